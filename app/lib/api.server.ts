@@ -1,0 +1,41 @@
+/**
+ * The API client for loaders and actions: calls the Hono app in-process (no network hop) with
+ * real Request/Response objects, carrying the browser's cookie, address and origin so the API
+ * applies the same session, rate-limit and CSRF rules as for a direct call.
+ */
+import type { RouterContextProvider } from "react-router";
+import { apiFor } from "../../worker/api/singleton";
+import { createApiClient, type ApiClient } from "./api-client";
+import { cloudflareContext } from "./cloudflare-context";
+
+const FORWARDED_HEADERS = [
+  "cookie",
+  "user-agent",
+  "accept-language",
+  "cf-connecting-ip",
+  "x-forwarded-for",
+  "origin",
+  "sec-fetch-site",
+];
+
+export function apiClientFor(request: Request, context: Readonly<RouterContextProvider>): ApiClient {
+  const { env, ctx } = context.get(cloudflareContext);
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return createApiClient({
+    baseUrl: new URL(request.url).origin,
+    headers,
+    // Keep the edge's `cf` facts (country, region) on the in-process request.
+    transport: async (apiRequest) => apiFor().fetch(new Request(apiRequest, { cf: request.cf } as RequestInit), env, ctx),
+  });
+}
+
+/** Set-Cookie headers of an API answer, to pass on to the browser with the page's response. */
+export function cookieHeaders(setCookies: string[]): Headers {
+  const headers = new Headers();
+  for (const c of setCookies) headers.append("Set-Cookie", c);
+  return headers;
+}

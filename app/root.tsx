@@ -1,0 +1,93 @@
+import { Form, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Logo } from "./auth/components";
+import { AUTH_COPY } from "./auth/copy";
+import { Avatar } from "./components/avatar";
+import { apiClientFor } from "./lib/api.server";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await apiClientFor(request, context).auth.viewer();
+  return { viewer: viewer.ok ? viewer.data : null };
+}
+
+function Header() {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const viewer = root?.viewer;
+  const user = viewer?.type === "AUTH" ? viewer.user : null;
+  return (
+    <header className="site-header">
+      <Link to="/" className="site-header__brand">
+        <Logo size={32} />
+        <span>{AUTH_COPY.brand}</span>
+      </Link>
+      <nav className="site-header__nav" aria-label="Account">
+        {user ? (
+          <>
+            <span className="site-header__user">
+              <Avatar name={user.full_name} colorIndex={user.avatar_color_index} imageUrl={user.image_large_url} />
+              <span className="site-header__username">{user.full_name}</span>
+            </span>
+            <Form method="post" action="/logout">
+              <button type="submit" className="button button--secondary button--small">
+                {AUTH_COPY.logOut}
+              </button>
+            </Form>
+          </>
+        ) : (
+          <>
+            <Link to="/login" className="button button--primary button--small">
+              {AUTH_COPY.logIn}
+            </Link>
+            <Link to="/signup" className="button button--secondary button--small">
+              {AUTH_COPY.signUp}
+            </Link>
+          </>
+        )}
+      </nav>
+    </header>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#e60023" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          {AUTH_COPY.skipToContent}
+        </a>
+        <Header />
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main id="main" className="page page--center">
+      <h1 className="page__title">{notFound ? AUTH_COPY.notFoundTitle : AUTH_COPY.errorTitle}</h1>
+      <p className="page__lead">{notFound ? AUTH_COPY.notFoundBody : AUTH_COPY.errorBody}</p>
+      <Link to="/" className="button button--primary">
+        {AUTH_COPY.goHome}
+      </Link>
+    </main>
+  );
+}

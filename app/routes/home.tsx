@@ -1,0 +1,47 @@
+/** / — the viewer's home when logged in, a welcome with the sign-up and log-in actions when not. */
+import { Link, useRouteLoaderData } from "react-router";
+import { AUTH_COPY } from "../auth/copy";
+import { Avatar } from "../components/avatar";
+import type { loader as rootLoader } from "../root";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () => [
+  { title: AUTH_COPY.brand },
+  { name: "description", content: AUTH_COPY.homeLoggedOutBody },
+];
+
+export default function Home() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const viewer = root?.viewer;
+  if (viewer?.type === "AUTH" && viewer.user && viewer.info) {
+    return (
+      <main id="main" className="page">
+        <section className="profile-card" aria-labelledby="home-title">
+          <Avatar name={viewer.user.full_name} colorIndex={viewer.user.avatar_color_index} imageUrl={viewer.user.image_large_url} size={96} />
+          <h1 id="home-title" className="profile-card__name">
+            {AUTH_COPY.homeGreeting(viewer.info.firstName)}
+          </h1>
+          <p className="profile-card__meta">
+            <span>@{viewer.user.username}</span>
+            <span aria-hidden="true"> · </span>
+            <span>{viewer.info.email}</span>
+          </p>
+        </section>
+      </main>
+    );
+  }
+  return (
+    <main id="main" className="page page--center hero">
+      <h1 className="hero__title">{AUTH_COPY.homeLoggedOutTitle}</h1>
+      <p className="hero__lead">{AUTH_COPY.homeLoggedOutBody}</p>
+      <div className="hero__actions">
+        <Link to="/signup" className="button button--primary">
+          {AUTH_COPY.signUp}
+        </Link>
+        <Link to="/login" className="button button--secondary">
+          {AUTH_COPY.logIn}
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The Hono API: envelope on every answer, CSRF guard on every state change, OpenAPI document at
+ * /openapi.json. `createApi()` is used by the Worker entry, by the app's in-process client and
+ * by the OpenAPI generator, so all three see the same routes.
+ */
+import { HTTPException } from "hono/http-exception";
+import { authRoutes } from "../auth/routes";
+import { healthRoutes } from "../health/routes";
+import { originGuard } from "../http/origin-guard";
+import { createRouter } from "./create-router";
+import { ApiError, errorEnvelope } from "./envelope";
+
+export const OPENAPI_INFO = {
+  openapi: "3.0.3",
+  info: {
+    title: "Pinboard edge API",
+    version: "1.0.0",
+    description:
+      "Every success is `{resource_response: {data}}`; every error is `{resource_response: {error: {api_error_code, message, message_detail?, http_status, data?}}}` with the same HTTP status.",
+  },
+} as const;
+
+function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof HTTPException) {
+    // Hono's own 4xx (e.g. malformed JSON body): a client mistake, never a 500.
+    if (err.status === 415) return new ApiError("UNSUPPORTED_MEDIA_TYPE");
+    if (err.status >= 400 && err.status < 500) return new ApiError("BAD_REQUEST", { detail: err.message });
+  }
+  return new ApiError("INTERNAL");
+}
+
+export function createApi() {
+  const app = createRouter();
+  app.use("*", originGuard);
+  app.route("/", healthRoutes);
+  app.route("/", authRoutes);
+
+  app.doc("/openapi.json", OPENAPI_INFO);
+
+  app.notFound((c) => c.json(errorEnvelope(new ApiError("NOT_FOUND", { detail: `${c.req.method} ${c.req.path}` })), 404));
+  app.onError((err, c) => {
+    const apiError = toApiError(err);
+    if (apiError.spec.status >= 500) {
+      // Logged for the operator; the client gets the envelope without a stack.
+      console.error("unhandled API error", c.req.method, c.req.path, err);
+    }
+    for (const [k, v] of Object.entries(apiError.headers ?? {})) c.header(k, v);
+    return c.json(errorEnvelope(apiError), apiError.spec.status);
+  });
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;
