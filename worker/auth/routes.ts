@@ -65,7 +65,7 @@ const registerRoute = createRoute({
   request: { body: jsonBody(RegisterBodySchema) },
   responses: {
     200: okResponse(LoggedInUserSchema, "The new, logged-in user; the session cookie is set"),
-    ...errorResponses(400, 403, 409, 429),
+    ...errorResponses(400, 403, 409, 415, 429),
   },
 });
 
@@ -78,7 +78,7 @@ const sessionCreateRoute = createRoute({
   request: { body: jsonBody(SessionCreateBodySchema) },
   responses: {
     200: okResponse(SessionCreatedSchema, "Logged in; a new session cookie is set"),
-    ...errorResponses(400, 401, 403, 429),
+    ...errorResponses(400, 401, 403, 415, 429),
   },
 });
 

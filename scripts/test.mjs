@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order, stopping at the first red step.
+ *   1. types    — wrangler's Env types are current (`wrangler types --check`), then tsc over everything
+ *   2. build    — the Worker and client bundles the later steps run
+ *   3. unit, integration (workerd), contract-consumer (writes contracts/), contract-provider
+ *      (verifies contracts/ against the built Worker), browser (Debian Chromium)
+ * Ends with a "N passed, N failed" line totalling every vitest project.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+process.env.WRANGLER_SEND_METRICS ??= "false";
+process.env.PACT_DO_NOT_TRACK ??= "true";
+
+const only = process.argv.slice(2);
+const PROJECTS = ["unit", "integration", "contract-consumer", "contract-provider", "browser"];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+
+function run(label, cmd, args) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${label}: ${cmd} ${args.join(" ")}`);
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed after ${seconds}s`);
+    return false;
+  }
+  console.log(`✔ ${label} (${seconds}s)`);
+  return true;
+}
+
+function finish(ok) {
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  console.log(`\nTotal time ${minutes} min`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(ok ? 0 : 1);
+}
+
+const wanted = (step) => only.length === 0 || only.includes(step);
+
+if (wanted("types")) {
+  if (!run("env types are current", "npx", ["wrangler", "types", "worker/env.d.ts", "--include-runtime", "false", "--check"])) finish(false);
+  if (!run("route types", "npx", ["react-router", "typegen"])) finish(false);
+  if (!run("typecheck", "npx", ["tsc", "-p", "."])) finish(false);
+}
+if (wanted("build") || PROJECTS.some((p) => p !== "unit" && wanted(p))) {
+  if (!run("build", "npx", ["react-router", "build"])) finish(false);
+}
+
+mkdirSync(".tmp", { recursive: true });
+for (const project of PROJECTS) {
+  if (!wanted(project)) continue;
+  const report = `.tmp/vitest-${project}.json`;
+  rmSync(report, { force: true });
+  const ok = run(project, "npx", [
+    "vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`,
+  ]);
+  try {
+    const json = JSON.parse(readFileSync(report, "utf8"));
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    totals.skipped += json.numPendingTests + json.numTodoTests;
+    if (json.numTotalTests === 0) {
+      console.error(`✖ ${project} ran no test`);
+      finish(false);
+    }
+  } catch {
+    totals.failed += ok ? 0 : 1;
+  }
+  if (!ok) finish(false);
+}
+finish(true);

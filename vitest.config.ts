@@ -1,0 +1,48 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Five projects, run in this order by scripts/test.mjs: unit (pure rules, Node), integration (the
+ * built Worker in workerd through wrangler's test harness), contract-consumer (Pact mock server,
+ * writes contracts/), contract-provider (verifies contracts/ against the built Worker), browser
+ * (Debian Chromium through playwright-core against the built Worker).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "unit", include: ["test/**/*.test.ts"], exclude: ["test/**/*.{integration,pact,provider,browser}.test.ts"] } },
+      {
+        test: {
+          name: "integration",
+          include: ["test/**/*.integration.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "contract-consumer",
+          include: ["test/**/*.pact.test.ts"],
+          testTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: "contract-provider",
+          include: ["test/**/*.provider.test.ts"],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "browser",
+          include: ["test/**/*.browser.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
