@@ -6,7 +6,10 @@ import { apiClientFor } from "./lib/api.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await apiClientFor(request, context).auth.viewer();
