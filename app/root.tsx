@@ -2,7 +2,7 @@ import { Form, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollR
 import { Logo } from "./auth/components";
 import { AUTH_COPY } from "./auth/copy";
 import { Avatar } from "./components/avatar";
-import { apiClientFor } from "./lib/api.server";
+import { viewerFor } from "./lib/viewer.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -12,8 +12,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await apiClientFor(request, context).auth.viewer();
-  return { viewer: viewer.ok ? viewer.data : null };
+  return { viewer: await viewerFor(request, context) };
 }
 
 function Header() {

@@ -11,6 +11,7 @@ import { safeNextPath } from "../auth/safe-redirect";
 import { PasswordField, TextField } from "../components/text-field";
 import { SubmitButton } from "../components/submit-button";
 import { apiClientFor, cookieHeaders } from "../lib/api.server";
+import { viewerFor } from "../lib/viewer.server";
 import { isEmailFormat, normalizeEmail } from "../../worker/auth/email-rules";
 import type { Route } from "./+types/login";
 
@@ -18,9 +19,8 @@ export const meta: Route.MetaFunction = () => [{ title: `${AUTH_COPY.logIn} | ${
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const viewer = await apiClientFor(request, context).auth.viewer();
   // §4.7: a fully logged-in viewer who opens log-in is sent on.
-  if (viewer.ok && viewer.data.type === "AUTH") throw redirect(safeNextPath(url.searchParams.get("next")));
+  if ((await viewerFor(request, context))?.type === "AUTH") throw redirect(safeNextPath(url.searchParams.get("next")));
   return null;
 }
 

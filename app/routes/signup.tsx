@@ -15,6 +15,7 @@ import { underageFlagCookie, underageFlagSet } from "../auth/session-cookies.ser
 import { PasswordField, TextField } from "../components/text-field";
 import { SubmitButton } from "../components/submit-button";
 import { apiClientFor, cookieHeaders } from "../lib/api.server";
+import { viewerFor } from "../lib/viewer.server";
 import { API_ERRORS } from "../../worker/api/error-codes";
 import { failsFreeMailCheck } from "../../worker/auth/email-rules";
 import { checkSignup } from "../../worker/auth/signup-rules";
@@ -25,8 +26,7 @@ export const meta: Route.MetaFunction = () => [{ title: `${AUTH_COPY.signUp} | $
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const viewer = await apiClientFor(request, context).auth.viewer();
-  if (viewer.ok && viewer.data.type === "AUTH") throw redirect(safeNextPath(url.searchParams.get("next")));
+  if ((await viewerFor(request, context))?.type === "AUTH") throw redirect(safeNextPath(url.searchParams.get("next")));
   return { underage: underageFlagSet(request) };
 }
 

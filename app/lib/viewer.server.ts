@@ -1,0 +1,21 @@
+/**
+ * The viewer for the current request, fetched once however many loaders ask: the root loader
+ * (header) and the log-in/sign-up loaders (redirect when already logged in) share one API call.
+ * The memo is keyed by the request's router context, which lives exactly as long as the request.
+ */
+import type { RouterContextProvider } from "react-router";
+import type { Viewer } from "../../worker/auth/schemas";
+import { apiClientFor } from "./api.server";
+
+const memo = new WeakMap<object, Promise<Viewer | null>>();
+
+export function viewerFor(request: Request, context: Readonly<RouterContextProvider>): Promise<Viewer | null> {
+  let viewer = memo.get(context);
+  if (!viewer) {
+    viewer = apiClientFor(request, context)
+      .auth.viewer()
+      .then((r) => (r.ok ? r.data : null));
+    memo.set(context, viewer);
+  }
+  return viewer;
+}
