@@ -131,8 +131,10 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
                 String(form.get("birthday") ?? ""),
                 new Date(),
               );
-              setClientErrors(local);
-              if (local) event.preventDefault();
+              // Under-age goes to the server, which stores the §4.4 flag that locks the birthday field.
+              const blocking = local && local.fieldErrors.birthday !== AUTH_MESSAGES.underAge ? local : null;
+              setClientErrors(blocking);
+              if (blocking) event.preventDefault();
             }}
           >
             <TextField
