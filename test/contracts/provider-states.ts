@@ -1,0 +1,282 @@
+/**
+ * Provider side of the Pact contracts in contracts/: the state handlers and the Verifier options,
+ * shared by the vitest provider test (test/contracts/api.provider.test.ts, against the built Worker
+ * in workerd) and by `npm run contracts:verify -- --base-url <url>` (scripts/verify-contracts.ts,
+ * against a partner's server or a deployed Worker).
+ *
+ * Every state is arranged ONLY through the public API over HTTP (sign up, log in, fail log-ins),
+ * never through the database, so the same handlers work against any deployment. States that need
+ * a value only the provider can make hand it back to Pact, which injects it into the verified
+ * request where the contract says `fromProviderState(...)`:
+ *   - `${email}`: an email no account uses (fresh per interaction, so sign-up works on a
+ *     long-lived deployment and on reruns);
+ *   - `${sessionCookie}`: the real `Cookie` header (`pin_sess=…`, or `__Host-pin_sess=…` over
+ *     https) of a session opened by logging in. Pact-JS 17's Verifier also offers `requestFilter`
+ *     (an Express middleware in its proxy), but provider-state injection keeps the cookie in the
+ *     contract itself, so any Pact verifier (not just this module) replays it correctly.
+ *
+ * Cost per verification run, against the Worker's per-IP limits (wrangler.toml [vars], per 60 s
+ * window: 30 log-ins, 10 sign-ups, 60 look-ups), for the pinboard-web contract:
+ *   - log-ins: ~16 — the lock state alone needs ~11 (LOGIN_LOCKOUT_THRESHOLD = 10 wrong attempts,
+ *     then the verified request), plus one per "logged in" state and the log-in interactions;
+ *   - sign-ups: 7 — each seeded account is registered once per run (remembered below), plus the
+ *     five sign-up interactions.
+ * So one run fits the production limits, but two runs against the same deployment from the same
+ * address within a minute do not (the provider test runs with the production limits to prove the
+ * first half; wait a minute between runs against a deployment).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { Verifier, type LogLevel, type VerifierOptions } from "@pact-foundation/pact";
+
+/** State name → handler (pact-js does not export this type from its root). */
+export type StateHandlers = NonNullable<VerifierOptions["stateHandlers"]>;
+
+export const PROVIDER = "pinboard-api";
+export const CONTRACTS_DIR = resolve(import.meta.dirname, "../../contracts");
+
+/** API codes the handlers recognise (kept literal: a partner's API is checked, not our source). */
+const CODE = { EMAIL_TAKEN: 14, LOGIN_LOCKED: 51, RATE_LIMITED: 50 } as const;
+/** Wrong attempts after which an account locks (wrangler.toml LOGIN_LOCKOUT_THRESHOLD, auth.md §9). */
+const DEFAULT_LOCKOUT_THRESHOLD = 10;
+/** An adult birthday (1990-01-01) for seeded accounts. */
+const SEED_BIRTHDAY = 631152000;
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** The contract files to verify (default: every *.json in contracts/). */
+export function contractFiles(dir = CONTRACTS_DIR): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    names = [];
+  }
+  return names
+    .filter((n) => n.endsWith(".json"))
+    .sort()
+    .map((n) => resolve(dir, n));
+}
+
+/** A small HTTP client for the public API at `baseUrl`, as a non-browser caller (no Origin). */
+function apiAt(baseUrl: string) {
+  const call = async (method: string, path: string, init: { body?: unknown; cookie?: string } = {}) => {
+    const headers = new Headers({ Accept: "application/json" });
+    if (init.body !== undefined) headers.set("Content-Type", "application/json");
+    if (init.cookie) headers.set("Cookie", init.cookie);
+    const res = await fetch(new URL(path, baseUrl), {
+      method,
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      redirect: "manual",
+    });
+    const json = (await res.json().catch(() => undefined)) as
+      | { resource_response?: { data?: unknown; error?: { api_error_code?: number; message?: string } } }
+      | undefined;
+    const error = json?.resource_response?.error;
+    if (error?.api_error_code === CODE.RATE_LIMITED) {
+      throw new Error(
+        `${method} ${path} was refused by the per-IP rate limit (${error.message}); wait a minute and rerun (see provider-states.ts)`,
+      );
+    }
+    return { status: res.status, error, setCookies: res.headers.getSetCookie() };
+  };
+  return {
+    register: (c: Credentials) =>
+      call("POST", "/v3/register/", { body: { type: "email", email: c.email, password: c.password, birthday: SEED_BIRTHDAY } }),
+    logIn: (c: Credentials) => call("POST", "/v3/sessions/", { body: { username_or_email: c.email, password: c.password } }),
+    logOut: (cookie: string) => call("DELETE", "/v3/sessions/current/", { cookie }),
+  };
+}
+
+function credentialsFrom(params: unknown, state: string): Credentials {
+  const p = (params ?? {}) as Partial<Record<string, unknown>>;
+  if (typeof p.email !== "string" || typeof p.password !== "string") {
+    throw new Error(`state "${state}" needs params {email, password} in the contract`);
+  }
+  return { email: p.email, password: p.password };
+}
+
+/** `name=value` of the session cookie among Set-Cookie headers (either cookie name). */
+function sessionCookieFrom(setCookies: string[]): string | undefined {
+  const cookie = setCookies.find((c) => /^(__Host-)?pin_sess=[^;]+/.test(c));
+  return cookie?.split(";")[0];
+}
+
+/** A never-used address for this run (no "pinboard" in it: the API refuses product names). */
+const freshEmail = () => `pact.${Date.now().toString(36)}.${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+/**
+ * The state handlers for `baseUrl`. Create one set per verification run: it remembers which
+ * accounts it has already registered, so each costs one sign-up per run.
+ */
+export function createStateHandlers(baseUrl: string, opts: { lockoutThreshold?: number } = {}): StateHandlers {
+  const api = apiAt(baseUrl);
+  const ensured = new Map<string, string>(); // email → password registered this run
+  const lockoutThreshold = opts.lockoutThreshold ?? DEFAULT_LOCKOUT_THRESHOLD;
+  let openSession: string | undefined;
+
+  /**
+   * The account exists with these credentials: registered now, or by an earlier run (409
+   * EMAIL_TAKEN). On a shared deployment where someone else registered the address with another
+   * password, the log-in states fail with "could not log in as …": these seeded addresses must be
+   * left to the contract runs.
+   */
+  async function ensureUser(c: Credentials): Promise<void> {
+    if (ensured.get(c.email) === c.password) return;
+    const res = await api.register(c);
+    if (res.status !== 200 && res.error?.api_error_code !== CODE.EMAIL_TAKEN) {
+      throw new Error(`could not register ${c.email}: HTTP ${res.status} ${JSON.stringify(res.error)}`);
+    }
+    // A session was opened by a fresh sign-up; nothing else uses it.
+    const cookie = sessionCookieFrom(res.setCookies);
+    if (cookie) await api.logOut(cookie);
+    ensured.set(c.email, c.password);
+  }
+
+  const handlers: StateHandlers = {
+    // Pact calls the state hook with an empty name for interactions without a state: nothing to do.
+    "": async () => undefined,
+
+    "no account uses a freshly generated email": async () => ({ email: freshEmail() }),
+
+    "a user with email jane@example.com exists": async (params) => {
+      await ensureUser(credentialsFrom(params, "a user with email jane@example.com exists"));
+    },
+
+    // ~11 log-ins: up to `lockoutThreshold` wrong attempts, then the verified request (see above).
+    "account locked@example.com is locked": async (params) => {
+      const c = credentialsFrom(params, "account locked@example.com is locked");
+      await ensureUser(c);
+      const wrong = { email: c.email, password: `${c.password}-wrong` };
+      for (let attempt = 1; attempt <= lockoutThreshold; attempt++) {
+        const res = await api.logIn(wrong);
+        if (res.error?.api_error_code === CODE.LOGIN_LOCKED) return; // already locked (an earlier run)
+        if (res.status !== 401) throw new Error(`locking ${c.email}: attempt ${attempt} gave HTTP ${res.status}`);
+      }
+    },
+
+    "the viewer is logged in as jane@example.com": {
+      setup: async (params) => {
+        const c = credentialsFrom(params, "the viewer is logged in as jane@example.com");
+        await ensureUser(c);
+        const res = await api.logIn(c);
+        const cookie = sessionCookieFrom(res.setCookies);
+        if (res.status !== 200 || !cookie) {
+          throw new Error(`could not log in as ${c.email}: HTTP ${res.status} ${JSON.stringify(res.error)}`);
+        }
+        openSession = cookie;
+        return { sessionCookie: cookie };
+      },
+      teardown: async () => {
+        // Idempotent: the log-out interaction has usually ended it already.
+        if (openSession) await api.logOut(openSession);
+        openSession = undefined;
+      },
+    },
+  };
+  return handlers;
+}
+
+/** Every provider state named in `files` that has no handler (checked before verifying). */
+export function statesWithoutHandlers(files: string[], handlers: StateHandlers): string[] {
+  const missing = new Set<string>();
+  for (const file of files) {
+    const pact = JSON.parse(readFileSync(file, "utf8")) as { interactions?: { providerStates?: { name: string }[] }[] };
+    for (const i of pact.interactions ?? []) {
+      for (const s of i.providerStates ?? []) if (!(s.name in handlers)) missing.add(s.name);
+    }
+  }
+  return [...missing];
+}
+
+export interface VerifyOptions {
+  /** Origin of the API to verify, e.g. http://127.0.0.1:8787 or https://staging.example.com. */
+  baseUrl: string;
+  /** Contract files; default every *.json in contracts/. */
+  pactUrls?: string[];
+  logLevel?: LogLevel;
+  /** Version label reported in the results (nothing is published). */
+  providerVersion?: string;
+}
+
+export function verifierOptions(opts: VerifyOptions): VerifierOptions & { providerBaseUrl: string } {
+  const pactUrls = opts.pactUrls ?? contractFiles();
+  return {
+    provider: PROVIDER,
+    providerBaseUrl: opts.baseUrl,
+    pactUrls,
+    stateHandlers: createStateHandlers(opts.baseUrl),
+    logLevel: opts.logLevel ?? "warn",
+    // pact-core rejects keys present with an undefined value, so only set what was given. Nothing
+    // is published (no broker), so the version is only a label.
+    ...(opts.providerVersion !== undefined && { providerVersion: opts.providerVersion }),
+    failIfNoPactsFound: true,
+    // The API never redirects; a redirect would be a finding, not something to follow.
+    followRedirects: false,
+    timeout: 60_000,
+  };
+}
+
+interface MismatchSummary {
+  interaction: string;
+  mismatches: string[];
+}
+
+/** Failed interactions from the verifier's JSON result (for a readable error). */
+function summariseFailures(resultJson: string): MismatchSummary[] | undefined {
+  try {
+    const result = JSON.parse(resultJson) as {
+      errors?: { interaction: string; mismatch?: { message?: string; mismatches?: { description?: string; mismatch?: string }[] } }[];
+    };
+    return (result.errors ?? []).map((e) => ({
+      interaction: e.interaction,
+      mismatches: e.mismatch?.mismatches?.map((m) => m.mismatch ?? m.description ?? JSON.stringify(m)) ?? [
+        e.mismatch?.message ?? JSON.stringify(e.mismatch),
+      ],
+    }));
+  } catch {
+    return undefined;
+  }
+}
+
+export class ContractVerificationError extends Error {
+  constructor(
+    message: string,
+    readonly failures: MismatchSummary[] = [],
+  ) {
+    super(message);
+    this.name = "ContractVerificationError";
+  }
+}
+
+/**
+ * Verifies the contracts against `baseUrl` with the shared state handlers. Resolves when every
+ * interaction passed; rejects with a ContractVerificationError listing each failed interaction.
+ */
+export async function verifyContracts(opts: VerifyOptions): Promise<void> {
+  const options = verifierOptions(opts);
+  const files = options.pactUrls ?? [];
+  if (files.length === 0) {
+    throw new ContractVerificationError(`no contract files in ${CONTRACTS_DIR}: run the contract-consumer tests first`);
+  }
+  const missing = statesWithoutHandlers(files, options.stateHandlers ?? {});
+  if (missing.length > 0) {
+    throw new ContractVerificationError(`no provider-state handler for: ${missing.map((s) => `"${s}"`).join(", ")}`);
+  }
+  try {
+    await new Verifier(options).verifyProvider();
+  } catch (err) {
+    const raw = err instanceof Error ? err.message : String(err);
+    const failures = summariseFailures(raw);
+    if (!failures || failures.length === 0) throw new ContractVerificationError(`contract verification failed: ${raw}`);
+    const text = failures.map((f) => `  ✗ ${f.interaction}\n${f.mismatches.map((m) => `      - ${m}`).join("\n")}`).join("\n");
+    const hint = /but was 429/.test(text)
+      ? "\n(429 answers: the per-IP rate limit may have been hit; wait a minute before rerunning against the same server.)"
+      : "";
+    throw new ContractVerificationError(`${failures.length} interaction(s) failed against ${opts.baseUrl}:\n${text}${hint}`, failures);
+  }
+}
