@@ -71,5 +71,9 @@ for (const project of PROJECTS) {
     totals.failed += ok ? 0 : 1;
   }
   if (!ok) finish(false);
+  // In CI (a clean clone) the regenerated contract must equal the committed one partners verify.
+  if (project === "contract-consumer" && process.env.CI) {
+    if (!run("committed contracts are current", "git", ["diff", "--exit-code", "--stat", "--", "contracts"])) finish(false);
+  }
 }
 finish(true);

@@ -71,8 +71,9 @@ export function createApiClient(opts: ApiClientOptions) {
       validateEmail: (email: string) => call("GET", "/v3/email/validation/", EmailValidationSchema, { query: { email } }),
       /** POST /v3/register/ — sign up and start a session. */
       register: (body: Partial<RegisterBody>) => call("POST", "/v3/register/", LoggedInUserSchema, { body }),
-      /** POST /v3/sessions/ — log in. */
-      logIn: (body: SessionCreateBody) => call("POST", "/v3/sessions/", SessionCreatedSchema, { body }),
+      /** POST /v3/sessions/ — log in. Only `user` is read (client_context is logging data). */
+      logIn: (body: SessionCreateBody) =>
+        call("POST", "/v3/sessions/", SessionCreatedSchema.pick({ user: true }), { body }),
       /** DELETE /v3/sessions/current/ — log out. */
       logOut: () => call("DELETE", "/v3/sessions/current/", z.null()),
       /** GET /v3/users/me/ — the viewer. */

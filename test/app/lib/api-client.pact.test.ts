@@ -267,7 +267,7 @@ describe("POST /v3/register/", () => {
 });
 
 describe("POST /v3/sessions/", () => {
-  test("right credentials: 200, user and client_context, and the session cookie", async () => {
+  test("right credentials: 200, the user and the session cookie", async () => {
     await pact
       .addInteraction()
       .given(STATE.janeExists, JANE)
@@ -277,16 +277,8 @@ describe("POST /v3/sessions/", () => {
         b.headers({ ...JSON_CONTENT, "Set-Cookie": SESSION_SET_COOKIE }).jsonBody({
           resource_response: {
             data: {
+              // The app reads only `user`; client_context (nullable edge facts) is not pinned.
               user: loggedInUser("Jane", "jane"),
-              // Pact cannot say "string or null"; these are strings wherever the edge knows the
-              // client's country (always on Cloudflare, and in local workerd), and the hostname
-              // country is not derived yet (always null).
-              client_context: {
-                country: string("US"),
-                country_from_hostname: null,
-                country_from_ip: string("US"),
-                region_from_ip: string("TX"),
-              },
             },
           },
         }),
@@ -296,7 +288,6 @@ describe("POST /v3/sessions/", () => {
         expect(res.ok).toBe(true);
         if (!res.ok) return;
         expect(res.data.user).toMatchObject({ full_name: "Jane", username: "jane", image_large_url: null });
-        expect(res.data.client_context).toEqual({ country: "US", country_from_hostname: null, country_from_ip: "US", region_from_ip: "TX" });
         expect(res.setCookies).toHaveLength(1);
         expect(res.setCookies[0]).toMatch(/^pin_sess=[A-Za-z0-9_-]+;/);
       });
