@@ -1,0 +1,350 @@
+#!/usr/bin/env node
+/**
+ * Load benchmark of the built Worker under `wrangler dev` (workerd on loopback).
+ *
+ *   npm run bench [-- --no-build --duration 10 --connections 10 --warmup 1 --targets healthz,login-page]
+ *
+ * 1. Builds (`react-router build`) unless --no-build.
+ * 2. Starts from a fresh state folder (.wrangler/bench-state), applies the D1 migrations there and
+ *    starts `wrangler dev` on a free port with per-IP rate limits raised out of the way.
+ * 3. Seeds one user through POST /v3/register/ for the log-in target.
+ * 4. Drives each target with autocannon (after a short warm-up) and prints requests/s, p50 and p99
+ *    latency, and each target's requests/s as a ratio to /healthz from the same run. Results are
+ *    also written to .tmp/bench-results.json.
+ * wrangler is stopped at the end, on error and on Ctrl-C.
+ *
+ * Run through npm (or npx) so that Node 24 from node_modules/.bin is used for wrangler.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { cpus } from "node:os";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const STATE_DIR = resolve(ROOT, ".wrangler/bench-state");
+const RESULTS_FILE = resolve(ROOT, ".tmp/bench-results.json");
+const HOST = "127.0.0.1";
+
+const { values: opts } = parseArgs({
+  options: {
+    "no-build": { type: "boolean", default: false },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    warmup: { type: "string", default: "1" },
+    targets: { type: "string" },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+
+if (opts.help) {
+  console.log(`usage: npm run bench -- [--no-build] [--duration s] [--connections n] [--warmup s] [--targets a,b]
+targets: healthz, exists, login, login-page (default: all)`);
+  process.exit(0);
+}
+
+const duration = Number(opts.duration);
+const connections = Number(opts.connections);
+const warmup = Number(opts.warmup);
+if (!(duration > 0) || !(connections > 0) || !(warmup >= 0)) throw new Error("--duration, --connections and --warmup must be positive numbers");
+
+const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+const SEED = { email: "bench.user@example.com", password: "bench password 42" };
+
+/** Per-IP limits raised so the benchmark measures the Worker, not its 429s. */
+const VARS = {
+  RATE_LIMIT_LOGIN_MAX: "1000000",
+  RATE_LIMIT_SIGNUP_MAX: "1000000",
+  RATE_LIMIT_LOOKUP_MAX: "1000000",
+  LOGIN_LOCKOUT_THRESHOLD: "1000000",
+};
+
+const TARGETS = [
+  { name: "healthz", title: "GET /healthz", method: "GET", path: "/healthz" },
+  {
+    name: "exists",
+    title: "GET /v3/register/exists/",
+    method: "GET",
+    path: `/v3/register/exists/?${new URLSearchParams({ email: SEED.email })}`,
+  },
+  {
+    name: "login",
+    title: "POST /v3/sessions/ (scrypt)",
+    method: "POST",
+    path: "/v3/sessions/",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username_or_email: SEED.email, password: SEED.password }),
+  },
+  { name: "login-page", title: "GET /login (SSR)", method: "GET", path: "/login", headers: { accept: "text/html" } },
+];
+
+const selected = opts.targets ? opts.targets.split(",").map((s) => s.trim()) : TARGETS.map((t) => t.name);
+for (const name of selected) if (!TARGETS.some((t) => t.name === name)) throw new Error(`unknown target ${name}`);
+// The ratio column needs /healthz from the same run.
+const targets = TARGETS.filter((t) => t.name === "healthz" || selected.includes(t.name));
+
+// ---------------------------------------------------------------------------------------------
+
+const children = new Set();
+let stopping = false;
+
+/** Runs `npx <args>` to completion; rejects on a non-zero exit. */
+function run(args, { quiet = false } = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn("npx", args, { cwd: ROOT, env: ENV, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
+    let output = "";
+    child.stdout?.on("data", (d) => (output += d));
+    child.stderr?.on("data", (d) => (output += d));
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolvePromise(output) : reject(new Error(`npx ${args.join(" ")} exited with ${code}\n${output}`)),
+    );
+  });
+}
+
+function freePort() {
+  return new Promise((resolvePromise, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolvePromise(port));
+    });
+  });
+}
+
+/** Starts `wrangler dev` in its own process group so the whole tree (npx, node, workerd) can be stopped. */
+function startWrangler(port, inspectorPort) {
+  const args = [
+    "wrangler",
+    "dev",
+    "--ip",
+    HOST,
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(inspectorPort),
+    "--persist-to",
+    STATE_DIR,
+    "--log-level",
+    "warn",
+    "--show-interactive-dev-session=false",
+    ...Object.entries(VARS).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+  ];
+  const child = spawn("npx", args, { cwd: ROOT, env: ENV, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  children.add(child);
+  let log = "";
+  const keep = (d) => {
+    log = (log + d).slice(-20_000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const exited = new Promise((resolvePromise) =>
+    child.on("exit", (code, signal) => {
+      children.delete(child);
+      resolvePromise({ code, signal });
+    }),
+  );
+  return { child, exited, log: () => log };
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolvePromise) => {
+    let timer;
+    const done = () => {
+      clearTimeout(timer);
+      resolvePromise();
+    };
+    child.once("exit", done);
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      return done();
+    }
+    timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        /* already gone */
+      }
+    }, 5_000);
+  });
+}
+
+async function stopAll() {
+  stopping = true;
+  await Promise.all([...children].map(stopChild));
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    console.error(`\n${signal}: stopping wrangler…`);
+    await stopAll();
+    process.exit(130);
+  });
+}
+
+async function waitForHealth(base, wrangler, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  wrangler.exited.then(() => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`wrangler dev exited before /healthz answered:\n${wrangler.log()}`);
+    try {
+      const res = await fetch(new URL("/healthz", base), { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`/healthz did not answer within ${timeoutMs / 1000}s:\n${wrangler.log()}`);
+}
+
+async function seedUser(base) {
+  const res = await fetch(new URL("/v3/register/", base), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ type: "email", email: SEED.email, password: SEED.password, birthday: Date.UTC(1990, 0, 15) / 1000 }),
+  });
+  if (!res.ok) throw new Error(`seeding the bench user failed: ${res.status} ${await res.text()}`);
+  // Check every target answers 2xx once before measuring.
+  for (const t of targets) {
+    const r = await fetch(new URL(t.path, base), { method: t.method, headers: t.headers, body: t.body });
+    if (!r.ok) throw new Error(`${t.title} answered ${r.status} before the run: ${(await r.text()).slice(0, 300)}`);
+  }
+}
+
+function cannon(base, target, seconds) {
+  return autocannon({
+    url: new URL(target.path, base).href,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    connections,
+    duration: seconds,
+    timeout: 30,
+  });
+}
+
+/**
+ * autocannon drops its connections when time is up, but the Worker still finishes every request it
+ * had accepted (a queue of scrypt hashes can take seconds). Wait until a fresh /healthz is answered,
+ * so the next target does not pay for the previous one's backlog.
+ */
+async function drain(base) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(new URL("/healthz", base), { signal: AbortSignal.timeout(60_000) });
+      if (res.ok) return;
+    } catch {
+      /* try again */
+    }
+  }
+  throw new Error("the Worker did not drain its queue within 120 s");
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
+
+function printTable(rows) {
+  const header = ["target", "req/s", "p50 ms", "p99 ms", "vs /healthz", "non-2xx", "errors"];
+  const body = rows.map((r) => [
+    r.title,
+    fmt(r.requestsPerSec, 1),
+    fmt(r.latencyMs.p50),
+    fmt(r.latencyMs.p99),
+    fmt(r.ratioToHealthz, 3),
+    String(r.non2xx),
+    String(r.errors + r.timeouts),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const row of body) console.log(line(row));
+}
+
+async function main() {
+  if (Number(process.versions.node.split(".")[0]) < 22) {
+    console.warn(`warning: Node ${process.version}; run through \`npm run bench\` so wrangler gets Node 24.`);
+  }
+  if (!opts["no-build"]) {
+    console.log("building (react-router build)…");
+    await run(["react-router", "build"], { quiet: true });
+  }
+
+  rmSync(STATE_DIR, { recursive: true, force: true });
+  console.log("applying D1 migrations to a fresh .wrangler/bench-state…");
+  await run(["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE_DIR], { quiet: true });
+
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const base = `http://${HOST}:${port}`;
+  console.log(`starting wrangler dev on ${base}…`);
+  const wrangler = startWrangler(port, inspectorPort);
+  wrangler.exited.then(({ code, signal }) => {
+    if (!stopping) console.error(`wrangler dev exited unexpectedly (${code ?? signal}):\n${wrangler.log()}`);
+  });
+  await waitForHealth(base, wrangler);
+  await seedUser(base);
+
+  console.log(`${targets.length} targets, ${connections} connections, ${warmup}s warm-up + ${duration}s each`);
+  const rows = [];
+  for (const target of targets) {
+    if (warmup > 0) {
+      await cannon(base, target, warmup);
+      await drain(base);
+    }
+    process.stdout.write(`  ${target.title}… `);
+    const r = await cannon(base, target, duration);
+    await drain(base);
+    const row = {
+      name: target.name,
+      title: target.title,
+      method: target.method,
+      path: target.path,
+      requestsPerSec: r.requests.average,
+      requestsTotal: r.requests.total,
+      latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max, mean: r.latency.mean },
+      non2xx: r.non2xx,
+      errors: r.errors,
+      timeouts: r.timeouts,
+      statusCodes: r.statusCodeStats,
+    };
+    rows.push(row);
+    console.log(`${fmt(row.requestsPerSec, 1)} req/s`);
+    if (row.non2xx > 0 || row.errors > 0 || row.timeouts > 0) {
+      console.warn(`  warning: ${target.title}: ${row.non2xx} non-2xx, ${row.errors} errors, ${row.timeouts} timeouts`);
+    }
+  }
+  const healthz = rows.find((r) => r.name === "healthz").requestsPerSec;
+  for (const row of rows) row.ratioToHealthz = healthz > 0 ? row.requestsPerSec / healthz : null;
+
+  printTable(rows);
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    server: "wrangler dev (workerd), loopback; autocannon on the same machine",
+    connections,
+    durationSeconds: duration,
+    warmupSeconds: warmup,
+    targets: rows,
+  };
+  mkdirSync(dirname(RESULTS_FILE), { recursive: true });
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nresults written to ${RESULTS_FILE.slice(ROOT.length + 1)}`);
+}
+
+try {
+  await main();
+  await stopAll();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stopAll();
+  process.exitCode = 1;
+}

@@ -1,0 +1,84 @@
+/**
+ * Debian Chromium (/usr/bin/chromium) driven by playwright-core: no browser download. Each call to
+ * `openBrowser` launches a persistent context in a fresh temporary profile folder (STACK-NOTES:
+ * pass the folder to launchPersistentContext rather than --user-data-dir) and removes it on close.
+ * Also: a hydration wait for React pages, and full-page screenshots into test-results/screenshots/.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, "../../test-results/screenshots");
+
+export interface OpenBrowser {
+  context: BrowserContext;
+  page: Page;
+  close: () => Promise<void>;
+}
+
+export interface BrowserOptions {
+  javaScriptEnabled?: boolean;
+  viewport?: { width: number; height: number };
+  isMobile?: boolean;
+}
+
+export async function openBrowser({ javaScriptEnabled = true, viewport = { width: 1280, height: 800 }, isMobile }: BrowserOptions = {}): Promise<OpenBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), "pw-chromium-"));
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      javaScriptEnabled,
+      viewport,
+      ...(isMobile !== undefined && { isMobile, hasTouch: isMobile }),
+      locale: "en-US",
+      timezoneId: "UTC",
+      reducedMotion: "reduce",
+    });
+  } catch (error) {
+    rmSync(profile, { recursive: true, force: true });
+    throw error;
+  }
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(15_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close().catch(() => {});
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves once React has hydrated the page's <main> (React tags hydrated nodes with a fiber key). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((k) => k.startsWith("__reactFiber$"));
+  });
+}
+
+/** Full-page PNG into test-results/screenshots/<name>.png; returns the file path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: "disabled", caret: "initial" });
+  return path;
+}
