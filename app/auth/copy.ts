@@ -37,7 +37,7 @@ export const AUTH_COPY = {
   // §2.4 rate-limited modal
   gotIt: "Got it", // ours
   // home
-  homeGreeting: (name: string) => `Welcome back, ${name}!`, // §2.2 login "Welcome back, {name}!"
+  homeGreeting: (name: string) => `Welcome, ${name}!`, // ours (the spec's "Welcome back" is the limited-login step)
   homeLoggedOutTitle: "Get your next great idea", // ours
   homeLoggedOutBody: "Save what inspires you, organise it into boards and come back to it anytime.", // ours
   loggingIn: "Logging in…", // ours

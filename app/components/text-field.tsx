@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
@@ -46,12 +46,15 @@ export function TextField({ label, name, error, trailing, className, ref, ...inp
 export function PasswordField(props: TextFieldProps & { showLabel: string; hideLabel: string }) {
   const { showLabel, hideLabel, ...rest } = props;
   const [visible, setVisible] = useState(false);
+  // The toggle needs JavaScript: render it only once hydrated, never as a dead button.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <TextField
       {...rest}
       type={visible ? "text" : "password"}
       trailing={
-        <button
+        hydrated && <button
           type="button"
           className="field__toggle"
           aria-pressed={visible}

@@ -23,7 +23,6 @@ export default function Home() {
           </h1>
           <p className="profile-card__meta">
             <span>@{viewer.user.username}</span>
-            <span aria-hidden="true"> · </span>
             <span>{viewer.info.email}</span>
           </p>
         </section>

@@ -12,7 +12,7 @@ import { openBrowser, screenshot, waitForHydration, type OpenBrowser } from "../
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
 const MSG = {
-  welcome: (first: string) => `Welcome back, ${first}!`,
+  welcome: (first: string) => `Welcome, ${first}!`,
   passwordIncorrect: "The password you entered is incorrect. Try again or Reset your password.",
   emailMissing: "You missed a spot! Don't forget to add your email.",
   emailFormat: "Hmm...that doesn't look like an email address.",
