@@ -18,8 +18,11 @@ import { findUserById, type UserRow } from "./users-repo";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** The viewer's live session, or null. Cached on the context; stale cookies are cleared. */
-export async function currentSession(c: Context<ApiEnv>): Promise<ViewerSession | null> {
+/**
+ * The viewer's live session, or null. Cached on the context; stale cookies are cleared.
+ * `touch: false` skips sliding the idle window, for callers about to delete the record.
+ */
+export async function currentSession(c: Context<ApiEnv>, opts: { touch?: boolean } = {}): Promise<ViewerSession | null> {
   const cached = c.get("session");
   if (cached !== undefined) return cached;
   const token = readSessionCookie(c);
@@ -31,7 +34,7 @@ export async function currentSession(c: Context<ApiEnv>): Promise<ViewerSession 
     const user = found ? await findUserById(c.env.DB, found.record.uid) : null;
     if (found && user && user.session_version === found.record.ver) {
       session = { key: found.key, record: found.record, user };
-      c.executionCtx.waitUntil(touchSession(c.env.SESSIONS, found.key, found.record, now, life));
+      if (opts.touch !== false) c.executionCtx.waitUntil(touchSession(c.env.SESSIONS, found.key, found.record, now, life));
     } else {
       clearSessionCookie(c);
     }
@@ -42,7 +45,8 @@ export async function currentSession(c: Context<ApiEnv>): Promise<ViewerSession 
 
 /** Starts a session for `user`, revoking the one this browser had. */
 export async function startSession(c: Context<ApiEnv>, user: UserRow): Promise<void> {
-  const previous = await currentSession(c);
+  // No touch: it would race the delete below, and a touch landing last brings the session back.
+  const previous = await currentSession(c, { touch: false });
   const life = lifetimesFromEnv(c.env);
   const { token } = await createSession(c.env.SESSIONS, user, nowSeconds(), life);
   if (previous) await deleteSession(c.env.SESSIONS, previous.key);
@@ -52,7 +56,8 @@ export async function startSession(c: Context<ApiEnv>, user: UserRow): Promise<v
 
 /** Ends the viewer's session (idempotent) and clears the cookie. */
 export async function endSession(c: Context<ApiEnv>): Promise<void> {
-  const session = await currentSession(c);
+  // No touch, as in startSession: a touch written after the delete would undo the log-out.
+  const session = await currentSession(c, { touch: false });
   if (session) await deleteSession(c.env.SESSIONS, session.key);
   clearSessionCookie(c);
   c.set("session", null);

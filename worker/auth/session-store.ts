@@ -88,7 +88,9 @@ export async function readSession(
 
 /** Slides the idle window forward; returns a promise callers may hand to waitUntil. */
 export async function touchSession(kv: KVNamespace, key: string, rec: SessionRecord, now: number, life: SessionLifetimes) {
-  if (now - rec.seen < TOUCH_INTERVAL_SECONDS) return;
+  // At least twice per idle lifetime: with an idle limit under the hourly interval, a session in
+  // constant use would otherwise never slide and would end `idleSeconds` after log-in.
+  if (now - rec.seen < Math.min(TOUCH_INTERVAL_SECONDS, life.idleSeconds / 2)) return;
   const next = { ...rec, seen: now };
   await write(kv, key, next, remainingSeconds(next, now, life));
 }
