@@ -38,7 +38,16 @@ export function createApi() {
 
   app.doc("/openapi.json", OPENAPI_INFO);
 
-  app.notFound((c) => c.json(errorEnvelope(new ApiError("NOT_FOUND", { detail: `${c.req.method} ${c.req.path}` })), 404));
+  app.notFound((c) => {
+    const detail = `${c.req.method} ${c.req.path}`;
+    // A known path with another method is 405 with the methods it does take, not 404.
+    const allowed = [...new Set(app.routes.filter((r) => r.path === c.req.path && r.method !== "ALL").map((r) => r.method))];
+    if (allowed.length > 0) {
+      c.header("Allow", allowed.join(", "));
+      return c.json(errorEnvelope(new ApiError("METHOD_NOT_ALLOWED", { detail })), 405);
+    }
+    return c.json(errorEnvelope(new ApiError("NOT_FOUND", { detail })), 404);
+  });
   app.onError((err, c) => {
     const apiError = toApiError(err);
     if (apiError.spec.status >= 500) {

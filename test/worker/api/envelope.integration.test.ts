@@ -89,13 +89,22 @@ describe.concurrent("routing", () => {
     ["GET", "/v3"],
     ["GET", "/vx/anything"],
     ["GET", "/ads/anything"],
-    ["GET", "/v3/sessions/"],
-    ["PUT", "/v3/users/me/"],
+    ["GET", "/v3/sessions"], // no trailing slash: a different path
   ])("%s %s → 404 NOT_FOUND envelope", async (method, path) => {
     const result = await client.request(method, path, method === "POST" ? {} : undefined);
     expectApiError(result, "NOT_FOUND");
     expect(result.error!.message_detail).toBe(`${method} ${path}`);
     expect(result.res.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+
+  test.each([
+    ["GET", "/v3/sessions/", "POST"],
+    ["PUT", "/v3/users/me/", "GET"],
+    ["POST", "/v3/register/exists/", "GET"],
+  ])("%s %s → 405 METHOD_NOT_ALLOWED with Allow: %s", async (method, path, allow) => {
+    const result = await client.request(method, path, method === "GET" ? undefined : {});
+    expectApiError(result, "METHOD_NOT_ALLOWED");
+    expect(result.res.headers.get("allow")).toBe(allow);
   });
 
   test("/healthz answers in the envelope", async () => {
