@@ -3,10 +3,10 @@
  * .wrangler/ and seed the demo account when there are no users yet.
  */
 import { spawnSync } from "node:child_process";
-import { randomBytes, scrypt } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { hashPassword } from "../worker/auth/password-hash";
 
 export const DEMO_USER = {
   email: "demo@example.com",
@@ -16,7 +16,7 @@ export const DEMO_USER = {
   lastName: "Pinner",
 };
 
-function wrangler(args, { capture = false } = {}) {
+function wrangler(args: string[], { capture = false } = {}): string {
   const result = spawnSync("npx", ["wrangler", ...args], { stdio: capture ? "pipe" : "inherit", encoding: "utf8" });
   if (result.status !== 0) {
     if (capture) process.stderr.write(result.stderr ?? "");
@@ -25,24 +25,9 @@ function wrangler(args, { capture = false } = {}) {
   return result.stdout;
 }
 
-/** Same format and parameters as worker/auth/password-hash.ts (node:crypto scrypt is the same KDF). */
-function hashPassword(password) {
-  const salt = randomBytes(16);
-  const [ln, r, p] = [13, 8, 10];
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, 32, { N: 2 ** ln, r, p, maxmem: 256 * 2 ** ln * r + 1024 * 1024 }, (err, key) => {
-      if (err) reject(err);
-      else {
-        const b64 = (b) => b.toString("base64").replace(/=+$/, "");
-        resolve(`$scrypt$ln=${ln},r=${r},p=${p}$${b64(salt)}$${b64(key)}`);
-      }
-    }),
-  );
-}
+const sqlString = (s: string) => `'${String(s).replace(/'/g, "''")}'`;
 
-const sqlString = (s) => `'${String(s).replace(/'/g, "''")}'`;
-
-export async function prepareLocalDatabase(persistArgs = []) {
+export async function prepareLocalDatabase(persistArgs: string[] = []): Promise<void> {
   wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs]);
   const now = Math.floor(Date.now() / 1000);
   const u = DEMO_USER;
