@@ -4,19 +4,30 @@
  */
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/cloudflare-context";
-import { apiFor } from "./api/singleton";
 import { isApiPath } from "./api/paths";
+import { apiFor } from "./api/singleton";
 
 export { LoginLockout } from "./auth/login-lockout";
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
+function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> | Response {
+  if (isApiPath(new URL(request.url).pathname)) return apiFor().fetch(request, env, ctx);
+  const context = new RouterContextProvider();
+  context.set(cloudflareContext, { env, ctx });
+  return handlePage(request, context);
+}
+
 export default {
   async fetch(request, env, ctx) {
-    const { pathname } = new URL(request.url);
-    if (isApiPath(pathname)) return apiFor().fetch(request, env, ctx);
-    const context = new RouterContextProvider();
-    context.set(cloudflareContext, { env, ctx });
-    return handlePage(request, context);
+    try {
+      return await route(request, env, ctx);
+    } finally {
+      // Errors (403/415/429...) answer before reading the body. Discard what is left, streamed so
+      // nothing is buffered. This is what wrangler's body-drain middleware does for bundled dev
+      // builds; the built (no_bundle) Worker lacks it, and an unread body can make the dev proxy
+      // drop the next request (workers-sdk#15203). Harmless at the edge.
+      if (request.body && !request.bodyUsed) ctx.waitUntil(request.body.pipeTo(new WritableStream()).catch(() => {}));
+    }
   },
 } satisfies ExportedHandler<Env>;
