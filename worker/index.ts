@@ -20,14 +20,12 @@ function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Respo
 
 export default {
   async fetch(request, env, ctx) {
-    try {
-      return await route(request, env, ctx);
-    } finally {
-      // Errors (403/415/429...) answer before reading the body. Discard what is left, streamed so
-      // nothing is buffered. This is what wrangler's body-drain middleware does for bundled dev
-      // builds; the built (no_bundle) Worker lacks it, and an unread body can make the dev proxy
-      // drop the next request (workers-sdk#15203). Harmless at the edge.
-      if (request.body && !request.bodyUsed) ctx.waitUntil(request.body.pipeTo(new WritableStream()).catch(() => {}));
-    }
+    const response = await route(request, env, ctx);
+    // Errors (403/415/429...) answer before reading the body. Discard what is left (streamed, so
+    // nothing is buffered) before answering, as wrangler's body-drain middleware does for bundled
+    // dev builds: the built (no_bundle) Worker lacks it, and an unread body can make the dev proxy
+    // drop the next request (workers-sdk#15203). At the edge it costs a read of a small body.
+    if (request.body && !request.bodyUsed) await request.body.pipeTo(new WritableStream()).catch(() => {});
+    return response;
   },
 } satisfies ExportedHandler<Env>;
