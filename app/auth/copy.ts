@@ -27,13 +27,11 @@ export const AUTH_COPY = {
   showPassword: "Show password", // ours
   hidePassword: "Hide password", // ours
   // §2.3 footer toggles
-  // §2.3 footer toggles, split where the link starts: "Already a member? Log in",
-  // "Not on the product yet? Sign up", "Need an account? Sign up now".
+  // §2.3 footer toggles, split where the link starts: "Already a member? Log in" and
+  // "Not on the product yet? Sign up" ("Need an account? Sign up now" is the modal's, later).
   alreadyMember: "Already a member?",
   notOnProduct: "Not on the product yet?",
-  needAccount: "Need an account?",
   signUp: "Sign up",
-  signUpNow: "Sign up now",
   // §2.4 rate-limited modal
   gotIt: "Got it", // ours
   // home
