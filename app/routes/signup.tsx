@@ -52,7 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (exists.ok && exists.data) {
     const login = await api.auth.logIn({ username_or_email: email, password });
     if (login.ok) throw redirect(next, { headers: cookieHeaders(login.setCookies) });
-    return data({ ...formStateFromApiError(login.error), ...echo, existing: true }, { status: login.status });
+    const state = formStateFromApiError(login.error);
+    // Say why a sign-up form answers with a log-in error (§2.2 EmailAlreadyExist).
+    if (!state.rateLimited) state.formError ??= AUTH_MESSAGES.emailTaken;
+    return data({ ...state, ...echo, existing: true }, { status: login.status });
   }
 
   const local = checkSignupFields(email, password, birthday, new Date());

@@ -22,6 +22,7 @@ const MSG = {
   rateLimitedTitle: "Oops! Too many login attempts",
   rateLimitedBody: "You have reached the maximum number of login attempts. Try again in 30 minutes.",
   notFound: "We couldn't find that page",
+  alreadyOnProduct: "Looks like you're already on the product",
 };
 
 const PASSWORD = "correct horse 42";
@@ -194,6 +195,36 @@ for (const js of [true, false]) {
       expect(await emailInput(page).inputValue()).toBe(email);
       if (js) await expect.poll(() => focusedName(page)).toBe("password");
       await screenshot(page, `desktop-${mode}-05-login-wrong-password`);
+    });
+
+    test("signing up with an email that has an account logs in with the typed password (§4.2)", async () => {
+      const other = await openBrowser({ javaScriptEnabled: js });
+      try {
+        const p = other.page;
+        const existing = newEmail();
+        await registerViaApi(worker, existing);
+        await p.goto(at(worker, "/signup?method=email"));
+        if (js) await waitForHydration(p);
+        await emailInput(p).fill(existing);
+        const newPassword = p.getByLabel("Create a password", { exact: true });
+        if (js) {
+          // The exists check on blur switches to the log-in view, keeping the email.
+          await newPassword.focus();
+          await expectAt(p, `/login?${new URLSearchParams({ email: existing })}`);
+          expect(await emailInput(p).inputValue()).toBe(existing);
+          return;
+        }
+        await newPassword.fill(WRONG_PASSWORD);
+        await p.getByRole("button", { name: "Continue", exact: true }).click();
+        await expectFieldError(p, newPassword, MSG.passwordIncorrect);
+        await p.getByText(MSG.alreadyOnProduct, { exact: true }).waitFor();
+        await newPassword.fill(PASSWORD);
+        await p.getByRole("button", { name: "Continue", exact: true }).click();
+        await expectAt(p, "/");
+        await expectLoggedIn(p, other.context);
+      } finally {
+        await other.close();
+      }
     });
 
     test("logging in with next=/some/path?q=1 arrives there, logged in", async () => {
