@@ -30,10 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { underage: underageFlagSet(request) };
 }
 
-/** §5 checks that need no server: the same rules the API applies, plus the free-mail check. */
+/**
+ * §5 checks that need no server: the same rules the API applies, plus the free-mail check.
+ * Under-age is left to the API, whose refusal is what stores the §4.4 flag (the action sets it).
+ */
 export function checkSignupFields(email: string, password: string, birthday: string, now: Date): AuthFormState | null {
   const failure = checkSignup({ email, password, birthday: birthdayToEpochSeconds(birthday) }, now);
-  if (failure) return ruleFailureState(failure);
+  if (failure && failure.error !== "UNDER_AGE") return ruleFailureState(failure);
   if (failsFreeMailCheck(email)) return fieldError("email", AUTH_MESSAGES.emailNotValid);
   return null;
 }
@@ -134,10 +137,8 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
                 String(form.get("birthday") ?? ""),
                 new Date(),
               );
-              // Under-age goes to the server, which stores the §4.4 flag that locks the birthday field.
-              const blocking = local && local.fieldErrors.birthday !== AUTH_MESSAGES.underAge ? local : null;
-              setClientErrors(blocking);
-              if (blocking) event.preventDefault();
+              setClientErrors(local);
+              if (local) event.preventDefault();
             }}
           >
             <TextField

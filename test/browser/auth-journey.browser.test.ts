@@ -23,6 +23,7 @@ const MSG = {
   rateLimitedBody: "You have reached the maximum number of login attempts. Try again in 30 minutes.",
   notFound: "We couldn't find that page",
   alreadyOnProduct: "Looks like you're already on the product",
+  underAge: "Sorry, you're not eligible to sign up for the product right now.",
 };
 
 const PASSWORD = "correct horse 42";
@@ -222,6 +223,26 @@ for (const js of [true, false]) {
         await p.getByRole("button", { name: "Continue", exact: true }).click();
         await expectAt(p, "/");
         await expectLoggedIn(p, other.context);
+      } finally {
+        await other.close();
+      }
+    });
+
+    test("an under-age birthday is refused and the birthday field stays disabled (§4.4)", async () => {
+      const other = await openBrowser({ javaScriptEnabled: js });
+      try {
+        const p = other.page;
+        await p.goto(at(worker, "/signup?method=email"));
+        if (js) await waitForHydration(p);
+        await emailInput(p).fill(newEmail());
+        await p.getByLabel("Create a password", { exact: true }).fill(PASSWORD);
+        const birthday = p.getByLabel("Birthdate", { exact: true });
+        await birthday.fill(`${new Date().getUTCFullYear() - 10}-01-01`);
+        await p.getByRole("button", { name: "Continue", exact: true }).click();
+        await expectFieldError(p, birthday, MSG.underAge);
+        expect(await sessionCookie(other.context)).toBeUndefined();
+        await p.goto(at(worker, "/signup?method=email"));
+        await expect.poll(() => birthday.isDisabled()).toBe(true);
       } finally {
         await other.close();
       }
