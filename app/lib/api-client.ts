@@ -31,6 +31,8 @@ export type ApiResult<T> =
 
 const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ resource_response: z.object({ data }) });
 const ErrorEnvelope = z.object({ resource_response: z.object({ error: ApiErrorBodySchema }) });
+/** What the app reads of a log-in: only `user` (client_context is logging data, left unpinned). */
+const LogInResultSchema = SessionCreatedSchema.pick({ user: true });
 
 /** Thrown when the API answers with something that is not our envelope (a bug, not a user error). */
 export class ApiProtocolError extends Error {}
@@ -71,9 +73,8 @@ export function createApiClient(opts: ApiClientOptions) {
       validateEmail: (email: string) => call("GET", "/v3/email/validation/", EmailValidationSchema, { query: { email } }),
       /** POST /v3/register/ — sign up and start a session. */
       register: (body: Partial<RegisterBody>) => call("POST", "/v3/register/", LoggedInUserSchema, { body }),
-      /** POST /v3/sessions/ — log in. Only `user` is read (client_context is logging data). */
-      logIn: (body: SessionCreateBody) =>
-        call("POST", "/v3/sessions/", SessionCreatedSchema.pick({ user: true }), { body }),
+      /** POST /v3/sessions/ — log in. */
+      logIn: (body: SessionCreateBody) => call("POST", "/v3/sessions/", LogInResultSchema, { body }),
       /** DELETE /v3/sessions/current/ — log out. */
       logOut: () => call("DELETE", "/v3/sessions/current/", z.null()),
       /** GET /v3/users/me/ — the viewer. */
