@@ -1,8 +1,10 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { aliases } from "./aliases";
 
 export default defineConfig({
+  resolve: { alias: aliases },
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
   environments: {
     // Vite leaves the Worker unminified by default; minifying halves its size (STACK-NOTES).

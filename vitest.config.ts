@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { aliases } from "./aliases";
 
 /**
  * Five projects, run in this order by scripts/test.mjs: unit (pure rules, Node), integration (the
@@ -7,6 +8,7 @@ import { defineConfig } from "vitest/config";
  * (Debian Chromium through playwright-core against the built Worker).
  */
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     projects: [
       { test: { name: "unit", include: ["test/**/*.test.ts"], exclude: ["test/**/*.{integration,pact,provider,browser}.test.ts"] } },
@@ -22,6 +24,7 @@ export default defineConfig({
         test: {
           name: "contract-consumer",
           include: ["test/**/*.pact.test.ts"],
+          globalSetup: ["test/contracts/clear-contracts.ts"],
           testTimeout: 30_000,
           fileParallelism: false,
         },

@@ -1,7 +1,8 @@
 import { Form, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { Logo } from "./auth/components";
-import { AUTH_COPY } from "./auth/copy";
+import { AUTH_COPY } from "~common/auth/messages";
+import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { Avatar } from "./components/avatar";
+import { Logo } from "./components/logo";
 import { viewerFor } from "./lib/viewer.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -23,7 +24,7 @@ function Header() {
     <header className="site-header">
       <Link to="/" className="site-header__brand">
         <Logo size={32} />
-        <span>{AUTH_COPY.brand}</span>
+        <span>{PLATFORM_MESSAGES.brand}</span>
       </Link>
       <nav className="site-header__nav" aria-label="Account">
         {user ? (
@@ -65,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a href="#main" className="skip-link">
-          {AUTH_COPY.skipToContent}
+          {PLATFORM_MESSAGES.skipToContent}
         </a>
         <Header />
         {children}
@@ -85,10 +86,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main id="main" className="page page--center">
-      <h1 className="page__title">{notFound ? AUTH_COPY.notFoundTitle : AUTH_COPY.errorTitle}</h1>
-      <p className="page__lead">{notFound ? AUTH_COPY.notFoundBody : AUTH_COPY.errorBody}</p>
+      <h1 className="page__title">{notFound ? PLATFORM_MESSAGES.notFoundTitle : PLATFORM_MESSAGES.somethingWrong}</h1>
+      <p className="page__lead">{notFound ? PLATFORM_MESSAGES.notFoundBody : PLATFORM_MESSAGES.errorBody}</p>
       <Link to="/" className="button button--primary">
-        {AUTH_COPY.goHome}
+        {PLATFORM_MESSAGES.goHome}
       </Link>
     </main>
   );

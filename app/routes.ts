@@ -2,9 +2,11 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
-  route("login", "routes/login.tsx"),
-  route("signup", "routes/signup.tsx"),
-  route("logout", "routes/logout.tsx"),
-  route("resources/email-status", "routes/resources.email-status.ts"),
+  // auth
+  route("login", "routes/auth/login.tsx"),
+  route("signup", "routes/auth/signup.tsx"),
+  route("logout", "routes/auth/logout.tsx"),
+  route("resources/email-status", "routes/auth/email-status.ts"),
+  // everything else, including the advertiser console paths not built yet (business.md §2)
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

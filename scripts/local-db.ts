@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { hashPassword } from "../worker/auth/password-hash";
+import { hashPassword } from "~worker/auth/password/password-hash";
 
 export const DEMO_USER = {
   email: "demo@example.com",

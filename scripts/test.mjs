@@ -44,7 +44,8 @@ const wanted = (step) => only.length === 0 || only.includes(step);
 if (wanted("types")) {
   if (!run("env types are current", "npx", ["wrangler", "types", "worker/env.d.ts", "--include-runtime", "false", "--check"])) finish(false);
   if (!run("route types", "npx", ["react-router", "typegen"])) finish(false);
-  if (!run("typecheck", "npx", ["tsc", "-p", "."])) finish(false);
+  if (!run("typecheck (worker, app, common)", "npx", ["tsc", "-p", "tsconfig.worker.json"])) finish(false);
+  if (!run("typecheck (tooling, tests)", "npx", ["tsc", "-p", "tsconfig.json"])) finish(false);
 }
 if (wanted("build") || PROJECTS.some((p) => p !== "unit" && wanted(p))) {
   if (!run("build", "npx", ["react-router", "build"])) finish(false);

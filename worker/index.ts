@@ -4,17 +4,17 @@
  */
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/cloudflare-context";
-import { isApiPath } from "./api/paths";
-import { apiFor } from "./api/singleton";
+import { apiFor } from "./platform/api";
+import { isApiPath } from "./platform/paths";
 
-export { LoginLockout } from "./auth/login-lockout";
+export { LoginLockout } from "./auth/login/login-lockout";
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> | Response {
   if (isApiPath(new URL(request.url).pathname)) return apiFor().fetch(request, env, ctx);
   const context = new RouterContextProvider();
-  context.set(cloudflareContext, { env, ctx });
+  context.set(cloudflareContext, { env, ctx, api: apiFor() });
   return handlePage(request, context);
 }
 

@@ -1,19 +1,14 @@
 /**
- * The typed API client: the only way the app's loaders and actions reach the API. It speaks the
- * wire format (paths, JSON bodies, the resource_response envelope) and parses every answer with
- * the API's own zod schemas. The transport is injected: in the Worker it calls the Hono app
+ * Why: the typed API client is the only way the app's loaders and actions reach the API, and it
+ * is derived from the route contracts in common/: `api.call(route, input)` takes the path, method
+ * and schemas from the one definition the Worker registers, and parses every answer with the
+ * route's own response schema. The transport is injected: in the Worker it calls the Hono app
  * in-process (api.server.ts); in the Pact consumer tests it calls the Pact mock server over HTTP.
  */
-import { z } from "zod";
-import { ApiErrorBodySchema, type ApiErrorBody } from "../../worker/api/envelope";
-import {
-  EmailValidationSchema,
-  LoggedInUserSchema,
-  SessionCreatedSchema,
-  ViewerSchema,
-  type RegisterBody,
-  type SessionCreateBody,
-} from "../../worker/auth/schemas";
+import type { RouteConfig } from "@hono/zod-openapi";
+import type { z } from "zod";
+import type { ApiErrorBody } from "~common/errors";
+import { ErrorEnvelopeSchema } from "~common/platform/envelope";
 
 export type Transport = (request: Request) => Promise<Response>;
 
@@ -29,58 +24,73 @@ export type ApiResult<T> =
   | { ok: true; status: number; data: T; setCookies: string[] }
   | { ok: false; status: number; error: ApiErrorBody; setCookies: string[] };
 
-const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ resource_response: z.object({ data }) });
-const ErrorEnvelope = z.object({ resource_response: z.object({ error: ApiErrorBodySchema }) });
-/** What the app reads of a log-in: only `user` (client_context is logging data, left unpinned). */
-const LogInResultSchema = SessionCreatedSchema.pick({ user: true });
+type Json<S> = S extends { content: { "application/json": { schema: infer Z extends z.ZodType } } } ? Z : never;
+type SuccessSchema<R extends RouteConfig> = Json<R["responses"][200]>;
+type RequestPart<R extends RouteConfig, K extends string> = R["request"] extends Record<K, infer P> ? P : never;
+
+/** What a route answers with on success: the `data` inside the envelope of its 200 response. */
+export type RouteData<R extends RouteConfig> =
+  z.output<SuccessSchema<R>> extends { resource_response: { data: infer D } } ? D : never;
+
+/** What a call to a route takes: path params, query and JSON body, as its contract types them. */
+export type RouteInput<R extends RouteConfig> = ([RequestPart<R, "params">] extends [never]
+  ? unknown
+  : { params: z.input<RequestPart<R, "params"> & z.ZodType> }) &
+  ([RequestPart<R, "query">] extends [never] ? unknown : { query: z.input<RequestPart<R, "query"> & z.ZodType> }) &
+  ([Json<RequestPart<R, "body">>] extends [never] ? unknown : { json: z.input<Json<RequestPart<R, "body">>> });
+
+type InputArgs<R extends RouteConfig> = unknown extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
 
 /** Thrown when the API answers with something that is not our envelope (a bug, not a user error). */
 export class ApiProtocolError extends Error {}
 
+/** `/v3/boards/{id}/` + `{ id: "7" }` → `/v3/boards/7/`. */
+export function fillPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new TypeError(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * A client for the API at `baseUrl`.
+ *
+ * @example
+ * const api = createApiClient({ baseUrl, transport: (req) => fetch(req) });
+ * const result = await api.call(emailExistsRoute, { query: { email } });
+ * if (result.ok && result.data) ...
+ */
 export function createApiClient(opts: ApiClientOptions) {
-  async function call<T extends z.ZodType>(
-    method: string,
-    path: string,
-    schema: T,
-    init: { query?: Record<string, string>; body?: unknown } = {},
-  ): Promise<ApiResult<z.infer<T>>> {
-    const url = new URL(path, opts.baseUrl);
-    for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
+  async function call<R extends RouteConfig>(route: R, ...[input]: InputArgs<R>): Promise<ApiResult<RouteData<R>>> {
+    const { params, query, json } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; json?: unknown };
+    const method = route.method.toUpperCase();
+    const url = new URL(fillPath(route.path, params), opts.baseUrl);
+    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
     const headers = new Headers(opts.headers);
     headers.set("Accept", "application/json");
-    if (init.body !== undefined) headers.set("Content-Type", "application/json");
+    if (json !== undefined) headers.set("Content-Type", "application/json");
     const response = await opts.transport(
-      new Request(url, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) }),
+      new Request(url, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) }),
     );
     const setCookies = response.headers.getSetCookie();
-    const json: unknown = await response.json().catch(() => undefined);
+    const body: unknown = await response.json().catch(() => undefined);
     if (response.ok) {
-      const parsed = envelopeOf(schema).safeParse(json);
-      if (!parsed.success) throw new ApiProtocolError(`${method} ${path}: unexpected success body (${parsed.error.message})`);
-      const body = parsed.data as { resource_response: { data: z.infer<T> } };
-      return { ok: true, status: response.status, data: body.resource_response.data, setCookies };
+      const schema = (route.responses[200] as { content?: { "application/json"?: { schema?: z.ZodType } } } | undefined)?.content?.[
+        "application/json"
+      ]?.schema;
+      if (!schema) throw new ApiProtocolError(`${method} ${route.path}: the contract has no 200 JSON response`);
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) throw new ApiProtocolError(`${method} ${route.path}: unexpected success body (${parsed.error.message})`);
+      const data = (parsed.data as { resource_response: { data: RouteData<R> } }).resource_response.data;
+      return { ok: true, status: response.status, data, setCookies };
     }
-    const parsed = ErrorEnvelope.safeParse(json);
-    if (!parsed.success) throw new ApiProtocolError(`${method} ${path}: ${response.status} without an error envelope`);
+    const parsed = ErrorEnvelopeSchema.safeParse(body);
+    if (!parsed.success) throw new ApiProtocolError(`${method} ${route.path}: ${response.status} without an error envelope`);
     return { ok: false, status: response.status, error: parsed.data.resource_response.error, setCookies };
   }
 
-  return {
-    auth: {
-      /** GET /v3/register/exists/ — true when an account uses the email. */
-      emailExists: (email: string) => call("GET", "/v3/register/exists/", z.boolean(), { query: { email } }),
-      /** GET /v3/email/validation/ — whether the email looks deliverable. */
-      validateEmail: (email: string) => call("GET", "/v3/email/validation/", EmailValidationSchema, { query: { email } }),
-      /** POST /v3/register/ — sign up and start a session. */
-      register: (body: Partial<RegisterBody>) => call("POST", "/v3/register/", LoggedInUserSchema, { body }),
-      /** POST /v3/sessions/ — log in. */
-      logIn: (body: SessionCreateBody) => call("POST", "/v3/sessions/", LogInResultSchema, { body }),
-      /** DELETE /v3/sessions/current/ — log out. */
-      logOut: () => call("DELETE", "/v3/sessions/current/", z.null()),
-      /** GET /v3/users/me/ — the viewer. */
-      viewer: () => call("GET", "/v3/users/me/", ViewerSchema),
-    },
-  };
+  return { call };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -4,7 +4,6 @@
  * applies the same session, rate-limit and CSRF rules as for a direct call.
  */
 import type { RouterContextProvider } from "react-router";
-import { apiFor } from "../../worker/api/singleton";
 import { createApiClient, type ApiClient } from "./api-client";
 import { cloudflareContext } from "./cloudflare-context";
 
@@ -18,19 +17,26 @@ const FORWARDED_HEADERS = [
   "sec-fetch-site",
 ];
 
+const memo = new WeakMap<object, ApiClient>();
+
+/** The request's API client (one per page request, shared by its loaders and action). */
 export function apiClientFor(request: Request, context: Readonly<RouterContextProvider>): ApiClient {
-  const { env, ctx } = context.get(cloudflareContext);
+  let client = memo.get(request);
+  if (client) return client;
+  const { env, ctx, api } = context.get(cloudflareContext);
   const headers = new Headers();
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
-  return createApiClient({
+  client = createApiClient({
     baseUrl: new URL(request.url).origin,
     headers,
     // Keep the edge's `cf` facts (country, region) on the in-process request.
-    transport: async (apiRequest) => apiFor().fetch(new Request(apiRequest, { cf: request.cf } as RequestInit), env, ctx),
+    transport: async (apiRequest) => api.fetch(new Request(apiRequest, { cf: request.cf } as RequestInit), env, ctx),
   });
+  memo.set(request, client);
+  return client;
 }
 
 /** Set-Cookie headers of an API answer, to pass on to the browser with the page's response. */

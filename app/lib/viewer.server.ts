@@ -1,10 +1,11 @@
 /**
  * The viewer for the current request, fetched once however many loaders ask: the root loader
- * (header) and the log-in/sign-up loaders (redirect when already logged in) share one API call.
- * The memo is keyed by the request's router context, which lives exactly as long as the request.
+ * (header) and the page guards share one API call. The memo is keyed by the request's router
+ * context, which lives exactly as long as the request.
  */
 import type { RouterContextProvider } from "react-router";
-import type { Viewer } from "../../worker/auth/schemas";
+import { viewerRoute } from "~common/auth/contracts";
+import type { Viewer } from "~common/auth/schemas";
 import { apiClientFor } from "./api.server";
 
 const memo = new WeakMap<object, Promise<Viewer | null>>();
@@ -13,7 +14,7 @@ export function viewerFor(request: Request, context: Readonly<RouterContextProvi
   let viewer = memo.get(context);
   if (!viewer) {
     viewer = apiClientFor(request, context)
-      .auth.viewer()
+      .call(viewerRoute)
       .then((r) => (r.ok ? r.data : null));
     memo.set(context, viewer);
   }

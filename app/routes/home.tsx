@@ -1,14 +1,13 @@
 /** / — the viewer's home when logged in, a welcome with the sign-up and log-in actions when not. */
 import { Link, useRouteLoaderData } from "react-router";
-import { AUTH_COPY } from "../auth/copy";
+import { AUTH_COPY } from "~common/auth/messages";
+import { PLATFORM_MESSAGES } from "~common/platform/messages";
+import { pageMeta } from "../lib/meta";
 import { Avatar } from "../components/avatar";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: AUTH_COPY.brand },
-  { name: "description", content: AUTH_COPY.homeLoggedOutBody },
-];
+export const meta: Route.MetaFunction = () => pageMeta(null);
 
 export default function Home() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -32,7 +31,7 @@ export default function Home() {
   return (
     <main id="main" className="page page--center hero">
       <h1 className="hero__title">{AUTH_COPY.homeLoggedOutTitle}</h1>
-      <p className="hero__lead">{AUTH_COPY.homeLoggedOutBody}</p>
+      <p className="hero__lead">{PLATFORM_MESSAGES.homeDescription}</p>
       <div className="hero__actions">
         <Link to="/signup" className="button button--primary">
           {AUTH_COPY.signUp}

@@ -28,24 +28,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { Verifier, type LogLevel, type VerifierOptions } from "@pact-foundation/pact";
+import { authStates, DEFAULT_LOCKOUT_THRESHOLD } from "./states/auth";
+import type { Credentials, PublicApi, StateContext, StateDefinition, StateHandlers } from "./states/types";
 
-/** State name → handler (pact-js does not export this type from its root). */
-export type StateHandlers = NonNullable<VerifierOptions["stateHandlers"]>;
+export type { StateHandlers } from "./states/types";
 
 export const PROVIDER = "pinboard-api";
 export const CONTRACTS_DIR = resolve(import.meta.dirname, "../../contracts");
 
-/** API codes the handlers recognise (kept literal: a partner's API is checked, not our source). */
-const CODE = { EMAIL_TAKEN: 14, LOGIN_LOCKED: 51, RATE_LIMITED: 50 } as const;
-/** Wrong attempts after which an account locks (wrangler.toml LOGIN_LOCKOUT_THRESHOLD, auth.md §9). */
-const DEFAULT_LOCKOUT_THRESHOLD = 10;
+/** API codes the shared helpers recognise (kept literal: a partner's API is checked, not our source). */
+const CODE = { EMAIL_TAKEN: 14, RATE_LIMITED: 50 } as const;
 /** An adult birthday (1990-01-01) for seeded accounts. */
 const SEED_BIRTHDAY = 631152000;
-
-interface Credentials {
-  email: string;
-  password: string;
-}
 
 /** The contract files to verify (default: every *.json in contracts/). */
 export function contractFiles(dir = CONTRACTS_DIR): string[] {
@@ -62,7 +56,7 @@ export function contractFiles(dir = CONTRACTS_DIR): string[] {
 }
 
 /** A small HTTP client for the public API at `baseUrl`, as a non-browser caller (no Origin). */
-function apiAt(baseUrl: string) {
+function apiAt(baseUrl: string): PublicApi {
   const call = async (method: string, path: string, init: { body?: unknown; cookie?: string } = {}) => {
     const headers = new Headers({ Accept: "application/json" });
     if (init.body !== undefined) headers.set("Content-Type", "application/json");
@@ -85,10 +79,11 @@ function apiAt(baseUrl: string) {
     return { status: res.status, error, setCookies: res.headers.getSetCookie() };
   };
   return {
-    register: (c: Credentials) =>
+    register: (c) =>
       call("POST", "/v3/register/", { body: { type: "email", email: c.email, password: c.password, birthday: SEED_BIRTHDAY } }),
-    logIn: (c: Credentials) => call("POST", "/v3/sessions/", { body: { username_or_email: c.email, password: c.password } }),
-    logOut: (cookie: string) => call("DELETE", "/v3/sessions/current/", { cookie }),
+    logIn: (c) => call("POST", "/v3/sessions/", { body: { username_or_email: c.email, password: c.password } }),
+    logOut: (cookie) => call("DELETE", "/v3/sessions/current/", { cookie }),
+    sessionCookieFrom: (setCookies) => setCookies.find((c) => /^(__Host-)?pin_sess=[^;]+/.test(c))?.split(";")[0],
   };
 }
 
@@ -100,25 +95,14 @@ function credentialsFrom(params: unknown, state: string): Credentials {
   return { email: p.email, password: p.password };
 }
 
-/** `name=value` of the session cookie among Set-Cookie headers (either cookie name). */
-function sessionCookieFrom(setCookies: string[]): string | undefined {
-  const cookie = setCookies.find((c) => /^(__Host-)?pin_sess=[^;]+/.test(c));
-  return cookie?.split(";")[0];
-}
-
-/** A never-used address for this run (no "pinboard" in it: the API refuses product names). */
-const freshEmail = () => `pact.${Date.now().toString(36)}.${crypto.randomUUID().slice(0, 8)}@example.com`;
-
 /**
- * The state handlers for `baseUrl`. Create one set per verification run: it remembers which
- * accounts it has already registered, so each costs one sign-up per run.
+ * Every provider state a contract may name, per area, for `baseUrl`. Create one set per
+ * verification run: it remembers which accounts it has already registered, so each costs one
+ * sign-up per run.
  */
-export function createStateHandlers(baseUrl: string, opts: { lockoutThreshold?: number } = {}): StateHandlers {
+export function providerStates(baseUrl: string, opts: { lockoutThreshold?: number } = {}): StateDefinition[] {
   const api = apiAt(baseUrl);
   const ensured = new Map<string, string>(); // email → password registered this run
-  const lockoutThreshold = opts.lockoutThreshold ?? DEFAULT_LOCKOUT_THRESHOLD;
-  let openSession: string | undefined;
-
   /**
    * The account exists with these credentials: registered now, or by an earlier run (409
    * EMAIL_TAKEN). On a shared deployment where someone else registered the address with another
@@ -132,52 +116,29 @@ export function createStateHandlers(baseUrl: string, opts: { lockoutThreshold?: 
       throw new Error(`could not register ${c.email}: HTTP ${res.status} ${JSON.stringify(res.error)}`);
     }
     // A session was opened by a fresh sign-up; nothing else uses it.
-    const cookie = sessionCookieFrom(res.setCookies);
+    const cookie = api.sessionCookieFrom(res.setCookies);
     if (cookie) await api.logOut(cookie);
     ensured.set(c.email, c.password);
   }
+  const ctx: StateContext = {
+    api,
+    ensureUser,
+    credentials: credentialsFrom,
+    lockoutThreshold: opts.lockoutThreshold ?? DEFAULT_LOCKOUT_THRESHOLD,
+  };
+  return [...authStates(ctx)];
+}
 
+/** The state handlers for `baseUrl`, keyed by state name. */
+export function createStateHandlers(baseUrl: string, opts: { lockoutThreshold?: number } = {}): StateHandlers {
   const handlers: StateHandlers = {
     // Pact calls the state hook with an empty name for interactions without a state: nothing to do.
     "": async () => undefined,
-
-    "no account uses a freshly generated email": async () => ({ email: freshEmail() }),
-
-    "a user with email jane@example.com exists": async (params) => {
-      await ensureUser(credentialsFrom(params, "a user with email jane@example.com exists"));
-    },
-
-    // ~11 log-ins: up to `lockoutThreshold` wrong attempts, then the verified request (see above).
-    "account locked@example.com is locked": async (params) => {
-      const c = credentialsFrom(params, "account locked@example.com is locked");
-      await ensureUser(c);
-      const wrong = { email: c.email, password: `${c.password}-wrong` };
-      for (let attempt = 1; attempt <= lockoutThreshold; attempt++) {
-        const res = await api.logIn(wrong);
-        if (res.error?.api_error_code === CODE.LOGIN_LOCKED) return; // already locked (an earlier run)
-        if (res.status !== 401) throw new Error(`locking ${c.email}: attempt ${attempt} gave HTTP ${res.status}`);
-      }
-    },
-
-    "the viewer is logged in as jane@example.com": {
-      setup: async (params) => {
-        const c = credentialsFrom(params, "the viewer is logged in as jane@example.com");
-        await ensureUser(c);
-        const res = await api.logIn(c);
-        const cookie = sessionCookieFrom(res.setCookies);
-        if (res.status !== 200 || !cookie) {
-          throw new Error(`could not log in as ${c.email}: HTTP ${res.status} ${JSON.stringify(res.error)}`);
-        }
-        openSession = cookie;
-        return { sessionCookie: cookie };
-      },
-      teardown: async () => {
-        // Idempotent: the log-out interaction has usually ended it already.
-        if (openSession) await api.logOut(openSession);
-        openSession = undefined;
-      },
-    },
   };
+  for (const state of providerStates(baseUrl, opts)) {
+    if (state.name in handlers) throw new Error(`provider state "${state.name}" is defined twice`);
+    handlers[state.name] = state.handler;
+  }
   return handlers;
 }
 
@@ -265,7 +226,10 @@ export async function verifyContracts(opts: VerifyOptions): Promise<void> {
   }
   const missing = statesWithoutHandlers(files, options.stateHandlers ?? {});
   if (missing.length > 0) {
-    throw new ContractVerificationError(`no provider-state handler for: ${missing.map((s) => `"${s}"`).join(", ")}`);
+    const known = Object.keys(options.stateHandlers ?? {}).filter(Boolean);
+    throw new ContractVerificationError(
+      `unknown provider state(s): ${missing.map((s) => `"${s}"`).join(", ")}.\nKnown states (README "Contracts for partner teams"):\n${known.map((s) => `  - "${s}"`).join("\n")}`,
+    );
   }
   try {
     await new Verifier(options).verifyProvider();

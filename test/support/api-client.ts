@@ -4,7 +4,7 @@
  * for the API envelope (`{resource_response: {data}}` / `{resource_response: {error}}`).
  */
 import { expect } from "vitest";
-import { API_ERRORS, type ApiErrorName } from "../../worker/api/error-codes";
+import { API_ERRORS, type ApiErrorName } from "~common/errors";
 import type { RunningWorker } from "./worker-harness";
 
 /** Session cookie name over http (the harness serves http://127.0.0.1:port). */

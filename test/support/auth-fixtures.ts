@@ -3,8 +3,8 @@
  * calls through an ApiClient.
  */
 import { expect } from "vitest";
-import { hashPassword, type ScryptParams } from "../../worker/auth/password-hash";
-import type { UserRow } from "../../worker/auth/users-repo";
+import { hashPassword, type ScryptParams } from "~worker/auth/password/password-hash";
+import type { UserRow } from "~worker/users/users-repo";
 import { ApiClient, expectOk, type ApiResult, type RequestOptions } from "./api-client";
 import type { RunningWorker } from "./worker-harness";
 
@@ -53,6 +53,7 @@ export interface LoggedInUser {
   full_name: string;
   image_large_url: string | null;
   avatar_color_index: number;
+  is_partner: boolean;
 }
 
 export interface Viewer {

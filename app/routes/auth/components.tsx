@@ -1,0 +1,62 @@
+/** Building blocks shared by the log-in and sign-up pages. */
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
+import { Dialog } from "../../components/dialog";
+import { Logo } from "../../components/logo";
+
+/** The auth card: logo, title, optional subtitle, the form, and a footer toggle (§2.3). */
+export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer: ReactNode }) {
+  return (
+    <section className="auth-card" aria-labelledby="auth-title">
+      <div className="auth-card__logo">
+        <Logo />
+      </div>
+      <h1 id="auth-title" className="auth-card__title">
+        {title}
+      </h1>
+      {subtitle ? <p className="auth-card__subtitle">{subtitle}</p> : null}
+      <div className="auth-card__body">{children}</div>
+      <p className="auth-card__footer">{footer}</p>
+    </section>
+  );
+}
+
+export function FormError({ message }: { message?: string }) {
+  return message ? (
+    <p className="form-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** "Oops! Too many login attempts" (auth.md §2.4, §8.4). Closing returns to the log-in form. */
+export function RateLimitedModal({ message, closeHref }: { message: string; closeHref: string }) {
+  return (
+    <Dialog title={AUTH_MESSAGES.rateLimitedTitle}>
+      <p className="dialog__body">{message}</p>
+      <Form method="get" action={closeHref.split("?")[0]} className="dialog__actions">
+        {[...new URLSearchParams(closeHref.split("?")[1] ?? "")].map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
+        <button type="submit" className="button button--primary" autoFocus>
+          {AUTH_COPY.gotIt}
+        </button>
+      </Form>
+    </Dialog>
+  );
+}
+
+export const withNext = (path: string, next: string | null) =>
+  next && next !== "/" ? `${path}?${new URLSearchParams({ next })}` : path;
+
+export function FooterToggle({ lead, label, to }: { lead: string; label: string; to: string }) {
+  return (
+    <>
+      {lead}{" "}
+      <Link to={to} className="link">
+        {label}
+      </Link>
+    </>
+  );
+}

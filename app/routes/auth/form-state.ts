@@ -1,0 +1,71 @@
+/**
+ * What an auth form action returns to its page: field errors (under the fields), a form-level
+ * error, or the rate-limited modal (auth.md §4.6: rate-limit codes and HTTP 429 open it).
+ * Built from the API's error envelope or a shared rule's failure, so the page never guesses at
+ * messages.
+ */
+import { RATE_LIMIT_CODES } from "~common/auth/errors";
+import { AUTH_MESSAGES } from "~common/auth/messages";
+import { checkLogIn } from "~common/auth/rules/login";
+import { checkSignup, type RuleFailure } from "~common/auth/rules/signup";
+import { failsFreeMailCheck } from "~common/auth/rules/email";
+import { API_ERRORS, type ApiErrorBody } from "~common/errors";
+import { PLATFORM_MESSAGES } from "~common/platform/messages";
+import { formString, type FormState } from "../../lib/forms";
+
+export type AuthField = "email" | "password" | "birthday";
+
+export interface AuthFormState extends FormState<AuthField> {
+  /** Body text of the "Oops! Too many login attempts" modal, when it should open. */
+  rateLimited?: string;
+}
+
+const FIELDS: readonly string[] = ["email", "password", "birthday"];
+
+export const fieldError = (field: AuthField, message: string): AuthFormState => ({ fieldErrors: { [field]: message } });
+
+export const ruleFailureState = (f: RuleFailure): AuthFormState => fieldError(f.field, API_ERRORS[f.error].message);
+
+export function formStateFromApiError(error: ApiErrorBody): AuthFormState {
+  if (error.http_status === 429 || RATE_LIMIT_CODES.includes(error.api_error_code)) {
+    return { fieldErrors: {}, rateLimited: error.message };
+  }
+  const field = error.data?.["field"];
+  if (typeof field === "string" && FIELDS.includes(field)) return fieldError(field as AuthField, error.message);
+  if (error.http_status >= 500) return { fieldErrors: {}, formError: PLATFORM_MESSAGES.somethingWrong };
+  return { fieldErrors: {}, formError: error.message || PLATFORM_MESSAGES.unknownError };
+}
+
+/** "1990-05-17" (an <input type=date> value) → epoch seconds at UTC midnight, or null. */
+export function birthdayToEpochSeconds(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!m) return Number.NaN;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const ms = Date.UTC(y, mo - 1, d);
+  const date = new Date(ms);
+  // Reject 2023-02-31 and friends instead of letting Date roll them over.
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return Number.NaN;
+  return Math.floor(ms / 1000);
+}
+
+/** The log-in form's §5 checks (same rules as the API), as form state. */
+export function checkLogInForm(form: FormData): AuthFormState | null {
+  const failure = checkLogIn({ email: formString(form, "email"), password: formString(form, "password") });
+  return failure ? ruleFailureState(failure) : null;
+}
+
+/**
+ * The sign-up form's §5 checks that need no server: the API's rules, plus the free-mail check.
+ * Under-age is left to the API, whose refusal is what stores the §4.4 flag (the action sets it).
+ */
+export function checkSignupForm(form: FormData, now = new Date()): AuthFormState | null {
+  const email = formString(form, "email");
+  const failure = checkSignup(
+    { email, password: formString(form, "password"), birthday: birthdayToEpochSeconds(formString(form, "birthday")) },
+    now,
+  );
+  if (failure && failure.error !== "UNDER_AGE") return ruleFailureState(failure);
+  if (failsFreeMailCheck(email)) return fieldError("email", AUTH_MESSAGES.emailNotValid);
+  return null;
+}

@@ -1,0 +1,24 @@
+/**
+ * The log-in action's work (auth.md §4.3): check the fields with the shared rules, call the API,
+ * and either redirect with the new session cookie or hand the page its form state.
+ */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { logInRoute } from "~common/auth/contracts";
+import { safeNextPath } from "~common/auth/rules/next-path";
+import { apiClientFor, cookieHeaders } from "../../lib/api.server";
+import { formString } from "../../lib/forms";
+import { checkLogInForm, formStateFromApiError } from "./form-state";
+
+export async function logIn(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await request.formData();
+  const email = formString(form, "email");
+  const next = safeNextPath(new URL(request.url).searchParams.get("next"));
+  const local = checkLogInForm(form);
+  if (local) return data({ ...local, email }, { status: 400 });
+
+  const result = await apiClientFor(request, context).call(logInRoute, {
+    json: { username_or_email: email, password: formString(form, "password") },
+  });
+  if (result.ok) throw redirect(next, { headers: cookieHeaders(result.setCookies) });
+  return data({ ...formStateFromApiError(result.error), email }, { status: result.status });
+}

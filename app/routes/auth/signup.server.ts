@@ -1,0 +1,53 @@
+/**
+ * The sign-up action's work (auth.md §4.2): an email that already has an account logs in with
+ * the typed password; otherwise the fields are checked (email → password → birthday), the email
+ * is validated by the server, and the account is created. An under-age refusal stores the §4.4
+ * flag cookie.
+ */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { emailExistsRoute, emailValidationRoute, logInRoute, registerRoute } from "~common/auth/contracts";
+import { AUTH_MESSAGES } from "~common/auth/messages";
+import { safeNextPath } from "~common/auth/rules/next-path";
+import { API_ERRORS } from "~common/errors";
+import { apiClientFor, cookieHeaders } from "../../lib/api.server";
+import { formString } from "../../lib/forms";
+import { birthdayToEpochSeconds, checkSignupForm, fieldError, formStateFromApiError } from "./form-state";
+import { underageFlagCookie } from "./underage-flag.server";
+
+export async function signUp(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await request.formData();
+  const email = formString(form, "email").trim();
+  const password = formString(form, "password");
+  const birthday = formString(form, "birthday");
+  const next = safeNextPath(new URL(request.url).searchParams.get("next"));
+  const echo = { email, birthday };
+  const api = apiClientFor(request, context);
+
+  // §4.2 step 1: an existing email logs in with the typed password.
+  const exists = await api.call(emailExistsRoute, { query: { email } });
+  if (exists.ok && exists.data) {
+    const login = await api.call(logInRoute, { json: { username_or_email: email, password } });
+    if (login.ok) throw redirect(next, { headers: cookieHeaders(login.setCookies) });
+    const state = formStateFromApiError(login.error);
+    // Say why a sign-up form answers with a log-in error (§2.2 EmailAlreadyExist).
+    if (!state.rateLimited) state.formError ??= AUTH_MESSAGES.emailTaken;
+    return data({ ...state, ...echo, existing: true }, { status: login.status });
+  }
+
+  const local = checkSignupForm(form);
+  if (local) return data({ ...local, ...echo, existing: false }, { status: 400 });
+
+  const validation = await api.call(emailValidationRoute, { query: { email } });
+  if (validation.ok && !validation.data.is_valid) {
+    return data({ ...fieldError("email", AUTH_MESSAGES.emailNotValid), ...echo, existing: false }, { status: 400 });
+  }
+
+  const result = await api.call(registerRoute, {
+    json: { type: "email", email, password, birthday: birthdayToEpochSeconds(birthday) },
+  });
+  if (result.ok) throw redirect(next, { headers: cookieHeaders(result.setCookies) });
+  const headers = new Headers();
+  // §4.4: an under-age refusal stores a flag that keeps the birthday field disabled.
+  if (result.error.api_error_code === API_ERRORS.UNDER_AGE.code) headers.append("Set-Cookie", underageFlagCookie(request));
+  return data({ ...formStateFromApiError(result.error), ...echo, existing: false }, { status: result.status, headers });
+}

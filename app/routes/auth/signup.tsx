@@ -1,0 +1,127 @@
+/**
+ * /signup — the signup step of auth.md §2.2 and the email sign-up order of §4.2: if the email
+ * already has an account, log in with the typed password; otherwise validate the email, then the
+ * password, then the birthday, and register. Works as a plain HTML form; with JavaScript it checks
+ * fields before sending, switches to log-in when the email is taken (checked on blur), shows a
+ * spinner and focuses the first field in error.
+ */
+import { useEffect, useState } from "react";
+import { Form, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
+import { PasswordField, TextField } from "../../components/text-field";
+import { SubmitButton } from "../../components/submit-button";
+import { requireAnonymous } from "../../lib/guards.server";
+import { useFormPlumbing } from "../../lib/forms";
+import { pageMeta } from "../../lib/meta";
+import { AuthCard, FooterToggle, FormError, RateLimitedModal, withNext } from "./components";
+import { checkSignupForm } from "./form-state";
+import { signUp } from "./signup.server";
+import { underageFlagSet } from "./underage-flag.server";
+import type { Route } from "./+types/signup";
+import type { loader as emailStatusLoader } from "./email-status";
+
+export const meta: Route.MetaFunction = () => pageMeta(AUTH_COPY.signUp, AUTH_COPY.signupDescription);
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAnonymous(args);
+  return { underage: underageFlagSet(args.request) };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => signUp(request, context);
+
+export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const next = params.get("next");
+  const navigate = useNavigate();
+  const form = useFormPlumbing({ fields: ["email", "password", "birthday"] as const, actionData, check: (f) => checkSignupForm(f) });
+  const { errors, refs, busy } = form;
+  const showFields = params.get("method") === "email" || actionData !== undefined;
+  const [expanded, setExpanded] = useState(showFields);
+  const emailStatus = useFetcher<typeof emailStatusLoader>();
+  useEffect(() => {
+    if (expanded && !showFields) refs.email.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [expanded]);
+  // §4.2: the email-exists check on blur switches to the log-in view.
+  useEffect(() => {
+    const status = emailStatus.data;
+    if (status?.exists) {
+      const query = new URLSearchParams({ email: status.email, ...(next && { next }) });
+      navigate(`/login?${query}`, { replace: true });
+    }
+  }, [emailStatus.data, navigate, next]);
+
+  const disabledBirthday = loaderData.underage;
+
+  return (
+    <main id="main" className="auth-page">
+      <AuthCard
+        title={AUTH_COPY.signupTitle}
+        subtitle={AUTH_COPY.signupSubtitle}
+        footer={<FooterToggle lead={AUTH_COPY.alreadyMember} label={AUTH_COPY.logIn} to={withNext("/login", next)} />}
+      >
+        {expanded ? (
+          <Form
+            method="post"
+            noValidate
+            className="auth-form"
+            onSubmit={form.onSubmit}
+          >
+            <TextField
+              ref={refs.email}
+              label={AUTH_COPY.emailLabel}
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder={AUTH_COPY.emailPlaceholder}
+              defaultValue={actionData?.email ?? params.get("email") ?? ""}
+              error={errors?.fieldErrors.email}
+              onBlur={(event) => {
+                const email = event.currentTarget.value.trim();
+                if (email.includes("@")) emailStatus.load(`/resources/email-status?${new URLSearchParams({ email })}`);
+              }}
+            />
+            <PasswordField
+              ref={refs.password}
+              label={AUTH_COPY.createPasswordLabel}
+              name="password"
+              autoComplete={actionData?.existing ? "current-password" : "new-password"}
+              placeholder={AUTH_COPY.createPasswordLabel}
+              error={errors?.fieldErrors.password}
+              showLabel={AUTH_COPY.showPassword}
+              hideLabel={AUTH_COPY.hidePassword}
+            />
+            <TextField
+              ref={refs.birthday}
+              label={AUTH_COPY.birthdayLabel}
+              name="birthday"
+              type="date"
+              max={`${new Date().getUTCFullYear()}-01-01`}
+              defaultValue={actionData?.birthday ?? ""}
+              disabled={disabledBirthday}
+              error={errors?.fieldErrors.birthday ?? (disabledBirthday ? AUTH_MESSAGES.underAge : undefined)}
+            />
+            <FormError message={errors?.formError} />
+            <SubmitButton busy={busy} busyLabel={AUTH_COPY.signingUp}>
+              {AUTH_COPY.continue}
+            </SubmitButton>
+          </Form>
+        ) : (
+          <Link
+            to={`?${new URLSearchParams({ method: "email", ...(next && { next }) })}`}
+            className="button button--primary button--block"
+            onClick={(event) => {
+              event.preventDefault();
+              setExpanded(true);
+            }}
+          >
+            {AUTH_COPY.continueWithEmail}
+          </Link>
+        )}
+      </AuthCard>
+      {actionData?.rateLimited && !busy ? (
+        <RateLimitedModal message={actionData.rateLimited} closeHref={withNext("/signup", next)} />
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Numbers of the auth area. Values from auth.md §9 are marked with their section; the rest are
+ * places where the spec says "not shown" and we chose a value.
+ */
+import { PRODUCT_NAME } from "../platform/messages";
+export const PASSWORD_MIN_LENGTH = 6; // §5, §9 primary sign-up
+export const PASSWORD_MAX_LENGTH = 256; // not shown: bounds hashing work per request
+export const MIN_SIGNUP_AGE = 13; // not shown: the age below which sign-up is refused
+export const MAX_AGE = 120; // §9 birthday cap
+export const FIRST_NAME_MAX_LENGTH = 30; // §9 maximum first name
+export const DEFAULT_COUNTRY = "US"; // not shown: "Default country from a constant not shown"
+/** Emails whose local part contains this are refused (§8.1 "Email contains the product name"). */
+export const PRODUCT_NAME_IN_EMAIL = PRODUCT_NAME.toLowerCase();
+export const EMAIL_MAX_LENGTH = 254; // RFC 5321 path limit
+export const TYPO_SUGGESTION_MAX_LENGTH = 60; // §9
+/** not shown: the number of default avatar colours a new user's index is drawn from */
+export const AVATAR_COLOR_COUNT = 9;

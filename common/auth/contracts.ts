@@ -1,0 +1,83 @@
+/**
+ * Route contracts of the auth API (auth.md §7): each endpoint's method, path, zod request and
+ * response schemas and documented error statuses, defined once. The Worker registers them with
+ * `.openapi(route, handler)` (worker/auth/routes.ts), the app calls them with
+ * `api.call(route, input)` (app/lib/api-client.ts) and the Pact tests build interactions from
+ * them (test/contracts/interaction.ts).
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import { errorResponses, jsonBody, okResponse } from "../platform/envelope";
+import {
+  EmailQuerySchema,
+  EmailValidationSchema,
+  LoggedInUserSchema,
+  RegisterBodySchema,
+  SessionCreateBodySchema,
+  SessionCreatedSchema,
+  ViewerSchema,
+} from "./schemas";
+
+export const emailExistsRoute = createRoute({
+  operationId: "emailExists",
+  method: "get",
+  path: "/v3/register/exists/",
+  tags: ["auth"],
+  summary: "Is this email already registered?",
+  description: "data is false when the email is free, true when an account uses it.",
+  request: { query: EmailQuerySchema },
+  responses: { 200: okResponse(z.boolean(), "Whether the email is taken"), ...errorResponses(400, 429) },
+});
+
+export const emailValidationRoute = createRoute({
+  operationId: "validateEmail",
+  method: "get",
+  path: "/v3/email/validation/",
+  tags: ["auth"],
+  summary: "Can this email receive mail?",
+  request: { query: EmailQuerySchema },
+  responses: { 200: okResponse(EmailValidationSchema, "The verdict"), ...errorResponses(400, 429) },
+});
+
+export const registerRoute = createRoute({
+  operationId: "register",
+  method: "post",
+  path: "/v3/register/",
+  tags: ["auth"],
+  summary: "Sign up with email and password, and start a session",
+  request: { body: jsonBody(RegisterBodySchema) },
+  responses: {
+    200: okResponse(LoggedInUserSchema, "The new, logged-in user; the session cookie is set"),
+    ...errorResponses(400, 403, 409, 413, 415, 429),
+  },
+});
+
+export const logInRoute = createRoute({
+  operationId: "logIn",
+  method: "post",
+  path: "/v3/sessions/",
+  tags: ["auth"],
+  summary: "Log in with email or username and password",
+  request: { body: jsonBody(SessionCreateBodySchema) },
+  responses: {
+    200: okResponse(SessionCreatedSchema, "Logged in; a new session cookie is set"),
+    ...errorResponses(400, 401, 403, 413, 415, 429),
+  },
+});
+
+export const logOutRoute = createRoute({
+  operationId: "logOut",
+  method: "delete",
+  path: "/v3/sessions/current/",
+  tags: ["auth"],
+  summary: "Log out: end the current session",
+  responses: { 200: okResponse(z.null(), "The session is ended and its cookie cleared"), ...errorResponses(403) },
+});
+
+export const viewerRoute = createRoute({
+  operationId: "viewer",
+  method: "get",
+  path: "/v3/users/me/",
+  tags: ["auth"],
+  summary: "The viewer: logged-in user or logged out",
+  responses: { 200: okResponse(ViewerSchema, "The viewer") },
+});

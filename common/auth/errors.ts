@@ -1,0 +1,38 @@
+/**
+ * Error catalogue of the auth area (auth.md §5, §8), codes 10–1999. The numbers are ours (the
+ * spec does not show them) and stable.
+ */
+import { defineErrors } from "../platform/errors";
+import { AUTH_MESSAGES as M } from "./messages";
+
+export const AUTH_ERRORS = defineErrors("auth", {
+  // Sign-up (auth.md §5, §8.1)
+  EMAIL_MISSING: { code: 10, status: 400, message: M.emailMissing },
+  EMAIL_FORMAT: { code: 11, status: 400, message: M.emailFormat },
+  EMAIL_INVALID: { code: 12, status: 400, message: M.emailInvalid },
+  EMAIL_HAS_PRODUCT_NAME: { code: 13, status: 400, message: M.emailHasProductName },
+  EMAIL_TAKEN: { code: 14, status: 409, message: M.emailTaken },
+  PASSWORD_NOT_ASCII: { code: 20, status: 400, message: M.passwordNotAscii },
+  PASSWORD_TOO_SHORT: { code: 21, status: 400, message: M.passwordTooShort },
+  PASSWORD_TOO_LONG: { code: 22, status: 400, message: M.passwordTooLong },
+  BIRTHDAY_MISSING: { code: 30, status: 400, message: M.birthdayMissing },
+  BIRTHDAY_INVALID: { code: 31, status: 400, message: M.birthdayInvalid },
+  UNDER_AGE: { code: 32, status: 400, message: M.underAge },
+  AGE_TOO_HIGH: { code: 33, status: 400, message: M.ageTooHigh },
+  COUNTRY_INVALID: { code: 34, status: 400, message: M.countryInvalid },
+  NAME_TOO_LONG: { code: 35, status: 400, message: M.nameTooLong },
+  SIGNUP_TYPE_UNSUPPORTED: { code: 36, status: 400, message: M.signupTypeUnsupported },
+
+  // Log-in (auth.md §8.2)
+  LOGIN_EMAIL_MISSING: { code: 40, status: 400, message: M.emailMissing },
+  PASSWORD_SHAPE: { code: 41, status: 400, message: M.passwordShape },
+  PASSWORD_INCORRECT: { code: 42, status: 401, message: M.passwordIncorrect },
+  ACCOUNT_NOT_FOUND: { code: 43, status: 401, message: M.accountNotFound },
+
+  // Abuse limits (auth.md §8.2 "Rate-limited codes", §9 "Rate-limit lockout 30 minutes")
+  RATE_LIMITED: { code: 50, status: 429, message: M.rateLimitedIp },
+  LOGIN_LOCKED: { code: 51, status: 429, message: M.rateLimitedBody },
+});
+
+/** Codes that open the "Oops! Too many login attempts" modal (auth.md §4.6). */
+export const RATE_LIMIT_CODES: readonly number[] = [AUTH_ERRORS.RATE_LIMITED.code, AUTH_ERRORS.LOGIN_LOCKED.code];

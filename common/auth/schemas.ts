@@ -1,0 +1,110 @@
+/**
+ * Zod schemas of the auth API (auth.md §3): request bodies and the data each route answers with.
+ * They produce the OpenAPI document and type the app's API client.
+ */
+import { z } from "@hono/zod-openapi";
+
+const str = (max: number) => z.string().max(max);
+
+export const EmailQuerySchema = z.object({
+  email: str(512).openapi({ param: { name: "email", in: "query", required: true }, example: "jane@example.com" }),
+});
+
+export const SIGNUP_TYPES = ["email", "google", "google_one_tap", "facebook", "line", "sso"] as const;
+
+/** Signup payload (auth.md §3). This slice implements `type: "email"`; the rest are accepted shapes. */
+export const RegisterBodySchema = z
+  .object({
+    type: z.enum(SIGNUP_TYPES).default("email"),
+    email: str(512).optional(),
+    password: str(1024).optional(),
+    birthday: z.number().int().nullable().optional().openapi({ description: "Epoch seconds (UTC)", example: 631152000 }),
+    country: str(8).optional().openapi({ description: "ISO 3166-1 alpha-2; defaults to US", example: "US" }),
+    first_name: str(200).optional(),
+    last_name: str(200).optional(),
+    gender: str(32).optional(),
+    image_url: str(2048).optional(),
+    facebook_id: str(128).optional(),
+    facebook_token: str(4096).optional(),
+    google_open_id_token: str(8192).optional(),
+    recaptchaV3Token: str(8192).optional(),
+    kr_privacy_consent_opt_in: z.boolean().optional(),
+    marketing_notifs_opt_out: z.boolean().optional(),
+    email_source_site: str(256).optional(),
+    birthday_source_site: str(256).optional(),
+  })
+  .openapi("SignupPayload");
+
+/** Session create payload: the creds of auth.md §3 plus logging fields. */
+export const SessionCreateBodySchema = z
+  .object({
+    username_or_email: str(512).optional(),
+    password: str(1024).optional(),
+    mfa_token: str(64).optional(),
+    mfa_resend: z.boolean().optional(),
+    get_user: z.boolean().optional(),
+    referrer: str(2048).optional(),
+    app_type_from_client: z.union([z.literal(5), z.literal(7)]).optional(),
+    visited_pages_before_login: z.unknown().optional(),
+    recaptchaV2Token: str(8192).optional(),
+    recaptchaV3Token: str(8192).optional(),
+  })
+  .openapi("SessionCreatePayload");
+
+/** User returned on log-in and sign-up (auth.md §3). */
+export const LoggedInUserSchema = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    full_name: z.string(),
+    image_large_url: z.string().nullable(),
+    avatar_color_index: z.number().int(),
+    /** A business (partner) account (business.md §3 isPartner). */
+    is_partner: z.boolean(),
+  })
+  .openapi("LoggedInUser");
+
+export const ClientContextSchema = z
+  .object({
+    country: z.string().nullable(),
+    country_from_hostname: z.string().nullable(),
+    country_from_ip: z.string().nullable(),
+    region_from_ip: z.string().nullable(),
+  })
+  .openapi("ClientContext");
+
+export const SessionCreatedSchema = z
+  .object({
+    user: LoggedInUserSchema,
+    // Logging data whose fields depend on the edge location; clients must not rely on it.
+    client_context: ClientContextSchema.optional(),
+  })
+  .openapi("SessionCreated");
+
+export const VIEWER_TYPES = ["AUTH", "LIMITED_LOGIN", "LOGGED_OUT"] as const;
+
+/** Viewer (auth.md §3): type and info; `user` is the logged-in user when type is AUTH. */
+export const ViewerSchema = z
+  .object({
+    type: z.enum(VIEWER_TYPES),
+    info: z
+      .object({
+        firstName: z.string(),
+        imageUrl: z.string().nullable(),
+        email: z.string(),
+        hasPassword: z.boolean(),
+        connectedToFacebook: z.boolean(),
+        connectedToGoogle: z.boolean(),
+      })
+      .nullable(),
+    user: LoggedInUserSchema.nullable(),
+  })
+  .openapi("Viewer");
+
+export const EmailValidationSchema = z.object({ is_valid: z.boolean() }).openapi("EmailValidation");
+
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+export type SessionCreateBody = z.infer<typeof SessionCreateBodySchema>;
+export type LoggedInUser = z.infer<typeof LoggedInUserSchema>;
+export type SessionCreated = z.infer<typeof SessionCreatedSchema>;
+export type Viewer = z.infer<typeof ViewerSchema>;

@@ -1,0 +1,63 @@
+/**
+ * The response envelope of every API answer (auth.md §7 "resource_response.data"): success
+ * `{ resource_response: { data } }`, failure `{ resource_response: { error } }` with the HTTP
+ * status repeated inside. Route contracts build their OpenAPI responses from these helpers, so the
+ * document, the handlers, the typed client and the Pact contracts all describe one shape.
+ */
+import { z } from "@hono/zod-openapi";
+import { API_ERRORS } from "../errors";
+import type { ErrorStatus } from "./errors";
+
+export const ApiErrorBodySchema = z
+  .object({
+    api_error_code: z.number().int(),
+    message: z.string(),
+    message_detail: z.string().optional(),
+    http_status: z.number().int(),
+    data: z.record(z.string(), z.unknown()).optional(),
+  })
+  .openapi("ApiError");
+
+export const ErrorEnvelopeSchema = z
+  .object({ resource_response: z.object({ error: ApiErrorBodySchema }) })
+  .openapi("ErrorEnvelope");
+
+/** `{ resource_response: { data: T } }` for a route's success schema. */
+export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ resource_response: z.object({ data }) });
+
+/**
+ * OpenAPI response entry for a successful JSON answer.
+ *
+ * @example
+ * responses: { 200: okResponse(ViewerSchema, "The viewer"), ...errorResponses(400) }
+ */
+export const okResponse = <T extends z.ZodType>(data: T, description: string) => ({
+  content: { "application/json": { schema: dataEnvelope(data) } },
+  description,
+});
+
+type ErrorResponse = { content: { "application/json": { schema: typeof ErrorEnvelopeSchema } }; description: string };
+
+/** OpenAPI response entries for the error statuses a route can answer with, listing their codes. */
+export const errorResponses = <S extends ErrorStatus>(...statuses: S[]) =>
+  Object.fromEntries(
+    statuses.map((s) => [s, { content: { "application/json": { schema: ErrorEnvelopeSchema } }, description: errorDescription(s) }]),
+  ) as Record<S, ErrorResponse>;
+
+function errorDescription(status: number): string {
+  const codes = Object.entries(API_ERRORS)
+    .filter(([, e]) => e.status === status)
+    .map(([name, e]) => `${e.code} ${name}`);
+  return `Error envelope. api_error_code one of: ${codes.join(", ")}`;
+}
+
+/**
+ * A required JSON request body for a route contract.
+ *
+ * @example
+ * request: { body: jsonBody(RegisterBodySchema) }
+ */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});

@@ -1,0 +1,27 @@
+/**
+ * Site-wide text: the brand, the shell (skip link, 404, generic failure) and messages the specs
+ * use in several areas. Verbatim from the specs where they give the text; "ours" marks text the
+ * specs do not show. The product's name replaces "the product" wherever a spec says it.
+ */
+export const PRODUCT_NAME = "Pinboard"; // ours: the product's wordmark
+
+export const PLATFORM_MESSAGES = {
+  brand: PRODUCT_NAME,
+  // auth.md §8.2, saving.md §8: generic failure
+  somethingWrong: "Sorry! Something went wrong on our end.",
+  // auth.md §8.2: a failure with no message
+  unknownError: "Unknown Error",
+  badRequest: "The request is not valid.", // ours
+  notFound: "Not found.", // ours
+  crossSite: "Requests from other sites are not allowed.", // ours
+  methodNotAllowed: "Method not allowed.", // ours
+  unsupportedMediaType: "Send the body as application/json.", // ours
+  authRequired: "You need to log in first.", // ours (auth.md §2.5 names the code, not the text)
+  payloadTooLarge: "The request body is too large.", // ours
+  skipToContent: "Skip to content", // ours
+  notFoundTitle: "We couldn't find that page", // ours
+  notFoundBody: "The link may be broken, or the page may have been removed.", // ours
+  goHome: "Go to the home feed", // ours
+  errorBody: "Try again in a moment.", // ours
+  homeDescription: "Save what inspires you, organise it into boards and come back to it anytime.", // ours
+} as const;

@@ -1,0 +1,330 @@
+/**
+ * Consumer side of the auth interactions (consumer "pinboard-web", provider "pinboard-api"):
+ * every auth call the app makes through its API client, with every answer the pages act on:
+ *   login.server.ts   logInRoute ok / field errors / rate-limited modal; viewerRoute (guards);
+ *   signup.server.ts  emailExistsRoute, emailValidationRoute, registerRoute ok / field errors /
+ *                     UNDER_AGE flag;
+ *   logout.tsx        logOutRoute and its clearing Set-Cookie; root.tsx viewerRoute for the header;
+ *   auth/email-status.ts emailExistsRoute;
+ *   auth/form-state.ts routes errors by http_status 429 / rate-limit codes, then data.field, so
+ *   those are pinned exactly for every error below.
+ * Interactions are built from the route contracts (./interaction.ts). Codes, statuses and
+ * messages are exact (from the catalogue); values that vary between runs or deployments (ids,
+ * usernames, names, avatar index, cookie token) are matched by type or regex. Values the provider
+ * must create come from provider states (./states/auth.ts).
+ */
+import { MatchersV3 } from "@pact-foundation/pact";
+import { describe, expect, test } from "vitest";
+import {
+  emailExistsRoute,
+  emailValidationRoute,
+  logInRoute,
+  logOutRoute,
+  registerRoute,
+  viewerRoute,
+} from "~common/auth/contracts";
+import { AUTH_MESSAGES } from "~common/auth/messages";
+import { API_ERRORS } from "~common/errors";
+import { clientFor, createPact, interaction } from "./interaction";
+import { AUTH_STATES as STATE, JANE, LOCKED } from "./states/auth";
+
+const { boolean, integer, regex, string, fromProviderState } = MatchersV3;
+
+const pact = createPact();
+
+// ---- Example values (what the mock server answers with; the provider may differ where matched) --
+const FRESH_EMAIL_EXAMPLE = "new.pinner.k3x9@example.com";
+const SESSION_TOKEN_EXAMPLE = "AbCdEfGhIjKlMnOpQrStUv";
+/** 1990-01-01T00:00:00Z: an adult birthday. */
+const ADULT_BIRTHDAY = 631152000;
+/** Jan 1, five years ago: always under the minimum sign-up age, never after Jan 1 of this year. */
+const CHILD_BIRTHDAY = Date.UTC(new Date().getUTCFullYear() - 5, 0, 1) / 1000;
+
+/**
+ * The session cookie as the browser gets it: `pin_sess` over http (local runs) or `__Host-pin_sess`
+ * with Secure over https; always Path=/, HttpOnly, SameSite=Lax, with a positive lifetime.
+ */
+const SESSION_SET_COOKIE = regex(
+  /^(pin_sess=[A-Za-z0-9_-]+; Max-Age=[1-9][0-9]*; Path=\/; HttpOnly; SameSite=Lax|__Host-pin_sess=[A-Za-z0-9_-]+; Max-Age=[1-9][0-9]*; Path=\/; HttpOnly; Secure; SameSite=Lax)$/,
+  `pin_sess=${SESSION_TOKEN_EXAMPLE}; Max-Age=7776000; Path=/; HttpOnly; SameSite=Lax`,
+);
+/** Log-out clears the same cookie. */
+const CLEARED_SET_COOKIE = regex(
+  /^(pin_sess=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax|__Host-pin_sess=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax)$/,
+  "pin_sess=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax",
+);
+/** The request cookie of a logged-in browser; the provider state supplies a real one. */
+const SESSION_COOKIE = fromProviderState("${sessionCookie}", `pin_sess=${SESSION_TOKEN_EXAMPLE}`);
+const FRESH_EMAIL = fromProviderState("${email}", FRESH_EMAIL_EXAMPLE);
+
+/** The user shape of auth.md §3 (LoggedInUserSchema); email sign-up sets no image. */
+const loggedInUser = (fullName: string, username: string) => ({
+  id: string("3f0c8a52-8d4e-4c4e-9a3b-2f5a1c7d9e10"),
+  username: string(username),
+  full_name: string(fullName),
+  image_large_url: null,
+  avatar_color_index: integer(4),
+  is_partner: boolean(false),
+});
+
+const signup = (email: unknown, overrides: Record<string, unknown> = {}) => ({
+  type: "email",
+  email,
+  password: "s3cret-pass",
+  birthday: ADULT_BIRTHDAY,
+  ...overrides,
+});
+
+/** What the client returns for a catalogue error (pages route on these fields). */
+const clientError = (name: keyof typeof API_ERRORS, data?: Record<string, unknown>) => ({
+  ok: false,
+  status: API_ERRORS[name].status,
+  error: {
+    api_error_code: API_ERRORS[name].code,
+    message: API_ERRORS[name].message,
+    http_status: API_ERRORS[name].status,
+    ...(data && { data }),
+  },
+});
+
+describe("GET /v3/register/exists/", () => {
+  test("a free email: data false", async () => {
+    await interaction(pact, {
+      route: emailExistsRoute,
+      uponReceiving: "an email-exists check for an email nobody uses",
+      given: { state: STATE.freeEmail },
+      request: { query: { email: FRESH_EMAIL } },
+      response: { data: false },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(emailExistsRoute, { query: { email: FRESH_EMAIL_EXAMPLE } });
+      expect(res).toMatchObject({ ok: true, status: 200, data: false });
+    });
+  });
+
+  test("a registered email: data true", async () => {
+    await interaction(pact, {
+      route: emailExistsRoute,
+      uponReceiving: "an email-exists check for a registered email",
+      given: { state: STATE.janeExists, params: JANE },
+      request: { query: { email: JANE.email } },
+      response: { data: true },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(emailExistsRoute, { query: { email: JANE.email } });
+      expect(res).toMatchObject({ ok: true, status: 200, data: true });
+    });
+  });
+});
+
+describe("GET /v3/email/validation/", () => {
+  test("a deliverable email: is_valid true", async () => {
+    await interaction(pact, {
+      route: emailValidationRoute,
+      uponReceiving: "an email validation of a deliverable email",
+      request: { query: { email: "jane.doe@example.com" } },
+      response: { data: { is_valid: true } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(emailValidationRoute, { query: { email: "jane.doe@example.com" } });
+      expect(res).toMatchObject({ ok: true, status: 200, data: { is_valid: true } });
+    });
+  });
+
+  test("a throw-away domain: is_valid false", async () => {
+    await interaction(pact, {
+      route: emailValidationRoute,
+      uponReceiving: "an email validation of a disposable-domain email",
+      request: { query: { email: "someone@mailinator.com" } },
+      response: { data: { is_valid: false } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(emailValidationRoute, { query: { email: "someone@mailinator.com" } });
+      expect(res).toMatchObject({ ok: true, status: 200, data: { is_valid: false } });
+    });
+  });
+});
+
+describe("POST /v3/register/", () => {
+  test("a new email: 200, the logged-in user and the session cookie", async () => {
+    await interaction(pact, {
+      route: registerRoute,
+      uponReceiving: "a sign-up with a free email",
+      given: { state: STATE.freeEmail },
+      request: { json: signup(FRESH_EMAIL) },
+      response: { data: loggedInUser("New Pinner", "newpinner"), headers: { "Set-Cookie": SESSION_SET_COOKIE } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(registerRoute, { json: signup(FRESH_EMAIL_EXAMPLE) as never });
+      expect(res.ok).toBe(true);
+      if (!res.ok) return;
+      expect(res.status).toBe(200);
+      expect(res.data).toEqual({
+        id: expect.any(String),
+        username: expect.any(String),
+        full_name: expect.any(String),
+        image_large_url: null,
+        avatar_color_index: expect.any(Number),
+        is_partner: false,
+      });
+      expect(res.setCookies).toEqual([expect.stringMatching(/^pin_sess=[A-Za-z0-9_-]+;.*HttpOnly/)]);
+    });
+  });
+
+  const refusals = [
+    { name: "EMAIL_TAKEN", field: "email", what: "an email that already has an account", given: { state: STATE.janeExists, params: JANE }, json: signup(JANE.email) },
+    { name: "UNDER_AGE", field: "birthday", what: "an under-age birthday", json: signup("young.pinner@example.com", { birthday: CHILD_BIRTHDAY }) },
+    { name: "EMAIL_INVALID", field: "email", what: "a disposable-domain email", json: signup("someone@mailinator.com") },
+    { name: "PASSWORD_TOO_SHORT", field: "password", what: "a too-short password", json: signup("short.pw@example.com", { password: "abc" }) },
+  ] as const;
+
+  for (const r of refusals) {
+    test(`${r.what}: ${API_ERRORS[r.name].status} ${r.name} on the ${r.field} field`, async () => {
+      await interaction(pact, {
+        route: registerRoute,
+        uponReceiving: `a sign-up with ${r.what}`,
+        ...("given" in r && { given: r.given }),
+        request: { json: r.json },
+        response: { error: r.name, data: { field: r.field } },
+      }).executeTest(async (mock) => {
+        const res = await clientFor(mock).call(registerRoute, { json: r.json as never });
+        expect(res).toMatchObject(clientError(r.name, { field: r.field }));
+      });
+    });
+  }
+});
+
+describe("POST /v3/sessions/", () => {
+  test("right credentials: 200, the user and the session cookie", async () => {
+    await interaction(pact, {
+      route: logInRoute,
+      uponReceiving: "a log-in with the right password",
+      given: { state: STATE.janeExists, params: JANE },
+      request: { json: { username_or_email: JANE.email, password: JANE.password } },
+      // The app reads only `user`; client_context (nullable edge facts) is not pinned.
+      response: { data: { user: loggedInUser("Jane", "jane") }, headers: { "Set-Cookie": SESSION_SET_COOKIE } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(logInRoute, { json: { username_or_email: JANE.email, password: JANE.password } });
+      expect(res.ok).toBe(true);
+      if (!res.ok) return;
+      expect(res.data.user).toMatchObject({ full_name: "Jane", username: "jane", image_large_url: null });
+      expect(res.setCookies).toHaveLength(1);
+      expect(res.setCookies[0]).toMatch(/^pin_sess=[A-Za-z0-9_-]+;/);
+    });
+  });
+
+  test("a wrong password: 401 PASSWORD_INCORRECT on the password field", async () => {
+    const json = { username_or_email: JANE.email, password: "wrong-password-1" };
+    await interaction(pact, {
+      route: logInRoute,
+      uponReceiving: "a log-in with a wrong password",
+      given: { state: STATE.janeExists, params: JANE },
+      request: { json },
+      response: { error: "PASSWORD_INCORRECT", data: { field: "password" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(logInRoute, { json });
+      expect(res).toMatchObject({ ...clientError("PASSWORD_INCORRECT", { field: "password" }), setCookies: [] });
+      expect(res.ok || res.error.message).toBe("The password you entered is incorrect. Try again or Reset your password.");
+    });
+  });
+
+  test("an unknown email: 401 ACCOUNT_NOT_FOUND on the email field", async () => {
+    await interaction(pact, {
+      route: logInRoute,
+      uponReceiving: "a log-in with an email nobody uses",
+      given: { state: STATE.freeEmail },
+      request: { json: { username_or_email: FRESH_EMAIL, password: "any-password-1" } },
+      response: { error: "ACCOUNT_NOT_FOUND", data: { field: "email" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(logInRoute, { json: { username_or_email: FRESH_EMAIL_EXAMPLE, password: "any-password-1" } });
+      expect(res).toMatchObject(clientError("ACCOUNT_NOT_FOUND", { field: "email" }));
+    });
+  });
+
+  test("a locked account: 429 LOGIN_LOCKED, even with the right password", async () => {
+    const json = { username_or_email: LOCKED.email, password: LOCKED.password };
+    await interaction(pact, {
+      route: logInRoute,
+      uponReceiving: "a log-in to a locked account",
+      given: { state: STATE.locked, params: LOCKED },
+      request: { json },
+      response: {
+        error: "LOGIN_LOCKED",
+        data: { retry_after_seconds: integer(1800) },
+        headers: { "Retry-After": regex(/^[1-9][0-9]*$/, "1800") },
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(logInRoute, { json });
+      expect(res).toMatchObject(clientError("LOGIN_LOCKED", { retry_after_seconds: 1800 }));
+      expect(res.ok || res.error.message).toBe(AUTH_MESSAGES.rateLimitedBody);
+    });
+  });
+
+  test("a request from another site: 403 CROSS_SITE_REQUEST", async () => {
+    const origin = "https://evil.example";
+    const json = { username_or_email: JANE.email, password: JANE.password };
+    await interaction(pact, {
+      route: logInRoute,
+      uponReceiving: "a log-in sent from a page of another origin",
+      request: { json, headers: { Origin: origin } },
+      response: { error: "CROSS_SITE_REQUEST" },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, { Origin: origin }).call(logInRoute, { json });
+      expect(res).toMatchObject({ ...clientError("CROSS_SITE_REQUEST"), setCookies: [] });
+    });
+  });
+});
+
+describe("DELETE /v3/sessions/current/", () => {
+  test("logged in: 200 data null and the cookie cleared", async () => {
+    await interaction(pact, {
+      route: logOutRoute,
+      uponReceiving: "a log-out with a live session cookie",
+      given: { state: STATE.loggedIn, params: JANE },
+      request: { headers: { Cookie: SESSION_COOKIE } },
+      response: { data: null, headers: { "Set-Cookie": CLEARED_SET_COOKIE } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, { Cookie: `pin_sess=${SESSION_TOKEN_EXAMPLE}` }).call(logOutRoute);
+      expect(res).toMatchObject({ ok: true, status: 200, data: null });
+      expect(res.setCookies).toEqual(["pin_sess=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"]);
+    });
+  });
+});
+
+describe("GET /v3/users/me/", () => {
+  test("no session: the LOGGED_OUT viewer", async () => {
+    await interaction(pact, {
+      route: viewerRoute,
+      uponReceiving: "a viewer request without a session cookie",
+      response: { data: { type: "LOGGED_OUT", info: null, user: null } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(viewerRoute);
+      expect(res).toMatchObject({ ok: true, status: 200, data: { type: "LOGGED_OUT", info: null, user: null } });
+    });
+  });
+
+  test("logged in: the AUTH viewer with info and user", async () => {
+    await interaction(pact, {
+      route: viewerRoute,
+      uponReceiving: "a viewer request with a live session cookie",
+      given: { state: STATE.loggedIn, params: JANE },
+      request: { headers: { Cookie: SESSION_COOKIE } },
+      response: {
+        data: {
+          type: "AUTH",
+          info: {
+            firstName: string("Jane"),
+            imageUrl: null,
+            email: JANE.email,
+            hasPassword: true,
+            connectedToFacebook: false,
+            connectedToGoogle: false,
+          },
+          user: loggedInUser("Jane", "jane"),
+        },
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, { Cookie: `pin_sess=${SESSION_TOKEN_EXAMPLE}` }).call(viewerRoute);
+      expect(res.ok).toBe(true);
+      if (!res.ok) return;
+      expect(res.data.type).toBe("AUTH");
+      expect(res.data.info).toMatchObject({ email: JANE.email, hasPassword: true, firstName: "Jane" });
+      expect(res.data.user).toMatchObject({ full_name: "Jane", image_large_url: null, avatar_color_index: 4 });
+    });
+  });
+});

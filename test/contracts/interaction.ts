@@ -1,0 +1,131 @@
+/**
+ * Why: each endpoint is defined once (its route contract in common/), and the Pact interactions
+ * are built from that definition: method and path come from the route, the example request is
+ * checked against the route's request schemas, a success body against its 200 schema, and an
+ * error against the catalogue and the statuses the route documents. A fixture that drifts from
+ * the contract fails here, before any mock server runs.
+ *
+ * Consumer "pinboard-web", provider "pinboard-api": one contract file that every area's
+ * `*.pact.test.ts` adds to (the contract-consumer project runs them one after the other; its
+ * global setup clears contracts/ once, test/contracts/clear-contracts.ts).
+ */
+import { resolve } from "node:path";
+import type { RouteConfig } from "@hono/zod-openapi";
+import { MatchersV3, PactV4, SpecificationVersion, type V3MockServer } from "@pact-foundation/pact";
+import type { z } from "zod";
+import { createApiClient, fillPath } from "~app/lib/api-client";
+import { API_ERRORS, type ApiErrorName } from "~common/errors";
+
+const { regex, reify } = MatchersV3;
+
+export const CONSUMER = "pinboard-web";
+export const PROVIDER = "pinboard-api";
+export const CONTRACTS_DIR = resolve(import.meta.dirname, "../../contracts");
+
+/** The Pact for this consumer/provider pair (Pact merges every test file into one contract). */
+export const createPact = () =>
+  new PactV4({
+    consumer: CONSUMER,
+    provider: PROVIDER,
+    dir: CONTRACTS_DIR,
+    spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
+    host: "127.0.0.1",
+    logLevel: "warn",
+  });
+
+/** The app's API client pointed at a mock server. */
+export const clientFor = (mock: V3MockServer, headers?: HeadersInit) =>
+  createApiClient({ baseUrl: mock.url, transport: (req) => fetch(req), headers });
+
+const JSON_CONTENT = { "Content-Type": regex(/^application\/json(;.*)?$/, "application/json") };
+
+/** Pact's request/response parts may hold matchers; these are their example values. */
+type Example = unknown;
+
+export interface RequestExample {
+  params?: Record<string, Example>;
+  query?: Record<string, Example>;
+  json?: Example;
+  headers?: Record<string, Example>;
+}
+
+export type ResponseExample =
+  | { status?: 200; data: Example; headers?: Record<string, Example> }
+  | { error: ApiErrorName; data?: Record<string, Example>; headers?: Record<string, Example> };
+
+export interface InteractionSpec<R extends RouteConfig> {
+  route: R;
+  /** What the consumer sends, in words ("a sign-up with a free email"). */
+  uponReceiving: string;
+  /** Provider state with its parameters (see test/contracts/states/). */
+  given?: { state: string; params?: Record<string, unknown> };
+  request?: RequestExample;
+  response: ResponseExample;
+}
+
+function schemaAt(route: RouteConfig, status: number): z.ZodType | undefined {
+  const entry = (route.responses as Record<number, { content?: Record<string, { schema?: z.ZodType }> }>)[status];
+  return entry?.content?.["application/json"]?.schema;
+}
+
+function check(what: string, schema: z.ZodType | undefined, value: unknown) {
+  if (!schema) return;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`${what} does not satisfy the route contract: ${result.error.message}`);
+}
+
+/** The error envelope for a catalogue error, exactly as the API sends it. */
+export function errorBody(name: ApiErrorName, data?: Record<string, unknown>) {
+  const e = API_ERRORS[name];
+  return {
+    resource_response: {
+      error: { api_error_code: e.code, message: e.message, http_status: e.status, ...(data && { data }) },
+    },
+  };
+}
+
+/**
+ * Adds one interaction built from a route contract; returns it ready for `executeTest`.
+ *
+ * @example
+ * await interaction(pact, {
+ *   route: emailExistsRoute,
+ *   uponReceiving: "an email-exists check for a registered email",
+ *   given: { state: STATE.janeExists, params: JANE },
+ *   request: { query: { email: JANE.email } },
+ *   response: { data: true },
+ * }).executeTest(async (mock) => { … clientFor(mock).call(emailExistsRoute, …) … });
+ */
+export function interaction<R extends RouteConfig>(pact: PactV4, spec: InteractionSpec<R>) {
+  const { route, request = {}, response } = spec;
+  const id = `${route.method.toUpperCase()} ${route.path} (${spec.uponReceiving})`;
+  const req = route.request as { query?: z.ZodType; params?: z.ZodType; body?: { content?: Record<string, { schema?: z.ZodType }> } } | undefined;
+  check(`${id}: query`, req?.query, reify(request.query ?? {}));
+  check(`${id}: params`, req?.params, reify(request.params ?? {}));
+  if (request.json !== undefined) check(`${id}: body`, req?.body?.content?.["application/json"]?.schema, reify(request.json));
+
+  let status: number;
+  let body: unknown;
+  if ("error" in response) {
+    status = API_ERRORS[response.error].status;
+    if (!(status in route.responses)) throw new Error(`${id}: ${response.error} answers ${status}, which the route does not document`);
+    body = errorBody(response.error, response.data);
+  } else {
+    status = response.status ?? 200;
+    body = { resource_response: { data: response.data } };
+    const schema = schemaAt(route, status);
+    if (!schema) throw new Error(`${id}: the route documents no JSON response for ${status}`);
+    check(`${id}: response`, schema, reify(body));
+  }
+
+  let builder = pact.addInteraction();
+  if (spec.given) builder = builder.given(spec.given.state, spec.given.params as never);
+  return builder
+    .uponReceiving(spec.uponReceiving)
+    .withRequest(route.method.toUpperCase(), fillPath(route.path, reify(request.params ?? {}) as Record<string, unknown>), (b) => {
+      if (request.query) b.query(request.query as never);
+      if (request.headers) b.headers(request.headers as never);
+      if (request.json !== undefined) b.jsonBody(request.json as never);
+    })
+    .willRespondWith(status, (b) => b.headers({ ...JSON_CONTENT, ...(response.headers ?? {}) } as never).jsonBody(body as never));
+}

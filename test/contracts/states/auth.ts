@@ -1,0 +1,88 @@
+/**
+ * Provider states of the auth area: their names and parameters are part of the contract (the
+ * consumer tests name them, partners' contracts may too, the README lists them), and their
+ * handlers arrange each state through the public API only (sign up, log in, fail log-ins), never
+ * through the database, so the same handlers work against any deployment.
+ *
+ * Values only the provider can make are handed back to Pact, which injects them into the
+ * verified request where the contract says `fromProviderState(...)`:
+ *   - `${email}`: an email no account uses (fresh per interaction);
+ *   - `${sessionCookie}`: the real `Cookie` header of a session opened by logging in.
+ */
+import type { StateContext, StateDefinition } from "./types";
+
+export const JANE = { email: "jane@example.com", password: "correct-horse-9" };
+export const LOCKED = { email: "locked@example.com", password: "correct-horse-9" };
+
+/** API codes the handlers recognise (kept literal: a partner's API is checked, not our source). */
+const CODE = { EMAIL_TAKEN: 14, LOGIN_LOCKED: 51 } as const;
+/** Wrong attempts after which an account locks (wrangler.toml LOGIN_LOCKOUT_THRESHOLD, auth.md §9). */
+export const DEFAULT_LOCKOUT_THRESHOLD = 10;
+
+export const AUTH_STATES = {
+  freeEmail: "no account uses a freshly generated email",
+  janeExists: `a user with email ${JANE.email} exists`,
+  locked: `account ${LOCKED.email} is locked`,
+  loggedIn: `the viewer is logged in as ${JANE.email}`,
+} as const;
+
+/** A never-used address for this run (no product name in it: the API refuses those). */
+const freshEmail = () => `pact.${Date.now().toString(36)}.${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+export function authStates(ctx: StateContext): StateDefinition[] {
+  const { api, ensureUser, credentials, lockoutThreshold } = ctx;
+  let openSession: string | undefined;
+  return [
+    {
+      name: AUTH_STATES.freeEmail,
+      params: "none; provides ${email}",
+      handler: async () => ({ email: freshEmail() }),
+    },
+    {
+      name: AUTH_STATES.janeExists,
+      params: "{email, password}",
+      handler: async (params) => {
+        await ensureUser(credentials(params, AUTH_STATES.janeExists));
+      },
+    },
+    {
+      // ~11 log-ins: up to `lockoutThreshold` wrong attempts, then the verified request.
+      name: AUTH_STATES.locked,
+      params: "{email, password}",
+      handler: async (params) => {
+        const c = credentials(params, AUTH_STATES.locked);
+        await ensureUser(c);
+        const wrong = { email: c.email, password: `${c.password}-wrong` };
+        for (let attempt = 1; attempt <= lockoutThreshold; attempt++) {
+          const res = await api.logIn(wrong);
+          if (res.error?.api_error_code === CODE.LOGIN_LOCKED) return; // already locked (an earlier run)
+          if (res.status !== 401) throw new Error(`locking ${c.email}: attempt ${attempt} gave HTTP ${res.status}`);
+        }
+      },
+    },
+    {
+      name: AUTH_STATES.loggedIn,
+      params: "{email, password}; provides ${sessionCookie}",
+      handler: {
+        setup: async (params) => {
+          const c = credentials(params, AUTH_STATES.loggedIn);
+          await ensureUser(c);
+          const res = await api.logIn(c);
+          const cookie = api.sessionCookieFrom(res.setCookies);
+          if (res.status !== 200 || !cookie) {
+            throw new Error(`could not log in as ${c.email}: HTTP ${res.status} ${JSON.stringify(res.error)}`);
+          }
+          openSession = cookie;
+          return { sessionCookie: cookie };
+        },
+        teardown: async () => {
+          // Idempotent: the log-out interaction has usually ended it already.
+          if (openSession) await api.logOut(openSession);
+          openSession = undefined;
+        },
+      },
+    },
+  ];
+}
+
+export { CODE as AUTH_STATE_CODES };

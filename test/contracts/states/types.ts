@@ -1,0 +1,42 @@
+import type { VerifierOptions } from "@pact-foundation/pact";
+
+/** State name → handler (pact-js does not export this type from its root). */
+export type StateHandlers = NonNullable<VerifierOptions["stateHandlers"]>;
+export type StateHandler = StateHandlers[string];
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface ApiCallResult {
+  status: number;
+  error?: { api_error_code?: number; message?: string };
+  setCookies: string[];
+}
+
+/** The public API at the verified base URL, as a non-browser caller (no Origin). */
+export interface PublicApi {
+  register: (c: Credentials) => Promise<ApiCallResult>;
+  logIn: (c: Credentials) => Promise<ApiCallResult>;
+  logOut: (cookie: string) => Promise<ApiCallResult>;
+  /** `name=value` of the session cookie among Set-Cookie headers (either cookie name). */
+  sessionCookieFrom: (setCookies: string[]) => string | undefined;
+}
+
+/** What every area's state handlers may use (one per verification run). */
+export interface StateContext {
+  api: PublicApi;
+  /** The account exists with these credentials (registered once per run, or by an earlier run). */
+  ensureUser: (c: Credentials) => Promise<void>;
+  /** `{email, password}` from the state's params, or a clear error naming the state. */
+  credentials: (params: unknown, state: string) => Credentials;
+  lockoutThreshold: number;
+}
+
+/** One provider state: its exact name, its parameters (for the README) and its handler. */
+export interface StateDefinition {
+  name: string;
+  params: string;
+  handler: StateHandler;
+}

@@ -1,0 +1,167 @@
+/**
+ * The API envelope (envelope.ts, create-router.ts, app.ts): validation failures name the field,
+ * Hono's own 4xx stay 4xx, unknown paths are 404 envelopes, unexpected failures are 500 without a
+ * stack, and the OpenAPI document is served.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { API_ERRORS } from "~common/errors";
+import { ApiClient, expectApiError, expectOk, fetchText } from "../../support/api-client";
+import { countUsers, validSignup } from "../../support/auth-fixtures";
+import { startWorker, type RunningWorker } from "../../support/worker-harness";
+
+let worker: RunningWorker;
+let client: ApiClient;
+beforeAll(async () => {
+  worker = await startWorker();
+  client = new ApiClient(worker);
+});
+afterAll(() => worker?.close());
+
+describe.concurrent("request validation → 400 BAD_REQUEST naming the field", () => {
+  test.each([
+    ["birthday as a string", "/v3/register/", validSignup({ birthday: "1990-01-01" }), "birthday"],
+    ["birthday with a fraction", "/v3/register/", validSignup({ birthday: 631152000.5 }), "birthday"],
+    ["email as a number", "/v3/register/", validSignup({ email: 42 }), "email"],
+    ["an email over 512 characters", "/v3/register/", validSignup({ email: `${"a".repeat(510)}@example.com` }), "email"],
+    ["an unknown sign-up type", "/v3/register/", validSignup({ type: "carrier-pigeon" }), "type"],
+    ["a boolean opt-in sent as a string", "/v3/register/", validSignup({ kr_privacy_consent_opt_in: "yes" }), "kr_privacy_consent_opt_in"],
+    ["password as a number", "/v3/sessions/", { username_or_email: "jane@example.com", password: 123456 }, "password"],
+    ["an unknown app type", "/v3/sessions/", { username_or_email: "jane@example.com", password: "x", app_type_from_client: 3 }, "app_type_from_client"],
+    ["a JSON array body", "/v3/register/", [], "body"],
+    ["a JSON null body", "/v3/sessions/", null, "body"],
+  ])("%s", async (_label, path, body, field) => {
+    const before = await countUsers(worker);
+    const result = await client.post(path, JSON.stringify(body));
+    expectApiError(result, "BAD_REQUEST", { field });
+    expect(result.error!.message_detail).toMatch(new RegExp(`^${field}: `));
+    expect(await countUsers(worker)).toBe(before);
+  });
+
+  test("an email query over 512 characters on a look-up", async () => {
+    const result = await client.get(`/v3/register/exists/?email=${"a".repeat(510)}%40example.com`);
+    expectApiError(result, "BAD_REQUEST", { field: "email" });
+  });
+});
+
+describe.concurrent("body format", () => {
+  test.each([
+    ["malformed JSON", "{ this is not json"],
+    ["an empty body", ""],
+    ["a truncated object", '{"username_or_email": "jane@example.com", '],
+  ])("%s → 400 BAD_REQUEST", async (_label, body) => {
+    const result = await client.post("/v3/sessions/", body, { headers: { "content-type": "application/json" } });
+    expectApiError(result, "BAD_REQUEST");
+    expect(result.error!.message_detail).toBe("Malformed JSON in request body");
+  });
+
+  test.each([
+    ["text/plain", "text/plain"],
+    ["form-encoded", "application/x-www-form-urlencoded"],
+    ["multipart", "multipart/form-data; boundary=x"],
+  ])("a %s body → 415 UNSUPPORTED_MEDIA_TYPE", async (_label, type) => {
+    const before = await countUsers(worker);
+    const result = await client.post("/v3/register/", JSON.stringify(validSignup()), { headers: { "content-type": type } });
+    expectApiError(result, "UNSUPPORTED_MEDIA_TYPE");
+    expect(await countUsers(worker)).toBe(before);
+  });
+
+  test("a body without a content type → 415", async () => {
+    // Bytes, not a string: fetch would label a string body text/plain.
+    const body = new TextEncoder().encode(JSON.stringify({ username_or_email: "a@b.co" }));
+    const { res, text } = await fetchText(worker, "/v3/sessions/", { method: "POST", body });
+    expect(res.status).toBe(415);
+    const parsed = JSON.parse(text) as { resource_response: { error: { api_error_code: number } } };
+    expect(parsed.resource_response.error.api_error_code).toBe(API_ERRORS.UNSUPPORTED_MEDIA_TYPE.code);
+  });
+
+  test("application/json with a charset is accepted", async () => {
+    const result = await client.post("/v3/sessions/", { username_or_email: "", password: "x" }, {
+      headers: { "content-type": "application/json; charset=utf-8" },
+    });
+    expectApiError(result, "LOGIN_EMAIL_MISSING", { field: "email" });
+  });
+});
+
+describe.concurrent("routing", () => {
+  test.each([
+    ["GET", "/v3/nope/"],
+    ["POST", "/v3/nope/"],
+    ["GET", "/v3"],
+    ["GET", "/vx/anything"],
+    ["GET", "/ads/v4/anything"],
+    ["GET", "/v3/sessions"], // no trailing slash: a different path
+  ])("%s %s → 404 NOT_FOUND envelope", async (method, path) => {
+    const result = await client.request(method, path, method === "POST" ? {} : undefined);
+    expectApiError(result, "NOT_FOUND");
+    expect(result.error!.message_detail).toBe(`${method} ${path}`);
+    expect(result.res.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+
+  test.each([
+    ["GET", "/v3/sessions/", "POST"],
+    ["PUT", "/v3/users/me/", "GET"],
+    ["POST", "/v3/register/exists/", "GET"],
+  ])("%s %s → 405 METHOD_NOT_ALLOWED with Allow: %s", async (method, path, allow) => {
+    const result = await client.request(method, path, method === "GET" ? undefined : {});
+    expectApiError(result, "METHOD_NOT_ALLOWED");
+    expect(result.res.headers.get("allow")).toBe(allow);
+  });
+
+  test("/healthz answers in the envelope", async () => {
+    expect(expectOk(await client.get("/healthz"))).toEqual({ status: "ok" });
+  });
+
+  test("/openapi.json describes every auth route with the envelope schemas", async () => {
+    const { res, text } = await fetchText(worker, "/openapi.json", { method: "GET" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    const doc = JSON.parse(text) as {
+      openapi: string;
+      info: { title: string };
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(doc.openapi).toBe("3.0.3");
+    expect(doc.info.title).toBe("Pinboard edge API");
+    const routes = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+    expect(routes.sort()).toEqual(
+      [
+        "GET /healthz",
+        "GET /v3/register/exists/",
+        "GET /v3/email/validation/",
+        "POST /v3/register/",
+        "POST /v3/sessions/",
+        "DELETE /v3/sessions/current/",
+        "GET /v3/users/me/",
+      ].sort(),
+    );
+    // Every status these routes can answer with is documented (tests above and in auth/ produce them).
+    expect(Object.keys(doc.paths["/v3/sessions/"]!.post!.responses)).toEqual(
+      expect.arrayContaining(["200", "400", "401", "403", "415", "429"]),
+    );
+    expect(Object.keys(doc.paths["/v3/register/"]!.post!.responses)).toEqual(
+      expect.arrayContaining(["200", "400", "403", "409", "415", "429"]),
+    );
+    for (const name of ["ApiError", "ErrorEnvelope", "SignupPayload", "SessionCreatePayload", "LoggedInUser", "Viewer"]) {
+      expect(doc.components.schemas, name).toHaveProperty(name);
+    }
+  });
+});
+
+describe("unexpected failures", () => {
+  test("a storage failure is 500 INTERNAL with the generic message and no stack, and the API recovers", async () => {
+    const env = await worker.env();
+    await env.DB.prepare("ALTER TABLE users RENAME TO users_away").run();
+    try {
+      const result = await client.get("/v3/register/exists/?email=jane%40example.com");
+      expectApiError(result, "INTERNAL");
+      expect(result.error!.message).toBe("Sorry! Something went wrong on our end.");
+      expect(result.error!.message_detail).toBeUndefined();
+      expect(result.error!.data).toBeUndefined();
+      expect(JSON.stringify(result.body)).not.toMatch(/users_away|no such table|at \w+ \(|\.ts:\d+/);
+    } finally {
+      await env.DB.prepare("ALTER TABLE users_away RENAME TO users").run();
+    }
+    expect(expectOk(await client.get("/v3/register/exists/?email=jane%40example.com"))).toBe(false);
+  });
+});

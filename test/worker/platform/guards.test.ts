@@ -1,0 +1,65 @@
+import { expect, test } from "vitest";
+import { clientIp } from "~worker/platform/middleware/client-ip";
+import { isCrossSiteWrite } from "~worker/platform/middleware/origin-guard";
+import { LocalCounter, windowKey } from "~worker/platform/middleware/rate-limit";
+import { isApiPath } from "~worker/platform/paths";
+
+const URL_ = "https://pins.example/v3/sessions/";
+const h = (init: Record<string, string>) => new Headers(init);
+
+test("reads are never refused", () => {
+  expect(isCrossSiteWrite("GET", URL_, h({ origin: "https://evil.example", "sec-fetch-site": "cross-site" }))).toBe(false);
+});
+
+test("writes from another site are refused, whatever the body type", () => {
+  expect(isCrossSiteWrite("POST", URL_, h({ origin: "https://evil.example" }))).toBe(true);
+  expect(isCrossSiteWrite("DELETE", URL_, h({ "sec-fetch-site": "cross-site" }))).toBe(true);
+  expect(isCrossSiteWrite("POST", URL_, h({ "sec-fetch-site": "same-site" }))).toBe(true);
+  expect(isCrossSiteWrite("POST", URL_, h({ origin: "null" }))).toBe(true);
+  expect(isCrossSiteWrite("POST", URL_, h({ origin: "http://pins.example" }))).toBe(true); // scheme differs
+});
+
+test("same-origin writes and non-browser clients pass", () => {
+  expect(isCrossSiteWrite("POST", URL_, h({ origin: "https://pins.example", "sec-fetch-site": "same-origin" }))).toBe(false);
+  expect(isCrossSiteWrite("POST", URL_, h({}))).toBe(false);
+  expect(isCrossSiteWrite("POST", URL_, h({ "sec-fetch-site": "none" }))).toBe(false);
+});
+
+test("client IP prefers Cloudflare's header", async () => {
+  expect(await clientIp(h({ "cf-connecting-ip": "203.0.113.9", "x-forwarded-for": "1.1.1.1" }))).toBe("203.0.113.9");
+  expect(await clientIp(h({ "cf-connecting-ip": "2001:db8::1" }))).toBe("2001:db8::1");
+  expect(await clientIp(h({ "x-forwarded-for": "198.51.100.7, 10.0.0.1" }))).toBe("198.51.100.7");
+  expect(await clientIp(h({}))).toBe("local");
+});
+
+test("an odd client-IP header becomes a short hash, so keys stay within KV's 512-byte limit", async () => {
+  const long = await clientIp(h({ "cf-connecting-ip": "x".repeat(600) }));
+  expect(long).toMatch(/^h:[0-9a-f]{64}$/);
+  expect(await clientIp(h({ "cf-connecting-ip": "x".repeat(600) }))).toBe(long);
+  expect(await clientIp(h({ "x-forwarded-for": "<script>" }))).toMatch(/^h:[0-9a-f]{64}$/);
+});
+
+test("rate-limit windows are fixed and keyed by bucket and IP", () => {
+  const a = windowKey("login", "1.2.3.4", 120_500, 60);
+  expect(a).toEqual({ key: "rl:login:1.2.3.4:120000", endsAt: 180_000, resetsInSeconds: 60 });
+  expect(windowKey("login", "1.2.3.4", 179_999, 60).key).toBe(a.key);
+  expect(windowKey("login", "1.2.3.4", 180_000, 60).key).not.toBe(a.key);
+  expect(windowKey("signup", "1.2.3.4", 120_500, 60).key).not.toBe(a.key);
+});
+
+test("API paths go to Hono, the rest to the pages", () => {
+  for (const p of ["/v3/sessions/", "/vx/x", "/ads/v4/campaigns/", "/openapi.json", "/healthz", "/api/docs"]) expect(isApiPath(p)).toBe(true);
+  // business.md §2: the advertiser console's pages are pages, only /ads/v4/ is API.
+  for (const p of ["/", "/login", "/v3x", "/healthz/x", "/adsense", "/ads/create/", "/advertiser/123/ads/create/", "/ads/v4x"])
+    expect(isApiPath(p)).toBe(false);
+});
+
+test("the in-isolate counter is exact and forgets finished windows", () => {
+  const c = new LocalCounter();
+  const w = windowKey("login", "1.2.3.4", 1_000, 60);
+  const counts = Array.from({ length: 60 }, () => c.hit(w.key, w.endsAt, 1_000));
+  expect(counts).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+  const next = windowKey("login", "1.2.3.4", 61_000, 60);
+  expect(c.hit(next.key, next.endsAt, 61_000)).toBe(1);
+  expect(c.size).toBe(1); // the finished window was swept
+});

@@ -1,0 +1,42 @@
+/**
+ * Email/username + password log-in (auth.md §4.3, §8.2). The account's LoginLockout object
+ * counts the attempt before the password is checked, so the lockout is exact under concurrency.
+ */
+import { ApiError } from "~common/errors";
+import { isEmailFormat, normalizeEmail } from "~common/auth/rules/email";
+import { lockoutStub } from "./login-lockout";
+import { hashPassword, needsRehash, verifyPassword } from "../password/password-hash";
+import type { SessionCreateBody } from "~common/auth/schemas";
+import { isPlausibleLoginPassword } from "~common/auth/rules/signup";
+import { findUserByEmail, findUserByUsernameOrEmail, updatePasswordHash, type UserRow } from "../../users/users-repo";
+
+export async function logInWithPassword(env: Env, body: SessionCreateBody): Promise<UserRow> {
+  const identifier = (body.username_or_email ?? "").trim();
+  if (identifier === "") throw new ApiError("LOGIN_EMAIL_MISSING", { data: { field: "email" } });
+  const isEmail = identifier.includes("@");
+  if (isEmail && !isEmailFormat(normalizeEmail(identifier))) throw new ApiError("EMAIL_FORMAT", { data: { field: "email" } });
+  const password = body.password ?? "";
+  if (!isPlausibleLoginPassword(password)) throw new ApiError("PASSWORD_SHAPE", { data: { field: "password" } });
+
+  const user = isEmail
+    ? await findUserByEmail(env.DB, normalizeEmail(identifier))
+    : await findUserByUsernameOrEmail(env.DB, identifier);
+  if (!user) throw new ApiError("ACCOUNT_NOT_FOUND", { data: { field: "email" } });
+
+  const lockout = lockoutStub(env, user.id);
+  const verdict = await lockout.begin();
+  if (!verdict.allowed) {
+    throw new ApiError("LOGIN_LOCKED", {
+      headers: { "Retry-After": String(verdict.retryAfterSeconds) },
+      data: { retry_after_seconds: verdict.retryAfterSeconds },
+    });
+  }
+  const ok = user.password_hash !== null && (await verifyPassword(password, user.password_hash));
+  if (!ok) throw new ApiError("PASSWORD_INCORRECT", { data: { field: "password" } });
+  await lockout.succeeded();
+
+  if (needsRehash(user.password_hash!)) {
+    await updatePasswordHash(env.DB, user.id, await hashPassword(password), Math.floor(Date.now() / 1000));
+  }
+  return user;
+}

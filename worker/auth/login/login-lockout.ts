@@ -1,0 +1,90 @@
+/**
+ * LoginLockout: one Durable Object per account (named by user id) counting failed log-ins exactly.
+ *
+ * Every attempt is counted as a failure *before* the password is checked and forgiven on success,
+ * so concurrent wrong attempts can never slip past the threshold: the object is single-threaded,
+ * and `begin()` both checks and increments in one turn. After `threshold` failures every attempt
+ * is refused until the lock ends (auth.md §9: 10 attempts, 30 minutes). Failures older than one
+ * lock length are forgotten (a typo a week ago should not count), and an alarm clears storage
+ * once nothing is pending so idle objects hold nothing.
+ */
+import { DurableObject } from "cloudflare:workers";
+import { config } from "../../platform/config";
+
+export interface LockoutPolicy {
+  threshold: number;
+  lockSeconds: number;
+}
+
+export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+interface State {
+  failures: number;
+  /** epoch ms of the last counted attempt */
+  lastFailureAt: number;
+  /** epoch ms; 0 when not locked */
+  lockedUntil: number;
+}
+
+const EMPTY: State = { failures: 0, lastFailureAt: 0, lockedUntil: 0 };
+
+export function lockoutPolicyFromEnv(env: Env): LockoutPolicy {
+  const cfg = config(env);
+  return { threshold: cfg.LOGIN_LOCKOUT_THRESHOLD, lockSeconds: cfg.LOGIN_LOCKOUT_SECONDS };
+}
+
+export class LoginLockout extends DurableObject<Env> {
+  private get policy(): LockoutPolicy {
+    return lockoutPolicyFromEnv(this.env);
+  }
+
+  private async load(now: number): Promise<State> {
+    const policy = this.policy;
+    const s = (await this.ctx.storage.get<State>("state")) ?? EMPTY;
+    if (s.lockedUntil > now) return s;
+    // A finished lock, or failures older than one lock length, start a fresh count.
+    if (s.lockedUntil !== 0 || now - s.lastFailureAt >= policy.lockSeconds * 1000) return { ...EMPTY };
+    return { ...s };
+  }
+
+  /** Checks the lock and, if open, counts this attempt as a failure until `succeeded()` says otherwise. */
+  async begin(): Promise<AttemptVerdict> {
+    const policy = this.policy;
+    const now = Date.now();
+    const s = await this.load(now);
+    if (s.lockedUntil > now) return { allowed: false, retryAfterSeconds: Math.ceil((s.lockedUntil - now) / 1000) };
+    s.failures += 1;
+    s.lastFailureAt = now;
+    if (s.failures >= policy.threshold) s.lockedUntil = now + policy.lockSeconds * 1000;
+    // Both writes happen in this one turn, so no other attempt can interleave (input/output gates).
+    await this.ctx.storage.put("state", s);
+    await this.ctx.storage.setAlarm(Math.max(s.lockedUntil, now + policy.lockSeconds * 1000));
+    return { allowed: true };
+  }
+
+  /** The attempt's password was right: forget earlier failures and any pending lock. */
+  async succeeded(): Promise<void> {
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.delete("state");
+  }
+
+  /** Current state, for diagnostics and tests. */
+  async status(): Promise<State & { locked: boolean }> {
+    const now = Date.now();
+    const s = await this.load(now);
+    return { ...s, locked: s.lockedUntil > now };
+  }
+
+  override async alarm(): Promise<void> {
+    const s = await this.ctx.storage.get<State>("state");
+    const policy = this.policy;
+    const now = Date.now();
+    if (!s || (s.lockedUntil <= now && now - s.lastFailureAt >= policy.lockSeconds * 1000)) {
+      await this.ctx.storage.deleteAll();
+    } else {
+      await this.ctx.storage.setAlarm(Math.max(s.lockedUntil, s.lastFailureAt + policy.lockSeconds * 1000));
+    }
+  }
+}
+
+export const lockoutStub = (env: Env, userId: string) => env.LOGIN_LOCKOUT.get(env.LOGIN_LOCKOUT.idFromName(userId));

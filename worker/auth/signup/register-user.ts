@@ -1,0 +1,74 @@
+/**
+ * Email sign-up (auth.md §4.2, §5, §8.1): validate, refuse taken emails, hash, pick a unique
+ * username, insert. Returns the new user row; the route starts the session.
+ */
+import { ApiError } from "~common/errors";
+import { AVATAR_COLOR_COUNT, DEFAULT_COUNTRY, FIRST_NAME_MAX_LENGTH } from "~common/auth/constants";
+import { isDeliverableEmail, normalizeEmail } from "~common/auth/rules/email";
+import { clampFirstName, nameFromEmail, splitName, usernameStem } from "~common/auth/rules/names";
+import { hashPassword } from "../password/password-hash";
+import type { RegisterBody } from "~common/auth/schemas";
+import { checkSignup, type RuleFailure } from "~common/auth/rules/signup";
+import { emailExists, findUserById, insertUser, type UserRow } from "../../users/users-repo";
+
+export const ruleError = (f: RuleFailure) => new ApiError(f.error, { data: { field: f.field } });
+
+/** First and last name from the payload, or derived from the email when none was given (§5 split). */
+export function resolveNames(body: Pick<RegisterBody, "first_name" | "last_name">, email: string) {
+  const given = (body.first_name ?? "").trim();
+  if (given === "") {
+    const derived = splitName(nameFromEmail(email));
+    return { firstName: clampFirstName(derived.firstName), lastName: derived.lastName };
+  }
+  const lastGiven = (body.last_name ?? "").trim();
+  const { firstName, lastName } = lastGiven === "" ? splitName(given) : { firstName: given, lastName: lastGiven };
+  if ([...firstName].length > FIRST_NAME_MAX_LENGTH) throw new ApiError("NAME_TOO_LONG", { data: { field: "first_name" } });
+  return { firstName, lastName };
+}
+
+export function resolveCountry(raw: string | undefined): string {
+  if (raw === undefined || raw.trim() === "") return DEFAULT_COUNTRY;
+  const country = raw.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(country)) throw new ApiError("COUNTRY_INVALID", { data: { field: "country" } });
+  return country;
+}
+
+const randomDigits = (n: number) =>
+  [...crypto.getRandomValues(new Uint8Array(n))].map((b) => String(b % 10)).join("");
+
+export async function registerWithEmail(db: D1Database, body: RegisterBody, now: Date): Promise<UserRow> {
+  if (body.type !== "email") throw new ApiError("SIGNUP_TYPE_UNSUPPORTED", { data: { field: "type" } });
+  const failure = checkSignup(body, now);
+  if (failure) throw ruleError(failure);
+  const email = normalizeEmail(body.email!);
+  if (!isDeliverableEmail(email)) throw new ApiError("EMAIL_INVALID", { data: { field: "email" } });
+  const country = resolveCountry(body.country);
+  const { firstName, lastName } = resolveNames(body, email);
+  // Cheap check first so a taken email does not cost a hash; the UNIQUE index settles races.
+  if (await emailExists(db, email)) throw new ApiError("EMAIL_TAKEN", { data: { field: "email" } });
+
+  const passwordHash = await hashPassword(body.password!);
+  const id = crypto.randomUUID();
+  const stem = usernameStem(email);
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const username = attempt === 0 ? stem : `${stem}${randomDigits(attempt < 3 ? 3 : 6)}`;
+    const result = await insertUser(db, {
+      id,
+      username,
+      email,
+      passwordHash,
+      firstName,
+      lastName,
+      birthday: body.birthday!,
+      country,
+      gender: body.gender ?? null,
+      avatarColorIndex: crypto.getRandomValues(new Uint8Array(1))[0]! % AVATAR_COLOR_COUNT,
+      signupType: "email",
+      now: nowSeconds,
+    });
+    if (result === "email_taken") throw new ApiError("EMAIL_TAKEN", { data: { field: "email" } });
+    if (result === "ok") return (await findUserById(db, id))!;
+  }
+  throw new Error("could not find a free username");
+}

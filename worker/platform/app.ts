@@ -1,0 +1,66 @@
+/**
+ * Why: one place assembles the Hono API (envelope on every answer, CSRF guard and body cap on
+ * every call, OpenAPI document at /openapi.json). `createApi()` is used by the Worker entry, by
+ * the app's in-process client and by the OpenAPI generator, so all three see the same routes.
+ */
+import { HTTPException } from "hono/http-exception";
+import { ApiError, errorEnvelope } from "~common/errors";
+import { authRoutes } from "../auth/routes";
+import { healthRoutes } from "./health";
+import { jsonBodyLimit } from "./middleware/body-limit";
+import { originGuard } from "./middleware/origin-guard";
+import { createRouter } from "./router";
+
+export const OPENAPI_INFO = {
+  openapi: "3.0.3",
+  info: {
+    title: "Pinboard edge API",
+    version: "1.0.0",
+    description:
+      "Every success is `{resource_response: {data}}`; every error is `{resource_response: {error: {api_error_code, message, message_detail?, http_status, data?}}}` with the same HTTP status.",
+  },
+} as const;
+
+function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof HTTPException) {
+    // Hono's own 4xx (e.g. malformed JSON body): a client mistake, never a 500.
+    if (err.status === 415) return new ApiError("UNSUPPORTED_MEDIA_TYPE");
+    if (err.status === 413) return new ApiError("PAYLOAD_TOO_LARGE");
+    if (err.status >= 400 && err.status < 500) return new ApiError("BAD_REQUEST", { detail: err.message });
+  }
+  return new ApiError("INTERNAL");
+}
+
+export function createApi() {
+  const app = createRouter();
+  app.use("*", originGuard);
+  app.use("*", jsonBodyLimit);
+  app.route("/", healthRoutes);
+  app.route("/", authRoutes);
+
+  app.doc("/openapi.json", OPENAPI_INFO);
+
+  app.notFound((c) => {
+    const detail = `${c.req.method} ${c.req.path}`;
+    // A known path with another method is 405 with the methods it does take, not 404.
+    const allowed = [...new Set(app.routes.filter((r) => r.path === c.req.path && r.method !== "ALL").map((r) => r.method))];
+    if (allowed.length > 0) {
+      c.header("Allow", allowed.join(", "));
+      return c.json(errorEnvelope(new ApiError("METHOD_NOT_ALLOWED", { detail })), 405);
+    }
+    return c.json(errorEnvelope(new ApiError("NOT_FOUND", { detail })), 404);
+  });
+  app.onError((err, c) => {
+    const apiError = toApiError(err);
+    if (apiError.spec.status >= 500) {
+      // Logged for the operator; the client gets the envelope without a stack.
+      console.error("unhandled API error", c.req.method, c.req.path, err);
+    }
+    for (const [k, v] of Object.entries(apiError.headers ?? {})) c.header(k, v);
+    return c.json(errorEnvelope(apiError), apiError.spec.status);
+  });
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,52 @@
+/**
+ * Why: limits and lifetimes are `[vars]` in wrangler.toml, strings at run time. They are parsed
+ * and checked here once per isolate, so a typo in a deployment's vars fails loudly with the var's
+ * name instead of turning into `NaN` limits that silently let everything through.
+ */
+import { z } from "zod";
+
+const seconds = z.coerce.number().int().positive();
+const count = z.coerce.number().int().positive();
+
+const ConfigSchema = z.object({
+  SESSION_IDLE_SECONDS: seconds,
+  SESSION_ABSOLUTE_SECONDS: seconds,
+  RATE_LIMIT_WINDOW_SECONDS: seconds,
+  RATE_LIMIT_LOGIN_MAX: count,
+  RATE_LIMIT_SIGNUP_MAX: count,
+  RATE_LIMIT_LOOKUP_MAX: count,
+  LOGIN_LOCKOUT_THRESHOLD: count,
+  LOGIN_LOCKOUT_SECONDS: seconds,
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+const cache = new WeakMap<object, Config>();
+
+/** Thrown when a var is missing or malformed; the message names it. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * The parsed config for a Worker `env` (cached per env object).
+ *
+ * @example
+ * const { RATE_LIMIT_LOGIN_MAX } = config(c.env);
+ */
+export function config(env: Env): Config {
+  let parsed = cache.get(env);
+  if (!parsed) {
+    const result = ConfigSchema.safeParse(env);
+    if (!result.success) {
+      const problems = result.error.issues.map((i) => {
+        const name = String(i.path[0]);
+        return `${name}=${JSON.stringify((env as unknown as Record<string, unknown>)[name])}: ${i.message}`;
+      });
+      throw new ConfigError(`invalid wrangler.toml [vars]: ${problems.join("; ")}`);
+    }
+    parsed = result.data;
+    cache.set(env, parsed);
+  }
+  return parsed;
+}

@@ -1,0 +1,102 @@
+/**
+ * Why: per-IP limits on log-in, sign-up and look-ups must hold under a burst, not only for
+ * sequential requests. KV alone cannot do that: its reads and writes are not atomic, so 60
+ * concurrent log-ins all read "0" and all pass. Two layers:
+ *
+ * 1. An exact in-isolate counter, incremented synchronously before any await. Requests of one
+ *    isolate cannot interleave between the read and the write, so a burst that lands on one
+ *    isolate (one machine) is cut at exactly the limit.
+ * 2. KV, the shared coarse store across isolates and locations: each request reads the window's
+ *    count and writes back at least its own isolate's exact count, so other isolates see the
+ *    traffic within KV's propagation delay.
+ *
+ * Exact per-account counting (the log-in lockout) lives in the LoginLockout Durable Object.
+ * docs/decisions/007-rate-limits.md records the measurements behind this choice.
+ */
+import { createMiddleware } from "hono/factory";
+import { ApiError } from "~common/errors";
+import { config, type Config } from "../config";
+import type { ApiEnv } from "../types";
+import { clientIp } from "./client-ip";
+
+export type RateLimitBucket = "login" | "signup" | "lookup";
+
+const MAX_VAR: Record<RateLimitBucket, keyof Config> = {
+  login: "RATE_LIMIT_LOGIN_MAX",
+  signup: "RATE_LIMIT_SIGNUP_MAX",
+  lookup: "RATE_LIMIT_LOOKUP_MAX",
+};
+
+export interface WindowCount {
+  key: string;
+  /** epoch ms when the window ends */
+  endsAt: number;
+  resetsInSeconds: number;
+}
+
+/** The counter key for a request at `nowMs`, and seconds until its window ends. */
+export function windowKey(bucket: RateLimitBucket, ip: string, nowMs: number, windowSeconds: number): WindowCount {
+  const windowMs = windowSeconds * 1000;
+  const start = Math.floor(nowMs / windowMs) * windowMs;
+  return {
+    key: `rl:${bucket}:${ip}:${start}`,
+    endsAt: start + windowMs,
+    resetsInSeconds: Math.ceil((start + windowMs - nowMs) / 1000),
+  };
+}
+
+/** Exact counts of this isolate, per window key; old windows are swept as new ones open. */
+export class LocalCounter {
+  private readonly counts = new Map<string, { n: number; endsAt: number }>();
+  private nextSweep = 0;
+
+  /** Counts one request and returns the window's total in this isolate (synchronous: no interleaving). */
+  hit(key: string, endsAt: number, nowMs: number): number {
+    if (nowMs >= this.nextSweep) this.sweep(nowMs);
+    const entry = this.counts.get(key);
+    if (entry) return ++entry.n;
+    this.counts.set(key, { n: 1, endsAt });
+    return 1;
+  }
+
+  get size(): number {
+    return this.counts.size;
+  }
+
+  private sweep(nowMs: number) {
+    for (const [key, entry] of this.counts) if (entry.endsAt <= nowMs) this.counts.delete(key);
+    this.nextSweep = nowMs + 10_000;
+  }
+}
+
+const local = new LocalCounter();
+
+/**
+ * Limits requests per client IP and fixed window for one bucket.
+ *
+ * @example
+ * authRoutes.use("/v3/sessions/", rateLimit("login"));
+ */
+export const rateLimit = (bucket: RateLimitBucket) =>
+  createMiddleware<ApiEnv>(async (c, next) => {
+    const cfg = config(c.env);
+    const max = cfg[MAX_VAR[bucket]];
+    const now = Date.now();
+    // The IP is known synchronously for plain addresses; only odd headers need a hash (await).
+    const ip = await clientIp(c.req.raw.headers);
+    const { key, endsAt, resetsInSeconds } = windowKey(bucket, ip, now, cfg.RATE_LIMIT_WINDOW_SECONDS);
+    const refuse = () =>
+      new ApiError("RATE_LIMITED", {
+        headers: { "Retry-After": String(resetsInSeconds) },
+        data: { retry_after_seconds: resetsInSeconds },
+      });
+    const mine = local.hit(key, endsAt, now);
+    if (mine > max) throw refuse();
+    const shared = Number((await c.env.RATE_LIMITS.get(key)) ?? 0);
+    if (shared >= max) throw refuse();
+    // KV's TTL floor is 60 s; the key embeds the window start, so a longer life is harmless.
+    c.executionCtx.waitUntil(
+      c.env.RATE_LIMITS.put(key, String(Math.max(shared + 1, mine)), { expirationTtl: Math.max(60, resetsInSeconds + 1) }),
+    );
+    await next();
+  });

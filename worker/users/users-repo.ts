@@ -1,0 +1,75 @@
+/**
+ * D1 access for users. Emails are stored normalised (trimmed, lower-case); usernames are unique
+ * case-insensitively.
+ */
+export interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  birthday: number;
+  country: string;
+  gender: string | null;
+  image_url: string | null;
+  avatar_color_index: number;
+  session_version: number;
+  signup_type: string;
+  account_type: "personal" | "business";
+  created_at: number;
+}
+
+export interface NewUser {
+  id: string;
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  birthday: number;
+  country: string;
+  gender: string | null;
+  avatarColorIndex: number;
+  signupType: string;
+  now: number;
+}
+
+export const findUserById = (db: D1Database, id: string) =>
+  db.prepare("SELECT * FROM users WHERE id = ?").bind(id).first<UserRow>();
+
+export const findUserByEmail = (db: D1Database, email: string) =>
+  db.prepare("SELECT * FROM users WHERE email = ?").bind(email).first<UserRow>();
+
+export const findUserByUsernameOrEmail = (db: D1Database, value: string) =>
+  db.prepare("SELECT * FROM users WHERE email = ?1 OR username = ?1 COLLATE NOCASE LIMIT 1").bind(value).first<UserRow>();
+
+export async function emailExists(db: D1Database, email: string): Promise<boolean> {
+  return (await db.prepare("SELECT 1 AS x FROM users WHERE email = ?").bind(email).first()) !== null;
+}
+
+export type InsertResult = "ok" | "email_taken" | "username_taken";
+
+/** Inserts a user; unique-constraint races are reported, not thrown. */
+export async function insertUser(db: D1Database, u: NewUser): Promise<InsertResult> {
+  try {
+    await db
+      .prepare(
+        `INSERT INTO users (id, username, email, password_hash, first_name, last_name, birthday, country, gender,
+           avatar_color_index, session_version, signup_type, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+      )
+      .bind(u.id, u.username, u.email, u.passwordHash, u.firstName, u.lastName, u.birthday, u.country, u.gender,
+        u.avatarColorIndex, u.signupType, u.now, u.now)
+      .run();
+    return "ok";
+  } catch (err) {
+    const msg = String((err as Error)?.message ?? err);
+    if (/UNIQUE constraint failed: users\.email/.test(msg)) return "email_taken";
+    if (/UNIQUE constraint failed: users\.username/.test(msg)) return "username_taken";
+    throw err;
+  }
+}
+
+export const updatePasswordHash = (db: D1Database, id: string, hash: string, now: number) =>
+  db.prepare("UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?").bind(hash, now, id).run();
