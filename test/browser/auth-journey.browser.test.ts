@@ -22,8 +22,8 @@ const MSG = {
   rateLimitedTitle: "Oops! Too many login attempts",
   rateLimitedBody: "You have reached the maximum number of login attempts. Try again in 30 minutes.",
   notFound: "We couldn't find that page",
-  alreadyOnProduct: "Looks like you're already on the product",
-  underAge: "Sorry, you're not eligible to sign up for the product right now.",
+  alreadyOnProduct: "Looks like you're already on Pinboard",
+  underAge: "Sorry, you're not eligible to sign up for Pinboard right now.",
 };
 
 const PASSWORD = "correct horse 42";
