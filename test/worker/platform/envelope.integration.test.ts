@@ -74,6 +74,33 @@ describe.concurrent("body format", () => {
     expect(parsed.resource_response.error.api_error_code).toBe(API_ERRORS.UNSUPPORTED_MEDIA_TYPE.code);
   });
 
+  test("a body over 64 KiB → 413 PAYLOAD_TOO_LARGE, before anything is parsed or written", async () => {
+    const before = await countUsers(worker);
+    const big = validSignup({ first_name: "x".repeat(20 * 1024 * 1024) });
+    const result = await client.post("/v3/register/", big);
+    expectApiError(result, "PAYLOAD_TOO_LARGE");
+    expect(await countUsers(worker)).toBe(before);
+    // Without a Content-Length (a streamed body) the limit still holds.
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 40; i++) controller.enqueue(new Uint8Array(4096).fill(32));
+        controller.close();
+      },
+    });
+    const { res } = await fetchText(worker, "/v3/sessions/", {
+      method: "POST",
+      body: stream,
+      headers: { "content-type": "application/json" },
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(413);
+  });
+
+  test("a body just under the limit is read normally", async () => {
+    const result = await client.post("/v3/sessions/", { username_or_email: "", password: "x", referrer: "r".repeat(2000), pad: "p".repeat(60 * 1024) });
+    expectApiError(result, "LOGIN_EMAIL_MISSING", { field: "email" });
+  });
+
   test("application/json with a charset is accepted", async () => {
     const result = await client.post("/v3/sessions/", { username_or_email: "", password: "x" }, {
       headers: { "content-type": "application/json; charset=utf-8" },
