@@ -1,7 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { aliases } from "./aliases";
+import { aliases } from "./aliases.ts";
 
 export default defineConfig({
   resolve: { alias: aliases },

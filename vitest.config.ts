@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { aliases } from "./aliases";
+import { aliases } from "./aliases.ts";
 
 /**
  * Five projects, run in this order by scripts/test.mjs: unit (pure rules, Node), integration (the
