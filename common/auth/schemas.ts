@@ -97,7 +97,7 @@ export const ViewerSchema = z
         connectedToGoogle: z.boolean(),
       })
       .nullable(),
-    user: LoggedInUserSchema.nullable(),
+    user: z.union([LoggedInUserSchema, z.null()]),
   })
   .openapi("Viewer");
 

@@ -12,12 +12,15 @@ import { originGuard } from "./middleware/origin-guard";
 import { createRouter } from "./router";
 
 export const OPENAPI_INFO = {
-  openapi: "3.0.3",
+  openapi: "3.1.0",
   info: {
     title: "Pinboard edge API",
     version: "1.0.0",
-    description:
+    description: [
       "Every success is `{resource_response: {data}}`; every error is `{resource_response: {error: {api_error_code, message, message_detail?, http_status, data?}}}` with the same HTTP status.",
+      "A known path called with a method it does not take answers 405 METHOD_NOT_ALLOWED (components.responses.MethodNotAllowed) with an `Allow` header; an unknown path answers 404 NOT_FOUND.",
+      "State-changing calls from another site's page (`Origin` of another origin, or `Sec-Fetch-Site: cross-site|same-site`) answer 403 CROSS_SITE_REQUEST; request bodies over 64 KiB answer 413 PAYLOAD_TOO_LARGE.",
+    ].join("\n\n"),
   },
 } as const;
 
@@ -39,7 +42,12 @@ export function createApi() {
   app.route("/", healthRoutes);
   app.route("/", authRoutes);
 
-  app.doc("/openapi.json", OPENAPI_INFO);
+  app.openAPIRegistry.registerComponent("responses", "MethodNotAllowed", {
+    description: "The path exists but does not take this method; `Allow` lists the methods it takes.",
+    headers: { Allow: { description: "The methods the path takes, e.g. `GET, POST`", schema: { type: "string" } } },
+    content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } },
+  });
+  app.doc31("/openapi.json", OPENAPI_INFO);
 
   app.notFound((c) => {
     const detail = `${c.req.method} ${c.req.path}`;

@@ -148,7 +148,7 @@ describe.concurrent("routing", () => {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
       components: { schemas: Record<string, unknown> };
     };
-    expect(doc.openapi).toBe("3.0.3");
+    expect(doc.openapi).toBe("3.1.0");
     expect(doc.info.title).toBe("Pinboard edge API");
     const routes = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
     expect(routes.sort()).toEqual(
