@@ -134,6 +134,16 @@ describe.concurrent("routing", () => {
     expect(result.res.headers.get("allow")).toBe(allow);
   });
 
+  test.each(["/ads/create/", "/ads/edit/", "/advertiser/123/ads/create/", "/ads/"])(
+    "%s is a page (business.md §2's advertiser console paths go to React Router), not the API",
+    async (path) => {
+      const { res, text } = await fetchText(worker, path, { method: "GET" });
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(text).toMatch(/^<!DOCTYPE html>/i);
+      expect(text).not.toContain("resource_response");
+    },
+  );
+
   test("/healthz answers in the envelope", async () => {
     expect(expectOk(await client.get("/healthz"))).toEqual({ status: "ok" });
   });
