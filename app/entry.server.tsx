@@ -2,28 +2,26 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { cloudflareContext } from "./lib/cloudflare-context";
 
 export const streamTimeout = 5_000;
 
-/** Headers every page carries: no framing (clickjacking on the auth forms), no sniffing. */
-const SECURITY_HEADERS: Record<string, string> = {
-  "X-Frame-Options": "DENY",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-};
 
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
-  for (const [k, v] of Object.entries(SECURITY_HEADERS)) responseHeaders.set(k, v);
+  // The Worker entry sets the security headers; the nonce it put in the policy goes on every
+  // inline script React and React Router write (ServerRouter passes it to <Scripts> and friends).
+  const { nonce } = loadContext.get(cloudflareContext);
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
   let shellRendered = false;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    nonce,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       responseStatusCode = 500;

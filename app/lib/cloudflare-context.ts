@@ -8,6 +8,8 @@ export interface CloudflareContext {
   env: Env;
   ctx: ExecutionContext;
   api: { fetch: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response> };
+  /** The Content-Security-Policy nonce of this page response (scripts run only with it). */
+  nonce: string;
 }
 
 export const cloudflareContext = createContext<CloudflareContext>();

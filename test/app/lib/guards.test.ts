@@ -23,6 +23,7 @@ function argsFor(viewer: Viewer, url = "https://pins.example/settings?tab=2") {
   context.set(cloudflareContext, {
     env: {} as Env,
     ctx: {} as ExecutionContext,
+    nonce: "test-nonce",
     api: {
       fetch: async (req: Request) => {
         calls += 1;

@@ -1,0 +1,79 @@
+/**
+ * Why: every answer the Worker gives, page or API, carries the same security headers, set in one
+ * place after the answer is made. Pages get a Content-Security-Policy whose scripts run only by
+ * the per-request nonce React Router and React stamp on their inline scripts; API answers get a
+ * policy that allows nothing (JSON is never a document). A handler that set its own policy (the
+ * API reference page) keeps it.
+ */
+
+/** 128 random bits, base64: the nonce of one page response. */
+export function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+/**
+ * The page policy. `dev` (Vite's dev server) also allows the inline styles and the websocket Vite
+ * uses for hot reload; never in a build.
+ */
+export function pagePolicy(nonce: string, { https, dev }: { https: boolean; dev: boolean }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    // Avatars colour themselves with a style attribute; attributes cannot run script.
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+const COMMON: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  "X-Frame-Options": "DENY",
+};
+
+/** One year, subdomains included (sent over https only: browsers ignore it over http). */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+export interface HeaderOptions {
+  /** The nonce the page was rendered with; absent for API answers. */
+  nonce?: string;
+  dev?: boolean;
+}
+
+/**
+ * The response with the security headers added (a copy: fetched responses are immutable).
+ * Pages requested with a session cookie are `private, no-store`: they show the viewer.
+ *
+ * @example
+ * return withSecurityHeaders(request, await handlePage(request, context), { nonce });
+ */
+export function withSecurityHeaders(request: Request, response: Response, opts: HeaderOptions = {}): Response {
+  const out = new Response(response.body, response);
+  const https = new URL(request.url).protocol === "https:";
+  for (const [k, v] of Object.entries(COMMON)) if (!out.headers.has(k)) out.headers.set(k, v);
+  if (https) out.headers.set("Strict-Transport-Security", HSTS);
+  const isHtml = /^text\/html/i.test(out.headers.get("Content-Type") ?? "");
+  if (!out.headers.has("Content-Security-Policy")) {
+    out.headers.set(
+      "Content-Security-Policy",
+      isHtml && opts.nonce ? pagePolicy(opts.nonce, { https, dev: opts.dev ?? false }) : API_POLICY,
+    );
+  }
+  if (isHtml) {
+    const hasSession = /(?:^|;\s*)(?:__Host-)?pin_sess=/.test(request.headers.get("Cookie") ?? "");
+    if (hasSession) out.headers.set("Cache-Control", "private, no-store");
+    else if (!out.headers.has("Cache-Control")) out.headers.set("Cache-Control", "private, no-cache");
+  }
+  return out;
+}
