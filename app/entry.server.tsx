@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cloudflareContext } from "./lib/cloudflare-context";
+import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -20,7 +21,11 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
   let shellRendered = false;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+  const body = await renderToReadableStream(
+    <NonceProvider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    {
     nonce,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {

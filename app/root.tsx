@@ -3,6 +3,7 @@ import { AUTH_COPY } from "~common/auth/messages";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { Avatar } from "./components/avatar";
 import { Logo } from "./components/logo";
+import { useNonce } from "./lib/nonce";
 import { viewerFor } from "./lib/viewer.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -55,6 +56,7 @@ function Header() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -62,7 +64,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#e60023" />
         <Meta />
-        <Links />
+        {/* Stylesheets are same-origin files ('self'): no nonce, and none to mismatch on hydration. */}
+        <Links nonce="" />
       </head>
       <body>
         <a href="#main" className="skip-link">
@@ -70,8 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <Header />
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
