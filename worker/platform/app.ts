@@ -1,11 +1,13 @@
 /**
  * Why: one place assembles the Hono API (envelope on every answer, CSRF guard and body cap on
- * every call, OpenAPI document at /openapi.json). `createApi()` is used by the Worker entry, by
- * the app's in-process client and by the OpenAPI generator, so all three see the same routes.
+ * every call, OpenAPI document at /openapi.json, its Scalar reference at /api/docs). `createApi()`
+ * is used by the Worker entry, by the app's in-process client and by the OpenAPI generator, so all
+ * three see the same routes.
  */
 import { HTTPException } from "hono/http-exception";
 import { ApiError, errorEnvelope } from "~common/errors";
 import { authRoutes } from "../auth/routes";
+import { apiDocsRoutes } from "./api-docs";
 import { healthRoutes } from "./health";
 import { jsonBodyLimit } from "./middleware/body-limit";
 import { originGuard } from "./middleware/origin-guard";
@@ -41,6 +43,7 @@ export function createApi() {
   app.use("*", jsonBodyLimit);
   app.route("/", healthRoutes);
   app.route("/", authRoutes);
+  app.route("/", apiDocsRoutes); // GET /api/docs (HTML, not in the document)
 
   app.openAPIRegistry.registerComponent("responses", "MethodNotAllowed", {
     description: "The path exists but does not take this method; `Allow` lists the methods it takes.",
