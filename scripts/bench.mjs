@@ -9,14 +9,19 @@
  *    starts `wrangler dev` on a free port with per-IP rate limits raised out of the way.
  * 3. Seeds one user through POST /v3/register/ for the log-in target.
  * 4. Drives each target with autocannon (after a short warm-up) and prints requests/s, p50 and p99
- *    latency, and each target's requests/s as a ratio to /healthz from the same run. Results are
- *    also written to .tmp/bench-results.json.
+ *    latency, and each target's requests/s as a ratio to /healthz from the same run.
+ * 5. Hash cost: sends a few requests one at a time and reads the CPU time workerd spent on them
+ *    (utime+stime of its processes in /proc, steadier than wall time on a shared machine): /healthz,
+ *    a log-in for an unknown account (same route, stops before the password hash) and a successful
+ *    log-in. The difference of the last two is the cost of one password hash (the figure in
+ *    docs/decisions/004-password-hashing.md); CPU per request is also shown as a ratio to /healthz.
+ *    Linux only (skipped where /proc is missing). Results are also written to .tmp/bench-results.json.
  * wrangler is stopped at the end, on error and on Ctrl-C.
  *
  * Run through npm (or npx) so that Node 24 from node_modules/.bin is used for wrangler.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { cpus } from "node:os";
 import { dirname, resolve } from "node:path";
@@ -35,21 +40,24 @@ const { values: opts } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
     warmup: { type: "string", default: "1" },
+    "hash-samples": { type: "string", default: "30" },
     targets: { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
 
 if (opts.help) {
-  console.log(`usage: npm run bench -- [--no-build] [--duration s] [--connections n] [--warmup s] [--targets a,b]
-targets: healthz, exists, login, login-page (default: all)`);
+  console.log(`usage: npm run bench -- [--no-build] [--duration s] [--connections n] [--warmup s] [--hash-samples n] [--targets a,b]
+targets: healthz, exists, login, login-page (default: all); --hash-samples 0 skips the hash cost`);
   process.exit(0);
 }
 
 const duration = Number(opts.duration);
 const connections = Number(opts.connections);
 const warmup = Number(opts.warmup);
-if (!(duration > 0) || !(connections > 0) || !(warmup >= 0)) throw new Error("--duration, --connections and --warmup must be positive numbers");
+const hashSamples = Number(opts["hash-samples"]);
+if (!(duration > 0) || !(connections > 0) || !(warmup >= 0) || !(hashSamples >= 0))
+  throw new Error("--duration, --connections, --warmup and --hash-samples must be positive numbers");
 
 const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 const SEED = { email: "bench.user@example.com", password: "bench password 42" };
@@ -72,7 +80,7 @@ const TARGETS = [
   },
   {
     name: "login",
-    title: "POST /v3/sessions/ (scrypt)",
+    title: "POST /v3/sessions/ (password hash)",
     method: "POST",
     path: "/v3/sessions/",
     headers: { "content-type": "application/json" },
@@ -250,6 +258,95 @@ async function drain(base) {
   throw new Error("the Worker did not drain its queue within 120 s");
 }
 
+/** Linux reports utime/stime in USER_HZ ticks, 100 per second on every mainstream kernel. */
+const TICKS_PER_SECOND = 100;
+
+/** The workerd processes `wrangler dev` started (its own and its proxy's): same process group. */
+function workerdPids(pgid) {
+  const pids = [];
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      const fields = stat.slice(close + 2).split(" "); // fields[0] is field 3 (state) of proc(5)
+      if (stat.slice(stat.indexOf("(") + 1, close) === "workerd" && Number(fields[2]) === pgid) pids.push(Number(name));
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return pids;
+}
+
+/** CPU time (user + system, ms) the processes have used so far, threads included. */
+function cpuMs(pids) {
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+const HASH_PROBES = [
+  { name: "healthz", title: "GET /healthz", path: "/healthz", status: 200 },
+  {
+    name: "login-unknown",
+    title: "POST /v3/sessions/ unknown account (no hash)",
+    path: "/v3/sessions/",
+    body: { username_or_email: "bench.nobody@example.com", password: SEED.password },
+    status: 401,
+  },
+  { name: "login", title: "POST /v3/sessions/ log-in (one hash)", path: "/v3/sessions/", body: { username_or_email: SEED.email, password: SEED.password }, status: 200 },
+];
+
+/**
+ * Sends `samples` requests of each probe one after the other (after one unmeasured request) and
+ * divides workerd's CPU time by their number. Sequential, so no request is in flight outside the
+ * measured window.
+ */
+async function hashCost(base, pids, samples) {
+  const rows = [];
+  for (const probe of HASH_PROBES) {
+    const send = async () => {
+      const res = await fetch(new URL(probe.path, base), {
+        method: probe.body ? "POST" : "GET",
+        headers: probe.body ? { "content-type": "application/json" } : {},
+        body: probe.body ? JSON.stringify(probe.body) : undefined,
+      });
+      await res.arrayBuffer();
+      if (res.status !== probe.status) throw new Error(`${probe.title} answered ${res.status}, expected ${probe.status}`);
+    };
+    await send();
+    const walls = [];
+    const before = cpuMs(pids);
+    for (let i = 0; i < samples; i++) {
+      const t0 = performance.now();
+      await send();
+      walls.push(performance.now() - t0);
+    }
+    const cpuPerRequest = (cpuMs(pids) - before) / samples;
+    walls.sort((a, b) => a - b);
+    rows.push({ name: probe.name, title: probe.title, cpuMsPerRequest: cpuPerRequest, wallP50Ms: walls[Math.floor(samples / 2)] });
+  }
+  const healthz = rows[0].cpuMsPerRequest;
+  for (const row of rows) row.ratioToHealthz = healthz > 0 ? row.cpuMsPerRequest / healthz : null;
+  const cpu = Object.fromEntries(rows.map((r) => [r.name, r.cpuMsPerRequest]));
+  return { samples, requests: rows, passwordHashCpuMs: cpu.login - cpu["login-unknown"] };
+}
+
+function printHashCost({ samples, requests, passwordHashCpuMs }) {
+  const header = ["request", "workerd CPU ms", "vs /healthz", "wall p50 ms"];
+  const body = requests.map((r) => [r.title, fmt(r.cpuMsPerRequest, 1), fmt(r.ratioToHealthz, 1), fmt(r.wallP50Ms, 1)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(`\nhash cost: ${samples} sequential requests each, CPU time of the workerd processes per request`);
+  console.log(`${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const row of body) console.log(line(row));
+  console.log(`one password hash (log-in − unknown account): ${fmt(passwordHashCpuMs, 1)} ms of workerd CPU`);
+}
+
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
 
 function printTable(rows) {
@@ -325,6 +422,13 @@ async function main() {
   for (const row of rows) row.ratioToHealthz = healthz > 0 ? row.requestsPerSec / healthz : null;
 
   printTable(rows);
+  let hash = null;
+  if (hashSamples > 0 && existsSync("/proc/self/stat")) {
+    const pids = workerdPids(wrangler.child.pid);
+    if (pids.length === 0) throw new Error("no workerd process found in wrangler's process group");
+    hash = await hashCost(base, pids, hashSamples);
+    printHashCost(hash);
+  }
   const results = {
     date: new Date().toISOString(),
     node: process.version,
@@ -334,6 +438,7 @@ async function main() {
     durationSeconds: duration,
     warmupSeconds: warmup,
     targets: rows,
+    hashCost: hash,
   };
   mkdirSync(dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
