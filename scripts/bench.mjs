@@ -242,7 +242,7 @@ function cannon(base, target, seconds) {
 
 /**
  * autocannon drops its connections when time is up, but the Worker still finishes every request it
- * had accepted (a queue of scrypt hashes can take seconds). Wait until a fresh /healthz is answered,
+ * had accepted (a queue of password hashes can take seconds). Wait until a fresh /healthz is answered,
  * so the next target does not pay for the previous one's backlog.
  */
 async function drain(base) {

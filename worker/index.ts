@@ -3,6 +3,8 @@
  * handler, which gets `{ env, ctx, api, nonce }` through its router context. Every answer leaves
  * with the security headers of worker/platform/security-headers.ts.
  */
+// Hands argon2's CompiledWasm module to the password hasher (worker/auth/password/argon2.ts).
+import "./auth/password/argon2-wasm.worker";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/cloudflare-context";
 import { apiFor } from "./platform/api";

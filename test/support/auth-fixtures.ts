@@ -98,10 +98,10 @@ export async function createAccount(worker: RunningWorker, overrides: SignupPayl
 }
 
 /**
- * scrypt parameters far cheaper than the Worker's (ln=10,r=8,p=1, about 1/80 of the work). For
- * tests that make many wrong attempts: the Worker verifies with the parameters stored in the hash,
- * so counting and locking are exercised without paying for a full hash per attempt. A successful
- * log-in upgrades such a hash to the current parameters (see log-in.integration.test.ts).
+ * Legacy scrypt parameters far cheaper than the Worker's argon2id (ln=10,r=8,p=1: a few ms). For
+ * tests that make many wrong attempts: the Worker verifies with the algorithm and parameters stored
+ * in the hash, so counting and locking are exercised without paying for a full hash per attempt. A
+ * successful log-in upgrades such a hash to argon2id (see log-in.integration.test.ts).
  */
 export const CHEAP_SCRYPT: ScryptParams = { ln: 10, r: 8, p: 1 };
 
@@ -112,7 +112,7 @@ export interface InsertedAccount {
   password: string;
 }
 
-/** Inserts a user row straight into D1 with a hash made in Node (same scrypt as the Worker). */
+/** Inserts a user row straight into D1 with a hash made in Node (the Worker's own password-hash module). */
 export async function insertAccount(
   worker: RunningWorker,
   opts: { password?: string; params?: ScryptParams; email?: string } = {},

@@ -3,7 +3,7 @@
  * lock): exact counting, also under concurrency, reset on success, and the end of a lock.
  *
  * Tests are independent (one account each) and run concurrently, so the two harnesses overlap.
- * Accounts get cheap scrypt parameters (CHEAP_SCRYPT) so that dozens of wrong attempts do not
+ * Accounts get cheap legacy scrypt hashes (CHEAP_SCRYPT) so that dozens of wrong attempts do not
  * cost a full hash each; the lockout logic does not depend on the hash's cost.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -1,6 +1,6 @@
 /**
  * POST /v3/sessions/ (auth.md §4.3, §8.2): log-in by email or username, the error answers, and
- * the upgrade of password hashes made with weaker scrypt parameters.
+ * the upgrade of stored hashes (legacy scrypt, weaker argon2id) to argon2id m=19456,t=2,p=1.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { AUTH_MESSAGES } from "~common/auth/messages";
@@ -126,49 +126,68 @@ describe.concurrent("refused log-ins", () => {
   });
 });
 
+/** Inserts an account whose stored hash is `stored`, made in Node by the Worker's own module. */
+async function insertWithHash(stored: string): Promise<{ id: string; email: string }> {
+  const env = await worker.env();
+  const email = uniqueEmail("old", "hash");
+  const id = crypto.randomUUID();
+  const now = Math.floor(Date.now() / 1000) - 3600;
+  await env.DB.prepare(
+    `INSERT INTO users (id, username, email, password_hash, first_name, last_name, birthday, country, signup_type, created_at, updated_at)
+     VALUES (?, ?, ?, ?, 'Old', 'Hash', ?, 'US', 'email', ?, ?)`,
+  )
+    .bind(id, `oldhash${id.replace(/-/g, "").slice(0, 16)}`, email, stored, birthdayYearsAgo(40), now, now)
+    .run();
+  return { id, email };
+}
+
+/** A wrong password leaves `stored` alone; the right one logs in and replaces it with a current argon2id hash, once. */
+async function expectUpgradeOnLogIn(password: string, stored: string) {
+  const env = await worker.env();
+  const { id, email } = await insertWithHash(stored);
+
+  expectApiError(await logIn(new ApiClient(worker), email, "wrong-password"), "PASSWORD_INCORRECT");
+  expect((await userRowByEmail(worker, email))!.password_hash).toBe(stored);
+
+  const first = new ApiClient(worker);
+  expect(expectOk(await logIn(first, email, password)).user.id).toBe(id);
+  const upgraded = await env.DB.prepare("SELECT password_hash, updated_at FROM users WHERE id = ?")
+    .bind(id)
+    .first<{ password_hash: string; updated_at: number }>();
+  expect(upgraded!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+  expect(upgraded!.updated_at).toBeGreaterThan(Math.floor(Date.now() / 1000) - 600); // inserted an hour ago
+
+  // The new hash works, and is not rewritten again.
+  const second = new ApiClient(worker);
+  expectOk(await logIn(second, email, password));
+  expect((await userRowByEmail(worker, email))!.password_hash).toBe(upgraded!.password_hash);
+  await expectAuthenticatedAs(second, id);
+  expectApiError(await logIn(new ApiClient(worker), email, "wrong-password"), "PASSWORD_INCORRECT");
+}
+
 describe.concurrent("password hash upgrade", () => {
-  test("a hash made with weaker scrypt parameters is replaced by a ln=13,r=8,p=10 hash on log-in", async () => {
-    const env = await worker.env();
-    const email = uniqueEmail("old", "hash");
+  test("a scrypt hash (the format before argon2id, ln=13,r=8,p=10) verifies and becomes argon2id on log-in", async () => {
     const password = "legacy-pass-42";
-    const weakHash = await hashPassword(password, { ln: 11, r: 8, p: 1 });
-    expect(weakHash).toMatch(/^\$scrypt\$ln=11,r=8,p=1\$/);
-    const id = crypto.randomUUID();
-    const now = Math.floor(Date.now() / 1000) - 3600;
-    const username = `oldhash${Date.now()}`;
-    await env.DB.prepare(
-      `INSERT INTO users (id, username, email, password_hash, first_name, last_name, birthday, country, signup_type, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 'Old', 'Hash', ?, 'US', 'email', ?, ?)`,
-    )
-      .bind(id, username, email, weakHash, birthdayYearsAgo(40), now, now)
-      .run();
-
-    // A wrong password must not rewrite the hash.
-    expectApiError(await logIn(new ApiClient(worker), email, "wrong-password"), "PASSWORD_INCORRECT");
-    expect((await userRowByEmail(worker, email))!.password_hash).toBe(weakHash);
-
-    // The Worker verifies the Node-made hash (same scrypt), then upgrades it.
-    const first = new ApiClient(worker);
-    expect(expectOk(await logIn(first, email, password)).user.id).toBe(id);
-    const upgraded = await env.DB.prepare("SELECT password_hash, updated_at FROM users WHERE id = ?")
-      .bind(id)
-      .first<{ password_hash: string; updated_at: number }>();
-    expect(upgraded!.password_hash).toMatch(/^\$scrypt\$ln=13,r=8,p=10\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
-    expect(upgraded!.password_hash).not.toBe(weakHash);
-    expect(upgraded!.updated_at).toBeGreaterThan(now);
-
-    // The new hash works, and is not rewritten again.
-    const second = new ApiClient(worker);
-    expectOk(await logIn(second, email, password));
-    expect((await userRowByEmail(worker, email))!.password_hash).toBe(upgraded!.password_hash);
-    await expectAuthenticatedAs(second, id);
-    expectApiError(await logIn(new ApiClient(worker), email, "wrong-password"), "PASSWORD_INCORRECT");
+    const scryptHash = await hashPassword(password, { ln: 13, r: 8, p: 10 });
+    expect(scryptHash).toMatch(/^\$scrypt\$ln=13,r=8,p=10\$/);
+    await expectUpgradeOnLogIn(password, scryptHash);
   });
 
-  test("a corrupt stored hash never matches", async () => {
+  test("an argon2id hash with weaker parameters is replaced by an m=19456,t=2,p=1 hash on log-in", async () => {
+    const password = "weak-argon-42";
+    const weakHash = await hashPassword(password, { m: 1024, t: 1, p: 1 });
+    expect(weakHash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    await expectUpgradeOnLogIn(password, weakHash);
+  });
+
+  test("a corrupt or hostile stored hash never matches", async () => {
     const env = await worker.env();
     const { email, password } = await createAccount(worker);
-    await env.DB.prepare("UPDATE users SET password_hash = ? WHERE email = ?").bind("$scrypt$ln=99,r=8,p=1$AAAA$BBBB", email).run();
-    expectApiError(await logIn(new ApiClient(worker), email, password), "PASSWORD_INCORRECT");
+    const salt = "c29tZXNhbHQ";
+    const tag = "CTFhFdXPJO1aFaMaO6Mm5c8y7cJHAph8ArZWb2GRPPc";
+    for (const stored of ["$scrypt$ln=99,r=8,p=1$AAAA$BBBB", `$argon2id$v=19$m=4194304,t=2,p=1$${salt}$${tag}`]) {
+      await env.DB.prepare("UPDATE users SET password_hash = ? WHERE email = ?").bind(stored, email).run();
+      expectApiError(await logIn(new ApiClient(worker), email, password), "PASSWORD_INCORRECT");
+    }
   });
 });

@@ -41,7 +41,7 @@ describe.concurrent("successful sign-up", () => {
     const row = await userRowByEmail(worker, email.toLowerCase());
     expect(row).not.toBeNull();
     expect(row!.email).toBe(email.toLowerCase());
-    expect(row!.password_hash).toMatch(/^\$scrypt\$ln=13,r=8,p=10\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
+    expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
     expect(row!.password_hash).not.toContain(GOOD_PASSWORD);
     expect(row!.first_name).toBe("Jane");
     expect(row!.last_name).toBe("Doe");
