@@ -37,6 +37,13 @@ describe.concurrent("request validation → 400 BAD_REQUEST naming the field", (
     expect(await countUsers(worker)).toBe(before);
   });
 
+  test("the detail is zod's English message (the build keeps only zod's English locale, see zod-locales.ts)", async () => {
+    const result = await client.post("/v3/register/", JSON.stringify(validSignup({ email: 42 })));
+    expect(result.error!.message_detail).toBe("email: Invalid input: expected string, received number");
+    const long = await client.post("/v3/register/", JSON.stringify(validSignup({ email: `${"a".repeat(510)}@example.com` })));
+    expect(long.error!.message_detail).toBe("email: Too big: expected string to have <=512 characters");
+  });
+
   test("an email query over 512 characters on a look-up", async () => {
     const result = await client.get(`/v3/register/exists/?email=${"a".repeat(510)}%40example.com`);
     expectApiError(result, "BAD_REQUEST", { field: "email" });
