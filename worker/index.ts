@@ -16,10 +16,11 @@ export { LoginLockout } from "./auth/login/login-lockout";
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  if (isApiPath(new URL(request.url).pathname)) return withSecurityHeaders(request, await apiFor().fetch(request, env, ctx));
+  const api = await apiFor();
+  if (isApiPath(new URL(request.url).pathname)) return withSecurityHeaders(request, await api.fetch(request, env, ctx));
   const nonce = newNonce();
   const context = new RouterContextProvider();
-  context.set(cloudflareContext, { env, ctx, api: apiFor(), nonce });
+  context.set(cloudflareContext, { env, ctx, api, nonce });
   return withSecurityHeaders(request, await handlePage(request, context), { nonce, dev: import.meta.env.DEV });
 }
 
