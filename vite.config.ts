@@ -22,11 +22,26 @@ function zodEnglishOnly(): Plugin {
   };
 }
 
+/** The client-side framework: React, React DOM (and its scheduler), React Router. */
+export const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+
 export default defineConfig({
   resolve: { alias: aliases },
   plugins: [zodEnglishOnly(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), scalarApiReference()],
   environments: {
     // Vite leaves the Worker unminified by default; minifying halves its size (STACK-NOTES).
     ssr: { build: { minify: true } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // React, React DOM and React Router in one chunk of their own: it changes only with an
+            // upgrade (long-lived cache), and test/build/budgets.integration.test.ts tells it apart
+            // from our code, whose first-load size has a budget.
+            codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK_MODULES }] },
+          },
+        },
+      },
+    },
   },
 });

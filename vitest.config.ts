@@ -3,9 +3,10 @@ import { aliases } from "./aliases.ts";
 
 /**
  * Five projects, run in this order by scripts/test.mjs: unit (pure rules, Node), integration (the
- * built Worker in workerd through wrangler's test harness), contract-consumer (Pact mock server,
- * writes contracts/), contract-provider (verifies contracts/ against the built Worker), browser
- * (Debian Chromium through playwright-core against the built Worker).
+ * built Worker in workerd through wrangler's test harness, and the build's size budgets),
+ * contract-consumer (Pact mock server, writes contracts/), contract-provider (verifies contracts/
+ * against the built Worker), browser (Debian Chromium through playwright-core against the built
+ * Worker).
  */
 export default defineConfig({
   resolve: { alias: aliases },

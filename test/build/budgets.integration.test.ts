@@ -1,0 +1,95 @@
+/**
+ * Size budgets of the build (`react-router build` output in build/; docs/decisions/008-worker-weight.md):
+ * - first-load client JS of every page: the framework chunk (React, React DOM, React Router, made
+ *   a chunk of its own by vite.config.ts) plus at most 15 KiB gzip of ours;
+ * - the Worker: all JS under build/server at most 400 KiB gzip.
+ * Sizes are gzip -9 of each file as built, so they are deterministic for a given build. In the
+ * integration project because `npm test` (scripts/test.mjs) builds before any non-unit project.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, test } from "vitest";
+
+const BUILD = resolve(import.meta.dirname, "../../build");
+const CLIENT = join(BUILD, "client");
+const SERVER = join(BUILD, "server");
+const KIB = 1024;
+const OURS_FIRST_LOAD_BUDGET = 15 * KIB;
+const SERVER_JS_BUDGET = 400 * KIB;
+
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+}
+interface ManifestRoute extends ManifestEntry {
+  id: string;
+  parentId?: string;
+  hasDefaultExport: boolean;
+}
+interface RouterManifest {
+  entry: ManifestEntry;
+  routes: Record<string, ManifestRoute>;
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+/** React Router's browser manifest (build/client/assets/manifest-<hash>.js, `window.__reactRouterManifest=…;`). */
+function routerManifest(): RouterManifest {
+  const assets = join(CLIENT, "assets");
+  const name = existsSync(assets) ? readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f)) : undefined;
+  if (!name) throw new Error(`No React Router manifest in ${assets}: run \`npx react-router build\` first (npm test builds before this project)`);
+  const source = readFileSync(join(assets, name), "utf8");
+  return JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as RouterManifest;
+}
+
+/** Every JS file a first visit to `routeId` loads: the entry, then each route from root down, with their imports. */
+function firstLoad(manifest: RouterManifest, routeId: string): string[] {
+  const chain: ManifestRoute[] = [];
+  for (let r: ManifestRoute | undefined = manifest.routes[routeId]; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) chain.unshift(r);
+  const urls = [manifest.entry, ...chain].flatMap((m) => [m.module, ...(m.imports ?? [])]);
+  return [...new Set(urls)].map((url) => join(CLIENT, url));
+}
+
+test("first-load client JS of every page is the framework chunk plus at most 15 KiB gzip of ours", () => {
+  const manifest = routerManifest();
+  const pages = Object.values(manifest.routes).filter((r) => r.hasDefaultExport && r.id !== "root");
+  expect(pages.length).toBeGreaterThan(0);
+  const rows: string[] = [];
+  for (const page of pages) {
+    const load = firstLoad(manifest, page.id);
+    const framework = load.filter((f) => basename(f).startsWith("framework-"));
+    // The chunk exists only if vite.config.ts's codeSplitting group still catches React and React Router.
+    expect(framework, `${page.id}: no framework-*.js chunk among ${load.map((f) => basename(f)).join(", ")}`).toHaveLength(1);
+    const frameworkGzip = gzipSize(framework[0]!);
+    const oursGzip = load.filter((f) => !framework.includes(f)).reduce((sum, f) => sum + gzipSize(f), 0);
+    rows.push(
+      `${page.id.padEnd(22)} ${kib(frameworkGzip + oursGzip).padStart(10)} = framework ${kib(frameworkGzip)} + ours ${kib(oursGzip)} (${load.length} files)`,
+    );
+    expect(oursGzip, `${page.id}: our first-load JS is ${kib(oursGzip)} gzip`).toBeLessThanOrEqual(OURS_FIRST_LOAD_BUDGET);
+  }
+  console.log(`first-load client JS, gzip -9 (budget: framework + ${kib(OURS_FIRST_LOAD_BUDGET)} of ours)\n${rows.join("\n")}`);
+});
+
+test("the Worker's JS (all of build/server) is at most 400 KiB gzip", () => {
+  if (!existsSync(SERVER)) throw new Error(`No ${SERVER}: run \`npx react-router build\` first (npm test builds before this project)`);
+  const all = files(SERVER);
+  const js = all.filter((f) => f.endsWith(".js"));
+  expect(js.length).toBeGreaterThan(0);
+  const rows = js.map((f) => ({ file: f.slice(SERVER.length + 1), raw: readFileSync(f).length, gzip: gzipSize(f) }));
+  const total = rows.reduce((sum, r) => ({ raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip }), { raw: 0, gzip: 0 });
+  const wasm = all.filter((f) => f.endsWith(".wasm")).map((f) => `${basename(f)} ${kib(readFileSync(f).length)} raw, ${kib(gzipSize(f))} gzip`);
+  console.log(
+    [
+      `Worker JS, gzip -9 (budget ${kib(SERVER_JS_BUDGET)}): ${kib(total.gzip)} (${kib(total.raw)} raw)`,
+      ...rows.sort((a, b) => b.gzip - a.gzip).map((r) => `  ${r.file.padEnd(40)} ${kib(r.raw).padStart(10)} raw ${kib(r.gzip).padStart(10)} gzip`),
+      ...(wasm.length ? [`  plus WebAssembly (not JS, not in the budget): ${wasm.join("; ")}`] : []),
+    ].join("\n"),
+  );
+  expect(total.gzip).toBeLessThanOrEqual(SERVER_JS_BUDGET);
+});
