@@ -1,3 +1,8 @@
+/**
+ * The password hasher in Node (the same module and wasm the Worker uses; docs/decisions/004):
+ * argon2id known answers (reference vector, Node's native argon2 for non-ASCII input, which
+ * catches the truncation of @phi-ag/argon2's own API), legacy scrypt, rehash and hostile rows.
+ */
 import { argon2Sync } from "node:crypto";
 import { expect, test } from "vitest";
 import {
