@@ -209,7 +209,7 @@ describe.concurrent("per-IP rate limits", () => {
     expect(passedSignups).toBeLessThanOrEqual(11);
   });
 
-  test("an absurd client-IP header is hashed into a short key, never a 500", async () => {
+  test("an absurd client-IP header is hashed into a short key, never a 500", async ({ expect }) => {
     const client = new ApiClient(limited, { ip: "x".repeat(600) });
     const email = encodeURIComponent(uniqueEmail());
     expectOk(await client.get(`/v3/register/exists/?email=${email}`));
@@ -239,7 +239,7 @@ describe.concurrent("per-IP rate limits", () => {
     expectApiError(await lookups.get(`/v3/email/validation/?email=${email}`), "RATE_LIMITED");
   });
 
-  test("the counters live in KV, keyed by bucket, client IP and window start", async () => {
+  test("the counters live in KV, keyed by bucket, client IP and window start", async ({ expect }) => {
     await awayFromWindowEdge();
     const ip = freshIp();
     const client = new ApiClient(limited, { ip });
@@ -251,7 +251,7 @@ describe.concurrent("per-IP rate limits", () => {
     await expect.poll(() => env.RATE_LIMITS.get(`rl:login:${ip}:${windowStart}`), { timeout: 5_000 }).toBe("2");
   });
 
-  test("requests without a client IP header share the address the harness gives them", async () => {
+  test("requests without a client IP header share the address the harness gives them", async ({ expect }) => {
     // Miniflare sets cf-connecting-ip itself (127.0.0.1) when the client sends none, so the
     // x-forwarded-for and "local" fallbacks of client-ip.ts are not reachable through it.
     await awayFromWindowEdge();
