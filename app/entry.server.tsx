@@ -18,6 +18,7 @@ export default async function handleRequest(
   // The Worker entry sets the security headers; the nonce it put in the policy goes on every
   // inline script React and React Router write (ServerRouter passes it to <Scripts> and friends).
   const { nonce } = loadContext.get(cloudflareContext);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
   let shellRendered = false;
@@ -37,6 +38,5 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

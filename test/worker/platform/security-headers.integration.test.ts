@@ -50,6 +50,13 @@ describe.each(["/", "/login", "/signup", "/no-such-page", "/ads/create/"])("page
   });
 });
 
+test("a HEAD of a page carries the page headers too", async () => {
+  const res = await worker.fetch("/login", { method: "HEAD" });
+  expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+  expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+  expect(res.headers.get("cache-control")).toBe("private, no-cache");
+});
+
 test("pages for a viewer with a session are private, no-store; anonymous pages revalidate", async () => {
   const anonymous = await worker.fetch("/");
   expect(anonymous.headers.get("cache-control")).toBe("private, no-cache");
