@@ -25,9 +25,16 @@ function zodEnglishOnly(): Plugin {
 /** The client-side framework: React, React DOM (and its scheduler), React Router. */
 export const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
-export default defineConfig({
+/**
+ * The dev server (never the build) serves the developer pages (/_dev/*): wrangler.toml's DEV_TOOLS
+ * var is overridden with the DEV_TOOLS environment variable, "true" when unset. A build always
+ * keeps wrangler.toml's "false", whatever the environment says.
+ */
+const devVars = (command: "serve" | "build") => (command === "serve" ? { vars: { DEV_TOOLS: process.env.DEV_TOOLS ?? "true" } } : undefined);
+
+export default defineConfig(({ command }) => ({
   resolve: { alias: aliases },
-  plugins: [zodEnglishOnly(), cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), scalarApiReference()],
+  plugins: [zodEnglishOnly(), cloudflare({ viteEnvironment: { name: "ssr" }, config: devVars(command) }), reactRouter(), scalarApiReference()],
   environments: {
     // Vite leaves the Worker unminified by default; minifying halves its size (STACK-NOTES).
     ssr: { build: { minify: true } },
@@ -44,4 +51,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,7 +1,8 @@
 /**
  * `npm start`: prepare the local database (migrations + demo account) and start the Vite dev
  * server, which runs the Worker itself inside workerd with D1, KV and the Durable Object, state
- * persisted under .wrangler/.
+ * persisted under .wrangler/. The developer pages (/_dev/design) are on: DEV_TOOLS=true unless
+ * the caller set DEV_TOOLS (vite.config.ts hands it to the Worker's vars).
  */
 import { spawn } from "node:child_process";
 import { DEMO_USER, prepareLocalDatabase } from "./local-db";
@@ -13,6 +14,8 @@ await prepareLocalDatabase();
 console.log(`\nDemo account: ${DEMO_USER.email} / ${DEMO_USER.password}\n`);
 
 const port = process.env.PORT ?? "5173";
-const dev = spawn("npx", ["react-router", "dev", "--host", "127.0.0.1", "--port", port, "--strictPort"], { stdio: "inherit" });
+const env = { ...process.env, DEV_TOOLS: process.env.DEV_TOOLS ?? "true" };
+console.log(`Design system: http://127.0.0.1:${port}/_dev/design (DEV_TOOLS=${env.DEV_TOOLS})\n`);
+const dev = spawn("npx", ["react-router", "dev", "--host", "127.0.0.1", "--port", port, "--strictPort"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => dev.kill(signal));
 dev.on("exit", (code) => process.exit(code ?? 0));

@@ -4,9 +4,12 @@
  * name instead of turning into `NaN` limits that silently let everything through.
  */
 import { z } from "zod";
+import { BOOLEAN_VAR_VALUES, booleanVar } from "~common/platform/flags";
 
 const seconds = z.coerce.number().int().positive();
 const count = z.coerce.number().int().positive();
+/** "true" or "false" exactly (missing: "false"); read as the pages read it (common/platform/flags.ts). */
+const flag = z.enum(BOOLEAN_VAR_VALUES).default("false").transform(booleanVar);
 
 const ConfigSchema = z.object({
   SESSION_IDLE_SECONDS: seconds,
@@ -17,6 +20,8 @@ const ConfigSchema = z.object({
   RATE_LIMIT_LOOKUP_MAX: count,
   LOGIN_LOCKOUT_THRESHOLD: count,
   LOGIN_LOCKOUT_SECONDS: seconds,
+  /** Developer pages (/_dev/*); the API does not use it, but a misspelt value fails here, loudly. */
+  DEV_TOOLS: flag,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

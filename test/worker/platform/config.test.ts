@@ -1,3 +1,6 @@
+/** The Worker's vars: parsed once per env, malformed ones refused by name, wrangler.toml's as shipped. */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { expect, test } from "vitest";
 import { config, ConfigError } from "~worker/platform/config";
 
@@ -10,7 +13,15 @@ const GOOD = {
   RATE_LIMIT_LOOKUP_MAX: "60",
   LOGIN_LOCKOUT_THRESHOLD: "10",
   LOGIN_LOCKOUT_SECONDS: "1800",
+  DEV_TOOLS: "false",
 };
+
+/** wrangler.toml's [vars], as the Worker gets them (strings). */
+function shippedVars(): Record<string, string> {
+  const toml = readFileSync(resolve(import.meta.dirname, "../../../wrangler.toml"), "utf8");
+  const section = toml.split(/^\[vars\]$/m)[1]!.split(/^\[/m)[0]!;
+  return Object.fromEntries([...section.matchAll(/^(\w+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1]!, m[2]!]));
+}
 
 test("vars are parsed to numbers once per env", () => {
   const env = { ...GOOD } as unknown as Env;
@@ -25,8 +36,22 @@ test.each([
   ["LOGIN_LOCKOUT_SECONDS", "-5"],
   ["SESSION_IDLE_SECONDS", "1.5"],
   ["RATE_LIMIT_SIGNUP_MAX", undefined],
+  ["DEV_TOOLS", "yes"],
+  ["DEV_TOOLS", "TRUE"],
 ])("a bad %s (%s) fails loudly, naming the var", (name, value) => {
   const env = { ...GOOD, [name]: value } as unknown as Env;
   expect(() => config(env)).toThrow(ConfigError);
   expect(() => config(env)).toThrow(new RegExp(`${name}=`));
+});
+
+test("DEV_TOOLS is a boolean: 'true' turns the developer pages on, a missing var leaves them off", () => {
+  expect(config({ ...GOOD, DEV_TOOLS: "true" } as unknown as Env).DEV_TOOLS).toBe(true);
+  const { DEV_TOOLS: _, ...withoutFlag } = GOOD;
+  expect(config(withoutFlag as unknown as Env).DEV_TOOLS).toBe(false);
+});
+
+test("wrangler.toml's vars parse, with the developer pages off", () => {
+  const cfg = config(shippedVars() as unknown as Env);
+  expect(cfg.DEV_TOOLS).toBe(false);
+  expect(cfg.LOGIN_LOCKOUT_THRESHOLD).toBe(10);
 });

@@ -21,11 +21,11 @@ import { clientIp } from "./client-ip";
 
 export type RateLimitBucket = "login" | "signup" | "lookup";
 
-const MAX_VAR: Record<RateLimitBucket, keyof Config> = {
+const MAX_VAR = {
   login: "RATE_LIMIT_LOGIN_MAX",
   signup: "RATE_LIMIT_SIGNUP_MAX",
   lookup: "RATE_LIMIT_LOOKUP_MAX",
-};
+} as const satisfies Record<RateLimitBucket, keyof Config>;
 
 export interface WindowCount {
   key: string;
