@@ -2,7 +2,10 @@ import { Form, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollR
 import { AUTH_COPY } from "~common/auth/messages";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { Avatar } from "./components/avatar";
+import { Button, ButtonLink } from "./components/button";
 import { Logo } from "./components/logo";
+import { ToastProvider } from "./components/toast";
+import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { viewerFor } from "./lib/viewer.server";
 import type { Route } from "./+types/root";
@@ -12,6 +15,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** The title of the error page (a page's own meta is not used once its loader has thrown). */
+export const meta: Route.MetaFunction = ({ error }) =>
+  error === undefined
+    ? []
+    : isRouteErrorResponse(error) && error.status === 404
+      ? pageMeta(PLATFORM_MESSAGES.notFoundTitle, PLATFORM_MESSAGES.notFoundBody)
+      : pageMeta(PLATFORM_MESSAGES.somethingWrong, PLATFORM_MESSAGES.errorBody);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { viewer: await viewerFor(request, context) };
@@ -35,19 +46,19 @@ function Header() {
               <span className="site-header__username">{user.full_name}</span>
             </span>
             <Form method="post" action="/logout">
-              <button type="submit" className="button button--secondary button--small">
+              <Button type="submit" variant="secondary" size="small">
                 {AUTH_COPY.logOut}
-              </button>
+              </Button>
             </Form>
           </>
         ) : (
           <>
-            <Link to="/login" className="button button--primary button--small">
+            <ButtonLink to="/login" size="small">
               {AUTH_COPY.logIn}
-            </Link>
-            <Link to="/signup" className="button button--secondary button--small">
+            </ButtonLink>
+            <ButtonLink to="/signup" variant="secondary" size="small">
               {AUTH_COPY.signUp}
-            </Link>
+            </ButtonLink>
           </>
         )}
       </nav>
@@ -71,8 +82,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           {PLATFORM_MESSAGES.skipToContent}
         </a>
-        <Header />
-        {children}
+        <ToastProvider>
+          <Header />
+          {children}
+        </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -91,9 +104,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main id="main" className="page page--center">
       <h1 className="page__title">{notFound ? PLATFORM_MESSAGES.notFoundTitle : PLATFORM_MESSAGES.somethingWrong}</h1>
       <p className="page__lead">{notFound ? PLATFORM_MESSAGES.notFoundBody : PLATFORM_MESSAGES.errorBody}</p>
-      <Link to="/" className="button button--primary">
-        {PLATFORM_MESSAGES.goHome}
-      </Link>
+      <ButtonLink to="/">{PLATFORM_MESSAGES.goHome}</ButtonLink>
     </main>
   );
 }

@@ -1,4 +1,9 @@
-/** Our mark: a push pin on a red disc (decorative; the wordmark beside it carries the name). */
+/**
+ * Our mark: a push pin on a red disc (decorative; the wordmark beside it carries the name).
+ *
+ * @example
+ * <Logo size={32} />
+ */
 export function Logo({ size = 40 }: { size?: number }) {
   return (
     <svg className="logo" viewBox="0 0 48 48" width={size} height={size} aria-hidden="true">

@@ -1,3 +1,9 @@
+/**
+ * Why: every form field looks and behaves alike — a visible label above a rounded box, the error
+ * right under it with an icon, tied to the input by aria-describedby and marked aria-invalid, so
+ * the browser tests and screen readers find a field's error the same way on every page.
+ * `PasswordField` adds the show/hide toggle once JavaScript runs.
+ */
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
@@ -9,7 +15,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   trailing?: ReactNode;
 }
 
-/** Labelled input with its error announced and linked through aria-describedby. */
+/**
+ * Labelled input with its error announced and linked through aria-describedby.
+ *
+ * @example
+ * <TextField label="Email" name="email" type="email" autoComplete="username" error={errors.email} />
+ */
 export function TextField({ label, name, error, trailing, className, ref, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -42,7 +53,13 @@ export function TextField({ label, name, error, trailing, className, ref, ...inp
   );
 }
 
-/** Password input with a show/hide toggle (keyboard reachable, state announced). */
+/**
+ * Password input with a show/hide toggle (keyboard reachable, state announced).
+ *
+ * @example
+ * <PasswordField label="Password" name="password" autoComplete="current-password"
+ *   showLabel="Show password" hideLabel="Hide password" error={errors.password} />
+ */
 export function PasswordField(props: TextFieldProps & { showLabel: string; hideLabel: string }) {
   const { showLabel, hideLabel, ...rest } = props;
   const [visible, setVisible] = useState(false);

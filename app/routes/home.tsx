@@ -1,9 +1,10 @@
 /** / — the viewer's home when logged in, a welcome with the sign-up and log-in actions when not. */
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { AUTH_COPY } from "~common/auth/messages";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { pageMeta } from "../lib/meta";
 import { Avatar } from "../components/avatar";
+import { ButtonLink } from "../components/button";
 import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/home";
 
@@ -33,12 +34,10 @@ export default function Home() {
       <h1 className="hero__title">{AUTH_COPY.homeLoggedOutTitle}</h1>
       <p className="hero__lead">{PLATFORM_MESSAGES.homeDescription}</p>
       <div className="hero__actions">
-        <Link to="/signup" className="button button--primary">
-          {AUTH_COPY.signUp}
-        </Link>
-        <Link to="/login" className="button button--secondary">
+        <ButtonLink to="/signup">{AUTH_COPY.signUp}</ButtonLink>
+        <ButtonLink to="/login" variant="secondary">
           {AUTH_COPY.logIn}
-        </Link>
+        </ButtonLink>
       </div>
     </main>
   );

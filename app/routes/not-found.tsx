@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { ButtonLink } from "../components/button";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/not-found";
@@ -12,9 +13,7 @@ export default function NotFound() {
     <main id="main" className="page page--center">
       <h1 className="page__title">{PLATFORM_MESSAGES.notFoundTitle}</h1>
       <p className="page__lead">{PLATFORM_MESSAGES.notFoundBody}</p>
-      <Link to="/" className="button button--primary">
-        {PLATFORM_MESSAGES.goHome}
-      </Link>
+      <ButtonLink to="/">{PLATFORM_MESSAGES.goHome}</ButtonLink>
     </main>
   );
 }

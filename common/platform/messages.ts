@@ -23,5 +23,8 @@ export const PLATFORM_MESSAGES = {
   notFoundBody: "The link may be broken, or the page may have been removed.", // ours
   goHome: "Go to the home feed", // ours
   errorBody: "Try again in a moment.", // ours
+  loading: "Loading…", // ours: the spinners' accessible name
+  close: "Close", // ours: a modal's close control
+  dismiss: "Dismiss", // ours: a toast's dismiss control
   homeDescription: "Save what inspires you, organise it into boards and come back to it anytime.", // ours
 } as const;

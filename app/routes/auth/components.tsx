@@ -2,7 +2,8 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
-import { Dialog } from "../../components/dialog";
+import { Button } from "../../components/button";
+import { Modal } from "../../components/dialog";
 import { Logo } from "../../components/logo";
 
 /** The auth card: logo, title, optional subtitle, the form, and a footer toggle (§2.3). */
@@ -33,17 +34,17 @@ export function FormError({ message }: { message?: string }) {
 /** "Oops! Too many login attempts" (auth.md §2.4, §8.4). Closing returns to the log-in form. */
 export function RateLimitedModal({ message, closeHref }: { message: string; closeHref: string }) {
   return (
-    <Dialog title={AUTH_MESSAGES.rateLimitedTitle}>
+    <Modal title={AUTH_MESSAGES.rateLimitedTitle}>
       <p className="dialog__body">{message}</p>
       <Form method="get" action={closeHref.split("?")[0]} className="dialog__actions">
         {[...new URLSearchParams(closeHref.split("?")[1] ?? "")].map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}
-        <button type="submit" className="button button--primary" autoFocus>
+        <Button type="submit" autoFocus>
           {AUTH_COPY.gotIt}
-        </button>
+        </Button>
       </Form>
-    </Dialog>
+    </Modal>
   );
 }
 

@@ -5,7 +5,7 @@
 import { Form, useSearchParams } from "react-router";
 import { AUTH_COPY } from "~common/auth/messages";
 import { PasswordField, TextField } from "../../components/text-field";
-import { SubmitButton } from "../../components/submit-button";
+import { Button } from "../../components/button";
 import { requireAnonymous } from "../../lib/guards.server";
 import { useFormPlumbing } from "../../lib/forms";
 import { pageMeta } from "../../lib/meta";
@@ -57,9 +57,9 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
             hideLabel={AUTH_COPY.hidePassword}
           />
           <FormError message={form.errors?.formError} />
-          <SubmitButton busy={form.busy} busyLabel={AUTH_COPY.loggingIn}>
+          <Button type="submit" block busy={form.busy} busyLabel={AUTH_COPY.loggingIn}>
             {AUTH_COPY.logIn}
-          </SubmitButton>
+          </Button>
         </Form>
       </AuthCard>
       {actionData?.rateLimited && !form.busy ? (

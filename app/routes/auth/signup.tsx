@@ -6,10 +6,10 @@
  * spinner and focuses the first field in error.
  */
 import { useEffect, useState } from "react";
-import { Form, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { Form, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { PasswordField, TextField } from "../../components/text-field";
-import { SubmitButton } from "../../components/submit-button";
+import { Button, ButtonLink } from "../../components/button";
 import { requireAnonymous } from "../../lib/guards.server";
 import { useFormPlumbing } from "../../lib/forms";
 import { pageMeta } from "../../lib/meta";
@@ -102,21 +102,21 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
               error={errors?.fieldErrors.birthday ?? (disabledBirthday ? AUTH_MESSAGES.underAge : undefined)}
             />
             <FormError message={errors?.formError} />
-            <SubmitButton busy={busy} busyLabel={AUTH_COPY.signingUp}>
+            <Button type="submit" block busy={busy} busyLabel={AUTH_COPY.signingUp}>
               {AUTH_COPY.continue}
-            </SubmitButton>
+            </Button>
           </Form>
         ) : (
-          <Link
+          <ButtonLink
             to={`?${new URLSearchParams({ method: "email", ...(next && { next }) })}`}
-            className="button button--primary button--block"
+            block
             onClick={(event) => {
               event.preventDefault();
               setExpanded(true);
             }}
           >
             {AUTH_COPY.continueWithEmail}
-          </Link>
+          </ButtonLink>
         )}
       </AuthCard>
       {actionData?.rateLimited && !busy ? (

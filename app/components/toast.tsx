@@ -1,0 +1,139 @@
+/**
+ * Why: the specs show short confirmations as toasts ("Saved to {board}" with a View button,
+ * "We sent you a new code!", "Email sent!"), each for a set time (TOAST_DURATION_MS in
+ * common/platform/constants.ts). One provider in the root layout owns a queue and one polite live
+ * region that is in the page from the first server render, so screen readers announce each toast
+ * as it is added. Toasts show one at a time in order; the timer pauses while the pointer is over
+ * a toast or focus is inside it (WCAG 2.2.1), and every toast can be dismissed. Nothing runs on
+ * the server: the region renders empty there, and `useToast()` only queues from event handlers
+ * and effects.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import type { ToastDuration } from "~common/platform/constants";
+import { PLATFORM_MESSAGES } from "~common/platform/messages";
+
+/** How many toasts are on screen at once; the rest wait their turn. */
+export const MAX_VISIBLE_TOASTS = 1;
+
+export type ToastAction = { label: string; to: string } | { label: string; onClick: () => void };
+
+export interface ToastOptions {
+  message: ReactNode;
+  /** One of TOAST_DURATION_MS (the spec gives each toast its time). */
+  duration: ToastDuration;
+  /** One action beside the message: a link (saving.md §9 "View" → /pin/{id}) or a handler. */
+  action?: ToastAction;
+}
+
+interface Toast extends ToastOptions {
+  id: number;
+}
+
+export interface ToastApi {
+  /** Queues a toast; returns its id. */
+  show: (toast: ToastOptions) => number;
+  /** Removes a toast, shown or queued. */
+  dismiss: (id: number) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/**
+ * The toast queue of the page. Put it once around the page (app/root.tsx Layout); it renders the
+ * live region after its children.
+ *
+ * @example
+ * <ToastProvider>{children}</ToastProvider>
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const show = useCallback((toast: ToastOptions) => {
+    const id = nextId.current++;
+    setToasts((list) => [...list, { ...toast, id }]);
+    return id;
+  }, []);
+  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  return (
+    <ToastContext value={api}>
+      {children}
+      <div className="toast-region" role="status" aria-live="polite" aria-atomic="false">
+        {toasts.slice(0, MAX_VISIBLE_TOASTS).map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDone={() => dismiss(toast.id)} />
+        ))}
+      </div>
+    </ToastContext>
+  );
+}
+
+/**
+ * The page's toast queue.
+ *
+ * @example
+ * const toast = useToast();
+ * toast.show({ message: `Saved to ${board.name}`, duration: TOAST_DURATION_MS.confirmation, action: { label: "View", to: `/pin/${pin.id}` } });
+ */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error("useToast() needs a <ToastProvider> above it (app/root.tsx)");
+  return api;
+}
+
+/** One toast: counts down its duration while it is neither hovered nor focused. */
+function ToastItem({ toast, onDone }: { toast: Toast; onDone: () => void }) {
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef<number>(toast.duration);
+  const done = useRef(onDone);
+  done.current = onDone;
+
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => done.current(), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current = Math.max(0, remaining.current - (Date.now() - started));
+    };
+  }, [paused]);
+
+  const { action } = toast;
+  return (
+    <div
+      className="toast"
+      data-duration={toast.duration}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
+      <p className="toast__message">{toast.message}</p>
+      {action ? (
+        "to" in action ? (
+          <Link to={action.to} className="button button--secondary button--small toast__action" onClick={onDone}>
+            {action.label}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary button--small toast__action"
+            onClick={() => {
+              action.onClick();
+              onDone();
+            }}
+          >
+            {action.label}
+          </button>
+        )
+      ) : null}
+      <button type="button" className="toast__dismiss" aria-label={PLATFORM_MESSAGES.dismiss} onClick={onDone}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
+          <path fill="currentColor" d="m15.18 12 7.16-7.16a2.25 2.25 0 1 0-3.18-3.18L12 8.82 4.84 1.66a2.25 2.25 0 1 0-3.18 3.18L8.82 12l-7.16 7.16a2.25 2.25 0 1 0 3.18 3.18L12 15.18l7.16 7.16a2.25 2.25 0 1 0 3.18-3.18L15.18 12Z" />
+        </svg>
+      </button>
+    </div>
+  );
+}
