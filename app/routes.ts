@@ -7,6 +7,8 @@ export default [
   route("signup", "routes/auth/signup.tsx"),
   route("logout", "routes/auth/logout.tsx"),
   route("resources/email-status", "routes/auth/email-status.ts"),
+  // developer pages, served only when the DEV_TOOLS var is "true" (wrangler.toml)
+  route("_dev/design", "routes/dev/design.tsx"),
   // everything else, including the advertiser console paths not built yet (business.md §2)
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
