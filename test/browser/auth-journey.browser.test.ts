@@ -3,11 +3,13 @@
  * built Worker (`npm run build` first): sign up, land logged in, log out, wrong password, log in
  * with a `next` path (and refused open redirects), client-side field errors and the rate-limited
  * modal — once with JavaScript and once as plain HTML forms without it. A 375px-wide pass checks
- * the pages do not overflow on a phone. Full-page screenshots of each step go to
- * test-results/screenshots/.
+ * the pages do not overflow on a phone. Every page and state visited passes the axe gate
+ * (test/support/axe.ts: no serious or critical violation). Full-page screenshots of each step go
+ * to test-results/screenshots/.
  */
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { expectAccessible } from "../support/axe";
 import { openBrowser, screenshot, waitForHydration, type OpenBrowser } from "../support/chromium";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
@@ -126,7 +128,10 @@ async function logInAt(page: Page, js: boolean, email: string, password: string,
 async function signUp(page: Page, js: boolean, email: string, shot?: string) {
   await page.goto(at(worker, "/signup"));
   if (js) await waitForHydration(page);
-  if (shot) await screenshot(page, `${shot}-01-signup`);
+  if (shot) {
+    await screenshot(page, `${shot}-01-signup`);
+    await expectAccessible(page, `${shot}-01-signup`);
+  }
   await page.getByRole("link", { name: "Continue with email" }).click();
   if (js) {
     // With JS the fields open in place and the email field takes focus.
@@ -140,7 +145,10 @@ async function signUp(page: Page, js: boolean, email: string, shot?: string) {
   await emailInput(page).fill(email);
   await page.getByLabel("Create a password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Birthdate", { exact: true }).fill(BIRTHDAY);
-  if (shot) await screenshot(page, `${shot}-02-signup-filled`);
+  if (shot) {
+    await screenshot(page, `${shot}-02-signup-filled`);
+    await expectAccessible(page, `${shot}-02-signup-filled`);
+  }
   await page.getByRole("button", { name: "Continue", exact: true }).click();
 }
 
@@ -172,11 +180,13 @@ for (const js of [true, false]) {
     test("a new user signs up with email and lands on / logged in", async () => {
       await page.goto(at(worker, "/"));
       await expectLoggedOut(page, browser.context);
+      await expectAccessible(page, `desktop-${mode}-00-home-logged-out`);
       await signUp(page, js, email, `desktop-${mode}`);
       await expectAt(page, "/");
       await page.getByRole("heading", { level: 1, name: MSG.welcome("Jane") }).waitFor();
       await expectLoggedIn(page, browser.context);
       await screenshot(page, `desktop-${mode}-03-home-logged-in`);
+      await expectAccessible(page, `desktop-${mode}-03-home-logged-in`);
     });
 
     test("logging out from the header returns to / logged out", async () => {
@@ -185,6 +195,7 @@ for (const js of [true, false]) {
       await expectAt(page, "/");
       await page.getByRole("main").getByRole("link", { name: "Sign up", exact: true }).waitFor();
       await screenshot(page, `desktop-${mode}-04-logged-out`);
+      await expectAccessible(page, `desktop-${mode}-04-logged-out`);
     });
 
     test("a wrong password shows the §8.2 message under the password field", async () => {
@@ -196,6 +207,7 @@ for (const js of [true, false]) {
       expect(await emailInput(page).inputValue()).toBe(email);
       if (js) await expect.poll(() => focusedName(page)).toBe("password");
       await screenshot(page, `desktop-${mode}-05-login-wrong-password`);
+      await expectAccessible(page, `desktop-${mode}-05-login-wrong-password`);
     });
 
     test("signing up with an email that has an account logs in with the typed password (§4.2)", async () => {
@@ -256,6 +268,7 @@ for (const js of [true, false]) {
       await page.getByRole("heading", { level: 1, name: MSG.notFound }).waitFor();
       await expectLoggedIn(page, browser.context);
       await screenshot(page, `desktop-${mode}-06-next-path`);
+      await expectAccessible(page, `desktop-${mode}-06-next-path`);
     });
 
     for (const next of EVIL_NEXTS) {
@@ -292,6 +305,7 @@ for (const js of [true, false]) {
           expect(posts).toHaveLength(1);
         }
         await screenshot(page, `desktop-${mode}-07-login-empty-email`);
+      await expectAccessible(page, `desktop-${mode}-07-login-empty-email`);
 
         if (js) {
           await page.goto(at(worker, "/signup?method=email"));
@@ -309,6 +323,7 @@ for (const js of [true, false]) {
           await expect.poll(() => focusedName(page)).toBe("birthday");
           expect(posts).toEqual([]);
           await screenshot(page, `desktop-${mode}-08-signup-field-errors`);
+      await expectAccessible(page, `desktop-${mode}-08-signup-field-errors`);
         }
       } finally {
         page.off("request", onRequest);
@@ -337,6 +352,7 @@ for (const js of [true, false]) {
       expect(new URL(page.url()).origin).toBe(lockingWorker.url.origin);
       expect((await browser.context.cookies(lockingWorker.url.origin)).find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
       await screenshot(page, `desktop-${mode}-09-rate-limited`);
+      await expectAccessible(page, `desktop-${mode}-09-rate-limited`);
 
       await dialog.getByRole("button", { name: "Got it" }).click();
       await expectAt(page, "/login", lockingWorker);
@@ -361,21 +377,24 @@ describe("375px-wide phone viewport", () => {
   const noSidewaysScroll = async () =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-  test("home, sign-up, log-in and the dialog fit and render", async () => {
+  test("home, sign-up, log-in, the 404 page and the dialog fit, render and pass axe", async () => {
     await page.goto(at(worker, "/"));
     await waitForHydration(page);
     await noSidewaysScroll();
     await screenshot(page, "mobile-01-home-logged-out");
+    await expectAccessible(page, "mobile-01-home-logged-out");
 
     await page.goto(at(worker, "/signup"));
     await waitForHydration(page);
     await noSidewaysScroll();
     await screenshot(page, "mobile-02-signup");
+    await expectAccessible(page, "mobile-02-signup");
     await page.getByRole("link", { name: "Continue with email" }).click();
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     await expectFieldError(page, emailInput(page), MSG.emailMissing);
     await noSidewaysScroll();
     await screenshot(page, "mobile-03-signup-errors");
+    await expectAccessible(page, "mobile-03-signup-errors");
 
     const email = newEmail();
     await registerViaApi(worker, email);
@@ -383,6 +402,7 @@ describe("375px-wide phone viewport", () => {
     await expectFieldError(page, passwordInput(page), MSG.passwordIncorrect);
     await noSidewaysScroll();
     await screenshot(page, "mobile-04-login-wrong-password");
+    await expectAccessible(page, "mobile-04-login-wrong-password");
 
     await fillLogIn(page, email, PASSWORD);
     await expectAt(page, "/");
@@ -390,6 +410,14 @@ describe("375px-wide phone viewport", () => {
     await expectLoggedIn(page, browser.context);
     await noSidewaysScroll();
     await screenshot(page, "mobile-05-home-logged-in");
+    await expectAccessible(page, "mobile-05-home-logged-in");
+
+    const notFound = await page.goto(at(worker, "/no/such/page"));
+    expect(notFound?.status()).toBe(404);
+    await page.getByRole("heading", { level: 1, name: MSG.notFound }).waitFor();
+    await noSidewaysScroll();
+    await screenshot(page, "mobile-05b-not-found");
+    await expectAccessible(page, "mobile-05b-not-found");
 
     const locked = newEmail();
     await registerViaApi(lockingWorker, locked);
@@ -401,5 +429,6 @@ describe("375px-wide phone viewport", () => {
     await page.getByRole("dialog", { name: MSG.rateLimitedTitle }).waitFor();
     await noSidewaysScroll();
     await screenshot(page, "mobile-06-rate-limited");
+    await expectAccessible(page, "mobile-06-rate-limited");
   });
 });

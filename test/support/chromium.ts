@@ -3,6 +3,8 @@
  * `openBrowser` launches a persistent context in a fresh temporary profile folder (STACK-NOTES:
  * pass the folder to launchPersistentContext rather than --user-data-dir) and removes it on close.
  * Also: a hydration wait for React pages, and full-page screenshots into test-results/screenshots/.
+ * It remembers which contexts run without JavaScript (`runsJavaScript(page)`), because tools
+ * that evaluate asynchronous code in a page (axe) must not run there (timers never fire).
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,6 +37,11 @@ export interface BrowserOptions {
   isMobile?: boolean;
 }
 
+const noScriptContexts = new WeakSet<BrowserContext>();
+
+/** False for pages of a context opened with `javaScriptEnabled: false`. */
+export const runsJavaScript = (page: Page): boolean => !noScriptContexts.has(page.context());
+
 export async function openBrowser({ javaScriptEnabled = true, viewport = { width: 1280, height: 800 }, isMobile }: BrowserOptions = {}): Promise<OpenBrowser> {
   const profile = mkdtempSync(join(tmpdir(), "pw-chromium-"));
   let context: BrowserContext;
@@ -54,6 +61,7 @@ export async function openBrowser({ javaScriptEnabled = true, viewport = { width
     rmSync(profile, { recursive: true, force: true });
     throw error;
   }
+  if (!javaScriptEnabled) noScriptContexts.add(context);
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(15_000);
   const page = context.pages()[0] ?? (await context.newPage());
@@ -75,10 +83,13 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-/** Full-page PNG into test-results/screenshots/<name>.png; returns the file path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * PNG into test-results/screenshots/<name>.png, the full page unless `fullPage` is false (for
+ * modals and toasts, which cover the viewport, not the page); returns the file path.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: "disabled", caret: "initial" });
+  await page.screenshot({ path, fullPage, animations: "disabled", caret: "initial" });
   return path;
 }

@@ -1,0 +1,119 @@
+/**
+ * The accessibility gate of the browser tests: axe-core (through @axe-core/playwright) runs on the
+ * page as it is now, and the test fails on any serious or critical violation, listing each rule,
+ * its help link and the offending elements. Moderate and minor findings do not fail; they are
+ * printed as warnings. Every result is written to test-results/axe/<name>.json for review.
+ *
+ * axe is asynchronous (timers), and timers never fire in a page opened without JavaScript. For
+ * such a page the gate checks a copy: the page's current DOM is served at the same URL to a page
+ * of a second, JavaScript-enabled Chromium with a `script-src 'none'` policy, so the app's own
+ * scripts stay off (what the no-JS visitor gets) while axe, injected by the driver, runs. That
+ * browser is launched on first need and closed after the test file.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Result } from "axe-core";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { afterAll } from "vitest";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, runsJavaScript } from "./chromium";
+
+export const AXE_DIR = resolve(import.meta.dirname, "../../test-results/axe");
+
+/** Impacts that fail the gate. */
+export const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+
+/** One line per rule and up to five offending nodes under it. */
+export function formatViolations(violations: Result[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replaceAll("\n", "\n      ") ?? ""}`);
+      const more = v.nodes.length > 5 ? [`    … and ${v.nodes.length - 5} more`] : [];
+      return [`  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})`, ...nodes, ...more].join("\n");
+    })
+    .join("\n");
+}
+
+let snapshotBrowser: Promise<{ context: BrowserContext; profile: string }> | undefined;
+
+// Registered when a test file imports this module: the snapshot browser lives for that file only.
+afterAll(async () => {
+  const open = snapshotBrowser;
+  snapshotBrowser = undefined;
+  if (!open) return;
+  const { context, profile } = await open;
+  await context.close().catch(() => {});
+  rmSync(profile, { recursive: true, force: true });
+});
+
+function openSnapshotBrowser() {
+  snapshotBrowser ??= (async () => {
+    const profile = mkdtempSync(join(tmpdir(), "pw-axe-"));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      reducedMotion: "reduce",
+      locale: "en-US",
+    });
+    context.setDefaultTimeout(10_000);
+    return { context, profile };
+  })();
+  return snapshotBrowser;
+}
+
+/** The no-JS page's DOM, served at its own URL (so styles load) to a page whose scripts are off. */
+async function scriptlessCopy(page: Page): Promise<Page> {
+  const [{ context }, html] = await Promise.all([openSnapshotBrowser(), page.content()]);
+  const copy = await context.newPage();
+  const viewport = page.viewportSize();
+  if (viewport) await copy.setViewportSize(viewport);
+  const url = page.url();
+  await copy.route(
+    (u) => u.href === url,
+    (route) =>
+      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers: { "Content-Security-Policy": "script-src 'none'" }, body: html }),
+  );
+  await copy.goto(url);
+  return copy;
+}
+
+/**
+ * Runs axe on `page` and throws when it finds a serious or critical violation; returns all
+ * violations (the non-blocking ones too).
+ *
+ * @example
+ * await page.goto(url);
+ * await expectAccessible(page, "login");
+ */
+export async function expectAccessible(page: Page, name: string): Promise<Result[]> {
+  const target = runsJavaScript(page) ? page : await scriptlessCopy(page);
+  let results;
+  try {
+    // Legacy mode runs axe.run() inside the page: half the time of the per-frame runPartial()
+    // plus a blank page for finishRun(), and our pages have no cross-origin frames to reach.
+    results = await new AxeBuilder({ page: target }).setLegacyMode(true).analyze();
+  } finally {
+    if (target !== page) await target.close();
+  }
+  mkdirSync(AXE_DIR, { recursive: true });
+  writeFileSync(
+    join(AXE_DIR, `${name}.json`),
+    JSON.stringify(
+      {
+        url: results.url,
+        violations: results.violations,
+        // "Needs review": what axe could not decide (e.g. contrast over a backdrop), for a human.
+        incomplete: results.incomplete.map((r) => ({ id: r.id, nodes: r.nodes.map((n) => ({ target: n.target, why: n.any[0]?.message })) })),
+      },
+      null,
+      2,
+    ),
+  );
+  const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ""));
+  const other = results.violations.filter((v) => !BLOCKING_IMPACTS.has(v.impact ?? ""));
+  if (other.length) console.warn(`axe (${name}, not blocking):\n${formatViolations(other)}`);
+  if (blocking.length) throw new Error(`axe found serious or critical violations on "${name}" (${results.url}):\n${formatViolations(blocking)}`);
+  return results.violations;
+}
