@@ -10,7 +10,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { formatFailure, prepareFuzz, runFuzz } from "../test/gates/fuzz/runner";
+import { distinctFailures, formatFailure, prepareFuzz, runFuzz } from "../test/gates/fuzz/runner";
 import { startWorker } from "../test/support/worker-harness";
 import { FUZZ_VARS } from "../test/gates/fuzz/limits";
 
@@ -36,6 +36,7 @@ try {
   const ctx = await prepareFuzz(worker.url);
   const report = await runFuzz(ctx, { runs, seed, only: values.only, log: (line) => console.log(line) });
   for (const f of report.failures) console.log(`\n${formatFailure(f)}`);
+  if (report.failures.length > 0) console.log(`\nDistinct failures (rule | status | detail):\n  ${distinctFailures(report.failures).join("\n  ")}`);
   const total = (performance.now() - started) / 1000;
   console.log(
     `\n${report.operations.length} operations, ${report.cases} cases (${report.requests} requests with shrinking), ` +

@@ -1,6 +1,7 @@
 /**
- * fast-check arbitraries derived from the OpenAPI (3.0) schema subset openapi/openapi.json uses:
- * `type` string/integer/number/boolean/object/array, `enum`, `nullable`, `maxLength`/`minLength`,
+ * fast-check arbitraries derived from the OpenAPI (3.0 or 3.1) schema subset openapi/openapi.json
+ * uses: `type` string/integer/number/boolean/object/array/null or a list of those, `enum`, `const`,
+ * `nullable` (3.0), `maxLength`/`minLength`,
  * `minimum`/`maximum`, `properties`/`required`/`additionalProperties`, `items`, `allOf`/`anyOf`/
  * `oneOf`, `default`, and the empty schema (any JSON). $refs are inlined before (openapi.ts).
  *
@@ -92,7 +93,13 @@ export function valueFor(schema: Schema, name?: string, depth = 0): fc.Arbitrary
 }
 
 function schemaValue(schema: Schema, name: string | undefined, depth: number): fc.Arbitrary<unknown> {
+  if ("const" in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum) && schema.enum.length > 0) return fc.constantFrom(...(schema.enum as unknown[]));
+  // OAS 3.1: a list of types, e.g. ["string", "null"]
+  if (Array.isArray(schema.type)) {
+    const types = schema.type as string[];
+    return fc.oneof(...types.map((t) => ({ weight: t === "null" ? 1 : 4, arbitrary: schemaValue({ ...schema, type: t }, name, depth) })));
+  }
   for (const key of ["anyOf", "oneOf"] as const) {
     const branches = schema[key];
     if (Array.isArray(branches) && branches.length > 0) return fc.oneof(...branches.map((b) => valueFor(b as Schema, name, depth + 1)));
@@ -118,6 +125,8 @@ function schemaValue(schema: Schema, name: string | undefined, depth: number): f
       return numberFor(schema, name, false);
     case "boolean":
       return fc.boolean();
+    case "null":
+      return fc.constant(null);
     case "array":
       return fc.array(valueFor((schema.items as Schema) ?? {}, name, depth + 1), { maxLength: depth > 3 ? 0 : 4 });
     case "object":
@@ -145,6 +154,13 @@ export function jsonType(v: unknown): string {
 
 /** A JSON value whose type differs from `schema.type` (or, typeless, something odd). */
 export function wrongTypeFor(schema: Schema): fc.Arbitrary<unknown> {
+  if (Array.isArray(schema.type)) {
+    const allowed = schema.type as string[];
+    return wrongTypeFor({}).filter((v) => {
+      const t = jsonType(v);
+      return !allowed.includes(t) && !(t === "integer" && allowed.includes("number"));
+    });
+  }
   const expected = typeof schema.type === "string" ? schema.type : undefined;
   const candidates = fc.oneof(
     fc.integer(),

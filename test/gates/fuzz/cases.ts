@@ -1,8 +1,9 @@
 /**
  * The requests the fuzz sends, per operation, grouped in families (schema-shaped, session cookie,
  * valid credentials, wrong types, nulls, huge strings, nasty characters, deep nesting, invalid
- * JSON, wrong content type, wrong method, unknown query parameters, odd paths). Each family is an
- * fast-check arbitrary of `FuzzCase`, so it is reproducible from a seed and shrinks.
+ * JSON, wrong content type, wrong method, unknown query parameters, odd headers, odd paths). Bodies
+ * go with Content-Length or, for some huge and deep ones, chunked. Each family is a fast-check
+ * arbitrary of `FuzzCase`, so it is reproducible from a seed and shrinks.
  *
  * A case names its session cookie abstractly ("valid", "stale", a raw value): the runner resolves
  * it when sending, because valid sessions are consumed (log-out, rotation on log-in).
@@ -30,6 +31,8 @@ export class FuzzCase {
     readonly cookie: CookieChoice,
     /** how the body was built, when it is too large to print */
     readonly bodyNote?: string,
+    /** body sent with Transfer-Encoding: chunked (no Content-Length) */
+    readonly chunked = false,
   ) {}
 
   [fc.toStringMethod](): string {
@@ -63,6 +66,7 @@ export function describeCase(c: FuzzCase): string {
   else if (c.cookie.kind === "raw") lines.push(`  cookie: ${shorten(c.cookie.header)}`);
   else if (c.cookie.kind === "valid-plus") lines.push(`  cookie: ${c.cookie.before}pin_sess=<a live session token>${c.cookie.after}`);
   if (c.body !== undefined) {
+    if (c.chunked) lines.push("  transfer-encoding: chunked");
     lines.push(`  body (${c.body.byteLength} bytes): ${c.bodyNote ?? printableBody(c.body)}`);
   }
   return lines.join("\n");
@@ -319,6 +323,8 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
     1,
     fc.oneof(
       hugeBody.map(({ text, note }) => withBodyText("huge", text, note)),
+      // the same without Content-Length: the size is only known by reading the stream
+      hugeBody.map(({ text, note }) => new FuzzCase(op.id, "huge", op.method, op.path, { ...JSON_CT }, utf8(text), { kind: "none" }, note, true)),
       fc.constant(withBodyText("huge", JSON.stringify({ [huge("k")]: 1 }), `{"k" × ${HUGE}: 1}`)),
       fc.constant(withBodyText("huge", JSON.stringify(Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, i]))), "an object with 5,000 unknown keys")),
       // Query strings over ~16 KB are refused by the HTTP front end (431), as the edge does (414).
@@ -365,7 +371,8 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
         const text = where === "root" ? deep : `{"${prop}":${deep}}`;
         const note = `${where === "root" ? "" : `{"${prop}": `}${shape} nesting ${depth} levels deep${where === "root" ? "" : "}"}`;
         return withBodyText("deep", text, note);
-      }),
+      })
+      .chain((c) => fc.boolean().map((chunked) => (chunked ? new FuzzCase(c.op, c.family, c.method, c.target, c.headers, c.body, c.cookie, c.bodyNote, true) : c))),
   );
 
   // 9. Invalid JSON.

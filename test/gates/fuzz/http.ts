@@ -2,7 +2,8 @@
  * A raw HTTP/1.1 client for the fuzz: node:http, so the request line, headers and body bytes go
  * out exactly as generated (fetch would normalise the path, add a content type to string bodies
  * and refuse odd methods). One connection per request (no keep-alive), so a request the server
- * misreads cannot leak into the next case. Content-Length is always set when there is a body.
+ * misreads cannot leak into the next case. A body always goes with Content-Length (or, when asked,
+ * chunked), never delimited by closing the connection.
  */
 import http from "node:http";
 import zlib from "node:zlib";
@@ -13,6 +14,8 @@ export interface RawRequest {
   target: string;
   headers: Record<string, string>;
   body?: Uint8Array;
+  /** send the body with Transfer-Encoding: chunked instead of Content-Length */
+  chunked?: boolean;
 }
 
 export interface RawResponse {
@@ -46,11 +49,17 @@ function decode(body: Buffer, encoding: string): Buffer {
   }
 }
 
-export function send(base: URL, req: RawRequest, timeoutMs = 30_000): Promise<RawResponse> {
+/** Every answer here takes milliseconds (a password hash ~250 ms): 5 s without one is a hang. */
+export const ANSWER_TIMEOUT_MS = 5_000;
+
+export function send(base: URL, req: RawRequest, timeoutMs = ANSWER_TIMEOUT_MS): Promise<RawResponse> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { ...req.headers };
-    if (req.body !== undefined) headers["content-length"] = String(req.body.byteLength);
+    if (req.body !== undefined) {
+      if (req.chunked) headers["transfer-encoding"] = "chunked";
+      else headers["content-length"] = String(req.body.byteLength);
+    }
     let r: http.ClientRequest;
     try {
       r = http.request({

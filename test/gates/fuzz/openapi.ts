@@ -2,15 +2,17 @@
  * The fuzz's view of openapi/openapi.json: its operations (method, path, query parameters, JSON
  * body schema, documented statuses) and an ajv validator per documented JSON response.
  *
- * OpenAPI 3.0 schemas are not JSON Schema: they are converted here (`toJsonSchema`). `nullable`
- * follows OAS 3.0.3 to the letter: `nullable: true` adds null to the allowed values only beside a
- * `type` in the same schema object; without one it has no effect (so `allOf: [{$ref}, {nullable:
- * true}]` does NOT allow null). That is also what ajv's own `nullable` keyword and redocly's
- * `nullable-type-sibling` rule say.
+ * OpenAPI 3.1 schemas are JSON Schema 2020-12 and go to Ajv2020 as they are (less annotation
+ * keywords). OpenAPI 3.0 schemas are not JSON Schema: they are converted (`toJsonSchema`), and
+ * `nullable` follows OAS 3.0.3 to the letter: `nullable: true` adds null to the allowed values only
+ * beside a `type` in the same schema object; without one it has no effect (so `allOf: [{$ref},
+ * {nullable: true}]` does NOT allow null). That is also what ajv's own `nullable` keyword and
+ * redocly's `nullable-type-sibling` rule say.
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { Ajv, type ValidateFunction } from "ajv";
+import { Ajv2020 } from "ajv/dist/2020";
 
 export type Schema = { [k: string]: unknown };
 
@@ -22,10 +24,17 @@ export interface OpenApiDoc {
   components?: { schemas?: Record<string, Schema> };
 }
 
+type Ref<T> = T | { $ref: string };
+interface ParameterObject {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: Schema;
+}
 interface OperationObject {
-  parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[];
-  requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+  parameters?: Ref<ParameterObject>[];
+  requestBody?: Ref<{ required?: boolean; content?: Record<string, { schema?: Schema }> }>;
+  responses?: Record<string, Ref<{ content?: Record<string, { schema?: Schema }> }>>;
 }
 
 export interface QueryParam {
@@ -79,7 +88,26 @@ function resolvePointer(doc: OpenApiDoc, ref: string): unknown {
   return node;
 }
 
+/** A Parameter, Request Body or Response object, or the one its `$ref` points to. */
+function deref<T>(node: Ref<T> | undefined, doc: OpenApiDoc): T | undefined {
+  if (node && typeof node === "object" && "$ref" in node && typeof node.$ref === "string") return deref(resolvePointer(doc, node.$ref) as Ref<T>, doc);
+  return node as T | undefined;
+}
+
 const OAS_ONLY_KEYWORDS = new Set(["nullable", "example", "examples", "discriminator", "xml", "externalDocs", "deprecated"]);
+
+export const isOas31 = (doc: OpenApiDoc) => /^3\.1\./.test(doc.openapi);
+
+/** OAS 3.1 schema (refs inlined) for Ajv2020: drops only the annotations Ajv does not know. */
+function toJsonSchema31(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(toJsonSchema31);
+  if (schema === null || typeof schema !== "object") return schema;
+  return Object.fromEntries(
+    Object.entries(schema as Schema)
+      .filter(([k]) => !["example", "discriminator", "xml", "externalDocs"].includes(k))
+      .map(([k, v]) => [k, k === "properties" && v && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([n, sub]) => [n, toJsonSchema31(sub)])) : toJsonSchema31(v)]),
+  );
+}
 
 /** OAS 3.0 schema (refs already inlined) → JSON Schema (draft-07 vocabulary) for ajv. */
 export function toJsonSchema(schema: unknown): unknown {
@@ -117,31 +145,34 @@ export function toJsonSchema(schema: unknown): unknown {
 }
 
 export function loadOperations(doc: OpenApiDoc = loadDocument()): Operation[] {
-  const ajv = new Ajv({ strict: false, allErrors: true });
+  const oas31 = isOas31(doc);
+  const ajv = oas31 ? new Ajv2020({ strict: false, allErrors: true }) : new Ajv({ strict: false, allErrors: true });
+  const convert = oas31 ? toJsonSchema31 : toJsonSchema;
   const ops: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
+    const shared = ((item as { parameters?: Ref<ParameterObject>[] }).parameters ?? []).map((p) => deref(p, doc)!);
     for (const [method, op] of Object.entries(item)) {
       if (!HTTP_METHODS.includes(method)) continue;
-      const query = (op.parameters ?? [])
+      const params = [...shared, ...(op.parameters ?? []).map((p) => deref(p, doc)!)];
+      const query = params
         .filter((p) => p.in === "query")
         .map((p) => ({ name: p.name, required: p.required === true, schema: (inlineRefs(p.schema ?? {}, doc) as Schema) ?? {} }));
-      const unsupported = (op.parameters ?? []).filter((p) => p.in === "path" || p.in === "header");
+      const unsupported = params.filter((p) => p.in === "path" || p.in === "header");
       if (unsupported.length > 0) {
         // The document has none today; teach the generators before adding any.
         throw new Error(`${method.toUpperCase()} ${path}: path/header parameters are not generated yet`);
       }
-      const json = op.requestBody?.content?.["application/json"];
-      const body = json?.schema
-        ? { required: op.requestBody?.required === true, schema: inlineRefs(json.schema, doc) as Schema }
-        : undefined;
+      const requestBody = deref(op.requestBody, doc);
+      const json = requestBody?.content?.["application/json"];
+      const body = json?.schema ? { required: requestBody?.required === true, schema: inlineRefs(json.schema, doc) as Schema } : undefined;
       const statuses = new Set<number>();
       const validators = new Map<number, ValidateFunction>();
-      for (const [status, response] of Object.entries(op.responses ?? {})) {
+      for (const [status, ref] of Object.entries(op.responses ?? {})) {
         const code = Number(status);
         if (!Number.isInteger(code)) continue; // "default" / "2XX" are not used by this document
         statuses.add(code);
-        const schema = response.content?.["application/json"]?.schema;
-        if (schema) validators.set(code, ajv.compile(toJsonSchema(inlineRefs(schema, doc)) as object));
+        const schema = deref(ref, doc)?.content?.["application/json"]?.schema;
+        if (schema) validators.set(code, ajv.compile(convert(inlineRefs(schema, doc)) as object));
       }
       ops.push({ id: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, query, body, statuses, validators });
     }

@@ -11,7 +11,7 @@
  * and fresh sessions for the session pool reach it. The report counts them (`hashes`).
  */
 import fc from "fast-check";
-import { familiesFor, FuzzCase, type FuzzAccounts, type Family } from "./cases";
+import { describeCase, familiesFor, FuzzCase, type FuzzAccounts, type Family } from "./cases";
 import { NoAnswerError, send, type RawResponse } from "./http";
 import { InvariantViolation, judge } from "./invariants";
 import { loadOperations, type Operation } from "./openapi";
@@ -26,6 +26,8 @@ export interface FuzzOptions {
   only?: string[];
   /** called after each operation */
   log?: (line: string) => void;
+  /** a family stops after this long (default 60 s), even before its cases are all sent */
+  familyTimeLimitMs?: number;
 }
 
 export interface FuzzFailure {
@@ -56,6 +58,8 @@ export interface OperationReport {
   frontEnd: number;
   /** cases that broke an invariant the same way as an already reported failure */
   repeats: Record<string, number>;
+  /** families stopped by their time limit */
+  interrupted: string[];
   hashes: number;
   ms: number;
   failures: FuzzFailure[];
@@ -164,6 +168,8 @@ export interface FuzzContext {
    * the same way pass, counted in `repeats`, so one known bug does not hide the others.
    */
   known: Set<string>;
+  /** the request sent before the current one (a hang or a proxy error can be its after-effect) */
+  previous?: FuzzCase;
 }
 
 /** Registers the fuzz's two accounts (two password hashes) and prepares the session pool. */
@@ -200,6 +206,7 @@ function runsPerFamily(families: Family[], runs: number): number[] {
 }
 
 const MAX_FAILURES_PER_FAMILY = 5;
+const FAMILY_TIME_LIMIT_MS = 60_000;
 const HASHING_FAMILIES = new Set(["valid-login", "wrong-password", "valid-signup"]);
 
 function hashesOf(c: FuzzCase, res: RawResponse, json: unknown): number {
@@ -230,12 +237,24 @@ export async function execute(ctx: FuzzContext, c: FuzzCase, report?: OperationR
       headers.cookie = c.cookie.header;
       break;
   }
+  const previous = ctx.previous;
+  ctx.previous = c;
+  const after = previous ? `\n(the request before it, whose after-effect this may be:\n  ${describeCase(previous).split("\n").join("\n  ")})` : "";
   let res: RawResponse;
   try {
-    res = await send(ctx.base, { method: c.method, target: c.target, headers, body: c.body });
+    res = await send(ctx.base, { method: c.method, target: c.target, headers, body: c.body, chunked: c.chunked });
   } catch (err) {
-    if (err instanceof NoAnswerError) throw new InvariantViolation("no-answer", err.message);
-    throw err;
+    if (!(err instanceof NoAnswerError)) throw err;
+    if (report) {
+      report.requests += 1;
+      report.statuses["no answer"] = (report.statuses["no answer"] ?? 0) + 1;
+    }
+    const signature = `no-answer|${c.op}`;
+    if (ctx.known.has(signature)) {
+      if (report) report.repeats[signature] = (report.repeats[signature] ?? 0) + 1;
+      return;
+    }
+    throw new InvariantViolation("no-answer", `${err.message}${after}`, signature);
   }
   ctx.pool.observe(sent, res);
   if (report) {
@@ -249,6 +268,10 @@ export async function execute(ctx: FuzzContext, c: FuzzCase, report?: OperationR
     if (err instanceof InvariantViolation && ctx.known.has(err.signature)) {
       if (report) report.repeats[err.signature] = (report.repeats[err.signature] ?? 0) + 1;
       return;
+    }
+    // A 5xx that is not the API's own envelope came from the proxy in front of the Worker.
+    if (err instanceof InvariantViolation && err.rule === "5xx" && !/^application\/json/i.test(String(res.headers["content-type"] ?? ""))) {
+      throw new InvariantViolation(err.rule, `${err.message.replace(/^5xx: /, "")}${after}`, err.signature);
     }
     throw err;
   }
@@ -264,7 +287,7 @@ export async function fuzzOperation(ctx: FuzzContext, op: Operation, opts: FuzzO
     (f) => !opts.only?.length || opts.only.some((o) => `${op.id} · ${f.name}`.includes(o)),
   );
   const runs = runsPerFamily(families, opts.runs);
-  const report: OperationReport = { op: op.id, cases: 0, requests: 0, statuses: {}, frontEnd: 0, repeats: {}, hashes: 0, ms: 0, failures: [], families: [] };
+  const report: OperationReport = { op: op.id, cases: 0, requests: 0, statuses: {}, frontEnd: 0, repeats: {}, interrupted: [], hashes: 0, ms: 0, failures: [], families: [] };
   for (const [i, family] of families.entries()) {
     const propertySeed = deriveSeed(opts.seed, `${op.id} · ${family.name}`);
     // Shrinking replays requests; keep it short where each one may cost a password hash.
@@ -281,10 +304,16 @@ export async function fuzzOperation(ctx: FuzzContext, op: Operation, opts: FuzzO
         fc.asyncProperty(arbitrary, async (c) => {
           await execute(ctx, c, report);
         }),
-        { seed, numRuns: remaining, endOnFailure: false },
+        // A family that hangs (answers timing out) stops at its time limit; its missing cases
+        // then show in `cases` < runs.
+        { seed, numRuns: remaining, endOnFailure: false, plugins: [fc.interruptAfterTimeLimit(opts.familyTimeLimitMs ?? FAMILY_TIME_LIMIT_MS)] },
       );
       report.cases += details.numRuns;
       remaining -= details.numRuns;
+      if (details.interrupted && !details.failed) {
+        report.interrupted.push(family.name);
+        break;
+      }
       if (!details.failed) break;
       const err = details.errorInstance;
       const violation = err instanceof InvariantViolation ? err : undefined;
@@ -294,7 +323,7 @@ export async function fuzzOperation(ctx: FuzzContext, op: Operation, opts: FuzzO
         family: family.name,
         rule: violation?.rule ?? "exception",
         message: violation ? violation.message : String((err as Error)?.stack ?? err),
-        request: details.counterexample ? String(details.counterexample[0][fc.toStringMethod]()) : "(none)",
+        request: details.counterexample ? describeCase((details.counterexample as [FuzzCase])[0]) : "(none)",
         propertySeed: seed,
         counterexamplePath: details.counterexamplePath,
         runsBeforeFailure: details.numRuns,
@@ -308,7 +337,7 @@ export async function fuzzOperation(ctx: FuzzContext, op: Operation, opts: FuzzO
   }
   report.ms = performance.now() - started;
   opts.log?.(
-    `${op.id.padEnd(30)} ${String(report.cases).padStart(5)} cases ${String(report.requests).padStart(5)} requests ${(report.ms / 1000).toFixed(1).padStart(6)} s  hashes ${report.hashes}  statuses ${JSON.stringify(report.statuses)}${report.failures.length ? `  FAILURES ${report.failures.length}` : ""}`,
+    `${op.id.padEnd(30)} ${String(report.cases).padStart(5)} cases ${String(report.requests).padStart(5)} requests ${(report.ms / 1000).toFixed(1).padStart(6)} s  hashes ${report.hashes}  statuses ${JSON.stringify(report.statuses)}${report.failures.length ? `  FAILURES ${report.failures.length}` : ""}${report.interrupted.length ? `  TIMED OUT: ${report.interrupted.join(", ")}` : ""}`,
   );
   return report;
 }
@@ -333,6 +362,16 @@ export async function runFuzz(ctx: FuzzContext, opts: FuzzOptions): Promise<Fuzz
     ms: performance.now() - started,
     failures,
   };
+}
+
+/** Failures that differ only by operation, as one line each: "rule … (N operations: …)". */
+export function distinctFailures(failures: FuzzFailure[]): string[] {
+  const groups = new Map<string, string[]>();
+  for (const f of failures) {
+    const key = f.signature.replace(`|${f.op}`, "").split("\n")[0]!.slice(0, 160);
+    groups.set(key, [...(groups.get(key) ?? []), f.op]);
+  }
+  return [...groups].map(([key, ops]) => `${key}  (${ops.length} operation(s): ${[...new Set(ops)].join(", ")})`);
 }
 
 export function formatFailure(f: FuzzFailure): string {
