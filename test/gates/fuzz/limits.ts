@@ -1,0 +1,11 @@
+/**
+ * Worker vars for fuzz runs: per-IP limits far above any run's request count (the harness's
+ * TEST_VARS already raise them to 10,000 a minute; a 10,000-run fuzz would still reach that), so
+ * the handlers behind the limiter are what gets fuzzed. Account lockout stays as configured: ten
+ * wrong passwords lock the "wrong-password" account, and its 429s are valid answers.
+ */
+export const FUZZ_VARS = {
+  RATE_LIMIT_LOGIN_MAX: "1000000",
+  RATE_LIMIT_SIGNUP_MAX: "1000000",
+  RATE_LIMIT_LOOKUP_MAX: "1000000",
+};
