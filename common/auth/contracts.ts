@@ -6,7 +6,7 @@
  * them (test/contracts/interaction.ts).
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { errorResponses, jsonBody, okResponse } from "../platform/envelope";
+import { errorResponses, jsonBody, okResponse, SET_SESSION_COOKIE } from "../platform/envelope";
 import {
   EmailQuerySchema,
   EmailValidationSchema,
@@ -46,7 +46,7 @@ export const registerRoute = createRoute({
   summary: "Sign up with email and password, and start a session",
   request: { body: jsonBody(RegisterBodySchema) },
   responses: {
-    200: okResponse(LoggedInUserSchema, "The new, logged-in user; the session cookie is set"),
+    200: okResponse(LoggedInUserSchema, "The new, logged-in user; the session cookie is set", SET_SESSION_COOKIE),
     ...errorResponses(400, 403, 409, 413, 415, 429),
   },
 });
@@ -59,7 +59,7 @@ export const logInRoute = createRoute({
   summary: "Log in with email or username and password",
   request: { body: jsonBody(SessionCreateBodySchema) },
   responses: {
-    200: okResponse(SessionCreatedSchema, "Logged in; a new session cookie is set"),
+    200: okResponse(SessionCreatedSchema, "Logged in; a new session cookie is set", SET_SESSION_COOKIE),
     ...errorResponses(400, 401, 403, 413, 415, 429),
   },
 });
@@ -70,7 +70,7 @@ export const logOutRoute = createRoute({
   path: "/v3/sessions/current/",
   tags: ["auth"],
   summary: "Log out: end the current session",
-  responses: { 200: okResponse(z.null(), "The session is ended and its cookie cleared"), ...errorResponses(403) },
+  responses: { 200: okResponse(z.null(), "The session is ended and its cookie cleared", SET_SESSION_COOKIE), ...errorResponses(403) },
 });
 
 export const viewerRoute = createRoute({

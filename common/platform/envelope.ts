@@ -31,17 +31,45 @@ export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ resourc
  * @example
  * responses: { 200: okResponse(ViewerSchema, "The viewer"), ...errorResponses(400) }
  */
-export const okResponse = <T extends z.ZodType>(data: T, description: string) => ({
+export const okResponse = <T extends z.ZodType>(data: T, description: string, headers?: ResponseHeaders) => ({
   content: { "application/json": { schema: dataEnvelope(data) } },
   description,
+  ...(headers && { headers }),
 });
 
-type ErrorResponse = { content: { "application/json": { schema: typeof ErrorEnvelopeSchema } }; description: string };
+/** OpenAPI response headers (name → description and string schema). */
+export type ResponseHeaders = Record<string, { description: string; schema: { type: "string" } }>;
+
+/** The session cookie a response sets (log-in, sign-up) or clears (log-out). */
+export const SET_SESSION_COOKIE: ResponseHeaders = {
+  "Set-Cookie": {
+    description: "The session cookie: `pin_sess` over http, `__Host-pin_sess` (Secure) over https; HttpOnly, SameSite=Lax, Path=/",
+    schema: { type: "string" },
+  },
+};
+
+/** Every 429 says when to try again. */
+const RETRY_AFTER: ResponseHeaders = {
+  "Retry-After": { description: "Seconds until the limit or lock ends", schema: { type: "string" } },
+};
+
+type ErrorResponse = {
+  content: { "application/json": { schema: typeof ErrorEnvelopeSchema } };
+  description: string;
+  headers?: ResponseHeaders;
+};
 
 /** OpenAPI response entries for the error statuses a route can answer with, listing their codes. */
 export const errorResponses = <S extends ErrorStatus>(...statuses: S[]) =>
   Object.fromEntries(
-    statuses.map((s) => [s, { content: { "application/json": { schema: ErrorEnvelopeSchema } }, description: errorDescription(s) }]),
+    statuses.map((s) => [
+      s,
+      {
+        content: { "application/json": { schema: ErrorEnvelopeSchema } },
+        description: errorDescription(s),
+        ...(s === 429 && { headers: RETRY_AFTER }),
+      },
+    ]),
   ) as Record<S, ErrorResponse>;
 
 function errorDescription(status: number): string {

@@ -18,12 +18,15 @@ export const OPENAPI_INFO = {
   info: {
     title: "Pinboard edge API",
     version: "1.0.0",
+    license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     description: [
       "Every success is `{resource_response: {data}}`; every error is `{resource_response: {error: {api_error_code, message, message_detail?, http_status, data?}}}` with the same HTTP status.",
       "A known path called with a method it does not take answers 405 METHOD_NOT_ALLOWED (components.responses.MethodNotAllowed) with an `Allow` header; an unknown path answers 404 NOT_FOUND.",
       "State-changing calls from another site's page (`Origin` of another origin, or `Sec-Fetch-Site: cross-site|same-site`) answer 403 CROSS_SITE_REQUEST; request bodies over 64 KiB answer 413 PAYLOAD_TOO_LARGE.",
     ].join("\n\n"),
   },
+  // Relative: the document describes whichever deployment serves it.
+  servers: [{ url: "/", description: "The Worker serving this document" }] as { url: string; description: string }[],
 } as const;
 
 function toApiError(err: unknown): ApiError {
