@@ -15,3 +15,8 @@ export const EMAIL_MAX_LENGTH = 254; // RFC 5321 path limit
 export const TYPO_SUGGESTION_MAX_LENGTH = 60; // §9
 /** not shown: the number of default avatar colours a new user's index is drawn from */
 export const AVATAR_COLOR_COUNT = 9;
+/** §9 toast durations: 3000, 3500 (the 3.5 s of §4.4, §8.3, §8.4) and 5000 ms (§4.3). */
+export const TOAST_SHORT_MS = 3000;
+export const TOAST_MS = 3500;
+export const TOAST_LONG_MS = 5000;
+export const UNDERAGE_REDIRECT_MS = 4000; // §4.4, §9 redirect after underage confirm
