@@ -20,3 +20,33 @@ export const TOAST_SHORT_MS = 3000;
 export const TOAST_MS = 3500;
 export const TOAST_LONG_MS = 5000;
 export const UNDERAGE_REDIRECT_MS = 4000; // §4.4, §9 redirect after underage confirm
+
+/** §3 login types, as logged with each log-in. */
+export const LOGIN_TYPES = {
+  EMAIL: 1,
+  FACEBOOK: 2,
+  GPLUS: 3,
+  GOOGLE_ONE_TAP: 4,
+  SMARTLOCK: 5,
+  MULTIFACTOR: 6,
+  SWITCH_ACCOUNT: 7,
+  LINE: 8,
+  SSO: 9,
+} as const;
+export type LoginType = (typeof LOGIN_TYPES)[keyof typeof LOGIN_TYPES];
+
+/** §3 flow states of a logged log-in or sign-up flow. */
+export const FLOW_STATES = { STARTED: 1, FINISHED: 2 } as const;
+export type FlowState = (typeof FLOW_STATES)[keyof typeof FLOW_STATES];
+
+/** §3 origin codes: how an account was created or signed in ("p": the product's own password). */
+export const ORIGIN_CODES = {
+  GOOGLE: "g",
+  FACEBOOK: "fb",
+  PRODUCT: "p",
+  APPLE: "apl",
+  LINE: "ln",
+  UNKNOWN: "unk",
+  SSO: "sso",
+} as const;
+export type OriginCode = (typeof ORIGIN_CODES)[keyof typeof ORIGIN_CODES];
