@@ -118,6 +118,7 @@ export const AUTH_COPY = {
   emailCollectionTitle: "What's your email address?",
   notNow: "Not now",
   underageTitle: (birthday: string) => `Were you born on ${birthday}?`, // ours (§2.2 "a title based on the entered birthday")
+  underageTitleNoDate: "Check your birthdate", // ours
   underageBody: "You need to be old enough to use this service. If this birthdate is right, confirm it; if not, edit it.", // ours
   edit: "Edit", // ours (§2.2 names the button)
   confirm: "Confirm", // ours (§2.2 names the button)
