@@ -15,3 +15,38 @@ export const EMAIL_MAX_LENGTH = 254; // RFC 5321 path limit
 export const TYPO_SUGGESTION_MAX_LENGTH = 60; // §9
 /** not shown: the number of default avatar colours a new user's index is drawn from */
 export const AVATAR_COLOR_COUNT = 9;
+/** §9 toast durations: 3000, 3500 (the 3.5 s of §4.4, §8.3, §8.4) and 5000 ms (§4.3). */
+export const TOAST_SHORT_MS = 3000;
+export const TOAST_MS = 3500;
+export const TOAST_LONG_MS = 5000;
+export const UNDERAGE_REDIRECT_MS = 4000; // §4.4, §9 redirect after underage confirm
+
+/** §3 login types, as logged with each log-in. */
+export const LOGIN_TYPES = {
+  EMAIL: 1,
+  FACEBOOK: 2,
+  GPLUS: 3,
+  GOOGLE_ONE_TAP: 4,
+  SMARTLOCK: 5,
+  MULTIFACTOR: 6,
+  SWITCH_ACCOUNT: 7,
+  LINE: 8,
+  SSO: 9,
+} as const;
+export type LoginType = (typeof LOGIN_TYPES)[keyof typeof LOGIN_TYPES];
+
+/** §3 flow states of a logged log-in or sign-up flow. */
+export const FLOW_STATES = { STARTED: 1, FINISHED: 2 } as const;
+export type FlowState = (typeof FLOW_STATES)[keyof typeof FLOW_STATES];
+
+/** §3 origin codes: how an account was created or signed in ("p": the product's own password). */
+export const ORIGIN_CODES = {
+  GOOGLE: "g",
+  FACEBOOK: "fb",
+  PRODUCT: "p",
+  APPLE: "apl",
+  LINE: "ln",
+  UNKNOWN: "unk",
+  SSO: "sso",
+} as const;
+export type OriginCode = (typeof ORIGIN_CODES)[keyof typeof ORIGIN_CODES];

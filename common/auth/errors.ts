@@ -32,7 +32,33 @@ export const AUTH_ERRORS = defineErrors("auth", {
   // Abuse limits (auth.md §8.2 "Rate-limited codes", §9 "Rate-limit lockout 30 minutes")
   RATE_LIMITED: { code: 50, status: 429, message: M.rateLimitedIp },
   LOGIN_LOCKED: { code: 51, status: 429, message: M.rateLimitedBody },
+
+  // Reserved for conditions of auth.md §4.6, §8.2 not built yet, so the pages can already map
+  // them (common/auth/rules/error-mapping.ts). New codes start at 100; 10–51 above never move.
+  // Two-factor log-in (§2.2 loginMfa, §5 MFA code rows); data.phone_number_end on MFA_REQUIRED.
+  MFA_REQUIRED: { code: 100, status: 401, message: M.mfaRequired },
+  MFA_CODE_MISSING: { code: 101, status: 400, message: M.mfaCodeMissing },
+  MFA_CODE_FORMAT: { code: 102, status: 400, message: M.mfaCodeFormat },
+  // Bot check: "logged in too quickly", answered with reCAPTCHA (§8.2).
+  LOGGED_IN_TOO_QUICKLY: { code: 110, status: 429, message: M.loggedInTooQuickly },
+  // A password given for an account that only has a social log-in (§8.2).
+  FACEBOOK_ONLY_ACCOUNT: { code: 120, status: 401, message: M.facebookLoginRetired },
+  GOOGLE_ONLY_ACCOUNT: { code: 121, status: 401, message: M.googleOnlyAccount },
+  APPLE_ONLY_ACCOUNT: { code: 122, status: 401, message: M.appleOnlyAccount },
+  // Account states that open a recovery modal (§2.4, §4.6).
+  ACCOUNT_SOFT_BANNED: { code: 130, status: 403, message: M.softBannedLogin },
+  ACCOUNT_SUSPENDED: { code: 131, status: 403, message: M.suspendedTitle },
+  LOGIN_ASSISTANCE: { code: 132, status: 401, message: M.loginAssistanceTitle },
+  ACCOUNT_DEACTIVATED: { code: 133, status: 403, message: M.accountDeactivated },
+  // Sign-up (§8.1 "Missing age in the EU").
+  AGE_MISSING: { code: 140, status: 400, message: M.ageMissingEu },
 });
 
 /** Codes that open the "Oops! Too many login attempts" modal (auth.md §4.6). */
 export const RATE_LIMIT_CODES: readonly number[] = [AUTH_ERRORS.RATE_LIMITED.code, AUTH_ERRORS.LOGIN_LOCKED.code];
+
+/**
+ * Codes that open the "We protected your account" modal (auth.md §4.6), also as the `aec` query
+ * parameter of §2.5.
+ */
+export const SOFT_BAN_CODES: readonly number[] = [AUTH_ERRORS.ACCOUNT_SOFT_BANNED.code];

@@ -36,6 +36,33 @@ export const AUTH_MESSAGES = {
   rateLimitedTitle: "Oops! Too many login attempts",
   rateLimitedBody: "You have reached the maximum number of login attempts. Try again in 30 minutes.",
   rateLimitedIp: "Too many attempts from your network. Wait a minute and try again.", // ours
+  // §8.2 log-in errors of conditions reserved in errors.ts
+  mfaRequired: "Two-factor authentication required", // also the §2.2 loginMfa title
+  mfaCodeMissing: "You missed a spot! Don't forget to add your verification code.",
+  mfaCodeFormat: "Hmm...that doesn't look like a verification code.",
+  mfaCodeResent: "We sent you a new code!", // §4.3 toast
+  facebookLoginRetired: "Your account is connected to Facebook, but Facebook login is no longer available.",
+  googleOnlyAccount: "Your account is already linked to Google. To log in with email, set a password.",
+  appleOnlyAccount: `Your account is connected to Apple. This option works only on the iOS app. To log into ${PRODUCT_NAME} here, you'll need to set a password.`,
+  softBannedLogin:
+    "We noticed some strange activity on your account. Reset your password or log in with Facebook or Google to get back into your account.",
+  accountDeactivated: "You deactivated this account. Reset your password to reactivate it.", // ours (§8.2 tooltip text not shown)
+  socialLoginFailed: "Sorry, we can't log you in.",
+  // §5 typo suggestion
+  didYouMean: (email: string) => `Did you mean ${email}?`,
+  // §2.3 blocked-provider modal
+  facebookUnavailable: "Oops! Facebook isn't available",
+  googleUnavailable: "Oops! Google isn't available",
+  // §2.4 / §8.4 account-recovery modals (the rate-limited one is above)
+  suspendedTitle: "Your account has been deactivated",
+  loginAssistanceTitle: "Looks like you're having trouble logging in",
+  softBannedTitle: "We protected your account",
+  softBannedBody: "For security purposes we've reset your account password and logged you out on all devices and browsers.",
+  socialNotMatchedTitle: "Oops! Something went wrong",
+  facebookNotMatched: "We couldn't match your Facebook account to any account. Try resetting your password instead.",
+  googleNotMatched: "We couldn't match your Google account to any account. Try resetting your password instead.", // §8.4 "analogous"
+  passwordResetSentTitle: "Password reset email sent",
+  passwordResetSentBody: (email: string) => `We sent instructions to pick a new password to ${email}.`,
 } as const;
 
 /** Labels, titles and other page text of the auth flows. */
@@ -71,4 +98,44 @@ export const AUTH_COPY = {
   signingUp: "Creating your account…", // ours
   loginDescription: `Log in to ${PRODUCT_NAME} to see your boards and save new ideas.`, // ours
   signupDescription: `Join ${PRODUCT_NAME} to save ideas you love and organise them into boards.`, // ours
+  // §2.2 signup titles by source (the spec names the sources, not their text: all ours)
+  signupTitleBoardInvite: "Sign up to join the board", // ours
+  signupTitleSaveButton: "Sign up to save this Pin", // ours
+  signupTitleSaveButtonExp: "Create a free account to save this Pin", // ours
+  signupTitlePinBookmarklet: "Sign up to save ideas from any website", // ours
+  signupTitleDownloadDweb: "Sign up to download this image", // ours
+  signupTitleDownloadUnauth: "Create a free account to download images", // ours
+  signupTitleFollowButton: "Sign up to follow for more ideas", // ours
+  signupTitleCommentComposer: "Sign up to join the conversation", // ours
+  joinInviter: (name: string) => `Join ${name} on ${PRODUCT_NAME} for more ideas`,
+  continueWithSso: "Continue with SSO",
+  // §2.2 other steps
+  respondMessageTitle: (name: string) => `Sign up and let ${name} know what you think`,
+  welcomeBack: (name: string) => `Welcome back, ${name}!`,
+  notYou: "Not you? Log in with a different account",
+  enterBirthdate: "Enter your birthdate",
+  createAccount: "Create account",
+  emailCollectionTitle: "What's your email address?",
+  notNow: "Not now",
+  underageTitle: (birthday: string) => `Were you born on ${birthday}?`, // ours (§2.2 "a title based on the entered birthday")
+  underageTitleNoDate: "Check your birthdate", // ours
+  underageBody: "You need to be old enough to use this service. If this birthdate is right, confirm it; if not, edit it.", // ours
+  edit: "Edit", // ours (§2.2 names the button)
+  confirm: "Confirm", // ours (§2.2 names the button)
+  // §2.2 / §4.5 consents step
+  consentsTitle: "Consents",
+  agreeToAll: "Agree to all",
+  consentRequired: "Required", // ours (§2.2 names the section)
+  consentOptional: "Optional", // ours (§2.2 names the section)
+  consentTerms: `I agree to the ${PRODUCT_NAME} Terms of Service`, // ours
+  consentTermsBusiness: `I agree to the ${PRODUCT_NAME} Business Terms of Service`, // ours (§6 business terms)
+  consentCollectionUse: "Collection and use of personal information", // ours
+  consentThirdParty: "Provision of personal information to third parties", // ours
+  consentOverseas: "Transfer of personal information overseas", // ours
+  consentMarketing: "Marketing emails and notifications", // ours
+  back: "Back", // ours (§2.2 names the button)
+  next: "Next", // ours (§2.2 names the button)
+  // §2.3 footer toggle of the modal ("Need an account? Sign up now")
+  needAccount: "Need an account?",
+  signUpNow: "Sign up now",
 } as const;

@@ -1,11 +1,11 @@
 /**
  * What an auth form action returns to its page: field errors (under the fields), a form-level
  * error, or the rate-limited modal (auth.md §4.6: rate-limit codes and HTTP 429 open it).
- * Built from the API's error envelope or a shared rule's failure, so the page never guesses at
- * messages.
+ * Built from the API's error envelope (placed by common/auth/rules/error-mapping.ts) or a shared
+ * rule's failure, so the page never guesses at messages.
  */
-import { RATE_LIMIT_CODES } from "~common/auth/errors";
 import { AUTH_MESSAGES } from "~common/auth/messages";
+import { mapAuthError } from "~common/auth/rules/error-mapping";
 import { checkLogIn } from "~common/auth/rules/login";
 import { checkSignup, type RuleFailure } from "~common/auth/rules/signup";
 import { failsFreeMailCheck } from "~common/auth/rules/email";
@@ -26,14 +26,28 @@ export const fieldError = (field: AuthField, message: string): AuthFormState => 
 
 export const ruleFailureState = (f: RuleFailure): AuthFormState => fieldError(f.field, API_ERRORS[f.error].message);
 
+/**
+ * The email forms' reading of `mapAuthError`. These pages have the rate-limited modal and fields
+ * for email, password and birthday; every other place (recovery modals and the MFA step not built
+ * yet, a provider button's error) shows its message above the form. A form that failed must say
+ * something, so what the modal would only count ("silent") reads 'Unknown Error' here.
+ */
 export function formStateFromApiError(error: ApiErrorBody): AuthFormState {
-  if (error.http_status === 429 || RATE_LIMIT_CODES.includes(error.api_error_code)) {
-    return { fieldErrors: {}, rateLimited: error.message };
+  const shown = mapAuthError(error);
+  switch (shown.kind) {
+    case "modal":
+      if (shown.modal === "RATE_LIMITED") return { fieldErrors: {}, rateLimited: shown.message };
+      return { fieldErrors: {}, formError: shown.message };
+    case "field":
+      return FIELDS.includes(shown.field) ? fieldError(shown.field as AuthField, shown.message) : { fieldErrors: {}, formError: shown.message };
+    case "form":
+    case "toast":
+    case "mfa":
+      return { fieldErrors: {}, formError: shown.message };
+    case "socialSignup":
+    case "silent":
+      return { fieldErrors: {}, formError: PLATFORM_MESSAGES.unknownError };
   }
-  const field = error.data?.["field"];
-  if (typeof field === "string" && FIELDS.includes(field)) return fieldError(field as AuthField, error.message);
-  if (error.http_status >= 500) return { fieldErrors: {}, formError: PLATFORM_MESSAGES.somethingWrong };
-  return { fieldErrors: {}, formError: error.message || PLATFORM_MESSAGES.unknownError };
 }
 
 /** "1990-05-17" (an <input type=date> value) → epoch seconds at UTC midnight, or null. */
