@@ -6,7 +6,7 @@
  * them (test/contracts/interaction.ts).
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { errorResponses, jsonBody, okResponse, SET_SESSION_COOKIE } from "../platform/envelope";
+import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse, SET_SESSION_COOKIE } from "../platform/envelope";
 import {
   EmailQuerySchema,
   EmailValidationSchema,
@@ -25,7 +25,10 @@ export const emailExistsRoute = createRoute({
   summary: "Is this email already registered?",
   description: "data is false when the email is free, true when an account uses it.",
   request: { query: EmailQuerySchema },
-  responses: { 200: okResponse(z.boolean(), "Whether the email is taken"), ...errorResponses(400, 429) },
+  responses: {
+    200: okResponse(z.boolean(), "Whether the email is taken"),
+    ...errorResponses("BAD_REQUEST", "EMAIL_MISSING", "EMAIL_FORMAT", "RATE_LIMITED"),
+  },
 });
 
 export const emailValidationRoute = createRoute({
@@ -35,7 +38,10 @@ export const emailValidationRoute = createRoute({
   tags: ["auth"],
   summary: "Can this email receive mail?",
   request: { query: EmailQuerySchema },
-  responses: { 200: okResponse(EmailValidationSchema, "The verdict"), ...errorResponses(400, 429) },
+  responses: {
+    200: okResponse(EmailValidationSchema, "The verdict"),
+    ...errorResponses("BAD_REQUEST", "EMAIL_MISSING", "EMAIL_FORMAT", "RATE_LIMITED"),
+  },
 });
 
 export const registerRoute = createRoute({
@@ -47,7 +53,25 @@ export const registerRoute = createRoute({
   request: { body: jsonBody(RegisterBodySchema) },
   responses: {
     200: okResponse(LoggedInUserSchema, "The new, logged-in user; the session cookie is set", SET_SESSION_COOKIE),
-    ...errorResponses(400, 403, 409, 413, 415, 429),
+    ...errorResponses(
+      ...JSON_WRITE_ERRORS,
+      "EMAIL_MISSING",
+      "EMAIL_FORMAT",
+      "EMAIL_INVALID",
+      "EMAIL_HAS_PRODUCT_NAME",
+      "PASSWORD_NOT_ASCII",
+      "PASSWORD_TOO_SHORT",
+      "PASSWORD_TOO_LONG",
+      "BIRTHDAY_MISSING",
+      "BIRTHDAY_INVALID",
+      "UNDER_AGE",
+      "AGE_TOO_HIGH",
+      "COUNTRY_INVALID",
+      "NAME_TOO_LONG",
+      "SIGNUP_TYPE_UNSUPPORTED",
+      "EMAIL_TAKEN",
+      "RATE_LIMITED",
+    ),
   },
 });
 
@@ -60,7 +84,16 @@ export const logInRoute = createRoute({
   request: { body: jsonBody(SessionCreateBodySchema) },
   responses: {
     200: okResponse(SessionCreatedSchema, "Logged in; a new session cookie is set", SET_SESSION_COOKIE),
-    ...errorResponses(400, 401, 403, 413, 415, 429),
+    ...errorResponses(
+      ...JSON_WRITE_ERRORS,
+      "LOGIN_EMAIL_MISSING",
+      "EMAIL_FORMAT",
+      "PASSWORD_SHAPE",
+      "PASSWORD_INCORRECT",
+      "ACCOUNT_NOT_FOUND",
+      "RATE_LIMITED",
+      "LOGIN_LOCKED",
+    ),
   },
 });
 
@@ -70,7 +103,7 @@ export const logOutRoute = createRoute({
   path: "/v3/sessions/current/",
   tags: ["auth"],
   summary: "Log out: end the current session",
-  responses: { 200: okResponse(z.null(), "The session is ended and its cookie cleared", SET_SESSION_COOKIE), ...errorResponses(403) },
+  responses: { 200: okResponse(z.null(), "The session is ended and its cookie cleared", SET_SESSION_COOKIE), ...errorResponses("CROSS_SITE_REQUEST") },
 });
 
 export const viewerRoute = createRoute({

@@ -5,7 +5,7 @@
  * document, the handlers, the typed client and the Pact contracts all describe one shape.
  */
 import { z } from "@hono/zod-openapi";
-import { API_ERRORS } from "../errors";
+import { API_ERRORS, type ApiErrorName } from "../errors";
 import type { ErrorStatus } from "./errors";
 
 export const ApiErrorBodySchema = z
@@ -57,27 +57,39 @@ type ErrorResponse = {
   content: { "application/json": { schema: typeof ErrorEnvelopeSchema } };
   description: string;
   headers?: ResponseHeaders;
+  /** The api_error_codes this route answers with at this status (an OpenAPI extension). */
+  "x-api-error-codes": number[];
 };
 
-/** OpenAPI response entries for the error statuses a route can answer with, listing their codes. */
-export const errorResponses = <S extends ErrorStatus>(...statuses: S[]) =>
-  Object.fromEntries(
-    statuses.map((s) => [
-      s,
+/**
+ * OpenAPI error responses for exactly the catalogue errors a route can answer with, grouped by
+ * status; each lists its codes (in the description and as `x-api-error-codes`), so a partner sees
+ * which codes to expect where, and the Pact helper refuses an error the route does not document.
+ *
+ * @example
+ * responses: { 200: okResponse(…), ...errorResponses("BAD_REQUEST", "EMAIL_MISSING", "RATE_LIMITED") }
+ */
+export function errorResponses<N extends ApiErrorName>(...names: N[]) {
+  const byStatus = new Map<ErrorStatus, ApiErrorName[]>();
+  for (const name of names) {
+    const status = API_ERRORS[name].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), name]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, group]) => [
+      status,
       {
         content: { "application/json": { schema: ErrorEnvelopeSchema } },
-        description: errorDescription(s),
-        ...(s === 429 && { headers: RETRY_AFTER }),
-      },
+        description: `Error envelope. api_error_code one of: ${group.map((n) => `${API_ERRORS[n].code} ${n}`).join(", ")}`,
+        ...(status === 429 && { headers: RETRY_AFTER }),
+        "x-api-error-codes": group.map((n) => API_ERRORS[n].code),
+      } satisfies ErrorResponse,
     ]),
-  ) as Record<S, ErrorResponse>;
-
-function errorDescription(status: number): string {
-  const codes = Object.entries(API_ERRORS)
-    .filter(([, e]) => e.status === status)
-    .map(([name, e]) => `${e.code} ${name}`);
-  return `Error envelope. api_error_code one of: ${codes.join(", ")}`;
+  ) as Record<(typeof API_ERRORS)[N]["status"], ErrorResponse>;
 }
+
+/** Errors every state-changing JSON call can answer with, whatever the route. */
+export const JSON_WRITE_ERRORS = ["BAD_REQUEST", "CROSS_SITE_REQUEST", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"] as const;
 
 /**
  * A required JSON request body for a route contract.

@@ -108,7 +108,10 @@ export function interaction<R extends RouteConfig>(pact: PactV4, spec: Interacti
   let body: unknown;
   if ("error" in response) {
     status = API_ERRORS[response.error].status;
-    if (!(status in route.responses)) throw new Error(`${id}: ${response.error} answers ${status}, which the route does not document`);
+    const documented = (route.responses as Record<number, { "x-api-error-codes"?: number[] }>)[status]?.["x-api-error-codes"] ?? [];
+    if (!documented.includes(API_ERRORS[response.error].code)) {
+      throw new Error(`${id}: the route does not document ${response.error} (${API_ERRORS[response.error].code}) at ${status}`);
+    }
     body = errorBody(response.error, response.data);
   } else {
     status = response.status ?? 200;

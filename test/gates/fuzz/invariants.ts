@@ -7,7 +7,8 @@
  *      only below 400, error only from 400);
  *   3. for a documented operation, a status the document lists for it;
  *   4. a 2xx body valid against the operation's response schema for that status (ajv), and no
- *      2xx on an API method/path the document does not describe.
+ *      2xx on an API method/path the document does not describe;
+ *   5. an error's api_error_code among those the operation documents for that status.
  * Answers the Worker never sees are counted, not judged: the HTTP front end (workerd's server here,
  * Cloudflare's edge in production) refusing an oversized request line or header (413/414/431, not
  * JSON), a method it does not know (501, not JSON, as RFC 9110 §9.1 prescribes), or an
@@ -32,10 +33,9 @@ export class InvariantViolation extends Error {
 /** Request methods of RFC 9110 and PATCH; a front end may answer any other with 501 (RFC 9110 §9.1). */
 const STANDARD_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH"]);
 
-/** Mirrors worker/api/paths.ts: which paths the Worker hands to the Hono API. */
-const API_PREFIXES = ["/v3/", "/vx/", "/ads/"];
-const API_EXACT = new Set(["/openapi.json", "/healthz", "/v3", "/vx", "/ads"]);
-export const isApiPath = (pathname: string) => API_EXACT.has(pathname) || API_PREFIXES.some((p) => pathname.startsWith(p));
+/** Which paths the Worker hands to the Hono API: the Worker's own rule. */
+export { isApiPath } from "~worker/platform/paths";
+import { isApiPath } from "~worker/platform/paths";
 
 /** The request target as the Worker sees it: WHATWG-normalised pathname, and Hono's decodeURI of it. */
 export function routeOf(target: string): { pathname: string; decoded: string } {
@@ -133,6 +133,16 @@ export function judge(c: FuzzCase, res: RawResponse, ops: Operation[]): Judged {
         "undocumented-status",
         `${operation.id} answered HTTP ${status}, which the document does not list (it lists ${[...operation.statuses].join(", ")}): ${snippet(res.body)}`,
         `undocumented-status|${operation.id}|${status}`,
+      );
+    }
+    const documentedCodes = operation.errorCodes.get(status);
+    const errorCode = (json as { resource_response?: { error?: { api_error_code?: number } } } | undefined)?.resource_response?.error
+      ?.api_error_code;
+    if (status >= 400 && documentedCodes && errorCode !== undefined && !documentedCodes.includes(errorCode)) {
+      throw new InvariantViolation(
+        "undocumented-code",
+        `${operation.id} answered HTTP ${status} with api_error_code ${errorCode}; the document lists ${documentedCodes.join(", ")}: ${snippet(res.body)}`,
+        `undocumented-code|${operation.id}|${status}|${errorCode}`,
       );
     }
     if (status >= 200 && status < 300 && hasBody) {

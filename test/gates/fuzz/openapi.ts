@@ -56,6 +56,8 @@ export interface Operation {
   statuses: Set<number>;
   /** Validators of the JSON body per documented status. */
   validators: Map<number, ValidateFunction>;
+  /** The api_error_codes documented per error status (`x-api-error-codes`). */
+  errorCodes: Map<number, number[]>;
 }
 
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
@@ -167,14 +169,17 @@ export function loadOperations(doc: OpenApiDoc = loadDocument()): Operation[] {
       const body = json?.schema ? { required: requestBody?.required === true, schema: inlineRefs(json.schema, doc) as Schema } : undefined;
       const statuses = new Set<number>();
       const validators = new Map<number, ValidateFunction>();
+      const errorCodes = new Map<number, number[]>();
       for (const [status, ref] of Object.entries(op.responses ?? {})) {
         const code = Number(status);
         if (!Number.isInteger(code)) continue; // "default" / "2XX" are not used by this document
         statuses.add(code);
+        const codes = (deref(ref, doc) as { "x-api-error-codes"?: number[] } | undefined)?.["x-api-error-codes"];
+        if (codes) errorCodes.set(code, codes);
         const schema = deref(ref, doc)?.content?.["application/json"]?.schema;
         if (schema) validators.set(code, ajv.compile(convert(inlineRefs(schema, doc)) as object));
       }
-      ops.push({ id: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, query, body, statuses, validators });
+      ops.push({ id: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, query, body, statuses, validators, errorCodes });
     }
   }
   return ops;
