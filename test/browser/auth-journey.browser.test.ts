@@ -253,6 +253,11 @@ for (const js of [true, false]) {
         await p.getByRole("button", { name: "Continue", exact: true }).click();
         await expectFieldError(p, birthday, MSG.underAge);
         expect(await sessionCookie(other.context)).toBeUndefined();
+        // Locked at once, without a reload, so the refusal cannot be undone by editing the date.
+        await expect.poll(() => birthday.isDisabled()).toBe(true);
+        await p.getByRole("button", { name: "Continue", exact: true }).click();
+        await expectFieldError(p, birthday, MSG.underAge);
+        expect(await sessionCookie(other.context)).toBeUndefined();
         await p.goto(at(worker, "/signup?method=email"));
         await expect.poll(() => birthday.isDisabled()).toBe(true);
       } finally {

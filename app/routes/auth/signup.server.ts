@@ -12,7 +12,7 @@ import { API_ERRORS } from "~common/errors";
 import { apiClientFor, cookieHeaders } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
 import { birthdayToEpochSeconds, checkSignupForm, fieldError, formStateFromApiError } from "./form-state";
-import { underageFlagCookie } from "./underage-flag.server";
+import { underageFlagCookie, underageFlagSet } from "./underage-flag.server";
 
 export async function signUp(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
@@ -20,8 +20,13 @@ export async function signUp(request: Request, context: Readonly<RouterContextPr
   const password = formString(form, "password");
   const birthday = formString(form, "birthday");
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
-  const echo = { email, birthday };
+  const echo = { email, birthday, underage: false };
   const api = apiClientFor(request, context);
+
+  // §4.4: while the device's under-age flag is set, sign-up is refused whatever the birthday says.
+  if (underageFlagSet(request)) {
+    return data({ ...fieldError("birthday", AUTH_MESSAGES.underAge), ...echo, existing: false, underage: true }, { status: 400 });
+  }
 
   // §4.2 step 1: an existing email logs in with the typed password.
   const exists = await api.call(emailExistsRoute, { query: { email } });
@@ -48,6 +53,7 @@ export async function signUp(request: Request, context: Readonly<RouterContextPr
   if (result.ok) throw redirect(next, { headers: cookieHeaders(result.setCookies) });
   const headers = new Headers();
   // §4.4: an under-age refusal stores a flag that keeps the birthday field disabled.
-  if (result.error.api_error_code === API_ERRORS.UNDER_AGE.code) headers.append("Set-Cookie", underageFlagCookie(request));
-  return data({ ...formStateFromApiError(result.error), ...echo, existing: false }, { status: result.status, headers });
+  const underage = result.error.api_error_code === API_ERRORS.UNDER_AGE.code;
+  if (underage) headers.append("Set-Cookie", underageFlagCookie(request));
+  return data({ ...formStateFromApiError(result.error), ...echo, existing: false, underage }, { status: result.status, headers });
 }

@@ -14,7 +14,7 @@ import { requireAnonymous } from "../../lib/guards.server";
 import { useFormPlumbing } from "../../lib/forms";
 import { pageMeta } from "../../lib/meta";
 import { AuthCard, FooterToggle, FormError, RateLimitedModal, withNext } from "./components";
-import { checkSignupForm } from "./form-state";
+import { checkSignupForm, fieldError } from "./form-state";
 import { signUp } from "./signup.server";
 import { underageFlagSet } from "./underage-flag.server";
 import type { Route } from "./+types/signup";
@@ -33,7 +33,14 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
   const [params] = useSearchParams();
   const next = params.get("next");
   const navigate = useNavigate();
-  const form = useFormPlumbing({ fields: ["email", "password", "birthday"] as const, actionData, check: (f) => checkSignupForm(f) });
+  // §4.4: the flag locks the birthday at once — from the loader (cookie) or from this answer
+  // (React Router does not rerun loaders after a 4xx action, so the answer says it too).
+  const underage = loaderData.underage || actionData?.underage === true;
+  const form = useFormPlumbing({
+    fields: ["email", "password", "birthday"] as const,
+    actionData,
+    check: (f) => (underage ? fieldError("birthday", AUTH_MESSAGES.underAge) : checkSignupForm(f)),
+  });
   const { errors, refs, busy } = form;
   const showFields = params.get("method") === "email" || actionData !== undefined;
   const [expanded, setExpanded] = useState(showFields);
@@ -51,7 +58,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
     }
   }, [emailStatus.data, navigate, next]);
 
-  const disabledBirthday = loaderData.underage;
+  const disabledBirthday = underage;
 
   return (
     <main id="main" className="auth-page">
