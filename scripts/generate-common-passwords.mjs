@@ -6,7 +6,7 @@
  * once with npm and point this script at the file, e.g.
  *
  *   cd /tmp && npm pack @zxcvbn-ts/language-common@4.1.3 && tar xzf zxcvbn-ts-language-common-4.1.3.tgz
- *   node scripts/generate-common-passwords.mjs /tmp/package/src/passwords.json
+ *   npx node scripts/generate-common-passwords.mjs /tmp/package/src/passwords.json
  *
  * Keeps the TOP most common entries that a sign-up could otherwise accept (printable ASCII, at
  * least the primary minimum of 6 characters), lower-cased, de-duplicated and sorted, as one
