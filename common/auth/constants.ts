@@ -5,6 +5,10 @@
 import { PRODUCT_NAME } from "../platform/messages";
 export const PASSWORD_MIN_LENGTH = 6; // §5, §9 primary sign-up
 export const PASSWORD_MAX_LENGTH = 256; // not shown: bounds hashing work per request
+export const BUSINESS_PASSWORD_MIN_LENGTH = 8; // business.md §5, auth.md §9 "a different password form elsewhere uses 8"
+export const BUSINESS_NAME_MAX_LENGTH = 100; // not shown: the business name of a business sign-up (auth.md §2.3)
+/** Cookie the sign-up page sets after an under-age refusal (auth.md §4.4); the API refuses sign-up while it is "1". */
+export const UNDERAGE_COOKIE = "pin_underage";
 export const MIN_SIGNUP_AGE = 13; // not shown: the age below which sign-up is refused
 export const MAX_AGE = 120; // §9 birthday cap
 export const FIRST_NAME_MAX_LENGTH = 30; // §9 maximum first name

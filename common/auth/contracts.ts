@@ -11,6 +11,8 @@ import {
   EmailQuerySchema,
   EmailValidationSchema,
   LoggedInUserSchema,
+  PasswordRulesQuerySchema,
+  PasswordRulesSchema,
   RegisterBodySchema,
   SessionCreateBodySchema,
   SessionCreatedSchema,
@@ -62,6 +64,11 @@ export const registerRoute = createRoute({
       "PASSWORD_NOT_ASCII",
       "PASSWORD_TOO_SHORT",
       "PASSWORD_TOO_LONG",
+      "BUSINESS_PASSWORD_TOO_SHORT",
+      "PASSWORD_SAME_AS_USERNAME",
+      "PASSWORD_TOO_WEAK",
+      "BUSINESS_NAME_MISSING",
+      "BUSINESS_NAME_TOO_LONG",
       "BIRTHDAY_MISSING",
       "BIRTHDAY_INVALID",
       "UNDER_AGE",
@@ -72,6 +79,25 @@ export const registerRoute = createRoute({
       "EMAIL_TAKEN",
       "RATE_LIMITED",
     ),
+  },
+});
+
+/**
+ * The password rules a sign-up form checks against (auth.md §5 "checked against rules fetched from
+ * the server (the rules are not shown)"): one form per request, `?form=primary` (the default) or
+ * `?form=business` (business.md §5), so each page fetches only what it shows. The common-password
+ * list itself is never sent; `reject_common` says the server refuses them.
+ */
+export const passwordRulesRoute = createRoute({
+  operationId: "passwordRules",
+  method: "get",
+  path: "/v3/password/rules/",
+  tags: ["auth"],
+  summary: "The password rules of a sign-up form",
+  request: { query: PasswordRulesQuerySchema },
+  responses: {
+    200: okResponse(PasswordRulesSchema, "The form's rules"),
+    ...errorResponses("BAD_REQUEST"),
   },
 });
 

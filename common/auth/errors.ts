@@ -3,6 +3,7 @@
  * spec does not show them) and stable.
  */
 import { defineErrors } from "../platform/errors";
+import { BUSINESS_PASSWORD_MIN_LENGTH } from "./constants";
 import { AUTH_MESSAGES as M } from "./messages";
 
 export const AUTH_ERRORS = defineErrors("auth", {
@@ -52,6 +53,13 @@ export const AUTH_ERRORS = defineErrors("auth", {
   ACCOUNT_DEACTIVATED: { code: 133, status: 403, message: M.accountDeactivated },
   // Sign-up (§8.1 "Missing age in the EU").
   AGE_MISSING: { code: 140, status: 400, message: M.ageMissingEu },
+  // Password strength (auth.md §5 "rules fetched from the server"; business.md §5).
+  PASSWORD_TOO_WEAK: { code: 150, status: 400, message: M.passwordTooWeak },
+  PASSWORD_SAME_AS_USERNAME: { code: 151, status: 400, message: M.passwordSameAsUsername },
+  BUSINESS_PASSWORD_TOO_SHORT: { code: 152, status: 400, message: M.passwordTooShortFor(BUSINESS_PASSWORD_MIN_LENGTH) },
+  // Business sign-up (auth.md §2.3, business.md §5).
+  BUSINESS_NAME_MISSING: { code: 160, status: 400, message: M.businessNameMissing },
+  BUSINESS_NAME_TOO_LONG: { code: 161, status: 400, message: M.businessNameTooLong },
 });
 
 /** Codes that open the "Oops! Too many login attempts" modal (auth.md §4.6). */

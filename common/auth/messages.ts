@@ -14,6 +14,12 @@ export const AUTH_MESSAGES = {
   passwordShape: "The password you entered is incorrect.",
   passwordNotAscii: "Use only a mix of letters, numbers and special characters (for example: ?, !, $).",
   passwordTooShort: "Your password is too short! You need 6+ characters.",
+  /** business.md §5 'Your password is too short! You need {{minPasswordLength}}+ characters.' */
+  passwordTooShortFor: (minLength: number | string) => `Your password is too short! You need ${minLength}+ characters.`,
+  passwordSameAsUsername: "Please make your username and password different.", // business.md §5
+  passwordTooWeak: "Please make a stronger password.", // business.md §5; also the primary form's common-password refusal
+  businessNameMissing: "You missed a spot! Don't forget to add your business name.", // ours
+  businessNameTooLong: "Your business name can be at most 100 characters.", // ours (BUSINESS_NAME_MAX_LENGTH)
   passwordTooLong: "Your password is too long. Use 256 characters or fewer.", // ours
   birthdayMissing: "You missed a spot. Don't forget to add your birthday.",
   birthdayInvalid: "Invalid date",

@@ -3,6 +3,7 @@
  * They produce the OpenAPI document and type the app's API client.
  */
 import { z } from "@hono/zod-openapi";
+import { PASSWORD_FORMS } from "./rules/password";
 
 const str = (max: number) => z.string().max(max);
 
@@ -10,12 +11,20 @@ export const EmailQuerySchema = z.object({
   email: str(512).openapi({ param: { name: "email", in: "query", required: true }, example: "jane@example.com" }),
 });
 
+export const ACCOUNT_TYPES = ["personal", "business"] as const;
+
 export const SIGNUP_TYPES = ["email", "google", "google_one_tap", "facebook", "line", "sso"] as const;
 
-/** Signup payload (auth.md §3). This slice implements `type: "email"`; the rest are accepted shapes. */
+/**
+ * Signup payload (auth.md §3). This slice implements `type: "email"`; the rest are accepted shapes.
+ * `account_type: "business"` with a `business_name` creates a partner account (auth.md §2.3,
+ * business.md §5: its password follows the business rules of GET /v3/password/rules/?form=business).
+ */
 export const RegisterBodySchema = z
   .object({
     type: z.enum(SIGNUP_TYPES).default("email"),
+    account_type: z.enum(ACCOUNT_TYPES).default("personal").openapi({ description: "business: a partner account" }),
+    business_name: str(512).optional().openapi({ description: "Required for a business account", example: "Jane's Bakery" }),
     email: str(512).optional(),
     password: str(1024).optional(),
     birthday: z.number().int().nullable().optional().openapi({ description: "Epoch seconds (UTC)", example: 631152000 }),
@@ -100,6 +109,25 @@ export const ViewerSchema = z
     user: z.union([LoggedInUserSchema, z.null()]),
   })
   .openapi("Viewer");
+
+export const PasswordRulesQuerySchema = z.object({
+  form: z
+    .enum(PASSWORD_FORMS)
+    .default("primary")
+    .openapi({ param: { name: "form", in: "query", required: false }, description: "Which sign-up form's rules", example: "business" }),
+});
+
+/** A form's password rules (common/auth/rules/password.ts PASSWORD_RULES). */
+export const PasswordRulesSchema = z
+  .object({
+    form: z.enum(PASSWORD_FORMS),
+    min_length: z.number().int(),
+    max_length: z.number().int(),
+    ascii_only: z.boolean(),
+    reject_common: z.boolean(),
+    differ_from_username: z.boolean(),
+  })
+  .openapi("PasswordRules");
 
 export const EmailValidationSchema = z.object({ is_valid: z.boolean() }).openapi("EmailValidation");
 

@@ -67,10 +67,6 @@ const PENDING: Record<Area, string[]> = {
     "You're almost there! Log in to access all of the site",
     "You saved this Pin to {}!",
     "You saved your first Pin to {}!",
-    "Use only a mix of letters, numbers and special characters (for example: ?, !, $).",
-    "Your password is too short! You need {}+ characters.",
-    "Please make your username and password different.",
-    "Please make a stronger password.",
     "and {} more",
   ],
 };

@@ -3,7 +3,10 @@
  * every auth call the app makes through its API client, with every answer the pages act on:
  *   login.server.ts   logInRoute ok / field errors / rate-limited modal; viewerRoute (guards);
  *   signup.server.ts  emailExistsRoute, emailValidationRoute, registerRoute ok / field errors /
- *                     UNDER_AGE flag;
+ *                     UNDER_AGE flag (also refused while the flag cookie is sent) / weak password;
+ *                     passwordRulesRoute (auth.md §5 rules fetched from the server);
+ *   business sign-up  registerRoute with account_type "business": ok (is_partner) / the
+ *                     business.md §5 password errors / business name missing;
  *   logout.tsx        logOutRoute and its clearing Set-Cookie; root.tsx viewerRoute for the header;
  *   auth/email-status.ts emailExistsRoute;
  *   auth/form-state.ts routes errors by http_status 429 / rate-limit codes, then data.field, so
@@ -20,6 +23,7 @@ import {
   emailValidationRoute,
   logInRoute,
   logOutRoute,
+  passwordRulesRoute,
   registerRoute,
   viewerRoute,
 } from "~common/auth/contracts";
@@ -171,7 +175,44 @@ describe("POST /v3/register/", () => {
     { name: "UNDER_AGE", field: "birthday", what: "an under-age birthday", json: signup("young.pinner@example.com", { birthday: CHILD_BIRTHDAY }) },
     { name: "EMAIL_INVALID", field: "email", what: "a disposable-domain email", json: signup("someone@mailinator.com") },
     { name: "PASSWORD_TOO_SHORT", field: "password", what: "a too-short password", json: signup("short.pw@example.com", { password: "abc" }) },
+    { name: "PASSWORD_TOO_WEAK", field: "password", what: "one of the most common passwords", json: signup("weak.pw@example.com", { password: "password" }) },
+    // The business.md §5 refusals (BUSINESS_PASSWORD_TOO_SHORT, PASSWORD_SAME_AS_USERNAME, a
+    // common password, BUSINESS_NAME_MISSING) have this same shape and are covered by
+    // test/worker/auth/signup/password-rules.integration.test.ts, not here: one provider run must
+    // stay within the production sign-up limit (wrangler.toml RATE_LIMIT_SIGNUP_MAX per IP per
+    // window), which these interactions and the state handlers' sign-ups now fill.
   ] as const;
+
+  test("a business sign-up: 200, a partner (is_partner true) and the session cookie", async () => {
+    const json = signup(FRESH_EMAIL, { account_type: "business", business_name: "Jane's Bakery", password: "kite-river-22" });
+    await interaction(pact, {
+      route: registerRoute,
+      uponReceiving: "a business sign-up with a free email",
+      given: { state: STATE.freeEmail },
+      request: { json },
+      response: {
+        data: { ...loggedInUser("New Pinner", "newpinner"), is_partner: true },
+        headers: { "Set-Cookie": SESSION_SET_COOKIE },
+      },
+    }).executeTest(async (mock) => {
+      const body = { ...json, email: FRESH_EMAIL_EXAMPLE };
+      const res = await clientFor(mock).call(registerRoute, { json: body as never });
+      expect(res.ok && res.data.is_partner).toBe(true);
+    });
+  });
+
+  test("a sign-up from a browser holding the under-age flag: UNDER_AGE whatever the birthday", async () => {
+    const json = signup("flagged.pinner@example.com");
+    await interaction(pact, {
+      route: registerRoute,
+      uponReceiving: "an adult sign-up from a browser holding the under-age flag cookie",
+      request: { json, headers: { Cookie: "pin_underage=1" } },
+      response: { error: "UNDER_AGE", data: { field: "birthday" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, { Cookie: "pin_underage=1" }).call(registerRoute, { json: json as never });
+      expect(res).toMatchObject(clientError("UNDER_AGE", { field: "birthday" }));
+    });
+  });
 
   for (const r of refusals) {
     test(`${r.what}: ${API_ERRORS[r.name].status} ${r.name} on the ${r.field} field`, async () => {
@@ -184,6 +225,30 @@ describe("POST /v3/register/", () => {
       }).executeTest(async (mock) => {
         const res = await clientFor(mock).call(registerRoute, { json: r.json as never });
         expect(res).toMatchObject(clientError(r.name, { field: r.field }));
+      });
+    });
+  }
+});
+
+describe("GET /v3/password/rules/", () => {
+  for (const form of ["primary", "business"] as const) {
+    test(`the ${form} form's rules`, async () => {
+      const data = {
+        form,
+        min_length: integer(form === "business" ? 8 : 6),
+        max_length: integer(256),
+        ascii_only: boolean(true),
+        reject_common: boolean(true),
+        differ_from_username: boolean(form === "business"),
+      };
+      await interaction(pact, {
+        route: passwordRulesRoute,
+        uponReceiving: `a request for the ${form} sign-up form's password rules`,
+        request: { query: { form } },
+        response: { data },
+      }).executeTest(async (mock) => {
+        const res = await clientFor(mock).call(passwordRulesRoute, { query: { form } });
+        expect(res).toMatchObject({ ok: true, status: 200, data: { form, min_length: form === "business" ? 8 : 6 } });
       });
     });
   }

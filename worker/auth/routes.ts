@@ -9,10 +9,13 @@ import {
   emailValidationRoute,
   logInRoute,
   logOutRoute,
+  passwordRulesRoute,
   registerRoute,
   viewerRoute,
 } from "~common/auth/contracts";
+import { UNDERAGE_COOKIE } from "~common/auth/constants";
 import { isDeliverableEmail, normalizeEmail } from "~common/auth/rules/email";
+import { PASSWORD_RULES } from "~common/auth/rules/password";
 import { checkEmail } from "~common/auth/rules/signup";
 import { rateLimit } from "../platform/middleware/rate-limit";
 import { ok } from "../platform/respond";
@@ -41,6 +44,10 @@ function clientContext(req: Request) {
   };
 }
 
+/** The under-age flag cookie of auth.md §4.4 is "1" (the app's signup page sets it). */
+const underageFlag = (req: Request) =>
+  (req.headers.get("cookie") ?? "").split(/;\s*/).some((c) => c === `${UNDERAGE_COOKIE}=1`);
+
 const router = createRouter();
 router.use(emailExistsRoute.path, rateLimit("lookup"));
 router.use(emailValidationRoute.path, rateLimit("lookup"));
@@ -51,10 +58,11 @@ export const authRoutes = router
   .openapi(emailExistsRoute, async (c) => ok(c, await emailExists(c.env.DB, queryEmail(c.req.valid("query").email))))
   .openapi(emailValidationRoute, async (c) => ok(c, { is_valid: isDeliverableEmail(queryEmail(c.req.valid("query").email)) }))
   .openapi(registerRoute, async (c) => {
-    const user = await registerWithEmail(c.env.DB, c.req.valid("json"), new Date());
+    const user = await registerWithEmail(c.env.DB, c.req.valid("json"), { now: new Date(), underageFlag: underageFlag(c.req.raw) });
     await startSession(c, user);
     return ok(c, toLoggedInUser(user));
   })
+  .openapi(passwordRulesRoute, (c) => ok(c, PASSWORD_RULES[c.req.valid("query").form]))
   .openapi(logInRoute, async (c) => {
     const user = await logInWithPassword(c.env, c.req.valid("json"));
     await startSession(c, user);

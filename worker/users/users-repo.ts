@@ -17,6 +17,7 @@ export interface UserRow {
   session_version: number;
   signup_type: string;
   account_type: "personal" | "business";
+  business_name: string | null;
   created_at: number;
 }
 
@@ -32,6 +33,8 @@ export interface NewUser {
   gender: string | null;
   avatarColorIndex: number;
   signupType: string;
+  accountType: "personal" | "business";
+  businessName: string | null;
   now: number;
 }
 
@@ -56,11 +59,11 @@ export async function insertUser(db: D1Database, u: NewUser): Promise<InsertResu
     await db
       .prepare(
         `INSERT INTO users (id, username, email, password_hash, first_name, last_name, birthday, country, gender,
-           avatar_color_index, session_version, signup_type, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+           avatar_color_index, session_version, signup_type, account_type, business_name, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)`,
       )
       .bind(u.id, u.username, u.email, u.passwordHash, u.firstName, u.lastName, u.birthday, u.country, u.gender,
-        u.avatarColorIndex, u.signupType, u.now, u.now)
+        u.avatarColorIndex, u.signupType, u.accountType, u.businessName, u.now, u.now)
       .run();
     return "ok";
   } catch (err) {

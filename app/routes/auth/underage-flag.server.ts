@@ -1,8 +1,10 @@
 /**
  * Cookies the auth pages themselves set: the under-age flag of auth.md §4.4 ("An under-age error
- * stores a flag cookie ... The birthday field is disabled when that flag equals 1").
+ * stores a flag cookie ... The birthday field is disabled when that flag equals 1"). The API refuses
+ * POST /v3/register/ while the flag is set (worker/auth/routes.ts).
  */
-const UNDERAGE_COOKIE = "pin_underage";
+import { UNDERAGE_COOKIE } from "~common/auth/constants";
+
 /** not shown in the spec: how long the under-age flag lasts */
 export const UNDERAGE_FLAG_SECONDS = 24 * 60 * 60;
 

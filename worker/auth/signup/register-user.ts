@@ -1,14 +1,19 @@
 /**
  * Email sign-up (auth.md §4.2, §5, §8.1): validate, refuse taken emails, hash, pick a unique
- * username, insert. Returns the new user row; the route starts the session.
+ * username, insert. Returns the new user row; the route starts the session. A business sign-up
+ * (auth.md §2.3, business.md §5) adds a business name and the stricter password rules; every
+ * password is checked against the common-password list (worker/auth/password/weak-passwords.ts).
+ * A browser holding the under-age flag of auth.md §4.4 is refused whatever birthday it sends.
  */
 import { ApiError } from "~common/errors";
-import { AVATAR_COLOR_COUNT, DEFAULT_COUNTRY, FIRST_NAME_MAX_LENGTH } from "~common/auth/constants";
+import { AVATAR_COLOR_COUNT, BUSINESS_NAME_MAX_LENGTH, DEFAULT_COUNTRY, FIRST_NAME_MAX_LENGTH } from "~common/auth/constants";
+import { checkPassword } from "~common/auth/rules/password";
 import { isDeliverableEmail, normalizeEmail } from "~common/auth/rules/email";
 import { clampFirstName, nameFromEmail, splitName, usernameStem } from "~common/auth/rules/names";
 import { hashPassword } from "../password/password-hash";
+import { isCommonPassword } from "../password/weak-passwords";
 import type { RegisterBody } from "~common/auth/schemas";
-import { checkSignup, type RuleFailure } from "~common/auth/rules/signup";
+import { checkBirthday, checkEmail, type RuleFailure } from "~common/auth/rules/signup";
 import { emailExists, findUserById, insertUser, type UserRow } from "../../users/users-repo";
 
 export const ruleError = (f: RuleFailure) => new ApiError(f.error, { data: { field: f.field } });
@@ -36,10 +41,34 @@ export function resolveCountry(raw: string | undefined): string {
 const randomDigits = (n: number) =>
   [...crypto.getRandomValues(new Uint8Array(n))].map((b) => String(b % 10)).join("");
 
-export async function registerWithEmail(db: D1Database, body: RegisterBody, now: Date): Promise<UserRow> {
+/** The business name of a business sign-up, trimmed; null for a personal one. */
+export function resolveBusinessName(body: Pick<RegisterBody, "account_type" | "business_name">): string | null {
+  if (body.account_type !== "business") return null;
+  const name = (body.business_name ?? "").trim();
+  if (name === "") throw new ApiError("BUSINESS_NAME_MISSING", { data: { field: "business_name" } });
+  if ([...name].length > BUSINESS_NAME_MAX_LENGTH) throw new ApiError("BUSINESS_NAME_TOO_LONG", { data: { field: "business_name" } });
+  return name;
+}
+
+export interface SignupContext {
+  now: Date;
+  /** The browser holds the under-age flag cookie (auth.md §4.4). */
+  underageFlag?: boolean;
+}
+
+export async function registerWithEmail(db: D1Database, body: RegisterBody, ctx: SignupContext): Promise<UserRow> {
+  const { now } = ctx;
   if (body.type !== "email") throw new ApiError("SIGNUP_TYPE_UNSUPPORTED", { data: { field: "type" } });
-  const failure = checkSignup(body, now);
+  if (ctx.underageFlag) throw new ApiError("UNDER_AGE", { data: { field: "birthday" } });
+  const business = body.account_type === "business";
+  // §5 order: email, then the form's password rules (primary or business.md §5, with the
+  // server's common-password list), then the birthday.
+  const failure =
+    checkEmail(body.email) ??
+    checkPassword(business ? "business" : "primary", body.password, { email: body.email }, isCommonPassword) ??
+    checkBirthday(body.birthday, now);
   if (failure) throw ruleError(failure);
+  const businessName = resolveBusinessName(body);
   const email = normalizeEmail(body.email!);
   if (!isDeliverableEmail(email)) throw new ApiError("EMAIL_INVALID", { data: { field: "email" } });
   const country = resolveCountry(body.country);
@@ -65,6 +94,8 @@ export async function registerWithEmail(db: D1Database, body: RegisterBody, now:
       gender: body.gender ?? null,
       avatarColorIndex: crypto.getRandomValues(new Uint8Array(1))[0]! % AVATAR_COLOR_COUNT,
       signupType: "email",
+      accountType: business ? "business" : "personal",
+      businessName,
       now: nowSeconds,
     });
     if (result === "email_taken") throw new ApiError("EMAIL_TAKEN", { data: { field: "email" } });
