@@ -19,8 +19,9 @@
  * window: 30 log-ins, 10 sign-ups, 60 look-ups), for the pinboard-web contract:
  *   - log-ins: ~16 — the lock state alone needs ~11 (LOGIN_LOCKOUT_THRESHOLD = 10 wrong attempts,
  *     then the verified request), plus one per "logged in" state and the log-in interactions;
- *   - sign-ups: 7 — each seeded account is registered once per run (remembered below), plus the
- *     five sign-up interactions.
+ *   - sign-ups: 10 — each of the two seeded accounts is registered once per run (remembered
+ *     below), plus the eight sign-up interactions: exactly the limit. A new sign-up interaction
+ *     needs a higher limit or a cheaper state (the provider test would answer 429 and fail).
  * So one run fits the production limits, but two runs against the same deployment from the same
  * address within a minute do not (the provider test runs with the production limits to prove the
  * first half; wait a minute between runs against a deployment).
