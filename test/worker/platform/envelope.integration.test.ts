@@ -177,6 +177,7 @@ describe.concurrent("routing", () => {
         "POST /v3/sessions/",
         "DELETE /v3/sessions/current/",
         "GET /v3/users/me/",
+        "GET /v3/password/rules/",
       ].sort(),
     );
     // Every status these routes can answer with is documented (tests above and in auth/ produce them).
