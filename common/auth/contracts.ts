@@ -6,10 +6,22 @@
  * them (test/contracts/interaction.ts).
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse, SET_LOGIN_COOKIES, SET_SESSION_COOKIE, CLEAR_REMEMBERED_COOKIE } from "../platform/envelope";
+import {
+  CLEAR_REMEMBERED_COOKIE,
+  errorResponses,
+  JSON_WRITE_ERRORS,
+  jsonBody,
+  okResponse,
+  SET_DEVICE_COOKIE,
+  SET_LOGIN_COOKIES,
+  SET_SESSION_COOKIE,
+} from "../platform/envelope";
 import {
   EmailQuerySchema,
   EmailValidationSchema,
+  ExperimentGroupBodySchema,
+  ExperimentGroupsSchema,
+  ExperimentNameParamSchema,
   LoggedInUserSchema,
   RegisterBodySchema,
   SessionCreateBodySchema,
@@ -128,5 +140,31 @@ export const forgetRememberedAccountRoute = createRoute({
   responses: {
     200: okResponse(z.null(), "The device no longer remembers an account", CLEAR_REMEMBERED_COOKIE),
     ...errorResponses("CROSS_SITE_REQUEST"),
+  },
+});
+
+export const experimentsRoute = createRoute({
+  operationId: "experiments",
+  method: "get",
+  path: "/v3/experiments/",
+  tags: ["experiments"],
+  summary: "The viewer's group in every registered experiment",
+  description:
+    "Evaluated once per request (auth.md §6): the user's assignment, else this device's, else the country's, else the experiment's default. A browser without the device cookie gets one.",
+  responses: { 200: okResponse(ExperimentGroupsSchema, "Experiment name → group", SET_DEVICE_COOKIE) },
+});
+
+export const assignDeviceExperimentRoute = createRoute({
+  operationId: "assignDeviceExperiment",
+  method: "put",
+  path: "/v3/experiments/{name}/device/",
+  tags: ["experiments"],
+  summary: "Put this device in a group of an experiment (developer tools only)",
+  description:
+    "Served only when the Worker's DEV_TOOLS var is \"true\" (the /_dev/experiments page uses it); otherwise 404 NOT_FOUND. Answers the viewer's groups after the change.",
+  request: { params: ExperimentNameParamSchema, body: jsonBody(ExperimentGroupBodySchema) },
+  responses: {
+    200: okResponse(ExperimentGroupsSchema, "Experiment name → group, after the change", SET_DEVICE_COOKIE),
+    ...errorResponses(...JSON_WRITE_ERRORS, "NOT_FOUND"),
   },
 });

@@ -3,6 +3,7 @@
  * They produce the OpenAPI document and type the app's API client.
  */
 import { z } from "@hono/zod-openapi";
+import { EXPERIMENTS, type ExperimentGroup, type ExperimentName } from "./experiments";
 
 const str = (max: number) => z.string().max(max);
 
@@ -101,6 +102,21 @@ export const ViewerSchema = z
   })
   .openapi("Viewer");
 
+const EXPERIMENT_NAMES = Object.keys(EXPERIMENTS) as [ExperimentName, ...ExperimentName[]];
+
+/** The viewer's group in every registered experiment (auth.md §6), keyed by experiment name. */
+export const ExperimentGroupsSchema = z
+  .object(Object.fromEntries(EXPERIMENT_NAMES.map((n) => [n, z.enum(EXPERIMENTS[n].groups).openapi({ description: EXPERIMENTS[n].description })])) as unknown as {
+    [N in ExperimentName]: z.ZodEnum<{ [G in ExperimentGroup<N>]: G }>;
+  })
+  .openapi("ExperimentGroups");
+
+export const ExperimentNameParamSchema = z.object({
+  name: z.enum(EXPERIMENT_NAMES).openapi({ param: { name: "name", in: "path", required: true }, example: "kr_privacy_consent" }),
+});
+
+export const ExperimentGroupBodySchema = z.object({ group: z.string().min(1).max(64).openapi({ example: "enabled" }) }).openapi("ExperimentGroupBody");
+
 export const EmailValidationSchema = z.object({ is_valid: z.boolean() }).openapi("EmailValidation");
 
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
@@ -108,3 +124,4 @@ export type SessionCreateBody = z.infer<typeof SessionCreateBodySchema>;
 export type LoggedInUser = z.infer<typeof LoggedInUserSchema>;
 export type SessionCreated = z.infer<typeof SessionCreatedSchema>;
 export type Viewer = z.infer<typeof ViewerSchema>;
+export type ExperimentGroups = z.infer<typeof ExperimentGroupsSchema>;

@@ -65,6 +65,14 @@ export const CLEAR_REMEMBERED_COOKIE: ResponseHeaders = {
   },
 };
 
+/** The experiments device cookie, set when the browser has none. */
+export const SET_DEVICE_COOKIE: ResponseHeaders = {
+  "Set-Cookie": {
+    description: "Only when the request had none: the device id of experiments (`pin_device`, or `__Host-pin_device` over https; random, 1 year, HttpOnly, SameSite=Lax, Path=/)",
+    schema: { type: "string" },
+  },
+};
+
 /** Every 429 says when to try again. */
 const RETRY_AFTER: ResponseHeaders = {
   "Retry-After": { description: "Seconds until the limit or lock ends", schema: { type: "string" } },
