@@ -19,9 +19,8 @@ import {
 import {
   EmailQuerySchema,
   EmailValidationSchema,
-  ExperimentGroupBodySchema,
+  DeviceAssignmentBodySchema,
   ExperimentGroupsSchema,
-  ExperimentNameParamSchema,
   LoggedInUserSchema,
   RegisterBodySchema,
   SessionCreateBodySchema,
@@ -157,12 +156,12 @@ export const experimentsRoute = createRoute({
 export const assignDeviceExperimentRoute = createRoute({
   operationId: "assignDeviceExperiment",
   method: "put",
-  path: "/v3/experiments/{name}/device/",
+  path: "/v3/experiments/device/",
   tags: ["experiments"],
   summary: "Put this device in a group of an experiment (developer tools only)",
   description:
     "Served only when the Worker's DEV_TOOLS var is \"true\" (the /_dev/experiments page uses it); otherwise 404 NOT_FOUND. Answers the viewer's groups after the change.",
-  request: { params: ExperimentNameParamSchema, body: jsonBody(ExperimentGroupBodySchema) },
+  request: { body: jsonBody(DeviceAssignmentBodySchema) },
   responses: {
     200: okResponse(ExperimentGroupsSchema, "Experiment name → group, after the change", SET_DEVICE_COOKIE),
     ...errorResponses(...JSON_WRITE_ERRORS, "NOT_FOUND"),

@@ -111,11 +111,13 @@ export const ExperimentGroupsSchema = z
   })
   .openapi("ExperimentGroups");
 
-export const ExperimentNameParamSchema = z.object({
-  name: z.enum(EXPERIMENT_NAMES).openapi({ param: { name: "name", in: "path", required: true }, example: "kr_privacy_consent" }),
-});
-
-export const ExperimentGroupBodySchema = z.object({ group: z.string().min(1).max(64).openapi({ example: "enabled" }) }).openapi("ExperimentGroupBody");
+/** A device assignment (developer tools): the group must be one of the experiment's. */
+export const DeviceAssignmentBodySchema = z
+  .object({
+    experiment: z.enum(EXPERIMENT_NAMES).openapi({ example: "kr_privacy_consent" }),
+    group: z.string().min(1).max(64).openapi({ example: "enabled" }),
+  })
+  .openapi("DeviceAssignment");
 
 export const EmailValidationSchema = z.object({ is_valid: z.boolean() }).openapi("EmailValidation");
 

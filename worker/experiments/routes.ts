@@ -19,8 +19,7 @@ export const experimentRoutes = createRouter()
   })
   .openapi(assignDeviceExperimentRoute, async (c) => {
     if (!config(c.env).DEV_TOOLS) throw new ApiError("NOT_FOUND", { detail: `${c.req.method} ${c.req.path}` });
-    const { name } = c.req.valid("param");
-    const { group } = c.req.valid("json");
+    const { experiment: name, group } = c.req.valid("json");
     if (!(EXPERIMENTS[name].groups as readonly string[]).includes(group)) {
       throw new ApiError("BAD_REQUEST", { detail: `group: ${name} has no group "${group}"`, data: { field: "group" } });
     }

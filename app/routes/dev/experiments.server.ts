@@ -29,8 +29,7 @@ export async function flipExperiment({ request, context }: Args) {
   const name = formString(form, "experiment");
   if (!Object.hasOwn(EXPERIMENTS, name)) throw data(null, { status: 400 });
   const result = await apiClientFor(request, context).call(assignDeviceExperimentRoute, {
-    params: { name: name as ExperimentName },
-    json: { group: formString(form, "group") },
+    json: { experiment: name as ExperimentName, group: formString(form, "group") },
   });
   if (!result.ok) throw data(null, { status: result.status });
   throw redirect(`/_dev/experiments#${name}`, { headers: cookieHeaders(result.setCookies) });

@@ -79,10 +79,10 @@ describe("GET /v3/experiments/", () => {
   });
 });
 
-describe("PUT /v3/experiments/{name}/device/ (developer tools)", () => {
+describe("PUT /v3/experiments/device/ (developer tools)", () => {
   test("with DEV_TOOLS on it assigns the group to this device only", async () => {
     const client = new ApiClient(devWorker);
-    const res = await client.request<Groups>("PUT", "/v3/experiments/web_facebook_disabled/device/", { group: "enabled" });
+    const res = await client.request<Groups>("PUT", "/v3/experiments/device/", { experiment: "web_facebook_disabled", group: "enabled" });
     expect(expectOk(res).web_facebook_disabled).toBe("enabled");
     expect(client.jar.get(DEVICE)).toMatch(/^[0-9a-f]{32}$/);
     expect(expectOk(await client.get<Groups>("/v3/experiments/")).web_facebook_disabled).toBe("enabled");
@@ -91,14 +91,14 @@ describe("PUT /v3/experiments/{name}/device/ (developer tools)", () => {
 
   test("a group the experiment does not have is 400 on the group field", async () => {
     const client = new ApiClient(devWorker);
-    expectApiError(await client.request("PUT", "/v3/experiments/web_facebook_disabled/device/", { group: "employees" }), "BAD_REQUEST", {
+    expectApiError(await client.request("PUT", "/v3/experiments/device/", { experiment: "web_facebook_disabled", group: "employees" }), "BAD_REQUEST", {
       field: "group",
     });
   });
 
   test("with DEV_TOOLS off it is 404 and assigns nothing", async () => {
     const client = new ApiClient(plainWorker);
-    expectApiError(await client.request("PUT", "/v3/experiments/web_facebook_disabled/device/", { group: "enabled" }), "NOT_FOUND");
+    expectApiError(await client.request("PUT", "/v3/experiments/device/", { experiment: "web_facebook_disabled", group: "enabled" }), "NOT_FOUND");
     expect(expectOk(await client.get<Groups>("/v3/experiments/")).web_facebook_disabled).toBe("control");
   });
 });
