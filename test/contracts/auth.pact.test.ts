@@ -42,11 +42,14 @@ const ADULT_BIRTHDAY = 631152000;
 const CHILD_BIRTHDAY = Date.UTC(new Date().getUTCFullYear() - 5, 0, 1) / 1000;
 
 /**
- * The session cookie as the browser gets it: `pin_sess` over http (local runs) or `__Host-pin_sess`
- * with Secure over https; always Path=/, HttpOnly, SameSite=Lax, with a positive lifetime.
+ * The cookies log-in and sign-up set, as the browser gets them: the session (`pin_sess`) and the
+ * remembered account of limited login (`pin_acct`: signed, URL-encoded JSON). `__Host-` and Secure
+ * over https; always Path=/, HttpOnly, SameSite=Lax, with a positive lifetime. Pact applies this
+ * matcher to each Set-Cookie value; that both are set is checked by the integration tests
+ * (test/worker/auth/sessions/remembered-account.integration.test.ts).
  */
 const SESSION_SET_COOKIE = regex(
-  /^(pin_sess=[A-Za-z0-9_-]+; Max-Age=[1-9][0-9]*; Path=\/; HttpOnly; SameSite=Lax|__Host-pin_sess=[A-Za-z0-9_-]+; Max-Age=[1-9][0-9]*; Path=\/; HttpOnly; Secure; SameSite=Lax)$/,
+  /^(pin_sess=[A-Za-z0-9_-]+; Max-Age=[1-9][0-9]*; Path=\/; HttpOnly; SameSite=Lax|__Host-pin_sess=[A-Za-z0-9_-]+; Max-Age=[1-9][0-9]*; Path=\/; HttpOnly; Secure; SameSite=Lax|(__Host-)?pin_acct=[A-Za-z0-9%._-]+; Max-Age=[1-9][0-9]*; Path=\/; HttpOnly;( Secure;)? SameSite=Lax)$/,
   `pin_sess=${SESSION_TOKEN_EXAMPLE}; Max-Age=7776000; Path=/; HttpOnly; SameSite=Lax`,
 );
 /** Log-out clears the same cookie. */
