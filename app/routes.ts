@@ -9,6 +9,7 @@ export default [
   route("resources/email-status", "routes/auth/email-status.ts"),
   // developer pages, served only when the DEV_TOOLS var is "true" (wrangler.toml)
   route("_dev/design", "routes/dev/design.tsx"),
+  route("_dev/experiments", "routes/dev/experiments.tsx"),
   // everything else, including the advertiser console paths not built yet (business.md §2)
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -54,3 +54,6 @@ export const ORIGIN_CODES = {
   SSO: "sso",
 } as const;
 export type OriginCode = (typeof ORIGIN_CODES)[keyof typeof ORIGIN_CODES];
+
+/** Width of the limited-login ("Welcome back") box, px (auth.md §9). */
+export const LIMITED_LOGIN_BOX_WIDTH = 400;

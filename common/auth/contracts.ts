@@ -6,10 +6,21 @@
  * them (test/contracts/interaction.ts).
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse, SET_SESSION_COOKIE } from "../platform/envelope";
+import {
+  CLEAR_REMEMBERED_COOKIE,
+  errorResponses,
+  JSON_WRITE_ERRORS,
+  jsonBody,
+  okResponse,
+  SET_DEVICE_COOKIE,
+  SET_LOGIN_COOKIES,
+  SET_SESSION_COOKIE,
+} from "../platform/envelope";
 import {
   EmailQuerySchema,
   EmailValidationSchema,
+  DeviceAssignmentBodySchema,
+  ExperimentGroupsSchema,
   LoggedInUserSchema,
   PasswordRulesQuerySchema,
   PasswordRulesSchema,
@@ -54,7 +65,7 @@ export const registerRoute = createRoute({
   summary: "Sign up with email and password, and start a session",
   request: { body: jsonBody(RegisterBodySchema) },
   responses: {
-    200: okResponse(LoggedInUserSchema, "The new, logged-in user; the session cookie is set", SET_SESSION_COOKIE),
+    200: okResponse(LoggedInUserSchema, "The new, logged-in user; the session and remembered-account cookies are set", SET_LOGIN_COOKIES),
     ...errorResponses(
       ...JSON_WRITE_ERRORS,
       "EMAIL_MISSING",
@@ -109,7 +120,7 @@ export const logInRoute = createRoute({
   summary: "Log in with email or username and password",
   request: { body: jsonBody(SessionCreateBodySchema) },
   responses: {
-    200: okResponse(SessionCreatedSchema, "Logged in; a new session cookie is set", SET_SESSION_COOKIE),
+    200: okResponse(SessionCreatedSchema, "Logged in; a new session cookie is set and the device remembers the account", SET_LOGIN_COOKIES),
     ...errorResponses(
       ...JSON_WRITE_ERRORS,
       "LOGIN_EMAIL_MISSING",
@@ -129,6 +140,7 @@ export const logOutRoute = createRoute({
   path: "/v3/sessions/current/",
   tags: ["auth"],
   summary: "Log out: end the current session",
+  description: "The device keeps remembering the account (limited login, auth.md §3 Viewer): the next viewer request answers LIMITED_LOGIN.",
   responses: { 200: okResponse(z.null(), "The session is ended and its cookie cleared", SET_SESSION_COOKIE), ...errorResponses("CROSS_SITE_REQUEST") },
 });
 
@@ -137,6 +149,47 @@ export const viewerRoute = createRoute({
   method: "get",
   path: "/v3/users/me/",
   tags: ["auth"],
-  summary: "The viewer: logged-in user or logged out",
+  summary: "The viewer: logged-in user, limited login or logged out",
+  description:
+    "AUTH with a live session; LIMITED_LOGIN (info, `user: null`) when the device remembers an account after log-out (auth.md §2.2, §3); otherwise LOGGED_OUT.",
   responses: { 200: okResponse(ViewerSchema, "The viewer") },
+});
+
+export const forgetRememberedAccountRoute = createRoute({
+  operationId: "forgetRememberedAccount",
+  method: "delete",
+  path: "/v3/users/me/remembered-account/",
+  tags: ["auth"],
+  summary: "Forget the account this device remembers ('Not you? Log in with a different account')",
+  description: "Idempotent. Clears the remembered-account cookie; a live session is not touched. The next viewer request is LOGGED_OUT (or AUTH).",
+  responses: {
+    200: okResponse(z.null(), "The device no longer remembers an account", CLEAR_REMEMBERED_COOKIE),
+    ...errorResponses("CROSS_SITE_REQUEST"),
+  },
+});
+
+export const experimentsRoute = createRoute({
+  operationId: "experiments",
+  method: "get",
+  path: "/v3/experiments/",
+  tags: ["experiments"],
+  summary: "The viewer's group in every registered experiment",
+  description:
+    "Evaluated once per request (auth.md §6): the user's assignment, else this device's, else the country's, else the experiment's default. A browser without the device cookie gets one.",
+  responses: { 200: okResponse(ExperimentGroupsSchema, "Experiment name → group", SET_DEVICE_COOKIE) },
+});
+
+export const assignDeviceExperimentRoute = createRoute({
+  operationId: "assignDeviceExperiment",
+  method: "put",
+  path: "/v3/experiments/device/",
+  tags: ["experiments"],
+  summary: "Put this device in a group of an experiment (developer tools only)",
+  description:
+    "Served only when the Worker's DEV_TOOLS var is \"true\" (the /_dev/experiments page uses it); otherwise 404 NOT_FOUND. Answers the viewer's groups after the change.",
+  request: { body: jsonBody(DeviceAssignmentBodySchema) },
+  responses: {
+    200: okResponse(ExperimentGroupsSchema, "Experiment name → group, after the change", SET_DEVICE_COOKIE),
+    ...errorResponses(...JSON_WRITE_ERRORS, "NOT_FOUND"),
+  },
 });

@@ -4,6 +4,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { PASSWORD_FORMS } from "./rules/password";
+import { EXPERIMENTS, type ExperimentGroup, type ExperimentName } from "./experiments";
 
 const str = (max: number) => z.string().max(max);
 
@@ -128,6 +129,22 @@ export const PasswordRulesSchema = z
     differ_from_username: z.boolean(),
   })
   .openapi("PasswordRules");
+const EXPERIMENT_NAMES = Object.keys(EXPERIMENTS) as [ExperimentName, ...ExperimentName[]];
+
+/** The viewer's group in every registered experiment (auth.md §6), keyed by experiment name. */
+export const ExperimentGroupsSchema = z
+  .object(Object.fromEntries(EXPERIMENT_NAMES.map((n) => [n, z.enum(EXPERIMENTS[n].groups).openapi({ description: EXPERIMENTS[n].description })])) as unknown as {
+    [N in ExperimentName]: z.ZodEnum<{ [G in ExperimentGroup<N>]: G }>;
+  })
+  .openapi("ExperimentGroups");
+
+/** A device assignment (developer tools): the group must be one of the experiment's. */
+export const DeviceAssignmentBodySchema = z
+  .object({
+    experiment: z.enum(EXPERIMENT_NAMES).openapi({ example: "kr_privacy_consent" }),
+    group: z.string().min(1).max(64).openapi({ example: "enabled" }),
+  })
+  .openapi("DeviceAssignment");
 
 export const EmailValidationSchema = z.object({ is_valid: z.boolean() }).openapi("EmailValidation");
 
@@ -136,3 +153,4 @@ export type SessionCreateBody = z.infer<typeof SessionCreateBodySchema>;
 export type LoggedInUser = z.infer<typeof LoggedInUserSchema>;
 export type SessionCreated = z.infer<typeof SessionCreatedSchema>;
 export type Viewer = z.infer<typeof ViewerSchema>;
+export type ExperimentGroups = z.infer<typeof ExperimentGroupsSchema>;

@@ -48,6 +48,31 @@ export const SET_SESSION_COOKIE: ResponseHeaders = {
   },
 };
 
+/** Log-in and sign-up set the session cookie and the remembered-account cookie of limited login. */
+export const SET_LOGIN_COOKIES: ResponseHeaders = {
+  "Set-Cookie": {
+    description:
+      "Two cookies: the session (`pin_sess`, or `__Host-pin_sess` over https) and the remembered account of limited login (`pin_acct`, or `__Host-pin_acct` over https: the signed user id and first name, 30 days); both HttpOnly, SameSite=Lax, Path=/",
+    schema: { type: "string" },
+  },
+};
+
+/** The forget route clears the remembered-account cookie. */
+export const CLEAR_REMEMBERED_COOKIE: ResponseHeaders = {
+  "Set-Cookie": {
+    description: "Clears the remembered-account cookie (`pin_acct`, or `__Host-pin_acct` over https) with Max-Age=0",
+    schema: { type: "string" },
+  },
+};
+
+/** The experiments device cookie, set when the browser has none. */
+export const SET_DEVICE_COOKIE: ResponseHeaders = {
+  "Set-Cookie": {
+    description: "Only when the request had none: the device id of experiments (`pin_device`, or `__Host-pin_device` over https; random, 1 year, HttpOnly, SameSite=Lax, Path=/)",
+    schema: { type: "string" },
+  },
+};
+
 /** Every 429 says when to try again. */
 const RETRY_AFTER: ResponseHeaders = {
   "Retry-After": { description: "Seconds until the limit or lock ends", schema: { type: "string" } },

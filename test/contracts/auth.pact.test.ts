@@ -21,6 +21,7 @@ import { describe, expect, test } from "vitest";
 import {
   emailExistsRoute,
   emailValidationRoute,
+  forgetRememberedAccountRoute,
   logInRoute,
   logOutRoute,
   passwordRulesRoute,
@@ -45,11 +46,14 @@ const ADULT_BIRTHDAY = 631152000;
 const CHILD_BIRTHDAY = Date.UTC(new Date().getUTCFullYear() - 5, 0, 1) / 1000;
 
 /**
- * The session cookie as the browser gets it: `pin_sess` over http (local runs) or `__Host-pin_sess`
- * with Secure over https; always Path=/, HttpOnly, SameSite=Lax, with a positive lifetime.
+ * The cookies log-in and sign-up set, as the browser gets them: the session (`pin_sess`) and the
+ * remembered account of limited login (`pin_acct`: signed, URL-encoded JSON). `__Host-` and Secure
+ * over https; always Path=/, HttpOnly, SameSite=Lax, with a positive lifetime. Pact applies this
+ * matcher to each Set-Cookie value; that both are set is checked by the integration tests
+ * (test/worker/auth/sessions/remembered-account.integration.test.ts).
  */
 const SESSION_SET_COOKIE = regex(
-  /^(pin_sess=[A-Za-z0-9_-]+; Max-Age=[1-9][0-9]*; Path=\/; HttpOnly; SameSite=Lax|__Host-pin_sess=[A-Za-z0-9_-]+; Max-Age=[1-9][0-9]*; Path=\/; HttpOnly; Secure; SameSite=Lax)$/,
+  /^(pin_sess=[A-Za-z0-9_-]+; Max-Age=[1-9][0-9]*; Path=\/; HttpOnly; SameSite=Lax|__Host-pin_sess=[A-Za-z0-9_-]+; Max-Age=[1-9][0-9]*; Path=\/; HttpOnly; Secure; SameSite=Lax|(__Host-)?pin_acct=[A-Za-z0-9%._-]+; Max-Age=[1-9][0-9]*; Path=\/; HttpOnly;( Secure;)? SameSite=Lax)$/,
   `pin_sess=${SESSION_TOKEN_EXAMPLE}; Max-Age=7776000; Path=/; HttpOnly; SameSite=Lax`,
 );
 /** Log-out clears the same cookie. */
@@ -59,6 +63,15 @@ const CLEARED_SET_COOKIE = regex(
 );
 /** The request cookie of a logged-in browser; the provider state supplies a real one. */
 const SESSION_COOKIE = fromProviderState("${sessionCookie}", `pin_sess=${SESSION_TOKEN_EXAMPLE}`);
+/** The remembered-account cookie of limited login (signed JSON: id, first name, session version, expiry). */
+const REMEMBERED_EXAMPLE =
+  "pin_acct=%7B%22uid%22%3A%223f0c8a52%22%2C%22name%22%3A%22Jane%22%2C%22ver%22%3A1%2C%22exp%22%3A1790000000%7D.c2lnbmF0dXJl";
+const REMEMBERED_COOKIE = fromProviderState("${rememberedCookie}", REMEMBERED_EXAMPLE);
+/** The forget route clears the remembered-account cookie. */
+const CLEARED_REMEMBERED_SET_COOKIE = regex(
+  /^(pin_acct=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax|__Host-pin_acct=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax)$/,
+  "pin_acct=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax",
+);
 const FRESH_EMAIL = fromProviderState("${email}", FRESH_EMAIL_EXAMPLE);
 
 /** The user shape of auth.md §3 (LoggedInUserSchema); email sign-up sets no image. */
@@ -390,6 +403,52 @@ describe("GET /v3/users/me/", () => {
       expect(res.data.type).toBe("AUTH");
       expect(res.data.info).toMatchObject({ email: JANE.email, hasPassword: true, firstName: "Jane" });
       expect(res.data.user).toMatchObject({ full_name: "Jane", image_large_url: null, avatar_color_index: 4 });
+    });
+  });
+
+  test("logged out on a device that remembers the account: the LIMITED_LOGIN viewer (login.tsx welcome back)", async () => {
+    await interaction(pact, {
+      route: viewerRoute,
+      uponReceiving: "a viewer request with the remembered-account cookie and no session",
+      given: { state: STATE.loggedInThenOut, params: JANE },
+      request: { headers: { Cookie: REMEMBERED_COOKIE } },
+      response: {
+        data: {
+          type: "LIMITED_LOGIN",
+          info: {
+            firstName: string("Jane"),
+            imageUrl: null,
+            email: JANE.email,
+            hasPassword: true,
+            connectedToFacebook: false,
+            connectedToGoogle: false,
+          },
+          user: null,
+        },
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, { Cookie: REMEMBERED_EXAMPLE }).call(viewerRoute);
+      expect(res).toMatchObject({
+        ok: true,
+        status: 200,
+        data: { type: "LIMITED_LOGIN", info: { firstName: "Jane", email: JANE.email, imageUrl: null }, user: null },
+      });
+    });
+  });
+});
+
+describe("DELETE /v3/users/me/remembered-account/", () => {
+  test("'Not you?': 200 data null and the remembered-account cookie cleared", async () => {
+    await interaction(pact, {
+      route: forgetRememberedAccountRoute,
+      uponReceiving: "a request to forget the account the device remembers",
+      given: { state: STATE.loggedInThenOut, params: JANE },
+      request: { headers: { Cookie: REMEMBERED_COOKIE } },
+      response: { data: null, headers: { "Set-Cookie": CLEARED_REMEMBERED_SET_COOKIE } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, { Cookie: REMEMBERED_EXAMPLE }).call(forgetRememberedAccountRoute);
+      expect(res).toMatchObject({ ok: true, status: 200, data: null });
+      expect(res.setCookies).toEqual(["pin_acct=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax"]);
     });
   });
 });

@@ -10,6 +10,8 @@
  * request where the contract says `fromProviderState(...)`:
  *   - `${email}`: an email no account uses (fresh per interaction, so sign-up works on a
  *     long-lived deployment and on reruns);
+ *   - `${rememberedCookie}`: the remembered-account cookie (`pin_acct=…`, or `__Host-pin_acct=…`)
+ *     a log-in leaves on the device, after logging out again (limited login);
  *   - `${sessionCookie}`: the real `Cookie` header (`pin_sess=…`, or `__Host-pin_sess=…` over
  *     https) of a session opened by logging in. Pact-JS 17's Verifier also offers `requestFilter`
  *     (an Express middleware in its proxy), but provider-state injection keeps the cookie in the
@@ -18,7 +20,8 @@
  * Cost per verification run, against the Worker's per-IP limits (wrangler.toml [vars], per 60 s
  * window: 30 log-ins, 10 sign-ups, 60 look-ups), for the pinboard-web contract:
  *   - log-ins: ~16 — the lock state alone needs ~11 (LOGIN_LOCKOUT_THRESHOLD = 10 wrong attempts,
- *     then the verified request), plus one per "logged in" state and the log-in interactions;
+ *     then the verified request), plus one per "logged in" or "logged in then out" state and the
+ *     log-in interactions;
  *   - sign-ups: 10 — each of the two seeded accounts is registered once per run (remembered
  *     below), plus the eight sign-up interactions: exactly the limit. A new sign-up interaction
  *     needs a higher limit or a cheaper state (the provider test would answer 429 and fail).
@@ -85,6 +88,7 @@ function apiAt(baseUrl: string): PublicApi {
     logIn: (c) => call("POST", "/v3/sessions/", { body: { username_or_email: c.email, password: c.password } }),
     logOut: (cookie) => call("DELETE", "/v3/sessions/current/", { cookie }),
     sessionCookieFrom: (setCookies) => setCookies.find((c) => /^(__Host-)?pin_sess=[^;]+/.test(c))?.split(";")[0],
+    rememberedCookieFrom: (setCookies) => setCookies.find((c) => /^(__Host-)?pin_acct=[^;]+/.test(c))?.split(";")[0],
   };
 }
 

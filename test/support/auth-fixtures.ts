@@ -161,6 +161,16 @@ export async function expectLoggedOut(result: Promise<ApiResult<Viewer>> | ApiRe
   expect(v).toEqual({ type: "LOGGED_OUT", info: null, user: null });
 }
 
+/**
+ * Not logged in: LOGGED_OUT, or LIMITED_LOGIN when the device remembers the account after a
+ * log-in (auth.md §3 Viewer; worker/auth/sessions/remembered-account.ts). Either way no user.
+ */
+export async function expectNotAuthenticated(result: Promise<ApiResult<Viewer>> | ApiResult<Viewer>) {
+  const v = expectOk(await result);
+  expect(["LOGGED_OUT", "LIMITED_LOGIN"]).toContain(v.type);
+  expect(v.user).toBeNull();
+}
+
 /** Total rows in users (tests in one file run one after another, so before/after is exact). */
 export async function countUsers(worker: RunningWorker): Promise<number> {
   const env = await worker.env();

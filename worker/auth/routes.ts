@@ -7,6 +7,7 @@
 import {
   emailExistsRoute,
   emailValidationRoute,
+  forgetRememberedAccountRoute,
   logInRoute,
   logOutRoute,
   passwordRulesRoute,
@@ -20,10 +21,11 @@ import { checkEmail } from "~common/auth/rules/signup";
 import { rateLimit } from "../platform/middleware/rate-limit";
 import { ok } from "../platform/respond";
 import { createRouter } from "../platform/router";
-import { LOGGED_OUT_VIEWER, toLoggedInUser, toViewer } from "../users/user-views";
+import { LOGGED_OUT_VIEWER, toLimitedViewer, toLoggedInUser, toViewer } from "../users/user-views";
 import { emailExists } from "../users/users-repo";
 import { logInWithPassword } from "./login/log-in";
 import { currentSession, endSession, startSession } from "./sessions/current-session";
+import { forgetAccount, rememberedUser } from "./sessions/remembered-account";
 import { registerWithEmail, ruleError } from "./signup/register-user";
 
 /** Email from the query, with the §5 required/format messages. */
@@ -75,5 +77,11 @@ export const authRoutes = router
   .openapi(viewerRoute, async (c) => {
     const session = await currentSession(c);
     c.header("Cache-Control", "private, no-store");
-    return ok(c, session ? toViewer(session.user) : LOGGED_OUT_VIEWER);
+    if (session) return ok(c, toViewer(session.user));
+    const remembered = await rememberedUser(c);
+    return ok(c, remembered ? toLimitedViewer(remembered) : LOGGED_OUT_VIEWER);
+  })
+  .openapi(forgetRememberedAccountRoute, async (c) => {
+    forgetAccount(c);
+    return ok(c, null);
   });

@@ -7,6 +7,7 @@
 import { HTTPException } from "hono/http-exception";
 import { ApiError, errorEnvelope } from "~common/errors";
 import { authRoutes } from "../auth/routes";
+import { experimentRoutes } from "../experiments/routes";
 import { apiDocsRoutes } from "./api-docs";
 import { healthRoutes } from "./health";
 import { jsonBodyLimit } from "./middleware/body-limit";
@@ -46,6 +47,7 @@ export function createApi() {
   app.use("*", jsonBodyLimit);
   app.route("/", healthRoutes);
   app.route("/", authRoutes);
+  app.route("/", experimentRoutes);
   app.route("/", apiDocsRoutes); // GET /api/docs (HTML, not in the document)
 
   app.openAPIRegistry.registerComponent("responses", "MethodNotAllowed", {

@@ -22,6 +22,9 @@ const ConfigSchema = z.object({
   LOGIN_LOCKOUT_SECONDS: seconds,
   /** Developer pages (/_dev/*); the API does not use it, but a misspelt value fails here, loudly. */
   DEV_TOOLS: flag,
+  /** HMAC-SHA-256 key of the remembered-account cookie (a `wrangler secret` in production). */
+  DEVICE_COOKIE_SECRET: z.string().min(32, "must be at least 32 characters"),
+  REMEMBERED_ACCOUNT_SECONDS: seconds,
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

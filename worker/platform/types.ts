@@ -1,3 +1,4 @@
+import type { ExperimentGroups } from "~common/auth/schemas";
 import type { ViewerSession } from "../auth/sessions/session-store";
 
 /** Hono environment of the API: Worker bindings plus per-request variables. */
@@ -6,5 +7,9 @@ export interface ApiEnv {
   Variables: {
     /** Session found from the request cookie, or null (resolved lazily by `currentSession`). */
     session: ViewerSession | null | undefined;
+    /** The viewer's experiment groups, evaluated once per request (worker/experiments/viewer-experiments.ts). */
+    experiments: ExperimentGroups | undefined;
+    /** A device id made for this request when it came without one (worker/experiments/device-id.ts). */
+    deviceId: string | undefined;
   };
 }

@@ -15,6 +15,18 @@ export const toLoggedInUser = (u: UserRow): LoggedInUser => ({
 
 export const LOGGED_OUT_VIEWER: Viewer = { type: "LOGGED_OUT", info: null, user: null };
 
+const viewerInfo = (u: UserRow): NonNullable<Viewer["info"]> => ({
+  firstName: u.first_name,
+  imageUrl: u.image_url,
+  email: u.email,
+  hasPassword: u.password_hash !== null,
+  connectedToFacebook: false,
+  connectedToGoogle: false,
+});
+
+/** The account this device remembers after log-out (auth.md §3 Viewer LIMITED_LOGIN): no user. */
+export const toLimitedViewer = (u: UserRow): Viewer => ({ type: "LIMITED_LOGIN", info: viewerInfo(u), user: null });
+
 export const toViewer = (u: UserRow): Viewer => ({
   type: "AUTH",
   info: {

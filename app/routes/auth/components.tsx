@@ -1,18 +1,33 @@
 /** Building blocks shared by the log-in and sign-up pages. */
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { Button } from "../../components/button";
 import { Modal } from "../../components/dialog";
 import { Logo } from "../../components/logo";
 
-/** The auth card: logo, title, optional subtitle, the form, and a footer toggle (§2.3). */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer: ReactNode }) {
+/**
+ * The auth card: logo (or the returning viewer's picture, limited login), title, optional
+ * subtitle, the form, and a footer toggle (§2.3).
+ */
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+  picture,
+  style,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer: ReactNode;
+  picture?: ReactNode;
+  style?: CSSProperties;
+}) {
   return (
-    <section className="auth-card" aria-labelledby="auth-title">
-      <div className="auth-card__logo">
-        <Logo />
-      </div>
+    <section className="auth-card" aria-labelledby="auth-title" style={style}>
+      <div className="auth-card__logo">{picture ?? <Logo />}</div>
       <h1 id="auth-title" className="auth-card__title">
         {title}
       </h1>

@@ -20,6 +20,9 @@ export interface AuthFormState extends FormState<AuthField> {
   rateLimited?: string;
 }
 
+/** The log-in form's `intent` for "Not you? Log in with a different account" (auth.md §2.2 login). */
+export const FORGET_INTENT = "forget-account";
+
 const FIELDS: readonly string[] = ["email", "password", "birthday"];
 
 export const fieldError = (field: AuthField, message: string): AuthFormState => ({ fieldErrors: { [field]: message } });

@@ -3,14 +3,15 @@
  * and either redirect with the new session cookie or hand the page its form state.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { logInRoute } from "~common/auth/contracts";
+import { forgetRememberedAccountRoute, logInRoute } from "~common/auth/contracts";
 import { safeNextPath } from "~common/auth/rules/next-path";
 import { apiClientFor, cookieHeaders } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
-import { checkLogInForm, formStateFromApiError } from "./form-state";
+import { checkLogInForm, FORGET_INTENT, formStateFromApiError } from "./form-state";
 
 export async function logIn(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
+  if (formString(form, "intent") === FORGET_INTENT) return forgetAccount(request, context);
   const email = formString(form, "email");
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
   const local = checkLogInForm(form);
@@ -21,4 +22,12 @@ export async function logIn(request: Request, context: Readonly<RouterContextPro
   });
   if (result.ok) throw redirect(next, { headers: cookieHeaders(result.setCookies) });
   return data({ ...formStateFromApiError(result.error), email }, { status: result.status });
+}
+
+/** Forgets the device's remembered account and reloads /login (keeping `next`) as a normal log-in. */
+async function forgetAccount(request: Request, context: Readonly<RouterContextProvider>): Promise<never> {
+  const result = await apiClientFor(request, context).call(forgetRememberedAccountRoute);
+  const next = new URL(request.url).searchParams.get("next");
+  const to = next ? `/login?${new URLSearchParams({ next })}` : "/login";
+  throw redirect(to, { headers: cookieHeaders(result.setCookies) });
 }

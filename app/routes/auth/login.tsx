@@ -1,38 +1,56 @@
 /**
  * /login — the login step of auth.md §2.2. Works as a plain HTML form; with JavaScript it checks
- * fields before sending, shows a spinner, and focuses the first field in error.
+ * fields before sending, shows a spinner, and focuses the first field in error. A device that
+ * remembers an account (limited login, §3 Viewer LIMITED_LOGIN) gets "Welcome back, {name}!",
+ * the email filled in, the account's picture (its background image, else the avatar) in a 400 px
+ * box (§9), and "Not you? Log in with a different account", a form POST that forgets the account.
  */
+import type { CSSProperties } from "react";
 import { Form, useSearchParams } from "react-router";
+import { LIMITED_LOGIN_BOX_WIDTH } from "~common/auth/constants";
 import { AUTH_COPY } from "~common/auth/messages";
+import { Avatar } from "../../components/avatar";
 import { PasswordField, TextField } from "../../components/text-field";
 import { Button } from "../../components/button";
 import { requireAnonymous } from "../../lib/guards.server";
 import { useFormPlumbing } from "../../lib/forms";
 import { pageMeta } from "../../lib/meta";
 import { AuthCard, FooterToggle, FormError, RateLimitedModal, withNext } from "./components";
-import { checkLogInForm } from "./form-state";
+import { checkLogInForm, FORGET_INTENT } from "./form-state";
 import { logIn } from "./login.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => pageMeta(AUTH_COPY.logIn, AUTH_COPY.loginDescription);
 
-// §4.7: a fully logged-in viewer who opens log-in is sent on.
+// §4.7: a fully logged-in viewer who opens log-in is sent on; a remembered account is welcomed back.
 export const loader = async (args: Route.LoaderArgs) => {
-  await requireAnonymous(args);
-  return null;
+  const viewer = await requireAnonymous(args);
+  return { remembered: viewer?.type === "LIMITED_LOGIN" && viewer.info ? viewer.info : null };
 };
 
 export const action = ({ request, context }: Route.ActionArgs) => logIn(request, context);
 
-export default function LoginPage({ actionData }: Route.ComponentProps) {
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const next = params.get("next");
   const form = useFormPlumbing({ fields: ["email", "password"] as const, actionData, check: checkLogInForm });
+  const remembered = loaderData?.remembered ?? null;
+  const limitedStyle = remembered ? ({ "--auth-card-width": `${LIMITED_LOGIN_BOX_WIDTH}px` } as CSSProperties) : undefined;
 
   return (
-    <main id="main" className="auth-page">
+    <main
+      id="main"
+      className={remembered ? "auth-page auth-page--limited" : "auth-page"}
+      style={remembered?.imageUrl ? { backgroundImage: `url(${JSON.stringify(remembered.imageUrl)})` } : undefined}
+    >
       <AuthCard
-        title={AUTH_COPY.loginTitle}
+        title={remembered ? AUTH_COPY.welcomeBack(remembered.firstName) : AUTH_COPY.loginTitle}
+        style={limitedStyle}
+        picture={
+          remembered ? (
+            <Avatar name={remembered.firstName} colorIndex={0} imageUrl={remembered.imageUrl} size={96} />
+          ) : undefined
+        }
         footer={<FooterToggle lead={AUTH_COPY.notOnProduct} label={AUTH_COPY.signUp} to={withNext("/signup", next)} />}
       >
         <Form method="post" noValidate className="auth-form" onSubmit={form.onSubmit}>
@@ -43,7 +61,7 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
             type="email"
             autoComplete="username"
             placeholder={AUTH_COPY.emailPlaceholder}
-            defaultValue={actionData?.email ?? params.get("email") ?? ""}
+            defaultValue={actionData?.email ?? params.get("email") ?? remembered?.email ?? ""}
             error={form.errors?.fieldErrors.email}
           />
           <PasswordField
@@ -61,6 +79,14 @@ export default function LoginPage({ actionData }: Route.ComponentProps) {
             {AUTH_COPY.logIn}
           </Button>
         </Form>
+        {remembered ? (
+          <Form method="post" action={withNext("/login", next)} className="auth-form__not-you">
+            <input type="hidden" name="intent" value={FORGET_INTENT} />
+            <button type="submit" className="link link-button">
+              {AUTH_COPY.notYou}
+            </button>
+          </Form>
+        ) : null}
       </AuthCard>
       {actionData?.rateLimited && !form.busy ? (
         <RateLimitedModal message={actionData.rateLimited} closeHref={withNext("/login", next)} />

@@ -7,7 +7,8 @@
  * Values only the provider can make are handed back to Pact, which injects them into the
  * verified request where the contract says `fromProviderState(...)`:
  *   - `${email}`: an email no account uses (fresh per interaction);
- *   - `${sessionCookie}`: the real `Cookie` header of a session opened by logging in.
+ *   - `${sessionCookie}`: the real `Cookie` header of a session opened by logging in;
+ *   - `${rememberedCookie}`: the remembered-account cookie left after logging in and out.
  */
 import type { StateContext, StateDefinition } from "./types";
 
@@ -24,6 +25,7 @@ export const AUTH_STATES = {
   janeExists: `a user with email ${JANE.email} exists`,
   locked: `account ${LOCKED.email} is locked`,
   loggedIn: `the viewer is logged in as ${JANE.email}`,
+  loggedInThenOut: `the viewer logged in as ${JANE.email} and logged out again`,
 } as const;
 
 /** A never-used address for this run (no product name in it: the API refuses those). */
@@ -80,6 +82,24 @@ export function authStates(ctx: StateContext): StateDefinition[] {
           if (openSession) await api.logOut(openSession);
           openSession = undefined;
         },
+      },
+    },
+    {
+      // Limited login (auth.md §3 Viewer LIMITED_LOGIN): log in, log out, keep the remembered cookie.
+      name: AUTH_STATES.loggedInThenOut,
+      params: "{email, password}; provides ${rememberedCookie}",
+      handler: async (params) => {
+        const c = credentials(params, AUTH_STATES.loggedInThenOut);
+        await ensureUser(c);
+        const res = await api.logIn(c);
+        const session = api.sessionCookieFrom(res.setCookies);
+        const remembered = api.rememberedCookieFrom(res.setCookies);
+        if (res.status !== 200 || !session || !remembered) {
+          throw new Error(`could not log in as ${c.email}: HTTP ${res.status} ${JSON.stringify(res.error)}`);
+        }
+        const out = await api.logOut(session);
+        if (out.status !== 200) throw new Error(`could not log out ${c.email}: HTTP ${out.status}`);
+        return { rememberedCookie: remembered };
       },
     },
   ];

@@ -22,6 +22,8 @@ export interface PublicApi {
   logOut: (cookie: string) => Promise<ApiCallResult>;
   /** `name=value` of the session cookie among Set-Cookie headers (either cookie name). */
   sessionCookieFrom: (setCookies: string[]) => string | undefined;
+  /** `name=value` of the remembered-account cookie of limited login (`pin_acct` / `__Host-pin_acct`). */
+  rememberedCookieFrom: (setCookies: string[]) => string | undefined;
 }
 
 /** What every area's state handlers may use (one per verification run). */

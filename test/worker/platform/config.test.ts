@@ -14,6 +14,8 @@ const GOOD = {
   LOGIN_LOCKOUT_THRESHOLD: "10",
   LOGIN_LOCKOUT_SECONDS: "1800",
   DEV_TOOLS: "false",
+  DEVICE_COOKIE_SECRET: "x".repeat(32),
+  REMEMBERED_ACCOUNT_SECONDS: "2592000",
 };
 
 /** wrangler.toml's [vars], as the Worker gets them (strings). */
@@ -38,6 +40,8 @@ test.each([
   ["RATE_LIMIT_SIGNUP_MAX", undefined],
   ["DEV_TOOLS", "yes"],
   ["DEV_TOOLS", "TRUE"],
+  ["DEVICE_COOKIE_SECRET", "too-short-secret"],
+  ["DEVICE_COOKIE_SECRET", undefined],
 ])("a bad %s (%s) fails loudly, naming the var", (name, value) => {
   const env = { ...GOOD, [name]: value } as unknown as Env;
   expect(() => config(env)).toThrow(ConfigError);

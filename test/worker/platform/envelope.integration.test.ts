@@ -178,6 +178,9 @@ describe.concurrent("routing", () => {
         "DELETE /v3/sessions/current/",
         "GET /v3/users/me/",
         "GET /v3/password/rules/",
+        "DELETE /v3/users/me/remembered-account/",
+        "GET /v3/experiments/",
+        "PUT /v3/experiments/device/",
       ].sort(),
     );
     // Every status these routes can answer with is documented (tests above and in auth/ produce them).

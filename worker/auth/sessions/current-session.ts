@@ -15,6 +15,7 @@ import {
   type ViewerSession,
 } from "./session-store";
 import { findUserById, type UserRow } from "../../users/users-repo";
+import { rememberAccount } from "./remembered-account";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -43,7 +44,10 @@ export async function currentSession(c: Context<ApiEnv>, opts: { touch?: boolean
   return session;
 }
 
-/** Starts a session for `user`, revoking the one this browser had. */
+/**
+ * Starts a session for `user`, revoking the one this browser had, and has the device remember
+ * the account for limited login (remembered-account.ts).
+ */
 export async function startSession(c: Context<ApiEnv>, user: UserRow): Promise<void> {
   // No touch: it would race the delete below, and a touch landing last brings the session back.
   const previous = await currentSession(c, { touch: false });
@@ -51,10 +55,11 @@ export async function startSession(c: Context<ApiEnv>, user: UserRow): Promise<v
   const { token } = await createSession(c.env.SESSIONS, user, nowSeconds(), life);
   if (previous) await deleteSession(c.env.SESSIONS, previous.key);
   writeSessionCookie(c, token, life.absoluteSeconds);
+  await rememberAccount(c, user);
   c.set("session", null); // the new session belongs to the next request
 }
 
-/** Ends the viewer's session (idempotent) and clears the cookie. */
+/** Ends the viewer's session (idempotent) and clears its cookie; the remembered account stays. */
 export async function endSession(c: Context<ApiEnv>): Promise<void> {
   // No touch, as in startSession: a touch written after the delete would undo the log-out.
   const session = await currentSession(c, { touch: false });

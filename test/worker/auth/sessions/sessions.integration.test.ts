@@ -10,6 +10,7 @@ import {
   createAccount,
   expectAuthenticatedAs,
   expectLoggedOut,
+  expectNotAuthenticated,
   logIn,
   logOut,
   setPasswordHash,
@@ -102,7 +103,7 @@ describe.concurrent("sessions", () => {
 
     await sleep(2100);
     const result = await viewer(client);
-    await expectLoggedOut(result);
+    await expectNotAuthenticated(result);
     expectCookieCleared(result.res);
     await expectTokenDead(idle1s, token);
     // The KV record outlives the session (TTL floor 60 s): expiry is enforced by the Worker.
@@ -150,14 +151,14 @@ describe.concurrent("sessions", () => {
     await sleep(2100);
     // A client ignoring Max-Age and replaying the token gets nothing.
     const result = await viewer(client);
-    await expectLoggedOut(result);
+    await expectNotAuthenticated(result);
     expectCookieCleared(result.res);
     await expectTokenDead(absolute1s, token);
   });
 
   test("the viewer: without a cookie, it is LOGGED_OUT, uncached, and no cookie is set", async () => {
     const result = await viewer(new ApiClient(worker));
-    await expectLoggedOut(result);
+    await expectNotAuthenticated(result);
     expect(result.res.headers.get("cache-control")).toBe("private, no-store");
     expect(result.res.headers.getSetCookie()).toEqual([]);
   });
@@ -258,7 +259,7 @@ describe.concurrent("sessions", () => {
     expect(expectOk(result)).toBeNull();
     expectCookieCleared(result.res);
     expect(client.jar.session).toBeUndefined();
-    await expectLoggedOut(viewer(client));
+    await expectNotAuthenticated(viewer(client));
 
     // Replaying the old token (a copied cookie) does not bring the session back.
     await expectTokenDead(worker, token);

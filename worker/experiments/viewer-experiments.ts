@@ -1,0 +1,36 @@
+/**
+ * Why: auth.md §6 — the viewer's experiment groups are decided once per request, the same way for
+ * every caller: the stored assignments of the viewer's user, device and country are read in one
+ * D1 query and every registered experiment is evaluated with the pure `evaluate` of
+ * common/auth/experiments.ts (user > device > country > default). The result is cached on the
+ * request's context.
+ */
+import type { Context } from "hono";
+import { EXPERIMENTS, evaluate, type ExperimentName } from "~common/auth/experiments";
+import type { ExperimentGroups } from "~common/auth/schemas";
+import { currentSession } from "../auth/sessions/current-session";
+import type { ApiEnv } from "../platform/types";
+import { assignmentsFor } from "./assignments-repo";
+import { deviceId } from "./device-id";
+
+const NAMES = Object.keys(EXPERIMENTS) as ExperimentName[];
+
+function country(req: Request): string | null {
+  const cf = (req as Request & { cf?: IncomingRequestCfProperties }).cf;
+  return typeof cf?.country === "string" ? cf.country : null;
+}
+
+/** The viewer's group in every registered experiment (evaluated at most once per request). */
+export async function viewerExperiments(c: Context<ApiEnv>): Promise<ExperimentGroups> {
+  const cached = c.get("experiments");
+  if (cached) return cached;
+  const session = await currentSession(c);
+  const assignments = await assignmentsFor(c.env.DB, {
+    userId: session?.user.id ?? null,
+    deviceId: deviceId(c),
+    country: country(c.req.raw),
+  });
+  const groups = Object.fromEntries(NAMES.map((n) => [n, evaluate(EXPERIMENTS, assignments, n)])) as ExperimentGroups;
+  c.set("experiments", groups);
+  return groups;
+}
