@@ -33,16 +33,35 @@ export type RememberedAccount = z.infer<typeof PayloadSchema>;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** The development secret in wrangler.toml; a deployment must set its own (`wrangler secret put`). */
+const DEV_SECRET_PREFIX = "dev-only-";
+
+/**
+ * The signing secret, or null when an https (deployed) Worker still has the development value:
+ * then no account is remembered (a published secret would let anyone forge the cookie) and the
+ * operator sees the error in the logs; log-in itself keeps working.
+ */
+function signingSecret(c: Context<ApiEnv>): string | null {
+  const secret = config(c.env).DEVICE_COOKIE_SECRET;
+  if (isHttps(c.req.url) && secret.startsWith(DEV_SECRET_PREFIX)) {
+    console.error("DEVICE_COOKIE_SECRET is the development value: set it with `wrangler secret put DEVICE_COOKIE_SECRET`");
+    return null;
+  }
+  return secret;
+}
+
 /** Remembers `user` on this device (log-in, sign-up): sets or refreshes the cookie. */
 export async function rememberAccount(c: Context<ApiEnv>, user: UserRow): Promise<void> {
   const cfg = config(c.env);
+  const secret = signingSecret(c);
+  if (secret === null) return;
   const payload: RememberedAccount = {
     uid: user.id,
     name: user.first_name,
     ver: user.session_version,
     exp: nowSeconds() + cfg.REMEMBERED_ACCOUNT_SECONDS,
   };
-  await setSignedCookie(c, BASE_NAME, JSON.stringify(payload), cfg.DEVICE_COOKIE_SECRET, {
+  await setSignedCookie(c, BASE_NAME, JSON.stringify(payload), secret, {
     ...options(c.req.url),
     maxAge: cfg.REMEMBERED_ACCOUNT_SECONDS,
   });
@@ -50,7 +69,8 @@ export async function rememberAccount(c: Context<ApiEnv>, user: UserRow): Promis
 
 /** The remembered cookie's verified payload, or null when absent, forged, malformed or expired. */
 export async function readRememberedAccount(c: Context<ApiEnv>): Promise<RememberedAccount | null> {
-  const secret = config(c.env).DEVICE_COOKIE_SECRET;
+  const secret = signingSecret(c);
+  if (secret === null) return null;
   const raw = isHttps(c.req.url) ? await getSignedCookie(c, secret, BASE_NAME, "host") : await getSignedCookie(c, secret, BASE_NAME);
   if (typeof raw !== "string") return null;
   let json: unknown;
