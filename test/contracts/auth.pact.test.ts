@@ -84,6 +84,16 @@ const loggedInUser = (fullName: string, username: string) => ({
   is_partner: boolean(false),
 });
 
+/** Jane's viewer info (auth.md §3): an email account with a password, no social connections. */
+const JANE_INFO = {
+  firstName: string("Jane"),
+  imageUrl: null,
+  email: JANE.email,
+  hasPassword: true,
+  connectedToFacebook: false,
+  connectedToGoogle: false,
+};
+
 const signup = (email: unknown, overrides: Record<string, unknown> = {}) => ({
   type: "email",
   email,
@@ -385,14 +395,7 @@ describe("GET /v3/users/me/", () => {
       response: {
         data: {
           type: "AUTH",
-          info: {
-            firstName: string("Jane"),
-            imageUrl: null,
-            email: JANE.email,
-            hasPassword: true,
-            connectedToFacebook: false,
-            connectedToGoogle: false,
-          },
+          info: JANE_INFO,
           user: loggedInUser("Jane", "jane"),
         },
       },
@@ -415,14 +418,7 @@ describe("GET /v3/users/me/", () => {
       response: {
         data: {
           type: "LIMITED_LOGIN",
-          info: {
-            firstName: string("Jane"),
-            imageUrl: null,
-            email: JANE.email,
-            hasPassword: true,
-            connectedToFacebook: false,
-            connectedToGoogle: false,
-          },
+          info: JANE_INFO,
           user: null,
         },
       },

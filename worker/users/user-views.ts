@@ -27,15 +27,4 @@ const viewerInfo = (u: UserRow): NonNullable<Viewer["info"]> => ({
 /** The account this device remembers after log-out (auth.md §3 Viewer LIMITED_LOGIN): no user. */
 export const toLimitedViewer = (u: UserRow): Viewer => ({ type: "LIMITED_LOGIN", info: viewerInfo(u), user: null });
 
-export const toViewer = (u: UserRow): Viewer => ({
-  type: "AUTH",
-  info: {
-    firstName: u.first_name,
-    imageUrl: u.image_url,
-    email: u.email,
-    hasPassword: u.password_hash !== null,
-    connectedToFacebook: false,
-    connectedToGoogle: false,
-  },
-  user: toLoggedInUser(u),
-});
+export const toViewer = (u: UserRow): Viewer => ({ type: "AUTH", info: viewerInfo(u), user: toLoggedInUser(u) });
