@@ -7,6 +7,10 @@ export default [
   route("signup", "routes/auth/signup.tsx"),
   route("logout", "routes/auth/logout.tsx"),
   route("resources/email-status", "routes/auth/email-status.ts"),
+  // business sign-up and log-in (auth.md §2.1 revamped_business_login_page, §2.3, §2.5)
+  route("business/create", "routes/business/create.tsx"),
+  route("business/login", "routes/business/login.tsx"),
+  route("signup/sso-business-account", "routes/business/sso-account.tsx"),
   // developer pages, served only when the DEV_TOOLS var is "true" (wrangler.toml)
   route("_dev/design", "routes/dev/design.tsx"),
   route("_dev/experiments", "routes/dev/experiments.tsx"),

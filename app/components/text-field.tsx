@@ -10,6 +10,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: string;
   name: string;
   error?: string;
+  /** A standing hint under the box and its error (e.g. the password rules), read with the field. */
+  hint?: string;
   ref?: Ref<HTMLInputElement>;
   /** Extra control rendered inside the input box, after the input (e.g. show-password). */
   trailing?: ReactNode;
@@ -20,10 +22,13 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  *
  * @example
  * <TextField label="Email" name="email" type="email" autoComplete="username" error={errors.email} />
+ * <TextField label="Password" name="password" hint="8+ characters" error={errors.password} />
  */
-export function TextField({ label, name, error, trailing, className, ref, ...input }: TextFieldProps) {
+export function TextField({ label, name, error, hint, trailing, className, ref, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`field${error ? " field--invalid" : ""}${className ? ` ${className}` : ""}`}>
       <label className="field__label" htmlFor={id}>
@@ -36,7 +41,7 @@ export function TextField({ label, name, error, trailing, className, ref, ...inp
           name={name}
           className="field__input"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           {...input}
         />
         {trailing}
@@ -47,6 +52,11 @@ export function TextField({ label, name, error, trailing, className, ref, ...inp
             <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z" />
           </svg>
           {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
         </p>
       ) : null}
     </div>

@@ -144,4 +144,26 @@ export const AUTH_COPY = {
   // §2.3 footer toggle of the modal ("Need an account? Sign up now")
   needAccount: "Need an account?",
   signUpNow: "Sign up now",
+  // §2.1 revamped_business_login_page and §2.3 business login page
+  createNewAccount: "Create new account",
+  logInToPersonal: "Log in to a personal account",
+  businessLoginTitle: "Log in to your business account", // ours
+  businessLoginDescription: `Log in to your ${PRODUCT_NAME} business account to promote your ideas.`, // ours
+  // /business/create (§2.3 "Create new account"; business.md §5 password rules)
+  businessSignupTitle: `Create a ${PRODUCT_NAME} business account`, // ours
+  businessSignupSubtitle: "Reach people looking for ideas like yours", // ours
+  businessSignupDescription: `Create a free ${PRODUCT_NAME} business account.`, // ours
+  businessNameLabel: "Business name", // ours
+  /** The parts of the password-rules hint under the business password field (ours, from the fetched rules). */
+  passwordHintLength: (minLength: number | string) => `${minLength}+ characters`, // ours
+  passwordHintAscii: "only letters, numbers and special characters", // ours
+  passwordHintNotUsername: "not your email name", // ours
+  passwordHintNotCommon: "not a common password", // ours
+  // §2.5 /signup/sso-business-account: SSO needs the company's identity provider, not connected here
+  ssoBusinessTitle: "Single sign-on isn't connected yet", // ours
+  ssoBusinessBody: `Single sign-on for business accounts needs your company's identity provider, and ${PRODUCT_NAME} isn't connected to one yet.`, // ours
+  ssoBusinessEmail: (email: string) => `You asked to sign up with ${email}.`, // ours
+  ssoBusinessNoEmail: "No email address was given.", // ours
+  ssoBusinessInstead: "You can create a business account with an email and a password instead.", // ours
+  ssoBusinessDescription: "Single sign-on for business accounts is not available yet.", // ours
 } as const;

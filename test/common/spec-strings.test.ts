@@ -32,8 +32,6 @@ const PENDING: Record<Area, string[]> = {
   auth: [
     "Are you a business?",
     "Get started here!",
-    "Create new account",
-    "Log in to a personal account",
     "Your account is connected to Facebook – use the Facebook button to log in",
     "Email is required",
     "Hmm... that doesn't look like an email address.",

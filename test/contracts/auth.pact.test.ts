@@ -5,8 +5,9 @@
  *   signup.server.ts  emailExistsRoute, emailValidationRoute, registerRoute ok / field errors /
  *                     UNDER_AGE flag (also refused while the flag cookie is sent) / weak password;
  *                     passwordRulesRoute (auth.md §5 rules fetched from the server);
- *   business sign-up  registerRoute with account_type "business": ok (is_partner) / the
- *                     business.md §5 password errors / business name missing;
+ *   business/create.server.ts registerRoute with account_type "business": ok (is_partner) (the
+ *                     business.md §5 password errors and business name missing: see below);
+ *                     passwordRulesRoute ?form=business; business/login.tsx uses login.server.ts;
  *   logout.tsx        logOutRoute and its clearing Set-Cookie; root.tsx viewerRoute for the header;
  *   auth/email-status.ts emailExistsRoute;
  *   auth/form-state.ts routes errors by http_status 429 / rate-limit codes, then data.field, so
