@@ -25,6 +25,7 @@ const MSG = {
   rateLimitedBody: "You have reached the maximum number of login attempts. Try again in 30 minutes.",
   notFound: "We couldn't find that page",
   alreadyOnProduct: "Looks like you're already on Pinboard",
+  didYouMean: (email: string) => `Did you mean ${email}?`,
   underAge: "Sorry, you're not eligible to sign up for Pinboard right now.",
 };
 
@@ -221,8 +222,16 @@ for (const js of [true, false]) {
         await emailInput(p).fill(existing);
         const newPassword = p.getByLabel("Create a password", { exact: true });
         if (js) {
-          // The exists check on blur switches to the log-in view, keeping the email.
+          // The exists check on blur offers the log-in view (§2.2 EmailAlreadyExist) and leaves
+          // focus where the visitor put it.
           await newPassword.focus();
+          const notice = p.getByText(MSG.alreadyOnProduct);
+          await notice.waitFor();
+          await expectAt(p, "/signup?method=email");
+          expect(await focusedName(p)).toBe("password");
+          await screenshot(p, `desktop-${mode}-10-signup-email-taken`);
+          await expectAccessible(p, `desktop-${mode}-10-signup-email-taken`);
+          await p.getByRole("main").locator(".field__note").getByRole("link", { name: "Log in", exact: true }).click();
           await expectAt(p, `/login?${new URLSearchParams({ email: existing })}`);
           expect(await emailInput(p).inputValue()).toBe(existing);
           return;
@@ -235,6 +244,41 @@ for (const js of [true, false]) {
         await p.getByRole("button", { name: "Continue", exact: true }).click();
         await expectAt(p, "/");
         await expectLoggedIn(p, other.context);
+      } finally {
+        await other.close();
+      }
+    });
+
+    test("a mistyped mail domain offers 'Did you mean …?' and the suggestion fixes the field (§5)", async () => {
+      const other = await openBrowser({ javaScriptEnabled: js });
+      try {
+        const p = other.page;
+        await p.goto(at(worker, "/signup?method=email"));
+        if (js) await waitForHydration(p);
+        await emailInput(p).fill("someone@gmial.com");
+        const suggestion = p.getByRole("link", { name: MSG.didYouMean("someone@gmail.com"), exact: true });
+        if (js) {
+          // Shown on blur, before anything is sent.
+          await p.getByLabel("Create a password", { exact: true }).focus();
+        } else {
+          // Without JavaScript the action's answer carries it.
+          await p.getByRole("button", { name: "Continue", exact: true }).click();
+        }
+        await suggestion.waitFor();
+        await screenshot(p, `desktop-${mode}-11-signup-typo`);
+        await expectAccessible(p, `desktop-${mode}-11-signup-typo`);
+        await suggestion.click();
+        await expect.poll(() => emailInput(p).inputValue()).toBe("someone@gmail.com");
+        await suggestion.waitFor({ state: "detached" });
+        if (js) expect(await focusedName(p)).toBe("email");
+        await p.setViewportSize({ width: 375, height: 812 });
+        await emailInput(p).fill("someone@yaho.com");
+        await p.getByLabel("Create a password", { exact: true }).focus();
+        if (!js) await p.getByRole("button", { name: "Continue", exact: true }).click();
+        await p.getByRole("link", { name: MSG.didYouMean("someone@yahoo.com"), exact: true }).waitFor();
+        expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        await screenshot(p, `mobile-${mode}-11-signup-typo`);
+        await expectAccessible(p, `mobile-${mode}-11-signup-typo`);
       } finally {
         await other.close();
       }

@@ -7,6 +7,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { emailExistsRoute, emailValidationRoute, logInRoute, registerRoute } from "~common/auth/contracts";
 import { AUTH_MESSAGES } from "~common/auth/messages";
+import { suggestEmail } from "~common/auth/rules/typo";
 import { safeNextPath } from "~common/auth/rules/next-path";
 import { API_ERRORS } from "~common/errors";
 import { apiClientFor, cookieHeaders } from "../../lib/api.server";
@@ -20,7 +21,8 @@ export async function signUp(request: Request, context: Readonly<RouterContextPr
   const password = formString(form, "password");
   const birthday = formString(form, "birthday");
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
-  const echo = { email, birthday, underage: false };
+  // §5: the typo suggestion rides on every answer, so a form sent without JavaScript shows it too.
+  const echo = { email, birthday, underage: false, suggestion: suggestEmail(email) };
   const api = apiClientFor(request, context);
 
   // §4.4: while the device's under-age flag is set, sign-up is refused whatever the birthday says.

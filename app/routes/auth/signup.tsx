@@ -2,11 +2,12 @@
  * /signup — the signup step of auth.md §2.2 and the email sign-up order of §4.2: if the email
  * already has an account, log in with the typed password; otherwise validate the email, then the
  * password, then the birthday, and register. Works as a plain HTML form; with JavaScript it checks
- * fields before sending, switches to log-in when the email is taken (checked on blur), shows a
+ * fields before sending, offers log-in when the email is taken and the §5 typo suggestion (both from
+ * the email check on blur; without JS the action answers with them), shows a
  * spinner and focuses the first field in error.
  */
 import { useEffect, useState } from "react";
-import { Form, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { Form, Link, useFetcher, useSearchParams } from "react-router";
 import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { PasswordField, TextField } from "../../components/text-field";
 import { Button, ButtonLink } from "../../components/button";
@@ -32,7 +33,6 @@ export const action = ({ request, context }: Route.ActionArgs) => signUp(request
 export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const next = params.get("next");
-  const navigate = useNavigate();
   // §4.4: the flag locks the birthday at once — from the loader (cookie) or from this answer
   // (React Router does not rerun loaders after a 4xx action, so the answer says it too).
   const underage = loaderData.underage || actionData?.underage === true;
@@ -49,14 +49,13 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
     if (expanded && !showFields) refs.email.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [expanded]);
-  // §4.2: the email-exists check on blur switches to the log-in view.
-  useEffect(() => {
-    const status = emailStatus.data;
-    if (status?.exists) {
-      const query = new URLSearchParams({ email: status.email, ...(next && { next }) });
-      navigate(`/login?${query}`, { replace: true });
-    }
-  }, [emailStatus.data, navigate, next]);
+  // §5: 'Did you mean {email}?' — from the action's answer, then from each blur's email check.
+  const [suggestion, setSuggestion] = useState<string | null>(actionData?.suggestion ?? null);
+  useEffect(() => setSuggestion(actionData?.suggestion ?? null), [actionData]);
+  useEffect(() => setSuggestion(emailStatus.data?.suggestion ?? null), [emailStatus.data]);
+  // §4.2 / §2.2 EmailAlreadyExist: the email-exists check on blur offers the log-in view, without
+  // taking the visitor (or their focus) away from the form.
+  const taken = emailStatus.data?.exists ? emailStatus.data.email : null;
 
   const disabledBirthday = underage;
 
@@ -85,9 +84,39 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
               error={errors?.fieldErrors.email}
               onBlur={(event) => {
                 const email = event.currentTarget.value.trim();
-                if (email.includes("@")) emailStatus.load(`/resources/email-status?${new URLSearchParams({ email })}`);
+                if (!email.includes("@")) setSuggestion(null);
+                else emailStatus.load(`/resources/email-status?${new URLSearchParams({ email })}`);
               }}
             />
+            <div className="field__notes" aria-live="polite">
+              {suggestion ? (
+                <p className="field__note">
+                  <Link
+                    className="link"
+                    to={`?${new URLSearchParams({ method: "email", email: suggestion, ...(next && { next }) })}`}
+                    onClick={(event) => {
+                      // With JS the suggestion goes into the field in place; without, the link reloads the form with it.
+                      event.preventDefault();
+                      const input = refs.email.current;
+                      if (input) input.value = suggestion;
+                      setSuggestion(null);
+                      input?.focus();
+                      emailStatus.load(`/resources/email-status?${new URLSearchParams({ email: suggestion })}`);
+                    }}
+                  >
+                    {AUTH_MESSAGES.didYouMean(suggestion)}
+                  </Link>
+                </p>
+              ) : null}
+              {taken ? (
+                <p className="field__note field__note--taken">
+                  {AUTH_MESSAGES.emailTaken}{" "}
+                  <Link className="link" to={`/login?${new URLSearchParams({ email: taken, ...(next && { next }) })}`}>
+                    {AUTH_COPY.logIn}
+                  </Link>
+                </p>
+              ) : null}
+            </div>
             <PasswordField
               ref={refs.password}
               label={AUTH_COPY.createPasswordLabel}
