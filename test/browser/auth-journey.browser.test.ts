@@ -26,6 +26,8 @@ const MSG = {
   notFound: "We couldn't find that page",
   alreadyOnProduct: "Looks like you're already on Pinboard",
   didYouMean: (email: string) => `Did you mean ${email}?`,
+  underageTitle: (date: string) => `Were you born on ${date}?`,
+  underageBody: "You need to be old enough to use this service. If this birthdate is right, confirm it; if not, edit it.",
   underAge: "Sorry, you're not eligible to sign up for Pinboard right now.",
 };
 
@@ -82,6 +84,10 @@ async function focusedName(page: Page) {
 
 async function sessionCookie(context: BrowserContext) {
   return (await context.cookies(origin())).find((c) => c.name === SESSION_COOKIE);
+}
+
+async function underageCookie(context: BrowserContext) {
+  return (await context.cookies(origin())).find((c) => c.name === "pin_underage")?.value;
 }
 
 async function expectLoggedIn(page: Page, context: BrowserContext) {
@@ -284,26 +290,71 @@ for (const js of [true, false]) {
       }
     });
 
-    test("an under-age birthday is refused and the birthday field stays disabled (§4.4)", async () => {
+    test("an under-age birthday is refused: UnderageConfirmation, the birthday stays disabled, Edit and Confirm (§4.4)", async () => {
       const other = await openBrowser({ javaScriptEnabled: js });
       try {
         const p = other.page;
+        const year = new Date().getUTCFullYear() - 10;
+        const email = newEmail();
+        const refuse = async () => {
+          // Each refusal starts from a device without the flag (a set flag locks the birthday).
+          await other.context.clearCookies();
+          await p.goto(at(worker, "/signup?method=email"));
+          if (js) await waitForHydration(p);
+          await emailInput(p).fill(email);
+          await p.getByLabel("Create a password", { exact: true }).fill(PASSWORD);
+          await p.getByLabel("Birthdate", { exact: true }).fill(`${year}-01-01`);
+          await p.getByRole("button", { name: "Continue", exact: true }).click();
+          await p.getByRole("heading", { level: 1, name: MSG.underageTitle(`January 1, ${year}`) }).waitFor();
+          expect(await sessionCookie(other.context)).toBeUndefined();
+          expect(await underageCookie(other.context)).toBe("1");
+        };
+        await refuse();
+        await p.getByText(MSG.underageBody, { exact: true }).waitFor();
+        await screenshot(p, `desktop-${mode}-12-underage-confirmation`);
+        await expectAccessible(p, `desktop-${mode}-12-underage-confirmation`);
+        await p.setViewportSize({ width: 375, height: 812 });
+        expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        await screenshot(p, `mobile-${mode}-12-underage-confirmation`);
+        await expectAccessible(p, `mobile-${mode}-12-underage-confirmation`);
+        await p.setViewportSize({ width: 1280, height: 800 });
+
+        // The flag keeps the birthday locked on the sign-up step, even after a reload.
         await p.goto(at(worker, "/signup?method=email"));
-        if (js) await waitForHydration(p);
-        await emailInput(p).fill(newEmail());
-        await p.getByLabel("Create a password", { exact: true }).fill(PASSWORD);
         const birthday = p.getByLabel("Birthdate", { exact: true });
-        await birthday.fill(`${new Date().getUTCFullYear() - 10}-01-01`);
-        await p.getByRole("button", { name: "Continue", exact: true }).click();
-        await expectFieldError(p, birthday, MSG.underAge);
-        expect(await sessionCookie(other.context)).toBeUndefined();
-        // Locked at once, without a reload, so the refusal cannot be undone by editing the date.
         await expect.poll(() => birthday.isDisabled()).toBe(true);
-        await p.getByRole("button", { name: "Continue", exact: true }).click();
         await expectFieldError(p, birthday, MSG.underAge);
+
+        // Edit resets the flag and returns to the signup step with the birthday enabled.
+        await refuse();
+        await p.getByRole("button", { name: "Edit", exact: true }).click();
+        await birthday.waitFor();
+        await expect.poll(() => birthday.isDisabled()).toBe(false);
+        expect(await emailInput(p).inputValue()).toBe(email);
+        expect(await birthday.inputValue()).toBe(`${year}-01-01`);
+        await expect.poll(() => underageCookie(other.context)).toBeUndefined();
+        if (js) await expect.poll(() => focusedName(p)).toBe("birthday");
+        await screenshot(p, `desktop-${mode}-13-underage-edit`);
+        await expectAccessible(p, `desktop-${mode}-13-underage-edit`);
+
+        // Confirm: with JS the toast for 3.5 s, then / after 4 s; without JS, / with the notice.
+        await refuse();
+        await p.getByRole("button", { name: "Confirm", exact: true }).click();
+        if (js) {
+          const toast = p.locator(".toast");
+          await toast.getByText(MSG.underAge, { exact: true }).waitFor();
+          expect(await toast.getAttribute("data-duration")).toBe("3500");
+          const clicked = Date.now();
+          await screenshot(p, `desktop-${mode}-14-underage-confirmed`);
+          await expectAccessible(p, `desktop-${mode}-14-underage-confirmed`);
+          await expectAt(p, "/");
+          expect(Date.now() - clicked).toBeGreaterThan(3000);
+        } else {
+          await expectAt(p, "/?notice=underage");
+          await p.getByText(MSG.underAge, { exact: true }).waitFor();
+          await screenshot(p, `desktop-${mode}-14-underage-confirmed`);
+        }
         expect(await sessionCookie(other.context)).toBeUndefined();
-        await p.goto(at(worker, "/signup?method=email"));
-        await expect.poll(() => birthday.isDisabled()).toBe(true);
       } finally {
         await other.close();
       }

@@ -21,7 +21,7 @@ export function AuthCard({
   title: string;
   subtitle?: string;
   children: ReactNode;
-  footer: ReactNode;
+  footer?: ReactNode;
   picture?: ReactNode;
   style?: CSSProperties;
 }) {
@@ -33,7 +33,7 @@ export function AuthCard({
       </h1>
       {subtitle ? <p className="auth-card__subtitle">{subtitle}</p> : null}
       <div className="auth-card__body">{children}</div>
-      <p className="auth-card__footer">{footer}</p>
+      {footer ? <p className="auth-card__footer">{footer}</p> : null}
     </section>
   );
 }

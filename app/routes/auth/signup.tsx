@@ -7,7 +7,8 @@
  * spinner and focuses the first field in error.
  */
 import { useEffect, useState } from "react";
-import { Form, Link, useFetcher, useSearchParams } from "react-router";
+import { Form, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { TOAST_MS, UNDERAGE_REDIRECT_MS } from "~common/auth/constants";
 import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { PasswordField, TextField } from "../../components/text-field";
 import { Button, ButtonLink } from "../../components/button";
@@ -15,7 +16,8 @@ import { requireAnonymous } from "../../lib/guards.server";
 import { useFormPlumbing } from "../../lib/forms";
 import { pageMeta } from "../../lib/meta";
 import { AuthCard, FooterToggle, FormError, RateLimitedModal, withNext } from "./components";
-import { checkSignupForm, fieldError } from "./form-state";
+import { checkSignupForm, fieldError, UNDERAGE_CONFIRM_INTENT, UNDERAGE_EDIT_INTENT } from "./form-state";
+import { useToast } from "../../components/toast";
 import { signUp } from "./signup.server";
 import { underageFlagSet } from "./underage-flag.server";
 import type { Route } from "./+types/signup";
@@ -34,8 +36,11 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
   const [params] = useSearchParams();
   const next = params.get("next");
   // §4.4: the flag locks the birthday at once — from the loader (cookie) or from this answer
-  // (React Router does not rerun loaders after a 4xx action, so the answer says it too).
-  const underage = loaderData.underage || actionData?.underage === true;
+  // (React Router does not rerun loaders after a 4xx action, so the answer says it too). Edit on
+  // UnderageConfirmation clears it; that answer's own page render still saw the old cookie.
+  const underage = (loaderData.underage && !actionData?.edited) || actionData?.underage === true;
+  // §2.2 / §4.4: a fresh under-age refusal shows the UnderageConfirmation step.
+  const underageTitle = actionData?.underage ? actionData.underageTitle : null;
   const form = useFormPlumbing({
     fields: ["email", "password", "birthday"] as const,
     actionData,
@@ -58,6 +63,13 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
   const taken = emailStatus.data?.exists ? emailStatus.data.email : null;
 
   const disabledBirthday = underage;
+  // After Edit, the birthday is the field to fix.
+  useEffect(() => {
+    if (actionData?.edited) refs.birthday.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actionData]);
+
+  if (underageTitle) return <UnderageConfirmation title={underageTitle} email={actionData?.email ?? ""} birthday={actionData?.birthday ?? ""} />;
 
   return (
     <main id="main" className="auth-page">
@@ -158,6 +170,53 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
       {actionData?.rateLimited && !busy ? (
         <RateLimitedModal message={actionData.rateLimited} closeHref={withNext("/signup", next)} />
       ) : null}
+    </main>
+  );
+}
+
+/**
+ * UnderageConfirmation (auth.md §2.2, §4.4): the birthday-based title, an explanation, Edit and
+ * Confirm. Both are forms, so they work without JavaScript (Confirm then goes to / with a notice).
+ * With JavaScript, Confirm shows the ineligible toast for 3.5 s and leaves for / after 4 s.
+ */
+function UnderageConfirmation({ title, email, birthday }: { title: string; email: string; birthday: string }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [confirmed, setConfirmed] = useState(false);
+  useEffect(() => {
+    if (!confirmed) return;
+    const timer = setTimeout(() => navigate("/", { replace: true }), UNDERAGE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [confirmed, navigate]);
+  return (
+    <main id="main" className="auth-page">
+      <AuthCard title={title} footer={null}>
+        <p className="auth-card__text">{AUTH_COPY.underageBody}</p>
+        <div className="auth-card__actions">
+          <Form method="post">
+            <input type="hidden" name="intent" value={UNDERAGE_EDIT_INTENT} />
+            <input type="hidden" name="email" value={email} />
+            <input type="hidden" name="birthday" value={birthday} />
+            <Button type="submit" variant="secondary" block autoFocus disabled={confirmed}>
+              {AUTH_COPY.edit}
+            </Button>
+          </Form>
+          <Form
+            method="post"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (confirmed) return;
+              setConfirmed(true);
+              toast.show({ message: AUTH_MESSAGES.underAge, duration: TOAST_MS });
+            }}
+          >
+            <input type="hidden" name="intent" value={UNDERAGE_CONFIRM_INTENT} />
+            <Button type="submit" block disabled={confirmed}>
+              {AUTH_COPY.confirm}
+            </Button>
+          </Form>
+        </div>
+      </AuthCard>
     </main>
   );
 }
