@@ -1,4 +1,4 @@
-import { Form, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Form, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { AUTH_COPY } from "~common/auth/messages";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { Avatar } from "./components/avatar";
@@ -32,36 +32,40 @@ function Header() {
   const root = useRouteLoaderData<typeof loader>("root");
   const viewer = root?.viewer;
   const user = viewer?.type === "AUTH" ? viewer.user : null;
+  // Pages that are themselves the log-in or sign-up card set `handle.hideAuthActions` (auth.md §9).
+  const hideAuthActions = useMatches().some((m) => (m.handle as { hideAuthActions?: boolean } | undefined)?.hideAuthActions);
   return (
     <header className="site-header">
       <Link to="/" className="site-header__brand">
         <Logo size={32} />
         <span>{PLATFORM_MESSAGES.brand}</span>
       </Link>
-      <nav className="site-header__nav" aria-label="Account">
-        {user ? (
-          <>
-            <span className="site-header__user">
-              <Avatar name={user.full_name} colorIndex={user.avatar_color_index} imageUrl={user.image_large_url} />
-              <span className="site-header__username">{user.full_name}</span>
-            </span>
-            <Form method="post" action="/logout">
-              <Button type="submit" variant="secondary" size="small">
-                {AUTH_COPY.logOut}
-              </Button>
-            </Form>
-          </>
-        ) : (
-          <>
-            <ButtonLink to="/login" size="small">
-              {AUTH_COPY.logIn}
-            </ButtonLink>
-            <ButtonLink to="/signup" variant="secondary" size="small">
-              {AUTH_COPY.signUp}
-            </ButtonLink>
-          </>
-        )}
-      </nav>
+      {hideAuthActions && !user ? null : (
+        <nav className="site-header__nav" aria-label="Account">
+          {user ? (
+            <>
+              <span className="site-header__user">
+                <Avatar name={user.full_name} colorIndex={user.avatar_color_index} imageUrl={user.image_large_url} />
+                <span className="site-header__username">{user.full_name}</span>
+              </span>
+              <Form method="post" action="/logout">
+                <Button type="submit" variant="secondary" size="small">
+                  {AUTH_COPY.logOut}
+                </Button>
+              </Form>
+            </>
+          ) : (
+            <>
+              <ButtonLink to="/login" size="small">
+                {AUTH_COPY.logIn}
+              </ButtonLink>
+              <ButtonLink to="/signup" variant="secondary" size="small">
+                {AUTH_COPY.signUp}
+              </ButtonLink>
+            </>
+          )}
+        </nav>
+      )}
     </header>
   );
 }

@@ -11,6 +11,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   name: string;
   error?: string;
   ref?: Ref<HTMLInputElement>;
+  /** Help shown under the label and read with the field (aria-describedby, before any error). */
+  hint?: string;
   /** Extra control rendered inside the input box, after the input (e.g. show-password). */
   trailing?: ReactNode;
 }
@@ -21,14 +23,21 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * @example
  * <TextField label="Email" name="email" type="email" autoComplete="username" error={errors.email} />
  */
-export function TextField({ label, name, error, trailing, className, ref, ...input }: TextFieldProps) {
+export function TextField({ label, name, error, hint, trailing, className, ref, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`field${error ? " field--invalid" : ""}${className ? ` ${className}` : ""}`}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
       <div className="field__box">
         <input
           ref={ref}
@@ -36,7 +45,7 @@ export function TextField({ label, name, error, trailing, className, ref, ...inp
           name={name}
           className="field__input"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           {...input}
         />
         {trailing}

@@ -28,6 +28,8 @@ const MSG = {
   didYouMean: (email: string) => `Did you mean ${email}?`,
   underageTitle: (date: string) => `Were you born on ${date}?`,
   underageBody: "You need to be old enough to use this service. If this birthdate is right, confirm it; if not, edit it.",
+  birthdayHint: "Use the date picker or type MM/DD/YYYY",
+  terms: "By continuing, you agree to Pinboard's Terms of Service and acknowledge you've read our Privacy Policy.",
   underAge: "Sorry, you're not eligible to sign up for Pinboard right now.",
 };
 
@@ -62,7 +64,8 @@ const origin = () => worker.url.origin;
 /** The element that describes an input (its error message), found through aria-describedby. */
 async function describedBy(page: Page, input: Locator): Promise<Locator> {
   await expect.poll(() => input.getAttribute("aria-describedby")).not.toBeNull();
-  const id = (await input.getAttribute("aria-describedby"))!;
+  // A hint may come first (e.g. the birthday's); the error is the last description.
+  const id = (await input.getAttribute("aria-describedby"))!.split(" ").at(-1)!;
   return page.locator(`[id="${id}"]`);
 }
 
@@ -253,6 +256,45 @@ for (const js of [true, false]) {
       } finally {
         await other.close();
       }
+    });
+
+    test("the auth pages: no competing header buttons, labels ≥ 14 px not repeated as placeholders, birthday hint, terms, business prompt (§9, §2.3)", async () => {
+      for (const path of ["/login", "/signup?method=email"]) {
+        await page.goto(at(worker, path));
+        if (js) await waitForHydration(page);
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        expect(await page.getByRole("navigation", { name: "Account" }).count(), `${path}: header account buttons`).toBe(0);
+        const fields = await page.locator(".field").evaluateAll((els) =>
+          els.map((el) => {
+            const label = el.querySelector("label")!;
+            const input = el.querySelector("input")!;
+            return { label: label.textContent?.trim(), placeholder: input.placeholder, size: parseFloat(getComputedStyle(label).fontSize) };
+          }),
+        );
+        expect(fields.length).toBeGreaterThan(1);
+        for (const f of fields) {
+          expect(f.size, `${path} ${f.label}`).toBeGreaterThanOrEqual(14);
+          expect(f.placeholder.toLowerCase(), `${path} ${f.label}`).not.toBe(f.label?.toLowerCase());
+        }
+      }
+      // Still on /signup?method=email.
+      const birthday = page.getByLabel("Birthdate", { exact: true });
+      const hintId = (await birthday.getAttribute("aria-describedby"))!.split(" ")[0]!;
+      expect((await page.locator(`[id="${hintId}"]`).textContent())?.trim()).toBe(MSG.birthdayHint);
+      await page.getByText(MSG.terms, { exact: true }).waitFor();
+      const business = page.getByRole("main").getByRole("link", { name: "Get started here!", exact: true });
+      expect(await business.getAttribute("href")).toBe("/business/create");
+      await page.getByText("Are you a business?", { exact: false }).waitFor();
+      await screenshot(page, `desktop-${mode}-15-signup-polish`);
+      await expectAccessible(page, `desktop-${mode}-15-signup-polish`);
+      await page.setViewportSize({ width: 375, height: 812 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await screenshot(page, `mobile-${mode}-15-signup-polish`);
+      await expectAccessible(page, `mobile-${mode}-15-signup-polish`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      // Other pages keep them.
+      await page.goto(at(worker, "/"));
+      await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Log in", exact: true }).waitFor();
     });
 
     test("a mistyped mail domain offers 'Did you mean …?' and the suggestion fixes the field (§5)", async () => {

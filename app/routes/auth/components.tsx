@@ -17,6 +17,7 @@ export function AuthCard({
   footer,
   picture,
   style,
+  legal,
 }: {
   title: string;
   subtitle?: string;
@@ -24,6 +25,8 @@ export function AuthCard({
   footer?: ReactNode;
   picture?: ReactNode;
   style?: CSSProperties;
+  /** Small print under the footer (the sign-up card's terms line). */
+  legal?: string;
 }) {
   return (
     <section className="auth-card" aria-labelledby="auth-title" style={style}>
@@ -34,6 +37,7 @@ export function AuthCard({
       {subtitle ? <p className="auth-card__subtitle">{subtitle}</p> : null}
       <div className="auth-card__body">{children}</div>
       {footer ? <p className="auth-card__footer">{footer}</p> : null}
+      {legal ? <p className="auth-card__legal">{legal}</p> : null}
     </section>
   );
 }

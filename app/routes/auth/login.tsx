@@ -20,6 +20,9 @@ import { checkLogInForm, FORGET_INTENT } from "./form-state";
 import { logIn } from "./login.server";
 import type { Route } from "./+types/login";
 
+/** The header's Log in / Sign up buttons would compete with the card (root.tsx reads this). */
+export const handle = { hideAuthActions: true };
+
 export const meta: Route.MetaFunction = () => pageMeta(AUTH_COPY.logIn, AUTH_COPY.loginDescription);
 
 // §4.7: a fully logged-in viewer who opens log-in is sent on; a remembered account is welcomed back.
@@ -60,7 +63,6 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             name="email"
             type="email"
             autoComplete="username"
-            placeholder={AUTH_COPY.emailPlaceholder}
             defaultValue={actionData?.email ?? params.get("email") ?? remembered?.email ?? ""}
             error={form.errors?.fieldErrors.email}
           />
@@ -69,7 +71,6 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             label={AUTH_COPY.passwordLabel}
             name="password"
             autoComplete="current-password"
-            placeholder={AUTH_COPY.passwordPlaceholder}
             error={form.errors?.fieldErrors.password}
             showLabel={AUTH_COPY.showPassword}
             hideLabel={AUTH_COPY.hidePassword}

@@ -30,6 +30,9 @@ export async function loader(args: Route.LoaderArgs) {
   return { underage: underageFlagSet(args.request) };
 }
 
+/** The header's Log in / Sign up buttons would compete with the card (root.tsx reads this). */
+export const handle = { hideAuthActions: true };
+
 export const action = ({ request, context }: Route.ActionArgs) => signUp(request, context);
 
 export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -76,7 +79,19 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
       <AuthCard
         title={AUTH_COPY.signupTitle}
         subtitle={AUTH_COPY.signupSubtitle}
-        footer={<FooterToggle lead={AUTH_COPY.alreadyMember} label={AUTH_COPY.logIn} to={withNext("/login", next)} />}
+        footer={
+          <>
+            <FooterToggle lead={AUTH_COPY.alreadyMember} label={AUTH_COPY.logIn} to={withNext("/login", next)} />
+            {/* §2.3 business prompt; the business sign-up page is /business/create (business.md). */}
+            <span className="auth-card__business">
+              {AUTH_COPY.areYouBusiness}{" "}
+              <Link to="/business/create" className="link">
+                {AUTH_COPY.getStartedHere}
+              </Link>
+            </span>
+          </>
+        }
+        legal={AUTH_COPY.termsNotice}
       >
         {expanded ? (
           <Form
@@ -91,7 +106,6 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
               name="email"
               type="email"
               autoComplete="email"
-              placeholder={AUTH_COPY.emailPlaceholder}
               defaultValue={actionData?.email ?? params.get("email") ?? ""}
               error={errors?.fieldErrors.email}
               onBlur={(event) => {
@@ -134,7 +148,6 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
               label={AUTH_COPY.createPasswordLabel}
               name="password"
               autoComplete={actionData?.existing ? "current-password" : "new-password"}
-              placeholder={AUTH_COPY.createPasswordLabel}
               error={errors?.fieldErrors.password}
               showLabel={AUTH_COPY.showPassword}
               hideLabel={AUTH_COPY.hidePassword}
@@ -142,6 +155,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
             <TextField
               ref={refs.birthday}
               label={AUTH_COPY.birthdayLabel}
+              hint={AUTH_COPY.birthdayHint}
               name="birthday"
               type="date"
               max={`${new Date().getUTCFullYear()}-01-01`}
