@@ -7,21 +7,19 @@
  * spinner and focuses the first field in error.
  */
 import { useEffect, useState } from "react";
-import { Form, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { TOAST_MS, UNDERAGE_REDIRECT_MS } from "~common/auth/constants";
 import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
-import { PasswordField, TextField } from "../../components/text-field";
 import { Button, ButtonLink } from "../../components/button";
 import { requireAnonymous } from "../../lib/guards.server";
-import { useFormPlumbing } from "../../lib/forms";
 import { pageMeta } from "../../lib/meta";
-import { AuthCard, FooterToggle, FormError, RateLimitedModal, withNext } from "./components";
-import { checkSignupForm, fieldError, UNDERAGE_CONFIRM_INTENT, UNDERAGE_EDIT_INTENT } from "./form-state";
+import { SignupForm } from "./auth-forms";
+import { AuthCard, FooterToggle, RateLimitedModal, withNext } from "./components";
+import { UNDERAGE_CONFIRM_INTENT, UNDERAGE_EDIT_INTENT } from "./form-state";
 import { useToast } from "../../components/toast";
 import { signUp } from "./signup.server";
 import { underageFlagSet } from "./underage-flag.server";
 import type { Route } from "./+types/signup";
-import type { loader as emailStatusLoader } from "./email-status";
 
 export const meta: Route.MetaFunction = () => pageMeta(AUTH_COPY.signUp, AUTH_COPY.signupDescription);
 
@@ -38,39 +36,15 @@ export const action = ({ request, context }: Route.ActionArgs) => signUp(request
 export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const next = params.get("next");
+  const navigation = useNavigation();
   // §4.4: the flag locks the birthday at once — from the loader (cookie) or from this answer
   // (React Router does not rerun loaders after a 4xx action, so the answer says it too). Edit on
   // UnderageConfirmation clears it; that answer's own page render still saw the old cookie.
   const underage = (loaderData.underage && !actionData?.edited) || actionData?.underage === true;
   // §2.2 / §4.4: a fresh under-age refusal shows the UnderageConfirmation step.
   const underageTitle = actionData?.underage ? actionData.underageTitle : null;
-  const form = useFormPlumbing({
-    fields: ["email", "password", "birthday"] as const,
-    actionData,
-    check: (f) => (underage ? fieldError("birthday", AUTH_MESSAGES.underAge) : checkSignupForm(f)),
-  });
-  const { errors, refs, busy } = form;
   const showFields = params.get("method") === "email" || actionData !== undefined;
   const [expanded, setExpanded] = useState(showFields);
-  const emailStatus = useFetcher<typeof emailStatusLoader>();
-  useEffect(() => {
-    if (expanded && !showFields) refs.email.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [expanded]);
-  // §5: 'Did you mean {email}?' — from the action's answer, then from each blur's email check.
-  const [suggestion, setSuggestion] = useState<string | null>(actionData?.suggestion ?? null);
-  useEffect(() => setSuggestion(actionData?.suggestion ?? null), [actionData]);
-  useEffect(() => setSuggestion(emailStatus.data?.suggestion ?? null), [emailStatus.data]);
-  // §4.2 / §2.2 EmailAlreadyExist: the email-exists check on blur offers the log-in view, without
-  // taking the visitor (or their focus) away from the form.
-  const taken = emailStatus.data?.exists ? emailStatus.data.email : null;
-
-  const disabledBirthday = underage;
-  // After Edit, the birthday is the field to fix.
-  useEffect(() => {
-    if (actionData?.edited) refs.birthday.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actionData]);
 
   if (underageTitle) return <UnderageConfirmation title={underageTitle} email={actionData?.email ?? ""} birthday={actionData?.birthday ?? ""} />;
 
@@ -94,80 +68,13 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
         legal={AUTH_COPY.termsNotice}
       >
         {expanded ? (
-          <Form
-            method="post"
-            noValidate
-            className="auth-form"
-            onSubmit={form.onSubmit}
-          >
-            <TextField
-              ref={refs.email}
-              label={AUTH_COPY.emailLabel}
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={actionData?.email ?? params.get("email") ?? ""}
-              error={errors?.fieldErrors.email}
-              onBlur={(event) => {
-                const email = event.currentTarget.value.trim();
-                if (!email.includes("@")) setSuggestion(null);
-                else emailStatus.load(`/resources/email-status?${new URLSearchParams({ email })}`);
-              }}
-            />
-            <div className="field__notes" aria-live="polite">
-              {suggestion ? (
-                <p className="field__note">
-                  <Link
-                    className="link"
-                    to={`?${new URLSearchParams({ method: "email", email: suggestion, ...(next && { next }) })}`}
-                    onClick={(event) => {
-                      // With JS the suggestion goes into the field in place; without, the link reloads the form with it.
-                      event.preventDefault();
-                      const input = refs.email.current;
-                      if (input) input.value = suggestion;
-                      setSuggestion(null);
-                      input?.focus();
-                      emailStatus.load(`/resources/email-status?${new URLSearchParams({ email: suggestion })}`);
-                    }}
-                  >
-                    {AUTH_MESSAGES.didYouMean(suggestion)}
-                  </Link>
-                </p>
-              ) : null}
-              {taken ? (
-                <p className="field__note field__note--taken">
-                  {AUTH_MESSAGES.emailTaken}{" "}
-                  <Link className="link" to={`/login?${new URLSearchParams({ email: taken, ...(next && { next }) })}`}>
-                    {AUTH_COPY.logIn}
-                  </Link>
-                </p>
-              ) : null}
-            </div>
-            <PasswordField
-              ref={refs.password}
-              label={AUTH_COPY.createPasswordLabel}
-              name="password"
-              autoComplete={actionData?.existing ? "current-password" : "new-password"}
-              error={errors?.fieldErrors.password}
-              showLabel={AUTH_COPY.showPassword}
-              hideLabel={AUTH_COPY.hidePassword}
-            />
-            <TextField
-              ref={refs.birthday}
-              label={AUTH_COPY.birthdayLabel}
-              hint={AUTH_COPY.birthdayHint}
-              name="birthday"
-              type="date"
-              max={`${new Date().getUTCFullYear()}-01-01`}
-              defaultValue={actionData?.birthday ?? ""}
-              disabled={disabledBirthday}
-              error={errors?.fieldErrors.birthday ?? (disabledBirthday ? AUTH_MESSAGES.underAge : undefined)}
-            />
-            <FormError message={errors?.formError} />
-            <Button type="submit" block busy={busy} busyLabel={AUTH_COPY.signingUp}>
-              {AUTH_COPY.continue}
-            </Button>
-          </Form>
+          <SignupForm
+            actionData={actionData}
+            underage={underage}
+            next={next}
+            defaultEmail={params.get("email")}
+            focusOnMount={!showFields}
+          />
         ) : (
           <ButtonLink
             to={`?${new URLSearchParams({ method: "email", ...(next && { next }) })}`}
@@ -181,7 +88,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
           </ButtonLink>
         )}
       </AuthCard>
-      {actionData?.rateLimited && !busy ? (
+      {actionData?.rateLimited && navigation.state === "idle" ? (
         <RateLimitedModal message={actionData.rateLimited} closeHref={withNext("/signup", next)} />
       ) : null}
     </main>
