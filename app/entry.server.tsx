@@ -36,7 +36,10 @@ export default async function handleRequest(
   });
   shellRendered = true;
   const userAgent = request.headers.get("user-agent");
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  // A page asked for with `?auth=` holds the lazily loaded auth modal (app/root.tsx): wait for it,
+  // so the HTML is complete without JavaScript.
+  const lazyContent = new URL(request.url).searchParams.has("auth");
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode || lazyContent) await body.allReady;
 
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,4 +1,5 @@
-import { Form, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { lazy, Suspense } from "react";
+import { Form, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, useSearchParams } from "react-router";
 import { AUTH_COPY } from "~common/auth/messages";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { Avatar } from "./components/avatar";
@@ -32,36 +33,40 @@ function Header() {
   const root = useRouteLoaderData<typeof loader>("root");
   const viewer = root?.viewer;
   const user = viewer?.type === "AUTH" ? viewer.user : null;
+  // Pages that are themselves the log-in or sign-up card set `handle.hideAuthActions` (auth.md §9).
+  const hideAuthActions = useMatches().some((m) => (m.handle as { hideAuthActions?: boolean } | undefined)?.hideAuthActions);
   return (
     <header className="site-header">
       <Link to="/" className="site-header__brand">
         <Logo size={32} />
         <span>{PLATFORM_MESSAGES.brand}</span>
       </Link>
-      <nav className="site-header__nav" aria-label="Account">
-        {user ? (
-          <>
-            <span className="site-header__user">
-              <Avatar name={user.full_name} colorIndex={user.avatar_color_index} imageUrl={user.image_large_url} />
-              <span className="site-header__username">{user.full_name}</span>
-            </span>
-            <Form method="post" action="/logout">
-              <Button type="submit" variant="secondary" size="small">
-                {AUTH_COPY.logOut}
-              </Button>
-            </Form>
-          </>
-        ) : (
-          <>
-            <ButtonLink to="/login" size="small">
-              {AUTH_COPY.logIn}
-            </ButtonLink>
-            <ButtonLink to="/signup" variant="secondary" size="small">
-              {AUTH_COPY.signUp}
-            </ButtonLink>
-          </>
-        )}
-      </nav>
+      {hideAuthActions && !user ? null : (
+        <nav className="site-header__nav" aria-label="Account">
+          {user ? (
+            <>
+              <span className="site-header__user">
+                <Avatar name={user.full_name} colorIndex={user.avatar_color_index} imageUrl={user.image_large_url} />
+                <span className="site-header__username">{user.full_name}</span>
+              </span>
+              <Form method="post" action="/logout">
+                <Button type="submit" variant="secondary" size="small">
+                  {AUTH_COPY.logOut}
+                </Button>
+              </Form>
+            </>
+          ) : (
+            <>
+              <ButtonLink to="/login" size="small">
+                {AUTH_COPY.logIn}
+              </ButtonLink>
+              <ButtonLink to="/signup" variant="secondary" size="small">
+                {AUTH_COPY.signUp}
+              </ButtonLink>
+            </>
+          )}
+        </nav>
+      )}
     </header>
   );
 }
@@ -93,8 +98,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+/**
+ * The auth modal's code is loaded only when `?auth=` asks for it, so it costs the other pages'
+ * first load nothing. The server waits for it before answering (app/entry.server.tsx), so the
+ * HTML is complete without JavaScript; the browser hydrates it when the chunk has arrived.
+ */
+const AuthModal = lazy(() => import("./routes/auth/auth-modal").then((m) => ({ default: m.AuthModal })));
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  // The auth modal (`?auth=login|signup`) is for logged-out visitors on pages other than the
+  // log-in and sign-up pages themselves (app/routes/auth/auth-modal.tsx).
+  const onAuthPage = useMatches().some((m) => (m.handle as { hideAuthActions?: boolean } | undefined)?.hideAuthActions);
+  const loggedIn = loaderData.viewer?.type === "AUTH";
+  const [params] = useSearchParams();
+  const wanted = ["login", "signup"].includes(params.get("auth") ?? "");
+  return (
+    <>
+      <Outlet />
+      {wanted && !loggedIn && !onAuthPage ? (
+        <Suspense fallback={null}>
+          <AuthModal />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

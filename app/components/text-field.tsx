@@ -10,9 +10,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: string;
   name: string;
   error?: string;
-  /** A standing hint under the box and its error (e.g. the password rules), read with the field. */
-  hint?: string;
   ref?: Ref<HTMLInputElement>;
+  /** Help shown under the label and read with the field (aria-describedby, before any error). */
+  hint?: string;
   /** Extra control rendered inside the input box, after the input (e.g. show-password). */
   trailing?: ReactNode;
 }
@@ -28,12 +28,17 @@ export function TextField({ label, name, error, hint, trailing, className, ref, 
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`field${error ? " field--invalid" : ""}${className ? ` ${className}` : ""}`}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
       <div className="field__box">
         <input
           ref={ref}
@@ -52,11 +57,6 @@ export function TextField({ label, name, error, hint, trailing, className, ref, 
             <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-2h2v2Zm0-4h-2V7h2v6Z" />
           </svg>
           {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
         </p>
       ) : null}
     </div>

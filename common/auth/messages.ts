@@ -78,14 +78,17 @@ export const AUTH_COPY = {
   signupSubtitle: "Find new ideas to try", // ours
   continueWithEmail: "Continue with email",
   emailLabel: "Email",
-  emailPlaceholder: "Email",
   createPasswordLabel: "Create a password",
   birthdayLabel: "Birthdate", // ours
+  birthdayHint: "Use the date picker or type MM/DD/YYYY", // ours
+  termsNotice: `By continuing, you agree to ${PRODUCT_NAME}'s Terms of Service and acknowledge you've read our Privacy Policy.`, // ours
+  // §2.3 business prompt (it leads to the business sign-up, business.md)
+  areYouBusiness: "Are you a business?",
+  getStartedHere: "Get started here!",
   continue: "Continue",
   // §2.2 login step
   loginTitle: "Log in to see more", // ours
   passwordLabel: "Password", // ours
-  passwordPlaceholder: "Password", // ours
   logIn: "Log in", // §2.3
   logOut: "Log out", // ours
   showPassword: "Show password", // ours

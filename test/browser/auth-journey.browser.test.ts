@@ -25,6 +25,11 @@ const MSG = {
   rateLimitedBody: "You have reached the maximum number of login attempts. Try again in 30 minutes.",
   notFound: "We couldn't find that page",
   alreadyOnProduct: "Looks like you're already on Pinboard",
+  didYouMean: (email: string) => `Did you mean ${email}?`,
+  underageTitle: (date: string) => `Were you born on ${date}?`,
+  underageBody: "You need to be old enough to use this service. If this birthdate is right, confirm it; if not, edit it.",
+  birthdayHint: "Use the date picker or type MM/DD/YYYY",
+  terms: "By continuing, you agree to Pinboard's Terms of Service and acknowledge you've read our Privacy Policy.",
   underAge: "Sorry, you're not eligible to sign up for Pinboard right now.",
 };
 
@@ -59,7 +64,8 @@ const origin = () => worker.url.origin;
 /** The element that describes an input (its error message), found through aria-describedby. */
 async function describedBy(page: Page, input: Locator): Promise<Locator> {
   await expect.poll(() => input.getAttribute("aria-describedby")).not.toBeNull();
-  const id = (await input.getAttribute("aria-describedby"))!;
+  // A hint may come first (e.g. the birthday's); the error is the last description.
+  const id = (await input.getAttribute("aria-describedby"))!.split(" ").at(-1)!;
   return page.locator(`[id="${id}"]`);
 }
 
@@ -81,6 +87,10 @@ async function focusedName(page: Page) {
 
 async function sessionCookie(context: BrowserContext) {
   return (await context.cookies(origin())).find((c) => c.name === SESSION_COOKIE);
+}
+
+async function underageCookie(context: BrowserContext) {
+  return (await context.cookies(origin())).find((c) => c.name === "pin_underage")?.value;
 }
 
 async function expectLoggedIn(page: Page, context: BrowserContext) {
@@ -221,8 +231,16 @@ for (const js of [true, false]) {
         await emailInput(p).fill(existing);
         const newPassword = p.getByLabel("Create a password", { exact: true });
         if (js) {
-          // The exists check on blur switches to the log-in view, keeping the email.
+          // The exists check on blur offers the log-in view (§2.2 EmailAlreadyExist) and leaves
+          // focus where the visitor put it.
           await newPassword.focus();
+          const notice = p.getByText(MSG.alreadyOnProduct);
+          await notice.waitFor();
+          await expectAt(p, "/signup?method=email");
+          expect(await focusedName(p)).toBe("password");
+          await screenshot(p, `desktop-${mode}-10-signup-email-taken`);
+          await expectAccessible(p, `desktop-${mode}-10-signup-email-taken`);
+          await p.getByRole("main").locator(".field__note").getByRole("link", { name: "Log in", exact: true }).click();
           await expectAt(p, `/login?${new URLSearchParams({ email: existing })}`);
           expect(await emailInput(p).inputValue()).toBe(existing);
           return;
@@ -240,26 +258,145 @@ for (const js of [true, false]) {
       }
     });
 
-    test("an under-age birthday is refused and the birthday field stays disabled (§4.4)", async () => {
+    test("the auth pages: no competing header buttons, labels ≥ 14 px not repeated as placeholders, birthday hint, terms, business prompt (§9, §2.3)", async () => {
+      for (const path of ["/login", "/signup?method=email"]) {
+        await page.goto(at(worker, path));
+        if (js) await waitForHydration(page);
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        expect(await page.getByRole("navigation", { name: "Account" }).count(), `${path}: header account buttons`).toBe(0);
+        const fields = await page.locator(".field").evaluateAll((els) =>
+          els.map((el) => {
+            const label = el.querySelector("label")!;
+            const input = el.querySelector("input")!;
+            return { label: label.textContent?.trim(), placeholder: input.placeholder, size: parseFloat(getComputedStyle(label).fontSize) };
+          }),
+        );
+        expect(fields.length).toBeGreaterThan(1);
+        for (const f of fields) {
+          expect(f.size, `${path} ${f.label}`).toBeGreaterThanOrEqual(14);
+          expect(f.placeholder.toLowerCase(), `${path} ${f.label}`).not.toBe(f.label?.toLowerCase());
+        }
+      }
+      // Still on /signup?method=email.
+      const birthday = page.getByLabel("Birthdate", { exact: true });
+      const hintId = (await birthday.getAttribute("aria-describedby"))!.split(" ")[0]!;
+      expect((await page.locator(`[id="${hintId}"]`).textContent())?.trim()).toBe(MSG.birthdayHint);
+      await page.getByText(MSG.terms, { exact: true }).waitFor();
+      const business = page.getByRole("main").getByRole("link", { name: "Get started here!", exact: true });
+      expect(await business.getAttribute("href")).toBe("/business/create");
+      await page.getByText("Are you a business?", { exact: false }).waitFor();
+      await screenshot(page, `desktop-${mode}-15-signup-polish`);
+      await expectAccessible(page, `desktop-${mode}-15-signup-polish`);
+      await page.setViewportSize({ width: 375, height: 812 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await screenshot(page, `mobile-${mode}-15-signup-polish`);
+      await expectAccessible(page, `mobile-${mode}-15-signup-polish`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      // Other pages keep them.
+      await page.goto(at(worker, "/"));
+      await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Log in", exact: true }).waitFor();
+    });
+
+    test("a mistyped mail domain offers 'Did you mean …?' and the suggestion fixes the field (§5)", async () => {
       const other = await openBrowser({ javaScriptEnabled: js });
       try {
         const p = other.page;
         await p.goto(at(worker, "/signup?method=email"));
         if (js) await waitForHydration(p);
-        await emailInput(p).fill(newEmail());
-        await p.getByLabel("Create a password", { exact: true }).fill(PASSWORD);
-        const birthday = p.getByLabel("Birthdate", { exact: true });
-        await birthday.fill(`${new Date().getUTCFullYear() - 10}-01-01`);
-        await p.getByRole("button", { name: "Continue", exact: true }).click();
-        await expectFieldError(p, birthday, MSG.underAge);
-        expect(await sessionCookie(other.context)).toBeUndefined();
-        // Locked at once, without a reload, so the refusal cannot be undone by editing the date.
-        await expect.poll(() => birthday.isDisabled()).toBe(true);
-        await p.getByRole("button", { name: "Continue", exact: true }).click();
-        await expectFieldError(p, birthday, MSG.underAge);
-        expect(await sessionCookie(other.context)).toBeUndefined();
+        await emailInput(p).fill("someone@gmial.com");
+        const suggestion = p.getByRole("link", { name: MSG.didYouMean("someone@gmail.com"), exact: true });
+        if (js) {
+          // Shown on blur, before anything is sent.
+          await p.getByLabel("Create a password", { exact: true }).focus();
+        } else {
+          // Without JavaScript the action's answer carries it.
+          await p.getByRole("button", { name: "Continue", exact: true }).click();
+        }
+        await suggestion.waitFor();
+        await screenshot(p, `desktop-${mode}-11-signup-typo`);
+        await expectAccessible(p, `desktop-${mode}-11-signup-typo`);
+        await suggestion.click();
+        await expect.poll(() => emailInput(p).inputValue()).toBe("someone@gmail.com");
+        await suggestion.waitFor({ state: "detached" });
+        if (js) expect(await focusedName(p)).toBe("email");
+        await p.setViewportSize({ width: 375, height: 812 });
+        await emailInput(p).fill("someone@yaho.com");
+        await p.getByLabel("Create a password", { exact: true }).focus();
+        if (!js) await p.getByRole("button", { name: "Continue", exact: true }).click();
+        await p.getByRole("link", { name: MSG.didYouMean("someone@yahoo.com"), exact: true }).waitFor();
+        expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        await screenshot(p, `mobile-${mode}-11-signup-typo`);
+        await expectAccessible(p, `mobile-${mode}-11-signup-typo`);
+      } finally {
+        await other.close();
+      }
+    });
+
+    test("an under-age birthday is refused: UnderageConfirmation, the birthday stays disabled, Edit and Confirm (§4.4)", async () => {
+      const other = await openBrowser({ javaScriptEnabled: js });
+      try {
+        const p = other.page;
+        const year = new Date().getUTCFullYear() - 10;
+        const email = newEmail();
+        const refuse = async () => {
+          // Each refusal starts from a device without the flag (a set flag locks the birthday).
+          await other.context.clearCookies();
+          await p.goto(at(worker, "/signup?method=email"));
+          if (js) await waitForHydration(p);
+          await emailInput(p).fill(email);
+          await p.getByLabel("Create a password", { exact: true }).fill(PASSWORD);
+          await p.getByLabel("Birthdate", { exact: true }).fill(`${year}-01-01`);
+          await p.getByRole("button", { name: "Continue", exact: true }).click();
+          await p.getByRole("heading", { level: 1, name: MSG.underageTitle(`January 1, ${year}`) }).waitFor();
+          expect(await sessionCookie(other.context)).toBeUndefined();
+          expect(await underageCookie(other.context)).toBe("1");
+        };
+        await refuse();
+        await p.getByText(MSG.underageBody, { exact: true }).waitFor();
+        await screenshot(p, `desktop-${mode}-12-underage-confirmation`);
+        await expectAccessible(p, `desktop-${mode}-12-underage-confirmation`);
+        await p.setViewportSize({ width: 375, height: 812 });
+        expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        await screenshot(p, `mobile-${mode}-12-underage-confirmation`);
+        await expectAccessible(p, `mobile-${mode}-12-underage-confirmation`);
+        await p.setViewportSize({ width: 1280, height: 800 });
+
+        // The flag keeps the birthday locked on the sign-up step, even after a reload.
         await p.goto(at(worker, "/signup?method=email"));
+        const birthday = p.getByLabel("Birthdate", { exact: true });
         await expect.poll(() => birthday.isDisabled()).toBe(true);
+        await expectFieldError(p, birthday, MSG.underAge);
+
+        // Edit resets the flag and returns to the signup step with the birthday enabled.
+        await refuse();
+        await p.getByRole("button", { name: "Edit", exact: true }).click();
+        await birthday.waitFor();
+        await expect.poll(() => birthday.isDisabled()).toBe(false);
+        expect(await emailInput(p).inputValue()).toBe(email);
+        expect(await birthday.inputValue()).toBe(`${year}-01-01`);
+        await expect.poll(() => underageCookie(other.context)).toBeUndefined();
+        if (js) await expect.poll(() => focusedName(p)).toBe("birthday");
+        await screenshot(p, `desktop-${mode}-13-underage-edit`);
+        await expectAccessible(p, `desktop-${mode}-13-underage-edit`);
+
+        // Confirm: with JS the toast for 3.5 s, then / after 4 s; without JS, / with the notice.
+        await refuse();
+        await p.getByRole("button", { name: "Confirm", exact: true }).click();
+        if (js) {
+          const toast = p.locator(".toast");
+          await toast.getByText(MSG.underAge, { exact: true }).waitFor();
+          expect(await toast.getAttribute("data-duration")).toBe("3500");
+          const clicked = Date.now();
+          await screenshot(p, `desktop-${mode}-14-underage-confirmed`);
+          await expectAccessible(p, `desktop-${mode}-14-underage-confirmed`);
+          await expectAt(p, "/");
+          expect(Date.now() - clicked).toBeGreaterThan(3000);
+        } else {
+          await expectAt(p, "/?notice=underage");
+          await p.getByText(MSG.underAge, { exact: true }).waitFor();
+          await screenshot(p, `desktop-${mode}-14-underage-confirmed`);
+        }
+        expect(await sessionCookie(other.context)).toBeUndefined();
       } finally {
         await other.close();
       }

@@ -30,8 +30,6 @@ const NOT_TEXT = new Set(["aec", "unified", "reset", "!", "quick_promote", "pin"
 /** Spec strings not in the catalogues yet: the honest to-do. Remove a line when its string lands. */
 const PENDING: Record<Area, string[]> = {
   auth: [
-    "Are you a business?",
-    "Get started here!",
     "Your account is connected to Facebook – use the Facebook button to log in",
     "Email is required",
     "Hmm... that doesn't look like an email address.",

@@ -17,13 +17,16 @@ export function AuthCard({
   footer,
   picture,
   style,
+  legal,
 }: {
   title: string;
   subtitle?: string;
   children: ReactNode;
-  footer: ReactNode;
+  footer?: ReactNode;
   picture?: ReactNode;
   style?: CSSProperties;
+  /** Small print under the footer (the sign-up card's terms line). */
+  legal?: string;
 }) {
   return (
     <section className="auth-card" aria-labelledby="auth-title" style={style}>
@@ -33,7 +36,8 @@ export function AuthCard({
       </h1>
       {subtitle ? <p className="auth-card__subtitle">{subtitle}</p> : null}
       <div className="auth-card__body">{children}</div>
-      <p className="auth-card__footer">{footer}</p>
+      {footer ? <p className="auth-card__footer">{footer}</p> : null}
+      {legal ? <p className="auth-card__legal">{legal}</p> : null}
     </section>
   );
 }

@@ -23,6 +23,12 @@ export interface AuthFormState extends FormState<AuthField> {
 /** The log-in form's `intent` for "Not you? Log in with a different account" (auth.md §2.2 login). */
 export const FORGET_INTENT = "forget-account";
 
+/** The UnderageConfirmation step's two forms (auth.md §2.2, §4.4). */
+export const UNDERAGE_CONFIRM_INTENT = "underage-confirm";
+export const UNDERAGE_EDIT_INTENT = "underage-edit";
+/** The home page's query flag for the no-JavaScript Confirm: it shows the ineligible notice once. */
+export const UNDERAGE_NOTICE = "underage";
+
 const FIELDS: readonly string[] = ["email", "password", "birthday"];
 
 export const fieldError = (field: AuthField, message: string): AuthFormState => ({ fieldErrors: { [field]: message } });

@@ -6,19 +6,20 @@
  * box (§9), and "Not you? Log in with a different account", a form POST that forgets the account.
  */
 import type { CSSProperties } from "react";
-import { Form, useSearchParams } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { LIMITED_LOGIN_BOX_WIDTH } from "~common/auth/constants";
 import { AUTH_COPY } from "~common/auth/messages";
 import { Avatar } from "../../components/avatar";
-import { PasswordField, TextField } from "../../components/text-field";
-import { Button } from "../../components/button";
 import { requireAnonymous } from "../../lib/guards.server";
-import { useFormPlumbing } from "../../lib/forms";
 import { pageMeta } from "../../lib/meta";
-import { AuthCard, FooterToggle, FormError, RateLimitedModal, withNext } from "./components";
-import { checkLogInForm, FORGET_INTENT } from "./form-state";
+import { LoginForm } from "./auth-forms";
+import { AuthCard, FooterToggle, RateLimitedModal, withNext } from "./components";
+import { FORGET_INTENT } from "./form-state";
 import { logIn } from "./login.server";
 import type { Route } from "./+types/login";
+
+/** The header's Log in / Sign up buttons would compete with the card (root.tsx reads this). */
+export const handle = { hideAuthActions: true };
 
 export const meta: Route.MetaFunction = () => pageMeta(AUTH_COPY.logIn, AUTH_COPY.loginDescription);
 
@@ -33,7 +34,7 @@ export const action = ({ request, context }: Route.ActionArgs) => logIn(request,
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const next = params.get("next");
-  const form = useFormPlumbing({ fields: ["email", "password"] as const, actionData, check: checkLogInForm });
+  const navigation = useNavigation();
   const remembered = loaderData?.remembered ?? null;
   const limitedStyle = remembered ? ({ "--auth-card-width": `${LIMITED_LOGIN_BOX_WIDTH}px` } as CSSProperties) : undefined;
 
@@ -53,32 +54,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         }
         footer={<FooterToggle lead={AUTH_COPY.notOnProduct} label={AUTH_COPY.signUp} to={withNext("/signup", next)} />}
       >
-        <Form method="post" noValidate className="auth-form" onSubmit={form.onSubmit}>
-          <TextField
-            ref={form.refs.email}
-            label={AUTH_COPY.emailLabel}
-            name="email"
-            type="email"
-            autoComplete="username"
-            placeholder={AUTH_COPY.emailPlaceholder}
-            defaultValue={actionData?.email ?? params.get("email") ?? remembered?.email ?? ""}
-            error={form.errors?.fieldErrors.email}
-          />
-          <PasswordField
-            ref={form.refs.password}
-            label={AUTH_COPY.passwordLabel}
-            name="password"
-            autoComplete="current-password"
-            placeholder={AUTH_COPY.passwordPlaceholder}
-            error={form.errors?.fieldErrors.password}
-            showLabel={AUTH_COPY.showPassword}
-            hideLabel={AUTH_COPY.hidePassword}
-          />
-          <FormError message={form.errors?.formError} />
-          <Button type="submit" block busy={form.busy} busyLabel={AUTH_COPY.loggingIn}>
-            {AUTH_COPY.logIn}
-          </Button>
-        </Form>
+        <LoginForm actionData={actionData} defaultEmail={params.get("email") ?? remembered?.email} />
         {remembered ? (
           <Form method="post" action={withNext("/login", next)} className="auth-form__not-you">
             <input type="hidden" name="intent" value={FORGET_INTENT} />
@@ -88,7 +64,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           </Form>
         ) : null}
       </AuthCard>
-      {actionData?.rateLimited && !form.busy ? (
+      {actionData?.rateLimited && navigation.state === "idle" ? (
         <RateLimitedModal message={actionData.rateLimited} closeHref={withNext("/login", next)} />
       ) : null}
     </main>

@@ -7,12 +7,28 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { emailExistsRoute, emailValidationRoute, logInRoute, registerRoute } from "~common/auth/contracts";
 import { AUTH_MESSAGES } from "~common/auth/messages";
+import { suggestEmail } from "~common/auth/rules/typo";
 import { safeNextPath } from "~common/auth/rules/next-path";
 import { API_ERRORS } from "~common/errors";
 import { apiClientFor, cookieHeaders } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
-import { birthdayToEpochSeconds, checkSignupForm, fieldError, formStateFromApiError } from "./form-state";
-import { underageFlagCookie, underageFlagSet } from "./underage-flag.server";
+import { stepTitle } from "~common/auth/titles";
+import {
+  birthdayToEpochSeconds,
+  checkSignupForm,
+  fieldError,
+  formStateFromApiError,
+  UNDERAGE_CONFIRM_INTENT,
+  UNDERAGE_EDIT_INTENT,
+  UNDERAGE_NOTICE,
+  type AuthFormState,
+} from "./form-state";
+import { clearUnderageFlagCookie, underageFlagCookie, underageFlagSet } from "./underage-flag.server";
+
+/** The UnderageConfirmation step (auth.md §2.2): its title is based on the birthday entered. */
+const underageStep = (birthday: string) => ({
+  underageTitle: stepTitle("UnderageConfirmation", { birthday: birthdayToEpochSeconds(birthday) }),
+});
 
 export async function signUp(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
@@ -20,12 +36,30 @@ export async function signUp(request: Request, context: Readonly<RouterContextPr
   const password = formString(form, "password");
   const birthday = formString(form, "birthday");
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
-  const echo = { email, birthday, underage: false };
+  // §5: the typo suggestion rides on every answer, so a form sent without JavaScript shows it too.
+  const echo = { email, birthday, underage: false, suggestion: suggestEmail(email), underageTitle: null as string | null, edited: false };
   const api = apiClientFor(request, context);
+  const intent = formString(form, "intent");
+
+  // §4.4 UnderageConfirmation: Confirm leaves for / (this is the no-JavaScript path; with JS the
+  // page shows the toast and leaves by itself); Edit resets the flag and returns to the signup step.
+  if (intent === UNDERAGE_CONFIRM_INTENT) {
+    throw redirect(`/?${new URLSearchParams({ notice: UNDERAGE_NOTICE })}`);
+  }
+  if (intent === UNDERAGE_EDIT_INTENT) {
+    const cleared: AuthFormState = { fieldErrors: {} };
+    return data(
+      { ...cleared, ...echo, suggestion: null, existing: false, edited: true },
+      { headers: { "Set-Cookie": clearUnderageFlagCookie(request) } },
+    );
+  }
 
   // §4.4: while the device's under-age flag is set, sign-up is refused whatever the birthday says.
   if (underageFlagSet(request)) {
-    return data({ ...fieldError("birthday", AUTH_MESSAGES.underAge), ...echo, existing: false, underage: true }, { status: 400 });
+    return data(
+      { ...fieldError("birthday", AUTH_MESSAGES.underAge), ...echo, ...underageStep(birthday), existing: false, underage: true },
+      { status: 400 },
+    );
   }
 
   // §4.2 step 1: an existing email logs in with the typed password.
@@ -55,5 +89,8 @@ export async function signUp(request: Request, context: Readonly<RouterContextPr
   // §4.4: an under-age refusal stores a flag that keeps the birthday field disabled.
   const underage = result.error.api_error_code === API_ERRORS.UNDER_AGE.code;
   if (underage) headers.append("Set-Cookie", underageFlagCookie(request));
-  return data({ ...formStateFromApiError(result.error), ...echo, existing: false, underage }, { status: result.status, headers });
+  return data(
+    { ...formStateFromApiError(result.error), ...echo, ...(underage && underageStep(birthday)), existing: false, underage },
+    { status: result.status, headers },
+  );
 }

@@ -2,23 +2,24 @@
  * /signup — the signup step of auth.md §2.2 and the email sign-up order of §4.2: if the email
  * already has an account, log in with the typed password; otherwise validate the email, then the
  * password, then the birthday, and register. Works as a plain HTML form; with JavaScript it checks
- * fields before sending, switches to log-in when the email is taken (checked on blur), shows a
+ * fields before sending, offers log-in when the email is taken and the §5 typo suggestion (both from
+ * the email check on blur; without JS the action answers with them), shows a
  * spinner and focuses the first field in error.
  */
 import { useEffect, useState } from "react";
-import { Form, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { TOAST_MS, UNDERAGE_REDIRECT_MS } from "~common/auth/constants";
 import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
-import { PasswordField, TextField } from "../../components/text-field";
 import { Button, ButtonLink } from "../../components/button";
 import { requireAnonymous } from "../../lib/guards.server";
-import { useFormPlumbing } from "../../lib/forms";
 import { pageMeta } from "../../lib/meta";
-import { AuthCard, FooterToggle, FormError, RateLimitedModal, withNext } from "./components";
-import { checkSignupForm, fieldError } from "./form-state";
+import { SignupForm } from "./auth-forms";
+import { AuthCard, FooterToggle, RateLimitedModal, withNext } from "./components";
+import { UNDERAGE_CONFIRM_INTENT, UNDERAGE_EDIT_INTENT } from "./form-state";
+import { useToast } from "../../components/toast";
 import { signUp } from "./signup.server";
 import { underageFlagSet } from "./underage-flag.server";
 import type { Route } from "./+types/signup";
-import type { loader as emailStatusLoader } from "./email-status";
 
 export const meta: Route.MetaFunction = () => pageMeta(AUTH_COPY.signUp, AUTH_COPY.signupDescription);
 
@@ -27,92 +28,53 @@ export async function loader(args: Route.LoaderArgs) {
   return { underage: underageFlagSet(args.request) };
 }
 
+/** The header's Log in / Sign up buttons would compete with the card (root.tsx reads this). */
+export const handle = { hideAuthActions: true };
+
 export const action = ({ request, context }: Route.ActionArgs) => signUp(request, context);
 
 export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const next = params.get("next");
-  const navigate = useNavigate();
+  const navigation = useNavigation();
   // §4.4: the flag locks the birthday at once — from the loader (cookie) or from this answer
-  // (React Router does not rerun loaders after a 4xx action, so the answer says it too).
-  const underage = loaderData.underage || actionData?.underage === true;
-  const form = useFormPlumbing({
-    fields: ["email", "password", "birthday"] as const,
-    actionData,
-    check: (f) => (underage ? fieldError("birthday", AUTH_MESSAGES.underAge) : checkSignupForm(f)),
-  });
-  const { errors, refs, busy } = form;
+  // (React Router does not rerun loaders after a 4xx action, so the answer says it too). Edit on
+  // UnderageConfirmation clears it; that answer's own page render still saw the old cookie.
+  const underage = (loaderData.underage && !actionData?.edited) || actionData?.underage === true;
+  // §2.2 / §4.4: a fresh under-age refusal shows the UnderageConfirmation step.
+  const underageTitle = actionData?.underage ? actionData.underageTitle : null;
   const showFields = params.get("method") === "email" || actionData !== undefined;
   const [expanded, setExpanded] = useState(showFields);
-  const emailStatus = useFetcher<typeof emailStatusLoader>();
-  useEffect(() => {
-    if (expanded && !showFields) refs.email.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [expanded]);
-  // §4.2: the email-exists check on blur switches to the log-in view.
-  useEffect(() => {
-    const status = emailStatus.data;
-    if (status?.exists) {
-      const query = new URLSearchParams({ email: status.email, ...(next && { next }) });
-      navigate(`/login?${query}`, { replace: true });
-    }
-  }, [emailStatus.data, navigate, next]);
 
-  const disabledBirthday = underage;
+  if (underageTitle) return <UnderageConfirmation title={underageTitle} email={actionData?.email ?? ""} birthday={actionData?.birthday ?? ""} />;
 
   return (
     <main id="main" className="auth-page">
       <AuthCard
         title={AUTH_COPY.signupTitle}
         subtitle={AUTH_COPY.signupSubtitle}
-        footer={<FooterToggle lead={AUTH_COPY.alreadyMember} label={AUTH_COPY.logIn} to={withNext("/login", next)} />}
+        footer={
+          <>
+            <FooterToggle lead={AUTH_COPY.alreadyMember} label={AUTH_COPY.logIn} to={withNext("/login", next)} />
+            {/* §2.3 business prompt; the business sign-up page is /business/create (business.md). */}
+            <span className="auth-card__business">
+              {AUTH_COPY.areYouBusiness}{" "}
+              <Link to="/business/create" className="link">
+                {AUTH_COPY.getStartedHere}
+              </Link>
+            </span>
+          </>
+        }
+        legal={AUTH_COPY.termsNotice}
       >
         {expanded ? (
-          <Form
-            method="post"
-            noValidate
-            className="auth-form"
-            onSubmit={form.onSubmit}
-          >
-            <TextField
-              ref={refs.email}
-              label={AUTH_COPY.emailLabel}
-              name="email"
-              type="email"
-              autoComplete="email"
-              placeholder={AUTH_COPY.emailPlaceholder}
-              defaultValue={actionData?.email ?? params.get("email") ?? ""}
-              error={errors?.fieldErrors.email}
-              onBlur={(event) => {
-                const email = event.currentTarget.value.trim();
-                if (email.includes("@")) emailStatus.load(`/resources/email-status?${new URLSearchParams({ email })}`);
-              }}
-            />
-            <PasswordField
-              ref={refs.password}
-              label={AUTH_COPY.createPasswordLabel}
-              name="password"
-              autoComplete={actionData?.existing ? "current-password" : "new-password"}
-              placeholder={AUTH_COPY.createPasswordLabel}
-              error={errors?.fieldErrors.password}
-              showLabel={AUTH_COPY.showPassword}
-              hideLabel={AUTH_COPY.hidePassword}
-            />
-            <TextField
-              ref={refs.birthday}
-              label={AUTH_COPY.birthdayLabel}
-              name="birthday"
-              type="date"
-              max={`${new Date().getUTCFullYear()}-01-01`}
-              defaultValue={actionData?.birthday ?? ""}
-              disabled={disabledBirthday}
-              error={errors?.fieldErrors.birthday ?? (disabledBirthday ? AUTH_MESSAGES.underAge : undefined)}
-            />
-            <FormError message={errors?.formError} />
-            <Button type="submit" block busy={busy} busyLabel={AUTH_COPY.signingUp}>
-              {AUTH_COPY.continue}
-            </Button>
-          </Form>
+          <SignupForm
+            actionData={actionData}
+            underage={underage}
+            next={next}
+            defaultEmail={params.get("email")}
+            focusOnMount={!showFields}
+          />
         ) : (
           <ButtonLink
             to={`?${new URLSearchParams({ method: "email", ...(next && { next }) })}`}
@@ -126,9 +88,56 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
           </ButtonLink>
         )}
       </AuthCard>
-      {actionData?.rateLimited && !busy ? (
+      {actionData?.rateLimited && navigation.state === "idle" ? (
         <RateLimitedModal message={actionData.rateLimited} closeHref={withNext("/signup", next)} />
       ) : null}
+    </main>
+  );
+}
+
+/**
+ * UnderageConfirmation (auth.md §2.2, §4.4): the birthday-based title, an explanation, Edit and
+ * Confirm. Both are forms, so they work without JavaScript (Confirm then goes to / with a notice).
+ * With JavaScript, Confirm shows the ineligible toast for 3.5 s and leaves for / after 4 s.
+ */
+function UnderageConfirmation({ title, email, birthday }: { title: string; email: string; birthday: string }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [confirmed, setConfirmed] = useState(false);
+  useEffect(() => {
+    if (!confirmed) return;
+    const timer = setTimeout(() => navigate("/", { replace: true }), UNDERAGE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [confirmed, navigate]);
+  return (
+    <main id="main" className="auth-page">
+      <AuthCard title={title} footer={null}>
+        <p className="auth-card__text">{AUTH_COPY.underageBody}</p>
+        <div className="auth-card__actions">
+          <Form method="post">
+            <input type="hidden" name="intent" value={UNDERAGE_EDIT_INTENT} />
+            <input type="hidden" name="email" value={email} />
+            <input type="hidden" name="birthday" value={birthday} />
+            <Button type="submit" variant="secondary" block autoFocus disabled={confirmed}>
+              {AUTH_COPY.edit}
+            </Button>
+          </Form>
+          <Form
+            method="post"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (confirmed) return;
+              setConfirmed(true);
+              toast.show({ message: AUTH_MESSAGES.underAge, duration: TOAST_MS });
+            }}
+          >
+            <input type="hidden" name="intent" value={UNDERAGE_CONFIRM_INTENT} />
+            <Button type="submit" block disabled={confirmed}>
+              {AUTH_COPY.confirm}
+            </Button>
+          </Form>
+        </div>
+      </AuthCard>
     </main>
   );
 }

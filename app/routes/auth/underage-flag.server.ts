@@ -17,3 +17,9 @@ export function underageFlagCookie(request: Request): string {
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
   return `${UNDERAGE_COOKIE}=1; Path=/; Max-Age=${UNDERAGE_FLAG_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
 }
+
+/** Deletes the flag: the UnderageConfirmation step's Edit "resets the stored flag" (auth.md §4.4). */
+export function clearUnderageFlagCookie(request: Request): string {
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  return `${UNDERAGE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
+}

@@ -58,7 +58,6 @@ export default function BusinessCreatePage({ loaderData, actionData }: Route.Com
             name="email"
             type="email"
             autoComplete="email"
-            placeholder={AUTH_COPY.emailPlaceholder}
             defaultValue={actionData?.email ?? params.get("email") ?? ""}
             error={errors?.fieldErrors.email}
           />
@@ -67,7 +66,6 @@ export default function BusinessCreatePage({ loaderData, actionData }: Route.Com
             label={AUTH_COPY.createPasswordLabel}
             name="password"
             autoComplete="new-password"
-            placeholder={AUTH_COPY.createPasswordLabel}
             hint={rules ? passwordRulesHint(rules) : undefined}
             error={errors?.fieldErrors.password}
             showLabel={AUTH_COPY.showPassword}

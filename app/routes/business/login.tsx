@@ -47,7 +47,6 @@ export default function BusinessLoginPage({ actionData }: Route.ComponentProps) 
             name="email"
             type="email"
             autoComplete="username"
-            placeholder={AUTH_COPY.emailPlaceholder}
             defaultValue={actionData?.email ?? params.get("email") ?? ""}
             error={form.errors?.fieldErrors.email}
           />
@@ -56,7 +55,6 @@ export default function BusinessLoginPage({ actionData }: Route.ComponentProps) 
             label={AUTH_COPY.passwordLabel}
             name="password"
             autoComplete="current-password"
-            placeholder={AUTH_COPY.passwordPlaceholder}
             error={form.errors?.fieldErrors.password}
             showLabel={AUTH_COPY.showPassword}
             hideLabel={AUTH_COPY.hidePassword}

@@ -1,0 +1,128 @@
+/**
+ * The auth modal container (app/routes/auth/auth-modal.tsx; auth.md §2.1, §2.5, §9): a logged-out
+ * visitor on any page opens log-in or sign-up over it with `?auth=`, in a 484 px dialog holding
+ * the pages' own forms, and comes back to the same path, logged in. With and without JavaScript,
+ * at 1280 and 375 px, through the axe gate.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { expectAccessible } from "../support/axe";
+import { openBrowser, screenshot, waitForHydration } from "../support/chromium";
+import { startWorker, type RunningWorker } from "../support/worker-harness";
+
+const PASSWORD = "correct horse 42";
+const LOGIN_TITLE = "Log in to see more";
+const SIGNUP_TITLE = "Welcome to Pinboard";
+const HERE = "/some/path?q=1";
+
+let worker: RunningWorker;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker?.close());
+
+let seq = 0;
+const newEmail = () => `modal.user${Date.now()}${seq++}@example.com`;
+const at = (path: string) => new URL(path, worker.url).href;
+
+async function expectAt(page: Page, path: string) {
+  const want = new URL(path, worker.url);
+  await page.waitForURL((u) => u.origin === want.origin && u.pathname === want.pathname && u.search === want.search);
+}
+
+async function register(email: string) {
+  const res = await worker.fetch("/v3/register/", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ type: "email", email, password: PASSWORD, birthday: Date.UTC(1990, 4, 17) / 1000 }),
+  });
+  expect(res.status).toBe(200);
+}
+
+for (const js of [true, false]) {
+  const mode = js ? "js" : "nojs";
+  describe(`auth modal, JavaScript ${js ? "enabled" : "disabled"}`, () => {
+    test("?auth=login opens a 484 px log-in dialog over the page and logging in returns to the same path", async () => {
+      const browser = await openBrowser({ javaScriptEnabled: js });
+      try {
+        const page = browser.page;
+        const email = newEmail();
+        await register(email);
+        await page.goto(at(`${HERE}&auth=login`));
+        if (js) await waitForHydration(page);
+        const dialog = page.getByRole("dialog", { name: LOGIN_TITLE });
+        await dialog.waitFor();
+        expect(Math.round((await dialog.boundingBox())!.width)).toBe(484);
+        if (js) expect(await dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
+        await screenshot(page, `modal-desktop-${mode}-01-login`);
+        await expectAccessible(page, `modal-desktop-${mode}-01-login`);
+
+        // The toggle switches the same dialog to sign-up, keeping the page's own query.
+        await dialog.getByRole("link", { name: "Sign up now", exact: true }).click();
+        await expectAt(page, "/some/path?q=1&auth=signup");
+        const signup = page.getByRole("dialog", { name: SIGNUP_TITLE });
+        await signup.getByLabel("Create a password", { exact: true }).waitFor();
+        await screenshot(page, `modal-desktop-${mode}-02-signup`);
+        await expectAccessible(page, `modal-desktop-${mode}-02-signup`);
+        await signup.getByRole("link", { name: "Log in", exact: true }).click();
+        await expectAt(page, "/some/path?q=1&auth=login");
+
+        await dialog.getByLabel("Email", { exact: true }).fill(email);
+        await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
+        await dialog.getByRole("button", { name: "Log in", exact: true }).click();
+        await expectAt(page, HERE);
+        await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
+        expect(await page.getByRole("dialog").count()).toBe(0);
+      } finally {
+        await browser.close();
+      }
+    });
+
+    test("signing up in the modal (375 px) returns to the same path; logged in, ?auth= opens nothing", async () => {
+      const browser = await openBrowser({ javaScriptEnabled: js, viewport: { width: 375, height: 812 }, isMobile: true });
+      try {
+        const page = browser.page;
+        await page.goto(at(`${HERE}&auth=signup`));
+        if (js) await waitForHydration(page);
+        const dialog = page.getByRole("dialog", { name: SIGNUP_TITLE });
+        await dialog.waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        await screenshot(page, `modal-mobile-${mode}-03-signup`);
+        await expectAccessible(page, `modal-mobile-${mode}-03-signup`);
+
+        await dialog.getByLabel("Email", { exact: true }).fill(newEmail());
+        await dialog.getByLabel("Create a password", { exact: true }).fill(PASSWORD);
+        await dialog.getByLabel("Birthdate", { exact: true }).fill("1990-05-17");
+        await dialog.getByRole("button", { name: "Continue", exact: true }).click();
+        await expectAt(page, HERE);
+        await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
+        expect(await page.getByRole("dialog").count()).toBe(0);
+
+        // Logged in, ?auth= opens nothing.
+        await page.goto(at(`${HERE}&auth=signup`));
+        await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
+        expect(await page.getByRole("dialog").count()).toBe(0);
+      } finally {
+        await browser.close();
+      }
+    });
+
+    if (js) {
+      test("closing the dialog drops ?auth= and stays on the page", async () => {
+        const browser = await openBrowser();
+        try {
+          const page = browser.page;
+          await page.goto(at(`${HERE}&auth=login`));
+          await waitForHydration(page);
+          const dialog = page.getByRole("dialog", { name: LOGIN_TITLE });
+          await dialog.waitFor();
+          await dialog.getByRole("button", { name: "Close" }).click();
+          await expectAt(page, HERE);
+          expect(await page.getByRole("dialog").count()).toBe(0);
+        } finally {
+          await browser.close();
+        }
+      });
+    }
+  });
+}
