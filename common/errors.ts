@@ -10,22 +10,12 @@
  */
 import { AUTH_ERRORS } from "./auth/errors";
 import { BUSINESS_ERRORS } from "./business/errors";
-import { PLATFORM_MESSAGES as P } from "./platform/messages";
-import { defineErrors, type ApiErrorSpec } from "./platform/errors";
+import { PLATFORM_ERRORS, type ApiErrorSpec } from "./platform/errors";
 import { SAVING_ERRORS } from "./saving/errors";
 
 export type { ApiErrorSpec } from "./platform/errors";
+export { PLATFORM_ERRORS };
 
-export const PLATFORM_ERRORS = defineErrors("platform", {
-  BAD_REQUEST: { code: 1, status: 400, message: P.badRequest },
-  NOT_FOUND: { code: 2, status: 404, message: P.notFound },
-  INTERNAL: { code: 3, status: 500, message: P.somethingWrong },
-  CROSS_SITE_REQUEST: { code: 4, status: 403, message: P.crossSite },
-  METHOD_NOT_ALLOWED: { code: 5, status: 405, message: P.methodNotAllowed },
-  UNSUPPORTED_MEDIA_TYPE: { code: 6, status: 415, message: P.unsupportedMediaType },
-  AUTH_REQUIRED: { code: 7, status: 401, message: P.authRequired },
-  PAYLOAD_TOO_LARGE: { code: 8, status: 413, message: P.payloadTooLarge },
-});
 
 export const API_ERRORS = assemble({ ...PLATFORM_ERRORS, ...AUTH_ERRORS, ...SAVING_ERRORS, ...BUSINESS_ERRORS });
 

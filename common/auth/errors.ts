@@ -2,17 +2,18 @@
  * Error catalogue of the auth area (auth.md §5, §8), codes 10–1999. The numbers are ours (the
  * spec does not show them) and stable.
  */
-import { defineErrors } from "../platform/errors";
+import { defineErrors, PLATFORM_ERRORS } from "../platform/errors";
 import { BUSINESS_PASSWORD_MIN_LENGTH } from "./constants";
 import { AUTH_MESSAGES as M } from "./messages";
 
-export const AUTH_ERRORS = defineErrors("auth", {
-  // Sign-up (auth.md §5, §8.1)
+/**
+ * The errors the field rules return (common/auth/rules): the only part of the catalogue the pages
+ * need in the browser, so it is its own object (the rest stays on the server).
+ */
+export const AUTH_FIELD_ERRORS = /* @__PURE__ */ defineErrors("auth", {
   EMAIL_MISSING: { code: 10, status: 400, message: M.emailMissing },
   EMAIL_FORMAT: { code: 11, status: 400, message: M.emailFormat },
-  EMAIL_INVALID: { code: 12, status: 400, message: M.emailInvalid },
   EMAIL_HAS_PRODUCT_NAME: { code: 13, status: 400, message: M.emailHasProductName },
-  EMAIL_TAKEN: { code: 14, status: 409, message: M.emailTaken },
   PASSWORD_NOT_ASCII: { code: 20, status: 400, message: M.passwordNotAscii },
   PASSWORD_TOO_SHORT: { code: 21, status: 400, message: M.passwordTooShort },
   PASSWORD_TOO_LONG: { code: 22, status: 400, message: M.passwordTooLong },
@@ -20,13 +21,25 @@ export const AUTH_ERRORS = defineErrors("auth", {
   BIRTHDAY_INVALID: { code: 31, status: 400, message: M.birthdayInvalid },
   UNDER_AGE: { code: 32, status: 400, message: M.underAge },
   AGE_TOO_HIGH: { code: 33, status: 400, message: M.ageTooHigh },
+  LOGIN_EMAIL_MISSING: { code: 40, status: 400, message: M.emailMissing },
+  PASSWORD_SHAPE: { code: 41, status: 400, message: M.passwordShape },
+  PASSWORD_TOO_WEAK: { code: 150, status: 400, message: M.passwordTooWeak },
+  PASSWORD_SAME_AS_USERNAME: { code: 151, status: 400, message: M.passwordSameAsUsername },
+  BUSINESS_PASSWORD_TOO_SHORT: { code: 152, status: 400, message: M.passwordTooShortFor(BUSINESS_PASSWORD_MIN_LENGTH) },
+  BUSINESS_NAME_MISSING: { code: 160, status: 400, message: M.businessNameMissing },
+  BUSINESS_NAME_TOO_LONG: { code: 161, status: 400, message: M.businessNameTooLong },
+});
+
+/** The rest of the auth catalogue: errors only the API answers with. */
+const AUTH_API_ERRORS = /* @__PURE__ */ defineErrors("auth", {
+  // Sign-up (auth.md §5, §8.1)
+  EMAIL_INVALID: { code: 12, status: 400, message: M.emailInvalid },
+  EMAIL_TAKEN: { code: 14, status: 409, message: M.emailTaken },
   COUNTRY_INVALID: { code: 34, status: 400, message: M.countryInvalid },
   NAME_TOO_LONG: { code: 35, status: 400, message: M.nameTooLong },
   SIGNUP_TYPE_UNSUPPORTED: { code: 36, status: 400, message: M.signupTypeUnsupported },
 
   // Log-in (auth.md §8.2)
-  LOGIN_EMAIL_MISSING: { code: 40, status: 400, message: M.emailMissing },
-  PASSWORD_SHAPE: { code: 41, status: 400, message: M.passwordShape },
   PASSWORD_INCORRECT: { code: 42, status: 401, message: M.passwordIncorrect },
   ACCOUNT_NOT_FOUND: { code: 43, status: 401, message: M.accountNotFound },
 
@@ -54,19 +67,19 @@ export const AUTH_ERRORS = defineErrors("auth", {
   // Sign-up (§8.1 "Missing age in the EU").
   AGE_MISSING: { code: 140, status: 400, message: M.ageMissingEu },
   // Password strength (auth.md §5 "rules fetched from the server"; business.md §5).
-  PASSWORD_TOO_WEAK: { code: 150, status: 400, message: M.passwordTooWeak },
-  PASSWORD_SAME_AS_USERNAME: { code: 151, status: 400, message: M.passwordSameAsUsername },
-  BUSINESS_PASSWORD_TOO_SHORT: { code: 152, status: 400, message: M.passwordTooShortFor(BUSINESS_PASSWORD_MIN_LENGTH) },
   // Business sign-up (auth.md §2.3, business.md §5).
-  BUSINESS_NAME_MISSING: { code: 160, status: 400, message: M.businessNameMissing },
-  BUSINESS_NAME_TOO_LONG: { code: 161, status: 400, message: M.businessNameTooLong },
 });
 
-/** Codes that open the "Oops! Too many login attempts" modal (auth.md §4.6). */
-export const RATE_LIMIT_CODES: readonly number[] = [AUTH_ERRORS.RATE_LIMITED.code, AUTH_ERRORS.LOGIN_LOCKED.code];
+export const AUTH_ERRORS = /* @__PURE__ */ Object.assign({}, AUTH_FIELD_ERRORS, AUTH_API_ERRORS);
+
+
 
 /**
- * Codes that open the "We protected your account" modal (auth.md §4.6), also as the `aec` query
- * parameter of §2.5.
+ * The errors an auth page can meet: the platform's and auth's. Pages look messages up here rather
+ * than in the assembled catalogue (common/errors.ts), which would bring every area's catalogue
+ * into the browser bundle.
  */
-export const SOFT_BAN_CODES: readonly number[] = [AUTH_ERRORS.ACCOUNT_SOFT_BANNED.code];
+export const AUTH_PAGE_ERRORS = /* @__PURE__ */ Object.assign({}, PLATFORM_ERRORS, AUTH_ERRORS);
+export type AuthPageErrorName = keyof typeof AUTH_PAGE_ERRORS;
+/** The names the auth rules return (common/auth/rules). */
+export type AuthErrorName = keyof typeof AUTH_FIELD_ERRORS;

@@ -4,6 +4,7 @@
  * refuses (at module load, so in every test run) a code outside the area's reserved ranges.
  * The ranges are recorded in docs/decisions/006-layout-and-contracts.md.
  */
+import { PLATFORM_API_MESSAGES, PLATFORM_MESSAGES } from "./messages";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 503;
 
@@ -47,3 +48,16 @@ export function defineErrors<T extends Record<string, ApiErrorSpec>>(area: Area,
   }
   return table;
 }
+
+/** The platform's own errors (codes 1–8): generic request failures every route can answer with. */
+export const PLATFORM_ERRORS = /* @__PURE__ */ defineErrors("platform", {
+  BAD_REQUEST: { code: 1, status: 400, message: PLATFORM_API_MESSAGES.badRequest },
+  NOT_FOUND: { code: 2, status: 404, message: PLATFORM_API_MESSAGES.notFound },
+  INTERNAL: { code: 3, status: 500, message: PLATFORM_MESSAGES.somethingWrong },
+  CROSS_SITE_REQUEST: { code: 4, status: 403, message: PLATFORM_API_MESSAGES.crossSite },
+  METHOD_NOT_ALLOWED: { code: 5, status: 405, message: PLATFORM_API_MESSAGES.methodNotAllowed },
+  UNSUPPORTED_MEDIA_TYPE: { code: 6, status: 415, message: PLATFORM_API_MESSAGES.unsupportedMediaType },
+  AUTH_REQUIRED: { code: 7, status: 401, message: PLATFORM_API_MESSAGES.authRequired },
+  PAYLOAD_TOO_LARGE: { code: 8, status: 413, message: PLATFORM_API_MESSAGES.payloadTooLarge },
+});
+

@@ -11,13 +11,6 @@ export const PLATFORM_MESSAGES = {
   somethingWrong: "Sorry! Something went wrong on our end.",
   // auth.md §8.2: a failure with no message
   unknownError: "Unknown Error",
-  badRequest: "The request is not valid.", // ours
-  notFound: "Not found.", // ours
-  crossSite: "Requests from other sites are not allowed.", // ours
-  methodNotAllowed: "Method not allowed.", // ours
-  unsupportedMediaType: "Send the body as application/json.", // ours
-  authRequired: "You need to log in first.", // ours (auth.md §2.5 names the code, not the text)
-  payloadTooLarge: "The request body is too large.", // ours
   skipToContent: "Skip to content", // ours
   notFoundTitle: "We couldn't find that page", // ours
   notFoundBody: "The link may be broken, or the page may have been removed.", // ours
@@ -27,4 +20,18 @@ export const PLATFORM_MESSAGES = {
   close: "Close", // ours: a modal's close control
   dismiss: "Dismiss", // ours: a toast's dismiss control
   homeDescription: "Save what inspires you, organise it into boards and come back to it anytime.", // ours
+} as const;
+
+/**
+ * Messages only the API sends (the platform's error catalogue): a separate object, so pages that
+ * import PLATFORM_MESSAGES do not carry them to the browser.
+ */
+export const PLATFORM_API_MESSAGES = {
+  badRequest: "The request is not valid.", // ours
+  notFound: "Not found.", // ours
+  crossSite: "Requests from other sites are not allowed.", // ours
+  methodNotAllowed: "Method not allowed.", // ours
+  unsupportedMediaType: "Send the body as application/json.", // ours
+  authRequired: "You need to log in first.", // ours (auth.md §2.5 names the code, not the text)
+  payloadTooLarge: "The request body is too large.", // ours
 } as const;

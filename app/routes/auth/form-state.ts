@@ -5,12 +5,10 @@
  * rule's failure, so the page never guesses at messages.
  */
 import { AUTH_MESSAGES } from "~common/auth/messages";
-import { mapAuthError } from "~common/auth/rules/error-mapping";
 import { checkLogIn } from "~common/auth/rules/login";
 import { checkSignup, type RuleFailure } from "~common/auth/rules/signup";
 import { failsFreeMailCheck } from "~common/auth/rules/email";
-import { API_ERRORS, type ApiErrorBody } from "~common/errors";
-import { PLATFORM_MESSAGES } from "~common/platform/messages";
+import { AUTH_FIELD_ERRORS } from "~common/auth/errors";
 import { formString, type FormState } from "../../lib/forms";
 
 export type AuthField = "email" | "password" | "birthday";
@@ -29,35 +27,11 @@ export const UNDERAGE_EDIT_INTENT = "underage-edit";
 /** The home page's query flag for the no-JavaScript Confirm: it shows the ineligible notice once. */
 export const UNDERAGE_NOTICE = "underage";
 
-const FIELDS: readonly string[] = ["email", "password", "birthday"];
 
 export const fieldError = (field: AuthField, message: string): AuthFormState => ({ fieldErrors: { [field]: message } });
 
-export const ruleFailureState = (f: RuleFailure): AuthFormState => fieldError(f.field, API_ERRORS[f.error].message);
+export const ruleFailureState = (f: RuleFailure): AuthFormState => fieldError(f.field, AUTH_FIELD_ERRORS[f.error].message);
 
-/**
- * The email forms' reading of `mapAuthError`. These pages have the rate-limited modal and fields
- * for email, password and birthday; every other place (recovery modals and the MFA step not built
- * yet, a provider button's error) shows its message above the form. A form that failed must say
- * something, so what the modal would only count ("silent") reads 'Unknown Error' here.
- */
-export function formStateFromApiError(error: ApiErrorBody): AuthFormState {
-  const shown = mapAuthError(error);
-  switch (shown.kind) {
-    case "modal":
-      if (shown.modal === "RATE_LIMITED") return { fieldErrors: {}, rateLimited: shown.message };
-      return { fieldErrors: {}, formError: shown.message };
-    case "field":
-      return FIELDS.includes(shown.field) ? fieldError(shown.field as AuthField, shown.message) : { fieldErrors: {}, formError: shown.message };
-    case "form":
-    case "toast":
-    case "mfa":
-      return { fieldErrors: {}, formError: shown.message };
-    case "socialSignup":
-    case "silent":
-      return { fieldErrors: {}, formError: PLATFORM_MESSAGES.unknownError };
-  }
-}
 
 /** "1990-05-17" (an <input type=date> value) → epoch seconds at UTC midnight, or null. */
 export function birthdayToEpochSeconds(value: string | null | undefined): number | null {

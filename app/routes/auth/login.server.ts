@@ -2,12 +2,13 @@
  * The log-in action's work (auth.md §4.3): check the fields with the shared rules, call the API,
  * and either redirect with the new session cookie or hand the page its form state.
  */
+import { formStateFromApiError } from "./form-state.server";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { forgetRememberedAccountRoute, logInRoute } from "~common/auth/contracts";
 import { safeNextPath } from "~common/auth/rules/next-path";
 import { apiClientFor, cookieHeaders } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
-import { checkLogInForm, FORGET_INTENT, formStateFromApiError } from "./form-state";
+import { checkLogInForm, FORGET_INTENT } from "./form-state";
 
 export async function logIn(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();

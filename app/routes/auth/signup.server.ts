@@ -4,6 +4,7 @@
  * is validated by the server, and the account is created. An under-age refusal stores the §4.4
  * flag cookie.
  */
+import { formStateFromApiError } from "./form-state.server";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { emailExistsRoute, emailValidationRoute, logInRoute, registerRoute } from "~common/auth/contracts";
 import { AUTH_MESSAGES } from "~common/auth/messages";
@@ -17,7 +18,6 @@ import {
   birthdayToEpochSeconds,
   checkSignupForm,
   fieldError,
-  formStateFromApiError,
   UNDERAGE_CONFIRM_INTENT,
   UNDERAGE_EDIT_INTENT,
   UNDERAGE_NOTICE,

@@ -14,7 +14,8 @@ import { apiClientFor, cookieHeaders } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
 import { birthdayToEpochSeconds } from "../auth/form-state";
 import { underageFlagCookie, underageFlagSet } from "../auth/underage-flag.server";
-import { businessStateFromApiError, checkBusinessSignupForm, type BusinessFormState } from "./form-state";
+import { checkBusinessSignupForm, type BusinessFormState } from "./form-state";
+import { businessStateFromApiError } from "./form-state.server";
 
 /** The action's answer: the form state plus the typed values the page puts back. */
 export interface BusinessSignupAnswer extends BusinessFormState {

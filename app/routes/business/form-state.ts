@@ -11,9 +11,10 @@ import { checkBusinessPassword, type PasswordRules } from "~common/auth/rules/pa
 import { checkBirthday, checkEmail } from "~common/auth/rules/signup";
 import { failsFreeMailCheck } from "~common/auth/rules/email";
 import { AUTH_MESSAGES } from "~common/auth/messages";
-import { API_ERRORS, type ApiErrorBody, type ApiErrorName } from "~common/errors";
+import { AUTH_FIELD_ERRORS, type AuthErrorName } from "~common/auth/errors";
+import type { ApiErrorBody } from "~common/errors";
 import { formString, type FormState } from "../../lib/forms";
-import { birthdayToEpochSeconds, formStateFromApiError } from "../auth/form-state";
+import { birthdayToEpochSeconds } from "../auth/form-state";
 
 /** The fields in the page's order (the order errors are focused). */
 export const BUSINESS_FIELDS = ["business_name", "email", "password", "birthday"] as const;
@@ -24,7 +25,7 @@ export interface BusinessFormState extends FormState<BusinessField> {
   rateLimited?: string;
 }
 
-const message = (name: ApiErrorName) => API_ERRORS[name].message;
+const message = (name: AuthErrorName) => AUTH_FIELD_ERRORS[name].message;
 
 /**
  * Every field's first failure, before any request. Under-age is left to the API, whose refusal
@@ -53,11 +54,6 @@ export function checkBusinessSignupForm(form: FormData, now = new Date()): Busin
   return Object.keys(fieldErrors).length > 0 ? { fieldErrors } : null;
 }
 
-/** An API refusal of a business sign-up as form state: the business name's own field, else as on /signup. */
-export function businessStateFromApiError(error: ApiErrorBody): BusinessFormState {
-  if (error.data?.field === "business_name") return { fieldErrors: { business_name: error.message } };
-  return formStateFromApiError(error);
-}
 
 /**
  * The hint under the password field, from the fetched rules.

@@ -4,11 +4,19 @@
  * modal, as the two-factor step, or not at all. One pure function decides where, from the API's
  * error body alone, so every page and modal agrees and none parses free text.
  */
-import { API_ERRORS, type ApiErrorBody, type ApiErrorName } from "../../errors";
+import type { ApiErrorBody } from "../../errors";
 import { PLATFORM_MESSAGES } from "../../platform/messages";
 import { TOAST_MS, TOAST_SHORT_MS } from "../constants";
-import { AUTH_ERRORS, RATE_LIMIT_CODES, SOFT_BAN_CODES } from "../errors";
+import { AUTH_ERRORS, AUTH_PAGE_ERRORS, type AuthPageErrorName } from "../errors";
 import { AUTH_MESSAGES as M } from "../messages";
+/** Codes that open the "Oops! Too many login attempts" modal (auth.md §4.6). */
+export const RATE_LIMIT_CODES: readonly number[] = [AUTH_ERRORS.RATE_LIMITED.code, AUTH_ERRORS.LOGIN_LOCKED.code];
+
+/**
+ * Codes that open the "We protected your account" modal (auth.md §4.6), also as the `aec` query
+ * parameter of §2.5.
+ */
+export const SOFT_BAN_CODES: readonly number[] = [AUTH_ERRORS.ACCOUNT_SOFT_BANNED.code];
 
 /** §3 login-assistance kinds: the account-recovery modals with a number. */
 export const LOGIN_ASSISTANCE_KINDS = {
@@ -55,7 +63,7 @@ export interface ErrorContext {
   accountRecovery?: boolean;
 }
 
-const code = (name: ApiErrorName) => API_ERRORS[name].code;
+const code = (name: AuthPageErrorName) => AUTH_PAGE_ERRORS[name].code;
 
 /** §5: the field each code belongs to when the server names none. */
 const FIELD_BY_CODE = new Map<number, ErrorField>([
@@ -159,7 +167,7 @@ export function mapAuthError(error: unknown, ctx: ErrorContext = {}): ErrorDispl
 }
 
 function catalogueMessage(c: number): string {
-  return Object.values(API_ERRORS).find((e) => e.code === c)?.message ?? "";
+  return Object.values(AUTH_PAGE_ERRORS).find((e) => e.code === c)?.message ?? "";
 }
 
 /**

@@ -5,7 +5,7 @@
  * that needs the big common-password list is the Worker's (worker/auth/password/weak-passwords.ts,
  * kept out of every client bundle); it is passed in as `isCommon`.
  */
-import type { ApiErrorName } from "../../errors";
+import type { AuthErrorName as ApiErrorName } from "../errors";
 import { BUSINESS_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_NAME_IN_EMAIL } from "../constants";
 import { usernameStem } from "./names";
 

@@ -3,7 +3,7 @@
  * then birthday. Returns the first failure as an API error name plus the field it belongs to, so
  * the API and the pages (before any request) give the same message for the same input.
  */
-import type { ApiErrorName } from "../../errors";
+import type { AuthErrorName as ApiErrorName } from "../errors";
 import { MAX_AGE, MIN_SIGNUP_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
 import { containsProductName, isEmailFormat, normalizeEmail } from "./email";
 

@@ -13,7 +13,7 @@ import {
   type RecoveryModal,
 } from "~common/auth/rules/error-mapping";
 import { API_ERRORS, ApiError, type ApiErrorBody, type ApiErrorName } from "~common/errors";
-import { PLATFORM_MESSAGES as P } from "~common/platform/messages";
+import { PLATFORM_API_MESSAGES, PLATFORM_MESSAGES as P } from "~common/platform/messages";
 
 /** The body the Worker sends for a catalogue error (the real ApiError, so codes and texts stay in step). */
 const body = (name: ApiErrorName, data?: Record<string, unknown>): ApiErrorBody => new ApiError(name, data ? { data } : {}).toBody();
@@ -64,7 +64,7 @@ describe("mapAuthError: the email forms (no context)", () => {
     ["invalid credentials, 429, message not ending with '!'", raw(42, 429, "Slow down"), { kind: "form", message: M.loggedInTooQuickly, recaptcha: true }],
     ["invalid credentials, 429, message ending with '!' → rate limited", raw(42, 429, "Slow down!"), { kind: "modal", modal: "RATE_LIMITED", message: "Slow down!" }],
     // generic
-    ["a platform error → form, its text", body("CROSS_SITE_REQUEST"), { kind: "form", message: P.crossSite }],
+    ["a platform error → form, its text", body("CROSS_SITE_REQUEST"), { kind: "form", message: PLATFORM_API_MESSAGES.crossSite }],
     ["5xx never leaks server text", raw(3, 500, "db exploded"), { kind: "form", message: P.somethingWrong }],
     ["5xx with a named field is still generic", raw(42, 503, "upstream", { field: "password" }), { kind: "form", message: P.somethingWrong }],
     ["empty message of no known kind → only counted", raw(1, 400, ""), { kind: "silent" }],
