@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "../support/axe";
 import { openBrowser, screenshot, waitForHydration, type OpenBrowser } from "../support/chromium";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
+import { BROWSER_PASSWORD, registerViaApi } from "../support/browser-accounts";
 
 const MSG = {
   welcome: (first: string) => `Welcome, ${first}!`,
@@ -33,7 +34,7 @@ const MSG = {
   underAge: "Sorry, you're not eligible to sign up for Pinboard right now.",
 };
 
-const PASSWORD = "correct horse 42";
+const PASSWORD = BROWSER_PASSWORD;
 const WRONG_PASSWORD = "not the password";
 const BIRTHDAY = "1990-05-17";
 const SESSION_COOKIE = "pin_sess";
@@ -160,15 +161,6 @@ async function signUp(page: Page, js: boolean, email: string, shot?: string) {
     await expectAccessible(page, `${shot}-02-signup-filled`);
   }
   await page.getByRole("button", { name: "Continue", exact: true }).click();
-}
-
-async function registerViaApi(w: RunningWorker, email: string) {
-  const res = await w.fetch("/v3/register/", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ type: "email", email, password: PASSWORD, birthday: Date.UTC(1990, 4, 17) / 1000 }),
-  });
-  expect(res.status).toBe(200);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "../support/axe";
 import { openBrowser, screenshot, waitForHydration } from "../support/chromium";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
+import { BROWSER_PASSWORD, registerViaApi } from "../support/browser-accounts";
 
-const PASSWORD = "correct horse 42";
+const PASSWORD = BROWSER_PASSWORD;
 const LOGIN_TITLE = "Log in to see more";
 const SIGNUP_TITLE = "Welcome to Pinboard";
 const HERE = "/some/path?q=1";
@@ -30,15 +31,6 @@ async function expectAt(page: Page, path: string) {
   await page.waitForURL((u) => u.origin === want.origin && u.pathname === want.pathname && u.search === want.search);
 }
 
-async function register(email: string) {
-  const res = await worker.fetch("/v3/register/", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ type: "email", email, password: PASSWORD, birthday: Date.UTC(1990, 4, 17) / 1000 }),
-  });
-  expect(res.status).toBe(200);
-}
-
 for (const js of [true, false]) {
   const mode = js ? "js" : "nojs";
   describe(`auth modal, JavaScript ${js ? "enabled" : "disabled"}`, () => {
@@ -47,7 +39,7 @@ for (const js of [true, false]) {
       try {
         const page = browser.page;
         const email = newEmail();
-        await register(email);
+        await registerViaApi(worker, email);
         await page.goto(at(`${HERE}&auth=login`));
         if (js) await waitForHydration(page);
         const dialog = page.getByRole("dialog", { name: LOGIN_TITLE });

@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "../support/axe";
 import { openBrowser, screenshot, waitForHydration, type OpenBrowser } from "../support/chromium";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
+import { BROWSER_PASSWORD, registerViaApi } from "../support/browser-accounts";
 
-const PASSWORD = "correct horse 42";
+const PASSWORD = BROWSER_PASSWORD;
 const REMEMBERED_COOKIE = "pin_acct";
 const MSG = {
   welcomeBack: (first: string) => `Welcome back, ${first}!`,
@@ -31,15 +32,6 @@ let seq = 0;
 /** ada.lovelace<digits>@example.com: the derived first name is "Ada". */
 const newEmail = () => `ada.lovelace${Date.now()}${seq++}@example.com`;
 const at = (path: string) => new URL(path, worker.url).href;
-
-async function register(email: string) {
-  const res = await worker.fetch("/v3/register/", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ type: "email", email, password: PASSWORD, birthday: Date.UTC(1990, 4, 17) / 1000, first_name: "Ada" }),
-  });
-  expect(res.status).toBe(200);
-}
 
 async function logIn(page: Page, js: boolean, email: string) {
   await page.goto(at("/login"));
@@ -70,7 +62,7 @@ for (const viewport of [
       const email = newEmail();
 
       beforeAll(async () => {
-        await register(email);
+        await registerViaApi(worker, email, { first_name: "Ada" });
         browser = await openBrowser({ javaScriptEnabled: js, viewport, ...(viewport.width < 600 && { isMobile: true }) });
         page = browser.page;
       });

@@ -14,6 +14,7 @@
  * JSON), a method it does not know (501, not JSON, as RFC 9110 §9.1 prescribes), or an
  * Accept-Encoding that forbids every encoding it has (415, not JSON, RFC 9110 §12.5.3).
  */
+import { isApiPath } from "~worker/platform/paths";
 import type { RawResponse } from "./http";
 import { findOperation, type Operation } from "./openapi";
 import type { FuzzCase } from "./cases";
@@ -33,9 +34,6 @@ export class InvariantViolation extends Error {
 /** Request methods of RFC 9110 and PATCH; a front end may answer any other with 501 (RFC 9110 §9.1). */
 const STANDARD_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH"]);
 
-/** Which paths the Worker hands to the Hono API: the Worker's own rule. */
-export { isApiPath } from "~worker/platform/paths";
-import { isApiPath } from "~worker/platform/paths";
 
 /** The request target as the Worker sees it: WHATWG-normalised pathname, and Hono's decodeURI of it. */
 export function routeOf(target: string): { pathname: string; decoded: string } {
