@@ -63,8 +63,14 @@ export function Modal({ title, children, onClose, width = 484, tall = false, hid
     if (!dialog) return;
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : null;
+    // Rendered with `open`, so a closed dialog here means the visitor closed the server-rendered
+    // one (its × is a plain `method="dialog"` form) before the page hydrated: honour that.
+    if (!dialog.open) {
+      onClose?.();
+      return;
+    }
     // Server-rendered (or just created) with `open`: re-open as a true modal.
-    if (dialog.open) dialog.close();
+    dialog.close();
     dialog.showModal();
     return () => {
       if (dialog.open) dialog.close();

@@ -75,12 +75,11 @@ export async function openBrowser({ javaScriptEnabled = true, viewport = { width
   };
 }
 
-/** Resolves once React has hydrated the page's <main> (React tags hydrated nodes with a fiber key). */
+/** Resolves once React has hydrated the page and run its first effects. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((k) => k.startsWith("__reactFiber$"));
-  });
+  // Set by the root Layout's effect (app/root.tsx), which runs after every layout effect of the
+  // first commit: a Modal has re-opened itself as modal, handlers are attached.
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
 
 /**
