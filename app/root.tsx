@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Form, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, useSearchParams } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, useSearchParams } from "react-router";
 import { AUTH_COPY } from "~common/auth/messages";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { Avatar } from "./components/avatar";
@@ -9,6 +9,8 @@ import { ToastProvider } from "./components/toast";
 import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { viewerFor } from "./lib/viewer.server";
+import { experimentsFor } from "./lib/experiments.server";
+import { cookieHeaders } from "./lib/api.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -26,7 +28,8 @@ export const meta: Route.MetaFunction = ({ error }) =>
       : pageMeta(PLATFORM_MESSAGES.somethingWrong, PLATFORM_MESSAGES.errorBody);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { viewer: await viewerFor(request, context) };
+  const [viewer, experiments] = await Promise.all([viewerFor(request, context), experimentsFor(request, context)]);
+  return data({ viewer, experiments: experiments.groups }, { headers: cookieHeaders(experiments.setCookies) });
 }
 
 function Header() {

@@ -88,6 +88,7 @@ export const registerRoute = createRoute({
       "NAME_TOO_LONG",
       "SIGNUP_TYPE_UNSUPPORTED",
       "EMAIL_TAKEN",
+      "CONSENT_REQUIRED",
       "RATE_LIMITED",
     ),
   },

@@ -66,6 +66,8 @@ const AUTH_API_ERRORS = /* @__PURE__ */ defineErrors("auth", {
   ACCOUNT_DEACTIVATED: { code: 133, status: 403, message: M.accountDeactivated },
   // Sign-up (§8.1 "Missing age in the EU").
   AGE_MISSING: { code: 140, status: 400, message: M.ageMissingEu },
+  // Sign-up where the Korean privacy-consent experiment applies, without the opt-in (§4.5).
+  CONSENT_REQUIRED: { code: 170, status: 400, message: M.consentMissing },
   // Password strength (auth.md §5 "rules fetched from the server"; business.md §5).
   // Business sign-up (auth.md §2.3, business.md §5).
 });

@@ -34,6 +34,7 @@ export const AUTH_MESSAGES = {
   countryInvalid: "Choose a valid country.", // ours
   nameTooLong: "Your first name can be at most 30 characters.", // ours (§9 maximum first name)
   signupTypeUnsupported: "This sign-up method isn't available yet.", // ours
+  consentMissing: "Please agree to the required terms to continue.", // ours (§4.5, §8.3 consent error)
   // §8.2 log-in errors
   passwordIncorrect: "The password you entered is incorrect. Try again or Reset your password.",
   accountNotFound: "The email you entered does not belong to any account.", // ours
@@ -82,6 +83,8 @@ export const AUTH_COPY = {
   birthdayLabel: "Birthdate", // ours
   birthdayHint: "Use the date picker or type MM/DD/YYYY", // ours
   termsNotice: `By continuing, you agree to ${PRODUCT_NAME}'s Terms of Service and acknowledge you've read our Privacy Policy.`, // ours
+  /** §6 fdbr_teen_compliance: the Florida under-18 notice variant of the terms text (ours). */
+  termsNoticeFloridaTeen: `By continuing, you agree to ${PRODUCT_NAME}'s Terms of Service and acknowledge you've read our Privacy Policy, including the Notice for Florida residents under 18.`,
   // §2.3 business prompt (it leads to the business sign-up, business.md)
   areYouBusiness: "Are you a business?",
   getStartedHere: "Get started here!",

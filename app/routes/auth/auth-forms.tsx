@@ -13,6 +13,7 @@ import { useFormPlumbing } from "../../lib/forms";
 import { FormError } from "./components";
 import { checkLogInForm, checkSignupForm, fieldError, type AuthFormState } from "./form-state";
 import type { loader as emailStatusLoader } from "./email-status";
+import type { ConsentsAnswer } from "./consents-step";
 
 /** What the sign-up action answers (signup.server.ts). */
 export interface SignupAnswer extends AuthFormState {
@@ -22,6 +23,10 @@ export interface SignupAnswer extends AuthFormState {
   underage: boolean;
   edited: boolean;
   suggestion: string | null;
+  /** The title of UnderageConfirmation when this answer is an under-age refusal (§2.2, §4.4). */
+  underageTitle?: string | null;
+  /** Present while the consents step shows (§2.2, §4.5). */
+  consents?: ConsentsAnswer;
 }
 
 /** What the log-in action answers (login.server.ts). */

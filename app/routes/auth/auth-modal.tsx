@@ -11,6 +11,7 @@ import { safeNextPath } from "~common/auth/rules/next-path";
 import { footerToggle } from "~common/auth/titles";
 import { Modal } from "../../components/dialog";
 import { LoginForm, SignupForm } from "./auth-forms";
+import { useTermsNotice } from "./components";
 
 /** The query parameter that opens the modal, and its values. */
 export const AUTH_MODAL_PARAM = "auth";
@@ -20,6 +21,7 @@ export function AuthModal() {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const terms = useTermsNotice();
   const kind = params.get(AUTH_MODAL_PARAM);
   if (kind !== "login" && kind !== "signup") return null;
 
@@ -54,7 +56,7 @@ export function AuthModal() {
           {toggle.action}
         </Link>
       </p>
-      {kind === "signup" ? <p className="auth-card__legal">{AUTH_COPY.termsNotice}</p> : null}
+      {kind === "signup" ? <p className="auth-card__legal">{terms}</p> : null}
     </Modal>
   );
 }

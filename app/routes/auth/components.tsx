@@ -5,6 +5,7 @@ import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { Button } from "../../components/button";
 import { Modal } from "../../components/dialog";
 import { Logo } from "../../components/logo";
+import { useExperiment } from "../../lib/experiments";
 
 /**
  * The auth card: logo (or the returning viewer's picture, limited login), title, optional
@@ -65,6 +66,11 @@ export function RateLimitedModal({ message, closeHref }: { message: string; clos
       </Form>
     </Modal>
   );
+}
+
+/** The terms line under sign-up: the Florida under-18 variant where fdbr_teen_compliance is on (auth.md §6). */
+export function useTermsNotice(): string {
+  return useExperiment("fdbr_teen_compliance") === "enabled" ? AUTH_COPY.termsNoticeFloridaTeen : AUTH_COPY.termsNotice;
 }
 
 export const withNext = (path: string, next: string | null) =>

@@ -18,12 +18,42 @@ import {
   birthdayToEpochSeconds,
   checkSignupForm,
   fieldError,
+  CONSENTS_BACK_INTENT,
+  CONSENTS_NEXT_INTENT,
   UNDERAGE_CONFIRM_INTENT,
   UNDERAGE_EDIT_INTENT,
   UNDERAGE_NOTICE,
   type AuthFormState,
 } from "./form-state";
 import { clearUnderageFlagCookie, underageFlagCookie, underageFlagSet } from "./underage-flag.server";
+import { canProceed, consentPayload, consentsFromTicks, CONSENT_KEYS, NO_CONSENTS } from "~common/auth/rules/consent";
+import { PLATFORM_MESSAGES } from "~common/platform/messages";
+import { cloudflareContext } from "../../lib/cloudflare-context";
+import { seal, unseal } from "../../lib/sealed.server";
+import type { ConsentsAnswer } from "./consents-step";
+import type { SignupAnswer } from "./auth-forms";
+
+/** How long the consents step keeps what the signup step typed (ours: the spec gives no time). */
+export const CONSENTS_STEP_TTL_SECONDS = 15 * 60;
+const CONSENTS_PURPOSE = "signup-consents";
+
+/** What the signup step typed, carried sealed to the consents step. */
+interface PendingSignup {
+  email: string;
+  password: string;
+  birthday: string;
+}
+
+/** Every answer of the action has the one shape the page (and the modal) renders. */
+const answer = (body: SignupAnswer, init?: number | ResponseInit) => data(body, init);
+
+const sealSecret = (context: Readonly<RouterContextProvider>) => context.get(cloudflareContext).env.DEVICE_COOKIE_SECRET;
+
+async function consentsStep(context: Readonly<RouterContextProvider>, pending: PendingSignup, state = NO_CONSENTS, error: string | null = null) {
+  const sealed = await seal(pending, { secret: sealSecret(context), purpose: CONSENTS_PURPOSE, ttlSeconds: CONSENTS_STEP_TTL_SECONDS });
+  const consents: ConsentsAnswer = { sealed, state, error };
+  return consents;
+}
 
 /** The UnderageConfirmation step (auth.md §2.2): its title is based on the birthday entered. */
 const underageStep = (birthday: string) => ({
@@ -48,15 +78,31 @@ export async function signUp(request: Request, context: Readonly<RouterContextPr
   }
   if (intent === UNDERAGE_EDIT_INTENT) {
     const cleared: AuthFormState = { fieldErrors: {} };
-    return data(
+    return answer(
       { ...cleared, ...echo, suggestion: null, existing: false, edited: true },
       { headers: { "Set-Cookie": clearUnderageFlagCookie(request) } },
     );
   }
 
+  // §4.1, §4.5: the consents step's Back returns to the signup step; Next registers with the answers.
+  if (intent === CONSENTS_BACK_INTENT || intent === CONSENTS_NEXT_INTENT) {
+    const pending = await unseal<PendingSignup>(formString(form, "sealed"), { secret: sealSecret(context), purpose: CONSENTS_PURPOSE });
+    if (!pending) {
+      // Expired or tampered with: start the signup step again.
+      return answer({ fieldErrors: {}, formError: PLATFORM_MESSAGES.somethingWrong, ...echo, existing: false }, { status: 400 });
+    }
+    const back = { ...echo, email: pending.email, birthday: pending.birthday, suggestion: null };
+    if (intent === CONSENTS_BACK_INTENT) return answer({ fieldErrors: {}, ...back, existing: false });
+    const state = consentsFromTicks(CONSENT_KEYS.filter((k) => form.has(k)).concat(form.has("all") ? ["all" as never] : []));
+    if (!canProceed(state)) {
+      return answer({ fieldErrors: {}, ...back, existing: false, consents: await consentsStep(context, pending, state, AUTH_MESSAGES.consentMissing) }, { status: 400 });
+    }
+    return register(request, context, pending, next, back, consentPayload(state), state);
+  }
+
   // §4.4: while the device's under-age flag is set, sign-up is refused whatever the birthday says.
   if (underageFlagSet(request)) {
-    return data(
+    return answer(
       { ...fieldError("birthday", AUTH_MESSAGES.underAge), ...echo, ...underageStep(birthday), existing: false, underage: true },
       { status: 400 },
     );
@@ -70,27 +116,54 @@ export async function signUp(request: Request, context: Readonly<RouterContextPr
     const state = formStateFromApiError(login.error);
     // Say why a sign-up form answers with a log-in error (§2.2 EmailAlreadyExist).
     if (!state.rateLimited) state.formError ??= AUTH_MESSAGES.emailTaken;
-    return data({ ...state, ...echo, existing: true }, { status: login.status });
+    return answer({ ...state, ...echo, existing: true }, { status: login.status });
   }
 
   const local = checkSignupForm(form);
-  if (local) return data({ ...local, ...echo, existing: false }, { status: 400 });
+  if (local) return answer({ ...local, ...echo, existing: false }, { status: 400 });
 
   const validation = await api.call(emailValidationRoute, { query: { email } });
   if (validation.ok && !validation.data.is_valid) {
-    return data({ ...fieldError("email", AUTH_MESSAGES.emailNotValid), ...echo, existing: false }, { status: 400 });
+    return answer({ ...fieldError("email", AUTH_MESSAGES.emailNotValid), ...echo, existing: false }, { status: 400 });
   }
 
+  return register(request, context, { email, password, birthday }, next, echo, null, NO_CONSENTS);
+}
+
+/**
+ * The register call (§4.2 step 3) and what its answer means for the page: the account (and back to
+ * `next`), the consents step where it applies (§4.5), or the refusal on the step it belongs to.
+ */
+async function register(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  pending: PendingSignup,
+  next: string,
+  echo: { email: string; birthday: string; underage: boolean; suggestion: string | null; underageTitle: string | null; edited: boolean },
+  consent: ReturnType<typeof consentPayload> | null,
+  ticked: ConsentsAnswer["state"],
+) {
+  const api = apiClientFor(request, context);
   const result = await api.call(registerRoute, {
-    json: { type: "email", email, password, birthday: birthdayToEpochSeconds(birthday) },
+    json: { type: "email", email: pending.email, password: pending.password, birthday: birthdayToEpochSeconds(pending.birthday), ...consent },
   });
   if (result.ok) throw redirect(next, { headers: cookieHeaders(result.setCookies) });
+  if (result.error.api_error_code === API_ERRORS.CONSENT_REQUIRED.code) {
+    // Everything else is valid (the API checks consent last): on to the consents step.
+    return answer({ fieldErrors: {}, ...echo, existing: false, consents: await consentsStep(context, pending, ticked, consent ? AUTH_MESSAGES.consentMissing : null) });
+  }
   const headers = new Headers();
   // §4.4: an under-age refusal stores a flag that keeps the birthday field disabled.
   const underage = result.error.api_error_code === API_ERRORS.UNDER_AGE.code;
   if (underage) headers.append("Set-Cookie", underageFlagCookie(request));
-  return data(
-    { ...formStateFromApiError(result.error), ...echo, ...(underage && underageStep(birthday)), existing: false, underage },
+  const state = formStateFromApiError(result.error);
+  // A refusal on the consents step that is not about a field stays there, in a toast (§8.3).
+  if (consent && Object.keys(state.fieldErrors).length === 0 && !state.rateLimited && !underage) {
+    const message = state.formError ?? PLATFORM_MESSAGES.somethingWrong;
+    return answer({ fieldErrors: {}, ...echo, existing: false, consents: await consentsStep(context, pending, ticked, message) }, { status: result.status });
+  }
+  return answer(
+    { ...state, ...echo, ...(underage && underageStep(pending.birthday)), existing: false, underage },
     { status: result.status, headers },
   );
 }

@@ -14,7 +14,9 @@ import { Button, ButtonLink } from "../../components/button";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
 import { SignupForm } from "./auth-forms";
-import { AuthCard, FooterToggle, RateLimitedModal, withNext } from "./components";
+import { AuthCard, FooterToggle, RateLimitedModal, useTermsNotice, withNext } from "./components";
+import { ConsentsStep } from "./consents-step";
+import { stepTitle } from "~common/auth/titles";
 import { UNDERAGE_CONFIRM_INTENT, UNDERAGE_EDIT_INTENT } from "./form-state";
 import { useToast } from "../../components/toast";
 import { signUp } from "./signup.server";
@@ -45,8 +47,19 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
   const underageTitle = actionData?.underage ? actionData.underageTitle : null;
   const showFields = params.get("method") === "email" || actionData !== undefined;
   const [expanded, setExpanded] = useState(showFields);
+  const terms = useTermsNotice();
 
   if (underageTitle) return <UnderageConfirmation title={underageTitle} email={actionData?.email ?? ""} birthday={actionData?.birthday ?? ""} />;
+  // §4.5: the consents step, where the Korean privacy-consent experiment applies.
+  if (actionData?.consents) {
+    return (
+      <main id="main" className="auth-page">
+        <AuthCard title={stepTitle("consents")} footer={null}>
+          <ConsentsStep answer={actionData.consents} busy={navigation.state !== "idle" && navigation.formMethod === "POST"} />
+        </AuthCard>
+      </main>
+    );
+  }
 
   return (
     <main id="main" className="auth-page">
@@ -65,7 +78,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
             </span>
           </>
         }
-        legal={AUTH_COPY.termsNotice}
+        legal={terms}
       >
         {expanded ? (
           <SignupForm
