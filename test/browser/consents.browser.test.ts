@@ -167,3 +167,35 @@ test("outside the experiment, sign-up never shows the step", async () => {
     await browser.close();
   }
 });
+
+test("a business sign-up passes the same step with the business terms (auth.md §6), Back keeps the business name", async () => {
+  const browser = await openBrowser();
+  try {
+    const page = browser.page;
+    const email = newEmail();
+    await page.goto(at("/business/create"));
+    await joinExperiment(page);
+    await waitForHydration(page);
+    const fill = async () => {
+      await page.getByLabel("Business name", { exact: true }).fill("Kite Studio");
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel("Create a password", { exact: true }).fill("kite-river-22-studio");
+      await page.getByLabel("Birthdate", { exact: true }).fill("1990-05-17");
+      await page.getByRole("main").getByRole("button", { name: "Continue", exact: true }).click();
+      await page.getByRole("heading", { level: 1, name: "Consents" }).waitFor();
+    };
+    await fill();
+    await page.getByRole("checkbox", { name: "I agree to the Pinboard Business Terms of Service" }).waitFor();
+    await screenshot(page, "consents-business-01");
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await page.getByLabel("Business name", { exact: true }).waitFor();
+    expect(await page.getByLabel("Business name", { exact: true }).inputValue()).toBe("Kite Studio");
+    await fill();
+    await page.getByRole("checkbox", { name: "Agree to all" }).check();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
+    expect(await answers(email)).toMatchObject({ terms: 1, optionalMarketingConsent: 1 });
+  } finally {
+    await browser.close();
+  }
+});

@@ -18,24 +18,17 @@ import {
   birthdayToEpochSeconds,
   checkSignupForm,
   fieldError,
-  CONSENTS_BACK_INTENT,
-  CONSENTS_NEXT_INTENT,
   UNDERAGE_CONFIRM_INTENT,
   UNDERAGE_EDIT_INTENT,
   UNDERAGE_NOTICE,
   type AuthFormState,
 } from "./form-state";
 import { clearUnderageFlagCookie, underageFlagCookie, underageFlagSet } from "./underage-flag.server";
-import { canProceed, consentPayload, consentsFromTicks, CONSENT_KEYS, NO_CONSENTS } from "~common/auth/rules/consent";
+import { consentPayload, NO_CONSENTS } from "~common/auth/rules/consent";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
-import { cloudflareContext } from "../../lib/cloudflare-context";
-import { seal, unseal } from "../../lib/sealed.server";
 import type { ConsentsAnswer } from "./consents-step";
 import type { SignupAnswer } from "./auth-forms";
-
-/** How long the consents step keeps what the signup step typed (ours: the spec gives no time). */
-export const CONSENTS_STEP_TTL_SECONDS = 15 * 60;
-const CONSENTS_PURPOSE = "signup-consents";
+import { consentsStep, readConsentsSubmission } from "./consents.server";
 
 /** What the signup step typed, carried sealed to the consents step. */
 interface PendingSignup {
@@ -46,14 +39,6 @@ interface PendingSignup {
 
 /** Every answer of the action has the one shape the page (and the modal) renders. */
 const answer = (body: SignupAnswer, init?: number | ResponseInit) => data(body, init);
-
-const sealSecret = (context: Readonly<RouterContextProvider>) => context.get(cloudflareContext).env.DEVICE_COOKIE_SECRET;
-
-async function consentsStep(context: Readonly<RouterContextProvider>, pending: PendingSignup, state = NO_CONSENTS, error: string | null = null) {
-  const sealed = await seal(pending, { secret: sealSecret(context), purpose: CONSENTS_PURPOSE, ttlSeconds: CONSENTS_STEP_TTL_SECONDS });
-  const consents: ConsentsAnswer = { sealed, state, error };
-  return consents;
-}
 
 /** The UnderageConfirmation step (auth.md §2.2): its title is based on the birthday entered. */
 const underageStep = (birthday: string) => ({
@@ -85,19 +70,19 @@ export async function signUp(request: Request, context: Readonly<RouterContextPr
   }
 
   // §4.1, §4.5: the consents step's Back returns to the signup step; Next registers with the answers.
-  if (intent === CONSENTS_BACK_INTENT || intent === CONSENTS_NEXT_INTENT) {
-    const pending = await unseal<PendingSignup>(formString(form, "sealed"), { secret: sealSecret(context), purpose: CONSENTS_PURPOSE });
-    if (!pending) {
-      // Expired or tampered with: start the signup step again.
-      return answer({ fieldErrors: {}, formError: PLATFORM_MESSAGES.somethingWrong, ...echo, existing: false }, { status: 400 });
-    }
+  const consents = await readConsentsSubmission<PendingSignup>(context, "signup", form);
+  if (consents.kind === "expired") {
+    return answer({ fieldErrors: {}, formError: PLATFORM_MESSAGES.somethingWrong, ...echo, existing: false }, { status: 400 });
+  }
+  if (consents.kind !== "none") {
+    const { pending } = consents;
     const back = { ...echo, email: pending.email, birthday: pending.birthday, suggestion: null };
-    if (intent === CONSENTS_BACK_INTENT) return answer({ fieldErrors: {}, ...back, existing: false });
-    const state = consentsFromTicks(CONSENT_KEYS.filter((k) => form.has(k)).concat(form.has("all") ? ["all" as never] : []));
-    if (!canProceed(state)) {
-      return answer({ fieldErrors: {}, ...back, existing: false, consents: await consentsStep(context, pending, state, AUTH_MESSAGES.consentMissing) }, { status: 400 });
+    if (consents.kind === "back") return answer({ fieldErrors: {}, ...back, existing: false });
+    if (!consents.ready) {
+      const step = await consentsStep(context, "signup", pending, consents.state, AUTH_MESSAGES.consentMissing);
+      return answer({ fieldErrors: {}, ...back, existing: false, consents: step }, { status: 400 });
     }
-    return register(request, context, pending, next, back, consentPayload(state), state);
+    return register(request, context, pending, next, back, consentPayload(consents.state), consents.state);
   }
 
   // §4.4: while the device's under-age flag is set, sign-up is refused whatever the birthday says.
@@ -150,7 +135,7 @@ async function register(
   if (result.ok) throw redirect(next, { headers: cookieHeaders(result.setCookies) });
   if (result.error.api_error_code === API_ERRORS.CONSENT_REQUIRED.code) {
     // Everything else is valid (the API checks consent last): on to the consents step.
-    return answer({ fieldErrors: {}, ...echo, existing: false, consents: await consentsStep(context, pending, ticked, consent ? AUTH_MESSAGES.consentMissing : null) });
+    return answer({ fieldErrors: {}, ...echo, existing: false, consents: await consentsStep(context, "signup", pending, ticked, consent ? AUTH_MESSAGES.consentMissing : null) });
   }
   const headers = new Headers();
   // §4.4: an under-age refusal stores a flag that keeps the birthday field disabled.
@@ -160,7 +145,7 @@ async function register(
   // A refusal on the consents step that is not about a field stays there, in a toast (§8.3).
   if (consent && Object.keys(state.fieldErrors).length === 0 && !state.rateLimited && !underage) {
     const message = state.formError ?? PLATFORM_MESSAGES.somethingWrong;
-    return answer({ fieldErrors: {}, ...echo, existing: false, consents: await consentsStep(context, pending, ticked, message) }, { status: result.status });
+    return answer({ fieldErrors: {}, ...echo, existing: false, consents: await consentsStep(context, "signup", pending, ticked, message) }, { status: result.status });
   }
   return answer(
     { ...state, ...echo, ...(underage && underageStep(pending.birthday)), existing: false, underage },
