@@ -4,8 +4,8 @@
  * is a plain HTML form posting to its page's action, so it works without JavaScript wherever it
  * is shown; with JavaScript it checks fields first, shows a spinner and focuses the first error.
  */
-import { useEffect, useState } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { useEffect, useState, type ComponentType } from "react";
+import { Form, Link, useFetcher, type FetcherFormProps } from "react-router";
 import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { Button } from "../../components/button";
 import { PasswordField, TextField } from "../../components/text-field";
@@ -29,6 +29,15 @@ export interface SignupAnswer extends AuthFormState {
   consents?: ConsentsAnswer;
 }
 
+/**
+ * The modal sends its forms through a fetcher (`fetcher.Form`, its state as `busy`), so the
+ * action's answer comes back into the modal; the pages use the router's <Form>.
+ */
+export interface ViaFetcher {
+  FormComponent?: ComponentType<FetcherFormProps>;
+  busy?: boolean;
+}
+
 /** What the log-in action answers (login.server.ts). */
 export interface LoginAnswer extends AuthFormState {
   email?: string;
@@ -49,6 +58,8 @@ export function SignupForm({
   next,
   defaultEmail,
   focusOnMount = false,
+  FormComponent = Form,
+  busy: sending,
 }: {
   action?: string;
   actionData?: SignupAnswer;
@@ -56,11 +67,12 @@ export function SignupForm({
   next: string | null;
   defaultEmail?: string | null;
   focusOnMount?: boolean;
-}) {
+} & ViaFetcher) {
   const form = useFormPlumbing({
     fields: ["email", "password", "birthday"] as const,
     actionData,
     check: (f) => (underage ? fieldError("birthday", AUTH_MESSAGES.underAge) : checkSignupForm(f)),
+    busy: sending,
   });
   const { errors, refs, busy } = form;
   const emailStatus = useFetcher<typeof emailStatusLoader>();
@@ -83,7 +95,7 @@ export function SignupForm({
   }, [actionData]);
 
   return (
-    <Form
+    <FormComponent
       method="post"
       noValidate
       className="auth-form"
@@ -157,7 +169,7 @@ export function SignupForm({
       <Button type="submit" block busy={busy} busyLabel={AUTH_COPY.signingUp}>
         {AUTH_COPY.continue}
       </Button>
-    </Form>
+    </FormComponent>
   );
 }
 
@@ -173,19 +185,21 @@ export function LoginForm({
   actionData,
   defaultEmail,
   focusOnMount = false,
+  FormComponent = Form,
+  busy,
 }: {
   action?: string;
   actionData?: LoginAnswer;
   defaultEmail?: string | null;
   focusOnMount?: boolean;
-}) {
-  const form = useFormPlumbing({ fields: ["email", "password"] as const, actionData, check: checkLogInForm });
+} & ViaFetcher) {
+  const form = useFormPlumbing({ fields: ["email", "password"] as const, actionData, check: checkLogInForm, busy });
   useEffect(() => {
     if (focusOnMount) form.refs.email.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <Form method="post" action={action} noValidate className="auth-form" onSubmit={form.onSubmit}>
+    <FormComponent method="post" action={action} noValidate className="auth-form" onSubmit={form.onSubmit}>
       <TextField
         ref={form.refs.email}
         label={AUTH_COPY.emailLabel}
@@ -208,6 +222,6 @@ export function LoginForm({
       <Button type="submit" block busy={form.busy} busyLabel={AUTH_COPY.loggingIn}>
         {AUTH_COPY.logIn}
       </Button>
-    </Form>
+    </FormComponent>
   );
 }
