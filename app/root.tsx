@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect } from "react";
 import { data, Form, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, useSearchParams } from "react-router";
-import { AUTH_COPY } from "~common/auth/messages";
+import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
+import { TOAST_DURATION_MS } from "~common/platform/constants";
+import { LandingNotice } from "./components/landing-notice";
+import { NOTICE_PARAM, SHOW_ERROR_PARAM, UNDERAGE_NOTICE } from "./lib/landing";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { Avatar } from "./components/avatar";
 import { Button, ButtonLink } from "./components/button";
@@ -113,6 +116,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
  */
 const AuthModal = lazy(() => import("./routes/auth/auth-modal").then((m) => ({ default: m.AuthModal })));
 
+/** Flags a page can be reached with, and what they say on arrival. */
+const LANDING_NOTICES = {
+  // auth.md §2.5: a failed resource (app/lib/resource.server.ts) lands with the show-error flag.
+  [SHOW_ERROR_PARAM]: { value: "1", message: PLATFORM_MESSAGES.resourceUnavailable, duration: TOAST_DURATION_MS.notice },
+  // auth.md §4.4: the no-JavaScript Confirm of UnderageConfirmation lands with the ineligible notice.
+  [NOTICE_PARAM]: { value: UNDERAGE_NOTICE, message: AUTH_MESSAGES.underAge, duration: TOAST_DURATION_MS.notice },
+};
+
 export default function App({ loaderData }: Route.ComponentProps) {
   // The auth modal (`?auth=login|signup`) is for logged-out visitors on pages other than the
   // log-in and sign-up pages themselves (app/routes/auth/auth-modal.tsx).
@@ -122,6 +133,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const wanted = ["login", "signup"].includes(params.get("auth") ?? "");
   return (
     <>
+      <LandingNotice notices={LANDING_NOTICES} />
       <Outlet />
       {wanted && !loggedIn && !onAuthPage ? (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 /** / — the viewer's home when logged in, a welcome with the sign-up and log-in actions when not. */
-import { useRouteLoaderData, useSearchParams } from "react-router";
-import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
+import { useRouteLoaderData } from "react-router";
+import { AUTH_COPY } from "~common/auth/messages";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { pageMeta } from "../lib/meta";
 import { Avatar } from "../components/avatar";
@@ -13,9 +13,6 @@ export const meta: Route.MetaFunction = () => pageMeta(null);
 export default function Home() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const viewer = root?.viewer;
-  // The no-JavaScript Confirm of the sign-up UnderageConfirmation step lands here (auth.md §4.4).
-  const [params] = useSearchParams();
-  const underageNotice = params.get("notice") === "underage";
   if (viewer?.type === "AUTH" && viewer.user && viewer.info) {
     return (
       <main id="main" className="page">
@@ -34,11 +31,6 @@ export default function Home() {
   }
   return (
     <main id="main" className="page page--center hero">
-      {underageNotice ? (
-        <p className="form-error" role="status">
-          {AUTH_MESSAGES.underAge}
-        </p>
-      ) : null}
       <h1 className="hero__title">{AUTH_COPY.homeLoggedOutTitle}</h1>
       <p className="hero__lead">{PLATFORM_MESSAGES.homeDescription}</p>
       <div className="hero__actions">

@@ -27,8 +27,8 @@ export const UNDERAGE_EDIT_INTENT = "underage-edit";
 /** The consents step's two buttons (auth.md §2.2, §4.5): Next, and Back to the signup step. */
 export const CONSENTS_NEXT_INTENT = "consents-next";
 export const CONSENTS_BACK_INTENT = "consents-back";
-/** The home page's query flag for the no-JavaScript Confirm: it shows the ineligible notice once. */
-export const UNDERAGE_NOTICE = "underage";
+/** The landing flag of the no-JavaScript Confirm: it shows the ineligible notice once. */
+export { UNDERAGE_NOTICE } from "../../lib/landing";
 
 
 export const fieldError = (field: AuthField, message: string): AuthFormState => ({ fieldErrors: { [field]: message } });
