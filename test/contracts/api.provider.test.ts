@@ -22,7 +22,8 @@ function productionRateLimits(): Record<string, string> {
 
 let worker: RunningWorker;
 beforeAll(async () => {
-  worker = await startWorker(productionRateLimits());
+  // DEV_TOOLS for the one state that needs the developer route (provider-states.ts).
+  worker = await startWorker({ ...productionRateLimits(), DEV_TOOLS: "true" });
 });
 afterAll(() => worker?.close());
 

@@ -200,12 +200,26 @@ describe("POST /v3/register/", () => {
     { name: "EMAIL_INVALID", field: "email", what: "a disposable-domain email", json: signup("someone@mailinator.com") },
     { name: "PASSWORD_TOO_SHORT", field: "password", what: "a too-short password", json: signup("short.pw@example.com", { password: "abc" }) },
     { name: "PASSWORD_TOO_WEAK", field: "password", what: "one of the most common passwords", json: signup("weak.pw@example.com", { password: "password" }) },
-    // The business.md §5 refusals (BUSINESS_PASSWORD_TOO_SHORT, PASSWORD_SAME_AS_USERNAME, a
-    // common password, BUSINESS_NAME_MISSING) have this same shape and are covered by
-    // test/worker/auth/signup/password-rules.integration.test.ts, not here: one provider run must
-    // stay within the production sign-up limit (wrangler.toml RATE_LIMIT_SIGNUP_MAX per IP per
-    // window), which these interactions and the state handlers' sign-ups now fill.
+    // The business.md §5 refusals /business/create shows (business/create.server.ts).
+    { name: "BUSINESS_PASSWORD_TOO_SHORT", field: "password", what: "a business password under 8 characters", json: signup("kite.studio@example.com", { account_type: "business", business_name: "Kite Studio", password: "kite-22" }) },
+    { name: "PASSWORD_SAME_AS_USERNAME", field: "password", what: "a business password equal to the username", json: signup("kitestudio88@example.com", { account_type: "business", business_name: "Kite Studio", password: "kitestudio88" }) },
+    { name: "BUSINESS_NAME_MISSING", field: "business_name", what: "a business sign-up without a business name", json: signup("no.name.studio@example.com", { account_type: "business", business_name: "  ", password: "kite-river-22" }) },
   ] as const;
+
+  test("a sign-up without the consent opt-in from a device in kr_privacy_consent: CONSENT_REQUIRED (auth.md §4.5)", async () => {
+    const json = signup("consent.pinner@example.com");
+    const cookie = fromProviderState("${deviceCookie}", "pin_device=0123456789abcdef0123456789abcdef");
+    await interaction(pact, {
+      route: registerRoute,
+      uponReceiving: "a sign-up without the consent opt-in from a device in the Korean privacy-consent experiment",
+      given: { state: STATE.deviceInGroup, params: { experiment: "kr_privacy_consent", group: "enabled" } },
+      request: { json, headers: { Cookie: cookie } },
+      response: { error: "CONSENT_REQUIRED", data: { field: "consent" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, { Cookie: "pin_device=0123456789abcdef0123456789abcdef" }).call(registerRoute, { json: json as never });
+      expect(res).toMatchObject(clientError("CONSENT_REQUIRED", { field: "consent" }));
+    });
+  });
 
   test("a business sign-up: 200, a partner (is_partner true) and the session cookie", async () => {
     const json = signup(FRESH_EMAIL, { account_type: "business", business_name: "Jane's Bakery", password: "kite-river-22" });

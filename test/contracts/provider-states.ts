@@ -17,14 +17,17 @@
  *     (an Express middleware in its proxy), but provider-state injection keeps the cookie in the
  *     contract itself, so any Pact verifier (not just this module) replays it correctly.
  *
+ * One state needs the developer route (PUT /v3/experiments/device/, served only where DEV_TOOLS is
+ * "true"): `${deviceCookie}`, a device put in a group of an experiment (the Korean consent step).
+ * Verify against local runs or a staging deployment with DEV_TOOLS on; production answers 404.
+ *
  * Cost per verification run, against the Worker's per-IP limits (wrangler.toml [vars], per 60 s
- * window: 30 log-ins, 10 sign-ups, 60 look-ups), for the pinboard-web contract:
+ * window: 30 log-ins, 20 sign-ups, 60 look-ups), for the pinboard-web contract:
  *   - log-ins: ~16 — the lock state alone needs ~11 (LOGIN_LOCKOUT_THRESHOLD = 10 wrong attempts,
  *     then the verified request), plus one per "logged in" or "logged in then out" state and the
  *     log-in interactions;
- *   - sign-ups: 10 — each of the two seeded accounts is registered once per run (remembered
- *     below), plus the eight sign-up interactions: exactly the limit. A new sign-up interaction
- *     needs a higher limit or a cheaper state (the provider test would answer 429 and fail).
+ *   - sign-ups: 14 — each of the two seeded accounts is registered once per run (remembered
+ *     below), plus the twelve sign-up interactions (the test fails with a clear message at 429).
  * So one run fits the production limits, but two runs against the same deployment from the same
  * address within a minute do not (the provider test runs with the production limits to prove the
  * first half; wait a minute between runs against a deployment).
@@ -89,6 +92,16 @@ function apiAt(baseUrl: string): PublicApi {
     logOut: (cookie) => call("DELETE", "/v3/sessions/current/", { cookie }),
     sessionCookieFrom: (setCookies) => setCookies.find((c) => /^(__Host-)?pin_sess=[^;]+/.test(c))?.split(";")[0],
     rememberedCookieFrom: (setCookies) => setCookies.find((c) => /^(__Host-)?pin_acct=[^;]+/.test(c))?.split(";")[0],
+    deviceInGroup: async (experiment, group) => {
+      const first = await call("GET", "/v3/experiments/");
+      const device = first.setCookies.find((c) => /^(__Host-)?pin_device=[^;]+/.test(c))?.split(";")[0];
+      if (!device) throw new Error("GET /v3/experiments/ set no device cookie");
+      const res = await call("PUT", "/v3/experiments/device/", { cookie: device, body: { experiment, group } });
+      if (res.status !== 200) {
+        throw new Error(`could not put the device in ${experiment}=${group} (HTTP ${res.status}): this state needs DEV_TOOLS="true" on the provider`);
+      }
+      return device;
+    },
   };
 }
 

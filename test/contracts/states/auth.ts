@@ -26,6 +26,7 @@ export const AUTH_STATES = {
   locked: `account ${LOCKED.email} is locked`,
   loggedIn: `the viewer is logged in as ${JANE.email}`,
   loggedInThenOut: `the viewer logged in as ${JANE.email} and logged out again`,
+  deviceInGroup: "the browser's device is in a group of an experiment",
 } as const;
 
 /** A never-used address for this run (no product name in it: the API refuses those). */
@@ -100,6 +101,18 @@ export function authStates(ctx: StateContext): StateDefinition[] {
         const out = await api.logOut(session);
         if (out.status !== 200) throw new Error(`could not log out ${c.email}: HTTP ${out.status}`);
         return { rememberedCookie: remembered };
+      },
+    },
+    {
+      // auth.md §4.5: the consents step applies to devices in kr_privacy_consent's enabled group.
+      name: AUTH_STATES.deviceInGroup,
+      params: "{experiment, group}; provides ${deviceCookie}; needs DEV_TOOLS on the provider",
+      handler: async (params) => {
+        const p = (params ?? {}) as Partial<Record<string, unknown>>;
+        if (typeof p.experiment !== "string" || typeof p.group !== "string") {
+          throw new Error(`state "${AUTH_STATES.deviceInGroup}" needs params {experiment, group} in the contract`);
+        }
+        return { deviceCookie: await api.deviceInGroup(p.experiment, p.group) };
       },
     },
   ];

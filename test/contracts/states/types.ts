@@ -24,6 +24,11 @@ export interface PublicApi {
   sessionCookieFrom: (setCookies: string[]) => string | undefined;
   /** `name=value` of the remembered-account cookie of limited login (`pin_acct` / `__Host-pin_acct`). */
   rememberedCookieFrom: (setCookies: string[]) => string | undefined;
+  /**
+   * A new device put in `group` of `experiment` through the developer route (served only where
+   * DEV_TOOLS is "true": local runs and staging); returns its `name=value` device cookie.
+   */
+  deviceInGroup: (experiment: string, group: string) => Promise<string>;
 }
 
 /** What every area's state handlers may use (one per verification run). */
