@@ -185,7 +185,7 @@ for (const js of [true, false]) {
     });
 
     if (js) {
-      test("closing the dialog drops ?auth= and stays on the page", async () => {
+      test("closing the dialog drops ?auth= and stays on the page, even when closed before it hydrated", async () => {
         const browser = await openBrowser();
         try {
           const page = browser.page;
@@ -193,6 +193,14 @@ for (const js of [true, false]) {
           await waitForHydration(page);
           const dialog = page.getByRole("dialog", { name: LOGIN_TITLE });
           await dialog.waitFor();
+          await dialog.getByRole("button", { name: "Close" }).click();
+          await expectAt(page, HERE);
+          expect(await page.getByRole("dialog").count()).toBe(0);
+
+          // Again once the modal (loaded on demand) has hydrated and re-opened itself as modal.
+          await page.goto(at(`${HERE}&auth=login`));
+          await waitForHydration(page);
+          await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal") === true);
           await dialog.getByRole("button", { name: "Close" }).click();
           await expectAt(page, HERE);
           expect(await page.getByRole("dialog").count()).toBe(0);

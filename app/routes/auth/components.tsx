@@ -1,9 +1,7 @@
 /** Building blocks shared by the log-in and sign-up pages. */
-import type { CSSProperties, ReactNode } from "react";
-import { Form, Link } from "react-router";
-import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
-import { Button } from "../../components/button";
-import { Modal } from "../../components/dialog";
+import { lazy, Suspense, type CSSProperties, type ReactNode } from "react";
+import { Link } from "react-router";
+import { AUTH_COPY } from "~common/auth/messages";
 import { Logo } from "../../components/logo";
 import { useExperiment } from "../../lib/experiments";
 
@@ -51,22 +49,19 @@ export function FormError({ message }: { message?: string }) {
   ) : null;
 }
 
-/** "Oops! Too many login attempts" (auth.md §2.4, §8.4). Closing returns to the log-in form. */
-export function RateLimitedModal({ message, closeHref }: { message: string; closeHref: string }) {
+/**
+ * "Oops! Too many login attempts" (auth.md §2.4, §8.4), loaded only when a page shows it: the
+ * dialog code stays out of the auth pages' first load (the page's document answer waits for it,
+ * app/entry.server.tsx, so it is there without JavaScript too).
+ */
+export function RateLimitedModal(props: { message: string; closeHref: string }) {
   return (
-    <Modal title={AUTH_MESSAGES.rateLimitedTitle}>
-      <p className="dialog__body">{message}</p>
-      <Form method="get" action={closeHref.split("?")[0]} className="dialog__actions">
-        {[...new URLSearchParams(closeHref.split("?")[1] ?? "")].map(([k, v]) => (
-          <input key={k} type="hidden" name={k} value={v} />
-        ))}
-        <Button type="submit" autoFocus>
-          {AUTH_COPY.gotIt}
-        </Button>
-      </Form>
-    </Modal>
+    <Suspense fallback={null}>
+      <LazyRateLimitedModal {...props} />
+    </Suspense>
   );
 }
+const LazyRateLimitedModal = lazy(() => import("./rate-limited-modal").then((m) => ({ default: m.RateLimitedModal })));
 
 /** The terms line under sign-up: the Florida under-18 variant where fdbr_teen_compliance is on (auth.md §6). */
 export function useTermsNotice(): string {
