@@ -40,10 +40,6 @@ export default defineConfig(({ command }) => ({
     ssr: { build: { minify: true } },
     client: {
       build: {
-        // React Router preloads route modules from its own manifest; Vite's preload helper (1 KiB
-        // gzip on every page) would only preload the few components we load on demand (the auth
-        // modal, arrival notices, sign-up steps), which are small and one import away.
-        modulePreload: false,
         rolldownOptions: {
           // Our catalogues are plain objects: reading a property has no side effect, so an error
           // table the browser never uses (common/platform/errors.ts) is dropped whole, not left

@@ -11,8 +11,9 @@ export const NOTICE_PARAM = "notice";
 export const UNDERAGE_NOTICE = "underage";
 
 /**
- * Query parameters whose content the root loads lazily (the auth modal, the arrival notices): a
+ * Query parameters whose content loads lazily (the auth modal, the arrival notices, /login's
+ * soft-banned modal for `aec`): a
  * page asked for with one of them is sent whole, not streamed, so it is complete without
  * JavaScript (app/entry.server.tsx).
  */
-export const LAZY_CONTENT_PARAMS = ["auth", SHOW_ERROR_PARAM, NOTICE_PARAM] as const;
+export const LAZY_CONTENT_PARAMS = ["auth", "aec", SHOW_ERROR_PARAM, NOTICE_PARAM] as const;

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { AUTH_COPY } from "~common/auth/messages";
 import { Logo } from "../../components/logo";
 import { useExperiment } from "../../lib/experiments";
+import type { RecoveryModalProps } from "./recovery-modal";
 
 /**
  * The auth card: logo (or the returning viewer's picture, limited login), title, optional
@@ -50,18 +51,23 @@ export function FormError({ message }: { message?: string }) {
 }
 
 /**
- * "Oops! Too many login attempts" (auth.md §2.4, §8.4), loaded only when a page shows it: the
- * dialog code stays out of the auth pages' first load (the page's document answer waits for it,
- * app/entry.server.tsx, so it is there without JavaScript too).
+ * The account-recovery modals (auth.md §2.4, §4.6, §8.4; recovery-modal.tsx), loaded only when a
+ * page shows one: the dialog code stays out of the auth pages' first load (the document answer
+ * to a form posted without JavaScript waits for it, app/entry.server.tsx).
  */
-export function RateLimitedModal(props: { message: string; closeHref: string }) {
+export function RecoveryModal(props: RecoveryModalProps) {
   return (
     <Suspense fallback={null}>
-      <LazyRateLimitedModal {...props} />
+      <LazyRecoveryModal {...props} />
     </Suspense>
   );
 }
-const LazyRateLimitedModal = lazy(() => import("./rate-limited-modal").then((m) => ({ default: m.RateLimitedModal })));
+const LazyRecoveryModal = lazy(() => import("./recovery-modal").then((m) => ({ default: m.RecoveryModal })));
+
+/** "Oops! Too many login attempts" (auth.md §2.4, §8.4). Closing returns to the form. */
+export const RateLimitedModal = ({ message, closeHref }: { message: string; closeHref: string }) => (
+  <RecoveryModal modal="RATE_LIMITED" message={message} closeHref={closeHref} />
+);
 
 /** The terms line under sign-up: the Florida under-18 variant where fdbr_teen_compliance is on (auth.md §6). */
 export function useTermsNotice(): string {

@@ -12,7 +12,7 @@ import { AUTH_COPY } from "~common/auth/messages";
 import { ButtonLink } from "../../components/button";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
-import { SignupForm } from "./auth-forms";
+import { SignupForm } from "./signup-form";
 import { AuthCard, FooterToggle, RateLimitedModal, useTermsNotice, withNext } from "./components";
 import { ConsentsStep, UnderageConfirmation } from "./lazy-steps";
 import { signUp } from "./signup.server";

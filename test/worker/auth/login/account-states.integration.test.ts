@@ -6,7 +6,7 @@
  * refusal offers login assistance, until the lockout of §9.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { AUTH_MESSAGES } from "~common/auth/messages";
+import { AUTH_API_MESSAGES, AUTH_MESSAGES } from "~common/auth/messages";
 import { ApiClient, expectApiError, expectOk, sessionSetCookies } from "../../../support/api-client";
 import { insertAccount, logIn } from "../../../support/auth-fixtures";
 import { startWorker, type RunningWorker } from "../../../support/worker-harness";
@@ -31,7 +31,7 @@ describe.concurrent("POST /v3/sessions/ by account state", () => {
     const account = await accountIn("soft_banned", { password: false });
     for (const password of [account.password, "anything-else-1"]) {
       const result = await logIn(new ApiClient(worker), account.email, password);
-      expectApiError(result, "ACCOUNT_SOFT_BANNED", { message: AUTH_MESSAGES.softBannedLogin });
+      expectApiError(result, "ACCOUNT_SOFT_BANNED", { message: AUTH_API_MESSAGES.softBannedLogin });
       expect(result.status).toBe(403);
       expect(sessionSetCookies(result.res)).toEqual([]);
     }
@@ -41,14 +41,14 @@ describe.concurrent("POST /v3/sessions/ by account state", () => {
     const account = await accountIn("suspended");
     expectApiError(await logIn(new ApiClient(worker), account.email, "wrong-password-1"), "PASSWORD_INCORRECT");
     const result = await logIn(new ApiClient(worker), account.email, account.password);
-    expectApiError(result, "ACCOUNT_SUSPENDED", { message: AUTH_MESSAGES.suspendedTitle });
+    expectApiError(result, "ACCOUNT_SUSPENDED", { message: AUTH_API_MESSAGES.suspendedTitle });
     expect(sessionSetCookies(result.res)).toEqual([]);
   });
 
   test("deactivated: 403 ACCOUNT_DEACTIVATED with the right password, and no session", async () => {
     const account = await accountIn("deactivated");
     const result = await logIn(new ApiClient(worker), account.email, account.password);
-    expectApiError(result, "ACCOUNT_DEACTIVATED", { message: AUTH_MESSAGES.accountDeactivated });
+    expectApiError(result, "ACCOUNT_DEACTIVATED", { message: AUTH_API_MESSAGES.accountDeactivated });
     expect(sessionSetCookies(result.res)).toEqual([]);
   });
 
@@ -63,7 +63,7 @@ describe.concurrent("POST /v3/sessions/ by account state", () => {
     const account = await insertAccount(worker);
     for (let i = 1; i <= 4; i++) expectApiError(await logIn(new ApiClient(worker), account.email, "wrong-password-1"), "PASSWORD_INCORRECT");
     const fifth = await logIn(new ApiClient(worker), account.email, "wrong-password-1");
-    expectApiError(fifth, "LOGIN_ASSISTANCE", { message: AUTH_MESSAGES.loginAssistanceTitle });
+    expectApiError(fifth, "LOGIN_ASSISTANCE", { message: AUTH_API_MESSAGES.loginAssistanceTitle });
     expect(fifth.status).toBe(401);
     // It names no field and gives away nothing about the account.
     expect(fifth.error!.data).toBeUndefined();

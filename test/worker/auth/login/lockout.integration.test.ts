@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { API_ERRORS } from "~common/errors";
-import { AUTH_MESSAGES } from "~common/auth/messages";
+import { AUTH_API_MESSAGES, AUTH_MESSAGES } from "~common/auth/messages";
 import { LOGIN_ASSISTANCE_AFTER } from "~common/auth/constants";
 import { ApiClient, expectApiError, expectOk, sessionSetCookies, sleep, type ApiResult } from "../../../support/api-client";
 import {
@@ -52,7 +52,7 @@ async function failTimes(w: RunningWorker, email: string, n: number, already = 0
     const result = await logIn(new ApiClient(w), email, WRONG);
     expect(result.status, `wrong attempt ${i}: ${JSON.stringify(result.body)}`).toBe(401);
     if (i < LOGIN_ASSISTANCE_AFTER) expectApiError(result, "PASSWORD_INCORRECT", { field: "password" });
-    else expectApiError(result, "LOGIN_ASSISTANCE", { message: AUTH_MESSAGES.loginAssistanceTitle });
+    else expectApiError(result, "LOGIN_ASSISTANCE", { message: AUTH_API_MESSAGES.loginAssistanceTitle });
   }
 }
 
