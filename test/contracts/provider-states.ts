@@ -17,16 +17,18 @@
  *     (an Express middleware in its proxy), but provider-state injection keeps the cookie in the
  *     contract itself, so any Pact verifier (not just this module) replays it correctly.
  *
- * One state needs the developer route (PUT /v3/experiments/device/, served only where DEV_TOOLS is
- * "true"): `${deviceCookie}`, a device put in a group of an experiment (the Korean consent step).
- * Verify against local runs or a staging deployment with DEV_TOOLS on; production answers 404.
+ * Two states need developer routes (served only where DEV_TOOLS is "true"): `${deviceCookie}`, a
+ * device put in a group of an experiment (PUT /v3/experiments/device/, the Korean consent step),
+ * and an account in a state (PUT /v3/dev/account_state/, the recovery modals). Verify against
+ * local runs or a staging deployment with DEV_TOOLS on; production answers 404.
  *
  * Cost per verification run, against the Worker's per-IP limits (wrangler.toml [vars], per 60 s
  * window: 30 log-ins, 20 sign-ups, 60 look-ups), for the pinboard-web contract:
- *   - log-ins: ~16 — the lock state alone needs ~11 (LOGIN_LOCKOUT_THRESHOLD = 10 wrong attempts,
- *     then the verified request), plus one per "logged in" or "logged in then out" state and the
- *     log-in interactions;
- *   - sign-ups: 14 — each of the two seeded accounts is registered once per run (remembered
+ *   - log-ins: ~26 — the lock state alone needs ~11 (LOGIN_LOCKOUT_THRESHOLD = 10 wrong attempts,
+ *     then the verified request), the login-assistance state 6 (a good log-in to clear the count,
+ *     four wrong ones), plus one per "logged in" or "logged in then out" state and the log-in
+ *     interactions;
+ *   - sign-ups: 17 — each of the five seeded accounts is registered once per run (remembered
  *     below), plus the twelve sign-up interactions (the test fails with a clear message at 429).
  * So one run fits the production limits, but two runs against the same deployment from the same
  * address within a minute do not (the provider test runs with the production limits to prove the
@@ -101,6 +103,12 @@ function apiAt(baseUrl: string): PublicApi {
         throw new Error(`could not put the device in ${experiment}=${group} (HTTP ${res.status}): this state needs DEV_TOOLS="true" on the provider`);
       }
       return device;
+    },
+    setAccountState: async (email, state) => {
+      const res = await call("PUT", "/v3/dev/account_state/", { body: { email, state } });
+      if (res.status !== 200) {
+        throw new Error(`could not put ${email} in state ${state} (HTTP ${res.status}): this state needs DEV_TOOLS="true" on the provider`);
+      }
     },
   };
 }

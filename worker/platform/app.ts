@@ -8,6 +8,7 @@ import { HTTPException } from "hono/http-exception";
 import { ApiError, errorEnvelope } from "~common/errors";
 import { authRoutes } from "../auth/routes";
 import { experimentRoutes } from "../experiments/routes";
+import { userRoutes } from "../users/routes";
 import { apiDocsRoutes } from "./api-docs";
 import { healthRoutes } from "./health";
 import { jsonBodyLimit } from "./middleware/body-limit";
@@ -48,6 +49,7 @@ export function createApi() {
   app.route("/", healthRoutes);
   app.route("/", authRoutes);
   app.route("/", experimentRoutes);
+  app.route("/", userRoutes);
   app.route("/", apiDocsRoutes); // GET /api/docs (HTML, not in the document)
 
   app.openAPIRegistry.registerComponent("responses", "MethodNotAllowed", {

@@ -181,6 +181,7 @@ describe.concurrent("routing", () => {
         "DELETE /v3/users/me/remembered-account/",
         "GET /v3/experiments/",
         "PUT /v3/experiments/device/",
+        "PUT /v3/dev/account_state/",
       ].sort(),
     );
     // Every status these routes can answer with is documented (tests above and in auth/ produce them).
