@@ -14,6 +14,9 @@ export default [
   // developer pages, served only when the DEV_TOOLS var is "true" (wrangler.toml)
   route("_dev/design", "routes/dev/design.tsx"),
   route("_dev/experiments", "routes/dev/experiments.tsx"),
+  route("_dev/mailbox", "routes/dev/mailbox.tsx"),
+  route("_dev/mailbox/:id", "routes/dev/mailbox-message.tsx"),
+  route("_dev/mailbox/:id/html", "routes/dev/mailbox-html.ts"),
   // everything else, including the advertiser console paths not built yet (business.md §2)
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,6 +7,9 @@
 import { HTTPException } from "hono/http-exception";
 import { ApiError, errorEnvelope } from "~common/errors";
 import { authRoutes } from "../auth/routes";
+import { recoveryRoutes } from "../auth/recovery/routes";
+import { sessionRoutes } from "../auth/sessions/routes";
+import { mailboxRoutes } from "../email/routes";
 import { experimentRoutes } from "../experiments/routes";
 import { apiDocsRoutes } from "./api-docs";
 import { healthRoutes } from "./health";
@@ -48,6 +51,9 @@ export function createApi() {
   app.route("/", healthRoutes);
   app.route("/", authRoutes);
   app.route("/", experimentRoutes);
+  app.route("/", recoveryRoutes);
+  app.route("/", sessionRoutes);
+  app.route("/", mailboxRoutes);
   app.route("/", apiDocsRoutes); // GET /api/docs (HTML, not in the document)
 
   app.openAPIRegistry.registerComponent("responses", "MethodNotAllowed", {
