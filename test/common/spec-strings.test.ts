@@ -39,8 +39,6 @@ const PENDING: Record<Area, string[]> = {
     "Couldn't connect. You must authorize Pinboard.",
     "Window is undefined",
     "Contact us",
-    "Resend email",
-    "Email sent!",
   ],
   saving: [
     "Saved to {}",
