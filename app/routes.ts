@@ -7,6 +7,10 @@ export default [
   route("signup", "routes/auth/signup.tsx"),
   route("logout", "routes/auth/logout.tsx"),
   route("resources/email-status", "routes/auth/email-status.ts"),
+  // account recovery (auth.md §2.3, §2.4) and the account's password and sessions
+  route("password/reset", "routes/auth/password-reset.tsx"),
+  route("password/reset/:token", "routes/auth/password-reset-token.tsx"),
+  route("settings/security", "routes/settings/security.tsx"),
   // business sign-up and log-in (auth.md §2.1 revamped_business_login_page, §2.3, §2.5)
   route("business/create", "routes/business/create.tsx"),
   route("business/login", "routes/business/login.tsx"),

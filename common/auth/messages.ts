@@ -70,14 +70,6 @@ export const AUTH_MESSAGES = {
   googleNotMatched: "We couldn't match your Google account to any account. Try resetting your password instead.", // §8.4 "analogous"
   passwordResetSentTitle: "Password reset email sent",
   passwordResetSentBody: (email: string) => `We sent instructions to pick a new password to ${email}.`,
-  // §8.4 password reset sent: the toast after 'Resend email'
-  emailSent: "Email sent!",
-  // §2.3 forgot password, §8.3 reset-password errors (all ours: the spec does not show them)
-  resetLinkInvalid: "This reset link doesn't work any more: it was already used, or a newer one was sent. Ask for a new link.", // ours
-  resetLinkExpired: "This reset link has expired: links work for one hour. Ask for a new link.", // ours
-  resetEmailsLimited: "We've already sent several reset emails. Check your inbox, or try again in an hour.", // ours
-  currentPasswordMissing: "You missed a spot! Don't forget to add your current password.", // ours
-  passwordChecksLimited: "Too many wrong passwords. Try again in 30 minutes.", // ours (§9 lockout length)
 } as const;
 
 /** Labels, titles and other page text of the auth flows. */
@@ -180,8 +172,28 @@ export const AUTH_COPY = {
   ssoBusinessNoEmail: "No email address was given.", // ours
   ssoBusinessInstead: "You can create a business account with an email and a password instead.", // ours
   ssoBusinessDescription: "Single sign-on for business accounts is not available yet.", // ours
-  // §2.3 forgot password and the account-recovery page (/password/reset, ?ue=, ?lookup=true)
+  // §2.3 forgot password: the log-in form's link (the recovery pages' text is AUTH_RECOVERY_COPY)
   forgotPassword: "Forgot password?", // ours
+} as const;
+
+/**
+ * Account recovery and devices (auth.md §2.3 forgot password, §2.4/§8.4 password reset sent, §8.3;
+ * /settings/security). Their own objects, so the log-in and sign-up pages, which import
+ * AUTH_MESSAGES and AUTH_COPY, do not carry this text to the browser.
+ */
+export const AUTH_RECOVERY_MESSAGES = {
+  // §8.4 password reset sent: the toast after 'Resend email'
+  emailSent: "Email sent!",
+  // §8.3 reset-password errors (all ours: the spec does not show them)
+  resetLinkInvalid: "This reset link doesn't work any more: it was already used, or a newer one was sent. Ask for a new link.", // ours
+  resetLinkExpired: "This reset link has expired: links work for one hour. Ask for a new link.", // ours
+  resetEmailsLimited: "We've already sent several reset emails. Check your inbox, or try again in an hour.", // ours
+  currentPasswordMissing: "You missed a spot! Don't forget to add your current password.", // ours
+  passwordChecksLimited: "Too many wrong passwords. Try again in 30 minutes.", // ours (§9 lockout length)
+} as const;
+
+export const AUTH_RECOVERY_COPY = {
+  // §2.3 the account-recovery page (/password/reset, ?ue=, ?lookup=true)
   resetTitle: "Reset your password", // ours
   resetLead: "Enter the email or username of your account and we'll send you a link to pick a new password.", // ours
   lookupTitle: "Find your account", // ours (§2.3 lookup=true: after Facebook log-in was retired)

@@ -4,18 +4,18 @@
  * catalogue by common/auth/errors.ts. API-only: pages get these messages inside API answers.
  */
 import { defineErrors } from "../platform/errors";
-import { AUTH_MESSAGES as M } from "./messages";
+import { AUTH_RECOVERY_MESSAGES as RM, AUTH_MESSAGES as M } from "./messages";
 
 export const AUTH_RECOVERY_ERRORS = /* @__PURE__ */ defineErrors("auth", {
   // The reset link (/password/reset/{token}): unknown, used, or made before a later password set …
-  RESET_LINK_INVALID: { code: 700, status: 400, message: M.resetLinkInvalid },
+  RESET_LINK_INVALID: { code: 700, status: 400, message: RM.resetLinkInvalid },
   // … or older than PASSWORD_RESET_TOKEN_SECONDS (one hour).
-  RESET_LINK_EXPIRED: { code: 701, status: 400, message: M.resetLinkExpired },
+  RESET_LINK_EXPIRED: { code: 701, status: 400, message: RM.resetLinkExpired },
   // Reset emails per account (or unknown identifier) and window: RESET_EMAILS_PER_ACCOUNT_MAX.
-  RESET_EMAILS_LIMITED: { code: 702, status: 429, message: M.resetEmailsLimited },
+  RESET_EMAILS_LIMITED: { code: 702, status: 429, message: RM.resetEmailsLimited },
   // Changing a password on /settings/security needs the current one (when the account has one).
-  CURRENT_PASSWORD_MISSING: { code: 703, status: 400, message: M.currentPasswordMissing },
+  CURRENT_PASSWORD_MISSING: { code: 703, status: 400, message: RM.currentPasswordMissing },
   CURRENT_PASSWORD_INCORRECT: { code: 704, status: 400, message: M.passwordShape },
   // Wrong current passwords per account: LOGIN_LOCKOUT_THRESHOLD per LOGIN_LOCKOUT_SECONDS.
-  PASSWORD_CHECKS_LIMITED: { code: 705, status: 429, message: M.passwordChecksLimited },
+  PASSWORD_CHECKS_LIMITED: { code: 705, status: 429, message: RM.passwordChecksLimited },
 });

@@ -6,7 +6,7 @@
  */
 import type { Context } from "hono";
 import { endOtherSessionsRoute, endSessionRoute, sessionsRoute } from "~common/auth/contracts";
-import { AUTH_COPY } from "~common/auth/messages";
+import { AUTH_RECOVERY_COPY as RC } from "~common/auth/messages";
 import type { SessionInfo } from "~common/auth/recovery-schemas";
 import { describeUserAgent } from "~common/auth/rules/device";
 import { ApiError } from "~common/errors";
@@ -33,7 +33,7 @@ export function dropRecordsLater(c: Context<ApiEnv>, keys: string[]) {
 
 function toInfo(row: SessionRow, currentSid: string | undefined): SessionInfo {
   const { browser, os } = describeUserAgent(row.user_agent);
-  const device = os ? AUTH_COPY.deviceLabel(browser ?? AUTH_COPY.unknownBrowser, os) : (browser ?? AUTH_COPY.unknownDevice);
+  const device = os ? RC.deviceLabel(browser ?? RC.unknownBrowser, os) : (browser ?? RC.unknownDevice);
   return { id: row.id, device, browser, os, created_at: row.created_at, last_seen_at: row.last_seen_at, current: row.id === currentSid };
 }
 
