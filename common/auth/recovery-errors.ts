@@ -2,9 +2,23 @@
  * Error catalogue of account recovery and devices (auth.md §2.3 forgot password, §2.4, §8.3;
  * /settings/security): codes 700–749 of the auth range, stable once shipped. Merged into the auth
  * catalogue by common/auth/errors.ts. API-only: pages get these messages inside API answers.
+ * No import of recovery-messages.ts here: errors.ts is in every auth page's chunk.
  */
 import { defineErrors } from "../platform/errors";
-import { AUTH_RECOVERY_MESSAGES as RM, AUTH_MESSAGES as M } from "./messages";
+import { AUTH_MESSAGES as M } from "./messages";
+
+/**
+ * Messages only the API sends (ours: the spec does not show them). Kept here, not in a module the
+ * pages import, so no page carries them (see recovery-messages.ts).
+ */
+export const AUTH_RECOVERY_API_MESSAGES = {
+  resetLinkInvalid: "This reset link doesn't work any more: it was already used, or a newer one was sent. Ask for a new link.",
+  resetLinkExpired: "This reset link has expired: links work for one hour. Ask for a new link.",
+  resetEmailsLimited: "We've already sent several reset emails. Check your inbox, or try again in an hour.",
+  currentPasswordMissing: "You missed a spot! Don't forget to add your current password.",
+  passwordChecksLimited: "Too many wrong passwords. Try again in 30 minutes.", // §9 lockout length
+} as const;
+const RM = AUTH_RECOVERY_API_MESSAGES;
 
 export const AUTH_RECOVERY_ERRORS = /* @__PURE__ */ defineErrors("auth", {
   // The reset link (/password/reset/{token}): unknown, used, or made before a later password set …

@@ -7,7 +7,8 @@
  * Referer header (no-referrer), and the page is never cached.
  */
 import { Form, Link } from "react-router";
-import { AUTH_RECOVERY_COPY as RC, AUTH_COPY } from "~common/auth/messages";
+import { AUTH_COPY } from "~common/auth/messages";
+import { AUTH_RECOVERY_COPY as RC } from "~common/auth/recovery-messages";
 import { Button, ButtonLink } from "../../components/button";
 import { PasswordField } from "../../components/text-field";
 import { formString, useFormPlumbing } from "../../lib/forms";

@@ -8,7 +8,8 @@
  */
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { AUTH_RECOVERY_COPY as RC, AUTH_RECOVERY_MESSAGES as RM, AUTH_MESSAGES } from "~common/auth/messages";
+import { AUTH_MESSAGES } from "~common/auth/messages";
+import { AUTH_RECOVERY_COPY as RC } from "~common/auth/recovery-messages";
 import { Button } from "../../components/button";
 import { Modal } from "../../components/dialog";
 import { TextField } from "../../components/text-field";
@@ -88,14 +89,14 @@ function ResetSentModal({ answer }: { answer: ForgotAnswer }) {
   const [open, setOpen] = useState(true);
   const resend = useFetcher<ForgotAnswer>();
   const resendAnswer = resend.state === "idle" ? resend.data : undefined;
-  useNoticeToast(resendAnswer?.sent ? RM.emailSent : firstMessage(resendAnswer, FIELDS), resendAnswer);
+  useNoticeToast(resendAnswer?.sent ? RC.emailSent : firstMessage(resendAnswer, FIELDS), resendAnswer);
   useEffect(() => setOpen(true), [answer]);
   if (!open) return null;
   return (
     <Modal title={AUTH_MESSAGES.passwordResetSentTitle} closeLabel onClose={() => setOpen(false)}>
       <p className="dialog__body">{AUTH_MESSAGES.passwordResetSentBody(answer.identifier)}</p>
       {/* Only a no-JavaScript resend lands here as a page answer. */}
-      <FallbackNotice message={answer.resent ? RM.emailSent : undefined} />
+      <FallbackNotice message={answer.resent ? RC.emailSent : undefined} />
       <div className="dialog__actions">
         <resend.Form method="post">
           <input type="hidden" name="intent" value={RESEND_INTENT} />

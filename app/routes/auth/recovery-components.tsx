@@ -5,11 +5,12 @@
  */
 import { useEffect } from "react";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
-import { PASSWORD_RULES } from "~common/auth/rules/password";
+import { AUTH_COPY } from "~common/auth/messages";
+import { BUSINESS_PASSWORD_MIN_LENGTH } from "~common/auth/constants";
 import { useToast } from "../../components/toast";
 import { useHydrated } from "../../lib/hydrated";
-import { passwordRulesHint } from "../business/form-state";
 import { FormError } from "./components";
+
 
 /**
  * Shows `message` as a toast for 3.5 s each time `trigger` changes to a new value with a message
@@ -43,5 +44,14 @@ export function FallbackNotice({ message }: { message?: string }) {
   ) : null;
 }
 
-/** The business.md §5 rules as the hint under a new-password field (the business sign-up's wording). */
-export const NEW_PASSWORD_HINT = passwordRulesHint(PASSWORD_RULES.business);
+/**
+ * The business.md §5 rules as the hint under a new-password field, in the business sign-up's
+ * words (app/routes/business/form-state.ts passwordRulesHint of PASSWORD_RULES.business); spelt
+ * out here so these pages do not load the sign-up form's code.
+ */
+export const NEW_PASSWORD_HINT = [
+  AUTH_COPY.passwordHintLength(BUSINESS_PASSWORD_MIN_LENGTH),
+  AUTH_COPY.passwordHintAscii,
+  AUTH_COPY.passwordHintNotUsername,
+  AUTH_COPY.passwordHintNotCommon,
+].join(", ");

@@ -5,7 +5,7 @@
  * actions run them again and place the API's answers.
  */
 import { AUTH_FIELD_ERRORS } from "~common/auth/errors";
-import { AUTH_RECOVERY_MESSAGES as RM, AUTH_MESSAGES } from "~common/auth/messages";
+import { AUTH_MESSAGES } from "~common/auth/messages";
 import { isEmailFormat, normalizeEmail } from "~common/auth/rules/email";
 import { checkPassword, type PasswordOwner } from "~common/auth/rules/password";
 import type { ApiErrorBody } from "~common/errors";
@@ -49,11 +49,11 @@ export function checkNewPassword(password: string, owner: PasswordOwner): Recove
 }
 
 /**
- * The change-password form of /settings/security: the current password when the account has one,
- * then the new one.
+ * The change-password form of /settings/security: the new password's rules. A missing current
+ * password is the API's to say (CURRENT_PASSWORD_MISSING, on its field): its message lives with
+ * the API's catalogue (common/auth/recovery-errors.ts), not in the page's bundle.
  */
-export function checkChangePasswordForm(form: FormData, owner: PasswordOwner, hasPassword: boolean): RecoveryFormState | null {
-  if (hasPassword && formString(form, "current_password") === "") return only("current_password", RM.currentPasswordMissing);
+export function checkChangePasswordForm(form: FormData, owner: PasswordOwner): RecoveryFormState | null {
   return checkNewPassword(formString(form, "password"), owner);
 }
 

@@ -5,7 +5,7 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { changePasswordRoute, endOtherSessionsRoute, endSessionRoute, sessionsRoute } from "~common/auth/contracts";
-import { AUTH_RECOVERY_COPY as RC } from "~common/auth/messages";
+import { AUTH_RECOVERY_COPY as RC } from "~common/auth/recovery-messages";
 import { apiClientFor, cookieHeaders } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
 import { requireUser } from "../../lib/guards.server";
@@ -42,7 +42,7 @@ export async function securityAction(args: Args) {
 
   if (intent === CHANGE_PASSWORD_INTENT) {
     const hasPassword = viewer.info.hasPassword;
-    const local = checkChangePasswordForm(form, { email: viewer.info.email, username: viewer.user.username }, hasPassword);
+    const local = checkChangePasswordForm(form, { email: viewer.info.email, username: viewer.user.username });
     if (local) return data<SecurityAnswer>({ ...local, intent }, { status: 400 });
     const result = await api.call(changePasswordRoute, {
       json: { ...(hasPassword && { current_password: formString(form, "current_password") }), new_password: formString(form, "password") },

@@ -9,7 +9,8 @@
  * also show as a toast for 3.5 s (auth.md §8.3, TOAST_DURATION_MS.notice).
  */
 import { Form, useNavigation } from "react-router";
-import { AUTH_RECOVERY_COPY as RC, AUTH_COPY } from "~common/auth/messages";
+import { AUTH_COPY } from "~common/auth/messages";
+import { AUTH_RECOVERY_COPY as RC } from "~common/auth/recovery-messages";
 import type { SessionInfo } from "~common/auth/recovery-schemas";
 import { Button } from "../../components/button";
 import { PasswordField } from "../../components/text-field";
@@ -61,7 +62,7 @@ function PasswordSection({ email, username, hasPassword, answer }: { email: stri
     fields: PASSWORD_FIELDS,
     // A success answer clears the fields (the form is keyed by it) and shows no error.
     actionData: answer?.notice ? undefined : answer,
-    check: (f) => checkChangePasswordForm(f, { email, username }, hasPassword),
+    check: (f) => checkChangePasswordForm(f, { email, username }),
   });
   useNoticeToast(firstMessage(form.errors, PASSWORD_FIELDS), form.errors);
   const heading = hasPassword ? RC.changePasswordHeading : RC.setPasswordHeading;

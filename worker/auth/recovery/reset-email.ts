@@ -6,7 +6,7 @@
  * in the HTML is escaped by hono's `html` template.
  */
 import { html } from "hono/html";
-import { AUTH_EMAIL_COPY as T } from "~common/auth/messages";
+import { AUTH_EMAIL_COPY as T } from "~common/auth/recovery-messages";
 import type { ForgotPasswordType } from "~common/auth/recovery-schemas";
 import type { OutgoingEmail } from "../../email/email-sender";
 

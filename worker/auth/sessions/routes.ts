@@ -6,7 +6,7 @@
  */
 import type { Context } from "hono";
 import { endOtherSessionsRoute, endSessionRoute, sessionsRoute } from "~common/auth/contracts";
-import { AUTH_RECOVERY_COPY as RC } from "~common/auth/messages";
+import { AUTH_RECOVERY_COPY as RC } from "~common/auth/recovery-messages";
 import type { SessionInfo } from "~common/auth/recovery-schemas";
 import { describeUserAgent } from "~common/auth/rules/device";
 import { ApiError } from "~common/errors";
