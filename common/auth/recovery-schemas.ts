@@ -54,10 +54,8 @@ export const ChangePasswordBodySchema = z
 export const SessionInfoSchema = z
   .object({
     id: z.string(),
-    /** "Chrome on Linux", from the User-Agent the session started with */
+    /** "Chrome on Linux", from the User-Agent the session started with (common/auth/rules/device.ts) */
     device: z.string(),
-    browser: z.string().nullable(),
-    os: z.string().nullable(),
     /** epoch seconds: log-in */
     created_at: z.number().int(),
     /** epoch seconds: last request (updated at most hourly) */

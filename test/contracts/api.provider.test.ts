@@ -22,7 +22,7 @@ function productionRateLimits(): Record<string, string> {
 
 let worker: RunningWorker;
 beforeAll(async () => {
-  // DEV_TOOLS for the one state that needs the developer route (provider-states.ts).
+  // DEV_TOOLS for the states that need the developer routes (provider-states.ts).
   worker = await startWorker({ ...productionRateLimits(), DEV_TOOLS: "true" });
 });
 afterAll(() => worker?.close());

@@ -34,7 +34,7 @@ export function dropRecordsLater(c: Context<ApiEnv>, keys: string[]) {
 function toInfo(row: SessionRow, currentSid: string | undefined): SessionInfo {
   const { browser, os } = describeUserAgent(row.user_agent);
   const device = os ? RC.deviceLabel(browser ?? RC.unknownBrowser, os) : (browser ?? RC.unknownDevice);
-  return { id: row.id, device, browser, os, created_at: row.created_at, last_seen_at: row.last_seen_at, current: row.id === currentSid };
+  return { id: row.id, device, created_at: row.created_at, last_seen_at: row.last_seen_at, current: row.id === currentSid };
 }
 
 export const sessionRoutes = createRouter()

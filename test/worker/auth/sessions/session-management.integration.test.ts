@@ -12,8 +12,6 @@ import { startWorker, type RunningWorker } from "../../../support/worker-harness
 interface SessionInfo {
   id: string;
   device: string;
-  browser: string | null;
-  os: string | null;
   created_at: number;
   last_seen_at: number;
   current: boolean;
