@@ -3,8 +3,8 @@
  * under business.md §5's rules (8+ printable ASCII, not the username, not weak), checked before
  * sending; errors show in a toast for 3.5 s (§8.3) and under the field. On success every session of
  * the account has ended and the page says so, with 'Log in'. A used, superseded or expired link
- * gets 'This link doesn't work' and 'Send a new link'. The token never leaves this page through the
- * Referer header (no-referrer), and the page is never cached.
+ * gets 'This link doesn't work' and 'Send a new link'. The token never leaves for another site in
+ * a Referer header (same-origin policy), and the page is never cached.
  */
 import { Form, Link } from "react-router";
 import { AUTH_COPY } from "~common/auth/messages";
@@ -26,7 +26,9 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 export const meta: Route.MetaFunction = () => [...pageMeta(RC.newPasswordTitle, RC.resetDescription), { name: "robots", content: "noindex" }];
 
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" });
+// The token is in the path: no Referer carries it to another site. (Not "no-referrer": a form post
+// from a no-referrer page is sent with `Origin: null`, which React Router refuses as cross-site.)
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "same-origin", "Cache-Control": "private, no-store" });
 
 export const loader = (args: Route.LoaderArgs) => loadResetLink(args);
 export const action = (args: Route.ActionArgs) => resetWithLink(args);

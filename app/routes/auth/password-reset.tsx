@@ -94,7 +94,7 @@ function ResetSentModal({ answer }: { answer: ForgotAnswer }) {
   if (!open) return null;
   return (
     <Modal title={AUTH_MESSAGES.passwordResetSentTitle} closeLabel onClose={() => setOpen(false)}>
-      <p className="dialog__body">{AUTH_MESSAGES.passwordResetSentBody(answer.identifier)}</p>
+      <p className="dialog__body recovery__sent-body">{AUTH_MESSAGES.passwordResetSentBody(answer.identifier)}</p>
       {/* Only a no-JavaScript resend lands here as a page answer. */}
       <FallbackNotice message={answer.resent ? RC.emailSent : undefined} />
       <div className="dialog__actions">
