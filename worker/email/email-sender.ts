@@ -1,11 +1,12 @@
 /**
  * Why: password recovery (auth.md §2.3, §7 forgot_password) needs email that really arrives, in
  * production and on a laptop alike. Callers see one `EmailSender`; which transport it is depends
- * on the Worker's bindings, never on the caller:
- *   - a `send_email` binding named EMAIL (Cloudflare Email Service; README "Deploying") sends the
- *     message for real;
- *   - without one, on a local run (plain http) or where DEV_TOOLS is "true", the message is kept in
- *     the D1 mailbox (mailbox.ts), which /_dev/mailbox shows and the tests read;
+ * on where the Worker runs and its bindings, never on the caller:
+ *   - on a local run (plain http) or where DEV_TOOLS is "true", the message is kept in the D1
+ *     mailbox (mailbox.ts), which /_dev/mailbox shows and the tests read — even when wrangler.toml
+ *     declares the binding (the dev server would otherwise hand the Worker a simulated one);
+ *   - elsewhere a `send_email` binding named EMAIL (Cloudflare Email Service; README "Deploying")
+ *     sends the message for real;
  *   - a deployed (https) Worker with neither refuses to send and says why in the error, rather
  *     than writing reset links to a table nobody reads.
  */
@@ -66,8 +67,8 @@ const unconfiguredSender: EmailSender = {
  */
 export function emailSender(env: EmailEnv, requestUrl: string): EmailSender {
   const cfg = config(env);
-  if (env.EMAIL) return cloudflareSender(env.EMAIL, cfg.EMAIL_FROM);
   const local = new URL(requestUrl).protocol === "http:";
   if (local || cfg.DEV_TOOLS) return mailboxSender(env.DB, cfg.EMAIL_FROM);
+  if (env.EMAIL) return cloudflareSender(env.EMAIL, cfg.EMAIL_FROM);
   return unconfiguredSender;
 }

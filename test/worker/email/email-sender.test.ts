@@ -1,8 +1,8 @@
 /**
- * Which transport the Worker's mail takes (worker/email/email-sender.ts): the Cloudflare binding
- * when there is one (called with the structured message of Cloudflare Email Service), the D1
- * mailbox on a local run or with DEV_TOOLS, and a refusal naming the fix on a deployed Worker with
- * neither. The binding here records what it is given: Cloudflare itself is not reachable offline.
+ * Which transport the Worker's mail takes (worker/email/email-sender.ts): the D1 mailbox on a
+ * local run or with DEV_TOOLS (binding or not), else the Cloudflare binding when there is one
+ * (called with the structured message of Cloudflare Email Service), and a refusal naming the fix
+ * on a deployed Worker with neither. The binding here records what it is given: Cloudflare itself is not reachable offline.
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -24,6 +24,9 @@ test("with a send_email binding, mail goes through it, from EMAIL_FROM under the
   expect(sender.transport).toBe("cloudflare");
   await sender.send(MESSAGE);
   expect(sent).toEqual([{ from: { email: "no-reply@pinboard.example", name: "Pinboard" }, ...MESSAGE }]);
+  // A local run keeps its mail in the mailbox even with the binding declared (the dev server simulates one).
+  expect(emailSender({ ...shippedVars(), EMAIL } as unknown as EmailEnv, "http://127.0.0.1:5173/").transport).toBe("mailbox");
+  expect(emailSender({ ...shippedVars(), DEV_TOOLS: "true", EMAIL } as unknown as EmailEnv, "https://staging.example/").transport).toBe("mailbox");
 });
 
 test("without a binding: the mailbox over http (local) or with DEV_TOOLS; a deployed Worker refuses, saying what to add", async () => {
