@@ -112,6 +112,9 @@ export function Modal({ title, children, onClose, width = 484, tall = false, hid
         ) : null}
       </div>
       <div className="dialog__content">{children}</div>
+      {/* Toasts shown while this dialog is modal land here (toast.tsx): outside it the page is
+          inert and under the backdrop. A live region from the start, so they are announced. */}
+      <div className="dialog__toasts" role="status" aria-live="polite" aria-atomic="false" data-toast-outlet="" />
     </dialog>
   );
 }

@@ -5,6 +5,7 @@
 import { defineErrors, PLATFORM_ERRORS } from "../platform/errors";
 import { BUSINESS_PASSWORD_MIN_LENGTH } from "./constants";
 import { AUTH_API_MESSAGES as A, AUTH_MESSAGES as M } from "./messages";
+import { AUTH_RECOVERY_ERRORS } from "./recovery-errors";
 
 /**
  * The errors the field rules return (common/auth/rules): the only part of the catalogue the pages
@@ -72,7 +73,7 @@ const AUTH_API_ERRORS = /* @__PURE__ */ defineErrors("auth", {
   // Business sign-up (auth.md §2.3, business.md §5).
 });
 
-export const AUTH_ERRORS = /* @__PURE__ */ Object.assign({}, AUTH_FIELD_ERRORS, AUTH_API_ERRORS);
+export const AUTH_ERRORS = /* @__PURE__ */ Object.assign({}, AUTH_FIELD_ERRORS, AUTH_API_ERRORS, AUTH_RECOVERY_ERRORS);
 
 
 

@@ -192,4 +192,6 @@ export const AUTH_COPY = {
   ssoBusinessNoEmail: "No email address was given.", // ours
   ssoBusinessInstead: "You can create a business account with an email and a password instead.", // ours
   ssoBusinessDescription: "Single sign-on for business accounts is not available yet.", // ours
+  // §2.3 forgot password: the log-in form's link (the recovery pages' text is AUTH_RECOVERY_COPY)
+  forgotPassword: "Forgot password?", // ours
 } as const;

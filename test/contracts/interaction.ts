@@ -16,7 +16,7 @@ import type { z } from "zod";
 import { createApiClient, fillPath } from "~app/lib/api-client";
 import { API_ERRORS, type ApiErrorName } from "~common/errors";
 
-const { regex, reify } = MatchersV3;
+const { fromProviderState, regex, reify } = MatchersV3;
 
 export const CONSUMER = "pinboard-web";
 export const PROVIDER = "pinboard-api";
@@ -38,6 +38,11 @@ export const clientFor = (mock: V3MockServer, headers?: HeadersInit) =>
   createApiClient({ baseUrl: mock.url, transport: (req) => fetch(req), headers });
 
 const JSON_CONTENT = { "Content-Type": regex(/^application\/json(;.*)?$/, "application/json") };
+
+/** A value the provider state injects (MatchersV3.fromProviderState). */
+function isProviderState(value: unknown): value is { expression: string } {
+  return typeof value === "object" && value !== null && (value as Record<string, unknown>)["pact:generator:type"] === "ProviderState";
+}
 
 /** Pact's request/response parts may hold matchers; these are their example values. */
 type Example = unknown;
@@ -122,10 +127,24 @@ export function interaction<R extends RouteConfig>(pact: PactV4, spec: Interacti
   }
 
   let builder = pact.addInteraction();
+  // A path parameter the provider supplies (`fromProviderState("${otherSessionId}", …)`) makes the
+  // whole path a provider-state expression; otherwise the path is the example's.
+  const params = request.params ?? {};
+  const examplePath = fillPath(route.path, reify(params) as Record<string, unknown>);
+  const injected = Object.values(params).some(isProviderState);
+  const path = injected
+    ? fromProviderState(
+        route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+          const value = params[name];
+          return isProviderState(value) ? value.expression : encodeURIComponent(String(reify(value)));
+        }),
+        examplePath,
+      )
+    : examplePath;
   if (spec.given) builder = builder.given(spec.given.state, spec.given.params as never);
   return builder
     .uponReceiving(spec.uponReceiving)
-    .withRequest(route.method.toUpperCase(), fillPath(route.path, reify(request.params ?? {}) as Record<string, unknown>), (b) => {
+    .withRequest(route.method.toUpperCase(), path, (b) => {
       if (request.query) b.query(request.query as never);
       if (request.headers) b.headers(request.headers as never);
       if (request.json !== undefined) b.jsonBody(request.json as never);

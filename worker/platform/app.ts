@@ -7,6 +7,9 @@
 import { HTTPException } from "hono/http-exception";
 import { ApiError, errorEnvelope } from "~common/errors";
 import { authRoutes } from "../auth/routes";
+import { recoveryRoutes } from "../auth/recovery/routes";
+import { sessionRoutes } from "../auth/sessions/routes";
+import { mailboxRoutes } from "../email/routes";
 import { experimentRoutes } from "../experiments/routes";
 import { userRoutes } from "../users/routes";
 import { apiDocsRoutes } from "./api-docs";
@@ -50,6 +53,9 @@ export function createApi() {
   app.route("/", authRoutes);
   app.route("/", experimentRoutes);
   app.route("/", userRoutes);
+  app.route("/", recoveryRoutes);
+  app.route("/", sessionRoutes);
+  app.route("/", mailboxRoutes);
   app.route("/", apiDocsRoutes); // GET /api/docs (HTML, not in the document)
 
   app.openAPIRegistry.registerComponent("responses", "MethodNotAllowed", {

@@ -4,7 +4,7 @@
  * shown; with JavaScript it checks fields first, shows a spinner and focuses the first error.
  */
 import { useEffect, type ComponentType } from "react";
-import { Form, Link, type FetcherFormProps } from "react-router";
+import { Form, Link, useNavigate, type FetcherFormProps } from "react-router";
 import { AUTH_COPY } from "~common/auth/messages";
 import { Button } from "../../components/button";
 import { PasswordField, TextField } from "../../components/text-field";
@@ -47,10 +47,13 @@ export function LoginForm({
   focusOnMount?: boolean;
 } & ViaFetcher) {
   const form = useFormPlumbing({ fields: ["email", "password"] as const, actionData, check: checkLogInForm, busy });
+  const navigate = useNavigate();
   useEffect(() => {
     if (focusOnMount) form.refs.email.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // §2.3: 'Forgot password?' opens the account-recovery page with ?ue={email} when one is known.
+  const forgotHref = (email: string | null | undefined) => (email ? `/password/reset?${new URLSearchParams({ ue: email })}` : "/password/reset");
   return (
     <FormComponent method="post" action={action} noValidate className="auth-form" onSubmit={form.onSubmit}>
       <TextField
@@ -71,6 +74,19 @@ export function LoginForm({
         showLabel={AUTH_COPY.showPassword}
         hideLabel={AUTH_COPY.hidePassword}
       />
+      <p className="field__note">
+        <Link
+          className="link"
+          to={forgotHref(actionData?.email ?? defaultEmail)}
+          onClick={(event) => {
+            // With JavaScript the email typed so far goes along; without, the link's own ?ue= does.
+            event.preventDefault();
+            navigate(forgotHref(form.refs.email.current?.value.trim()));
+          }}
+        >
+          {AUTH_COPY.forgotPassword}
+        </Link>
+      </p>
       <FormError message={form.errors?.formError} />
       {actionData?.deactivated ? (
         // auth.md §8.2: a voluntarily deactivated account's message, in a tooltip by the form.

@@ -50,6 +50,10 @@ export interface Operation {
   method: string;
   path: string;
   query: QueryParam[];
+  /** Path parameters (`{name}` segments of `path`), with their schemas. */
+  pathParams: QueryParam[];
+  /** Matches a decoded request path against `path`, each `{name}` one segment. */
+  pattern: RegExp;
   /** The application/json request body, $refs inlined, or undefined when the operation takes none. */
   body?: { required: boolean; schema: Schema };
   /** Every status the document lists for the operation. */
@@ -159,10 +163,13 @@ export function loadOperations(doc: OpenApiDoc = loadDocument()): Operation[] {
       const query = params
         .filter((p) => p.in === "query")
         .map((p) => ({ name: p.name, required: p.required === true, schema: (inlineRefs(p.schema ?? {}, doc) as Schema) ?? {} }));
-      const unsupported = params.filter((p) => p.in === "path" || p.in === "header");
+      const pathParams = params
+        .filter((p) => p.in === "path")
+        .map((p) => ({ name: p.name, required: true, schema: (inlineRefs(p.schema ?? {}, doc) as Schema) ?? {} }));
+      const unsupported = params.filter((p) => p.in === "header");
       if (unsupported.length > 0) {
         // The document has none today; teach the generators before adding any.
-        throw new Error(`${method.toUpperCase()} ${path}: path/header parameters are not generated yet`);
+        throw new Error(`${method.toUpperCase()} ${path}: header parameters are not generated yet`);
       }
       const requestBody = deref(op.requestBody, doc);
       const json = requestBody?.content?.["application/json"];
@@ -179,17 +186,40 @@ export function loadOperations(doc: OpenApiDoc = loadDocument()): Operation[] {
         const schema = deref(ref, doc)?.content?.["application/json"]?.schema;
         if (schema) validators.set(code, ajv.compile(convert(inlineRefs(schema, doc)) as object));
       }
-      ops.push({ id: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, query, body, statuses, validators, errorCodes });
+      ops.push({ id: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, query, pathParams, pattern: pathPattern(path), body, statuses, validators, errorCodes });
     }
   }
   return ops;
 }
 
-/** The documented operation a request lands on, if any (HEAD is served by the GET operation). */
+/** `/v3/users/me/sessions/{id}/` → /^\/v3\/users\/me\/sessions\/[^/]+\/$/ (a parameter is one non-empty segment, as Hono routes). */
+export function pathPattern(path: string): RegExp {
+  const parts = path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${parts.join("[^/]+")}$`);
+}
+
+/**
+ * The documented operation a request lands on, if any (HEAD is served by the GET operation). A
+ * path without parameters wins over a templated one, as in the router.
+ */
 export function findOperation(ops: Operation[], method: string, pathname: string): Operation | undefined {
   const m = method.toUpperCase();
-  return (
-    ops.find((o) => o.method === m && o.path === pathname) ??
-    (m === "HEAD" ? ops.find((o) => o.method === "GET" && o.path === pathname) : undefined)
-  );
+  const at = (verb: string) =>
+    ops.find((o) => o.method === verb && o.path === pathname) ??
+    ops.find((o) => o.method === verb && o.pathParams.length > 0 && o.pattern.test(pathname));
+  return at(m) ?? (m === "HEAD" ? at("GET") : undefined);
+}
+
+/**
+ * The operation's path with each parameter filled in (percent-encoded), by default with its
+ * schema's example.
+ *
+ * @example
+ * concretePath(op) // "/v3/users/me/sessions/Zx8kQw3rT5yU7iO9pA1sDf/"
+ */
+export function concretePath(op: Pick<Operation, "path" | "pathParams">, values: Record<string, string> = {}): string {
+  return op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = values[name] ?? String(op.pathParams.find((p) => p.name === name)?.schema.example ?? "x");
+    return encodeURIComponent(value);
+  });
 }
