@@ -9,9 +9,10 @@
  * // app/root.tsx, above <Outlet />
  * <LandingNotice notices={{ show_error: { value: "1", message: PLATFORM_MESSAGES.resourceUnavailable } }} />
  */
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { ToastDuration } from "~common/platform/constants";
+import { useHydrated } from "../lib/hydrated";
 import { useToast } from "./toast";
 
 export interface Notice {
@@ -26,11 +27,10 @@ export function LandingNotice({ notices }: { notices: Record<string, Notice> }) 
   const location = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const shown = Object.entries(notices).filter(([param, notice]) => params.get(param) === notice.value);
   const key = shown.map(([param]) => param).join(",");
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (shown.length === 0) return;
     for (const [, notice] of shown) toast.show({ message: notice.message, duration: notice.duration });

@@ -4,7 +4,8 @@
  * the browser tests and screen readers find a field's error the same way on every page.
  * `PasswordField` adds the show/hide toggle once JavaScript runs.
  */
-import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import { useHydrated } from "../lib/hydrated";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
@@ -74,8 +75,7 @@ export function PasswordField(props: TextFieldProps & { showLabel: string; hideL
   const { showLabel, hideLabel, ...rest } = props;
   const [visible, setVisible] = useState(false);
   // The toggle needs JavaScript: render it only once hydrated, never as a dead button.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <TextField
       {...rest}

@@ -60,6 +60,8 @@ async function fillSignup(page: Page, email: string) {
   await page.getByLabel("Birthdate", { exact: true }).fill("1990-05-17");
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await page.getByRole("heading", { level: 1, name: "Consents" }).waitFor();
+  // The step's body loads on demand (app/routes/auth/lazy-steps.tsx).
+  await page.getByRole("checkbox", { name: "Agree to all" }).waitFor();
 }
 
 for (const [viewport, js] of [

@@ -15,6 +15,7 @@ import { canProceed, consentLabel, OPTIONAL_CONSENTS, REQUIRED_CONSENTS, toggle,
 import { Button } from "../../components/button";
 import { Checkbox } from "../../components/checkbox";
 import { useToast } from "../../components/toast";
+import { useHydrated } from "../../lib/hydrated";
 import { FormError } from "./components";
 import { CONSENTS_BACK_INTENT, CONSENTS_NEXT_INTENT } from "./form-state";
 
@@ -44,9 +45,8 @@ export function ConsentsStep({
   action?: string;
 }) {
   const [state, setState] = useState(answer.state);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const toast = useToast();
-  useEffect(() => setHydrated(true), []);
   useEffect(() => setState(answer.state), [answer]);
   useEffect(() => {
     if (answer.error) toast.show({ message: answer.error, duration: TOAST_MS });
