@@ -41,6 +41,10 @@ export default defineConfig(({ command }) => ({
     client: {
       build: {
         rolldownOptions: {
+          // Our catalogues are plain objects: reading a property has no side effect, so an error
+          // table the browser never uses (common/platform/errors.ts) is dropped whole, not left
+          // as bare `messages.x` reads that keep the API-only messages in the bundle.
+          treeshake: { propertyReadSideEffects: false },
           output: {
             // React, React DOM and React Router in one chunk of their own: it changes only with an
             // upgrade (long-lived cache), and test/build/budgets.integration.test.ts tells it apart

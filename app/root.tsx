@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from "react";
 import { data, Form, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, useSearchParams } from "react-router";
 import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
-import { LandingNotice } from "./components/landing-notice";
 import { NOTICE_PARAM, SHOW_ERROR_PARAM, UNDERAGE_NOTICE } from "./lib/landing";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { Avatar } from "./components/avatar";
@@ -114,6 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * first load nothing. The server waits for it before answering (app/entry.server.tsx), so the
  * HTML is complete without JavaScript; the browser hydrates it when the chunk has arrived.
  */
+const LandingNotice = lazy(() => import("./components/landing-notice").then((m) => ({ default: m.LandingNotice })));
 const AuthModal = lazy(() => import("./routes/auth/auth-modal").then((m) => ({ default: m.AuthModal })));
 
 /** Flags a page can be reached with, and what they say on arrival. */
@@ -133,7 +133,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const wanted = ["login", "signup"].includes(params.get("auth") ?? "");
   return (
     <>
-      <LandingNotice notices={LANDING_NOTICES} />
+      {Object.entries(LANDING_NOTICES).some(([param, n]) => params.get(param) === n.value) ? (
+        <Suspense fallback={null}>
+          <LandingNotice notices={LANDING_NOTICES} />
+        </Suspense>
+      ) : null}
       <Outlet />
       {wanted && !loggedIn && !onAuthPage ? (
         <Suspense fallback={null}>

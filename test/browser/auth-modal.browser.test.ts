@@ -33,6 +33,15 @@ let seq = 0;
 const newEmail = () => `modal.user${Date.now()}${seq++}@example.com`;
 const at = (path: string) => new URL(path, worker.url).href;
 
+/**
+ * The page and the modal (loaded on demand, so it hydrates after the page) are interactive: the
+ * dialog has re-opened itself as a true modal. Before that, the forms post as plain HTML forms.
+ */
+async function waitForModal(page: Page) {
+  await waitForHydration(page);
+  await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal") === true);
+}
+
 async function expectAt(page: Page, path: string) {
   const want = new URL(path, worker.url);
   await page.waitForURL((u) => u.origin === want.origin && u.pathname === want.pathname && u.search === want.search);
@@ -48,7 +57,7 @@ for (const js of [true, false]) {
         const email = newEmail();
         await registerViaApi(worker, email);
         await page.goto(at(`${HERE}&auth=login`));
-        if (js) await waitForHydration(page);
+        if (js) await waitForModal(page);
         const dialog = page.getByRole("dialog", { name: LOGIN_TITLE });
         await dialog.waitFor();
         expect(Math.round((await dialog.boundingBox())!.width)).toBe(484);
@@ -82,7 +91,7 @@ for (const js of [true, false]) {
       try {
         const page = browser.page;
         await page.goto(at(`${HERE}&auth=signup`));
-        if (js) await waitForHydration(page);
+        if (js) await waitForModal(page);
         const dialog = page.getByRole("dialog", { name: SIGNUP_TITLE });
         await dialog.waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -114,7 +123,7 @@ for (const js of [true, false]) {
         const email = newEmail();
         await registerViaApi(worker, email);
         await page.goto(at(`${HERE}&auth=login`));
-        if (js) await waitForHydration(page);
+        if (js) await waitForModal(page);
         const dialog = page.getByRole("dialog", { name: LOGIN_TITLE });
         await dialog.getByLabel("Email", { exact: true }).fill(email);
         await dialog.getByLabel("Password", { exact: true }).fill("wrong-password-9");
@@ -144,7 +153,7 @@ for (const js of [true, false]) {
         const page = browser.page;
         for (const [source, title] of SOURCE_TITLES) {
           await page.goto(at(`/some/path?auth=signup&source=${source}`));
-          if (js) await waitForHydration(page);
+          if (js) await waitForModal(page);
           await page.getByRole("dialog", { name: title }).waitFor();
         }
         // The modal's log-in toggle reads 'Need an account? Sign up now' (§2.3).
@@ -160,7 +169,7 @@ for (const js of [true, false]) {
       try {
         const page = browser.page;
         await page.goto(at(`${HERE}&auth=signup`));
-        if (js) await waitForHydration(page);
+        if (js) await waitForModal(page);
         const form = page.getByRole("dialog", { name: SIGNUP_TITLE });
         await form.getByLabel("Email", { exact: true }).fill(newEmail());
         await form.getByLabel("Create a password", { exact: true }).fill(PASSWORD);
@@ -185,7 +194,7 @@ for (const js of [true, false]) {
     });
 
     if (js) {
-      test("closing the dialog drops ?auth= and stays on the page", async () => {
+      test("closing the dialog drops ?auth= and stays on the page, even when closed before it hydrated", async () => {
         const browser = await openBrowser();
         try {
           const page = browser.page;
@@ -193,6 +202,14 @@ for (const js of [true, false]) {
           await waitForHydration(page);
           const dialog = page.getByRole("dialog", { name: LOGIN_TITLE });
           await dialog.waitFor();
+          await dialog.getByRole("button", { name: "Close" }).click();
+          await expectAt(page, HERE);
+          expect(await page.getByRole("dialog").count()).toBe(0);
+
+          // Again once the modal (loaded on demand) has hydrated and re-opened itself as modal.
+          await page.goto(at(`${HERE}&auth=login`));
+          await waitForHydration(page);
+          await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal") === true);
           await dialog.getByRole("button", { name: "Close" }).click();
           await expectAt(page, HERE);
           expect(await page.getByRole("dialog").count()).toBe(0);

@@ -18,8 +18,13 @@ export interface UserRow {
   signup_type: string;
   account_type: "personal" | "business";
   business_name: string | null;
+  /** auth.md §2.4, §4.6: migrations/0017_account_state.sql */
+  account_state: AccountState;
   created_at: number;
 }
+
+export const ACCOUNT_STATES = ["active", "suspended", "soft_banned", "deactivated"] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
 
 export interface NewUser {
   id: string;

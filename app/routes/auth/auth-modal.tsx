@@ -9,14 +9,17 @@
  * forms and a refusal shows on the full page, which keeps `next`. Closing drops the modal's
  * parameters from the URL.
  */
+import { useState } from "react";
 import { Link, useFetcher, useLocation, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { AUTH_MODAL_PARAMS, readAuthModal, withoutAuthModal } from "~common/auth/modal-link";
 import { safeNextPath } from "~common/auth/rules/next-path";
 import { footerToggle, loginTitle, stepTitle, type Inviter } from "~common/auth/titles";
 import type { Viewer } from "~common/auth/schemas";
 import { Modal } from "../../components/dialog";
-import { LoginForm, SignupForm, type LoginAnswer, type SignupAnswer } from "./auth-forms";
+import { LoginForm, type LoginAnswer } from "./login-form";
+import { SignupForm, type SignupAnswer } from "./signup-form";
 import { useTermsNotice } from "./components";
+import { RecoveryModal } from "./recovery-modal";
 import { ConsentsStep } from "./consents-step";
 import { UnderageConfirmation } from "./underage-step";
 
@@ -34,6 +37,8 @@ export function AuthModal() {
   const terms = useTermsNotice();
   const signup = useFetcher<SignupAnswer>({ key: "auth-modal-signup" });
   const login = useFetcher<LoginAnswer>({ key: "auth-modal-login" });
+  // The answer whose recovery modal was closed (a new answer opens its own).
+  const [dismissed, setDismissed] = useState<LoginAnswer | null>(null);
   const request = readAuthModal(params);
   if (!request) return null;
 
@@ -67,6 +72,14 @@ export function AuthModal() {
           />
         </div>
         <Footer prompt={toggle.prompt} action={toggle.action} to={toOther} />
+        {answer?.recovery && login.state === "idle" && dismissed !== answer ? (
+          <RecoveryModal
+            modal={answer.recovery}
+            email={answer.email}
+            closeHref={`${location.pathname}?${params}`}
+            onClose={() => setDismissed(answer)}
+          />
+        ) : null}
       </Modal>
     );
   }

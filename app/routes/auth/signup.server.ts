@@ -5,9 +5,10 @@
  * flag cookie.
  */
 import { formStateFromApiError } from "./form-state.server";
+import { checkSignupForm } from "./signup-form-state";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { emailExistsRoute, emailValidationRoute, logInRoute, registerRoute } from "~common/auth/contracts";
-import { AUTH_MESSAGES } from "~common/auth/messages";
+import { AUTH_API_MESSAGES, AUTH_MESSAGES } from "~common/auth/messages";
 import { suggestEmail } from "~common/auth/rules/typo";
 import { safeNextPath } from "~common/auth/rules/next-path";
 import { API_ERRORS } from "~common/errors";
@@ -16,7 +17,6 @@ import { formString } from "../../lib/forms";
 import { stepTitle } from "~common/auth/titles";
 import {
   birthdayToEpochSeconds,
-  checkSignupForm,
   fieldError,
   UNDERAGE_CONFIRM_INTENT,
   UNDERAGE_EDIT_INTENT,
@@ -27,7 +27,7 @@ import { clearUnderageFlagCookie, underageFlagCookie, underageFlagSet } from "./
 import { consentPayload, NO_CONSENTS } from "~common/auth/rules/consent";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import type { ConsentsAnswer } from "./consents-step";
-import type { SignupAnswer } from "./auth-forms";
+import type { SignupAnswer } from "./signup-form";
 import { consentsStep, readConsentsSubmission } from "./consents.server";
 
 /** What the signup step typed, carried sealed to the consents step. */
@@ -79,7 +79,7 @@ export async function signUp(request: Request, context: Readonly<RouterContextPr
     const back = { ...echo, email: pending.email, birthday: pending.birthday, suggestion: null };
     if (consents.kind === "back") return answer({ fieldErrors: {}, ...back, existing: false });
     if (!consents.ready) {
-      const step = await consentsStep(context, "signup", pending, consents.state, AUTH_MESSAGES.consentMissing);
+      const step = await consentsStep(context, "signup", pending, consents.state, AUTH_API_MESSAGES.consentMissing);
       return answer({ fieldErrors: {}, ...back, existing: false, consents: step }, { status: 400 });
     }
     return register(request, context, pending, next, back, consentPayload(consents.state), consents.state);
@@ -135,7 +135,7 @@ async function register(
   if (result.ok) throw redirect(next, { headers: cookieHeaders(result.setCookies) });
   if (result.error.api_error_code === API_ERRORS.CONSENT_REQUIRED.code) {
     // Everything else is valid (the API checks consent last): on to the consents step.
-    return answer({ fieldErrors: {}, ...echo, existing: false, consents: await consentsStep(context, "signup", pending, ticked, consent ? AUTH_MESSAGES.consentMissing : null) });
+    return answer({ fieldErrors: {}, ...echo, existing: false, consents: await consentsStep(context, "signup", pending, ticked, consent ? AUTH_API_MESSAGES.consentMissing : null) });
   }
   const headers = new Headers();
   // §4.4: an under-age refusal stores a flag that keeps the birthday field disabled.

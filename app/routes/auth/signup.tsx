@@ -12,11 +12,9 @@ import { AUTH_COPY } from "~common/auth/messages";
 import { ButtonLink } from "../../components/button";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
-import { SignupForm } from "./auth-forms";
+import { SignupForm } from "./signup-form";
 import { AuthCard, FooterToggle, RateLimitedModal, useTermsNotice, withNext } from "./components";
-import { ConsentsStep } from "./consents-step";
-import { UnderageConfirmation } from "./underage-step";
-import { stepTitle } from "~common/auth/titles";
+import { ConsentsStep, UnderageConfirmation } from "./lazy-steps";
 import { signUp } from "./signup.server";
 import { underageFlagSet } from "./underage-flag.server";
 import type { Route } from "./+types/signup";
@@ -60,7 +58,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
   if (actionData?.consents) {
     return (
       <main id="main" className="auth-page">
-        <AuthCard title={stepTitle("consents")} footer={null}>
+        <AuthCard title={AUTH_COPY.consentsTitle} footer={null}>
           <ConsentsStep answer={actionData.consents} busy={navigation.state !== "idle" && navigation.formMethod === "POST"} />
         </AuthCard>
       </main>

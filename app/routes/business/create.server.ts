@@ -7,7 +7,7 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { passwordRulesRoute, registerRoute } from "~common/auth/contracts";
-import { AUTH_MESSAGES } from "~common/auth/messages";
+import { AUTH_API_MESSAGES, AUTH_MESSAGES } from "~common/auth/messages";
 import { safeNextPath } from "~common/auth/rules/next-path";
 import { API_ERRORS } from "~common/errors";
 import { apiClientFor, cookieHeaders } from "../../lib/api.server";
@@ -66,7 +66,7 @@ export async function signUpBusiness(request: Request, context: Readonly<RouterC
   if (consents.kind === "back") return answer(consents.pending, { fieldErrors: {} }, 200);
   if (consents.kind === "next") {
     if (!consents.ready) {
-      const step = await consentsStep(context, "business", consents.pending, consents.state, AUTH_MESSAGES.consentMissing);
+      const step = await consentsStep(context, "business", consents.pending, consents.state, AUTH_API_MESSAGES.consentMissing);
       return answer(consents.pending, { fieldErrors: {} }, 400, { consents: step });
     }
     return register(request, context, consents.pending, next, consents.state, answer);
@@ -102,7 +102,7 @@ async function register(
   });
   if (result.ok) throw redirect(next, { headers: cookieHeaders(result.setCookies) });
   if (result.error.api_error_code === API_ERRORS.CONSENT_REQUIRED.code) {
-    const step = await consentsStep(context, "business", pending, ticked ?? NO_CONSENTS, ticked ? AUTH_MESSAGES.consentMissing : null);
+    const step = await consentsStep(context, "business", pending, ticked ?? NO_CONSENTS, ticked ? AUTH_API_MESSAGES.consentMissing : null);
     return answer(pending, { fieldErrors: {} }, 200, { consents: step });
   }
   const headers = new Headers();

@@ -14,8 +14,7 @@ import { useFormPlumbing } from "../../lib/forms";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
 import { AuthCard, FooterToggle, FormError, RateLimitedModal, useTermsNotice, withNext } from "../auth/components";
-import { ConsentsStep } from "../auth/consents-step";
-import { stepTitle } from "~common/auth/titles";
+import { ConsentsStep } from "../auth/lazy-steps";
 import { underageFlagSet } from "../auth/underage-flag.server";
 import { businessPasswordRules, signUpBusiness } from "./create.server";
 import { BUSINESS_FIELDS, checkBusinessSignupForm, passwordRulesHint, type BusinessField, type BusinessFormState } from "./form-state";
@@ -43,7 +42,7 @@ export default function BusinessCreatePage({ loaderData, actionData }: Route.Com
   if (actionData?.consents) {
     return (
       <main id="main" className="auth-page">
-        <AuthCard title={stepTitle("consents")} footer={null}>
+        <AuthCard title={AUTH_COPY.consentsTitle} footer={null}>
           <ConsentsStep answer={actionData.consents} isPartner busy={busy} />
         </AuthCard>
       </main>
