@@ -6,19 +6,17 @@
  * 'Email sent!' for 3.5 s. Errors show in a toast for 3.5 s (§8.3). Works without JavaScript: the
  * forms post, the modal is server-rendered, and notices and errors are page text instead of toasts.
  */
-import { useEffect, useState } from "react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { AUTH_MESSAGES } from "~common/auth/messages";
+import { lazy, Suspense } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import { AUTH_RECOVERY_COPY as RC } from "~common/auth/recovery-messages";
 import { Button } from "../../components/button";
-import { Modal } from "../../components/dialog";
 import { TextField } from "../../components/text-field";
 import { useFormPlumbing } from "../../lib/forms";
 import { pageMeta } from "../../lib/meta";
 import { AuthCard } from "./components";
-import { FallbackError, FallbackNotice, useNoticeToast } from "./recovery-components";
-import { checkForgotForm, firstMessage, RESEND_INTENT, SEND_INTENT } from "./recovery-form-state";
-import { loadPasswordReset, sendResetEmail, type ForgotAnswer } from "./password-reset.server";
+import { FallbackError, useNoticeToast } from "./recovery-components";
+import { checkForgotForm, firstMessage, SEND_INTENT } from "./recovery-form-state";
+import { loadPasswordReset, sendResetEmail } from "./password-reset.server";
 import stylesheet from "./recovery.css?url";
 import type { Route } from "./+types/password-reset";
 
@@ -35,7 +33,13 @@ export const action = (args: Route.ActionArgs) => sendResetEmail(args);
 // The experiments device cookie a first visit gets rides on the action's answer.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-const FIELDS = ["username_or_email"] as const;
+const FIELDS = ["email"] as const;
+
+/**
+ * The 'Password reset email sent' modal loads when it is shown, so it is not in the page's first
+ * load; a document answer to a form posted without JavaScript waits for it (app/entry.server.tsx).
+ */
+const ResetSentModal = lazy(() => import("./password-reset-sent").then((m) => ({ default: m.ResetSentModal })));
 
 export default function PasswordResetPage({ loaderData, actionData }: Route.ComponentProps) {
   const { ue, lookup } = loaderData;
@@ -58,16 +62,16 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
         <Form method="post" noValidate className="auth-form" onSubmit={form.onSubmit}>
           <input type="hidden" name="intent" value={SEND_INTENT} />
           <TextField
-            ref={form.refs.username_or_email}
+            ref={form.refs.email}
             label={RC.emailOrUsernameLabel}
-            name="username_or_email"
+            name="email"
             type="text"
             inputMode="email"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             defaultValue={actionData?.identifier ?? ue}
-            error={form.errors?.fieldErrors.username_or_email}
+            error={form.errors?.fieldErrors.email}
           />
           <FallbackError message={form.errors?.formError} />
           <Button type="submit" block busy={form.busy} busyLabel={RC.sendingResetLink}>
@@ -75,43 +79,11 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
           </Button>
         </Form>
       </AuthCard>
-      {sent ? <ResetSentModal key={sent.identifier} answer={sent} /> : null}
+      {sent ? (
+        <Suspense fallback={null}>
+          <ResetSentModal key={sent.identifier} answer={sent} />
+        </Suspense>
+      ) : null}
     </main>
-  );
-}
-
-/**
- * 'Password reset email sent' (auth.md §2.4, §8.4). 'Resend email' posts again: with JavaScript
- * through a fetcher, so the modal stays and 'Email sent!' shows as a toast for 3.5 s; without, the
- * page comes back with the modal and 'Email sent!' as text in it.
- */
-function ResetSentModal({ answer }: { answer: ForgotAnswer }) {
-  const [open, setOpen] = useState(true);
-  const resend = useFetcher<ForgotAnswer>();
-  const resendAnswer = resend.state === "idle" ? resend.data : undefined;
-  useNoticeToast(resendAnswer?.sent ? RC.emailSent : firstMessage(resendAnswer, FIELDS), resendAnswer);
-  useEffect(() => setOpen(true), [answer]);
-  if (!open) return null;
-  return (
-    <Modal title={AUTH_MESSAGES.passwordResetSentTitle} closeLabel onClose={() => setOpen(false)}>
-      <p className="dialog__body recovery__sent-body">{AUTH_MESSAGES.passwordResetSentBody(answer.identifier)}</p>
-      {/* Only a no-JavaScript resend lands here as a page answer. */}
-      <FallbackNotice message={answer.resent ? RC.emailSent : undefined} />
-      <div className="dialog__actions">
-        <resend.Form method="post">
-          <input type="hidden" name="intent" value={RESEND_INTENT} />
-          <input type="hidden" name="username_or_email" value={answer.identifier} />
-          <Button type="submit" variant="secondary" busy={resend.state !== "idle"} busyLabel={RC.sendingResetLink}>
-            {RC.resendEmail}
-          </Button>
-        </resend.Form>
-        <Form method="get" action="/login">
-          {answer.identifier.includes("@") ? <input type="hidden" name="email" value={answer.identifier} /> : null}
-          <Button type="submit" autoFocus>
-            {RC.backToLogIn}
-          </Button>
-        </Form>
-      </div>
-    </Modal>
   );
 }

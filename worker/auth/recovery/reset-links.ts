@@ -48,7 +48,9 @@ export const findResetLink = (db: D1Database, tokenHash: string) =>
  * Uses the link and sets the user's password in one transaction: the link is marked used only if
  * it is unused, unexpired and of the user's current password generation, and the password is set
  * only if that marking happened. Bumps password_generation (every other link dies) and
- * session_version (every session ends). True when the password was set.
+ * session_version (every session ends), and gets a soft-banned or deactivated account back
+ * (auth.md §8.2 "Reset your password … to get back into your account"; a suspended one stays
+ * suspended: that is ours to lift). True when the password was set.
  */
 export async function useLinkAndSetPassword(db: D1Database, tokenHash: string, passwordHash: string, now: number): Promise<boolean> {
   // Marks which request used the link, so the second statement acts only for this one (two
@@ -65,7 +67,8 @@ export async function useLinkAndSetPassword(db: D1Database, tokenHash: string, p
     db
       .prepare(
         `UPDATE users SET password_hash = ?2, password_generation = password_generation + 1,
-           session_version = session_version + 1, updated_at = ?3
+           session_version = session_version + 1, updated_at = ?3,
+           account_state = CASE WHEN account_state IN ('soft_banned', 'deactivated') THEN 'active' ELSE account_state END
          WHERE id = (SELECT user_id FROM password_resets WHERE token_hash = ?1 AND used_by = ?4)
            AND password_generation = (SELECT generation FROM password_resets WHERE token_hash = ?1)`,
       )
