@@ -10,7 +10,7 @@
  * password and logged you out on all devices and browsers"): the owner gets back in through
  * "Reset your password".
  */
-import { ACCOUNT_STATES, type AccountState } from "~worker/users/users-repo";
+import { accountStateAssignments, ACCOUNT_STATES, type AccountState } from "~worker/users/account-state";
 import { sqlString, wrangler } from "./local-db";
 
 const [command, email, state] = process.argv.slice(2);
@@ -34,12 +34,7 @@ if (command === "list") {
   if (!(ACCOUNT_STATES as readonly string[]).includes(state ?? "")) usage(`unknown state "${state}"`);
   const next = state as AccountState;
   const endSessions = next === "suspended" || next === "soft_banned";
-  const sets = [
-    `account_state = ${sqlString(next)}`,
-    `updated_at = unixepoch()`,
-    ...(endSessions ? ["session_version = session_version + 1"] : []),
-    ...(next === "soft_banned" ? ["password_hash = NULL"] : []),
-  ];
+  const sets = accountStateAssignments(next);
   run(`UPDATE users SET ${sets.join(", ")} WHERE email = ${sqlString(email.trim().toLowerCase())}`);
   const [row] = run(`SELECT email, account_state FROM users WHERE email = ${sqlString(email.trim().toLowerCase())}`) as { account_state?: string }[];
   if (!row) {

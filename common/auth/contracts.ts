@@ -19,6 +19,7 @@ import {
 import {
   EmailQuerySchema,
   EmailValidationSchema,
+  AccountStateBodySchema,
   DeviceAssignmentBodySchema,
   ExperimentGroupsSchema,
   LoggedInUserSchema,
@@ -205,6 +206,21 @@ export const assignDeviceExperimentRoute = createRoute({
   request: { body: jsonBody(DeviceAssignmentBodySchema) },
   responses: {
     200: okResponse(ExperimentGroupsSchema, "Experiment name → group, after the change", SET_DEVICE_COOKIE),
+    ...errorResponses(...JSON_WRITE_ERRORS, "NOT_FOUND"),
+  },
+});
+
+export const setAccountStateRoute = createRoute({
+  operationId: "setAccountState",
+  method: "put",
+  path: "/v3/dev/account_state/",
+  tags: ["developer"],
+  summary: "Put an account in a state (developer tools only)",
+  description:
+    "Served only when the Worker's DEV_TOOLS var is \"true\" (local runs, staging; the provider states of the Pact contracts use it); otherwise 404 NOT_FOUND. Suspending or soft-banning ends the account's sessions; soft-banning also resets its password (auth.md §2.4, §8.4).",
+  request: { body: jsonBody(AccountStateBodySchema) },
+  responses: {
+    200: okResponse(AccountStateBodySchema, "The account's new state"),
     ...errorResponses(...JSON_WRITE_ERRORS, "NOT_FOUND"),
   },
 });

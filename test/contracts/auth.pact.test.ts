@@ -32,7 +32,7 @@ import {
 import { AUTH_MESSAGES } from "~common/auth/messages";
 import { API_ERRORS } from "~common/errors";
 import { clientFor, createPact, interaction } from "./interaction";
-import { AUTH_STATES as STATE, JANE, LOCKED } from "./states/auth";
+import { AUTH_STATES as STATE, IN_STATE, JANE, LOCKED, STRUGGLING } from "./states/auth";
 
 const { boolean, integer, regex, string, fromProviderState } = MatchersV3;
 
@@ -308,6 +308,42 @@ describe("POST /v3/sessions/", () => {
       expect(res.data.user).toMatchObject({ full_name: "Jane", username: "jane", image_large_url: null });
       expect(res.setCookies).toHaveLength(1);
       expect(res.setCookies[0]).toMatch(/^pin_sess=[A-Za-z0-9_-]+;/);
+    });
+  });
+
+  // auth.md §2.4, §4.6: the answers that open a recovery modal (login.server.ts → recovery-modal.tsx).
+  const states = [
+    { account: IN_STATE.soft_banned, error: "SOFT_BANNED", name: "ACCOUNT_SOFT_BANNED", what: "a soft-banned account (any password)", password: "whatever-it-was-1" },
+    { account: IN_STATE.suspended, error: "SUSPENDED", name: "ACCOUNT_SUSPENDED", what: "a suspended account with its password", password: IN_STATE.suspended.password },
+    { account: IN_STATE.deactivated, error: "DEACTIVATED", name: "ACCOUNT_DEACTIVATED", what: "a deactivated account with its password", password: IN_STATE.deactivated.password },
+  ] as const;
+  for (const s of states) {
+    test(`${s.what}: ${API_ERRORS[s.name].status} ${s.name}`, async () => {
+      const json = { username_or_email: s.account.email, password: s.password };
+      await interaction(pact, {
+        route: logInRoute,
+        uponReceiving: `a log-in to ${s.what}`,
+        given: { state: STATE.accountInState, params: s.account },
+        request: { json },
+        response: { error: s.name },
+      }).executeTest(async (mock) => {
+        const res = await clientFor(mock).call(logInRoute, { json });
+        expect(res).toMatchObject({ ...clientError(s.name), setCookies: [] });
+      });
+    });
+  }
+
+  test("the 5th wrong password in a row: 401 LOGIN_ASSISTANCE (no field)", async () => {
+    const json = { username_or_email: STRUGGLING.email, password: "wrong-password-5" };
+    await interaction(pact, {
+      route: logInRoute,
+      uponReceiving: "a fifth wrong password in a row",
+      given: { state: STATE.struggling, params: STRUGGLING },
+      request: { json },
+      response: { error: "LOGIN_ASSISTANCE" },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(logInRoute, { json });
+      expect(res).toMatchObject({ ...clientError("LOGIN_ASSISTANCE"), setCookies: [] });
     });
   });
 

@@ -17,24 +17,24 @@
  *     (an Express middleware in its proxy), but provider-state injection keeps the cookie in the
  *     contract itself, so any Pact verifier (not just this module) replays it correctly.
  *
- * Two states need developer routes (served only where DEV_TOOLS is "true"): `${deviceCookie}`, a
- * device put in a group of an experiment (PUT /v3/experiments/device/, the Korean consent step),
- * and `${resetToken}`, read from the reset email in the local mailbox (GET /v3/dev/mailbox/; the
+ * Some states need developer routes (served only where DEV_TOOLS is "true"): `${deviceCookie}`,
+ * a device put in a group of an experiment (PUT /v3/experiments/device/, the Korean consent
+ * step); an account in a state (PUT /v3/dev/account_state/, the recovery modals); and
+ * `${resetToken}`, read from the reset email in the local mailbox (GET /v3/dev/mailbox/; the
  * provider must have no `send_email` binding). Verify against local runs or a staging deployment
  * with DEV_TOOLS on; production answers 404.
  *
  * Cost per verification run, against the Worker's per-IP limits (wrangler.toml [vars], per 60 s
- * window: 30 log-ins, 20 sign-ups, 60 look-ups), for the pinboard-web contract:
- *   - log-ins: ~23 — the lock state alone needs ~11 (LOGIN_LOCKOUT_THRESHOLD = 10 wrong attempts,
- *     then the verified request), plus one per "logged in" or "logged in then out" state and the
- *     log-in interactions;
- *   - sign-ups: 16 — each of the two seeded accounts is registered once per run (remembered
+ * window: 60 log-ins, 30 sign-ups, 60 look-ups, 10 recovery calls), for the pinboard-web contract:
+ *   - log-ins: ~35 — the lock state alone needs ~11 (LOGIN_LOCKOUT_THRESHOLD = 10 wrong attempts,
+ *     then the verified request), the login-assistance state 5 (a good log-in to clear the count,
+ *     four wrong ones), one per "logged in" or "logged in then out" state, the log-in
+ *     interactions and the password changes of the sessions interactions (./states/recovery.ts);
+ *   - sign-ups: 20 — each of the six seeded accounts is registered once per run (remembered
  *     below), plus the twelve sign-up interactions and the two fresh accounts of the reset-link
  *     state (the test fails with a clear message at 429);
- *   - the recovery bucket (10 per window): 9 — three forgot-password interactions, two reset-link
- *     states (one forgot-password each), two link checks and two resets;
- *   - log-ins also count the password changes: with the sessions interactions (./states/recovery.ts)
- *     about 25 of 30.
+ *   - the recovery bucket: 9 — three forgot-password interactions, two reset-link states (one
+ *     forgot-password each), two link checks and two resets.
  * So one run fits the production limits, but two runs against the same deployment from the same
  * address within a minute do not (the provider test runs with the production limits to prove the
  * first half; wait a minute between runs against a deployment).
@@ -109,6 +109,12 @@ function apiAt(baseUrl: string): PublicApi {
         throw new Error(`could not put the device in ${experiment}=${group} (HTTP ${res.status}): this state needs DEV_TOOLS="true" on the provider`);
       }
       return device;
+    },
+    setAccountState: async (email, state) => {
+      const res = await call("PUT", "/v3/dev/account_state/", { body: { email, state } });
+      if (res.status !== 200) {
+        throw new Error(`could not put ${email} in state ${state} (HTTP ${res.status}): this state needs DEV_TOOLS="true" on the provider`);
+      }
     },
     forgotPassword: (email) => call("POST", "/v3/users/forgot_password/", { body: { username_or_email: email, type: "reset" } }),
     resetTokenMailedTo: async (email, since) => {

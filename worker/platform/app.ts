@@ -11,6 +11,7 @@ import { recoveryRoutes } from "../auth/recovery/routes";
 import { sessionRoutes } from "../auth/sessions/routes";
 import { mailboxRoutes } from "../email/routes";
 import { experimentRoutes } from "../experiments/routes";
+import { userRoutes } from "../users/routes";
 import { apiDocsRoutes } from "./api-docs";
 import { healthRoutes } from "./health";
 import { jsonBodyLimit } from "./middleware/body-limit";
@@ -51,6 +52,7 @@ export function createApi() {
   app.route("/", healthRoutes);
   app.route("/", authRoutes);
   app.route("/", experimentRoutes);
+  app.route("/", userRoutes);
   app.route("/", recoveryRoutes);
   app.route("/", sessionRoutes);
   app.route("/", mailboxRoutes);

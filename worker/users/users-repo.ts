@@ -2,6 +2,7 @@
  * D1 access for users. Emails are stored normalised (trimmed, lower-case); usernames are unique
  * case-insensitively.
  */
+import type { ACCOUNT_STATE_NAMES } from "~common/auth/schemas";
 export interface UserRow {
   id: string;
   username: string;
@@ -23,8 +24,8 @@ export interface UserRow {
   created_at: number;
 }
 
-export const ACCOUNT_STATES = ["active", "suspended", "soft_banned", "deactivated"] as const;
-export type AccountState = (typeof ACCOUNT_STATES)[number];
+export { ACCOUNT_STATE_NAMES as ACCOUNT_STATES } from "~common/auth/schemas";
+export type AccountState = (typeof ACCOUNT_STATE_NAMES)[number];
 
 export interface NewUser {
   id: string;

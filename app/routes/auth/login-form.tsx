@@ -26,9 +26,6 @@ export interface LoginAnswer extends AuthFormState {
   email?: string;
 }
 
-/** auth.md §2.3: 'Forgot password?' opens the account-recovery page, with ?ue={email} when one is known. */
-const forgotHref = (email: string | null | undefined) => (email ? `/password/reset?${new URLSearchParams({ ue: email })}` : "/password/reset");
-
 /**
  * The login step's fields.
  *
@@ -55,6 +52,8 @@ export function LoginForm({
     if (focusOnMount) form.refs.email.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // §2.3: 'Forgot password?' opens the account-recovery page with ?ue={email} when one is known.
+  const forgotHref = (email: string | null | undefined) => (email ? `/password/reset?${new URLSearchParams({ ue: email })}` : "/password/reset");
   return (
     <FormComponent method="post" action={action} noValidate className="auth-form" onSubmit={form.onSubmit}>
       <TextField

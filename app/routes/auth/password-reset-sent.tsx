@@ -1,10 +1,4 @@
-/**
- * 'Password reset email sent' (auth.md §2.4, §8.4) over /password/reset: 'We sent instructions to
- * pick a new password to {email}.' and 'Resend email', which posts again: with JavaScript through a
- * fetcher, so the modal stays and 'Email sent!' shows as a toast for 3.5 s (over the modal: the
- * toast goes into the dialog's own live region); without, the page comes back with the modal and
- * 'Email sent!' as text in it. Loaded only when shown (password-reset.tsx).
- */
+/** The 'Password reset email sent' modal of /password/reset (auth.md §2.4, §8.4), loaded when shown. */
 import { useEffect, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { AUTH_MESSAGES } from "~common/auth/messages";
@@ -15,13 +9,16 @@ import { FallbackNotice, useNoticeToast } from "./recovery-components";
 import { firstMessage, RESEND_INTENT } from "./recovery-form-state";
 import type { ForgotAnswer } from "./password-reset.server";
 
-const FIELDS = ["email"] as const;
-
-export function ResetSentModal({ answer }: { answer: ForgotAnswer }) {
+/**
+ * 'Password reset email sent' (auth.md §2.4, §8.4). 'Resend email' posts again: with JavaScript
+ * through a fetcher, so the modal stays and 'Email sent!' shows as a toast for 3.5 s; without, the
+ * page comes back with the modal and 'Email sent!' as text in it.
+ */
+export function ResetSentModal({ answer, fields }: { answer: ForgotAnswer; fields: readonly string[] }) {
   const [open, setOpen] = useState(true);
   const resend = useFetcher<ForgotAnswer>();
   const resendAnswer = resend.state === "idle" ? resend.data : undefined;
-  useNoticeToast(resendAnswer?.sent ? RC.emailSent : firstMessage(resendAnswer, FIELDS), resendAnswer);
+  useNoticeToast(resendAnswer?.sent ? RC.emailSent : firstMessage(resendAnswer, fields), resendAnswer);
   useEffect(() => setOpen(true), [answer]);
   if (!open) return null;
   return (

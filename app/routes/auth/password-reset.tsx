@@ -20,6 +20,9 @@ import { loadPasswordReset, sendResetEmail } from "./password-reset.server";
 import stylesheet from "./recovery.css?url";
 import type { Route } from "./+types/password-reset";
 
+/** Loaded when shown: the dialog stays out of the page's first load (a no-JavaScript answer waits for it, app/entry.server.tsx). */
+const ResetSentModal = lazy(() => import("./password-reset-sent").then((m) => ({ default: m.ResetSentModal })));
+
 /** No competing Log in / Sign up in the header: the card is the page (as on /login). */
 export const handle = { hideAuthActions: true };
 
@@ -34,12 +37,6 @@ export const action = (args: Route.ActionArgs) => sendResetEmail(args);
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 const FIELDS = ["email"] as const;
-
-/**
- * The 'Password reset email sent' modal loads when it is shown, so it is not in the page's first
- * load; a document answer to a form posted without JavaScript waits for it (app/entry.server.tsx).
- */
-const ResetSentModal = lazy(() => import("./password-reset-sent").then((m) => ({ default: m.ResetSentModal })));
 
 export default function PasswordResetPage({ loaderData, actionData }: Route.ComponentProps) {
   const { ue, lookup } = loaderData;
@@ -81,7 +78,7 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
       </AuthCard>
       {sent ? (
         <Suspense fallback={null}>
-          <ResetSentModal key={sent.identifier} answer={sent} />
+          <ResetSentModal key={sent.identifier} answer={sent} fields={FIELDS} />
         </Suspense>
       ) : null}
     </main>

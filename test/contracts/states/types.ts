@@ -29,6 +29,8 @@ export interface PublicApi {
    * DEV_TOOLS is "true": local runs and staging); returns its `name=value` device cookie.
    */
   deviceInGroup: (experiment: string, group: string) => Promise<string>;
+  /** Puts the account in a state through the developer route (DEV_TOOLS "true" only). */
+  setAccountState: (email: string, state: string) => Promise<void>;
   /** POST /v3/users/forgot_password/ for `email` (type 'reset'). */
   forgotPassword: (email: string) => Promise<ApiCallResult>;
   /**

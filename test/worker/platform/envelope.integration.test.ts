@@ -181,6 +181,7 @@ describe.concurrent("routing", () => {
         "DELETE /v3/users/me/remembered-account/",
         "GET /v3/experiments/",
         "PUT /v3/experiments/device/",
+        "PUT /v3/dev/account_state/",
         // account recovery and sessions (common/auth/contracts.ts)
         "POST /v3/users/forgot_password/",
         "GET /v3/users/reset_password/{token}/",

@@ -23,7 +23,7 @@ const WINDOW_SECONDS = 3600;
 let worker: RunningWorker;
 /** Same Worker with tiny per-IP limits. */
 let limited: RunningWorker;
-/** Same Worker with the production limits of wrangler.toml (30 log-ins, 10 sign-ups). */
+/** Same Worker with production-sized limits (30 log-ins, 10 sign-ups per window). */
 let burst: RunningWorker;
 let account: Account;
 beforeAll(async () => {

@@ -48,9 +48,9 @@ export const findResetLink = (db: D1Database, tokenHash: string) =>
  * Uses the link and sets the user's password in one transaction: the link is marked used only if
  * it is unused, unexpired and of the user's current password generation, and the password is set
  * only if that marking happened. Bumps password_generation (every other link dies) and
- * session_version (every session ends), and gets a soft-banned or deactivated account back
- * (auth.md §8.2 "Reset your password … to get back into your account"; a suspended one stays
- * suspended: that is ours to lift). True when the password was set.
+ * session_version (every session ends). A soft-banned or deactivated account is active again (the
+ * reset is how auth.md §2.4 / §8.2 send their owners back in; a suspension stays). True when the
+ * password was set.
  */
 export async function useLinkAndSetPassword(db: D1Database, tokenHash: string, passwordHash: string, now: number): Promise<boolean> {
   // Marks which request used the link, so the second statement acts only for this one (two

@@ -257,3 +257,21 @@ describe("lockout and limits", () => {
     }
   });
 });
+
+describe("a reset brings soft-banned and deactivated accounts back (auth.md §2.4, §8.2); a suspension stays", () => {
+  for (const [state, after] of [
+    ["soft_banned", "logs in"],
+    ["deactivated", "logs in"],
+    ["suspended", "ACCOUNT_SUSPENDED"],
+  ] as const) {
+    test(`${state}: after a reset the new password ${after === "logs in" ? "logs in" : "still answers ACCOUNT_SUSPENDED"}`, async () => {
+      const account = await insertAccount(worker);
+      const env = await worker.env();
+      await env.DB.prepare("UPDATE users SET account_state = ? WHERE id = ?").bind(state, account.id).run();
+      expectOk(await reset(new ApiClient(worker), await resetLink(worker, account.email), NEW_PASSWORD));
+      const result = await logIn(new ApiClient(worker), account.email, NEW_PASSWORD);
+      if (after === "logs in") expect(expectOk(result).user.id).toBe(account.id);
+      else expectApiError(result, "ACCOUNT_SUSPENDED");
+    });
+  }
+});
