@@ -2,14 +2,15 @@
  * The message catalogue of account recovery and devices (auth.md §2.3 forgot password, §2.4/§8.4
  * password reset sent, §8.3; /settings/security; the reset email): the auth area's catalogue
  * continued, as in common/auth/messages.ts — verbatim from auth.md where the spec gives the text,
- * "ours" where it does not. A module of its own, imported only by the recovery pages and the
- * Worker: every page loads the chunk that holds messages.ts, and text kept there (or in a module
+ * "ours" where it does not. One module per page (this one: /password/reset and the reset email;
+ * new-password-messages.ts; security-messages.ts), imported only by that page and the Worker:
+ * every page loads the chunk that holds messages.ts, and text kept there (or in a module
  * common/auth/errors.ts imports) would reach the browser on every page (test/build/budgets). The
  * messages only the API sends are beside their codes, in recovery-errors.ts.
  */
 import { PRODUCT_NAME } from "../platform/messages";
 
-/** Titles, labels and other page text of the recovery pages and /settings/security. */
+/** Page text of /password/reset and its 'Password reset email sent' modal. */
 export const AUTH_RECOVERY_COPY = {
   // §8.4 password reset sent: the toast after 'Resend email'
   emailSent: "Email sent!",
@@ -24,41 +25,6 @@ export const AUTH_RECOVERY_COPY = {
   sendingResetLink: "Sending…", // ours
   resendEmail: "Resend email", // §8.4
   backToLogIn: "Back to log in", // ours
-  // /password/reset/{token}: the new-password form (business.md §5 rules)
-  newPasswordTitle: "Pick a new password", // ours
-  newPasswordLead: "Your new password logs you in everywhere; every device that was logged in is logged out.", // ours
-  newPasswordLabel: "New password", // ours
-  saveNewPassword: "Reset password", // ours
-  savingPassword: "Saving…", // ours
-  passwordResetDoneTitle: "Your password is reset", // ours
-  passwordResetDoneBody: "You're logged out everywhere. Log in with your new password.", // ours
-  resetLinkProblemTitle: "This link doesn't work", // ours
-  sendNewLink: "Send a new link", // ours
-  // /settings/security: password and sessions
-  securityTitle: "Security", // ours
-  securityDescription: `Your ${PRODUCT_NAME} password and the devices you're logged in on.`, // ours
-  changePasswordHeading: "Change your password", // ours
-  setPasswordHeading: "Set a password", // ours
-  setPasswordLead: "Your account has no password yet. Set one to log in with your email too.", // ours
-  currentPasswordLabel: "Current password", // ours
-  changePassword: "Change password", // ours
-  setPassword: "Set password", // ours
-  passwordChanged: "Your password is changed. Your other devices are logged out.", // ours
-  passwordSet: "Your password is set.", // ours
-  sessionsHeading: "Where you're logged in", // ours
-  sessionsLead: "Log out of any device you don't recognise.", // ours
-  thisDevice: "This device", // ours
-  loggedInAt: (when: string) => `Logged in ${when}`, // ours
-  lastActiveAt: (when: string) => `Last active ${when}`, // ours
-  endSession: "Log out", // ours
-  endSessionOf: (device: string) => `Log out of ${device}`, // ours
-  endOtherSessions: "Log out of all other devices", // ours
-  sessionEnded: "That device is logged out.", // ours
-  otherSessionsEnded: (n: number) => (n === 1 ? "1 other device is logged out." : `${n} other devices are logged out.`), // ours
-  noOtherSessions: "You're not logged in anywhere else.", // ours
-  deviceLabel: (browser: string, os: string) => `${browser} on ${os}`, // ours
-  unknownDevice: "Unknown device", // ours
-  unknownBrowser: "A browser", // ours
 } as const;
 
 /**

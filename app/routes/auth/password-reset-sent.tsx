@@ -29,7 +29,7 @@ export function ResetSentModal({ answer, fields }: { answer: ForgotAnswer; field
       <div className="dialog__actions">
         <resend.Form method="post">
           <input type="hidden" name="intent" value={RESEND_INTENT} />
-          <input type="hidden" name="username_or_email" value={answer.identifier} />
+          <input type="hidden" name="email" value={answer.identifier} />
           <Button type="submit" variant="secondary" busy={resend.state !== "idle"} busyLabel={RC.sendingResetLink}>
             {RC.resendEmail}
           </Button>

@@ -8,7 +8,8 @@ import { passwordResetLinkRoute, resetPasswordRoute } from "~common/auth/contrac
 import { API_ERRORS } from "~common/errors";
 import { apiClientFor } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
-import { checkNewPassword, recoveryStateFromApiError, type RecoveryFormState } from "./recovery-form-state";
+import { recoveryStateFromApiError, type RecoveryFormState } from "./recovery-form-state";
+import { checkNewPassword } from "./new-password-form-state";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params: { token?: string } };
 

@@ -6,16 +6,17 @@
  * gets 'This link doesn't work' and 'Send a new link'. The token never leaves for another site in
  * a Referer header (same-origin policy), and the page is never cached.
  */
+import { AUTH_NEW_PASSWORD_COPY as NP } from "~common/auth/new-password-messages";
 import { Form, Link } from "react-router";
 import { AUTH_COPY } from "~common/auth/messages";
-import { AUTH_RECOVERY_COPY as RC } from "~common/auth/recovery-messages";
 import { Button, ButtonLink } from "../../components/button";
 import { PasswordField } from "../../components/text-field";
 import { formString, useFormPlumbing } from "../../lib/forms";
 import { pageMeta } from "../../lib/meta";
 import { AuthCard } from "./components";
 import { FallbackError, NEW_PASSWORD_HINT, useNoticeToast } from "./recovery-components";
-import { checkNewPassword, firstMessage, type RecoveryFormState } from "./recovery-form-state";
+import { firstMessage, type RecoveryFormState } from "./recovery-form-state";
+import { checkNewPassword } from "./new-password-form-state";
 import { loadResetLink, resetWithLink, type ResetAnswer } from "./password-reset-token.server";
 import stylesheet from "./recovery.css?url";
 import type { Route } from "./+types/password-reset-token";
@@ -24,7 +25,7 @@ export const handle = { hideAuthActions: true };
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-export const meta: Route.MetaFunction = () => [...pageMeta(RC.newPasswordTitle, RC.resetDescription), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [...pageMeta(NP.newPasswordTitle, NP.newPasswordLead), { name: "robots", content: "noindex" }];
 
 // The token is in the path: no Referer carries it to another site. (Not "no-referrer": a form post
 // from a no-referrer page is sent with `Origin: null`, which React Router refuses as cross-site.)
@@ -41,9 +42,9 @@ export default function PasswordResetTokenPage({ loaderData, actionData }: Route
   if (actionData?.done) {
     return (
       <main id="main" className="auth-page">
-        <AuthCard title={RC.passwordResetDoneTitle}>
+        <AuthCard title={NP.passwordResetDoneTitle}>
           <p className="auth-card__text" role="status">
-            {RC.passwordResetDoneBody}
+            {NP.passwordResetDoneBody}
           </p>
           <div className="recovery__actions">
             <ButtonLink to={actionData.email ? `/login?${new URLSearchParams({ email: actionData.email })}` : "/login"} block>
@@ -57,11 +58,11 @@ export default function PasswordResetTokenPage({ loaderData, actionData }: Route
   if (loaderData.state === "problem" || actionData?.linkProblem) {
     return (
       <main id="main" className="auth-page">
-        <AuthCard title={RC.resetLinkProblemTitle}>
+        <AuthCard title={NP.resetLinkProblemTitle}>
           <p className="auth-card__text">{actionData?.formError ?? (loaderData.state === "problem" ? loaderData.message : "")}</p>
           <div className="recovery__actions">
             <ButtonLink to={loaderData.state === "ready" ? `/password/reset?${new URLSearchParams({ ue: loaderData.email })}` : "/password/reset"} block>
-              {RC.sendNewLink}
+              {NP.sendNewLink}
             </ButtonLink>
           </div>
         </AuthCard>
@@ -81,20 +82,20 @@ function NewPasswordForm({ email, username, actionData }: { email: string; usern
   return (
     <main id="main" className="auth-page">
       <AuthCard
-        title={RC.newPasswordTitle}
+        title={NP.newPasswordTitle}
         footer={
           <Link to="/login" className="link">
-            {RC.backToLogIn}
+            {AUTH_COPY.logIn}
           </Link>
         }
       >
-        <p className="auth-card__text recovery__lead">{RC.newPasswordLead}</p>
+        <p className="auth-card__text recovery__lead">{NP.newPasswordLead}</p>
         <Form method="post" noValidate className="auth-form" onSubmit={form.onSubmit}>
           {/* For password managers: which account this new password belongs to. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <PasswordField
             ref={form.refs.password}
-            label={RC.newPasswordLabel}
+            label={NP.newPasswordLabel}
             hint={NEW_PASSWORD_HINT}
             name="password"
             autoComplete="new-password"
@@ -103,8 +104,8 @@ function NewPasswordForm({ email, username, actionData }: { email: string; usern
             hideLabel={AUTH_COPY.hidePassword}
           />
           <FallbackError message={form.errors?.formError} />
-          <Button type="submit" block busy={form.busy} busyLabel={RC.savingPassword}>
-            {RC.saveNewPassword}
+          <Button type="submit" block busy={form.busy} busyLabel={NP.savingPassword}>
+            {AUTH_COPY.resetPassword}
           </Button>
         </Form>
       </AuthCard>

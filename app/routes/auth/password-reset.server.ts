@@ -29,7 +29,7 @@ export function loadPasswordReset({ request }: Args) {
 
 export async function sendResetEmail({ request, context }: Args) {
   const form = await request.formData();
-  const identifier = formString(form, "username_or_email").trim();
+  const identifier = formString(form, "email").trim();
   const resent = formString(form, "intent") === RESEND_INTENT;
   const echo = { identifier, resent, sent: false };
   const local = checkForgotForm(form);

@@ -36,7 +36,7 @@ export const action = (args: Route.ActionArgs) => sendResetEmail(args);
 // The experiments device cookie a first visit gets rides on the action's answer.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-const FIELDS = ["username_or_email"] as const;
+const FIELDS = ["email"] as const;
 
 export default function PasswordResetPage({ loaderData, actionData }: Route.ComponentProps) {
   const { ue, lookup } = loaderData;
@@ -59,16 +59,16 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
         <Form method="post" noValidate className="auth-form" onSubmit={form.onSubmit}>
           <input type="hidden" name="intent" value={SEND_INTENT} />
           <TextField
-            ref={form.refs.username_or_email}
+            ref={form.refs.email}
             label={RC.emailOrUsernameLabel}
-            name="username_or_email"
+            name="email"
             type="text"
             inputMode="email"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             defaultValue={actionData?.identifier ?? ue}
-            error={form.errors?.fieldErrors.username_or_email}
+            error={form.errors?.fieldErrors.email}
           />
           <FallbackError message={form.errors?.formError} />
           <Button type="submit" block busy={form.busy} busyLabel={RC.sendingResetLink}>

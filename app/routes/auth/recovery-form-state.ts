@@ -4,14 +4,13 @@
  * business.md §5 for every new password). Pure: the pages run the checks in the browser, the
  * actions run them again and place the API's answers.
  */
-import { AUTH_FIELD_ERRORS } from "~common/auth/errors";
 import { AUTH_MESSAGES } from "~common/auth/messages";
 import { isEmailFormat, normalizeEmail } from "~common/auth/rules/email";
-import { checkPassword, type PasswordOwner } from "~common/auth/rules/password";
 import type { ApiErrorBody } from "~common/errors";
 import { formString, type FormState } from "../../lib/forms";
+import { fieldError } from "./form-state";
 
-export type RecoveryField = "username_or_email" | "current_password" | "password";
+export type RecoveryField = "email" | "current_password" | "password";
 
 export interface RecoveryFormState extends FormState<RecoveryField> {
   /** The reset link itself is the problem (used, superseded, expired): the page offers a new one. */
@@ -29,38 +28,25 @@ export const END_OTHER_SESSIONS_INTENT = "end-others";
 const only = (field: RecoveryField, message: string): RecoveryFormState => ({ fieldErrors: { [field]: message } });
 
 /**
- * The forgot-password form: an email or a username, required; something with an @ must be an
- * email (the API's LOGIN_EMAIL_MISSING and EMAIL_FORMAT, checked first here).
+ * The forgot-password form: an email or a username (the field is `email`, as the API's
+ * data.field says), required; something with an @ must be an email (the API's LOGIN_EMAIL_MISSING
+ * and EMAIL_FORMAT, checked first here).
  *
  * @example
- * checkForgotForm(form) // { fieldErrors: { username_or_email: "You missed a spot! Don't forget to add your email." } }
+ * checkForgotForm(form) // { fieldErrors: { email: "You missed a spot! Don't forget to add your email." } }
  */
 export function checkForgotForm(form: FormData): RecoveryFormState | null {
-  const identifier = formString(form, "username_or_email").trim();
-  if (identifier === "") return only("username_or_email", AUTH_MESSAGES.emailMissing);
-  if (identifier.includes("@") && !isEmailFormat(normalizeEmail(identifier))) return only("username_or_email", AUTH_MESSAGES.emailFormat);
+  const identifier = formString(form, "email").trim();
+  // The log-in form's field and messages (form-state.ts): the same email, the same words.
+  if (identifier === "") return fieldError("email", AUTH_MESSAGES.emailMissing);
+  if (identifier.includes("@") && !isEmailFormat(normalizeEmail(identifier))) return fieldError("email", AUTH_MESSAGES.emailFormat);
   return null;
-}
-
-/** A new password under business.md §5 (the common-password list is the server's; it adds that). */
-export function checkNewPassword(password: string, owner: PasswordOwner): RecoveryFormState | null {
-  const failure = checkPassword("business", password, owner);
-  return failure ? only("password", AUTH_FIELD_ERRORS[failure.error].message) : null;
-}
-
-/**
- * The change-password form of /settings/security: the new password's rules. A missing current
- * password is the API's to say (CURRENT_PASSWORD_MISSING, on its field): its message lives with
- * the API's catalogue (common/auth/recovery-errors.ts), not in the page's bundle.
- */
-export function checkChangePasswordForm(form: FormData, owner: PasswordOwner): RecoveryFormState | null {
-  return checkNewPassword(formString(form, "password"), owner);
 }
 
 /** Where the API's data.field puts an error on these forms. */
 const FIELD_OF: Record<string, RecoveryField> = {
-  email: "username_or_email",
-  username_or_email: "username_or_email",
+  email: "email",
+  username_or_email: "email",
   current_password: "current_password",
   password: "password",
   new_password: "password",

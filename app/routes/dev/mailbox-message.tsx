@@ -4,6 +4,7 @@
  * HTML body as its own document (/_dev/mailbox/{id}/html). DEV_TOOLS only, like /_dev/mailbox.
  */
 import { Link } from "react-router";
+import { ButtonLink } from "../../components/button";
 import { pageMeta } from "../../lib/meta";
 import stylesheet from "./mailbox.css?url";
 import { linkify, receivedAt } from "./mailbox-format";
@@ -52,9 +53,10 @@ export default function MailboxMessagePage({ loaderData }: Route.ComponentProps)
         )}
       </div>
       <p>
-        <a className="link" href={`/_dev/mailbox/${message.id}/html`}>
+        {/* A document of its own (not a client-side route): reloadDocument. */}
+        <ButtonLink to={`/_dev/mailbox/${message.id}/html`} reloadDocument variant="secondary" size="small">
           Open the HTML version
-        </a>
+        </ButtonLink>
       </p>
     </main>
   );

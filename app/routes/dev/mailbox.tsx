@@ -5,6 +5,7 @@
  * 404. Its text is written here, not in a catalogue: no user sees it.
  */
 import { Link } from "react-router";
+import { ButtonLink } from "../../components/button";
 import { pageMeta } from "../../lib/meta";
 import stylesheet from "./mailbox.css?url";
 import { receivedAt } from "./mailbox-format";
@@ -23,13 +24,15 @@ export default function MailboxPage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="page design">
       <h1>Mailbox</h1>
       <p className="design__lead">
-        Email this Worker sent while it has no Cloudflare <code>send_email</code> binding{to ? ` to ${to}` : ""}, newest first.{" "}
-        {to ? (
-          <Link className="link" to="/_dev/mailbox">
-            Show every address
-          </Link>
-        ) : null}
+        Email this Worker kept instead of sending it (a local run, or DEV_TOOLS on){to ? ` to ${to}` : ""}, newest first.
       </p>
+      {to ? (
+        <p>
+          <ButtonLink to="/_dev/mailbox" variant="secondary" size="small">
+            Show every address
+          </ButtonLink>
+        </p>
+      ) : null}
       {messages.length === 0 ? (
         <p>No mail yet.</p>
       ) : (

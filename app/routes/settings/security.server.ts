@@ -3,21 +3,15 @@
  * forms — change (or set) the password, end one session, 'Log out of all other devices'. A password
  * change re-issues this device's session under a new token: its cookies go back to the browser.
  */
+import { AUTH_SECURITY_COPY as SC } from "~common/auth/security-messages";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { changePasswordRoute, endOtherSessionsRoute, endSessionRoute, sessionsRoute } from "~common/auth/contracts";
-import { AUTH_RECOVERY_COPY as RC } from "~common/auth/recovery-messages";
 import { apiClientFor, cookieHeaders } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
 import { requireUser } from "../../lib/guards.server";
 import { resourceOrRedirect } from "../../lib/resource.server";
-import {
-  CHANGE_PASSWORD_INTENT,
-  checkChangePasswordForm,
-  END_OTHER_SESSIONS_INTENT,
-  END_SESSION_INTENT,
-  recoveryStateFromApiError,
-  type RecoveryFormState,
-} from "../auth/recovery-form-state";
+import { CHANGE_PASSWORD_INTENT, END_OTHER_SESSIONS_INTENT, END_SESSION_INTENT, recoveryStateFromApiError, type RecoveryFormState } from "../auth/recovery-form-state";
+import { checkChangePasswordForm } from "../auth/new-password-form-state";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -30,7 +24,7 @@ export interface SecurityAnswer extends RecoveryFormState {
 export async function loadSecurity(args: Args) {
   const viewer = await requireUser(args);
   const sessions = resourceOrRedirect(await apiClientFor(args.request, args.context).call(sessionsRoute), { request: args.request, viewer });
-  return { email: viewer.info.email, username: viewer.user.username, hasPassword: viewer.info.hasPassword, sessions };
+  return { email: viewer.info.email, hasPassword: viewer.info.hasPassword, sessions };
 }
 
 export async function securityAction(args: Args) {
@@ -48,7 +42,7 @@ export async function securityAction(args: Args) {
       json: { ...(hasPassword && { current_password: formString(form, "current_password") }), new_password: formString(form, "password") },
     });
     if (!result.ok) return data<SecurityAnswer>({ ...recoveryStateFromApiError(result.error, new Set()), intent }, { status: result.status });
-    const notice = hasPassword ? RC.passwordChanged : RC.passwordSet;
+    const notice = hasPassword ? SC.passwordChanged : SC.passwordSet;
     return data<SecurityAnswer>({ fieldErrors: {}, intent, notice }, { headers: cookieHeaders(result.setCookies) });
   }
 
@@ -57,13 +51,13 @@ export async function securityAction(args: Args) {
     // Ending this device's own session is a log-out.
     if (result.ok && result.setCookies.length > 0) throw redirect("/", { headers: cookieHeaders(result.setCookies) });
     if (!result.ok) return data<SecurityAnswer>({ fieldErrors: {}, intent, formError: result.error.message }, { status: result.status });
-    return data<SecurityAnswer>({ fieldErrors: {}, intent, notice: RC.sessionEnded });
+    return data<SecurityAnswer>({ fieldErrors: {}, intent, notice: SC.sessionEnded });
   }
 
   if (intent === END_OTHER_SESSIONS_INTENT) {
     const result = await api.call(endOtherSessionsRoute);
     if (!result.ok) return data<SecurityAnswer>({ fieldErrors: {}, intent, formError: result.error.message }, { status: result.status });
-    const notice = result.data.ended === 0 ? RC.noOtherSessions : RC.otherSessionsEnded(result.data.ended);
+    const notice = result.data.ended === 0 ? SC.noOtherSessions : SC.otherSessionsEnded(result.data.ended);
     return data<SecurityAnswer>({ fieldErrors: {}, intent, notice });
   }
 

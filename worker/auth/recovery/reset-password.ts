@@ -3,7 +3,8 @@
  * password under business.md §5's rules (8+ printable ASCII, not the username, not weak). A reset
  * ends every session of the account (users.session_version and the D1 session index), clears the
  * log-in lockout (the LoginLockout Durable Object of worker/auth/login/) so the new password works
- * at once, and works while the account is locked out: the lockout guards log-ins, not links.
+ * at once, and works while the account is locked out: the lockout guards log-ins, not links. A
+ * soft-banned or deactivated account is active again after it (auth.md §8.2); a suspended one not.
  */
 import { checkPassword } from "~common/auth/rules/password";
 import { ApiError } from "~common/errors";

@@ -4,9 +4,9 @@
  * (the session fails on its very next request, session-index.ts), then its KV record after the
  * answer. Registered against the contracts of common/auth/contracts.ts.
  */
+import { AUTH_SECURITY_COPY as SC } from "~common/auth/security-messages";
 import type { Context } from "hono";
 import { endOtherSessionsRoute, endSessionRoute, sessionsRoute } from "~common/auth/contracts";
-import { AUTH_RECOVERY_COPY as RC } from "~common/auth/recovery-messages";
 import type { SessionInfo } from "~common/auth/recovery-schemas";
 import { describeUserAgent } from "~common/auth/rules/device";
 import { ApiError } from "~common/errors";
@@ -33,7 +33,7 @@ export function dropRecordsLater(c: Context<ApiEnv>, keys: string[]) {
 
 function toInfo(row: SessionRow, currentSid: string | undefined): SessionInfo {
   const { browser, os } = describeUserAgent(row.user_agent);
-  const device = os ? RC.deviceLabel(browser ?? RC.unknownBrowser, os) : (browser ?? RC.unknownDevice);
+  const device = os ? SC.deviceLabel(browser ?? SC.unknownBrowser, os) : (browser ?? SC.unknownDevice);
   return { id: row.id, device, created_at: row.created_at, last_seen_at: row.last_seen_at, current: row.id === currentSid };
 }
 

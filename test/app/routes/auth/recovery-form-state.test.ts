@@ -4,13 +4,8 @@
  */
 import { expect, test } from "vitest";
 import { API_ERRORS } from "~common/errors";
-import {
-  checkChangePasswordForm,
-  checkForgotForm,
-  checkNewPassword,
-  firstMessage,
-  recoveryStateFromApiError,
-} from "~app/routes/auth/recovery-form-state";
+import { checkForgotForm, firstMessage, recoveryStateFromApiError } from "~app/routes/auth/recovery-form-state";
+import { checkChangePasswordForm, checkNewPassword } from "~app/routes/auth/new-password-form-state";
 
 const form = (fields: Record<string, string>) => {
   const f = new FormData();
@@ -20,13 +15,13 @@ const form = (fields: Record<string, string>) => {
 const LINK = new Set([API_ERRORS.RESET_LINK_INVALID.code, API_ERRORS.RESET_LINK_EXPIRED.code]);
 
 test("forgot password: an email or a username is required; something with an @ must be an email", () => {
-  expect(checkForgotForm(form({ username_or_email: "  " }))).toEqual({ fieldErrors: { username_or_email: "You missed a spot! Don't forget to add your email." } });
-  expect(checkForgotForm(form({}))?.fieldErrors.username_or_email).toBe("You missed a spot! Don't forget to add your email.");
-  expect(checkForgotForm(form({ username_or_email: "jane@@example" }))).toEqual({
-    fieldErrors: { username_or_email: "Hmm...that doesn't look like an email address." },
+  expect(checkForgotForm(form({ email: "  " }))).toEqual({ fieldErrors: { email: "You missed a spot! Don't forget to add your email." } });
+  expect(checkForgotForm(form({}))?.fieldErrors.email).toBe("You missed a spot! Don't forget to add your email.");
+  expect(checkForgotForm(form({ email: "jane@@example" }))).toEqual({
+    fieldErrors: { email: "Hmm...that doesn't look like an email address." },
   });
-  expect(checkForgotForm(form({ username_or_email: " Jane@Example.com " }))).toBeNull();
-  expect(checkForgotForm(form({ username_or_email: "janedoe" }))).toBeNull();
+  expect(checkForgotForm(form({ email: " Jane@Example.com " }))).toBeNull();
+  expect(checkForgotForm(form({ email: "janedoe" }))).toBeNull();
 });
 
 test("a new password follows business.md §5: 8+, ASCII, not the username, not weak", () => {
@@ -53,7 +48,7 @@ test("API refusals land on their field, else on the form; reset-link refusals al
     fieldErrors: { current_password: "The password you entered is incorrect." },
   });
   expect(recoveryStateFromApiError(err("LOGIN_EMAIL_MISSING", "email"), LINK).fieldErrors).toEqual({
-    username_or_email: "You missed a spot! Don't forget to add your email.",
+    email: "You missed a spot! Don't forget to add your email.",
   });
   expect(recoveryStateFromApiError(err("PASSWORD_TOO_WEAK", "password"), LINK).fieldErrors.password).toBe("Please make a stronger password.");
   expect(recoveryStateFromApiError(err("RESET_LINK_EXPIRED"), LINK)).toEqual({

@@ -167,6 +167,28 @@ describe("the reset link", () => {
   });
 });
 
+describe("account states (auth.md §2.4, §8.2)", () => {
+  const resetAccountIn = async (state: string) => {
+    const account = await insertAccount(worker);
+    const env = await worker.env();
+    await env.DB.prepare("UPDATE users SET account_state = ? WHERE id = ?").bind(state, account.id).run();
+    expectOk(await reset(new ApiClient(worker), await resetLink(worker, account.email), NEW_PASSWORD));
+    return account;
+  };
+
+  test("a reset gets a soft-banned or deactivated account back: the new password logs in", async () => {
+    for (const state of ["soft_banned", "deactivated"]) {
+      const account = await resetAccountIn(state);
+      expectOk(await logIn(new ApiClient(worker), account.email, NEW_PASSWORD));
+    }
+  });
+
+  test("a suspended account stays suspended after a reset", async () => {
+    const account = await resetAccountIn("suspended");
+    expectApiError(await logIn(new ApiClient(worker), account.email, NEW_PASSWORD), "ACCOUNT_SUSPENDED");
+  });
+});
+
 describe("lockout and limits", () => {
   let locking: RunningWorker;
   beforeAll(async () => {
