@@ -54,6 +54,9 @@ function Header() {
                 <Avatar name={user.full_name} colorIndex={user.avatar_color_index} imageUrl={user.image_large_url} />
                 <span className="site-header__username">{user.full_name}</span>
               </span>
+              <ButtonLink to="/settings/security" variant="tertiary" size="small">
+                {AUTH_COPY.settings}
+              </ButtonLink>
               <Form method="post" action="/logout">
                 <Button type="submit" variant="secondary" size="small">
                   {AUTH_COPY.logOut}

@@ -104,6 +104,7 @@ export const AUTH_COPY = {
   passwordLabel: "Password", // ours
   logIn: "Log in", // §2.3
   logOut: "Log out", // ours
+  settings: "Settings", // ours: the header's link to /settings/security
   showPassword: "Show password", // ours
   hidePassword: "Hide password", // ours
   // §2.3 footer toggles, split where the link starts: "Already a member? Log in" and
