@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
-import { data, Form, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, useSearchParams } from "react-router";
+import { data, Form, redirect, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, useSearchParams } from "react-router";
 import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
+import { readAuthModal, withoutAuthModal } from "~common/auth/modal-link";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
 import { NOTICE_PARAM, SHOW_ERROR_PARAM, UNDERAGE_NOTICE } from "./lib/landing";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
@@ -31,6 +32,12 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [viewer, experiments] = await Promise.all([viewerFor(request, context), experimentsFor(request, context)]);
+  // auth.md §4.7: a fully logged-in viewer who opens the auth modal is sent on to the page itself.
+  const url = new URL(request.url);
+  if (viewer?.type === "AUTH" && readAuthModal(url.searchParams)) {
+    const rest = withoutAuthModal(url.searchParams);
+    throw redirect(`${url.pathname}${rest.size ? `?${rest}` : ""}`);
+  }
   return data({ viewer, experiments: experiments.groups }, { headers: cookieHeaders(experiments.setCookies) });
 }
 

@@ -106,8 +106,9 @@ for (const js of [true, false]) {
         await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
         expect(await page.getByRole("dialog").count()).toBe(0);
 
-        // Logged in, ?auth= opens nothing.
-        await page.goto(at(`${HERE}&auth=signup`));
+        // Logged in, ?auth= opens nothing: the viewer is sent on to the page itself (auth.md §4.7).
+        await page.goto(at(`${HERE}&auth=signup&source=saveButton`));
+        await expectAt(page, HERE);
         await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
         expect(await page.getByRole("dialog").count()).toBe(0);
       } finally {
