@@ -8,6 +8,7 @@ import { HTTPException } from "hono/http-exception";
 import { ApiError, errorEnvelope } from "~common/errors";
 import { authRoutes } from "../auth/routes";
 import { experimentRoutes } from "../experiments/routes";
+import { savingRoutes } from "../saving/routes";
 import { apiDocsRoutes } from "./api-docs";
 import { healthRoutes } from "./health";
 import { jsonBodyLimit } from "./middleware/body-limit";
@@ -48,6 +49,8 @@ export function createApi() {
   app.route("/", healthRoutes);
   app.route("/", authRoutes);
   app.route("/", experimentRoutes);
+  // After auth: its /v3/users/me/ is matched before the saving area's /v3/users/{username}/.
+  app.route("/", savingRoutes);
   app.route("/", apiDocsRoutes); // GET /api/docs (HTML, not in the document)
 
   app.openAPIRegistry.registerComponent("responses", "MethodNotAllowed", {
