@@ -3,15 +3,15 @@
  * "a board action is still running" codes; the rest are ours, stable once published.
  */
 import { defineErrors } from "../platform/errors";
-import { BOARD_NAME_TOO_LONG_MESSAGE, SAVING_MESSAGES as M, SECTION_NAME_TOO_LONG_MESSAGE } from "./messages";
+import { NAME_RULE_MESSAGES as N, SAVING_MESSAGES as M } from "./messages";
 
 export const SAVING_ERRORS = defineErrors("saving", {
   // §5 board and section names (the rules of common/saving/rules/names.ts return these names)
-  BOARD_NAME_MISSING: { code: 2000, status: 400, message: M.boardNameMissing },
-  BOARD_NAME_TOO_LONG: { code: 2001, status: 400, message: BOARD_NAME_TOO_LONG_MESSAGE },
+  BOARD_NAME_MISSING: { code: 2000, status: 400, message: N.BOARD_NAME_MISSING },
+  BOARD_NAME_TOO_LONG: { code: 2001, status: 400, message: N.BOARD_NAME_TOO_LONG },
   BOARD_NAME_TAKEN: { code: 2002, status: 409, message: M.boardNameTaken },
-  SECTION_NAME_MISSING: { code: 2010, status: 400, message: M.sectionNameMissing },
-  SECTION_NAME_TOO_LONG: { code: 2011, status: 400, message: SECTION_NAME_TOO_LONG_MESSAGE },
+  SECTION_NAME_MISSING: { code: 2010, status: 400, message: N.SECTION_NAME_MISSING },
+  SECTION_NAME_TOO_LONG: { code: 2011, status: 400, message: N.SECTION_NAME_TOO_LONG },
   SECTION_NAME_TAKEN: { code: 2012, status: 409, message: M.sectionNameTaken },
   SECTION_PINS_INVALID: { code: 2013, status: 400, message: M.sectionPinsInvalid },
   SECTION_NOT_ON_BOARD: { code: 2014, status: 400, message: M.sectionNotOnBoard },

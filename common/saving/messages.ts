@@ -29,13 +29,22 @@ export const SAVING_MESSAGES = {
   pinImageInvalid: "That image can't be used. Try a JPEG, PNG, WebP or GIF under 48 KB.",
   pinImageUrlUnsupported: "Pins can only be made from images already on Pinboard for now.",
   pinLinkInvalid: "Enter a link that starts with http:// or https://",
+  // §8 creating a board fails: the fallback
+  createBoardFailed: "Uh oh! Something went wrong.",
   // Following (ours)
   cannotFollowSelf: "You can't follow yourself.",
 } as const;
 
-/** Field-level messages for a name's maximum (§5), with each limit filled in. */
-export const BOARD_NAME_TOO_LONG_MESSAGE = SAVING_MESSAGES.tooManyCharacters(BOARD_NAME_MAX_LENGTH);
-export const SECTION_NAME_TOO_LONG_MESSAGE = SAVING_MESSAGES.tooManyCharacters(SECTION_NAME_MAX_LENGTH);
+/**
+ * The message of each result of the name rules (common/saving/rules/names.ts), the limits filled
+ * in. The error catalogue uses them, and so do forms, which then need not load the catalogue.
+ */
+export const NAME_RULE_MESSAGES = {
+  BOARD_NAME_MISSING: SAVING_MESSAGES.boardNameMissing,
+  BOARD_NAME_TOO_LONG: /* @__PURE__ */ SAVING_MESSAGES.tooManyCharacters(BOARD_NAME_MAX_LENGTH),
+  SECTION_NAME_MISSING: SAVING_MESSAGES.sectionNameMissing,
+  SECTION_NAME_TOO_LONG: /* @__PURE__ */ SAVING_MESSAGES.tooManyCharacters(SECTION_NAME_MAX_LENGTH),
+} as const;
 
 /**
  * Words the saving pages show (headings, buttons, labels). Verbatim from saving.md where it has
@@ -44,6 +53,9 @@ export const SECTION_NAME_TOO_LONG_MESSAGE = SAVING_MESSAGES.tooManyCharacters(S
 export const SAVING_COPY = {
   save: "Save", // ours (the product's Save button)
   saved: "Saved", // ours
+  saving: "Saving…", // ours: the Save button while it works
+  thisPin: "this Pin", // ours: the Save button's hidden object when a Pin has no title
+  view: "View", // §9 the saved toast's View button (/pin/{id})
   /** §2 toast 'Saved to {board}' */
   savedTo: (board: string) => `Saved to ${board}`,
   /** §2 toast 'Saved to {section} in {board}' */
@@ -56,6 +68,9 @@ export const SAVING_COPY = {
   emptyFeed: "No Pins yet. Save something you love and it will show up here.", // ours
   emptyBoard: "There aren't any Pins on this board yet.", // ours
   emptyProfile: "No boards yet.", // ours
+  emptySection: "There aren't any Pins in this section yet.", // ours
+  allInSections: "Every Pin on this board is in one of its sections.", // ours
+  pinsOf: (name: string) => `Pins in ${name}`, // ours: a grid's accessible name
   homeFeedHeading: "Ideas for you", // ours
   pinCount: (n: number) => `${n} ${n === 1 ? "Pin" : "Pins"}`, // ours
   sectionCount: (n: number) => `${n} ${n === 1 ? "section" : "sections"}`, // ours
@@ -66,6 +81,8 @@ export const SAVING_COPY = {
   sectionsHeading: "Sections", // ours
   savedBy: "Saved by", // ours
   savedToBoard: "Saved to", // ours: the pin page's board line
+  savedFrom: "Saved from", // ours: the pin page's line naming the via pinner of a repin
+  moreFrom: (board: string) => `More from ${board}`, // ours
   visitSite: "Visit site", // ours
   createBoardTitle: "Create board", // §2 modal title 'Create board'
   boardNameLabel: "Name", // ours
@@ -73,7 +90,13 @@ export const SAVING_COPY = {
   secretToggle: "Keep this board secret", // ours (§2 "a Secret toggle")
   secretHint: "So only you can see it", // ours
   create: "Create", // ours
+  creating: "Creating…", // ours
+  tryAgain: "Try again", // ours
   noBoardsYet: "Create a board to save this Pin to.", // ours
   imageTooSmall: "Image too small to show", // ours (business.md §4: sides must exceed 119 px)
   boardBy: (name: string) => `A board by ${name}`, // ours
+  pinBy: (name: string) => `Pin by ${name}`, // ours: the name of a Pin without a title
+  moreBoards: "More boards", // ours: the link to a profile's next page of boards
+  profileDescription: (name: string) => `See what ${name} saves on Pinboard.`, // ours
+  boardDescription: (board: string, name: string) => `${board}, a board by ${name} on Pinboard.`, // ours
 } as const;

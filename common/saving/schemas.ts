@@ -132,6 +132,9 @@ export const UserSummarySchema = z
   })
   .openapi("UserSummary");
 
+// A named (component) schema that may be null is written `z.union([Schema, z.null()])`: `.nullable()`
+// on it makes an OpenAPI `allOf` with `type: [object, null]` that null does not satisfy.
+
 /** The board a pin is on (pin.board). */
 export const BoardRefSchema = z
   .object({
@@ -160,9 +163,9 @@ export const PinSchema = z
     pinned_to_board: z.object({ id: z.string(), name: z.string(), url: z.string(), layout: z.literal("default") }),
     section: z.object({ id: z.string(), title: z.string(), slug: z.string() }).nullable(),
     /** Whose pin this one was saved from (a repin); null for an original. */
-    via_pinner: UserSummarySchema.nullable(),
+    via_pinner: z.union([UserSummarySchema, z.null()]),
     /** saving.md §3 linkDomain with officialUser. */
-    link_domain: z.object({ domain: z.string(), official_user: UserSummarySchema.nullable() }).nullable(),
+    link_domain: z.object({ domain: z.string(), official_user: z.union([UserSummarySchema, z.null()]) }).nullable(),
     is_repin: z.boolean(),
   })
   .openapi("Pin");

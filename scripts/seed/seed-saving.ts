@@ -153,7 +153,7 @@ export function planSeed({ now, withDemo, base }: { now: number; withDemo: boole
         title,
         description: `${title}. Too small to show in the grid.`,
         link: null,
-        createdAt: now - Math.floor((2 + n) * DAY),
+        createdAt: now - Math.floor((40 + n) * DAY),
       });
     }
   }

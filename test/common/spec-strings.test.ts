@@ -49,7 +49,6 @@ const PENDING: Record<Area, string[]> = {
     "Keep typing!",
     "Click to send!",
     "Done!",
-    "Uh oh! Something went wrong.",
     "and {} more",
   ],
   business: [

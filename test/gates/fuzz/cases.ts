@@ -78,6 +78,11 @@ export interface FuzzAccounts {
   session: { email: string; username: string; password: string };
   /** gets wrong passwords until it locks (429 then, which is fine) */
   lockout: { email: string; password: string };
+  /**
+   * Path parameter values that name things the runner made before fuzzing (by parameter name:
+   * `id`, `username`, `slug`), so path-parameter cases also reach existing resources.
+   */
+  known?: Record<string, string[]>;
 }
 
 export interface Family {
@@ -121,8 +126,43 @@ const HUGE = 100_000;
 const DEPTHS = [1_000, 10_000, 100_000] as const;
 const OTHER_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND", "FUZZ"];
 
+/** Values for a path parameter: known resources, schema-shaped values, and odd ones. */
+function pathValue(param: Operation["pathParams"][number], accounts: FuzzAccounts): fc.Arbitrary<string> {
+  const known = accounts.known?.[param.name] ?? [];
+  return fc.oneof(
+    ...(known.length ? [{ weight: 5, arbitrary: fc.constantFrom(...known) }] : []),
+    { weight: 3, arbitrary: valueFor(param.schema, param.name).map((v) => (typeof v === "string" ? v : JSON.stringify(v) ?? "null")) },
+    { weight: 1, arbitrary: fc.constantFrom("0", "-1", "1.5", "00", "9007199254740993", "x".repeat(300), "me", "%2F", "..", "null") },
+    { weight: 1, arbitrary: nastyString },
+  );
+}
+
+/**
+ * Every case of `family` with the `{param}`s of its target filled in (percent-encoded, lone
+ * surrogates as WTF-8): a target keeps the template's braces through the families' own path
+ * transformations (upper case, %-encoded letters, prefixes), so they are replaced last.
+ */
+function withPathParams(op: Operation, accounts: FuzzAccounts, family: Family): Family {
+  if (op.pathParams.length === 0) return family;
+  const values = fc.tuple(...op.pathParams.map((p) => pathValue(p, accounts)));
+  return {
+    ...family,
+    arbitrary: fc.tuple(family.arbitrary, values).map(([c, vals]) => {
+      let target = c.target;
+      op.pathParams.forEach((p, i) => {
+        target = target.replace(new RegExp(`\\{${p.name}\\}`, "gi"), pctEncode(vals[i]!));
+      });
+      return new FuzzCase(c.op, c.family, c.method, target, c.headers, c.body, c.cookie, c.bodyNote, c.chunked);
+    }),
+  };
+}
+
 /** Families of requests for one operation. */
 export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
+  return shapeFamilies(op, accounts).map((f) => withPathParams(op, accounts, f));
+}
+
+function shapeFamilies(op: Operation, accounts: FuzzAccounts): Family[] {
   const mk = (family: string, method: string, target: string, headers: Record<string, string>, body: Uint8Array | undefined, cookie: CookieChoice = { kind: "none" }, note?: string) =>
     new FuzzCase(op.id, family, method, target, headers, body, cookie, note);
 
@@ -476,7 +516,7 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
     }),
   );
 
-  // 14. Odd paths near the operation's own (the document has no path parameters to fuzz). Targets
+  // 14. Odd paths near the operation's own (path parameters are filled in afterwards). Targets
   // always start with "/": workerd answers 500 itself to a request line whose target does not
   // (e.g. "GET %2Fv3 HTTP/1.1"), before any Worker code, and the edge refuses those with 400.
   const segment = fc.oneof(nastyString.map(pctEncode), fc.constantFrom("%00", "%2F", "%2e%2e", "..", ".", "%ZZ", "%", ";x=1", "%C0%AF", "%ED%A0%80", "~", "!$&'()*+,;=", "\u00e9", "\u00ff"));

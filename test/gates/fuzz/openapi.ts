@@ -48,7 +48,12 @@ export interface Operation {
   /** "POST /v3/register/" */
   id: string;
   method: string;
+  /** The document's path, templated: "/v3/pins/{id}/" */
   path: string;
+  /** Matches a concrete (decoded) path of this operation: each `{param}` one segment. */
+  pathPattern: RegExp;
+  /** The `{param}`s of the path, in order, with their schemas (the generators fill them). */
+  pathParams: QueryParam[];
   query: QueryParam[];
   /** The application/json request body, $refs inlined, or undefined when the operation takes none. */
   body?: { required: boolean; schema: Schema };
@@ -159,10 +164,13 @@ export function loadOperations(doc: OpenApiDoc = loadDocument()): Operation[] {
       const query = params
         .filter((p) => p.in === "query")
         .map((p) => ({ name: p.name, required: p.required === true, schema: (inlineRefs(p.schema ?? {}, doc) as Schema) ?? {} }));
-      const unsupported = params.filter((p) => p.in === "path" || p.in === "header");
+      const pathParams = params
+        .filter((p) => p.in === "path")
+        .map((p) => ({ name: p.name, required: true, schema: (inlineRefs(p.schema ?? {}, doc) as Schema) ?? {} }));
+      const unsupported = params.filter((p) => p.in === "header");
       if (unsupported.length > 0) {
         // The document has none today; teach the generators before adding any.
-        throw new Error(`${method.toUpperCase()} ${path}: path/header parameters are not generated yet`);
+        throw new Error(`${method.toUpperCase()} ${path}: header parameters are not generated yet`);
       }
       const requestBody = deref(op.requestBody, doc);
       const json = requestBody?.content?.["application/json"];
@@ -179,17 +187,34 @@ export function loadOperations(doc: OpenApiDoc = loadDocument()): Operation[] {
         const schema = deref(ref, doc)?.content?.["application/json"]?.schema;
         if (schema) validators.set(code, ajv.compile(convert(inlineRefs(schema, doc)) as object));
       }
-      ops.push({ id: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, query, body, statuses, validators, errorCodes });
+      ops.push({ id: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, pathPattern: pathPattern(path), pathParams, query, body, statuses, validators, errorCodes });
     }
   }
   return ops;
 }
 
-/** The documented operation a request lands on, if any (HEAD is served by the GET operation). */
+/** "/v3/pins/{id}/" → /^\/v3\/pins\/[^/]+\/$/ (a path parameter is one non-empty segment, as Hono routes it). */
+export function pathPattern(template: string): RegExp {
+  const parts = template.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${parts.join("[^/]+")}$`);
+}
+
+/**
+ * The documented operation a request lands on, if any (HEAD is served by the GET operation). A
+ * literal path wins over a templated one (/v3/users/me/ over /v3/users/{username}/), as the API
+ * registers the literal one first.
+ */
 export function findOperation(ops: Operation[], method: string, pathname: string): Operation | undefined {
   const m = method.toUpperCase();
-  return (
-    ops.find((o) => o.method === m && o.path === pathname) ??
-    (m === "HEAD" ? ops.find((o) => o.method === "GET" && o.path === pathname) : undefined)
-  );
+  const candidates = (wanted: string) => ops.filter((o) => o.method === wanted);
+  const match = (list: Operation[]) => list.find((o) => o.path === pathname) ?? list.find((o) => o.pathParams.length > 0 && o.pathPattern.test(pathname));
+  // A path the API serves with other methods only is not this method's operation.
+  const literalElsewhere = ops.some((o) => o.path === pathname);
+  const found = match(candidates(m));
+  if (found && !(found.pathParams.length > 0 && literalElsewhere)) return found;
+  if (m === "HEAD") {
+    const get = match(candidates("GET"));
+    if (get && !(get.pathParams.length > 0 && literalElsewhere)) return get;
+  }
+  return undefined;
 }
