@@ -22,8 +22,12 @@ const id = (name: string, example: string) =>
 
 /** Usernames are letters, digits and underscores (auth's username stem), at most 30 characters. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{1,30}$/;
-/** A board or section path segment (common/saving/rules/slug.ts): letters and digits of any script, and "-". */
-export const SLUG_PATTERN = /^[\p{L}\p{N}-]{1,80}$/u;
+/**
+ * A board or section path segment (common/saving/rules/slug.ts makes them from letters and digits
+ * of any script, and "-"): no white space, no ASCII punctuation but "-". Written without Unicode
+ * property escapes, which OpenAPI tools (and regexes without the u flag) do not read.
+ */
+export const SLUG_PATTERN = /^[^\s!-,./:-@\[-`{-~]{1,80}$/;
 
 export const IdParamsSchema = z.object({ id: id("id", "42") });
 export const UsernameParamsSchema = z.object({

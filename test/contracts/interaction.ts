@@ -16,7 +16,7 @@ import type { z } from "zod";
 import { createApiClient, fillPath } from "~app/lib/api-client";
 import { API_ERRORS, type ApiErrorName } from "~common/errors";
 
-const { regex, reify } = MatchersV3;
+const { fromProviderState, regex, reify } = MatchersV3;
 
 export const CONSUMER = "pinboard-web";
 export const PROVIDER = "pinboard-api";
@@ -74,6 +74,23 @@ function check(what: string, schema: z.ZodType | undefined, value: unknown) {
   if (!result.success) throw new Error(`${what} does not satisfy the route contract: ${result.error.message}`);
 }
 
+type Injected = { "pact:generator:type": "ProviderState"; expression: string };
+const isInjected = (v: unknown): v is Injected => typeof v === "object" && v !== null && (v as Injected)["pact:generator:type"] === "ProviderState";
+
+/**
+ * The request path of a route: its example, or, when a path parameter comes from a provider state
+ * (`fromProviderState("${pinId}", "42")`), a path the verifier fills in from the state.
+ */
+function requestPath(route: RouteConfig, params: Record<string, Example> = {}) {
+  const example = fillPath(route.path, reify(params) as Record<string, unknown>);
+  if (!Object.values(params).some(isInjected)) return example;
+  const expression = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    return isInjected(value) ? value.expression : encodeURIComponent(String(reify(value as never)));
+  });
+  return fromProviderState(expression, example);
+}
+
 /** The error envelope for a catalogue error, exactly as the API sends it. */
 export function errorBody(name: ApiErrorName, data?: Record<string, unknown>) {
   const e = API_ERRORS[name];
@@ -125,7 +142,7 @@ export function interaction<R extends RouteConfig>(pact: PactV4, spec: Interacti
   if (spec.given) builder = builder.given(spec.given.state, spec.given.params as never);
   return builder
     .uponReceiving(spec.uponReceiving)
-    .withRequest(route.method.toUpperCase(), fillPath(route.path, reify(request.params ?? {}) as Record<string, unknown>), (b) => {
+    .withRequest(route.method.toUpperCase(), requestPath(route, request.params), (b) => {
       if (request.query) b.query(request.query as never);
       if (request.headers) b.headers(request.headers as never);
       if (request.json !== undefined) b.jsonBody(request.json as never);

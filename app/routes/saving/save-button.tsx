@@ -7,7 +7,7 @@
  * as a plain form that comes back to the page with the same notice.
  */
 import { useEffect, useState } from "react";
-import { Link, useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
 import { SAVING_COPY } from "~common/saving/messages";
 import { Button, buttonClassName } from "../../components/button";
@@ -19,8 +19,6 @@ export interface SaveAnswer {
   saved: boolean;
   pinId?: string;
   boardName?: string;
-  /** Where to go first when there is no board to save to (create one). */
-  redirectTo?: string;
   error?: string;
 }
 
@@ -38,7 +36,6 @@ export function SaveButton({ pinId, title, signupHref }: { pinId: string; title:
   const location = useLocation();
   const fetcher = useFetcher<SaveAnswer>();
   const toast = useToast();
-  const navigate = useNavigate();
   // The hidden `js` field tells the action to answer with data instead of a redirect; it is only
   // in the form once this page runs JavaScript (the server render never has it).
   const [hydrated, setHydrated] = useState(false);
@@ -46,11 +43,10 @@ export function SaveButton({ pinId, title, signupHref }: { pinId: string; title:
   const answer = fetcher.data;
   useEffect(() => {
     if (!answer) return;
-    if (answer.redirectTo) void navigate(answer.redirectTo);
-    else if (answer.saved && answer.boardName) {
+    if (answer.saved && answer.boardName) {
       toast.show({ message: SAVING_COPY.savedTo(answer.boardName), duration: TOAST_DURATION_MS.boardSave, action: { label: SAVING_COPY.view, to: `/pin/${answer.pinId}` } });
     } else if (answer.error) toast.show({ message: answer.error, duration: TOAST_DURATION_MS.boardSave });
-  }, [answer, toast, navigate]);
+  }, [answer, toast]);
 
   const label = (
     <>

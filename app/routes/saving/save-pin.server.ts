@@ -1,9 +1,9 @@
 /**
  * The work of the Save button (app/routes/saving/save-button.tsx) until the save-to-board modal
  * exists: save the Pin (a repin, saving.md §7) to the viewer's most recently used board, or, with
- * no board yet, send them to create one (/board/create/, which then saves it). A JavaScript
- * submission gets data back (the button shows "Saved" and the toast); a plain form is sent back to
- * its page with ?saved=&saved_to= (or ?save_error=) for the notice.
+ * no board yet, send them to create one (/board/create/, which then saves it; a redirect, which a
+ * fetcher follows too). A JavaScript submission gets data back (the button shows "Saved" and the
+ * toast); a plain form is sent back to its page with ?saved=&saved_to= (or ?save_error=).
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { authModalHref } from "~common/auth/modal-link";
@@ -35,8 +35,8 @@ export async function saveToRecentBoard(request: Request, context: Readonly<Rout
   const viewer = await viewerFor(request, context);
   if (viewer?.type !== "AUTH" || !viewer.user) {
     const url = new URL(next, "http://same-origin.invalid");
-    const modal = authModalHref(url.pathname, url.search, { source: "saveButton" });
-    return answer({ saved: false, redirectTo: modal }, modal);
+    // A redirect, also for a fetcher: the router then navigates there.
+    throw redirect(authModalHref(url.pathname, url.search, { source: "saveButton" }));
   }
   const api = apiClientFor(request, context);
   const boards = await api.call(userBoardsRoute, {
@@ -44,7 +44,7 @@ export async function saveToRecentBoard(request: Request, context: Readonly<Rout
     query: { sort: "last_pinned_to", page_size: 1, include_archived: "false" },
   });
   const board = boards.ok ? boards.data.items[0] : undefined;
-  if (!board) return answer({ saved: false, redirectTo: createBoardHref(pinId, next) }, createBoardHref(pinId, next));
+  if (!board) throw redirect(createBoardHref(pinId, next));
 
   const result = await api.call(createPinRoute, { json: { board_id: board.id, pin_id: pinId } });
   if (!result.ok) {
