@@ -154,6 +154,16 @@ describe("GET /v3/users/{username}/boards/ (BoardsResource)", () => {
   });
 });
 
+test("a board path with a method it does not take is 405 with the methods it does (paths with parameters too)", async () => {
+  const res = await visitor.request("PUT", "/v3/boards/42/", {});
+  expect(res.status).toBe(405);
+  expect(res.error?.api_error_code).toBe(5);
+  expect(res.res.headers.get("allow")?.split(", ").sort()).toEqual(["DELETE", "GET"]);
+  const follow = await visitor.request("PATCH", "/v3/users/someone/follow/", {});
+  expect(follow.res.headers.get("allow")?.split(", ").sort()).toEqual(["DELETE", "POST"]);
+  expect((await visitor.request("PUT", "/v3/boards/42/nothing-here/", {})).status).toBe(404);
+});
+
 describe("DELETE /v3/boards/{id}/", () => {
   test("only the owner deletes; the board, its sections and Pins go, repins elsewhere stay, pin counts drop", async () => {
     const ana = await createPinner(worker, "Ana");
