@@ -40,6 +40,8 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
               src={pin.image.url}
               width={Math.min(pin.image.width, PIN_PAGE_IMAGE_WIDTH)}
               height={Math.round((pin.image.height * Math.min(pin.image.width, PIN_PAGE_IMAGE_WIDTH)) / pin.image.width)}
+              // Never wider than the file itself: a small upload is not blown up.
+              style={{ maxWidth: pin.image.width }}
               alt={pin.title || pin.description || title}
             />
           ) : (

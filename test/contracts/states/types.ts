@@ -12,6 +12,8 @@ export interface Credentials {
 export interface ApiCallResult {
   status: number;
   error?: { api_error_code?: number; message?: string };
+  /** resource_response.data of a success. */
+  data?: unknown;
   setCookies: string[];
 }
 
@@ -21,7 +23,7 @@ export type KnownUsernames = Map<string, string>;
 /** The public API at the verified base URL, as a non-browser caller (no Origin). */
 export interface PublicApi {
   /** Any call: JSON body, optional Cookie header; the parsed envelope comes back. */
-  request: (method: string, path: string, init?: { body?: unknown; cookie?: string }) => Promise<ApiCallResult & { data?: unknown }>;
+  request: (method: string, path: string, init?: { body?: unknown; cookie?: string }) => Promise<ApiCallResult>;
   register: (c: Credentials) => Promise<ApiCallResult>;
   logIn: (c: Credentials) => Promise<ApiCallResult>;
   logOut: (cookie: string) => Promise<ApiCallResult>;
