@@ -40,7 +40,15 @@ export default defineConfig(({ command }) => ({
     ssr: { build: { minify: true } },
     client: {
       build: {
+        // React Router preloads route modules from its own manifest. Vite's preload lists for the
+        // components we load on demand (auth modal, recovery modals, sign-up steps) would repeat
+        // every chunk name in the pages' first load; those components are one request away.
+        modulePreload: false,
         rolldownOptions: {
+          // Our catalogues are plain objects: reading a property has no side effect, so an error
+          // table the browser never uses (common/platform/errors.ts) is dropped whole, not left
+          // as bare `messages.x` reads that keep the API-only messages in the bundle.
+          treeshake: { propertyReadSideEffects: false },
           output: {
             // React, React DOM and React Router in one chunk of their own: it changes only with an
             // upgrade (long-lived cache), and test/build/budgets.integration.test.ts tells it apart

@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { LAZY_CONTENT_PARAMS } from "./lib/landing";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -22,9 +23,12 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
   const userAgent = request.headers.get("user-agent");
-  // A page asked for with `?auth=` holds the lazily loaded auth modal (app/root.tsx): wait for it,
-  // so the HTML is complete without JavaScript.
-  const lazyContent = new URL(request.url).searchParams.has("auth");
+  // A page asked for with `?auth=` or an arrival flag holds lazily loaded content (app/root.tsx):
+  // wait for it, so the HTML is complete without JavaScript.
+  const params = new URL(request.url).searchParams;
+  // So does the answer to a form posted without JavaScript (with JavaScript, actions are fetched
+  // as data): it may show a lazily loaded modal (the rate-limited one).
+  const lazyContent = request.method !== "GET" || LAZY_CONTENT_PARAMS.some((p) => params.has(p));
   const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode || lazyContent;
 
   let shellRendered = false;

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Form, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, useSearchParams } from "react-router";
-import { AUTH_COPY } from "~common/auth/messages";
+import { data, Form, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, useSearchParams } from "react-router";
+import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
+import { TOAST_DURATION_MS } from "~common/platform/constants";
+import { NOTICE_PARAM, SHOW_ERROR_PARAM, UNDERAGE_NOTICE } from "./lib/landing";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { Avatar } from "./components/avatar";
 import { Button, ButtonLink } from "./components/button";
@@ -9,6 +11,8 @@ import { ToastProvider } from "./components/toast";
 import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { viewerFor } from "./lib/viewer.server";
+import { experimentsFor } from "./lib/experiments.server";
+import { cookieHeaders } from "./lib/api.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -26,7 +30,8 @@ export const meta: Route.MetaFunction = ({ error }) =>
       : pageMeta(PLATFORM_MESSAGES.somethingWrong, PLATFORM_MESSAGES.errorBody);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { viewer: await viewerFor(request, context) };
+  const [viewer, experiments] = await Promise.all([viewerFor(request, context), experimentsFor(request, context)]);
+  return data({ viewer, experiments: experiments.groups }, { headers: cookieHeaders(experiments.setCookies) });
 }
 
 function Header() {
@@ -108,7 +113,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * first load nothing. The server waits for it before answering (app/entry.server.tsx), so the
  * HTML is complete without JavaScript; the browser hydrates it when the chunk has arrived.
  */
+const LandingNotice = lazy(() => import("./components/landing-notice").then((m) => ({ default: m.LandingNotice })));
 const AuthModal = lazy(() => import("./routes/auth/auth-modal").then((m) => ({ default: m.AuthModal })));
+
+/** Flags a page can be reached with, and what they say on arrival. */
+const LANDING_NOTICES = {
+  // auth.md §2.5: a failed resource (app/lib/resource.server.ts) lands with the show-error flag.
+  [SHOW_ERROR_PARAM]: { value: "1", message: PLATFORM_MESSAGES.resourceUnavailable, duration: TOAST_DURATION_MS.notice },
+  // auth.md §4.4: the no-JavaScript Confirm of UnderageConfirmation lands with the ineligible notice.
+  [NOTICE_PARAM]: { value: UNDERAGE_NOTICE, message: AUTH_MESSAGES.underAge, duration: TOAST_DURATION_MS.notice },
+};
 
 export default function App({ loaderData }: Route.ComponentProps) {
   // The auth modal (`?auth=login|signup`) is for logged-out visitors on pages other than the
@@ -119,6 +133,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const wanted = ["login", "signup"].includes(params.get("auth") ?? "");
   return (
     <>
+      {Object.entries(LANDING_NOTICES).some(([param, n]) => params.get(param) === n.value) ? (
+        <Suspense fallback={null}>
+          <LandingNotice notices={LANDING_NOTICES} />
+        </Suspense>
+      ) : null}
       <Outlet />
       {wanted && !loggedIn && !onAuthPage ? (
         <Suspense fallback={null}>

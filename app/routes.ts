@@ -7,6 +7,10 @@ export default [
   route("signup", "routes/auth/signup.tsx"),
   route("logout", "routes/auth/logout.tsx"),
   route("resources/email-status", "routes/auth/email-status.ts"),
+  // account recovery (auth.md §2.3, §2.4) and the account's password and sessions
+  route("password/reset", "routes/auth/password-reset.tsx"),
+  route("password/reset/:token", "routes/auth/password-reset-token.tsx"),
+  route("settings/security", "routes/settings/security.tsx"),
   // business sign-up and log-in (auth.md §2.1 revamped_business_login_page, §2.3, §2.5)
   route("business/create", "routes/business/create.tsx"),
   route("business/login", "routes/business/login.tsx"),
@@ -14,6 +18,9 @@ export default [
   // developer pages, served only when the DEV_TOOLS var is "true" (wrangler.toml)
   route("_dev/design", "routes/dev/design.tsx"),
   route("_dev/experiments", "routes/dev/experiments.tsx"),
+  route("_dev/mailbox", "routes/dev/mailbox.tsx"),
+  route("_dev/mailbox/:id", "routes/dev/mailbox-message.tsx"),
+  route("_dev/mailbox/:id/html", "routes/dev/mailbox-html.ts"),
   // saving (saving.md §2): a Pin, creating a board, the Save and Follow buttons' forms, the next
   // page of a grid. Then people, their boards and sections at /{username}/…: static paths above
   // win over these, and a username is never one of their first segments

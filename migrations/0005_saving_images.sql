@@ -1,7 +1,7 @@
 -- Saving (saving.md §3 Pin images, linkDomain): the media of pins and the link domains they point to.
 --
 -- One row per stored image, content-addressed: `key` is the SHA-256 (first 32 hex digits) of the
--- original's bytes. Its R2 objects (binding IMAGES, docs/decisions/009-images.md) are
+-- original's bytes. Its R2 objects (binding IMAGES, docs/decisions/010-images.md) are
 -- `originals/{key}.{original_ext}` and, when `sized` is 1, `236x/{key}.webp` and `170x/{key}.webp`
 -- (made once by the Node upload path, scripts/images/). The Worker serves them at /i/{size}/{file}.
 CREATE TABLE images (

@@ -10,12 +10,12 @@ ALTER TABLE users ADD COLUMN following_count INTEGER NOT NULL DEFAULT 0 CHECK (f
 -- retries a taken username (the sign-up's username stem, worker/users/users-repo.ts insertUser)
 -- simply picks another name.
 CREATE TRIGGER users_reserved_username_insert BEFORE INSERT ON users
-WHEN lower(NEW.username) IN ('_dev', 'add-account', 'ads', 'advertiser', 'api', 'assets', 'board', 'business', 'healthz', 'i', 'ideas', 'login', 'logout', 'me', 'offsite', 'openapi.json', 'password', 'pin', 'resources', 'search', 'settings', 'signup', 'v3', 'vx')
+WHEN lower(NEW.username) IN ('_dev', 'add-account', 'ads', 'advertiser', 'api', 'assets', 'board', 'business', 'forgot_password', 'healthz', 'i', 'ideas', 'login', 'logout', 'me', 'offsite', 'openapi.json', 'password', 'pin', 'reset_password', 'resources', 'search', 'settings', 'signup', 'v3', 'vx')
 BEGIN
   SELECT RAISE(ABORT, 'UNIQUE constraint failed: users.username (reserved for a page path)');
 END;
 CREATE TRIGGER users_reserved_username_update BEFORE UPDATE OF username ON users
-WHEN lower(NEW.username) IN ('_dev', 'add-account', 'ads', 'advertiser', 'api', 'assets', 'board', 'business', 'healthz', 'i', 'ideas', 'login', 'logout', 'me', 'offsite', 'openapi.json', 'password', 'pin', 'resources', 'search', 'settings', 'signup', 'v3', 'vx')
+WHEN lower(NEW.username) IN ('_dev', 'add-account', 'ads', 'advertiser', 'api', 'assets', 'board', 'business', 'forgot_password', 'healthz', 'i', 'ideas', 'login', 'logout', 'me', 'offsite', 'openapi.json', 'password', 'pin', 'reset_password', 'resources', 'search', 'settings', 'signup', 'v3', 'vx')
 BEGIN
   SELECT RAISE(ABORT, 'UNIQUE constraint failed: users.username (reserved for a page path)');
 END;

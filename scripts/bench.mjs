@@ -15,7 +15,13 @@
  *    a log-in for an unknown account (same route, stops before the password hash) and a successful
  *    log-in. The difference of the last two is the cost of one password hash (the figure in
  *    docs/decisions/004-password-hashing.md); CPU per request is also shown as a ratio to /healthz.
- *    Linux only (skipped where /proc is missing). Results are also written to .tmp/bench-results.json.
+ *    Linux only (skipped where /proc is missing).
+ * 6. Forgot-password timing (auth.md §7 POST /v3/users/forgot_password/ must not tell whether an
+ *    account exists, worker/auth/recovery/forgot-password.ts): `--forgot-samples` (30) requests for
+ *    the seeded account and as many for an address no account uses, alternating, one at a time with
+ *    a pause for the after-the-answer work; prints each side's wall time (median, mean, p90) and the
+ *    difference. Per-account limits are raised out of the way, as the per-IP ones are.
+ * Results are also written to .tmp/bench-results.json.
  * wrangler is stopped at the end, on error and on Ctrl-C.
  *
  * Run through npm (or npx) so that Node 24 from node_modules/.bin is used for wrangler.
@@ -41,14 +47,15 @@ const { values: opts } = parseArgs({
     connections: { type: "string", default: "10" },
     warmup: { type: "string", default: "1" },
     "hash-samples": { type: "string", default: "30" },
+    "forgot-samples": { type: "string", default: "30" },
     targets: { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
 
 if (opts.help) {
-  console.log(`usage: npm run bench -- [--no-build] [--duration s] [--connections n] [--warmup s] [--hash-samples n] [--targets a,b]
-targets: healthz, exists, login, login-page (default: all); --hash-samples 0 skips the hash cost`);
+  console.log(`usage: npm run bench -- [--no-build] [--duration s] [--connections n] [--warmup s] [--hash-samples n] [--forgot-samples n] [--targets a,b]
+targets: healthz, exists, login, login-page (default: all); --hash-samples 0 skips the hash cost, --forgot-samples 0 the forgot-password timing`);
   process.exit(0);
 }
 
@@ -56,8 +63,9 @@ const duration = Number(opts.duration);
 const connections = Number(opts.connections);
 const warmup = Number(opts.warmup);
 const hashSamples = Number(opts["hash-samples"]);
-if (!(duration > 0) || !(connections > 0) || !(warmup >= 0) || !(hashSamples >= 0))
-  throw new Error("--duration, --connections, --warmup and --hash-samples must be positive numbers");
+const forgotSamples = Number(opts["forgot-samples"]);
+if (!(duration > 0) || !(connections > 0) || !(warmup >= 0) || !(hashSamples >= 0) || !(forgotSamples >= 0))
+  throw new Error("--duration, --connections, --warmup, --hash-samples and --forgot-samples must be positive numbers");
 
 const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 const SEED = { email: "bench.user@example.com", password: "bench password 42" };
@@ -68,6 +76,8 @@ const VARS = {
   RATE_LIMIT_SIGNUP_MAX: "1000000",
   RATE_LIMIT_LOOKUP_MAX: "1000000",
   LOGIN_LOCKOUT_THRESHOLD: "1000000",
+  RATE_LIMIT_RECOVERY_MAX: "1000000",
+  RESET_EMAILS_PER_ACCOUNT_MAX: "1000000",
 };
 
 const TARGETS = [
@@ -349,6 +359,71 @@ function printHashCost({ samples, requests, passwordHashCpuMs }) {
 
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
 
+/** Median, mean and p90 of a list of numbers. */
+function summary(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const sd = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, values.length - 1));
+  return { n: values.length, medianMs: at(0.5), meanMs: mean, p90Ms: at(0.9), sdMs: sd };
+}
+
+const FORGOT_UNKNOWN = "bench.nobody@example.com";
+/** Time for the after-the-answer work (storing the link, the mailbox write) between two requests. */
+const FORGOT_PAUSE_MS = 100;
+
+/**
+ * Forgot-password wall time, an existing account against an address no account uses: alternating,
+ * sequential, each after one unmeasured request per side. Both must answer 200 with the same body.
+ */
+async function forgotTiming(base, samples) {
+  const send = async (who) => {
+    const t0 = performance.now();
+    const res = await fetch(new URL("/v3/users/forgot_password/", base), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username_or_email: who, type: "reset" }),
+    });
+    const body = await res.text();
+    const ms = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`forgot password for ${who} answered ${res.status}: ${body.slice(0, 200)}`);
+    await new Promise((r) => setTimeout(r, FORGOT_PAUSE_MS));
+    return { ms, body };
+  };
+  const first = [await send(SEED.email), await send(FORGOT_UNKNOWN)];
+  if (first[0].body !== first[1].body) throw new Error(`the two answers differ: ${first[0].body} vs ${first[1].body}`);
+  const existing = [];
+  const unknown = [];
+  for (let i = 0; i < samples; i++) {
+    // Alternate which goes first, so drift on a shared machine falls on both sides alike.
+    const order = i % 2 === 0 ? [SEED.email, FORGOT_UNKNOWN] : [FORGOT_UNKNOWN, SEED.email];
+    for (const who of order) (who === SEED.email ? existing : unknown).push((await send(who)).ms);
+  }
+  const a = summary(existing);
+  const b = summary(unknown);
+  // Welch's t: |t| well under 2 means the two sides cannot be told apart at this sample size.
+  const t = (a.meanMs - b.meanMs) / Math.sqrt(a.sdMs ** 2 / a.n + b.sdMs ** 2 / b.n);
+  return { samples, existing: a, unknown: b, medianDifferenceMs: a.medianMs - b.medianMs, meanDifferenceMs: a.meanMs - b.meanMs, welchT: t };
+}
+
+function printForgotTiming(r) {
+  console.log(`
+forgot-password timing: ${r.samples} requests each, alternating, wall time (ms)`);
+  const header = ["account", "median", "mean", "p90", "sd"];
+  const rows = [
+    ["existing", r.existing],
+    ["unknown", r.unknown],
+  ].map(([name, s]) => [name, fmt(s.medianMs, 2), fmt(s.meanMs, 2), fmt(s.p90Ms, 2), fmt(s.sdMs, 2)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(`${line(header)}
+${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const row of rows) console.log(line(row));
+  console.log(
+    `difference (existing − unknown): median ${fmt(r.medianDifferenceMs, 2)} ms, mean ${fmt(r.meanDifferenceMs, 2)} ms; Welch's t ${fmt(r.welchT, 2)}`,
+  );
+}
+
 function printTable(rows) {
   const header = ["target", "req/s", "p50 ms", "p99 ms", "vs /healthz", "non-2xx", "errors"];
   const body = rows.map((r) => [
@@ -429,6 +504,8 @@ async function main() {
     hash = await hashCost(base, pids, hashSamples);
     printHashCost(hash);
   }
+  const forgot = forgotSamples > 0 ? await forgotTiming(base, forgotSamples) : null;
+  if (forgot) printForgotTiming(forgot);
   const results = {
     date: new Date().toISOString(),
     node: process.version,
@@ -439,6 +516,7 @@ async function main() {
     warmupSeconds: warmup,
     targets: rows,
     hashCost: hash,
+    forgotPasswordTiming: forgot,
   };
   mkdirSync(dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

@@ -1,8 +1,8 @@
 /**
  * Local database set-up shared by `npm start` and `npm run preview`: apply D1 migrations to the
  * local state under .wrangler/, then seed it (scripts/seed/seed-saving.ts): the demo account when
- * there are no users yet, and the saving content (pinners, boards, pins and their images in the
- * local R2) when it is not there yet.
+ * there are no users yet, one account in each non-active state, and the saving content (pinners,
+ * boards, pins and their images in the local R2) when it is not there yet.
  */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
@@ -16,7 +16,17 @@ export const DEMO_USER = {
   lastName: "Pinner",
 };
 
-function wrangler(args: string[], { capture = false } = {}): string {
+/**
+ * Seeded accounts in each non-active state (auth.md §2.4, §4.6), with the demo password; the
+ * soft-banned one has none (soft-banning resets it). Listed in the README.
+ */
+export const STATE_ACCOUNTS = [
+  { state: "suspended", email: "suspended@example.com", username: "suspended_pinner", firstName: "Sam" },
+  { state: "soft_banned", email: "softbanned@example.com", username: "softbanned_pinner", firstName: "Sky" },
+  { state: "deactivated", email: "deactivated@example.com", username: "deactivated_pinner", firstName: "Dee" },
+] as const;
+
+export function wrangler(args: string[], { capture = false } = {}): string {
   const result = spawnSync("npx", ["wrangler", ...args], { stdio: capture ? "pipe" : "inherit", encoding: "utf8" });
   if (result.status !== 0) {
     if (capture) process.stderr.write(result.stderr ?? "");
@@ -25,12 +35,14 @@ function wrangler(args: string[], { capture = false } = {}): string {
   return result.stdout;
 }
 
+export const sqlString = (s: string) => `'${String(s).replace(/'/g, "''")}'`;
+
 export async function prepareLocalDatabase(persistArgs: string[] = []): Promise<void> {
   const started = Date.now();
   wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs]);
   // wrangler's --persist-to X keeps its state in X/v3, where the platform proxy is pointed.
   const persistTo = persistArgs.includes("--persist-to") ? persistArgs[persistArgs.indexOf("--persist-to") + 1] : undefined;
-  const seeded = await seedLocal({ demo: DEMO_USER, persistPath: persistTo ? join(persistTo, "v3") : undefined });
+  const seeded = await seedLocal({ demo: DEMO_USER, stateAccounts: STATE_ACCOUNTS, persistPath: persistTo ? join(persistTo, "v3") : undefined });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     seeded.skipped

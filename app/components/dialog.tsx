@@ -66,8 +66,10 @@ export function Modal({ title, children, onClose, width = 484, tall = false, hid
     // Rendered with `open`, so a closed dialog here means the visitor closed the server-rendered
     // one (its × is a plain `method="dialog"` form) before the page hydrated: honour that.
     if (!dialog.open) {
-      onClose?.();
-      return;
+      // After this commit's layout effects: an owner's navigate() (a parent's hook) is not ready
+      // while its children's layout effects run.
+      const timer = setTimeout(() => onClose?.(), 0);
+      return () => clearTimeout(timer);
     }
     // Server-rendered (or just created) with `open`: re-open as a true modal.
     dialog.close();
@@ -110,6 +112,9 @@ export function Modal({ title, children, onClose, width = 484, tall = false, hid
         ) : null}
       </div>
       <div className="dialog__content">{children}</div>
+      {/* Toasts shown while this dialog is modal land here (toast.tsx): outside it the page is
+          inert and under the backdrop. A live region from the start, so they are announced. */}
+      <div className="dialog__toasts" role="status" aria-live="polite" aria-atomic="false" data-toast-outlet="" />
     </dialog>
   );
 }

@@ -3,12 +3,16 @@
  * "We sent you a new code!", "Email sent!"), each for a set time (TOAST_DURATION_MS in
  * common/platform/constants.ts). One provider in the root layout owns a queue and one polite live
  * region that is in the page from the first server render, so screen readers announce each toast
- * as it is added. Toasts show one at a time in order; the timer pauses while the pointer is over
+ * as it is added. A toast shown while a modal dialog is open (auth.md §8.4 'Email sent!' over the
+ * 'Password reset email sent' modal) goes into that dialog's own live region instead
+ * (app/components/dialog.tsx): the rest of the page is inert then, hidden from assistive
+ * technology and drawn under the backdrop. Toasts show one at a time in order; the timer pauses while the pointer is over
  * a toast or focus is inside it (WCAG 2.2.1), and every toast can be dismissed. Nothing runs on
  * the server: the region renders empty there, and `useToast()` only queues from event handlers
  * and effects.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { Link } from "react-router";
 import type { ToastDuration } from "~common/platform/constants";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
@@ -50,22 +54,31 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const [outlet, setOutlet] = useState<Element | null>(null);
   const show = useCallback((toast: ToastOptions) => {
     const id = nextId.current++;
+    setOutlet(modalToastOutlet());
     setToasts((list) => [...list, { ...toast, id }]);
     return id;
   }, []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  const items = toasts.slice(0, MAX_VISIBLE_TOASTS).map((toast) => <ToastItem key={toast.id} toast={toast} onDone={() => dismiss(toast.id)} />);
+  const inDialog = outlet !== null && outlet.isConnected;
   return (
     <ToastContext value={api}>
       {children}
       <div className="toast-region" role="status" aria-live="polite" aria-atomic="false">
-        {toasts.slice(0, MAX_VISIBLE_TOASTS).map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDone={() => dismiss(toast.id)} />
-        ))}
+        {inDialog ? null : items}
       </div>
+      {inDialog ? createPortal(items, outlet) : null}
     </ToastContext>
   );
+}
+
+/** The toast outlet of the topmost open modal dialog, if any (the browser only: called from `show`). */
+function modalToastOutlet(): Element | null {
+  const modal = [...document.querySelectorAll("dialog[open]")].filter((d) => d.matches(":modal")).at(-1);
+  return modal?.querySelector("[data-toast-outlet]") ?? null;
 }
 
 /**

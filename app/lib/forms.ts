@@ -19,6 +19,8 @@ export interface FormPlumbingOptions<F extends string, S extends FormState<F>> {
   actionData: S | undefined;
   /** Client-side check of the form's values; an error state stops the submission. */
   check?: (form: FormData) => S | null;
+  /** Busy state of a form sent through a fetcher (a modal); pages leave it to the navigation. */
+  busy?: boolean;
 }
 
 export interface FormPlumbing<F extends string, S extends FormState<F>> {
@@ -44,9 +46,10 @@ export function useFormPlumbing<F extends string, S extends FormState<F>>({
   fields,
   actionData,
   check,
+  busy: fetcherBusy,
 }: FormPlumbingOptions<F, S>): FormPlumbing<F, S> {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const busy = fetcherBusy ?? (navigation.state !== "idle" && navigation.formMethod === "POST");
   const [clientErrors, setClientErrors] = useState<S | null>(null);
   const errors = clientErrors ?? actionData ?? null;
   const refs = Object.fromEntries(fields.map((f) => [f, useRef<HTMLInputElement>(null)])) as Record<F, RefObject<HTMLInputElement | null>>;

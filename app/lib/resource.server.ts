@@ -10,9 +10,9 @@ import { safeNextPath } from "~common/auth/rules/next-path";
 import type { Viewer } from "~common/auth/schemas";
 import { API_ERRORS } from "~common/errors";
 import type { ApiResult } from "./api-client";
+import { SHOW_ERROR_PARAM } from "./landing";
 
-/** The query flag the landing page reads to show its "something went wrong" toast. */
-export const SHOW_ERROR_PARAM = "show_error";
+export { SHOW_ERROR_PARAM };
 
 /** Where a failed resource sends the user (auth.md §2.5). */
 export function failureLanding(request: Request, viewer: Viewer | null): string {

@@ -3,11 +3,10 @@
  * and logged-out visitors alike: a masonry of Pins from public boards, newest first, loading more
  * as the reader nears the end, and without JavaScript a "More ideas" link to the next page
  * (`?bookmark=`). Above it, the viewer's greeting, or for a visitor the welcome with sign-up and
- * log-in actions; the no-JavaScript Confirm of the sign-up UnderageConfirmation step lands here
- * with its notice (auth.md §4.4).
+ * log-in actions. Arrival notices (?show_error=, ?notice=) are the root's (app/lib/landing.ts).
  */
-import { data, useRouteLoaderData, useSearchParams } from "react-router";
-import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
+import { data, useRouteLoaderData } from "react-router";
+import { AUTH_COPY } from "~common/auth/messages";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { SAVING_COPY } from "~common/saving/messages";
 import { pageMeta } from "../lib/meta";
@@ -34,16 +33,9 @@ const nextPageHref = (bookmark: string) => `/?${new URLSearchParams({ bookmark }
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const viewer = root?.viewer;
-  const [params] = useSearchParams();
-  const underageNotice = params.get("notice") === "underage";
   const loggedIn = viewer?.type === "AUTH" && viewer.user && viewer.info;
   return (
     <main id="main" className="page page--wide">
-      {underageNotice ? (
-        <p className="form-error" role="status">
-          {AUTH_MESSAGES.underAge}
-        </p>
-      ) : null}
       <SavedNotice />
       {loggedIn ? (
         <h1 className="feed-title">{AUTH_COPY.homeGreeting(viewer.info!.firstName)}</h1>

@@ -24,6 +24,10 @@ export const TOAST_SHORT_MS = 3000;
 export const TOAST_MS = 3500;
 export const TOAST_LONG_MS = 5000;
 export const UNDERAGE_REDIRECT_MS = 4000; // §4.4, §9 redirect after underage confirm
+/** not shown: wrong passwords in a row after which log-in offers help (§2.4 login assistance), below the lockout of §9 */
+export const LOGIN_ASSISTANCE_AFTER = 5;
+/** §9 SSO email-check debounce; the SSO check itself comes with federated sign-in (the seam is the signup step's continueLabel). */
+export const SSO_EMAIL_CHECK_DEBOUNCE_MS = 300;
 
 /** §3 login types, as logged with each log-in. */
 export const LOGIN_TYPES = {

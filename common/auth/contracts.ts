@@ -19,6 +19,7 @@ import {
 import {
   EmailQuerySchema,
   EmailValidationSchema,
+  AccountStateBodySchema,
   DeviceAssignmentBodySchema,
   ExperimentGroupsSchema,
   LoggedInUserSchema,
@@ -29,6 +30,16 @@ import {
   SessionCreatedSchema,
   ViewerSchema,
 } from "./schemas";
+import {
+  ChangePasswordBodySchema,
+  EndedSessionsSchema,
+  ForgotPasswordBodySchema,
+  PasswordResetLinkSchema,
+  ResetPasswordBodySchema,
+  ResetTokenParamSchema,
+  SessionIdParamSchema,
+  SessionInfoSchema,
+} from "./recovery-schemas";
 
 export const emailExistsRoute = createRoute({
   operationId: "emailExists",
@@ -88,6 +99,7 @@ export const registerRoute = createRoute({
       "NAME_TOO_LONG",
       "SIGNUP_TYPE_UNSUPPORTED",
       "EMAIL_TAKEN",
+      "CONSENT_REQUIRED",
       "RATE_LIMITED",
     ),
   },
@@ -128,6 +140,10 @@ export const logInRoute = createRoute({
       "PASSWORD_SHAPE",
       "PASSWORD_INCORRECT",
       "ACCOUNT_NOT_FOUND",
+      "LOGIN_ASSISTANCE",
+      "ACCOUNT_SOFT_BANNED",
+      "ACCOUNT_SUSPENDED",
+      "ACCOUNT_DEACTIVATED",
       "RATE_LIMITED",
       "LOGIN_LOCKED",
     ),
@@ -191,5 +207,144 @@ export const assignDeviceExperimentRoute = createRoute({
   responses: {
     200: okResponse(ExperimentGroupsSchema, "Experiment name → group, after the change", SET_DEVICE_COOKIE),
     ...errorResponses(...JSON_WRITE_ERRORS, "NOT_FOUND"),
+  },
+});
+
+export const setAccountStateRoute = createRoute({
+  operationId: "setAccountState",
+  method: "put",
+  path: "/v3/dev/account_state/",
+  tags: ["developer"],
+  summary: "Put an account in a state (developer tools only)",
+  description:
+    "Served only when the Worker's DEV_TOOLS var is \"true\" (local runs, staging; the provider states of the Pact contracts use it); otherwise 404 NOT_FOUND. Suspending or soft-banning ends the account's sessions; soft-banning also resets its password (auth.md §2.4, §8.4).",
+  request: { body: jsonBody(AccountStateBodySchema) },
+  responses: {
+    200: okResponse(AccountStateBodySchema, "The account's new state"),
+    ...errorResponses(...JSON_WRITE_ERRORS, "NOT_FOUND"),
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Account recovery (auth.md §2.3 forgot password, §2.4 password reset sent, §7 forgot_password)
+// and the account's sessions (/settings/security). Schemas: common/auth/recovery-schemas.ts.
+
+export const forgotPasswordRoute = createRoute({
+  operationId: "forgotPassword",
+  method: "post",
+  path: "/v3/users/forgot_password/",
+  tags: ["auth"],
+  summary: "Email a password reset link",
+  description:
+    "Always the same 200 answer whether or not an account has this email or username (no enumeration); the email goes only to an existing account. Limited per IP (RATE_LIMITED) and per account or identifier (RESET_EMAILS_LIMITED), the same way for unknown accounts.",
+  request: { body: jsonBody(ForgotPasswordBodySchema) },
+  responses: {
+    200: okResponse(z.null(), "Accepted: if the account exists, the email is on its way"),
+    ...errorResponses(...JSON_WRITE_ERRORS, "LOGIN_EMAIL_MISSING", "EMAIL_FORMAT", "RATE_LIMITED", "RESET_EMAILS_LIMITED"),
+  },
+});
+
+export const passwordResetLinkRoute = createRoute({
+  operationId: "passwordResetLink",
+  method: "get",
+  path: "/v3/users/reset_password/{token}/",
+  tags: ["auth"],
+  summary: "Is this password reset link still good, and for whom?",
+  description: "Reading a link does not use it up. RESET_LINK_INVALID: unknown, used, or superseded by a later password change; RESET_LINK_EXPIRED: older than one hour.",
+  request: { params: ResetTokenParamSchema },
+  responses: {
+    200: okResponse(PasswordResetLinkSchema, "The link is good"),
+    ...errorResponses("BAD_REQUEST", "RESET_LINK_INVALID", "RESET_LINK_EXPIRED", "RATE_LIMITED"),
+  },
+});
+
+export const resetPasswordRoute = createRoute({
+  operationId: "resetPassword",
+  method: "post",
+  path: "/v3/users/reset_password/",
+  tags: ["auth"],
+  summary: "Pick a new password with a reset link",
+  description:
+    "Uses the link up, sets the password (business.md §5 rules), ends every session of the account and clears its log-in lockout; works while the account is locked out. Every other link sent before stops working. Does not log in.",
+  request: { body: jsonBody(ResetPasswordBodySchema) },
+  responses: {
+    200: okResponse(z.null(), "The password is changed; every session of the account has ended"),
+    ...errorResponses(
+      ...JSON_WRITE_ERRORS,
+      "RESET_LINK_INVALID",
+      "RESET_LINK_EXPIRED",
+      "PASSWORD_NOT_ASCII",
+      "BUSINESS_PASSWORD_TOO_SHORT",
+      "PASSWORD_TOO_LONG",
+      "PASSWORD_SAME_AS_USERNAME",
+      "PASSWORD_TOO_WEAK",
+      "RATE_LIMITED",
+    ),
+  },
+});
+
+export const changePasswordRoute = createRoute({
+  operationId: "changePassword",
+  method: "post",
+  path: "/v3/users/me/password/",
+  tags: ["auth"],
+  summary: "Change the viewer's password, or set one on an account without",
+  description:
+    "current_password is required when the account has a password (a social-only account sets its first one without). The new password follows business.md §5. Every other session of the account ends; this one stays logged in.",
+  request: { body: jsonBody(ChangePasswordBodySchema) },
+  responses: {
+    200: okResponse(z.null(), "The password is changed and the other sessions have ended; this session continues under a new token (both cookies are re-set)", SET_LOGIN_COOKIES),
+    ...errorResponses(
+      ...JSON_WRITE_ERRORS,
+      "AUTH_REQUIRED",
+      "CURRENT_PASSWORD_MISSING",
+      "CURRENT_PASSWORD_INCORRECT",
+      "PASSWORD_NOT_ASCII",
+      "BUSINESS_PASSWORD_TOO_SHORT",
+      "PASSWORD_TOO_LONG",
+      "PASSWORD_SAME_AS_USERNAME",
+      "PASSWORD_TOO_WEAK",
+      "PASSWORD_CHECKS_LIMITED",
+      "RATE_LIMITED",
+    ),
+  },
+});
+
+export const sessionsRoute = createRoute({
+  operationId: "sessions",
+  method: "get",
+  path: "/v3/users/me/sessions/",
+  tags: ["auth"],
+  summary: "The viewer's account's live sessions, most recently active first",
+  responses: {
+    200: okResponse(z.array(SessionInfoSchema), "Every live session; `current` marks this one"),
+    ...errorResponses("AUTH_REQUIRED"),
+  },
+});
+
+export const endSessionRoute = createRoute({
+  operationId: "endSession",
+  method: "delete",
+  path: "/v3/users/me/sessions/{id}/",
+  tags: ["auth"],
+  summary: "End one session of the viewer's account",
+  description: "The session fails on its very next request. Ending the current session is a log-out (its cookie is cleared). NOT_FOUND: no live session of this account has that id.",
+  request: { params: SessionIdParamSchema },
+  responses: {
+    200: okResponse(z.null(), "The session has ended", SET_SESSION_COOKIE),
+    ...errorResponses("BAD_REQUEST", "CROSS_SITE_REQUEST", "AUTH_REQUIRED", "NOT_FOUND"),
+  },
+});
+
+export const endOtherSessionsRoute = createRoute({
+  operationId: "endOtherSessions",
+  method: "delete",
+  path: "/v3/users/me/sessions/",
+  tags: ["auth"],
+  summary: "Log out of all other devices",
+  description: "Ends every session of the viewer's account except this one; each fails on its very next request.",
+  responses: {
+    200: okResponse(EndedSessionsSchema, "How many sessions ended"),
+    ...errorResponses("CROSS_SITE_REQUEST", "AUTH_REQUIRED"),
   },
 });

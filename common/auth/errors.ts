@@ -4,7 +4,8 @@
  */
 import { defineErrors, PLATFORM_ERRORS } from "../platform/errors";
 import { BUSINESS_PASSWORD_MIN_LENGTH } from "./constants";
-import { AUTH_MESSAGES as M } from "./messages";
+import { AUTH_API_MESSAGES as A, AUTH_MESSAGES as M } from "./messages";
+import { AUTH_RECOVERY_ERRORS } from "./recovery-errors";
 
 /**
  * The errors the field rules return (common/auth/rules): the only part of the catalogue the pages
@@ -33,44 +34,46 @@ export const AUTH_FIELD_ERRORS = /* @__PURE__ */ defineErrors("auth", {
 /** The rest of the auth catalogue: errors only the API answers with. */
 const AUTH_API_ERRORS = /* @__PURE__ */ defineErrors("auth", {
   // Sign-up (auth.md §5, §8.1)
-  EMAIL_INVALID: { code: 12, status: 400, message: M.emailInvalid },
+  EMAIL_INVALID: { code: 12, status: 400, message: A.emailInvalid },
   EMAIL_TAKEN: { code: 14, status: 409, message: M.emailTaken },
-  COUNTRY_INVALID: { code: 34, status: 400, message: M.countryInvalid },
-  NAME_TOO_LONG: { code: 35, status: 400, message: M.nameTooLong },
-  SIGNUP_TYPE_UNSUPPORTED: { code: 36, status: 400, message: M.signupTypeUnsupported },
+  COUNTRY_INVALID: { code: 34, status: 400, message: A.countryInvalid },
+  NAME_TOO_LONG: { code: 35, status: 400, message: A.nameTooLong },
+  SIGNUP_TYPE_UNSUPPORTED: { code: 36, status: 400, message: A.signupTypeUnsupported },
 
   // Log-in (auth.md §8.2)
-  PASSWORD_INCORRECT: { code: 42, status: 401, message: M.passwordIncorrect },
-  ACCOUNT_NOT_FOUND: { code: 43, status: 401, message: M.accountNotFound },
+  PASSWORD_INCORRECT: { code: 42, status: 401, message: A.passwordIncorrect },
+  ACCOUNT_NOT_FOUND: { code: 43, status: 401, message: A.accountNotFound },
 
   // Abuse limits (auth.md §8.2 "Rate-limited codes", §9 "Rate-limit lockout 30 minutes")
-  RATE_LIMITED: { code: 50, status: 429, message: M.rateLimitedIp },
+  RATE_LIMITED: { code: 50, status: 429, message: A.rateLimitedIp },
   LOGIN_LOCKED: { code: 51, status: 429, message: M.rateLimitedBody },
 
   // Reserved for conditions of auth.md §4.6, §8.2 not built yet, so the pages can already map
   // them (common/auth/rules/error-mapping.ts). New codes start at 100; 10–51 above never move.
   // Two-factor log-in (§2.2 loginMfa, §5 MFA code rows); data.phone_number_end on MFA_REQUIRED.
   MFA_REQUIRED: { code: 100, status: 401, message: M.mfaRequired },
-  MFA_CODE_MISSING: { code: 101, status: 400, message: M.mfaCodeMissing },
-  MFA_CODE_FORMAT: { code: 102, status: 400, message: M.mfaCodeFormat },
+  MFA_CODE_MISSING: { code: 101, status: 400, message: A.mfaCodeMissing },
+  MFA_CODE_FORMAT: { code: 102, status: 400, message: A.mfaCodeFormat },
   // Bot check: "logged in too quickly", answered with reCAPTCHA (§8.2).
-  LOGGED_IN_TOO_QUICKLY: { code: 110, status: 429, message: M.loggedInTooQuickly },
+  LOGGED_IN_TOO_QUICKLY: { code: 110, status: 429, message: A.loggedInTooQuickly },
   // A password given for an account that only has a social log-in (§8.2).
-  FACEBOOK_ONLY_ACCOUNT: { code: 120, status: 401, message: M.facebookLoginRetired },
-  GOOGLE_ONLY_ACCOUNT: { code: 121, status: 401, message: M.googleOnlyAccount },
-  APPLE_ONLY_ACCOUNT: { code: 122, status: 401, message: M.appleOnlyAccount },
+  FACEBOOK_ONLY_ACCOUNT: { code: 120, status: 401, message: A.facebookLoginRetired },
+  GOOGLE_ONLY_ACCOUNT: { code: 121, status: 401, message: A.googleOnlyAccount },
+  APPLE_ONLY_ACCOUNT: { code: 122, status: 401, message: A.appleOnlyAccount },
   // Account states that open a recovery modal (§2.4, §4.6).
-  ACCOUNT_SOFT_BANNED: { code: 130, status: 403, message: M.softBannedLogin },
-  ACCOUNT_SUSPENDED: { code: 131, status: 403, message: M.suspendedTitle },
-  LOGIN_ASSISTANCE: { code: 132, status: 401, message: M.loginAssistanceTitle },
-  ACCOUNT_DEACTIVATED: { code: 133, status: 403, message: M.accountDeactivated },
+  ACCOUNT_SOFT_BANNED: { code: 130, status: 403, message: A.softBannedLogin },
+  ACCOUNT_SUSPENDED: { code: 131, status: 403, message: A.suspendedTitle },
+  LOGIN_ASSISTANCE: { code: 132, status: 401, message: A.loginAssistanceTitle },
+  ACCOUNT_DEACTIVATED: { code: 133, status: 403, message: A.accountDeactivated },
   // Sign-up (§8.1 "Missing age in the EU").
-  AGE_MISSING: { code: 140, status: 400, message: M.ageMissingEu },
+  AGE_MISSING: { code: 140, status: 400, message: A.ageMissingEu },
+  // Sign-up where the Korean privacy-consent experiment applies, without the opt-in (§4.5).
+  CONSENT_REQUIRED: { code: 170, status: 400, message: A.consentMissing },
   // Password strength (auth.md §5 "rules fetched from the server"; business.md §5).
   // Business sign-up (auth.md §2.3, business.md §5).
 });
 
-export const AUTH_ERRORS = /* @__PURE__ */ Object.assign({}, AUTH_FIELD_ERRORS, AUTH_API_ERRORS);
+export const AUTH_ERRORS = /* @__PURE__ */ Object.assign({}, AUTH_FIELD_ERRORS, AUTH_API_ERRORS, AUTH_RECOVERY_ERRORS);
 
 
 

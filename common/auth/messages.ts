@@ -25,28 +25,46 @@ export const AUTH_MESSAGES = {
   birthdayInvalid: "Invalid date",
   // §8.1 sign-up errors
   underAge: `Sorry, you're not eligible to sign up for ${PRODUCT_NAME} right now.`,
-  ageMissingEu: "We need to know your age to provide you this service.",
   ageTooHigh: "Oops! Please use a valid age to sign up.",
-  emailInvalid: "Your email is invalid.",
   emailHasProductName: "Please stick to your name, or the name of your brand",
-  modalGenericFailure: "Oops! Something went wrong… Click Continue to try again.",
   emailTaken: `Looks like you're already on ${PRODUCT_NAME}`, // §2.2 EmailAlreadyExist title
-  countryInvalid: "Choose a valid country.", // ours
-  nameTooLong: "Your first name can be at most 30 characters.", // ours (§9 maximum first name)
-  signupTypeUnsupported: "This sign-up method isn't available yet.", // ours
   // §8.2 log-in errors
-  passwordIncorrect: "The password you entered is incorrect. Try again or Reset your password.",
-  accountNotFound: "The email you entered does not belong to any account.", // ours
-  loggedInTooQuickly: "Oops! You logged in too quickly. Please try again with the reCAPTCHA.",
   // §2.4 / §8.4 rate-limited recovery modal
   rateLimitedTitle: "Oops! Too many login attempts",
   rateLimitedBody: "You have reached the maximum number of login attempts. Try again in 30 minutes.",
-  rateLimitedIp: "Too many attempts from your network. Wait a minute and try again.", // ours
   // §8.2 log-in errors of conditions reserved in errors.ts
   mfaRequired: "Two-factor authentication required", // also the §2.2 loginMfa title
+  mfaCodeResent: "We sent you a new code!", // §4.3 toast
+  // §5 typo suggestion
+  didYouMean: (email: string) => `Did you mean ${email}?`,
+  // §2.3 blocked-provider modal
+  facebookUnavailable: "Oops! Facebook isn't available",
+  googleUnavailable: "Oops! Google isn't available",
+  // §2.4 / §8.4 account-recovery modals (the rate-limited one is above)
+  passwordResetSentTitle: "Password reset email sent",
+  passwordResetSentBody: (email: string) => `We sent instructions to pick a new password to ${email}.`,
+
+} as const;
+
+/**
+ * Messages only the API sends (in its error envelopes; the pages show them as received, or place
+ * them through common/auth/rules/error-mapping.ts on the server): a separate object, so the pages'
+ * browser bundle does not carry them (as PLATFORM_API_MESSAGES).
+ */
+export const AUTH_API_MESSAGES = {
+  ageMissingEu: "We need to know your age to provide you this service.",
+  emailInvalid: "Your email is invalid.",
+  modalGenericFailure: "Oops! Something went wrong… Click Continue to try again.",
+  countryInvalid: "Choose a valid country.", // ours
+  nameTooLong: "Your first name can be at most 30 characters.", // ours (§9 maximum first name)
+  signupTypeUnsupported: "This sign-up method isn't available yet.", // ours
+  consentMissing: "Please agree to the required terms to continue.", // ours (§4.5, §8.3 consent error)
+  passwordIncorrect: "The password you entered is incorrect. Try again or Reset your password.",
+  accountNotFound: "The email you entered does not belong to any account.", // ours
+  loggedInTooQuickly: "Oops! You logged in too quickly. Please try again with the reCAPTCHA.",
+  rateLimitedIp: "Too many attempts from your network. Wait a minute and try again.", // ours
   mfaCodeMissing: "You missed a spot! Don't forget to add your verification code.",
   mfaCodeFormat: "Hmm...that doesn't look like a verification code.",
-  mfaCodeResent: "We sent you a new code!", // §4.3 toast
   facebookLoginRetired: "Your account is connected to Facebook, but Facebook login is no longer available.",
   googleOnlyAccount: "Your account is already linked to Google. To log in with email, set a password.",
   appleOnlyAccount: `Your account is connected to Apple. This option works only on the iOS app. To log into ${PRODUCT_NAME} here, you'll need to set a password.`,
@@ -54,12 +72,6 @@ export const AUTH_MESSAGES = {
     "We noticed some strange activity on your account. Reset your password or log in with Facebook or Google to get back into your account.",
   accountDeactivated: "You deactivated this account. Reset your password to reactivate it.", // ours (§8.2 tooltip text not shown)
   socialLoginFailed: "Sorry, we can't log you in.",
-  // §5 typo suggestion
-  didYouMean: (email: string) => `Did you mean ${email}?`,
-  // §2.3 blocked-provider modal
-  facebookUnavailable: "Oops! Facebook isn't available",
-  googleUnavailable: "Oops! Google isn't available",
-  // §2.4 / §8.4 account-recovery modals (the rate-limited one is above)
   suspendedTitle: "Your account has been deactivated",
   loginAssistanceTitle: "Looks like you're having trouble logging in",
   softBannedTitle: "We protected your account",
@@ -67,9 +79,8 @@ export const AUTH_MESSAGES = {
   socialNotMatchedTitle: "Oops! Something went wrong",
   facebookNotMatched: "We couldn't match your Facebook account to any account. Try resetting your password instead.",
   googleNotMatched: "We couldn't match your Google account to any account. Try resetting your password instead.", // §8.4 "analogous"
-  passwordResetSentTitle: "Password reset email sent",
-  passwordResetSentBody: (email: string) => `We sent instructions to pick a new password to ${email}.`,
 } as const;
+
 
 /** Labels, titles and other page text of the auth flows. */
 export const AUTH_COPY = {
@@ -82,6 +93,8 @@ export const AUTH_COPY = {
   birthdayLabel: "Birthdate", // ours
   birthdayHint: "Use the date picker or type MM/DD/YYYY", // ours
   termsNotice: `By continuing, you agree to ${PRODUCT_NAME}'s Terms of Service and acknowledge you've read our Privacy Policy.`, // ours
+  /** §6 fdbr_teen_compliance: the Florida under-18 notice variant of the terms text (ours). */
+  termsNoticeFloridaTeen: `By continuing, you agree to ${PRODUCT_NAME}'s Terms of Service and acknowledge you've read our Privacy Policy, including the Notice for Florida residents under 18.`,
   // §2.3 business prompt (it leads to the business sign-up, business.md)
   areYouBusiness: "Are you a business?",
   getStartedHere: "Get started here!",
@@ -100,6 +113,16 @@ export const AUTH_COPY = {
   signUp: "Sign up",
   // §2.4 rate-limited modal
   gotIt: "Got it", // ours
+  // §2.4 recovery modals: actions and the layout of the suspended and login-assistance modals (ours where the spec gives no text)
+  resetPassword: "Reset password", // ours
+  tryAgain: "Try again", // ours
+  loginAssistanceBody: "Reset your password and we'll email you a link to get back in.", // ours
+  suspendedIntro: "We deactivate accounts that:", // ours
+  suspendedReasonGuidelines: "Break our Community Guidelines", // ours (§8.4 "guideline violations")
+  suspendedReasonActivity: "Show unusual activity", // ours (§8.4 "unusual activity")
+  suspendedReasonClosure: "Their owner asked us to close", // ours (§8.4 "closure request")
+  suspendedAppeal: "Think we made a mistake?", // ours
+  contactUs: "Contact us",
   // home
   homeGreeting: (name: string) => `Welcome, ${name}!`, // ours (the spec's "Welcome back" is the limited-login step)
   homeLoggedOutTitle: "Get your next great idea", // ours
@@ -169,4 +192,6 @@ export const AUTH_COPY = {
   ssoBusinessNoEmail: "No email address was given.", // ours
   ssoBusinessInstead: "You can create a business account with an email and a password instead.", // ours
   ssoBusinessDescription: "Single sign-on for business accounts is not available yet.", // ours
+  // §2.3 forgot password: the log-in form's link (the recovery pages' text is AUTH_RECOVERY_COPY)
+  forgotPassword: "Forgot password?", // ours
 } as const;

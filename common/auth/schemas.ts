@@ -146,6 +146,15 @@ export const DeviceAssignmentBodySchema = z
   })
   .openapi("DeviceAssignment");
 
+/** Developer route: put an account in a state (auth.md §2.4, §4.6). */
+export const ACCOUNT_STATE_NAMES = ["active", "suspended", "soft_banned", "deactivated"] as const;
+export const AccountStateBodySchema = z
+  .object({
+    email: str(512).openapi({ example: "jane@example.com" }),
+    state: z.enum(ACCOUNT_STATE_NAMES).openapi({ example: "suspended" }),
+  })
+  .openapi("AccountStateChange");
+
 export const EmailValidationSchema = z.object({ is_valid: z.boolean() }).openapi("EmailValidation");
 
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;

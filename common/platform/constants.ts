@@ -20,3 +20,6 @@ export type ToastDuration = (typeof TOAST_DURATION_MS)[keyof typeof TOAST_DURATI
 /** Modal widths in px (auth.md §9 "Modal widths: 484, 489 or 480 px"); 484 is the auth modal's. */
 export const MODAL_WIDTHS = [484, 489, 480] as const;
 export type ModalWidth = (typeof MODAL_WIDTHS)[number];
+
+/** Where appeals and questions go (auth.md §8.4 suspended modal 'Contact us'; ours: not shown). */
+export const SUPPORT_EMAIL = "support@pinboard.example";

@@ -19,6 +19,7 @@ export const PLATFORM_MESSAGES = {
   loading: "Loading…", // ours: the spinners' accessible name
   close: "Close", // ours: a modal's close control
   dismiss: "Dismiss", // ours: a toast's dismiss control
+  resourceUnavailable: "Sorry! That page isn't available.", // ours: the auth.md §2.5 show-error toast
   homeDescription: "Save what inspires you, organise it into boards and come back to it anytime.", // ours
 } as const;
 

@@ -2,7 +2,7 @@
  * Why: where a pin's image lives and which of its sizes a page may show, decided once for the
  * Worker (which builds the URLs in API answers and serves the files) and the pages (which apply
  * the display rule). Images are content-addressed: `{key}` is the SHA-256 (32 hex digits) of the
- * original's bytes, so a URL never changes meaning and is cached for a year (docs/decisions/009).
+ * original's bytes, so a URL never changes meaning and is cached for a year (docs/decisions/010).
  */
 
 /** The stored sizes (saving.md §2 "pin image (236 wide)", §2 "board thumbnail uses the 170x size"). */

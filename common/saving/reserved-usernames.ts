@@ -1,6 +1,7 @@
 /**
  * Why: profiles and boards live at /{username}/ and /{username}/{board}/, beside the product's own
- * top-level paths (pages such as /login and /business/…, the API's /v3/…, the image path /i/…).
+ * top-level paths (pages such as /login and /business/…, the API's /v3/…, the image path /i/…),
+ * and the API's /v3/users/{username}/… beside /v3/users/me/… and /v3/users/reset_password/….
  * A username equal to one of those path names would make its profile unreachable or shadow a
  * page, so these names are never usernames: the database refuses them (migrations/0009, a
  * trigger with the same list; test/common/saving/reserved-usernames.test.ts keeps them equal) and
@@ -15,6 +16,7 @@ export const RESERVED_USERNAMES = [
   "assets",
   "board",
   "business",
+  "forgot_password",
   "healthz",
   "i",
   "ideas",
@@ -25,6 +27,7 @@ export const RESERVED_USERNAMES = [
   "openapi.json",
   "password",
   "pin",
+  "reset_password",
   "resources",
   "search",
   "settings",

@@ -1,5 +1,5 @@
 /**
- * The upload path of pin images (docs/decisions/009-images.md), in Node with sharp: from an
+ * The upload path of pin images (docs/decisions/010-images.md), in Node with sharp: from an
  * original's bytes, make everything the product serves once, at upload time — the content key
  * (SHA-256 of the original, 32 hex digits), the 236x and 170x WebP sizes (never enlarged), the
  * dimensions and the dominant colour — and write the objects to an R2 bucket (the IMAGES binding

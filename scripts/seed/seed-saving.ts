@@ -324,6 +324,14 @@ async function localPlatform(persistPath: string | undefined) {
   return getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: persistPath ? { path: persistPath } : true });
 }
 
+/** An account seeded in a non-active state (auth.md §2.4; scripts/local-db.ts STATE_ACCOUNTS). */
+export interface StateAccount {
+  state: string;
+  email: string;
+  username: string;
+  firstName: string;
+}
+
 export interface DemoAccount {
   email: string;
   password: string;
@@ -332,30 +340,53 @@ export interface DemoAccount {
   lastName: string;
 }
 
-/** The demo account, when the database has no users yet (the first `npm start` on a machine). */
-async function insertDemoAccount(db: D1Database, u: DemoAccount, passwordHash: string): Promise<void> {
+/**
+ * The demo account, when the database has no users yet (the first `npm start` on a machine), and
+ * one account in each non-active state, so each recovery modal can be seen (the soft-banned one
+ * has no password: soft-banning resets it).
+ */
+async function insertAccounts(db: D1Database, u: DemoAccount, states: readonly StateAccount[], passwordHash: string): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
-  await db
-    .prepare(
-      `INSERT INTO users (id, username, email, password_hash, first_name, last_name, birthday, country,
-         avatar_color_index, session_version, signup_type, created_at, updated_at)
-       SELECT ?, ?, ?, ?, ?, ?, 631152000, 'US', 0, 1, 'email', ?, ?
-       WHERE NOT EXISTS (SELECT 1 FROM users)`,
-    )
-    .bind(DEMO_USER_ID, u.username, u.email, passwordHash, u.firstName, u.lastName, now, now)
-    .run();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO users (id, username, email, password_hash, first_name, last_name, birthday, country,
+           avatar_color_index, session_version, signup_type, created_at, updated_at)
+         SELECT ?, ?, ?, ?, ?, ?, 631152000, 'US', 0, 1, 'email', ?, ?
+         WHERE NOT EXISTS (SELECT 1 FROM users)`,
+      )
+      .bind(DEMO_USER_ID, u.username, u.email, passwordHash, u.firstName, u.lastName, now, now),
+    ...states.map((a, i) =>
+      db
+        .prepare(
+          `INSERT OR IGNORE INTO users (id, username, email, password_hash, first_name, last_name, birthday, country,
+             avatar_color_index, session_version, signup_type, account_state, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, 'Pinner', 631152000, 'US', ?, 1, 'email', ?, ?, ?)`,
+        )
+        .bind(`demo-${a.state}`, a.username, a.email, a.state === "soft_banned" ? null : passwordHash, a.firstName, i + 1, a.state, now, now),
+    ),
+  ]);
 }
 
 /**
  * Seeds the local state at `persistPath` (wrangler's `v3` folder; default .wrangler/state/v3): the
- * demo account when there are no users, then the saving content unless the seeded pinners exist.
+ * demo account when there are no users and the non-active-state accounts, then the saving content
+ * unless the seeded pinners exist.
  * Every seeded pinner gets the demo account's password.
  *
  * @example
  * const result = await seedLocal({ demo: DEMO_USER });
  * console.log(`${result.pins} pins in ${result.ms} ms`);
  */
-export async function seedLocal({ persistPath, demo: account }: { persistPath?: string; demo: DemoAccount }): Promise<SeedResult> {
+export async function seedLocal({
+  persistPath,
+  demo: account,
+  stateAccounts = [],
+}: {
+  persistPath?: string;
+  demo: DemoAccount;
+  stateAccounts?: readonly StateAccount[];
+}): Promise<SeedResult> {
   const started = Date.now();
   const images = await localPlatform(persistPath);
   let plan: SeedPlan;
@@ -363,7 +394,7 @@ export async function seedLocal({ persistPath, demo: account }: { persistPath?: 
   const passwordHash = await hashPassword(account.password);
   try {
     const { DB: db, IMAGES: bucket } = images.env;
-    await insertDemoAccount(db, account, passwordHash);
+    await insertAccounts(db, account, stateAccounts, passwordHash);
     const seeded = await db.prepare("SELECT 1 AS x FROM users WHERE id = ?").bind(SEED_USERS[0]!.id).first();
     if (seeded) return { skipped: true, users: 0, boards: 0, pins: 0, images: 0, ms: Date.now() - started };
     // The demo account's content only when it exists and has no boards of its own yet.

@@ -15,6 +15,13 @@ const PASSWORD = BROWSER_PASSWORD;
 const LOGIN_TITLE = "Log in to see more";
 const SIGNUP_TITLE = "Welcome to Pinboard";
 const HERE = "/some/path?q=1";
+const WRONG_PASSWORD = "The password you entered is incorrect. Try again or Reset your password.";
+const SOURCE_TITLES = [
+  ["saveButton", "Sign up to save this Pin"],
+  ["followButton", "Sign up to follow for more ideas"],
+  ["downloadImageBtnUnauth", "Create a free account to download images"],
+  ["commentComposer", "Sign up to join the conversation"],
+] as const;
 
 let worker: RunningWorker;
 beforeAll(async () => {
@@ -25,6 +32,15 @@ afterAll(() => worker?.close());
 let seq = 0;
 const newEmail = () => `modal.user${Date.now()}${seq++}@example.com`;
 const at = (path: string) => new URL(path, worker.url).href;
+
+/**
+ * The page and the modal (loaded on demand, so it hydrates after the page) are interactive: the
+ * dialog has re-opened itself as a true modal. Before that, the forms post as plain HTML forms.
+ */
+async function waitForModal(page: Page) {
+  await waitForHydration(page);
+  await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal") === true);
+}
 
 async function expectAt(page: Page, path: string) {
   const want = new URL(path, worker.url);
@@ -41,7 +57,7 @@ for (const js of [true, false]) {
         const email = newEmail();
         await registerViaApi(worker, email);
         await page.goto(at(`${HERE}&auth=login`));
-        if (js) await waitForHydration(page);
+        if (js) await waitForModal(page);
         const dialog = page.getByRole("dialog", { name: LOGIN_TITLE });
         await dialog.waitFor();
         expect(Math.round((await dialog.boundingBox())!.width)).toBe(484);
@@ -75,7 +91,7 @@ for (const js of [true, false]) {
       try {
         const page = browser.page;
         await page.goto(at(`${HERE}&auth=signup`));
-        if (js) await waitForHydration(page);
+        if (js) await waitForModal(page);
         const dialog = page.getByRole("dialog", { name: SIGNUP_TITLE });
         await dialog.waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -99,8 +115,86 @@ for (const js of [true, false]) {
       }
     });
 
+
+    test("a refused log-in shows its error inside the modal, which stays over the same page", async () => {
+      const browser = await openBrowser({ javaScriptEnabled: js });
+      try {
+        const page = browser.page;
+        const email = newEmail();
+        await registerViaApi(worker, email);
+        await page.goto(at(`${HERE}&auth=login`));
+        if (js) await waitForModal(page);
+        const dialog = page.getByRole("dialog", { name: LOGIN_TITLE });
+        await dialog.getByLabel("Email", { exact: true }).fill(email);
+        await dialog.getByLabel("Password", { exact: true }).fill("wrong-password-9");
+        await dialog.getByRole("button", { name: "Log in", exact: true }).click();
+        if (js) {
+          await dialog.getByText(WRONG_PASSWORD).waitFor();
+          expect(new URL(page.url()).pathname).toBe("/some/path");
+          await screenshot(page, `modal-desktop-${mode}-04-refused`, { fullPage: false });
+          await expectAccessible(page, `modal-desktop-${mode}-04-refused`);
+          // Fixing the password logs in from the same modal and stays on the page.
+          await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
+          await dialog.getByRole("button", { name: "Log in", exact: true }).click();
+          await expectAt(page, HERE);
+        } else {
+          // Without JavaScript the refusal shows on the log-in page, which keeps `next`.
+          await page.getByText(WRONG_PASSWORD).waitFor();
+          expect(new URL(page.url()).searchParams.get("next")).toBe(HERE);
+        }
+      } finally {
+        await browser.close();
+      }
+    });
+
+    test("Save, Follow and Download open sign-up titled by their source (auth.md §2.2)", async () => {
+      const browser = await openBrowser({ javaScriptEnabled: js });
+      try {
+        const page = browser.page;
+        for (const [source, title] of SOURCE_TITLES) {
+          await page.goto(at(`/some/path?auth=signup&source=${source}`));
+          if (js) await waitForModal(page);
+          await page.getByRole("dialog", { name: title }).waitFor();
+        }
+        // The modal's log-in toggle reads 'Need an account? Sign up now' (§2.3).
+        await page.goto(at(`/some/path?auth=login&source=saveButton`));
+        await page.getByRole("dialog", { name: LOGIN_TITLE }).getByText("Need an account?").waitFor();
+      } finally {
+        await browser.close();
+      }
+    });
+
+    test("an under-age birthday shows UnderageConfirmation in the modal; Edit returns to the form", async () => {
+      const browser = await openBrowser({ javaScriptEnabled: js });
+      try {
+        const page = browser.page;
+        await page.goto(at(`${HERE}&auth=signup`));
+        if (js) await waitForModal(page);
+        const form = page.getByRole("dialog", { name: SIGNUP_TITLE });
+        await form.getByLabel("Email", { exact: true }).fill(newEmail());
+        await form.getByLabel("Create a password", { exact: true }).fill(PASSWORD);
+        const young = `${new Date().getUTCFullYear() - 8}-03-04`;
+        await form.getByLabel("Birthdate", { exact: true }).fill(young);
+        await form.getByRole("button", { name: "Continue", exact: true }).click();
+        if (!js) {
+          // Without JavaScript the step shows on the sign-up page.
+          await page.getByRole("button", { name: "Edit", exact: true }).waitFor();
+          return;
+        }
+        const step = page.getByRole("dialog", { name: /^Were you born on / });
+        await step.getByRole("button", { name: "Edit", exact: true }).waitFor();
+        await screenshot(page, `modal-desktop-${mode}-05-underage`, { fullPage: false });
+        await expectAccessible(page, `modal-desktop-${mode}-05-underage`);
+        await step.getByRole("button", { name: "Edit", exact: true }).click();
+        await page.getByRole("dialog", { name: SIGNUP_TITLE }).getByLabel("Birthdate", { exact: true }).waitFor();
+        expect(new URL(page.url()).pathname).toBe("/some/path");
+      } finally {
+        await browser.close();
+      }
+    });
+
     if (js) {
-      test("closing the dialog drops ?auth= and stays on the page", async () => {
+      test("closing the dialog drops ?auth= and stays on the page, even when closed before it hydrated", async () => {
         const browser = await openBrowser();
         try {
           const page = browser.page;
@@ -108,6 +202,14 @@ for (const js of [true, false]) {
           await waitForHydration(page);
           const dialog = page.getByRole("dialog", { name: LOGIN_TITLE });
           await dialog.waitFor();
+          await dialog.getByRole("button", { name: "Close" }).click();
+          await expectAt(page, HERE);
+          expect(await page.getByRole("dialog").count()).toBe(0);
+
+          // Again once the modal (loaded on demand) has hydrated and re-opened itself as modal.
+          await page.goto(at(`${HERE}&auth=login`));
+          await waitForHydration(page);
+          await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal") === true);
           await dialog.getByRole("button", { name: "Close" }).click();
           await expectAt(page, HERE);
           expect(await page.getByRole("dialog").count()).toBe(0);

@@ -10,7 +10,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, test } from "vitest";
-import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
+import { AUTH_API_MESSAGES, AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
+import { AUTH_RECOVERY_COPY } from "~common/auth/recovery-messages";
 import { BUSINESS_MESSAGES } from "~common/business/messages";
 import { PLATFORM_MESSAGES, PRODUCT_NAME } from "~common/platform/messages";
 import { SAVING_COPY, SAVING_MESSAGES } from "~common/saving/messages";
@@ -19,7 +20,7 @@ type Area = "auth" | "saving" | "business";
 const SPECS = resolve(import.meta.dirname, "../../../shared/specs");
 
 const CATALOGUES: Record<Area, object[]> = {
-  auth: [AUTH_MESSAGES, AUTH_COPY, PLATFORM_MESSAGES],
+  auth: [AUTH_MESSAGES, AUTH_API_MESSAGES, AUTH_COPY, AUTH_RECOVERY_COPY, PLATFORM_MESSAGES],
   saving: [SAVING_MESSAGES, SAVING_COPY, PLATFORM_MESSAGES],
   business: [BUSINESS_MESSAGES, PLATFORM_MESSAGES],
 };
@@ -38,9 +39,6 @@ const PENDING: Record<Area, string[]> = {
     "You must enable popups!",
     "Couldn't connect. You must authorize Pinboard.",
     "Window is undefined",
-    "Contact us",
-    "Resend email",
-    "Email sent!",
   ],
   saving: [
     "Send",

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { BUILT_CONFIG, startWorker, type RunningWorker } from "../support/worker-harness";
 import { contractFiles, verifyContracts } from "./provider-states";
 
-const RATE_LIMIT_VARS = ["RATE_LIMIT_LOGIN_MAX", "RATE_LIMIT_SIGNUP_MAX", "RATE_LIMIT_LOOKUP_MAX", "RATE_LIMIT_WINDOW_SECONDS"];
+const RATE_LIMIT_VARS = ["RATE_LIMIT_LOGIN_MAX", "RATE_LIMIT_SIGNUP_MAX", "RATE_LIMIT_LOOKUP_MAX", "RATE_LIMIT_RECOVERY_MAX", "RATE_LIMIT_WINDOW_SECONDS"];
 
 function productionRateLimits(): Record<string, string> {
   const vars = (JSON.parse(readFileSync(BUILT_CONFIG, "utf8")) as { vars?: Record<string, string> }).vars ?? {};
@@ -22,7 +22,8 @@ function productionRateLimits(): Record<string, string> {
 
 let worker: RunningWorker;
 beforeAll(async () => {
-  worker = await startWorker(productionRateLimits());
+  // DEV_TOOLS for the states that need the developer routes (provider-states.ts).
+  worker = await startWorker({ ...productionRateLimits(), DEV_TOOLS: "true" });
 });
 afterAll(() => worker?.close());
 

@@ -32,7 +32,7 @@ import {
 import { AUTH_MESSAGES } from "~common/auth/messages";
 import { API_ERRORS } from "~common/errors";
 import { clientFor, createPact, interaction } from "./interaction";
-import { AUTH_STATES as STATE, JANE, LOCKED } from "./states/auth";
+import { AUTH_STATES as STATE, IN_STATE, JANE, LOCKED, STRUGGLING } from "./states/auth";
 
 const { boolean, integer, regex, string, fromProviderState } = MatchersV3;
 
@@ -200,12 +200,26 @@ describe("POST /v3/register/", () => {
     { name: "EMAIL_INVALID", field: "email", what: "a disposable-domain email", json: signup("someone@mailinator.com") },
     { name: "PASSWORD_TOO_SHORT", field: "password", what: "a too-short password", json: signup("short.pw@example.com", { password: "abc" }) },
     { name: "PASSWORD_TOO_WEAK", field: "password", what: "one of the most common passwords", json: signup("weak.pw@example.com", { password: "password" }) },
-    // The business.md §5 refusals (BUSINESS_PASSWORD_TOO_SHORT, PASSWORD_SAME_AS_USERNAME, a
-    // common password, BUSINESS_NAME_MISSING) have this same shape and are covered by
-    // test/worker/auth/signup/password-rules.integration.test.ts, not here: one provider run must
-    // stay within the production sign-up limit (wrangler.toml RATE_LIMIT_SIGNUP_MAX per IP per
-    // window), which these interactions and the state handlers' sign-ups now fill.
+    // The business.md §5 refusals /business/create shows (business/create.server.ts).
+    { name: "BUSINESS_PASSWORD_TOO_SHORT", field: "password", what: "a business password under 8 characters", json: signup("kite.studio@example.com", { account_type: "business", business_name: "Kite Studio", password: "kite-22" }) },
+    { name: "PASSWORD_SAME_AS_USERNAME", field: "password", what: "a business password equal to the username", json: signup("kitestudio88@example.com", { account_type: "business", business_name: "Kite Studio", password: "kitestudio88" }) },
+    { name: "BUSINESS_NAME_MISSING", field: "business_name", what: "a business sign-up without a business name", json: signup("no.name.studio@example.com", { account_type: "business", business_name: "  ", password: "kite-river-22" }) },
   ] as const;
+
+  test("a sign-up without the consent opt-in from a device in kr_privacy_consent: CONSENT_REQUIRED (auth.md §4.5)", async () => {
+    const json = signup("consent.pinner@example.com");
+    const cookie = fromProviderState("${deviceCookie}", "pin_device=0123456789abcdef0123456789abcdef");
+    await interaction(pact, {
+      route: registerRoute,
+      uponReceiving: "a sign-up without the consent opt-in from a device in the Korean privacy-consent experiment",
+      given: { state: STATE.deviceInGroup, params: { experiment: "kr_privacy_consent", group: "enabled" } },
+      request: { json, headers: { Cookie: cookie } },
+      response: { error: "CONSENT_REQUIRED", data: { field: "consent" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, { Cookie: "pin_device=0123456789abcdef0123456789abcdef" }).call(registerRoute, { json: json as never });
+      expect(res).toMatchObject(clientError("CONSENT_REQUIRED", { field: "consent" }));
+    });
+  });
 
   test("a business sign-up: 200, a partner (is_partner true) and the session cookie", async () => {
     const json = signup(FRESH_EMAIL, { account_type: "business", business_name: "Jane's Bakery", password: "kite-river-22" });
@@ -294,6 +308,42 @@ describe("POST /v3/sessions/", () => {
       expect(res.data.user).toMatchObject({ full_name: "Jane", username: "jane", image_large_url: null });
       expect(res.setCookies).toHaveLength(1);
       expect(res.setCookies[0]).toMatch(/^pin_sess=[A-Za-z0-9_-]+;/);
+    });
+  });
+
+  // auth.md §2.4, §4.6: the answers that open a recovery modal (login.server.ts → recovery-modal.tsx).
+  const states = [
+    { account: IN_STATE.soft_banned, error: "SOFT_BANNED", name: "ACCOUNT_SOFT_BANNED", what: "a soft-banned account (any password)", password: "whatever-it-was-1" },
+    { account: IN_STATE.suspended, error: "SUSPENDED", name: "ACCOUNT_SUSPENDED", what: "a suspended account with its password", password: IN_STATE.suspended.password },
+    { account: IN_STATE.deactivated, error: "DEACTIVATED", name: "ACCOUNT_DEACTIVATED", what: "a deactivated account with its password", password: IN_STATE.deactivated.password },
+  ] as const;
+  for (const s of states) {
+    test(`${s.what}: ${API_ERRORS[s.name].status} ${s.name}`, async () => {
+      const json = { username_or_email: s.account.email, password: s.password };
+      await interaction(pact, {
+        route: logInRoute,
+        uponReceiving: `a log-in to ${s.what}`,
+        given: { state: STATE.accountInState, params: s.account },
+        request: { json },
+        response: { error: s.name },
+      }).executeTest(async (mock) => {
+        const res = await clientFor(mock).call(logInRoute, { json });
+        expect(res).toMatchObject({ ...clientError(s.name), setCookies: [] });
+      });
+    });
+  }
+
+  test("the 5th wrong password in a row: 401 LOGIN_ASSISTANCE (no field)", async () => {
+    const json = { username_or_email: STRUGGLING.email, password: "wrong-password-5" };
+    await interaction(pact, {
+      route: logInRoute,
+      uponReceiving: "a fifth wrong password in a row",
+      given: { state: STATE.struggling, params: STRUGGLING },
+      request: { json },
+      response: { error: "LOGIN_ASSISTANCE" },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(logInRoute, { json });
+      expect(res).toMatchObject({ ...clientError("LOGIN_ASSISTANCE"), setCookies: [] });
     });
   });
 

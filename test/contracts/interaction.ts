@@ -39,6 +39,11 @@ export const clientFor = (mock: V3MockServer, headers?: HeadersInit) =>
 
 const JSON_CONTENT = { "Content-Type": regex(/^application\/json(;.*)?$/, "application/json") };
 
+/** A value the provider state injects (MatchersV3.fromProviderState). */
+function isProviderState(value: unknown): value is { expression: string } {
+  return typeof value === "object" && value !== null && (value as Record<string, unknown>)["pact:generator:type"] === "ProviderState";
+}
+
 /** Pact's request/response parts may hold matchers; these are their example values. */
 type Example = unknown;
 
@@ -72,23 +77,6 @@ function check(what: string, schema: z.ZodType | undefined, value: unknown) {
   if (!schema) return;
   const result = schema.safeParse(value);
   if (!result.success) throw new Error(`${what} does not satisfy the route contract: ${result.error.message}`);
-}
-
-type Injected = { "pact:generator:type": "ProviderState"; expression: string };
-const isInjected = (v: unknown): v is Injected => typeof v === "object" && v !== null && (v as Injected)["pact:generator:type"] === "ProviderState";
-
-/**
- * The request path of a route: its example, or, when a path parameter comes from a provider state
- * (`fromProviderState("${pinId}", "42")`), a path the verifier fills in from the state.
- */
-function requestPath(route: RouteConfig, params: Record<string, Example> = {}) {
-  const example = fillPath(route.path, reify(params) as Record<string, unknown>);
-  if (!Object.values(params).some(isInjected)) return example;
-  const expression = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    return isInjected(value) ? value.expression : encodeURIComponent(String(reify(value as never)));
-  });
-  return fromProviderState(expression, example);
 }
 
 /** The error envelope for a catalogue error, exactly as the API sends it. */
@@ -139,10 +127,24 @@ export function interaction<R extends RouteConfig>(pact: PactV4, spec: Interacti
   }
 
   let builder = pact.addInteraction();
+  // A path parameter the provider supplies (`fromProviderState("${otherSessionId}", …)`) makes the
+  // whole path a provider-state expression; otherwise the path is the example's.
+  const params = request.params ?? {};
+  const examplePath = fillPath(route.path, reify(params) as Record<string, unknown>);
+  const injected = Object.values(params).some(isProviderState);
+  const path = injected
+    ? fromProviderState(
+        route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+          const value = params[name];
+          return isProviderState(value) ? value.expression : encodeURIComponent(String(reify(value)));
+        }),
+        examplePath,
+      )
+    : examplePath;
   if (spec.given) builder = builder.given(spec.given.state, spec.given.params as never);
   return builder
     .uponReceiving(spec.uponReceiving)
-    .withRequest(route.method.toUpperCase(), requestPath(route, request.params), (b) => {
+    .withRequest(route.method.toUpperCase(), path, (b) => {
       if (request.query) b.query(request.query as never);
       if (request.headers) b.headers(request.headers as never);
       if (request.json !== undefined) b.jsonBody(request.json as never);

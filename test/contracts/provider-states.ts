@@ -17,14 +17,24 @@
  *     (an Express middleware in its proxy), but provider-state injection keeps the cookie in the
  *     contract itself, so any Pact verifier (not just this module) replays it correctly.
  *
+ * Some states need developer routes (served only where DEV_TOOLS is "true"): `${deviceCookie}`,
+ * a device put in a group of an experiment (PUT /v3/experiments/device/, the Korean consent
+ * step); an account in a state (PUT /v3/dev/account_state/, the recovery modals); and
+ * `${resetToken}`, read from the reset email in the local mailbox (GET /v3/dev/mailbox/; the
+ * provider must have no `send_email` binding). Verify against local runs or a staging deployment
+ * with DEV_TOOLS on; production answers 404.
+ *
  * Cost per verification run, against the Worker's per-IP limits (wrangler.toml [vars], per 60 s
- * window: 30 log-ins, 10 sign-ups, 60 look-ups), for the pinboard-web contract:
- *   - log-ins: ~16 — the lock state alone needs ~11 (LOGIN_LOCKOUT_THRESHOLD = 10 wrong attempts,
- *     then the verified request), plus one per "logged in" or "logged in then out" state and the
- *     log-in interactions;
- *   - sign-ups: 10 — each of the two seeded accounts is registered once per run (remembered
- *     below), plus the eight sign-up interactions: exactly the limit. A new sign-up interaction
- *     needs a higher limit or a cheaper state (the provider test would answer 429 and fail).
+ * window: 60 log-ins, 30 sign-ups, 60 look-ups, 10 recovery calls), for the pinboard-web contract:
+ *   - log-ins: ~35 — the lock state alone needs ~11 (LOGIN_LOCKOUT_THRESHOLD = 10 wrong attempts,
+ *     then the verified request), the login-assistance state 5 (a good log-in to clear the count,
+ *     four wrong ones), one per "logged in" or "logged in then out" state, the log-in
+ *     interactions and the password changes of the sessions interactions (./states/recovery.ts);
+ *   - sign-ups: 20 — each of the six seeded accounts is registered once per run (remembered
+ *     below), plus the twelve sign-up interactions and the two fresh accounts of the reset-link
+ *     state (the test fails with a clear message at 429);
+ *   - the recovery bucket: 9 — three forgot-password interactions, two reset-link states (one
+ *     forgot-password each), two link checks and two resets.
  * So one run fits the production limits, but two runs against the same deployment from the same
  * address within a minute do not (the provider test runs with the production limits to prove the
  * first half; wait a minute between runs against a deployment).
@@ -33,8 +43,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { Verifier, type LogLevel, type VerifierOptions } from "@pact-foundation/pact";
 import { authStates, DEFAULT_LOCKOUT_THRESHOLD } from "./states/auth";
+import { recoveryStates } from "./states/recovery";
 import { savingStates } from "./states/saving";
-import type { Credentials, PublicApi, StateContext, StateDefinition, StateHandlers } from "./states/types";
+import type { ApiCallResult, Credentials, PublicApi, StateContext, StateDefinition, StateHandlers } from "./states/types";
 
 export type { StateHandlers } from "./states/types";
 
@@ -62,7 +73,7 @@ export function contractFiles(dir = CONTRACTS_DIR): string[] {
 
 /** A small HTTP client for the public API at `baseUrl`, as a non-browser caller (no Origin). */
 function apiAt(baseUrl: string): PublicApi {
-  const call = async (method: string, path: string, init: { body?: unknown; cookie?: string } = {}) => {
+  const call = async (method: string, path: string, init: { body?: unknown; cookie?: string } = {}): Promise<ApiCallResult & { data?: unknown }> => {
     const headers = new Headers({ Accept: "application/json" });
     if (init.body !== undefined) headers.set("Content-Type", "application/json");
     if (init.cookie) headers.set("Cookie", init.cookie);
@@ -91,6 +102,43 @@ function apiAt(baseUrl: string): PublicApi {
     logOut: (cookie) => call("DELETE", "/v3/sessions/current/", { cookie }),
     sessionCookieFrom: (setCookies) => setCookies.find((c) => /^(__Host-)?pin_sess=[^;]+/.test(c))?.split(";")[0],
     rememberedCookieFrom: (setCookies) => setCookies.find((c) => /^(__Host-)?pin_acct=[^;]+/.test(c))?.split(";")[0],
+    deviceInGroup: async (experiment, group) => {
+      const first = await call("GET", "/v3/experiments/");
+      const device = first.setCookies.find((c) => /^(__Host-)?pin_device=[^;]+/.test(c))?.split(";")[0];
+      if (!device) throw new Error("GET /v3/experiments/ set no device cookie");
+      const res = await call("PUT", "/v3/experiments/device/", { cookie: device, body: { experiment, group } });
+      if (res.status !== 200) {
+        throw new Error(`could not put the device in ${experiment}=${group} (HTTP ${res.status}): this state needs DEV_TOOLS="true" on the provider`);
+      }
+      return device;
+    },
+    setAccountState: async (email, state) => {
+      const res = await call("PUT", "/v3/dev/account_state/", { body: { email, state } });
+      if (res.status !== 200) {
+        throw new Error(`could not put ${email} in state ${state} (HTTP ${res.status}): this state needs DEV_TOOLS="true" on the provider`);
+      }
+    },
+    forgotPassword: (email) => call("POST", "/v3/users/forgot_password/", { body: { username_or_email: email, type: "reset" } }),
+    resetTokenMailedTo: async (email, since) => {
+      // The email is sent after the API has answered: poll the mailbox for up to 5 s.
+      for (let tries = 0; tries < 50; tries++) {
+        const list = await call("GET", `/v3/dev/mailbox/?${new URLSearchParams({ to: email, limit: "1" })}`);
+        if (list.status !== 200) throw new Error(`GET /v3/dev/mailbox/ answered ${list.status}: this state needs DEV_TOOLS="true" on the provider`);
+        const [newest] = (list.data ?? []) as { id: string; created_at: number }[];
+        if (newest && newest.created_at >= since) {
+          const message = await call("GET", `/v3/dev/mailbox/${newest.id}/`);
+          const token = /\/password\/reset\/([A-Za-z0-9_-]{22})\b/.exec(String((message.data as { text?: string } | undefined)?.text))?.[1];
+          if (!token) throw new Error(`the newest mail to ${email} holds no reset link`);
+          return token;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`no reset email reached ${email} within 5 s`);
+    },
+    sessions: async (cookie) => {
+      const res = await call("GET", "/v3/users/me/sessions/", { cookie });
+      return { status: res.status, sessions: (res.data ?? []) as { id: string; current: boolean }[] };
+    },
   };
 }
 
@@ -137,7 +185,7 @@ export function providerStates(baseUrl: string, opts: { lockoutThreshold?: numbe
     credentials: credentialsFrom,
     lockoutThreshold: opts.lockoutThreshold ?? DEFAULT_LOCKOUT_THRESHOLD,
   };
-  return [...authStates(ctx), ...savingStates(ctx)];
+  return [...authStates(ctx), ...recoveryStates(ctx), ...savingStates(ctx)];
 }
 
 /** The state handlers for `baseUrl`, keyed by state name. */

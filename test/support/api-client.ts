@@ -119,6 +119,10 @@ export class ApiClient {
     return this.request<T>("POST", path, body, opts);
   }
 
+  put<T = unknown>(path: string, body: unknown, opts?: RequestOptions) {
+    return this.request<T>("PUT", path, body, opts);
+  }
+
   delete<T = unknown>(path: string, opts?: RequestOptions) {
     return this.request<T>("DELETE", path, undefined, opts);
   }

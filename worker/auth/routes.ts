@@ -27,6 +27,7 @@ import { logInWithPassword } from "./login/log-in";
 import { currentSession, endSession, startSession } from "./sessions/current-session";
 import { forgetAccount, rememberedUser } from "./sessions/remembered-account";
 import { registerWithEmail, ruleError } from "./signup/register-user";
+import { viewerExperiments } from "../experiments/viewer-experiments";
 
 /** Email from the query, with the §5 required/format messages. */
 function queryEmail(raw: string): string {
@@ -60,7 +61,8 @@ export const authRoutes = router
   .openapi(emailExistsRoute, async (c) => ok(c, await emailExists(c.env.DB, queryEmail(c.req.valid("query").email))))
   .openapi(emailValidationRoute, async (c) => ok(c, { is_valid: isDeliverableEmail(queryEmail(c.req.valid("query").email)) }))
   .openapi(registerRoute, async (c) => {
-    const user = await registerWithEmail(c.env.DB, c.req.valid("json"), { now: new Date(), underageFlag: underageFlag(c.req.raw) });
+    const consentRequired = (await viewerExperiments(c)).kr_privacy_consent === "enabled";
+    const user = await registerWithEmail(c.env.DB, c.req.valid("json"), { now: new Date(), underageFlag: underageFlag(c.req.raw), consentRequired });
     await startSession(c, user);
     return ok(c, toLoggedInUser(user));
   })

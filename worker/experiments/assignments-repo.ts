@@ -12,14 +12,14 @@ interface Row {
 /** Every assignment of this user, device and country, in one query. */
 export async function assignmentsFor(
   db: D1Database,
-  subjects: { userId: string | null; deviceId: string; country: string | null },
+  subjects: { userId: string | null; deviceId: string | null; country: string | null },
 ): Promise<Assignments> {
   const { results } = await db
     .prepare(
       `SELECT scope, experiment, group_name FROM experiment_assignments
        WHERE (scope = 'user' AND subject = ?1) OR (scope = 'device' AND subject = ?2) OR (scope = 'country' AND subject = ?3)`,
     )
-    .bind(subjects.userId ?? "", subjects.deviceId, subjects.country ?? "")
+    .bind(subjects.userId ?? "", subjects.deviceId ?? "", subjects.country ?? "")
     .all<Row>();
   const byUser: Record<string, string> = {};
   const byDevice: Record<string, string> = {};

@@ -20,15 +20,21 @@ function options(url: string): CookieOptions {
   return { path: "/", httpOnly: true, sameSite: "Lax", secure: https, ...(https && { prefix: "host" as const }) };
 }
 
+/** The device id the browser sent, if it is well-formed; never sets one. */
+export function existingDeviceId(c: Context<ApiEnv>): string | null {
+  const made = c.get("deviceId");
+  if (made) return made;
+  const current = isHttps(c.req.url) ? getCookie(c, BASE_NAME, "host") : getCookie(c, BASE_NAME);
+  return current && ID_PATTERN.test(current) ? current : null;
+}
+
 /**
  * The request's device id; when it has none (or a malformed one), a new one is set on the answer
  * (once per request: later calls get the same id).
  */
 export function deviceId(c: Context<ApiEnv>): string {
-  const made = c.get("deviceId");
-  if (made) return made;
-  const current = isHttps(c.req.url) ? getCookie(c, BASE_NAME, "host") : getCookie(c, BASE_NAME);
-  if (current && ID_PATTERN.test(current)) return current;
+  const current = existingDeviceId(c);
+  if (current) return current;
   const id = crypto.randomUUID().replace(/-/g, "");
   setCookie(c, BASE_NAME, id, { ...options(c.req.url), maxAge: ONE_YEAR_SECONDS });
   c.set("deviceId", id);

@@ -15,7 +15,7 @@ import { viewerExperiments } from "./viewer-experiments";
 export const experimentRoutes = createRouter()
   .openapi(experimentsRoute, async (c) => {
     c.header("Cache-Control", "private, no-store");
-    return ok(c, await viewerExperiments(c));
+    return ok(c, await viewerExperiments(c, { mintDevice: true }));
   })
   .openapi(assignDeviceExperimentRoute, async (c) => {
     if (!config(c.env).DEV_TOOLS) throw new ApiError("NOT_FOUND", { detail: `${c.req.method} ${c.req.path}` });
@@ -25,5 +25,5 @@ export const experimentRoutes = createRouter()
     }
     await assign(c.env.DB, "device", deviceId(c), name, group, Math.floor(Date.now() / 1000));
     c.header("Cache-Control", "private, no-store");
-    return ok(c, await viewerExperiments(c));
+    return ok(c, await viewerExperiments(c, { mintDevice: true }));
   });

@@ -11,7 +11,7 @@ import type { ExperimentGroups } from "~common/auth/schemas";
 import { currentSession } from "../auth/sessions/current-session";
 import type { ApiEnv } from "../platform/types";
 import { assignmentsFor } from "./assignments-repo";
-import { deviceId } from "./device-id";
+import { deviceId, existingDeviceId } from "./device-id";
 
 const NAMES = Object.keys(EXPERIMENTS) as ExperimentName[];
 
@@ -20,14 +20,18 @@ function country(req: Request): string | null {
   return typeof cf?.country === "string" ? cf.country : null;
 }
 
-/** The viewer's group in every registered experiment (evaluated at most once per request). */
-export async function viewerExperiments(c: Context<ApiEnv>): Promise<ExperimentGroups> {
+/**
+ * The viewer's group in every registered experiment (evaluated at most once per request). With
+ * `mintDevice` (GET /v3/experiments/), a browser without a device id gets one; other callers (a
+ * sign-up deciding on the consents step) read the device's assignments only if it has one.
+ */
+export async function viewerExperiments(c: Context<ApiEnv>, { mintDevice = false }: { mintDevice?: boolean } = {}): Promise<ExperimentGroups> {
   const cached = c.get("experiments");
   if (cached) return cached;
   const session = await currentSession(c);
   const assignments = await assignmentsFor(c.env.DB, {
     userId: session?.user.id ?? null,
-    deviceId: deviceId(c),
+    deviceId: mintDevice ? deviceId(c) : existingDeviceId(c),
     country: country(c.req.raw),
   });
   const groups = Object.fromEntries(NAMES.map((n) => [n, evaluate(EXPERIMENTS, assignments, n)])) as ExperimentGroups;

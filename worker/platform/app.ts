@@ -7,8 +7,12 @@
 import { HTTPException } from "hono/http-exception";
 import { ApiError, errorEnvelope } from "~common/errors";
 import { authRoutes } from "../auth/routes";
+import { recoveryRoutes } from "../auth/recovery/routes";
+import { sessionRoutes } from "../auth/sessions/routes";
+import { mailboxRoutes } from "../email/routes";
 import { experimentRoutes } from "../experiments/routes";
 import { savingRoutes } from "../saving/routes";
+import { userRoutes } from "../users/routes";
 import { apiDocsRoutes } from "./api-docs";
 import { healthRoutes } from "./health";
 import { jsonBodyLimit } from "./middleware/body-limit";
@@ -49,7 +53,12 @@ export function createApi() {
   app.route("/", healthRoutes);
   app.route("/", authRoutes);
   app.route("/", experimentRoutes);
-  // After auth: its /v3/users/me/ is matched before the saving area's /v3/users/{username}/.
+  app.route("/", userRoutes);
+  app.route("/", recoveryRoutes);
+  app.route("/", sessionRoutes);
+  app.route("/", mailboxRoutes);
+  // Last: the auth and users routes' /v3/users/me/…, /v3/users/reset_password/… are matched before
+  // the saving area's /v3/users/{username}/… (and those names are never usernames).
   app.route("/", savingRoutes);
   app.route("/", apiDocsRoutes); // GET /api/docs (HTML, not in the document)
 

@@ -18,6 +18,7 @@ const ConfigSchema = z.object({
   RATE_LIMIT_LOGIN_MAX: count,
   RATE_LIMIT_SIGNUP_MAX: count,
   RATE_LIMIT_LOOKUP_MAX: count,
+  RATE_LIMIT_RECOVERY_MAX: count,
   LOGIN_LOCKOUT_THRESHOLD: count,
   LOGIN_LOCKOUT_SECONDS: seconds,
   /** Developer pages (/_dev/*); the API does not use it, but a misspelt value fails here, loudly. */
@@ -25,6 +26,12 @@ const ConfigSchema = z.object({
   /** HMAC-SHA-256 key of the remembered-account cookie (a `wrangler secret` in production). */
   DEVICE_COOKIE_SECRET: z.string().min(32, "must be at least 32 characters"),
   REMEMBERED_ACCOUNT_SECONDS: seconds,
+  /** Password recovery (worker/auth/recovery/): link lifetime and reset emails per account and window. */
+  PASSWORD_RESET_TOKEN_SECONDS: seconds,
+  RESET_EMAILS_PER_ACCOUNT_MAX: count,
+  RESET_EMAILS_WINDOW_SECONDS: seconds,
+  /** The From address of the Worker's email (worker/email/). */
+  EMAIL_FROM: z.email(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

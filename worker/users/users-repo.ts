@@ -2,6 +2,7 @@
  * D1 access for users. Emails are stored normalised (trimmed, lower-case); usernames are unique
  * case-insensitively.
  */
+import type { ACCOUNT_STATE_NAMES } from "~common/auth/schemas";
 export interface UserRow {
   id: string;
   username: string;
@@ -18,8 +19,13 @@ export interface UserRow {
   signup_type: string;
   account_type: "personal" | "business";
   business_name: string | null;
+  /** auth.md §2.4, §4.6: migrations/0017_account_state.sql */
+  account_state: AccountState;
   created_at: number;
 }
+
+export { ACCOUNT_STATE_NAMES as ACCOUNT_STATES } from "~common/auth/schemas";
+export type AccountState = (typeof ACCOUNT_STATE_NAMES)[number];
 
 export interface NewUser {
   id: string;
@@ -36,6 +42,8 @@ export interface NewUser {
   accountType: "personal" | "business";
   businessName: string | null;
   now: number;
+  /** Answers of the sign-up consents step (auth.md §3, §4.5), stored with the user in one batch. */
+  consents?: Readonly<Record<string, number>> | null;
 }
 
 export const findUserById = (db: D1Database, id: string) =>
@@ -53,18 +61,21 @@ export async function emailExists(db: D1Database, email: string): Promise<boolea
 
 export type InsertResult = "ok" | "email_taken" | "username_taken";
 
-/** Inserts a user; unique-constraint races are reported, not thrown. */
+/** Inserts a user and its consent answers in one batch; unique-constraint races are reported, not thrown. */
 export async function insertUser(db: D1Database, u: NewUser): Promise<InsertResult> {
+  const user = db
+    .prepare(
+      `INSERT INTO users (id, username, email, password_hash, first_name, last_name, birthday, country, gender,
+         avatar_color_index, session_version, signup_type, account_type, business_name, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)`,
+    )
+    .bind(u.id, u.username, u.email, u.passwordHash, u.firstName, u.lastName, u.birthday, u.country, u.gender,
+      u.avatarColorIndex, u.signupType, u.accountType, u.businessName, u.now, u.now);
+  const consents = Object.entries(u.consents ?? {}).map(([key, answer]) =>
+    db.prepare("INSERT INTO user_consents (user_id, consent_key, answer, updated_at) VALUES (?, ?, ?, ?)").bind(u.id, key, answer, u.now),
+  );
   try {
-    await db
-      .prepare(
-        `INSERT INTO users (id, username, email, password_hash, first_name, last_name, birthday, country, gender,
-           avatar_color_index, session_version, signup_type, account_type, business_name, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)`,
-      )
-      .bind(u.id, u.username, u.email, u.passwordHash, u.firstName, u.lastName, u.birthday, u.country, u.gender,
-        u.avatarColorIndex, u.signupType, u.accountType, u.businessName, u.now, u.now)
-      .run();
+    await db.batch([user, ...consents]);
     return "ok";
   } catch (err) {
     const msg = String((err as Error)?.message ?? err);
@@ -72,6 +83,15 @@ export async function insertUser(db: D1Database, u: NewUser): Promise<InsertResu
     if (/UNIQUE constraint failed: users\.username/.test(msg)) return "username_taken";
     throw err;
   }
+}
+
+/** The stored consent answers of a user (auth.md §3), by key; keys never asked are absent. */
+export async function consentAnswers(db: D1Database, userId: string): Promise<Record<string, number>> {
+  const { results } = await db
+    .prepare("SELECT consent_key, answer FROM user_consents WHERE user_id = ?")
+    .bind(userId)
+    .all<{ consent_key: string; answer: number }>();
+  return Object.fromEntries(results.map((r) => [r.consent_key, r.answer]));
 }
 
 export const updatePasswordHash = (db: D1Database, id: string, hash: string, now: number) =>

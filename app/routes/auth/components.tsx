@@ -1,10 +1,10 @@
 /** Building blocks shared by the log-in and sign-up pages. */
-import type { CSSProperties, ReactNode } from "react";
-import { Form, Link } from "react-router";
-import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
-import { Button } from "../../components/button";
-import { Modal } from "../../components/dialog";
+import { lazy, Suspense, type CSSProperties, type ReactNode } from "react";
+import { Link } from "react-router";
+import { AUTH_COPY } from "~common/auth/messages";
 import { Logo } from "../../components/logo";
+import { useExperiment } from "../../lib/experiments";
+import type { RecoveryModalProps } from "./recovery-modal";
 
 /**
  * The auth card: logo (or the returning viewer's picture, limited login), title, optional
@@ -50,21 +50,28 @@ export function FormError({ message }: { message?: string }) {
   ) : null;
 }
 
-/** "Oops! Too many login attempts" (auth.md §2.4, §8.4). Closing returns to the log-in form. */
-export function RateLimitedModal({ message, closeHref }: { message: string; closeHref: string }) {
+/**
+ * The account-recovery modals (auth.md §2.4, §4.6, §8.4; recovery-modal.tsx), loaded only when a
+ * page shows one: the dialog code stays out of the auth pages' first load (the document answer
+ * to a form posted without JavaScript waits for it, app/entry.server.tsx).
+ */
+export function RecoveryModal(props: RecoveryModalProps) {
   return (
-    <Modal title={AUTH_MESSAGES.rateLimitedTitle}>
-      <p className="dialog__body">{message}</p>
-      <Form method="get" action={closeHref.split("?")[0]} className="dialog__actions">
-        {[...new URLSearchParams(closeHref.split("?")[1] ?? "")].map(([k, v]) => (
-          <input key={k} type="hidden" name={k} value={v} />
-        ))}
-        <Button type="submit" autoFocus>
-          {AUTH_COPY.gotIt}
-        </Button>
-      </Form>
-    </Modal>
+    <Suspense fallback={null}>
+      <LazyRecoveryModal {...props} />
+    </Suspense>
   );
+}
+const LazyRecoveryModal = lazy(() => import("./recovery-modal").then((m) => ({ default: m.RecoveryModal })));
+
+/** "Oops! Too many login attempts" (auth.md §2.4, §8.4). Closing returns to the form. */
+export const RateLimitedModal = ({ message, closeHref }: { message: string; closeHref: string }) => (
+  <RecoveryModal modal="RATE_LIMITED" message={message} closeHref={closeHref} />
+);
+
+/** The terms line under sign-up: the Florida under-18 variant where fdbr_teen_compliance is on (auth.md §6). */
+export function useTermsNotice(): string {
+  return useExperiment("fdbr_teen_compliance") === "enabled" ? AUTH_COPY.termsNoticeFloridaTeen : AUTH_COPY.termsNotice;
 }
 
 export const withNext = (path: string, next: string | null) =>

@@ -3,25 +3,43 @@
  * common/auth/rules/error-mapping.ts. Server-only: actions build the state, pages only render it,
  * so the mapping's tables stay out of the browser bundle.
  */
-import { mapAuthError } from "~common/auth/rules/error-mapping";
+import { mapAuthError, recoveryModalCopy } from "~common/auth/rules/error-mapping";
 import type { ApiErrorBody } from "~common/errors";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
-import { fieldError, type AuthField, type AuthFormState } from "./form-state";
+import { fieldError, type AuthField, type AuthFormState, type RecoveryState } from "./form-state";
+
+/** A recovery modal's state with its title and body (auth.md §2.4, §8.4). */
+export function recoveryState(modal: RecoveryState["modal"]): RecoveryState {
+  const copy = recoveryModalCopy(modal);
+  return { modal, title: copy.title ?? "", body: copy.body };
+}
 
 const FIELDS: readonly string[] = ["email", "password", "birthday"];
 
 /**
- * The email forms' reading of `mapAuthError`. These pages have the rate-limited modal and fields
- * for email, password and birthday; every other place (recovery modals and the MFA step not built
- * yet, a provider button's error) shows its message above the form. A form that failed must say
+ * The email forms' reading of `mapAuthError`. These pages have the recovery modals of §2.4 (rate
+ * limited, soft banned, suspended, login assistance), the deactivated tooltip and fields for
+ * email, password and birthday; everything else (the MFA step not built yet, a provider button's
+ * error) shows its message above the form. A form that failed must say
  * something, so what the modal would only count ("silent") reads 'Unknown Error' here.
  */
 export function formStateFromApiError(error: ApiErrorBody): AuthFormState {
   const shown = mapAuthError(error);
   switch (shown.kind) {
     case "modal":
-      if (shown.modal === "RATE_LIMITED") return { fieldErrors: {}, rateLimited: shown.message };
-      return { fieldErrors: {}, formError: shown.message };
+      switch (shown.modal) {
+        case "RATE_LIMITED":
+          return { fieldErrors: {}, rateLimited: shown.message };
+        case "SOFT_BANNED":
+        case "SUSPENDED":
+        case "LOGIN_ASSISTANCE":
+          return { fieldErrors: {}, recovery: recoveryState(shown.modal) };
+        case "VOLUNTARILY_DEACTIVATED":
+          return { fieldErrors: {}, deactivated: shown.message };
+        default:
+          // The social and reset-sent modals come from other calls than these forms'.
+          return { fieldErrors: {}, formError: shown.message };
+      }
     case "field":
       return FIELDS.includes(shown.field) ? fieldError(shown.field as AuthField, shown.message) : { fieldErrors: {}, formError: shown.message };
     case "form":

@@ -4,18 +4,31 @@
  * Built from the API's error envelope (placed by common/auth/rules/error-mapping.ts) or a shared
  * rule's failure, so the page never guesses at messages.
  */
-import { AUTH_MESSAGES } from "~common/auth/messages";
 import { checkLogIn } from "~common/auth/rules/login";
-import { checkSignup, type RuleFailure } from "~common/auth/rules/signup";
-import { failsFreeMailCheck } from "~common/auth/rules/email";
+import type { RuleFailure } from "~common/auth/rules/signup";
 import { AUTH_FIELD_ERRORS } from "~common/auth/errors";
 import { formString, type FormState } from "../../lib/forms";
 
 export type AuthField = "email" | "password" | "birthday";
 
+/**
+ * An account-recovery modal to show, with its text decided on the server (common/auth/rules/
+ * error-mapping.ts `recoveryModalCopy`), so the API-only messages stay out of the browser bundle.
+ */
+export interface RecoveryState {
+  modal: "SOFT_BANNED" | "SUSPENDED" | "LOGIN_ASSISTANCE";
+  title: string;
+  /** Null where the modal has its own layout (suspended's reasons, login assistance's text). */
+  body: string | null;
+}
+
 export interface AuthFormState extends FormState<AuthField> {
   /** Body text of the "Oops! Too many login attempts" modal, when it should open. */
   rateLimited?: string;
+  /** Another account-recovery modal to open (auth.md §2.4, §4.6): soft banned, suspended, login assistance. */
+  recovery?: RecoveryState;
+  /** auth.md §8.2 voluntarily deactivated: the message shown in a tooltip by the form. */
+  deactivated?: string;
 }
 
 /** The log-in form's `intent` for "Not you? Log in with a different account" (auth.md §2.2 login). */
@@ -24,8 +37,11 @@ export const FORGET_INTENT = "forget-account";
 /** The UnderageConfirmation step's two forms (auth.md §2.2, §4.4). */
 export const UNDERAGE_CONFIRM_INTENT = "underage-confirm";
 export const UNDERAGE_EDIT_INTENT = "underage-edit";
-/** The home page's query flag for the no-JavaScript Confirm: it shows the ineligible notice once. */
-export const UNDERAGE_NOTICE = "underage";
+/** The consents step's two buttons (auth.md §2.2, §4.5): Next, and Back to the signup step. */
+export const CONSENTS_NEXT_INTENT = "consents-next";
+export const CONSENTS_BACK_INTENT = "consents-back";
+/** The landing flag of the no-JavaScript Confirm: it shows the ineligible notice once. */
+export { UNDERAGE_NOTICE } from "../../lib/landing";
 
 
 export const fieldError = (field: AuthField, message: string): AuthFormState => ({ fieldErrors: { [field]: message } });
@@ -50,19 +66,4 @@ export function birthdayToEpochSeconds(value: string | null | undefined): number
 export function checkLogInForm(form: FormData): AuthFormState | null {
   const failure = checkLogIn({ email: formString(form, "email"), password: formString(form, "password") });
   return failure ? ruleFailureState(failure) : null;
-}
-
-/**
- * The sign-up form's §5 checks that need no server: the API's rules, plus the free-mail check.
- * Under-age is left to the API, whose refusal is what stores the §4.4 flag (the action sets it).
- */
-export function checkSignupForm(form: FormData, now = new Date()): AuthFormState | null {
-  const email = formString(form, "email");
-  const failure = checkSignup(
-    { email, password: formString(form, "password"), birthday: birthdayToEpochSeconds(formString(form, "birthday")) },
-    now,
-  );
-  if (failure && failure.error !== "UNDER_AGE") return ruleFailureState(failure);
-  if (failsFreeMailCheck(email)) return fieldError("email", AUTH_MESSAGES.emailNotValid);
-  return null;
 }

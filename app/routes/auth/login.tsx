@@ -5,17 +5,19 @@
  * the email filled in, the account's picture (its background image, else the avatar) in a 400 px
  * box (§9), and "Not you? Log in with a different account", a form POST that forgets the account.
  */
-import type { CSSProperties } from "react";
+import { useEffect, type CSSProperties } from "react";
 import { Form, useNavigation, useSearchParams } from "react-router";
+import { modalFromAec } from "~common/auth/rules/error-mapping";
 import { LIMITED_LOGIN_BOX_WIDTH } from "~common/auth/constants";
 import { AUTH_COPY } from "~common/auth/messages";
 import { Avatar } from "../../components/avatar";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
-import { LoginForm } from "./auth-forms";
-import { AuthCard, FooterToggle, RateLimitedModal, withNext } from "./components";
+import { LoginForm } from "./login-form";
+import { AuthCard, FooterToggle, RateLimitedModal, RecoveryModal, withNext } from "./components";
 import { FORGET_INTENT } from "./form-state";
 import { logIn } from "./login.server";
+import { recoveryState } from "./form-state.server";
 import type { Route } from "./+types/login";
 
 /** The header's Log in / Sign up buttons would compete with the card (root.tsx reads this). */
@@ -26,7 +28,11 @@ export const meta: Route.MetaFunction = () => pageMeta(AUTH_COPY.logIn, AUTH_COP
 // §4.7: a fully logged-in viewer who opens log-in is sent on; a remembered account is welcomed back.
 export const loader = async (args: Route.LoaderArgs) => {
   const viewer = await requireAnonymous(args);
-  return { remembered: viewer?.type === "LIMITED_LOGIN" && viewer.info ? viewer.info : null };
+  return {
+    remembered: viewer?.type === "LIMITED_LOGIN" && viewer.info ? viewer.info : null,
+    // §2.5: `aec` equal to a soft-ban code opens the soft-banned modal.
+    aecModal: modalFromAec(new URL(args.request.url).searchParams.get("aec")) ? recoveryState("SOFT_BANNED") : null,
+  };
 };
 
 export const action = ({ request, context }: Route.ActionArgs) => logIn(request, context);
@@ -36,6 +42,16 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const next = params.get("next");
   const navigation = useNavigation();
   const remembered = loaderData?.remembered ?? null;
+  // §2.5: the `aec` parameter leaves the URL once the modal is open (the router's state is kept;
+  // only the address changes, so the modal stays until it is closed).
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has("aec")) return;
+    url.searchParams.delete("aec");
+    window.history.replaceState(window.history.state, "", url);
+  }, []);
+  const closeHref = withNext("/login", next);
+  const recovery = navigation.state === "idle" ? actionData?.recovery : undefined;
   const limitedStyle = remembered ? ({ "--auth-card-width": `${LIMITED_LOGIN_BOX_WIDTH}px` } as CSSProperties) : undefined;
 
   return (
@@ -64,9 +80,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           </Form>
         ) : null}
       </AuthCard>
-      {actionData?.rateLimited && navigation.state === "idle" ? (
-        <RateLimitedModal message={actionData.rateLimited} closeHref={withNext("/login", next)} />
-      ) : null}
+      {actionData?.rateLimited && navigation.state === "idle" ? <RateLimitedModal message={actionData.rateLimited} closeHref={closeHref} /> : null}
+      {recovery ? <RecoveryModal modal={recovery} email={actionData?.email} closeHref={closeHref} /> : null}
+      {loaderData.aecModal && !recovery ? <RecoveryModal modal={loaderData.aecModal} closeHref={closeHref} /> : null}
     </main>
   );
 }

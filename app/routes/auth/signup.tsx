@@ -6,17 +6,15 @@
  * the email check on blur; without JS the action answers with them), shows a
  * spinner and focuses the first field in error.
  */
-import { useEffect, useState } from "react";
-import { Form, Link, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { TOAST_MS, UNDERAGE_REDIRECT_MS } from "~common/auth/constants";
-import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
-import { Button, ButtonLink } from "../../components/button";
+import { useState } from "react";
+import { Link, useNavigation, useSearchParams } from "react-router";
+import { AUTH_COPY } from "~common/auth/messages";
+import { ButtonLink } from "../../components/button";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
-import { SignupForm } from "./auth-forms";
-import { AuthCard, FooterToggle, RateLimitedModal, withNext } from "./components";
-import { UNDERAGE_CONFIRM_INTENT, UNDERAGE_EDIT_INTENT } from "./form-state";
-import { useToast } from "../../components/toast";
+import { SignupForm } from "./signup-form";
+import { AuthCard, FooterToggle, RateLimitedModal, useTermsNotice, withNext } from "./components";
+import { ConsentsStep, UnderageConfirmation } from "./lazy-steps";
 import { signUp } from "./signup.server";
 import { underageFlagSet } from "./underage-flag.server";
 import type { Route } from "./+types/signup";
@@ -45,8 +43,27 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
   const underageTitle = actionData?.underage ? actionData.underageTitle : null;
   const showFields = params.get("method") === "email" || actionData !== undefined;
   const [expanded, setExpanded] = useState(showFields);
+  const terms = useTermsNotice();
 
-  if (underageTitle) return <UnderageConfirmation title={underageTitle} email={actionData?.email ?? ""} birthday={actionData?.birthday ?? ""} />;
+  if (underageTitle) {
+    return (
+      <main id="main" className="auth-page">
+        <AuthCard title={underageTitle} footer={null}>
+          <UnderageConfirmation email={actionData?.email ?? ""} birthday={actionData?.birthday ?? ""} />
+        </AuthCard>
+      </main>
+    );
+  }
+  // §4.5: the consents step, where the Korean privacy-consent experiment applies.
+  if (actionData?.consents) {
+    return (
+      <main id="main" className="auth-page">
+        <AuthCard title={AUTH_COPY.consentsTitle} footer={null}>
+          <ConsentsStep answer={actionData.consents} busy={navigation.state !== "idle" && navigation.formMethod === "POST"} />
+        </AuthCard>
+      </main>
+    );
+  }
 
   return (
     <main id="main" className="auth-page">
@@ -65,7 +82,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
             </span>
           </>
         }
-        legal={AUTH_COPY.termsNotice}
+        legal={terms}
       >
         {expanded ? (
           <SignupForm
@@ -91,53 +108,6 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
       {actionData?.rateLimited && navigation.state === "idle" ? (
         <RateLimitedModal message={actionData.rateLimited} closeHref={withNext("/signup", next)} />
       ) : null}
-    </main>
-  );
-}
-
-/**
- * UnderageConfirmation (auth.md §2.2, §4.4): the birthday-based title, an explanation, Edit and
- * Confirm. Both are forms, so they work without JavaScript (Confirm then goes to / with a notice).
- * With JavaScript, Confirm shows the ineligible toast for 3.5 s and leaves for / after 4 s.
- */
-function UnderageConfirmation({ title, email, birthday }: { title: string; email: string; birthday: string }) {
-  const toast = useToast();
-  const navigate = useNavigate();
-  const [confirmed, setConfirmed] = useState(false);
-  useEffect(() => {
-    if (!confirmed) return;
-    const timer = setTimeout(() => navigate("/", { replace: true }), UNDERAGE_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [confirmed, navigate]);
-  return (
-    <main id="main" className="auth-page">
-      <AuthCard title={title} footer={null}>
-        <p className="auth-card__text">{AUTH_COPY.underageBody}</p>
-        <div className="auth-card__actions">
-          <Form method="post">
-            <input type="hidden" name="intent" value={UNDERAGE_EDIT_INTENT} />
-            <input type="hidden" name="email" value={email} />
-            <input type="hidden" name="birthday" value={birthday} />
-            <Button type="submit" variant="secondary" block autoFocus disabled={confirmed}>
-              {AUTH_COPY.edit}
-            </Button>
-          </Form>
-          <Form
-            method="post"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (confirmed) return;
-              setConfirmed(true);
-              toast.show({ message: AUTH_MESSAGES.underAge, duration: TOAST_MS });
-            }}
-          >
-            <input type="hidden" name="intent" value={UNDERAGE_CONFIRM_INTENT} />
-            <Button type="submit" block disabled={confirmed}>
-              {AUTH_COPY.confirm}
-            </Button>
-          </Form>
-        </div>
-      </AuthCard>
     </main>
   );
 }

@@ -13,7 +13,8 @@ import { PasswordField, TextField } from "../../components/text-field";
 import { useFormPlumbing } from "../../lib/forms";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
-import { AuthCard, FooterToggle, FormError, RateLimitedModal, withNext } from "../auth/components";
+import { AuthCard, FooterToggle, FormError, RateLimitedModal, useTermsNotice, withNext } from "../auth/components";
+import { ConsentsStep } from "../auth/lazy-steps";
 import { underageFlagSet } from "../auth/underage-flag.server";
 import { businessPasswordRules, signUpBusiness } from "./create.server";
 import { BUSINESS_FIELDS, checkBusinessSignupForm, passwordRulesHint, type BusinessField, type BusinessFormState } from "./form-state";
@@ -35,6 +36,18 @@ export default function BusinessCreatePage({ loaderData, actionData }: Route.Com
   const underage = loaderData.underage || actionData?.underage === true;
   const form = useFormPlumbing<BusinessField, BusinessFormState>({ fields: BUSINESS_FIELDS, actionData, check: (f) => checkBusinessSignupForm(f) });
   const { errors, refs, busy } = form;
+  const terms = useTermsNotice();
+
+  // auth.md §4.5, §6: the consents step, with the business terms for a partner account.
+  if (actionData?.consents) {
+    return (
+      <main id="main" className="auth-page">
+        <AuthCard title={AUTH_COPY.consentsTitle} footer={null}>
+          <ConsentsStep answer={actionData.consents} isPartner busy={busy} />
+        </AuthCard>
+      </main>
+    );
+  }
 
   return (
     <main id="main" className="auth-page">
@@ -42,6 +55,7 @@ export default function BusinessCreatePage({ loaderData, actionData }: Route.Com
         title={AUTH_COPY.businessSignupTitle}
         subtitle={AUTH_COPY.businessSignupSubtitle}
         footer={<FooterToggle lead={AUTH_COPY.alreadyMember} label={AUTH_COPY.logIn} to={withNext("/business/login", next)} />}
+        legal={terms}
       >
         <Form method="post" noValidate className="auth-form" onSubmit={form.onSubmit}>
           <TextField

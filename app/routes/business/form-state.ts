@@ -12,7 +12,6 @@ import { checkBirthday, checkEmail } from "~common/auth/rules/signup";
 import { failsFreeMailCheck } from "~common/auth/rules/email";
 import { AUTH_MESSAGES } from "~common/auth/messages";
 import { AUTH_FIELD_ERRORS, type AuthErrorName } from "~common/auth/errors";
-import type { ApiErrorBody } from "~common/errors";
 import { formString, type FormState } from "../../lib/forms";
 import { birthdayToEpochSeconds } from "../auth/form-state";
 

@@ -9,7 +9,7 @@ import { AUTH_COPY } from "~common/auth/messages";
 import { ButtonLink } from "../../components/button";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
-import { LoginForm } from "../auth/auth-forms";
+import { LoginForm } from "../auth/login-form";
 import { AuthCard, RateLimitedModal, withNext } from "../auth/components";
 import { logIn } from "../auth/login.server";
 import type { Route } from "./+types/login";

@@ -56,6 +56,20 @@ export function toggle(state: ConsentState, key: ConsentKey | "all"): ConsentSta
 }
 
 /**
+ * The boxes a submitted form ticked, where the form may have been sent without JavaScript: then
+ * 'Agree to all' could not tick the others in the page, so a ticked 'Agree to all' ticks them here.
+ *
+ * @example
+ * consentsFromTicks(["all"]).terms; // true
+ * consentsFromTicks(["terms"]).all; // false
+ */
+export function consentsFromTicks(ticked: Iterable<string>): ConsentState {
+  const on = new Set(ticked);
+  if (on.has("all")) return everything(true);
+  return withAll(Object.fromEntries(CONSENT_KEYS.map((k) => [k, on.has(k)])) as Record<ConsentKey, boolean>);
+}
+
+/**
  * Next is enabled only when all four required consents are ticked (§4.5, §5).
  *
  * @example

@@ -8,7 +8,7 @@ import type { ApiErrorBody } from "../../errors";
 import { PLATFORM_MESSAGES } from "../../platform/messages";
 import { TOAST_MS, TOAST_SHORT_MS } from "../constants";
 import { AUTH_ERRORS, AUTH_PAGE_ERRORS, type AuthPageErrorName } from "../errors";
-import { AUTH_MESSAGES as M } from "../messages";
+import { AUTH_API_MESSAGES as A, AUTH_MESSAGES as M } from "../messages";
 /** Codes that open the "Oops! Too many login attempts" modal (auth.md §4.6). */
 export const RATE_LIMIT_CODES: readonly number[] = [AUTH_ERRORS.RATE_LIMITED.code, AUTH_ERRORS.LOGIN_LOCKED.code];
 
@@ -87,10 +87,10 @@ const FALLBACK_CODES = new Set([code("AGE_MISSING"), code("AGE_TOO_HIGH")]);
 
 /** Account-state codes that open a recovery modal (§4.6), with the text shown when the server sends none. */
 const MODAL_BY_CODE = new Map<number, { modal: RecoveryModal; fallback: string }>([
-  ...SOFT_BAN_CODES.map((c) => [c, { modal: "SOFT_BANNED", fallback: M.softBannedLogin }] as const),
-  [AUTH_ERRORS.ACCOUNT_SUSPENDED.code, { modal: "SUSPENDED", fallback: M.suspendedTitle }],
-  [AUTH_ERRORS.LOGIN_ASSISTANCE.code, { modal: "LOGIN_ASSISTANCE", fallback: M.loginAssistanceTitle }],
-  [AUTH_ERRORS.ACCOUNT_DEACTIVATED.code, { modal: "VOLUNTARILY_DEACTIVATED", fallback: M.accountDeactivated }],
+  ...SOFT_BAN_CODES.map((c) => [c, { modal: "SOFT_BANNED", fallback: A.softBannedLogin }] as const),
+  [AUTH_ERRORS.ACCOUNT_SUSPENDED.code, { modal: "SUSPENDED", fallback: A.suspendedTitle }],
+  [AUTH_ERRORS.LOGIN_ASSISTANCE.code, { modal: "LOGIN_ASSISTANCE", fallback: A.loginAssistanceTitle }],
+  [AUTH_ERRORS.ACCOUNT_DEACTIVATED.code, { modal: "VOLUNTARILY_DEACTIVATED", fallback: A.accountDeactivated }],
 ]);
 
 /** An error body as the API sends it (common/errors.ts `ApiErrorBody`). */
@@ -130,7 +130,7 @@ export function mapAuthError(error: unknown, ctx: ErrorContext = {}): ErrorDispl
   }
   // §8.2: invalid credentials with a 429-like status and a message not ending with '!'.
   if (c === AUTH_ERRORS.LOGGED_IN_TOO_QUICKLY.code || (c === AUTH_ERRORS.PASSWORD_INCORRECT.code && status === 429 && !sent.endsWith("!"))) {
-    return { kind: "form", message: M.loggedInTooQuickly, recaptcha: true };
+    return { kind: "form", message: A.loggedInTooQuickly, recaptcha: true };
   }
   if (status === 429 || RATE_LIMIT_CODES.includes(c)) return { kind: "modal", modal: "RATE_LIMITED", message: sent || M.rateLimitedBody };
   const modal = MODAL_BY_CODE.get(c);
@@ -138,8 +138,8 @@ export function mapAuthError(error: unknown, ctx: ErrorContext = {}): ErrorDispl
 
   if (c === AUTH_ERRORS.ACCOUNT_NOT_FOUND.code && ctx.via === "social") {
     // §4.1, §8.2: account recovery must not register; it says the account did not match instead.
-    if (ctx.accountRecovery && ctx.provider === "facebook") return { kind: "modal", modal: "PREVENT_FACEBOOK_REGISTER", message: M.facebookNotMatched };
-    if (ctx.accountRecovery && ctx.provider === "google") return { kind: "modal", modal: "PREVENT_GOOGLE_REGISTER", message: M.googleNotMatched };
+    if (ctx.accountRecovery && ctx.provider === "facebook") return { kind: "modal", modal: "PREVENT_FACEBOOK_REGISTER", message: A.facebookNotMatched };
+    if (ctx.accountRecovery && ctx.provider === "google") return { kind: "modal", modal: "PREVENT_GOOGLE_REGISTER", message: A.googleNotMatched };
     return { kind: "socialSignup" };
   }
 
@@ -152,9 +152,9 @@ export function mapAuthError(error: unknown, ctx: ErrorContext = {}): ErrorDispl
 
   switch (ctx.via) {
     case "social":
-      return { kind: "toast", message: M.socialLoginFailed, durationMs: TOAST_SHORT_MS };
+      return { kind: "toast", message: A.socialLoginFailed, durationMs: TOAST_SHORT_MS };
     case "socialSignup":
-      return { kind: "form", message: M.modalGenericFailure };
+      return { kind: "form", message: A.modalGenericFailure };
     case "sso":
       return { kind: "form", message: PLATFORM_MESSAGES.somethingWrong };
     case "consent":
@@ -182,19 +182,19 @@ function catalogueMessage(c: number): string {
 export function recoveryModalCopy(modal: RecoveryModal, { email }: { email?: string } = {}): { title: string | null; body: string | null } {
   switch (modal) {
     case "SOFT_BANNED":
-      return { title: M.softBannedTitle, body: M.softBannedBody };
+      return { title: A.softBannedTitle, body: A.softBannedBody };
     case "RATE_LIMITED":
       return { title: M.rateLimitedTitle, body: M.rateLimitedBody };
     case "LOGIN_ASSISTANCE":
-      return { title: M.loginAssistanceTitle, body: null };
+      return { title: A.loginAssistanceTitle, body: null };
     case "PASSWORD_RESET_SENT":
       return { title: M.passwordResetSentTitle, body: email ? M.passwordResetSentBody(email) : null };
     case "PREVENT_FACEBOOK_REGISTER":
-      return { title: M.socialNotMatchedTitle, body: M.facebookNotMatched };
+      return { title: A.socialNotMatchedTitle, body: A.facebookNotMatched };
     case "PREVENT_GOOGLE_REGISTER":
-      return { title: M.socialNotMatchedTitle, body: M.googleNotMatched };
+      return { title: A.socialNotMatchedTitle, body: A.googleNotMatched };
     case "SUSPENDED":
-      return { title: M.suspendedTitle, body: null };
+      return { title: A.suspendedTitle, body: null };
     case "VOLUNTARILY_DEACTIVATED":
       return { title: null, body: null };
   }

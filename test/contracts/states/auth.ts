@@ -14,6 +14,15 @@ import type { StateContext, StateDefinition } from "./types";
 
 export const JANE = { email: "jane@example.com", password: "correct-horse-9" };
 export const LOCKED = { email: "locked@example.com", password: "correct-horse-9" };
+/** Accounts the recovery-modal interactions put in a state (auth.md §2.4, §4.6). */
+export const IN_STATE = {
+  suspended: { email: "suspended.pact@example.com", password: "correct-horse-9", state: "suspended" },
+  soft_banned: { email: "softbanned.pact@example.com", password: "correct-horse-9", state: "soft_banned" },
+  deactivated: { email: "deactivated.pact@example.com", password: "correct-horse-9", state: "deactivated" },
+} as const;
+export const STRUGGLING = { email: "struggling@example.com", password: "correct-horse-9" };
+/** Wrong passwords in a row after which log-in offers help (common/auth/constants.ts LOGIN_ASSISTANCE_AFTER). */
+const LOGIN_ASSISTANCE_AFTER = 5;
 
 /** API codes the handlers recognise (kept literal: a partner's API is checked, not our source). */
 const CODE = { EMAIL_TAKEN: 14, LOGIN_LOCKED: 51 } as const;
@@ -26,6 +35,9 @@ export const AUTH_STATES = {
   locked: `account ${LOCKED.email} is locked`,
   loggedIn: `the viewer is logged in as ${JANE.email}`,
   loggedInThenOut: `the viewer logged in as ${JANE.email} and logged out again`,
+  deviceInGroup: "the browser's device is in a group of an experiment",
+  accountInState: "an account is in an account state",
+  struggling: `account ${STRUGGLING.email} has just had 4 wrong passwords in a row`,
 } as const;
 
 /** A never-used address for this run (no product name in it: the API refuses those). */
@@ -100,6 +112,48 @@ export function authStates(ctx: StateContext): StateDefinition[] {
         const out = await api.logOut(session);
         if (out.status !== 200) throw new Error(`could not log out ${c.email}: HTTP ${out.status}`);
         return { rememberedCookie: remembered };
+      },
+    },
+    {
+      // auth.md §2.4, §4.6: suspended, soft-banned or deactivated (active puts it back).
+      name: AUTH_STATES.accountInState,
+      params: "{email, password, state}; needs DEV_TOOLS on the provider",
+      handler: async (params) => {
+        const c = credentials(params, AUTH_STATES.accountInState);
+        const state = (params as { state?: unknown } | undefined)?.state;
+        if (typeof state !== "string") throw new Error(`state "${AUTH_STATES.accountInState}" needs params {email, password, state}`);
+        // A soft-ban of an earlier run left no password: active first, so ensureUser's account is usable.
+        await ensureUser(c);
+        await api.setAccountState(c.email, state);
+      },
+    },
+    {
+      // ~5 log-ins: a good one clears the count, then LOGIN_ASSISTANCE_AFTER - 1 wrong ones.
+      name: AUTH_STATES.struggling,
+      params: "{email, password}",
+      handler: async (params) => {
+        const c = credentials(params, AUTH_STATES.struggling);
+        await ensureUser(c);
+        const good = await api.logIn(c);
+        const session = api.sessionCookieFrom(good.setCookies);
+        if (good.status !== 200 || !session) throw new Error(`could not log in as ${c.email}: HTTP ${good.status}`);
+        await api.logOut(session);
+        for (let i = 1; i < LOGIN_ASSISTANCE_AFTER; i++) {
+          const res = await api.logIn({ email: c.email, password: `${c.password}-wrong` });
+          if (res.status !== 401) throw new Error(`wrong attempt ${i} for ${c.email} gave HTTP ${res.status}`);
+        }
+      },
+    },
+    {
+      // auth.md §4.5: the consents step applies to devices in kr_privacy_consent's enabled group.
+      name: AUTH_STATES.deviceInGroup,
+      params: "{experiment, group}; provides ${deviceCookie}; needs DEV_TOOLS on the provider",
+      handler: async (params) => {
+        const p = (params ?? {}) as Partial<Record<string, unknown>>;
+        if (typeof p.experiment !== "string" || typeof p.group !== "string") {
+          throw new Error(`state "${AUTH_STATES.deviceInGroup}" needs params {experiment, group} in the contract`);
+        }
+        return { deviceCookie: await api.deviceInGroup(p.experiment, p.group) };
       },
     },
   ];

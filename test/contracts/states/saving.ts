@@ -6,9 +6,10 @@
  * one of them, and a one-Pin page always has a next one), a fresh board name, and the username of a
  * second account to follow.
  *
- * Cost per verification run: one log-in (the session is made once per run and reused) and no
- * sign-up (the second account is the lockout state's, registered once per run anyway; see
- * provider-states.ts for the per-IP budget).
+ * Cost per verification run: one log-in (the session is made once per run and reused while it
+ * lives; another log-in each time another area's interaction has ended it) and no sign-up (the
+ * second account is the lockout state's, registered once per run anyway; see provider-states.ts
+ * for the per-IP budget).
  */
 import { JANE, LOCKED } from "./auth";
 import type { StateContext, StateDefinition } from "./types";
@@ -36,7 +37,7 @@ interface Content {
 
 export function savingStates(ctx: StateContext): StateDefinition[] {
   const { api, ensureUser, credentials, usernames } = ctx;
-  let content: Promise<Content> | undefined;
+  let content: Promise<Omit<Content, "sessionCookie">> | undefined;
 
   const dataOf = async <T>(what: string, call: Promise<{ status: number; error?: unknown; data?: unknown }>): Promise<T> => {
     const res = await call;
@@ -57,13 +58,28 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
     return me.user.username;
   }
 
-  /** Once per run: the session, the board and the section (found again when an earlier run made them). */
-  async function makeContent(params: unknown): Promise<Content> {
-    const c = credentials(params, SAVING_STATES.content);
-    await ensureUser(c);
+  /**
+   * A live session of the pinner: the one made earlier in the run while it is still live, else a
+   * new log-in (other areas' interactions end sessions: log-out, "log out of all other devices",
+   * a password change).
+   */
+  let session: string | undefined;
+  async function liveSession(c: { email: string; password: string }): Promise<string> {
+    if (session) {
+      const me = await api.request("GET", "/v3/users/me/", { cookie: session });
+      if ((me.data as { type?: string } | undefined)?.type === "AUTH") return session;
+    }
     const login = await api.logIn(c);
-    const sessionCookie = api.sessionCookieFrom(login.setCookies);
-    if (login.status !== 200 || !sessionCookie) throw new Error(`could not log in as ${c.email}: HTTP ${login.status}`);
+    const cookie = api.sessionCookieFrom(login.setCookies);
+    if (login.status !== 200 || !cookie) throw new Error(`could not log in as ${c.email}: HTTP ${login.status}`);
+    session = cookie;
+    return cookie;
+  }
+
+  /** Once per run: the board and the section (found again when an earlier run made them). */
+  async function makeContent(c: { email: string; password: string }): Promise<Omit<Content, "sessionCookie">> {
+    await ensureUser(c);
+    const sessionCookie = await liveSession(c);
     const { username } = (await dataOf<{ user: { username: string } }>("viewer", api.request("GET", "/v3/users/me/", { cookie: sessionCookie }))).user;
     const created = await api.request("POST", "/v3/boards/", { cookie: sessionCookie, body: { name: PACT_BOARD.name } });
     const board =
@@ -75,7 +91,7 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
       made.error?.api_error_code === CODE.SECTION_NAME_TAKEN
         ? await dataOf<{ id: string }>("the section", api.request("GET", `/v3/boards/${board.id}/sections/${PACT_SECTION.slug}/`, { cookie: sessionCookie }))
         : await dataOf<{ id: string }>("creating the section", Promise.resolve(made));
-    return { sessionCookie, username, boardId: board.id, sectionId: section.id, followUsername: await followUsername() };
+    return { username, boardId: board.id, sectionId: section.id, followUsername: await followUsername() };
   }
 
   return [
@@ -84,10 +100,12 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
       params:
         "{email, password}; provides ${sessionCookie}, ${username}, ${boardId}, ${sectionId}, ${pinId} and ${sectionPinId} (the newest of two new Pins outside and two inside the section), ${newBoardName}, ${followUsername}",
       handler: async (params) => {
-        const state = await (content ??= makeContent(params).catch((err: unknown) => {
+        const c = credentials(params, SAVING_STATES.content);
+        const made = await (content ??= makeContent(c).catch((err: unknown) => {
           content = undefined;
           throw err;
         }));
+        const state = { ...made, sessionCookie: await liveSession(c) };
         const pin = (section?: string) =>
           dataOf<{ id: string }>(
             "creating a Pin",

@@ -31,6 +31,22 @@ export interface PublicApi {
   sessionCookieFrom: (setCookies: string[]) => string | undefined;
   /** `name=value` of the remembered-account cookie of limited login (`pin_acct` / `__Host-pin_acct`). */
   rememberedCookieFrom: (setCookies: string[]) => string | undefined;
+  /**
+   * A new device put in `group` of `experiment` through the developer route (served only where
+   * DEV_TOOLS is "true": local runs and staging); returns its `name=value` device cookie.
+   */
+  deviceInGroup: (experiment: string, group: string) => Promise<string>;
+  /** Puts the account in a state through the developer route (DEV_TOOLS "true" only). */
+  setAccountState: (email: string, state: string) => Promise<void>;
+  /** POST /v3/users/forgot_password/ for `email` (type 'reset'). */
+  forgotPassword: (email: string) => Promise<ApiCallResult>;
+  /**
+   * The token of the newest reset link emailed to `email` after `since` (epoch ms), read from the
+   * local mailbox through the developer route (GET /v3/dev/mailbox/, DEV_TOOLS="true" only).
+   */
+  resetTokenMailedTo: (email: string, since: number) => Promise<string>;
+  /** GET /v3/users/me/sessions/ as the holder of `cookie`. */
+  sessions: (cookie: string) => Promise<{ status: number; sessions: { id: string; current: boolean }[] }>;
 }
 
 /** What every area's state handlers may use (one per verification run). */

@@ -1,7 +1,8 @@
 /**
  * The requests the fuzz sends, per operation, grouped in families (schema-shaped, session cookie,
  * valid credentials, wrong types, nulls, huge strings, nasty characters, deep nesting, invalid
- * JSON, wrong content type, wrong method, unknown query parameters, odd headers, odd paths). Bodies
+ * JSON, wrong content type, wrong method, unknown query parameters, odd headers, path parameters,
+ * odd paths). Bodies
  * go with Content-Length or, for some huge and deep ones, chunked. Each family is a fast-check
  * arbitrary of `FuzzCase`, so it is reproducible from a seed and shrinks.
  *
@@ -10,7 +11,7 @@
  */
 import fc from "fast-check";
 import { anyJson, nastyString, NASTY_CHARS, valueFor, wrongTypeFor } from "./arbitraries";
-import type { Operation, Schema } from "./openapi";
+import { concretePath, type Operation, type Schema } from "./openapi";
 
 export type CookieChoice =
   | { kind: "none" }
@@ -126,46 +127,15 @@ const HUGE = 100_000;
 const DEPTHS = [1_000, 10_000, 100_000] as const;
 const OTHER_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "PROPFIND", "FUZZ"];
 
-/** Values for a path parameter: known resources, schema-shaped values, and odd ones. */
-function pathValue(param: Operation["pathParams"][number], accounts: FuzzAccounts): fc.Arbitrary<string> {
-  const known = accounts.known?.[param.name] ?? [];
-  return fc.oneof(
-    ...(known.length ? [{ weight: 5, arbitrary: fc.constantFrom(...known) }] : []),
-    { weight: 3, arbitrary: valueFor(param.schema, param.name).map((v) => (typeof v === "string" ? v : JSON.stringify(v) ?? "null")) },
-    { weight: 1, arbitrary: fc.constantFrom("0", "-1", "1.5", "00", "9007199254740993", "x".repeat(300), "me", "%2F", "..", "null") },
-    { weight: 1, arbitrary: nastyString },
-  );
-}
-
-/**
- * Every case of `family` with the `{param}`s of its target filled in (percent-encoded, lone
- * surrogates as WTF-8): a target keeps the template's braces through the families' own path
- * transformations (upper case, %-encoded letters, prefixes), so they are replaced last.
- */
-function withPathParams(op: Operation, accounts: FuzzAccounts, family: Family): Family {
-  if (op.pathParams.length === 0) return family;
-  const values = fc.tuple(...op.pathParams.map((p) => pathValue(p, accounts)));
-  return {
-    ...family,
-    arbitrary: fc.tuple(family.arbitrary, values).map(([c, vals]) => {
-      let target = c.target;
-      op.pathParams.forEach((p, i) => {
-        target = target.replace(new RegExp(`\\{${p.name}\\}`, "gi"), pctEncode(vals[i]!));
-      });
-      return new FuzzCase(c.op, c.family, c.method, target, c.headers, c.body, c.cookie, c.bodyNote, c.chunked);
-    }),
-  };
-}
-
 /** Families of requests for one operation. */
 export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
-  return shapeFamilies(op, accounts).map((f) => withPathParams(op, accounts, f));
-}
-
-function shapeFamilies(op: Operation, accounts: FuzzAccounts): Family[] {
   const mk = (family: string, method: string, target: string, headers: Record<string, string>, body: Uint8Array | undefined, cookie: CookieChoice = { kind: "none" }, note?: string) =>
     new FuzzCase(op.id, family, method, target, headers, body, cookie, note);
 
+  // Operations with path parameters get their example values here (or something the runner made,
+  // when it made one), and the "path-param" family varies them.
+  const known = (name: string) => accounts.known?.[name] ?? [];
+  const path = concretePath(op, Object.fromEntries(op.pathParams.flatMap((p) => (known(p.name).length > 0 ? [[p.name, known(p.name)[0]!]] : []))));
   const hasBody = op.body !== undefined;
   const bodySchema = op.body?.schema ?? {};
   const bodyProps = Object.keys((bodySchema.properties as Record<string, Schema> | undefined) ?? {});
@@ -189,11 +159,11 @@ function shapeFamilies(op: Operation, accounts: FuzzAccounts): Family[] {
 
   /** A request that follows the document, with the given body text and cookie. */
   const shaped = (family: string, query: [string, string][], bodyText: string | undefined, cookie: CookieChoice = { kind: "none" }, note?: string) =>
-    mk(family, op.method, op.path + queryString(query), bodyText === undefined ? {} : { ...JSON_CT }, bodyText === undefined ? undefined : utf8(bodyText), cookie, note);
+    mk(family, op.method, path + queryString(query), bodyText === undefined ? {} : { ...JSON_CT }, bodyText === undefined ? undefined : utf8(bodyText), cookie, note);
 
   /** For GET/DELETE operations a body is unusual but possible: the "body" families send one anyway. */
   const withBodyText = (family: string, text: string, note?: string, query: [string, string][] = []) =>
-    mk(family, op.method, op.path + queryString(query), { ...JSON_CT }, utf8(text), { kind: "none" }, note);
+    mk(family, op.method, path + queryString(query), { ...JSON_CT }, utf8(text), { kind: "none" }, note);
 
   const cookieChoice: fc.Arbitrary<CookieChoice> = fc.oneof(
     { weight: 4, arbitrary: fc.constant<CookieChoice>({ kind: "valid" }) },
@@ -328,7 +298,7 @@ function shapeFamilies(op: Operation, accounts: FuzzAccounts): Family[] {
           fc.string({ maxLength: 8 }).map((a) => `${name}[x][y]=${pctEncode(a)}`),
           fc.constantFrom(name, `${name}=`, `${name}==`, "&&", "=", "&=&", `${name}=a&${name}`, `${name.toUpperCase()}=a@b.co`),
         )
-        .map((q) => mk("wrong-type", op.method, `${op.path}?${q}`, {}, undefined)),
+        .map((q) => mk("wrong-type", op.method, `${path}?${q}`, {}, undefined)),
     );
   }
 
@@ -347,7 +317,7 @@ function shapeFamilies(op: Operation, accounts: FuzzAccounts): Family[] {
         .map((text) => shaped("null", [], text)),
     );
   } else {
-    add("null", 1, fc.constantFrom("null", "%00", "undefined", "").map((v) => mk("null", op.method, `${op.path}?${queryNames[0] ?? "q"}=${v}`, {}, undefined)));
+    add("null", 1, fc.constantFrom("null", "%00", "undefined", "").map((v) => mk("null", op.method, `${path}?${queryNames[0] ?? "q"}=${v}`, {}, undefined)));
   }
 
   // 6. Huge strings: 100 KB in a property, a key, an unknown property, the query, a header.
@@ -364,12 +334,12 @@ function shapeFamilies(op: Operation, accounts: FuzzAccounts): Family[] {
     fc.oneof(
       hugeBody.map(({ text, note }) => withBodyText("huge", text, note)),
       // the same without Content-Length: the size is only known by reading the stream
-      hugeBody.map(({ text, note }) => new FuzzCase(op.id, "huge", op.method, op.path, { ...JSON_CT }, utf8(text), { kind: "none" }, note, true)),
+      hugeBody.map(({ text, note }) => new FuzzCase(op.id, "huge", op.method, path, { ...JSON_CT }, utf8(text), { kind: "none" }, note, true)),
       fc.constant(withBodyText("huge", JSON.stringify({ [huge("k")]: 1 }), `{"k" × ${HUGE}: 1}`)),
       fc.constant(withBodyText("huge", JSON.stringify(Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, i]))), "an object with 5,000 unknown keys")),
       // Query strings over ~16 KB are refused by the HTTP front end (431), as the edge does (414).
-      fc.constantFrom(10_000, HUGE).map((n) => mk("huge", op.method, `${op.path}?${queryNames[0] ?? "q"}=${"a".repeat(n)}`, {}, undefined)),
-      fc.constant(mk("huge", op.method, op.path, { "x-fuzz": "h".repeat(60_000) }, undefined)),
+      fc.constantFrom(10_000, HUGE).map((n) => mk("huge", op.method, `${path}?${queryNames[0] ?? "q"}=${"a".repeat(n)}`, {}, undefined)),
+      fc.constant(mk("huge", op.method, path, { "x-fuzz": "h".repeat(60_000) }, undefined)),
     ),
   );
 
@@ -388,14 +358,14 @@ function shapeFamilies(op: Operation, accounts: FuzzAccounts): Family[] {
       // raw bytes that are not UTF-8 inside a JSON string: a surrogate's WTF-8, a lone 0xFF, an overlong NUL
       fc.tuple(nastyTarget, fc.constantFrom([0xed, 0xa0, 0x80], [0xff], [0xc0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0x80])).map(([p, bytes]) =>
         hasBody
-          ? mk("nasty-chars", op.method, op.path, { ...JSON_CT }, Buffer.concat([Buffer.from(`{"${p}":"a`), Buffer.from(bytes), Buffer.from('@example.com"}')]))
-          : mk("nasty-chars", op.method, `${op.path}?${p}=a${bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join("")}%40example.com`, {}, undefined),
+          ? mk("nasty-chars", op.method, path, { ...JSON_CT }, Buffer.concat([Buffer.from(`{"${p}":"a`), Buffer.from(bytes), Buffer.from('@example.com"}')]))
+          : mk("nasty-chars", op.method, `${path}?${p}=a${bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join("")}%40example.com`, {}, undefined),
       ),
       // a byte-order mark before the JSON, and a body in UTF-16
-      fc.constant(hasBody ? mk("nasty-chars", op.method, op.path, { ...JSON_CT }, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("{}")])) : mk("nasty-chars", op.method, `${op.path}?%EF%BB%BF${queryNames[0] ?? "q"}=a`, {}, undefined)),
-      fc.constant(mk("nasty-chars", op.method, op.path, { "content-type": "application/json; charset=utf-16le" }, Buffer.from("{}", "utf16le"))),
+      fc.constant(hasBody ? mk("nasty-chars", op.method, path, { ...JSON_CT }, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("{}")])) : mk("nasty-chars", op.method, `${path}?%EF%BB%BF${queryNames[0] ?? "q"}=a`, {}, undefined)),
+      fc.constant(mk("nasty-chars", op.method, path, { "content-type": "application/json; charset=utf-16le" }, Buffer.from("{}", "utf16le"))),
       // malformed percent-encoding in the query
-      fc.constantFrom("%", "%Z", "%ZZ", "%u0041", "%%", "%E0%A4%A", "%C0%AF").map((bad) => mk("nasty-chars", op.method, `${op.path}?${queryNames[0] ?? "q"}=${bad}`, {}, undefined)),
+      fc.constantFrom("%", "%Z", "%ZZ", "%u0041", "%%", "%E0%A4%A", "%C0%AF").map((bad) => mk("nasty-chars", op.method, `${path}?${queryNames[0] ?? "q"}=${bad}`, {}, undefined)),
     ),
   );
 
@@ -446,7 +416,7 @@ function shapeFamilies(op: Operation, accounts: FuzzAccounts): Family[] {
       )
       .map(([b, ct]) => {
         const text = JSON.stringify(b) ?? "null";
-        return mk("content-type", op.method, op.path, ct === undefined ? {} : { "content-type": ct }, utf8(text));
+        return mk("content-type", op.method, path, ct === undefined ? {} : { "content-type": ct }, utf8(text));
       }),
   );
 
@@ -457,7 +427,7 @@ function shapeFamilies(op: Operation, accounts: FuzzAccounts): Family[] {
     fc
       .tuple(fc.constantFrom(...OTHER_METHODS.filter((m) => m !== op.method)), fc.boolean(), schemaBody)
       .map(([m, withBody, b]) =>
-        m !== "HEAD" && withBody ? mk("method", m, op.path, { ...JSON_CT }, utf8(JSON.stringify(b) ?? "null")) : mk("method", m, op.path, {}, undefined),
+        m !== "HEAD" && withBody ? mk("method", m, path, { ...JSON_CT }, utf8(JSON.stringify(b) ?? "null")) : mk("method", m, path, {}, undefined),
       ),
   );
 
@@ -516,7 +486,33 @@ function shapeFamilies(op: Operation, accounts: FuzzAccounts): Family[] {
     }),
   );
 
-  // 14. Odd paths near the operation's own (path parameters are filled in afterwards). Targets
+  // 14. Path parameters: things the runner made, schema-shaped values, nasty characters, huge
+  // values, dot segments and encoded slashes in place of each `{name}`, with and without a live
+  // session.
+  if (op.pathParams.length > 0) {
+    const paramValue = (name: string, schema: Schema) =>
+      fc.oneof(
+        ...(known(name).length > 0 ? [{ weight: 4, arbitrary: fc.constantFrom(...known(name)) }] : []),
+        { weight: 3, arbitrary: (valueFor(schema) as fc.Arbitrary<unknown>).map(String) },
+        { weight: 2, arbitrary: nastyString },
+        { weight: 1, arbitrary: fc.constantFrom("..", ".", "%2F", "a/b", "%", "%ZZ", "\u0000", "null", "undefined", "0", "-1", "x".repeat(300), "A".repeat(22), "a".repeat(10_000)) },
+      );
+    add(
+      "path-param",
+      3,
+      fc
+        .tuple(fc.tuple(...op.pathParams.map((p) => paramValue(p.name, p.schema))), cookieChoice, schemaQuery, schemaBody)
+        .map(([values, cookie, q, b]) => {
+          let target = op.path;
+          op.pathParams.forEach((p, i) => {
+            target = target.replace(`{${p.name}}`, pctEncode(values[i]!));
+          });
+          return mk("path-param", op.method, target + queryString(q), hasBody ? { ...JSON_CT } : {}, hasBody ? utf8(JSON.stringify(b) ?? "null") : undefined, cookie);
+        }),
+    );
+  }
+
+  // 15. Odd paths near the operation's own. Targets
   // always start with "/": workerd answers 500 itself to a request line whose target does not
   // (e.g. "GET %2Fv3 HTTP/1.1"), before any Worker code, and the edge refuses those with 400.
   const segment = fc.oneof(nastyString.map(pctEncode), fc.constantFrom("%00", "%2F", "%2e%2e", "..", ".", "%ZZ", "%", ";x=1", "%C0%AF", "%ED%A0%80", "~", "!$&'()*+,;=", "\u00e9", "\u00ff"));
@@ -525,24 +521,24 @@ function shapeFamilies(op: Operation, accounts: FuzzAccounts): Family[] {
     1,
     fc
       .oneof(
-        segment.map((s) => `${op.path}${s}`),
-        segment.map((s) => `${op.path}${s}/`),
-        segment.map((s) => `${op.path.replace(/\/$/, "")}${s}`),
+        segment.map((s) => `${path}${s}`),
+        segment.map((s) => `${path}${s}/`),
+        segment.map((s) => `${path.replace(/\/$/, "")}${s}`),
         fc.constantFrom(
-          op.path.replace(/\/$/, ""),
-          `${op.path}/`,
-          `/${op.path}`,
-          op.path.toUpperCase(),
-          `/${op.path.slice(1).replace(/\//g, "%2F")}`,
-          op.path.replace(/\/$/, "/./"),
-          `${op.path}../`,
-          `${op.path}..%2F..%2F`,
-          op.path.replace(/^\/(\w)/, "/%$1"),
-          op.path.replace(/e/, "%65"),
-          `${op.path}?`,
-          `${op.path}#frag`,
-          `${op.path}index.html`,
-          `${op.path}${"a/".repeat(2_000)}`,
+          path.replace(/\/$/, ""),
+          `${path}/`,
+          `/${path}`,
+          path.toUpperCase(),
+          `/${path.slice(1).replace(/\//g, "%2F")}`,
+          path.replace(/\/$/, "/./"),
+          `${path}../`,
+          `${path}..%2F..%2F`,
+          path.replace(/^\/(\w)/, "/%$1"),
+          path.replace(/e/, "%65"),
+          `${path}?`,
+          `${path}#frag`,
+          `${path}index.html`,
+          `${path}${"a/".repeat(2_000)}`,
         ),
       )
       .map((p) => mk("path", op.method, p, hasBody ? { ...JSON_CT } : {}, hasBody ? utf8("{}") : undefined)),

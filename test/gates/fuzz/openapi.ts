@@ -48,13 +48,12 @@ export interface Operation {
   /** "POST /v3/register/" */
   id: string;
   method: string;
-  /** The document's path, templated: "/v3/pins/{id}/" */
   path: string;
-  /** Matches a concrete (decoded) path of this operation: each `{param}` one segment. */
-  pathPattern: RegExp;
-  /** The `{param}`s of the path, in order, with their schemas (the generators fill them). */
-  pathParams: QueryParam[];
   query: QueryParam[];
+  /** Path parameters (`{name}` segments of `path`), with their schemas. */
+  pathParams: QueryParam[];
+  /** Matches a decoded request path against `path`, each `{name}` one segment. */
+  pattern: RegExp;
   /** The application/json request body, $refs inlined, or undefined when the operation takes none. */
   body?: { required: boolean; schema: Schema };
   /** Every status the document lists for the operation. */
@@ -187,34 +186,40 @@ export function loadOperations(doc: OpenApiDoc = loadDocument()): Operation[] {
         const schema = deref(ref, doc)?.content?.["application/json"]?.schema;
         if (schema) validators.set(code, ajv.compile(convert(inlineRefs(schema, doc)) as object));
       }
-      ops.push({ id: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, pathPattern: pathPattern(path), pathParams, query, body, statuses, validators, errorCodes });
+      ops.push({ id: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, query, pathParams, pattern: pathPattern(path), body, statuses, validators, errorCodes });
     }
   }
   return ops;
 }
 
-/** "/v3/pins/{id}/" → /^\/v3\/pins\/[^/]+\/$/ (a path parameter is one non-empty segment, as Hono routes it). */
-export function pathPattern(template: string): RegExp {
-  const parts = template.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+/** `/v3/users/me/sessions/{id}/` → /^\/v3\/users\/me\/sessions\/[^/]+\/$/ (a parameter is one non-empty segment, as Hono routes). */
+export function pathPattern(path: string): RegExp {
+  const parts = path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   return new RegExp(`^${parts.join("[^/]+")}$`);
 }
 
 /**
  * The documented operation a request lands on, if any (HEAD is served by the GET operation). A
- * literal path wins over a templated one (/v3/users/me/ over /v3/users/{username}/), as the API
- * registers the literal one first.
+ * path without parameters wins over a templated one, as in the router.
  */
 export function findOperation(ops: Operation[], method: string, pathname: string): Operation | undefined {
   const m = method.toUpperCase();
-  const candidates = (wanted: string) => ops.filter((o) => o.method === wanted);
-  const match = (list: Operation[]) => list.find((o) => o.path === pathname) ?? list.find((o) => o.pathParams.length > 0 && o.pathPattern.test(pathname));
-  // A path the API serves with other methods only is not this method's operation.
-  const literalElsewhere = ops.some((o) => o.path === pathname);
-  const found = match(candidates(m));
-  if (found && !(found.pathParams.length > 0 && literalElsewhere)) return found;
-  if (m === "HEAD") {
-    const get = match(candidates("GET"));
-    if (get && !(get.pathParams.length > 0 && literalElsewhere)) return get;
-  }
-  return undefined;
+  const at = (verb: string) =>
+    ops.find((o) => o.method === verb && o.path === pathname) ??
+    ops.find((o) => o.method === verb && o.pathParams.length > 0 && o.pattern.test(pathname));
+  return at(m) ?? (m === "HEAD" ? at("GET") : undefined);
+}
+
+/**
+ * The operation's path with each parameter filled in (percent-encoded), by default with its
+ * schema's example.
+ *
+ * @example
+ * concretePath(op) // "/v3/users/me/sessions/Zx8kQw3rT5yU7iO9pA1sDf/"
+ */
+export function concretePath(op: Pick<Operation, "path" | "pathParams">, values: Record<string, string> = {}): string {
+  return op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = values[name] ?? String(op.pathParams.find((p) => p.name === name)?.schema.example ?? "x");
+    return encodeURIComponent(value);
+  });
 }

@@ -16,6 +16,11 @@ const GOOD = {
   DEV_TOOLS: "false",
   DEVICE_COOKIE_SECRET: "x".repeat(32),
   REMEMBERED_ACCOUNT_SECONDS: "2592000",
+  RATE_LIMIT_RECOVERY_MAX: "10",
+  PASSWORD_RESET_TOKEN_SECONDS: "3600",
+  RESET_EMAILS_PER_ACCOUNT_MAX: "5",
+  RESET_EMAILS_WINDOW_SECONDS: "3600",
+  EMAIL_FROM: "no-reply@pinboard.example",
 };
 
 /** wrangler.toml's [vars], as the Worker gets them (strings). */
@@ -42,6 +47,9 @@ test.each([
   ["DEV_TOOLS", "TRUE"],
   ["DEVICE_COOKIE_SECRET", "too-short-secret"],
   ["DEVICE_COOKIE_SECRET", undefined],
+  ["PASSWORD_RESET_TOKEN_SECONDS", "0"],
+  ["RESET_EMAILS_PER_ACCOUNT_MAX", "many"],
+  ["EMAIL_FROM", "not an address"],
 ])("a bad %s (%s) fails loudly, naming the var", (name, value) => {
   const env = { ...GOOD, [name]: value } as unknown as Env;
   expect(() => config(env)).toThrow(ConfigError);
@@ -58,4 +66,7 @@ test("wrangler.toml's vars parse, with the developer pages off", () => {
   const cfg = config(shippedVars() as unknown as Env);
   expect(cfg.DEV_TOOLS).toBe(false);
   expect(cfg.LOGIN_LOCKOUT_THRESHOLD).toBe(10);
+  // auth.md §2.3 forgot password: a link lives one hour; five reset emails per account an hour.
+  expect(cfg.PASSWORD_RESET_TOKEN_SECONDS).toBe(3600);
+  expect(cfg.RESET_EMAILS_PER_ACCOUNT_MAX).toBe(5);
 });

@@ -181,6 +181,18 @@ describe.concurrent("routing", () => {
         "DELETE /v3/users/me/remembered-account/",
         "GET /v3/experiments/",
         "PUT /v3/experiments/device/",
+        "PUT /v3/dev/account_state/",
+        // account recovery and sessions (common/auth/contracts.ts)
+        "POST /v3/users/forgot_password/",
+        "GET /v3/users/reset_password/{token}/",
+        "POST /v3/users/reset_password/",
+        "POST /v3/users/me/password/",
+        "GET /v3/users/me/sessions/",
+        "DELETE /v3/users/me/sessions/",
+        "DELETE /v3/users/me/sessions/{id}/",
+        // the local mailbox (developer tools, common/platform/mailbox-contracts.ts)
+        "GET /v3/dev/mailbox/",
+        "GET /v3/dev/mailbox/{id}/",
         // saving (common/saving/contracts.ts)
         "GET /v3/feeds/home/",
         "GET /v3/boards/{id}/pins/",

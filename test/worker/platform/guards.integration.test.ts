@@ -3,7 +3,7 @@
  * per-IP fixed-window rate limits in KV (rate-limit.ts, client-ip.ts).
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { AUTH_MESSAGES } from "~common/auth/messages";
+import { AUTH_API_MESSAGES, AUTH_MESSAGES } from "~common/auth/messages";
 import { ApiClient, expectApiError, expectOk, sessionSetCookies, sleep } from "../../support/api-client";
 import {
   countUsersByEmail,
@@ -23,7 +23,7 @@ const WINDOW_SECONDS = 3600;
 let worker: RunningWorker;
 /** Same Worker with tiny per-IP limits. */
 let limited: RunningWorker;
-/** Same Worker with the production limits of wrangler.toml (30 log-ins, 10 sign-ups). */
+/** Same Worker with production-sized limits (30 log-ins, 10 sign-ups per window). */
 let burst: RunningWorker;
 let account: Account;
 beforeAll(async () => {
@@ -156,7 +156,7 @@ describe.concurrent("per-IP rate limits", () => {
 
     // The 4th is refused before the credentials are looked at, even when they are right.
     const refused = await logIn(client, other.email, other.password);
-    expectApiError(refused, "RATE_LIMITED", { message: AUTH_MESSAGES.rateLimitedIp });
+    expectApiError(refused, "RATE_LIMITED", { message: AUTH_API_MESSAGES.rateLimitedIp });
     const retryAfter = Number(refused.res.headers.get("retry-after"));
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThan(0);

@@ -1,10 +1,17 @@
 /**
  * Email/username + password log-in (auth.md §4.3, §8.2). The account's LoginLockout object
  * counts the attempt before the password is checked, so the lockout is exact under concurrency.
+ *
+ * Account states (§2.4, §4.6): a soft-banned account answers ACCOUNT_SOFT_BANNED to any attempt
+ * (its password was reset, so its owner cannot know one; the page offers the reset); a suspended
+ * or deactivated account says so only to someone who got the password right. From the
+ * LOGIN_ASSISTANCE_AFTER-th wrong password in a row (below the lockout), the refusal becomes
+ * LOGIN_ASSISTANCE, which offers help before the account locks.
  */
 import { ApiError } from "~common/errors";
 import { isEmailFormat, normalizeEmail } from "~common/auth/rules/email";
 import { lockoutStub } from "./login-lockout";
+import { LOGIN_ASSISTANCE_AFTER } from "~common/auth/constants";
 import { hashPassword, needsRehash, verifyPassword } from "../password/password-hash";
 import type { SessionCreateBody } from "~common/auth/schemas";
 import { isPlausibleLoginPassword } from "~common/auth/rules/signup";
@@ -22,6 +29,7 @@ export async function logInWithPassword(env: Env, body: SessionCreateBody): Prom
     ? await findUserByEmail(env.DB, normalizeEmail(identifier))
     : await findUserByUsernameOrEmail(env.DB, identifier);
   if (!user) throw new ApiError("ACCOUNT_NOT_FOUND", { data: { field: "email" } });
+  if (user.account_state === "soft_banned") throw new ApiError("ACCOUNT_SOFT_BANNED");
 
   const lockout = lockoutStub(env, user.id);
   const verdict = await lockout.begin();
@@ -32,8 +40,13 @@ export async function logInWithPassword(env: Env, body: SessionCreateBody): Prom
     });
   }
   const ok = user.password_hash !== null && (await verifyPassword(password, user.password_hash));
-  if (!ok) throw new ApiError("PASSWORD_INCORRECT", { data: { field: "password" } });
+  if (!ok) {
+    if (verdict.failures >= LOGIN_ASSISTANCE_AFTER) throw new ApiError("LOGIN_ASSISTANCE");
+    throw new ApiError("PASSWORD_INCORRECT", { data: { field: "password" } });
+  }
   await lockout.succeeded();
+  if (user.account_state === "suspended") throw new ApiError("ACCOUNT_SUSPENDED");
+  if (user.account_state === "deactivated") throw new ApiError("ACCOUNT_DEACTIVATED");
 
   if (needsRehash(user.password_hash!)) {
     await updatePasswordHash(env.DB, user.id, await hashPassword(password), Math.floor(Date.now() / 1000));

@@ -16,7 +16,8 @@ export interface LockoutPolicy {
   lockSeconds: number;
 }
 
-export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** `failures`: the attempts counted in this window, this one included (it counts until it succeeds). */
+export type AttemptVerdict = { allowed: true; failures: number } | { allowed: false; retryAfterSeconds: number };
 
 interface State {
   failures: number;
@@ -59,7 +60,7 @@ export class LoginLockout extends DurableObject<Env> {
     // Both writes happen in this one turn, so no other attempt can interleave (input/output gates).
     await this.ctx.storage.put("state", s);
     await this.ctx.storage.setAlarm(Math.max(s.lockedUntil, now + policy.lockSeconds * 1000));
-    return { allowed: true };
+    return { allowed: true, failures: s.failures };
   }
 
   /** The attempt's password was right: forget earlier failures and any pending lock. */

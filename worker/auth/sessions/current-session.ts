@@ -1,7 +1,9 @@
 /**
  * Session handling for a request: find the viewer from the cookie, start a new session (always a
  * fresh token, and the one the browser held is revoked: rotation on every log-in and sign-up),
- * and end it.
+ * and end it. A session is its KV record (session-store.ts, keyed by the token's SHA-256) plus its
+ * row in the D1 index (session-index.ts); it is valid only while both exist and the user's
+ * session_version still matches, so ending it in D1 ends it on its very next request.
  */
 import type { Context } from "hono";
 import type { ApiEnv } from "../../platform/types";
@@ -9,13 +11,26 @@ import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./ses
 import {
   createSession,
   deleteSession,
+  dueForTouch,
   lifetimesFromEnv,
+  newToken,
   readSession,
+  rewriteSession,
+  sessionKey,
   touchSession,
   type ViewerSession,
 } from "./session-store";
-import { findUserById, type UserRow } from "../../users/users-repo";
+import type { UserRow } from "../../users/users-repo";
 import { rememberAccount } from "./remembered-account";
+import {
+  deleteExpiredSessionRows,
+  deleteSessionRow,
+  findSessionUser,
+  newSessionId,
+  registerSession,
+  reissueSessionRow,
+  touchSessionRow,
+} from "./session-index";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -32,16 +47,28 @@ export async function currentSession(c: Context<ApiEnv>, opts: { touch?: boolean
     const now = nowSeconds();
     const life = lifetimesFromEnv(c.env);
     const found = await readSession(c.env.SESSIONS, token, now, life);
-    const user = found ? await findUserById(c.env.DB, found.record.uid) : null;
-    if (found && user && user.session_version === found.record.ver) {
+    // A record without an index row id predates the index (migrations/0012): not a session.
+    const sid = found?.record.sid;
+    const user = found && sid ? await findSessionUser(c.env.DB, sid, found.record.uid) : null;
+    if (found && sid && user && user.session_version === found.record.ver) {
       session = { key: found.key, record: found.record, user };
-      if (opts.touch !== false) c.executionCtx.waitUntil(touchSession(c.env.SESSIONS, found.key, found.record, now, life));
+      if (opts.touch !== false && dueForTouch(found.record, now, life)) {
+        c.executionCtx.waitUntil(
+          Promise.all([touchSession(c.env.SESSIONS, found.key, found.record, now, life), touchSessionRow(c.env.DB, sid, now)]),
+        );
+      }
     } else {
       clearSessionCookie(c);
     }
   }
   c.set("session", session);
   return session;
+}
+
+/** Deletes a session's KV record and index row (idempotent). */
+async function dropSession(c: Context<ApiEnv>, session: ViewerSession): Promise<void> {
+  if (session.record.sid) await deleteSessionRow(c.env.DB, session.user.id, session.record.sid);
+  await deleteSession(c.env.SESSIONS, session.key);
 }
 
 /**
@@ -52,8 +79,20 @@ export async function startSession(c: Context<ApiEnv>, user: UserRow): Promise<v
   // No touch: it would race the delete below, and a touch landing last brings the session back.
   const previous = await currentSession(c, { touch: false });
   const life = lifetimesFromEnv(c.env);
-  const { token } = await createSession(c.env.SESSIONS, user, nowSeconds(), life);
-  if (previous) await deleteSession(c.env.SESSIONS, previous.key);
+  const now = nowSeconds();
+  const sid = newSessionId();
+  const { token, key } = await createSession(c.env.SESSIONS, user, now, life, sid);
+  await registerSession(c.env.DB, {
+    id: sid,
+    user_id: user.id,
+    token_key: key,
+    ver: user.session_version,
+    user_agent: c.req.header("User-Agent") ?? "",
+    created_at: now,
+    last_seen_at: now,
+  });
+  if (previous) await dropSession(c, previous);
+  c.executionCtx.waitUntil(deleteExpiredSessionRows(c.env.DB, user.id, now, life));
   writeSessionCookie(c, token, life.absoluteSeconds);
   await rememberAccount(c, user);
   c.set("session", null); // the new session belongs to the next request
@@ -63,7 +102,26 @@ export async function startSession(c: Context<ApiEnv>, user: UserRow): Promise<v
 export async function endSession(c: Context<ApiEnv>): Promise<void> {
   // No touch, as in startSession: a touch written after the delete would undo the log-out.
   const session = await currentSession(c, { touch: false });
-  if (session) await deleteSession(c.env.SESSIONS, session.key);
+  if (session) await dropSession(c, session);
   clearSessionCookie(c);
+  c.set("session", null);
+}
+
+/**
+ * Keeps the viewer's session across a change of the user's session_version (a password change):
+ * the same session (index row, log-in time, absolute expiry) under a fresh token, so a token seen
+ * before the change is worthless after it, and the device's remembered account re-signed.
+ */
+export async function reissueSession(c: Context<ApiEnv>, session: ViewerSession, user: UserRow): Promise<void> {
+  const now = nowSeconds();
+  const life = lifetimesFromEnv(c.env);
+  const token = newToken();
+  const key = await sessionKey(token);
+  const record = { ...session.record, ver: user.session_version, seen: now };
+  await rewriteSession(c.env.SESSIONS, key, record, now, life);
+  await reissueSessionRow(c.env.DB, session.record.sid!, key, user.session_version, now);
+  await deleteSession(c.env.SESSIONS, session.key);
+  writeSessionCookie(c, token, Math.max(1, record.iat + life.absoluteSeconds - now));
+  await rememberAccount(c, user);
   c.set("session", null);
 }

@@ -18,6 +18,8 @@ export interface SessionRecord {
   iat: number;
   /** last seen, epoch seconds */
   seen: number;
+  /** the session's id in the D1 index (session-index.ts); a record without one is not a session */
+  sid?: string;
 }
 
 export interface ViewerSession {
@@ -65,12 +67,18 @@ export async function createSession(
   user: { id: string; session_version: number },
   now: number,
   life: SessionLifetimes,
-): Promise<{ token: string; record: SessionRecord }> {
+  sid?: string,
+): Promise<{ token: string; key: string; record: SessionRecord }> {
   const token = newToken();
-  const record: SessionRecord = { uid: user.id, ver: user.session_version, iat: now, seen: now };
-  await write(kv, await sessionKey(token), record, remainingSeconds(record, now, life));
-  return { token, record };
+  const key = await sessionKey(token);
+  const record: SessionRecord = { uid: user.id, ver: user.session_version, iat: now, seen: now, ...(sid !== undefined && { sid }) };
+  await write(kv, key, record, remainingSeconds(record, now, life));
+  return { token, key, record };
 }
+
+/** Rewrites a record in place (same token), e.g. under the user's new session_version. */
+export const rewriteSession = (kv: KVNamespace, key: string, rec: SessionRecord, now: number, life: SessionLifetimes) =>
+  write(kv, key, rec, remainingSeconds(rec, now, life));
 
 /** The live record for a token, or null when unknown, malformed or past either lifetime. */
 export async function readSession(
@@ -87,11 +95,17 @@ export async function readSession(
   return { key, record: rec };
 }
 
+/**
+ * Whether "last seen" should move forward now: at least twice per idle lifetime, since with an idle
+ * limit under the hourly interval a session in constant use would otherwise never slide and would
+ * end `idleSeconds` after log-in.
+ */
+export const dueForTouch = (rec: SessionRecord, now: number, life: SessionLifetimes) =>
+  now - rec.seen >= Math.min(TOUCH_INTERVAL_SECONDS, life.idleSeconds / 2);
+
 /** Slides the idle window forward; returns a promise callers may hand to waitUntil. */
 export async function touchSession(kv: KVNamespace, key: string, rec: SessionRecord, now: number, life: SessionLifetimes) {
-  // At least twice per idle lifetime: with an idle limit under the hourly interval, a session in
-  // constant use would otherwise never slide and would end `idleSeconds` after log-in.
-  if (now - rec.seen < Math.min(TOUCH_INTERVAL_SECONDS, life.idleSeconds / 2)) return;
+  if (!dueForTouch(rec, now, life)) return;
   const next = { ...rec, seen: now };
   await write(kv, key, next, remainingSeconds(next, now, life));
 }

@@ -8,6 +8,7 @@
 import { ApiError } from "~common/errors";
 import { AVATAR_COLOR_COUNT, BUSINESS_NAME_MAX_LENGTH, DEFAULT_COUNTRY, FIRST_NAME_MAX_LENGTH } from "~common/auth/constants";
 import { checkPassword } from "~common/auth/rules/password";
+import { CONSENT_ANSWERS, CONSENT_KEYS, type ConsentKey } from "~common/auth/rules/consent";
 import { isDeliverableEmail, normalizeEmail } from "~common/auth/rules/email";
 import { clampFirstName, nameFromEmail, splitName, usernameStem } from "~common/auth/rules/names";
 import { hashPassword } from "../password/password-hash";
@@ -54,6 +55,28 @@ export interface SignupContext {
   now: Date;
   /** The browser holds the under-age flag cookie (auth.md §4.4). */
   underageFlag?: boolean;
+  /** The Korean privacy-consent experiment applies to this request: the consents step is required (§4.1, §4.5). */
+  consentRequired?: boolean;
+}
+
+/**
+ * The consent answers to store (auth.md §3 values) when the consents step applies: the four
+ * required keys were agreed to (the opt-in), marketing is yes unless opted out. Without the
+ * opt-in, sign-up is refused with CONSENT_REQUIRED once every other field is valid, so the page
+ * moves on to the consents step only when nothing else is left to fix (§4.2 step 3).
+ */
+export function consentsToStore(body: Pick<RegisterBody, "kr_privacy_consent_opt_in" | "marketing_notifs_opt_out">, required: boolean) {
+  if (!required) return null;
+  if (body.kr_privacy_consent_opt_in !== true) throw new ApiError("CONSENT_REQUIRED", { data: { field: "consent" } });
+  const yes = CONSENT_ANSWERS.YES;
+  const boxes: Record<ConsentKey, boolean> = {
+    terms: true,
+    collectionUsePersonalInfo: true,
+    thirdPartyProvisionPersonalInfo: true,
+    overseasTransferPersonalInfo: true,
+    optionalMarketingConsent: body.marketing_notifs_opt_out !== true,
+  };
+  return Object.fromEntries(CONSENT_KEYS.map((k) => [k, boxes[k] ? yes : CONSENT_ANSWERS.NO]));
 }
 
 export async function registerWithEmail(db: D1Database, body: RegisterBody, ctx: SignupContext): Promise<UserRow> {
@@ -75,6 +98,7 @@ export async function registerWithEmail(db: D1Database, body: RegisterBody, ctx:
   const { firstName, lastName } = resolveNames(body, email);
   // Cheap check first so a taken email does not cost a hash; the UNIQUE index settles races.
   if (await emailExists(db, email)) throw new ApiError("EMAIL_TAKEN", { data: { field: "email" } });
+  const consents = consentsToStore(body, ctx.consentRequired === true);
 
   const passwordHash = await hashPassword(body.password!);
   const id = crypto.randomUUID();
@@ -97,6 +121,7 @@ export async function registerWithEmail(db: D1Database, body: RegisterBody, ctx:
       accountType: business ? "business" : "personal",
       businessName,
       now: nowSeconds,
+      consents,
     });
     if (result === "email_taken") throw new ApiError("EMAIL_TAKEN", { data: { field: "email" } });
     if (result === "ok") return (await findUserById(db, id))!;

@@ -1,6 +1,6 @@
 /**
  * Why: an image uploaded through the API (POST /v3/pins/ image_base64) is stored as it came
- * (docs/decisions/009-images.md), and its format and size are read from the file header here,
+ * (docs/decisions/010-images.md), and its format and size are read from the file header here,
  * with no image library: PNG (IHDR), GIF (logical screen), JPEG (the first SOFn marker) and WebP
  * (VP8, VP8L, VP8X). Anything else, or a header that does not add up, is not an image.
  */

@@ -1,5 +1,5 @@
 /**
- * Why: the URLs of a stored image's sizes are built in one place (docs/decisions/009-images.md):
+ * Why: the URLs of a stored image's sizes are built in one place (docs/decisions/010-images.md):
  * `sized` images have 236x and 170x WebP files; an original-only upload serves its original for
  * every size. Widths and heights are those of the file each URL serves.
  */

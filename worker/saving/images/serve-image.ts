@@ -1,6 +1,6 @@
 /**
  * Why: pin images are served by the Worker itself from R2 (binding IMAGES) at stable,
- * content-addressed URLs, /i/{236x|170x|originals}/{key}.{ext} (docs/decisions/009-images.md):
+ * content-addressed URLs, /i/{236x|170x|originals}/{key}.{ext} (docs/decisions/010-images.md):
  * a year of immutable caching, the object's ETag, and 304 on a matching If-None-Match without
  * reading the body. The page handler and the API are never loaded for these requests.
  */

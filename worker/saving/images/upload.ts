@@ -1,6 +1,6 @@
 /**
  * Why: a Pin created with `image_base64` brings its own picture (saving.md §7). It is stored as an
- * original only, content-addressed like every image (docs/decisions/009-images.md): decoded,
+ * original only, content-addressed like every image (docs/decisions/010-images.md): decoded,
  * checked to be a JPEG, PNG, WebP or GIF within MAX_BASE64_IMAGE_BYTES, written to R2, and its
  * images row prepared for the save's batch.
  */

@@ -3,7 +3,7 @@ import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { birthdayToEpochSeconds } from "~app/routes/auth/form-state";
 import { formStateFromApiError } from "~app/routes/auth/form-state.server";
 import { API_ERRORS } from "~common/errors";
-import { AUTH_MESSAGES } from "~common/auth/messages";
+import { AUTH_API_MESSAGES, AUTH_MESSAGES } from "~common/auth/messages";
 
 const err = (name: keyof typeof API_ERRORS, data?: Record<string, unknown>) => ({
   api_error_code: API_ERRORS[name].code,
@@ -14,14 +14,14 @@ const err = (name: keyof typeof API_ERRORS, data?: Record<string, unknown>) => (
 
 test("errors with a field go under that field", () => {
   expect(formStateFromApiError(err("PASSWORD_INCORRECT", { field: "password" }))).toEqual({
-    fieldErrors: { password: AUTH_MESSAGES.passwordIncorrect },
+    fieldErrors: { password: AUTH_API_MESSAGES.passwordIncorrect },
   });
   expect(formStateFromApiError(err("UNDER_AGE", { field: "birthday" })).fieldErrors.birthday).toBe(AUTH_MESSAGES.underAge);
 });
 
 test("rate-limit codes and HTTP 429 open the rate-limited modal (§4.6)", () => {
   expect(formStateFromApiError(err("LOGIN_LOCKED")).rateLimited).toBe(AUTH_MESSAGES.rateLimitedBody);
-  expect(formStateFromApiError(err("RATE_LIMITED")).rateLimited).toBe(AUTH_MESSAGES.rateLimitedIp);
+  expect(formStateFromApiError(err("RATE_LIMITED")).rateLimited).toBe(AUTH_API_MESSAGES.rateLimitedIp);
   expect(formStateFromApiError({ api_error_code: 999, http_status: 429, message: "slow down" }).rateLimited).toBe("slow down");
 });
 

@@ -10,7 +10,7 @@ import { expect, test } from "vitest";
 import BusinessCreatePage from "~app/routes/business/create";
 import { checkBusinessSignupForm, passwordRulesHint } from "~app/routes/business/form-state";
 import { businessStateFromApiError } from "~app/routes/business/form-state.server";
-import { AUTH_MESSAGES } from "~common/auth/messages";
+import { AUTH_API_MESSAGES, AUTH_MESSAGES } from "~common/auth/messages";
 import { PASSWORD_RULES } from "~common/auth/rules/password";
 import { API_ERRORS } from "~common/errors";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
@@ -65,7 +65,7 @@ test("API refusals go to their fields, the business name's included", () => {
   });
   expect(businessStateFromApiError(err("PASSWORD_TOO_WEAK", { field: "password" })).fieldErrors.password).toBe(AUTH_MESSAGES.passwordTooWeak);
   expect(businessStateFromApiError(err("EMAIL_TAKEN", { field: "email" })).fieldErrors.email).toBe(API_ERRORS.EMAIL_TAKEN.message);
-  expect(businessStateFromApiError(err("RATE_LIMITED")).rateLimited).toBe(AUTH_MESSAGES.rateLimitedIp);
+  expect(businessStateFromApiError(err("RATE_LIMITED")).rateLimited).toBe(AUTH_API_MESSAGES.rateLimitedIp);
 });
 
 test("the hint follows the fetched rules", () => {

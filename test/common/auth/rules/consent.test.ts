@@ -9,6 +9,7 @@ import {
   canProceed,
   consentLabel,
   consentPayload,
+  consentsFromTicks,
   storedAnswers,
   toggle,
   type ConsentKey,
@@ -113,5 +114,28 @@ describe("consentLabel", () => {
   });
   test("every key has its own label", () => {
     expect(new Set(CONSENT_KEYS.map((k) => consentLabel(k))).size).toBe(CONSENT_KEYS.length);
+  });
+});
+
+describe("consentsFromTicks: a form sent with or without JavaScript", () => {
+  test("'Agree to all' ticks everything, whatever else was sent", () => {
+    const s = consentsFromTicks(["all"]);
+    expect(canProceed(s)).toBe(true);
+    expect(s.optionalMarketingConsent).toBe(true);
+    expect(s.all).toBe(true);
+  });
+
+  test("the four required boxes proceed; 'all' follows the boxes", () => {
+    const s = consentsFromTicks([...REQUIRED_CONSENTS]);
+    expect(canProceed(s)).toBe(true);
+    expect(s.all).toBe(false);
+    expect(consentsFromTicks([...REQUIRED_CONSENTS, "optionalMarketingConsent"]).all).toBe(true);
+  });
+
+  test("missing any required box does not proceed; unknown names are ignored", () => {
+    for (const missing of REQUIRED_CONSENTS) {
+      expect(canProceed(consentsFromTicks([...REQUIRED_CONSENTS.filter((k) => k !== missing), "optionalMarketingConsent", "admin"]))).toBe(false);
+    }
+    expect(consentsFromTicks([])).toEqual(NO_CONSENTS);
   });
 });

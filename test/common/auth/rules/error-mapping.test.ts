@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { TOAST_MS, TOAST_SHORT_MS } from "~common/auth/constants";
-import { AUTH_MESSAGES as M } from "~common/auth/messages";
+import { AUTH_API_MESSAGES as A, AUTH_MESSAGES as M } from "~common/auth/messages";
 import {
   ERROR_FIELDS,
   LOGIN_ASSISTANCE_KINDS,
@@ -27,41 +27,41 @@ const raw = (api_error_code: number, http_status: number, message: string, data?
 describe("mapAuthError: the email forms (no context)", () => {
   test.each<[string, unknown, ErrorDisplay]>([
     // §5 field errors: data.field first, then the code's own field
-    ["a named field wins", body("PASSWORD_INCORRECT", { field: "password" }), { kind: "field", field: "password", message: M.passwordIncorrect }],
-    ["incorrect password without a field → password", body("PASSWORD_INCORRECT"), { kind: "field", field: "password", message: M.passwordIncorrect }],
+    ["a named field wins", body("PASSWORD_INCORRECT", { field: "password" }), { kind: "field", field: "password", message: A.passwordIncorrect }],
+    ["incorrect password without a field → password", body("PASSWORD_INCORRECT"), { kind: "field", field: "password", message: A.passwordIncorrect }],
     ["the password shape code → password", body("PASSWORD_SHAPE"), { kind: "field", field: "password", message: M.passwordShape }],
-    ["Facebook-only → the Facebook error", body("FACEBOOK_ONLY_ACCOUNT"), { kind: "field", field: "facebook", message: M.facebookLoginRetired }],
-    ["Google-only → the Google error", body("GOOGLE_ONLY_ACCOUNT"), { kind: "field", field: "google", message: M.googleOnlyAccount }],
-    ["Apple-only → email", body("APPLE_ONLY_ACCOUNT"), { kind: "field", field: "email", message: M.appleOnlyAccount }],
-    ["account not found → email", body("ACCOUNT_NOT_FOUND"), { kind: "field", field: "email", message: M.accountNotFound }],
+    ["Facebook-only → the Facebook error", body("FACEBOOK_ONLY_ACCOUNT"), { kind: "field", field: "facebook", message: A.facebookLoginRetired }],
+    ["Google-only → the Google error", body("GOOGLE_ONLY_ACCOUNT"), { kind: "field", field: "google", message: A.googleOnlyAccount }],
+    ["Apple-only → email", body("APPLE_ONLY_ACCOUNT"), { kind: "field", field: "email", message: A.appleOnlyAccount }],
+    ["account not found → email", body("ACCOUNT_NOT_FOUND"), { kind: "field", field: "email", message: A.accountNotFound }],
     ["email taken → email", body("EMAIL_TAKEN", { field: "email" }), { kind: "field", field: "email", message: M.emailTaken }],
     ["under age → birthday", body("UNDER_AGE"), { kind: "field", field: "birthday", message: M.underAge }],
-    ["MFA code format → code", body("MFA_CODE_FORMAT"), { kind: "field", field: "code", message: M.mfaCodeFormat }],
+    ["MFA code format → code", body("MFA_CODE_FORMAT"), { kind: "field", field: "code", message: A.mfaCodeFormat }],
     ["server text passes through", raw(42, 401, "Custom text from the server"), { kind: "field", field: "password", message: "Custom text from the server" }],
-    ["a field the forms do not know falls back to the code", body("NAME_TOO_LONG", { field: "first_name" }), { kind: "form", message: M.nameTooLong }],
+    ["a field the forms do not know falls back to the code", body("NAME_TOO_LONG", { field: "first_name" }), { kind: "form", message: A.nameTooLong }],
     ["an unknown named field on an unknown code → form", raw(777, 400, "Nope", { field: "shoe_size" }), { kind: "form", message: "Nope" }],
     // §8.1 "server message, or …"
-    ["EU age missing, empty message → catalogue text", raw(API_ERRORS.AGE_MISSING.code, 400, ""), { kind: "field", field: "birthday", message: M.ageMissingEu }],
+    ["EU age missing, empty message → catalogue text", raw(API_ERRORS.AGE_MISSING.code, 400, ""), { kind: "field", field: "birthday", message: A.ageMissingEu }],
     ["age over 120, empty message → catalogue text", raw(API_ERRORS.AGE_TOO_HIGH.code, 400, ""), { kind: "field", field: "birthday", message: M.ageTooHigh }],
     ["age over 120, server message kept", raw(API_ERRORS.AGE_TOO_HIGH.code, 400, "Too old?"), { kind: "field", field: "birthday", message: "Too old?" }],
     // §4.6 recovery modals
     ["rate-limit code", body("LOGIN_LOCKED"), { kind: "modal", modal: "RATE_LIMITED", message: M.rateLimitedBody }],
-    ["the per-IP rate-limit code", body("RATE_LIMITED"), { kind: "modal", modal: "RATE_LIMITED", message: M.rateLimitedIp }],
+    ["the per-IP rate-limit code", body("RATE_LIMITED"), { kind: "modal", modal: "RATE_LIMITED", message: A.rateLimitedIp }],
     ["any HTTP 429", raw(999, 429, "slow down"), { kind: "modal", modal: "RATE_LIMITED", message: "slow down" }],
     ["HTTP 429 with no message", raw(999, 429, ""), { kind: "modal", modal: "RATE_LIMITED", message: M.rateLimitedBody }],
     ["a rate-limit code beats a named field", body("LOGIN_LOCKED", { field: "email" }), { kind: "modal", modal: "RATE_LIMITED", message: M.rateLimitedBody }],
-    ["soft ban", body("ACCOUNT_SOFT_BANNED"), { kind: "modal", modal: "SOFT_BANNED", message: M.softBannedLogin }],
-    ["suspended", body("ACCOUNT_SUSPENDED"), { kind: "modal", modal: "SUSPENDED", message: M.suspendedTitle }],
-    ["login assistance", body("LOGIN_ASSISTANCE"), { kind: "modal", modal: "LOGIN_ASSISTANCE", message: M.loginAssistanceTitle }],
-    ["voluntarily deactivated", body("ACCOUNT_DEACTIVATED"), { kind: "modal", modal: "VOLUNTARILY_DEACTIVATED", message: M.accountDeactivated }],
-    ["a modal with an empty message gets its own text", raw(API_ERRORS.ACCOUNT_SOFT_BANNED.code, 403, ""), { kind: "modal", modal: "SOFT_BANNED", message: M.softBannedLogin }],
+    ["soft ban", body("ACCOUNT_SOFT_BANNED"), { kind: "modal", modal: "SOFT_BANNED", message: A.softBannedLogin }],
+    ["suspended", body("ACCOUNT_SUSPENDED"), { kind: "modal", modal: "SUSPENDED", message: A.suspendedTitle }],
+    ["login assistance", body("LOGIN_ASSISTANCE"), { kind: "modal", modal: "LOGIN_ASSISTANCE", message: A.loginAssistanceTitle }],
+    ["voluntarily deactivated", body("ACCOUNT_DEACTIVATED"), { kind: "modal", modal: "VOLUNTARILY_DEACTIVATED", message: A.accountDeactivated }],
+    ["a modal with an empty message gets its own text", raw(API_ERRORS.ACCOUNT_SOFT_BANNED.code, 403, ""), { kind: "modal", modal: "SOFT_BANNED", message: A.softBannedLogin }],
     // §8.2 two-factor
     ["MFA required with the phone end", body("MFA_REQUIRED", { phone_number_end: "42" }), { kind: "mfa", phoneNumberEnd: "42", message: M.mfaRequired }],
     ["MFA required without it", body("MFA_REQUIRED"), { kind: "mfa", phoneNumberEnd: null, message: M.mfaRequired }],
     ["MFA required with a non-string phone end", body("MFA_REQUIRED", { phone_number_end: 42 }), { kind: "mfa", phoneNumberEnd: null, message: M.mfaRequired }],
     // §8.2 logged in too quickly
-    ["the reserved code", body("LOGGED_IN_TOO_QUICKLY"), { kind: "form", message: M.loggedInTooQuickly, recaptcha: true }],
-    ["invalid credentials, 429, message not ending with '!'", raw(42, 429, "Slow down"), { kind: "form", message: M.loggedInTooQuickly, recaptcha: true }],
+    ["the reserved code", body("LOGGED_IN_TOO_QUICKLY"), { kind: "form", message: A.loggedInTooQuickly, recaptcha: true }],
+    ["invalid credentials, 429, message not ending with '!'", raw(42, 429, "Slow down"), { kind: "form", message: A.loggedInTooQuickly, recaptcha: true }],
     ["invalid credentials, 429, message ending with '!' → rate limited", raw(42, 429, "Slow down!"), { kind: "modal", modal: "RATE_LIMITED", message: "Slow down!" }],
     // generic
     ["a platform error → form, its text", body("CROSS_SITE_REQUEST"), { kind: "form", message: PLATFORM_API_MESSAGES.crossSite }],
@@ -88,17 +88,17 @@ describe("mapAuthError: by the call that failed", () => {
     // §8.2 account not found on social log-in
     ["social, no account → social sign-up", body("ACCOUNT_NOT_FOUND"), social("google"), { kind: "socialSignup" }],
     ["Line, no account → social sign-up", body("ACCOUNT_NOT_FOUND"), social("line"), { kind: "socialSignup" }],
-    ["Facebook in account recovery → prevented", body("ACCOUNT_NOT_FOUND"), social("facebook", true), { kind: "modal", modal: "PREVENT_FACEBOOK_REGISTER", message: M.facebookNotMatched }],
-    ["Google in account recovery → prevented", body("ACCOUNT_NOT_FOUND"), social("google", true), { kind: "modal", modal: "PREVENT_GOOGLE_REGISTER", message: M.googleNotMatched }],
+    ["Facebook in account recovery → prevented", body("ACCOUNT_NOT_FOUND"), social("facebook", true), { kind: "modal", modal: "PREVENT_FACEBOOK_REGISTER", message: A.facebookNotMatched }],
+    ["Google in account recovery → prevented", body("ACCOUNT_NOT_FOUND"), social("google", true), { kind: "modal", modal: "PREVENT_GOOGLE_REGISTER", message: A.googleNotMatched }],
     ["Line in account recovery has no prevent modal → social sign-up", body("ACCOUNT_NOT_FOUND"), social("line", true), { kind: "socialSignup" }],
-    ["the email form's account-not-found stays a field error", body("ACCOUNT_NOT_FOUND"), { via: "form" }, { kind: "field", field: "email", message: M.accountNotFound }],
+    ["the email form's account-not-found stays a field error", body("ACCOUNT_NOT_FOUND"), { via: "form" }, { kind: "field", field: "email", message: A.accountNotFound }],
     // §8.2 any other
-    ["social, any other → toast", body("CROSS_SITE_REQUEST"), social("google"), { kind: "toast", message: M.socialLoginFailed, durationMs: TOAST_SHORT_MS }],
-    ["social, 5xx → toast", raw(3, 500, "x"), social("facebook"), { kind: "toast", message: M.socialLoginFailed, durationMs: TOAST_SHORT_MS }],
+    ["social, any other → toast", body("CROSS_SITE_REQUEST"), social("google"), { kind: "toast", message: A.socialLoginFailed, durationMs: TOAST_SHORT_MS }],
+    ["social, 5xx → toast", raw(3, 500, "x"), social("facebook"), { kind: "toast", message: A.socialLoginFailed, durationMs: TOAST_SHORT_MS }],
     ["social, rate limit still opens the modal", raw(999, 429, "wait"), social("google"), { kind: "modal", modal: "RATE_LIMITED", message: "wait" }],
-    ["social, soft ban still opens the modal", body("ACCOUNT_SOFT_BANNED"), social("google"), { kind: "modal", modal: "SOFT_BANNED", message: M.softBannedLogin }],
+    ["social, soft ban still opens the modal", body("ACCOUNT_SOFT_BANNED"), social("google"), { kind: "modal", modal: "SOFT_BANNED", message: A.softBannedLogin }],
     // §8.1 social or generic failure in the modal
-    ["social sign-up in the modal", body("CROSS_SITE_REQUEST"), { via: "socialSignup" }, { kind: "form", message: M.modalGenericFailure }],
+    ["social sign-up in the modal", body("CROSS_SITE_REQUEST"), { via: "socialSignup" }, { kind: "form", message: A.modalGenericFailure }],
     // §8.2 SSO
     ["SSO failure", raw(777, 400, "bad token"), { via: "sso" }, { kind: "form", message: P.somethingWrong }],
     // §8.3 toasts for 3.5 s
@@ -134,12 +134,12 @@ test("the field list is the §5 set", () => {
 
 describe("recoveryModalCopy (§2.4, §8.4)", () => {
   test.each<[RecoveryModal, string | null, string | null]>([
-    ["SOFT_BANNED", M.softBannedTitle, M.softBannedBody],
+    ["SOFT_BANNED", A.softBannedTitle, A.softBannedBody],
     ["RATE_LIMITED", "Oops! Too many login attempts", "You have reached the maximum number of login attempts. Try again in 30 minutes."],
     ["LOGIN_ASSISTANCE", "Looks like you're having trouble logging in", null],
     ["PASSWORD_RESET_SENT", "Password reset email sent", "We sent instructions to pick a new password to jane@example.com."],
-    ["PREVENT_FACEBOOK_REGISTER", "Oops! Something went wrong", M.facebookNotMatched],
-    ["PREVENT_GOOGLE_REGISTER", "Oops! Something went wrong", M.googleNotMatched],
+    ["PREVENT_FACEBOOK_REGISTER", "Oops! Something went wrong", A.facebookNotMatched],
+    ["PREVENT_GOOGLE_REGISTER", "Oops! Something went wrong", A.googleNotMatched],
     ["SUSPENDED", "Your account has been deactivated", null],
     ["VOLUNTARILY_DEACTIVATED", null, null],
   ])("%s", (modal, title, bodyText) => {

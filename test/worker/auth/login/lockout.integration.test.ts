@@ -8,7 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { API_ERRORS } from "~common/errors";
-import { AUTH_MESSAGES } from "~common/auth/messages";
+import { AUTH_API_MESSAGES, AUTH_MESSAGES } from "~common/auth/messages";
+import { LOGIN_ASSISTANCE_AFTER } from "~common/auth/constants";
 import { ApiClient, expectApiError, expectOk, sessionSetCookies, sleep, type ApiResult } from "../../../support/api-client";
 import {
   createAccount,
@@ -45,11 +46,13 @@ function expectLocked(result: ApiResult, maxRetryAfter: number) {
   return retryAfter;
 }
 
-async function failTimes(w: RunningWorker, email: string, n: number) {
-  for (let i = 1; i <= n; i++) {
+/** Wrong attempts from a clean count: PASSWORD_INCORRECT, then LOGIN_ASSISTANCE from the 5th in a row (auth.md §2.4). */
+async function failTimes(w: RunningWorker, email: string, n: number, already = 0) {
+  for (let i = already + 1; i <= already + n; i++) {
     const result = await logIn(new ApiClient(w), email, WRONG);
     expect(result.status, `wrong attempt ${i}: ${JSON.stringify(result.body)}`).toBe(401);
-    expectApiError(result, "PASSWORD_INCORRECT", { field: "password" });
+    if (i < LOGIN_ASSISTANCE_AFTER) expectApiError(result, "PASSWORD_INCORRECT", { field: "password" });
+    else expectApiError(result, "LOGIN_ASSISTANCE", { message: AUTH_API_MESSAGES.loginAssistanceTitle });
   }
 }
 
@@ -141,7 +144,7 @@ describe.concurrent("LoginLockout", () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(THRESHOLD);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
     for (const r of results) {
-      if (r.status === 401) expectApiError(r, "PASSWORD_INCORRECT");
+      if (r.status === 401) expect([API_ERRORS.PASSWORD_INCORRECT.code, API_ERRORS.LOGIN_ASSISTANCE.code]).toContain(r.error!.api_error_code);
       else expect(r.error!.api_error_code).toBe(API_ERRORS.LOGIN_LOCKED.code);
     }
     expectLocked(await logIn(new ApiClient(worker), account.email, account.password), LOCK_SECONDS);

@@ -3,7 +3,7 @@
  * the upgrade of stored hashes (legacy scrypt, weaker argon2id) to argon2id m=19456,t=2,p=1.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { AUTH_MESSAGES } from "~common/auth/messages";
+import { AUTH_API_MESSAGES, AUTH_MESSAGES } from "~common/auth/messages";
 import { hashPassword } from "~worker/auth/password/password-hash";
 import { ApiClient, expectApiError, expectOk, sessionSetCookies } from "../../../support/api-client";
 import {
@@ -64,7 +64,7 @@ describe.concurrent("refused log-ins", () => {
   test("a wrong password is 401 PASSWORD_INCORRECT with the §8.2 message, and no session", async () => {
     const client = new ApiClient(worker);
     const result = await logIn(client, account.email, `${account.password}x`);
-    expectApiError(result, "PASSWORD_INCORRECT", { field: "password", message: AUTH_MESSAGES.passwordIncorrect });
+    expectApiError(result, "PASSWORD_INCORRECT", { field: "password", message: AUTH_API_MESSAGES.passwordIncorrect });
     expect(result.error!.message).toBe("The password you entered is incorrect. Try again or Reset your password.");
     expect(sessionSetCookies(result.res)).toEqual([]);
     expect(client.jar.session).toBeUndefined();
@@ -79,7 +79,7 @@ describe.concurrent("refused log-ins", () => {
   test("an unknown email or username is 401 ACCOUNT_NOT_FOUND", async () => {
     for (const id of [uniqueEmail("nobody", "here"), "no_such_user_at_all"]) {
       const result = await logIn(new ApiClient(worker), id, "whatever-password");
-      expectApiError(result, "ACCOUNT_NOT_FOUND", { field: "email", message: AUTH_MESSAGES.accountNotFound });
+      expectApiError(result, "ACCOUNT_NOT_FOUND", { field: "email", message: AUTH_API_MESSAGES.accountNotFound });
     }
   });
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { API_ERRORS, type ApiErrorName } from "~common/errors";
-import { AUTH_MESSAGES } from "~common/auth/messages";
+import { AUTH_API_MESSAGES, AUTH_MESSAGES } from "~common/auth/messages";
 import { ApiClient, expectApiError, expectOk, SESSION_COOKIE, sessionSetCookies } from "../../../support/api-client";
 import {
   birthdayYearsAgo,
@@ -220,7 +220,7 @@ describe("sign-up rule errors: 400 naming the field, no user written, no session
     ["domain without a dot", { email: "jane@localhost" }, "EMAIL_FORMAT", "email", AUTH_MESSAGES.emailFormat],
     ["product name in the email", { email: "my.pinboard.shop@example.com" }, "EMAIL_HAS_PRODUCT_NAME", "email", AUTH_MESSAGES.emailHasProductName],
     ["product name in another case", { email: "PinBoardFan@example.com" }, "EMAIL_HAS_PRODUCT_NAME", "email", AUTH_MESSAGES.emailHasProductName],
-    ["undeliverable email", { email: "someone.new@mailinator.com" }, "EMAIL_INVALID", "email", AUTH_MESSAGES.emailInvalid],
+    ["undeliverable email", { email: "someone.new@mailinator.com" }, "EMAIL_INVALID", "email", AUTH_API_MESSAGES.emailInvalid],
     ["non-ASCII password", { password: "pässwörd-123" }, "PASSWORD_NOT_ASCII", "password", AUTH_MESSAGES.passwordNotAscii],
     ["password with a control character", { password: "abc\tdef123" }, "PASSWORD_NOT_ASCII", "password", AUTH_MESSAGES.passwordNotAscii],
     ["missing password", { password: undefined }, "PASSWORD_TOO_SHORT", "password", AUTH_MESSAGES.passwordTooShort],
@@ -233,10 +233,10 @@ describe("sign-up rule errors: 400 naming the field, no user written, no session
     ["12 years old", { birthday: birthdayYearsAgo(12) }, "UNDER_AGE", "birthday", AUTH_MESSAGES.underAge],
     ["13 tomorrow", { birthday: birthdayYearsAgo(13, 1) }, "UNDER_AGE", "birthday", AUTH_MESSAGES.underAge],
     ["121 years old", { birthday: birthdayYearsAgo(121) }, "AGE_TOO_HIGH", "birthday", AUTH_MESSAGES.ageTooHigh],
-    ["three-letter country", { country: "USA" }, "COUNTRY_INVALID", "country", AUTH_MESSAGES.countryInvalid],
-    ["country with a digit", { country: "U1" }, "COUNTRY_INVALID", "country", AUTH_MESSAGES.countryInvalid],
-    ["first name over 30 characters", { first_name: "A".repeat(31) }, "NAME_TOO_LONG", "first_name", AUTH_MESSAGES.nameTooLong],
-    ["social sign-up type", { type: "google" }, "SIGNUP_TYPE_UNSUPPORTED", "type", AUTH_MESSAGES.signupTypeUnsupported],
+    ["three-letter country", { country: "USA" }, "COUNTRY_INVALID", "country", AUTH_API_MESSAGES.countryInvalid],
+    ["country with a digit", { country: "U1" }, "COUNTRY_INVALID", "country", AUTH_API_MESSAGES.countryInvalid],
+    ["first name over 30 characters", { first_name: "A".repeat(31) }, "NAME_TOO_LONG", "first_name", AUTH_API_MESSAGES.nameTooLong],
+    ["social sign-up type", { type: "google" }, "SIGNUP_TYPE_UNSUPPORTED", "type", AUTH_API_MESSAGES.signupTypeUnsupported],
     // Rules run in the product's order: email first, then password, then birthday.
     ["bad email and short password", { email: "nope", password: "x" }, "EMAIL_FORMAT", "email", AUTH_MESSAGES.emailFormat],
     ["short password and no birthday", { password: "x", birthday: undefined }, "PASSWORD_TOO_SHORT", "password", AUTH_MESSAGES.passwordTooShort],

@@ -1,5 +1,5 @@
 /**
- * Image serving (docs/decisions/009-images.md; worker/saving/images/serve-image.ts): files in
+ * Image serving (docs/decisions/010-images.md; worker/saving/images/serve-image.ts): files in
  * R2 at /i/{236x|170x|originals}/{key}.{ext} with a year of immutable caching, the object's ETag,
  * 304 on If-None-Match (strong, weak, lists, *), HEAD, and 404/405 for anything else under /i/.
  */

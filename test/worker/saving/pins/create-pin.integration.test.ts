@@ -43,7 +43,7 @@ describe("POST /v3/pins/ (create)", () => {
       is_repin: false,
     });
     expect(pin.id).toMatch(/^[1-9][0-9]*$/);
-    // An upload is stored as its original, served for every size (docs/decisions/009).
+    // An upload is stored as its original, served for every size (docs/decisions/010).
     expect(pin.images.orig).toEqual({ url: expect.stringMatching(/^\/i\/originals\/[0-9a-f]{32}\.png$/), width: 240, height: 360 });
     expect(pin.images["236x"]).toEqual(pin.images.orig);
     const image = await worker.fetch(pin.images.orig.url);

@@ -1,8 +1,7 @@
 /**
- * The log-in and sign-up forms themselves (auth.md §2.2 login and signup steps, §4.2, §5), shared
- * by the /login and /signup pages and the auth modal (auth-modal.tsx, opened by `?auth=`). Each
- * is a plain HTML form posting to its page's action, so it works without JavaScript wherever it
- * is shown; with JavaScript it checks fields first, shows a spinner and focuses the first error.
+ * The sign-up form (auth.md §2.2 signup step, §4.2, §5), shared by /signup and the auth modal. A
+ * plain HTML form posting to the sign-up action, so it works without JavaScript wherever it is
+ * shown; with JavaScript it checks fields first, shows a spinner and focuses the first error.
  */
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
@@ -11,8 +10,11 @@ import { Button } from "../../components/button";
 import { PasswordField, TextField } from "../../components/text-field";
 import { useFormPlumbing } from "../../lib/forms";
 import { FormError } from "./components";
-import { checkLogInForm, checkSignupForm, fieldError, type AuthFormState } from "./form-state";
+import { fieldError, type AuthFormState } from "./form-state";
+import { checkSignupForm } from "./signup-form-state";
+import type { ViaFetcher } from "./login-form";
 import type { loader as emailStatusLoader } from "./email-status";
+import type { ConsentsAnswer } from "./consents-step";
 
 /** What the sign-up action answers (signup.server.ts). */
 export interface SignupAnswer extends AuthFormState {
@@ -22,11 +24,10 @@ export interface SignupAnswer extends AuthFormState {
   underage: boolean;
   edited: boolean;
   suggestion: string | null;
-}
-
-/** What the log-in action answers (login.server.ts). */
-export interface LoginAnswer extends AuthFormState {
-  email?: string;
+  /** The title of UnderageConfirmation when this answer is an under-age refusal (§2.2, §4.4). */
+  underageTitle?: string | null;
+  /** Present while the consents step shows (§2.2, §4.5). */
+  consents?: ConsentsAnswer;
 }
 
 /**
@@ -44,6 +45,8 @@ export function SignupForm({
   next,
   defaultEmail,
   focusOnMount = false,
+  FormComponent = Form,
+  busy: sending,
 }: {
   action?: string;
   actionData?: SignupAnswer;
@@ -51,11 +54,12 @@ export function SignupForm({
   next: string | null;
   defaultEmail?: string | null;
   focusOnMount?: boolean;
-}) {
+} & ViaFetcher) {
   const form = useFormPlumbing({
     fields: ["email", "password", "birthday"] as const,
     actionData,
     check: (f) => (underage ? fieldError("birthday", AUTH_MESSAGES.underAge) : checkSignupForm(f)),
+    busy: sending,
   });
   const { errors, refs, busy } = form;
   const emailStatus = useFetcher<typeof emailStatusLoader>();
@@ -78,7 +82,7 @@ export function SignupForm({
   }, [actionData]);
 
   return (
-    <Form
+    <FormComponent
       method="post"
       noValidate
       className="auth-form"
@@ -152,57 +156,7 @@ export function SignupForm({
       <Button type="submit" block busy={busy} busyLabel={AUTH_COPY.signingUp}>
         {AUTH_COPY.continue}
       </Button>
-    </Form>
+    </FormComponent>
   );
 }
 
-/**
- * The login step's fields.
- *
- * @example
- * <LoginForm actionData={actionData} defaultEmail={params.get("email")} />                // on /login
- * <LoginForm action={`/login?next=${encodeURIComponent(here)}`} focusOnMount />          // in the modal
- */
-export function LoginForm({
-  action,
-  actionData,
-  defaultEmail,
-  focusOnMount = false,
-}: {
-  action?: string;
-  actionData?: LoginAnswer;
-  defaultEmail?: string | null;
-  focusOnMount?: boolean;
-}) {
-  const form = useFormPlumbing({ fields: ["email", "password"] as const, actionData, check: checkLogInForm });
-  useEffect(() => {
-    if (focusOnMount) form.refs.email.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return (
-    <Form method="post" action={action} noValidate className="auth-form" onSubmit={form.onSubmit}>
-      <TextField
-        ref={form.refs.email}
-        label={AUTH_COPY.emailLabel}
-        name="email"
-        type="email"
-        autoComplete="username"
-        defaultValue={actionData?.email ?? defaultEmail ?? ""}
-        error={form.errors?.fieldErrors.email}
-      />
-      <PasswordField
-        ref={form.refs.password}
-        label={AUTH_COPY.passwordLabel}
-        name="password"
-        autoComplete="current-password"
-        error={form.errors?.fieldErrors.password}
-        showLabel={AUTH_COPY.showPassword}
-        hideLabel={AUTH_COPY.hidePassword}
-      />
-      <FormError message={form.errors?.formError} />
-      <Button type="submit" block busy={form.busy} busyLabel={AUTH_COPY.loggingIn}>
-        {AUTH_COPY.logIn}
-      </Button>
-    </Form>
-  );
-}

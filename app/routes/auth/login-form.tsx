@@ -1,0 +1,105 @@
+/**
+ * The log-in form (auth.md §2.2 login step), shared by /login, /business/login and the auth modal.
+ * A plain HTML form posting to the log-in action, so it works without JavaScript wherever it is
+ * shown; with JavaScript it checks fields first, shows a spinner and focuses the first error.
+ */
+import { useEffect, type ComponentType } from "react";
+import { Form, Link, useNavigate, type FetcherFormProps } from "react-router";
+import { AUTH_COPY } from "~common/auth/messages";
+import { Button } from "../../components/button";
+import { PasswordField, TextField } from "../../components/text-field";
+import { useFormPlumbing } from "../../lib/forms";
+import { FormError } from "./components";
+import { checkLogInForm, type AuthFormState } from "./form-state";
+
+/**
+ * The modal sends its forms through a fetcher (`fetcher.Form`, its state as `busy`), so the
+ * action's answer comes back into the modal; the pages use the router's <Form>.
+ */
+export interface ViaFetcher {
+  FormComponent?: ComponentType<FetcherFormProps>;
+  busy?: boolean;
+}
+
+/** What the log-in action answers (login.server.ts). */
+export interface LoginAnswer extends AuthFormState {
+  email?: string;
+}
+
+/**
+ * The login step's fields.
+ *
+ * @example
+ * <LoginForm actionData={actionData} defaultEmail={params.get("email")} />                // on /login
+ * <LoginForm action={`/login?next=${encodeURIComponent(here)}`} focusOnMount />          // in the modal
+ */
+export function LoginForm({
+  action,
+  actionData,
+  defaultEmail,
+  focusOnMount = false,
+  FormComponent = Form,
+  busy,
+}: {
+  action?: string;
+  actionData?: LoginAnswer;
+  defaultEmail?: string | null;
+  focusOnMount?: boolean;
+} & ViaFetcher) {
+  const form = useFormPlumbing({ fields: ["email", "password"] as const, actionData, check: checkLogInForm, busy });
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (focusOnMount) form.refs.email.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // §2.3: 'Forgot password?' opens the account-recovery page with ?ue={email} when one is known.
+  const forgotHref = (email: string | null | undefined) => (email ? `/password/reset?${new URLSearchParams({ ue: email })}` : "/password/reset");
+  return (
+    <FormComponent method="post" action={action} noValidate className="auth-form" onSubmit={form.onSubmit}>
+      <TextField
+        ref={form.refs.email}
+        label={AUTH_COPY.emailLabel}
+        name="email"
+        type="email"
+        autoComplete="username"
+        defaultValue={actionData?.email ?? defaultEmail ?? ""}
+        error={form.errors?.fieldErrors.email}
+      />
+      <PasswordField
+        ref={form.refs.password}
+        label={AUTH_COPY.passwordLabel}
+        name="password"
+        autoComplete="current-password"
+        error={form.errors?.fieldErrors.password}
+        showLabel={AUTH_COPY.showPassword}
+        hideLabel={AUTH_COPY.hidePassword}
+      />
+      <p className="field__note">
+        <Link
+          className="link"
+          to={forgotHref(actionData?.email ?? defaultEmail)}
+          onClick={(event) => {
+            // With JavaScript the email typed so far goes along; without, the link's own ?ue= does.
+            event.preventDefault();
+            navigate(forgotHref(form.refs.email.current?.value.trim()));
+          }}
+        >
+          {AUTH_COPY.forgotPassword}
+        </Link>
+      </p>
+      <FormError message={form.errors?.formError} />
+      {actionData?.deactivated ? (
+        // auth.md §8.2: a voluntarily deactivated account's message, in a tooltip by the form.
+        <p className="tooltip" role="status">
+          {actionData.deactivated}{" "}
+          <Link className="link" to={`/password/reset?${new URLSearchParams({ ue: actionData.email ?? "" })}`}>
+            {AUTH_COPY.resetPassword}
+          </Link>
+        </p>
+      ) : null}
+      <Button type="submit" block busy={form.busy} busyLabel={AUTH_COPY.loggingIn}>
+        {AUTH_COPY.logIn}
+      </Button>
+    </FormComponent>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Reading the local mailbox (worker/email/, migrations/0010_mailbox.sql) from tests, straight from
+ * the Worker's D1: mail is written after the API has answered (waitUntil), so readers poll.
+ */
+import { expect } from "vitest";
+import type { RunningWorker } from "./worker-harness";
+
+export interface StoredMail {
+  id: string;
+  to_address: string;
+  from_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: number;
+}
+
+/** Every message to `to`, newest first. */
+export async function mailTo(worker: RunningWorker, to: string): Promise<StoredMail[]> {
+  const env = await worker.env();
+  const { results } = await env.DB.prepare("SELECT * FROM mailbox WHERE to_address = ? ORDER BY created_at DESC, rowid DESC")
+    .bind(to.toLowerCase())
+    .all<StoredMail>();
+  return results;
+}
+
+/**
+ * Waits until `to` has at least `count` messages (5 s at most) and returns them, newest first.
+ *
+ * @example
+ * const [mail] = await waitForMail(worker, "jane@example.com");
+ */
+export async function waitForMail(worker: RunningWorker, to: string, count = 1): Promise<StoredMail[]> {
+  let found: StoredMail[] = [];
+  await expect.poll(async () => (found = await mailTo(worker, to)).length, { timeout: 5_000, interval: 50 }).toBeGreaterThanOrEqual(count);
+  return found;
+}
+
+/** The reset token in a message's reset link (/password/reset/{token}). */
+export function resetTokenIn(mail: Pick<StoredMail, "text_body">): string {
+  const m = /\/password\/reset\/([A-Za-z0-9_-]{22})\b/.exec(mail.text_body);
+  if (!m) throw new Error(`no reset link in:\n${mail.text_body}`);
+  return m[1]!;
+}

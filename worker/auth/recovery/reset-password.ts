@@ -1,0 +1,44 @@
+/**
+ * Using a password reset link (auth.md §2.3; /password/reset/{token}): check it, and set the new
+ * password under business.md §5's rules (8+ printable ASCII, not the username, not weak). A reset
+ * ends every session of the account (users.session_version and the D1 session index), clears the
+ * log-in lockout (the LoginLockout Durable Object of worker/auth/login/) so the new password works
+ * at once, and works while the account is locked out: the lockout guards log-ins, not links.
+ */
+import { checkPassword } from "~common/auth/rules/password";
+import { ApiError } from "~common/errors";
+import { lockoutStub } from "../login/login-lockout";
+import { hashPassword } from "../password/password-hash";
+import { isCommonPassword } from "../password/weak-passwords";
+import { deleteSessionRows } from "../sessions/session-index";
+import { ruleError } from "../signup/register-user";
+import { findResetLink, sha256Hex, useLinkAndSetPassword, type ResetLinkRow } from "./reset-links";
+
+/** A token as newToken() makes them: 22 base64url characters (128 bits). */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22}$/;
+
+/** The link's user when the link can still be used; otherwise the reason as an ApiError. */
+export async function liveResetLink(db: D1Database, token: string, now: number): Promise<ResetLinkRow & { tokenHash: string }> {
+  if (!TOKEN_SHAPE.test(token)) throw new ApiError("RESET_LINK_INVALID");
+  const tokenHash = await sha256Hex(token);
+  const link = await findResetLink(db, tokenHash);
+  if (!link || link.used_at !== null || link.link_generation !== link.password_generation) throw new ApiError("RESET_LINK_INVALID");
+  if (link.expires_at <= now) throw new ApiError("RESET_LINK_EXPIRED");
+  return { ...link, tokenHash };
+}
+
+/**
+ * Sets the password with a reset link and ends the account's sessions. Resolves with the KV keys
+ * of the sessions that ended (the caller deletes them after answering: D1 already ended them).
+ */
+export async function resetPasswordWithLink(env: Env, token: string, newPassword: string | undefined, now: number): Promise<string[]> {
+  const link = await liveResetLink(env.DB, token, now);
+  const failure = checkPassword("business", newPassword, { email: link.email, username: link.username }, isCommonPassword);
+  if (failure) throw ruleError(failure);
+  const set = await useLinkAndSetPassword(env.DB, link.tokenHash, await hashPassword(newPassword!), now);
+  // Another request used the link (or set a password) between the check and now.
+  if (!set) throw new ApiError("RESET_LINK_INVALID");
+  const ended = await deleteSessionRows(env.DB, link.id, null);
+  await lockoutStub(env, link.id).succeeded(); // forgets failed log-ins and any lock
+  return ended;
+}
