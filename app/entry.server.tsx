@@ -22,6 +22,15 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 
+  const userAgent = request.headers.get("user-agent");
+  // A page asked for with `?auth=` or an arrival flag holds lazily loaded content (app/root.tsx):
+  // wait for it, so the HTML is complete without JavaScript.
+  const params = new URL(request.url).searchParams;
+  // So does the answer to a form posted without JavaScript (with JavaScript, actions are fetched
+  // as data): it may show a lazily loaded modal (the rate-limited one).
+  const lazyContent = request.method !== "GET" || LAZY_CONTENT_PARAMS.some((p) => params.has(p));
+  const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode || lazyContent;
+
   let shellRendered = false;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
@@ -30,20 +39,17 @@ export default async function handleRequest(
     {
     nonce,
     signal: AbortSignal.timeout(streamTimeout + 1000),
+    // Sent whole: no Suspense boundary may be moved out of place into a hidden element that only
+    // a script puts back (what React does for boundaries in pages past its progressive chunk size,
+    // e.g. the auth modal over the long home feed), since the reader may run no script.
+    ...(waitForAll && { progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
     onError(error: unknown) {
       responseStatusCode = 500;
       if (shellRendered) console.error(error);
     },
   });
   shellRendered = true;
-  const userAgent = request.headers.get("user-agent");
-  // A page asked for with `?auth=` or an arrival flag holds lazily loaded content (app/root.tsx):
-  // wait for it, so the HTML is complete without JavaScript.
-  const params = new URL(request.url).searchParams;
-  // So does the answer to a form posted without JavaScript (with JavaScript, actions are fetched
-  // as data): it may show a lazily loaded modal (the rate-limited one).
-  const lazyContent = request.method !== "GET" || LAZY_CONTENT_PARAMS.some((p) => params.has(p));
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode || lazyContent) await body.allReady;
+  if (waitForAll) await body.allReady;
 
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

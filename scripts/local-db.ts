@@ -1,12 +1,12 @@
 /**
- * Local database set-up shared by `npm start`: apply D1 migrations to the local state under
- * .wrangler/ and seed the demo account when there are no users yet.
+ * Local database set-up shared by `npm start` and `npm run preview`: apply D1 migrations to the
+ * local state under .wrangler/, then seed it (scripts/seed/seed-saving.ts): the demo account when
+ * there are no users yet, one account in each non-active state, and the saving content (pinners,
+ * boards, pins and their images in the local R2) when it is not there yet.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { hashPassword } from "~worker/auth/password/password-hash";
+import { seedLocal } from "./seed/seed-saving";
 
 export const DEMO_USER = {
   email: "demo@example.com",
@@ -38,23 +38,15 @@ export function wrangler(args: string[], { capture = false } = {}): string {
 export const sqlString = (s: string) => `'${String(s).replace(/'/g, "''")}'`;
 
 export async function prepareLocalDatabase(persistArgs: string[] = []): Promise<void> {
+  const started = Date.now();
   wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs]);
-  const now = Math.floor(Date.now() / 1000);
-  const u = DEMO_USER;
-  const sql = `INSERT INTO users (id, username, email, password_hash, first_name, last_name, birthday, country,
-      avatar_color_index, session_version, signup_type, created_at, updated_at)
-    SELECT 'demo-user', ${sqlString(u.username)}, ${sqlString(u.email)}, ${sqlString(await hashPassword(u.password))},
-      ${sqlString(u.firstName)}, ${sqlString(u.lastName)}, 631152000, 'US', 0, 1, 'email', ${now}, ${now}
-    WHERE NOT EXISTS (SELECT 1 FROM users);`;
-  // One account in each non-active state (auth.md §2.4), so each recovery modal can be seen.
-  const hash = await hashPassword(u.password);
-  const states = STATE_ACCOUNTS.map(
-    (a, i) => `INSERT OR IGNORE INTO users (id, username, email, password_hash, first_name, last_name, birthday, country,
-      avatar_color_index, session_version, signup_type, account_state, created_at, updated_at)
-    VALUES ('demo-${a.state}', ${sqlString(a.username)}, ${sqlString(a.email)}, ${a.state === "soft_banned" ? "NULL" : sqlString(hash)},
-      ${sqlString(a.firstName)}, 'Pinner', 631152000, 'US', ${i + 1}, 1, 'email', ${sqlString(a.state)}, ${now}, ${now});`,
+  // wrangler's --persist-to X keeps its state in X/v3, where the platform proxy is pointed.
+  const persistTo = persistArgs.includes("--persist-to") ? persistArgs[persistArgs.indexOf("--persist-to") + 1] : undefined;
+  const seeded = await seedLocal({ demo: DEMO_USER, stateAccounts: STATE_ACCOUNTS, persistPath: persistTo ? join(persistTo, "v3") : undefined });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    seeded.skipped
+      ? `Local database ready in ${seconds} s (saving content already seeded).`
+      : `Local database ready in ${seconds} s: seeded ${seeded.pins} pins (${seeded.images} images), ${seeded.boards} boards and ${seeded.users} pinners in ${(seeded.ms / 1000).toFixed(1)} s; every seeded pinner logs in with the demo password.`,
   );
-  const file = join(mkdtempSync(join(tmpdir(), "pinboard-seed-")), "seed.sql");
-  writeFileSync(file, [sql, ...states].join("\n"));
-  wrangler(["d1", "execute", "DB", "--local", "--file", file, ...persistArgs], { capture: true });
 }

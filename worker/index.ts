@@ -1,7 +1,8 @@
 /**
- * The Worker entry: API paths go to the Hono app, everything else to the React Router request
- * handler, which gets `{ env, ctx, api, nonce }` through its router context. Every answer leaves
- * with the security headers of worker/platform/security-headers.ts.
+ * The Worker entry: image paths (/i/…) are answered from R2, API paths go to the Hono app,
+ * everything else to the React Router request handler, which gets `{ env, ctx, api, nonce }`
+ * through its router context. Every answer leaves with the security headers of
+ * worker/platform/security-headers.ts.
  */
 // Hands argon2's CompiledWasm module to the password hasher (worker/auth/password/argon2.ts).
 import "./auth/password/argon2-wasm.worker";
@@ -10,14 +11,18 @@ import { cloudflareContext } from "../app/lib/cloudflare-context";
 import { apiFor } from "./platform/api";
 import { isApiPath } from "./platform/paths";
 import { newNonce, withSecurityHeaders } from "./platform/security-headers";
+import { isImagePath, serveImage } from "./saving/images/serve-image";
 
 export { LoginLockout } from "./auth/login/login-lockout";
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  // Images first: neither the API nor the pages are loaded for them.
+  if (isImagePath(pathname)) return withSecurityHeaders(request, await serveImage(request, env.IMAGES));
   const api = await apiFor();
-  if (isApiPath(new URL(request.url).pathname)) return withSecurityHeaders(request, await api.fetch(request, env, ctx));
+  if (isApiPath(pathname)) return withSecurityHeaders(request, await api.fetch(request, env, ctx));
   const nonce = newNonce();
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env, ctx, api, nonce });

@@ -1,14 +1,38 @@
 /**
  * Error catalogue of the saving area (saving.md §8), codes 2000–2999. 2171–2173 are the spec's
- * "a board action is still running" codes; the saving issues add the rest.
+ * "a board action is still running" codes; the rest are ours, stable once published.
  */
 import { defineErrors } from "../platform/errors";
-import { SAVING_MESSAGES } from "./messages";
+import { NAME_RULE_MESSAGES as N, SAVING_MESSAGES as M } from "./messages";
 
 export const SAVING_ERRORS = defineErrors("saving", {
+  // §5 board and section names (the rules of common/saving/rules/names.ts return these names)
+  BOARD_NAME_MISSING: { code: 2000, status: 400, message: N.BOARD_NAME_MISSING },
+  BOARD_NAME_TOO_LONG: { code: 2001, status: 400, message: N.BOARD_NAME_TOO_LONG },
+  BOARD_NAME_TAKEN: { code: 2002, status: 409, message: M.boardNameTaken },
+  SECTION_NAME_MISSING: { code: 2010, status: 400, message: N.SECTION_NAME_MISSING },
+  SECTION_NAME_TOO_LONG: { code: 2011, status: 400, message: N.SECTION_NAME_TOO_LONG },
+  SECTION_NAME_TAKEN: { code: 2012, status: 409, message: M.sectionNameTaken },
+  SECTION_PINS_INVALID: { code: 2013, status: 400, message: M.sectionPinsInvalid },
+  SECTION_NOT_ON_BOARD: { code: 2014, status: 400, message: M.sectionNotOnBoard },
+  // Resources that do not exist, or that the viewer may not see (a secret board is a 404 to others)
+  BOARD_NOT_FOUND: { code: 2020, status: 404, message: M.boardNotFound },
+  PIN_NOT_FOUND: { code: 2021, status: 404, message: M.pinNotFound },
+  SECTION_NOT_FOUND: { code: 2022, status: 404, message: M.sectionNotFound },
+  USER_NOT_FOUND: { code: 2023, status: 404, message: M.userNotFound },
+  NOT_BOARD_OWNER: { code: 2030, status: 403, message: M.notBoardOwner },
+  // Pin creation (§7 create on the pin resource)
+  PIN_IMAGE_MISSING: { code: 2040, status: 400, message: M.pinImageMissing },
+  PIN_IMAGE_INVALID: { code: 2041, status: 400, message: M.pinImageInvalid },
+  PIN_IMAGE_URL_UNSUPPORTED: { code: 2042, status: 400, message: M.pinImageUrlUnsupported },
+  PIN_LINK_INVALID: { code: 2043, status: 400, message: M.pinLinkInvalid },
+  // Following
+  CANNOT_FOLLOW_SELF: { code: 2050, status: 400, message: M.cannotFollowSelf },
   // saving.md §8 "Moving pins, api_error_code 2171, 2172 or 2173": the spec does not say what
   // tells the three apart, so they are named by code until the board-actions work gives them meaning.
-  BOARD_ACTION_PENDING_2171: { code: 2171, status: 409, message: SAVING_MESSAGES.boardActionPending },
-  BOARD_ACTION_PENDING_2172: { code: 2172, status: 409, message: SAVING_MESSAGES.boardActionPending },
-  BOARD_ACTION_PENDING_2173: { code: 2173, status: 409, message: SAVING_MESSAGES.boardActionPending },
+  BOARD_ACTION_PENDING_2171: { code: 2171, status: 409, message: M.boardActionPending },
+  BOARD_ACTION_PENDING_2172: { code: 2172, status: 409, message: M.boardActionPending },
+  BOARD_ACTION_PENDING_2173: { code: 2173, status: 409, message: M.boardActionPending },
 });
+
+export type SavingErrorName = keyof typeof SAVING_ERRORS;

@@ -1,8 +1,102 @@
 /**
  * Message catalogue of the saving area, verbatim from saving.md. Every string the saving pages or
  * API show lives here; test/common/spec-strings.test.ts lists the spec's strings not yet here.
+ * "ours" marks text where the spec shows none.
  */
+import { BOARD_NAME_MAX_LENGTH, SECTION_NAME_MAX_LENGTH } from "./constants";
+
 export const SAVING_MESSAGES = {
   // §8 moving pins while a board action runs
   boardActionPending: "Please wait until the previous board action finishes.",
+  // §5 board name
+  boardNameMissing: "Don't forget to name your board!",
+  /** §5 "Please enter no more than {{ maxLength }} characters." */
+  tooManyCharacters: (maxLength: number | string) => `Please enter no more than ${maxLength} characters.`,
+  boardNameTaken: "You already have a board with that name.", // ours
+  // §5 section name ("trimmed and required"; the spec shows no text)
+  sectionNameMissing: "Don't forget to name your section!", // ours
+  sectionNameTaken: "This board already has a section with that name.", // ours
+  sectionPinsInvalid: "Only Pins on this board can go into its section.", // ours
+  sectionNotOnBoard: "That section isn't on this board.", // ours
+  // Not found and not allowed (ours)
+  boardNotFound: "Sorry, we couldn't find that board.",
+  pinNotFound: "Sorry, we couldn't find that Pin.",
+  sectionNotFound: "Sorry, we couldn't find that section.",
+  userNotFound: "Sorry, we couldn't find that person.",
+  notBoardOwner: "Only the board's owner can do that.",
+  // Pin creation (ours)
+  pinImageMissing: "Add an image to create a Pin.",
+  pinImageInvalid: "That image can't be used. Try a JPEG, PNG, WebP or GIF under 48 KB.",
+  pinImageUrlUnsupported: "Pins can only be made from images already on Pinboard for now.",
+  pinLinkInvalid: "Enter a link that starts with http:// or https://",
+  // §8 creating a board fails: the fallback
+  createBoardFailed: "Uh oh! Something went wrong.",
+  // Following (ours)
+  cannotFollowSelf: "You can't follow yourself.",
+} as const;
+
+/**
+ * The message of each result of the name rules (common/saving/rules/names.ts), the limits filled
+ * in. The error catalogue uses them, and so do forms, which then need not load the catalogue.
+ */
+export const NAME_RULE_MESSAGES = {
+  BOARD_NAME_MISSING: SAVING_MESSAGES.boardNameMissing,
+  BOARD_NAME_TOO_LONG: /* @__PURE__ */ SAVING_MESSAGES.tooManyCharacters(BOARD_NAME_MAX_LENGTH),
+  SECTION_NAME_MISSING: SAVING_MESSAGES.sectionNameMissing,
+  SECTION_NAME_TOO_LONG: /* @__PURE__ */ SAVING_MESSAGES.tooManyCharacters(SECTION_NAME_MAX_LENGTH),
+} as const;
+
+/**
+ * Words the saving pages show (headings, buttons, labels). Verbatim from saving.md where it has
+ * them; "ours" elsewhere.
+ */
+export const SAVING_COPY = {
+  save: "Save", // ours (the product's Save button)
+  saved: "Saved", // ours
+  saving: "Saving…", // ours: the Save button while it works
+  thisPin: "this Pin", // ours: the Save button's hidden object when a Pin has no title
+  view: "View", // §9 the saved toast's View button (/pin/{id})
+  /** §2 toast 'Saved to {board}' */
+  savedTo: (board: string) => `Saved to ${board}`,
+  /** §2 toast 'Saved to {section} in {board}' */
+  savedToSection: (section: string, board: string) => `Saved to ${section} in ${board}`,
+  follow: "Follow", // ours
+  following: "Following", // ours
+  moreIdeas: "More ideas", // ours: the no-JavaScript link to the next page of a feed
+  loadingMore: "Loading more ideas…", // ours
+  endOfFeed: "You've seen everything here for now.", // ours
+  emptyFeed: "No Pins yet. Save something you love and it will show up here.", // ours
+  emptyBoard: "There aren't any Pins on this board yet.", // ours
+  emptyProfile: "No boards yet.", // ours
+  emptySection: "There aren't any Pins in this section yet.", // ours
+  allInSections: "Every Pin on this board is in one of its sections.", // ours
+  pinsOf: (name: string) => `Pins in ${name}`, // ours: a grid's accessible name
+  homeFeedHeading: "Ideas for you", // ours
+  pinCount: (n: number) => `${n} ${n === 1 ? "Pin" : "Pins"}`, // ours
+  sectionCount: (n: number) => `${n} ${n === 1 ? "section" : "sections"}`, // ours
+  followers: (n: number) => `${n} ${n === 1 ? "follower" : "followers"}`, // ours
+  followingCount: (n: number) => `${n} following`, // ours
+  secretBoard: "Secret board", // ours: the lock icon's label
+  boardsHeading: "Boards", // ours
+  sectionsHeading: "Sections", // ours
+  savedBy: "Saved by", // ours
+  savedToBoard: "Saved to", // ours: the pin page's board line
+  savedFrom: "Saved from", // ours: the pin page's line naming the via pinner of a repin
+  moreFrom: (board: string) => `More from ${board}`, // ours
+  visitSite: "Visit site", // ours
+  createBoardTitle: "Create board", // §2 modal title 'Create board'
+  boardNameLabel: "Name", // ours
+  boardNamePlaceholderHint: 'Like "Places to go" or "Recipes to make"', // ours
+  secretToggle: "Keep this board secret", // ours (§2 "a Secret toggle")
+  secretHint: "So only you can see it", // ours
+  create: "Create", // ours
+  creating: "Creating…", // ours
+  tryAgain: "Try again", // ours
+  noBoardsYet: "Create a board to save this Pin to.", // ours
+  imageTooSmall: "Image too small to show", // ours (business.md §4: sides must exceed 119 px)
+  boardBy: (name: string) => `A board by ${name}`, // ours
+  pinBy: (name: string) => `Pin by ${name}`, // ours: the name of a Pin without a title
+  moreBoards: "More boards", // ours: the link to a profile's next page of boards
+  profileDescription: (name: string) => `See what ${name} saves on Pinboard.`, // ours
+  boardDescription: (board: string, name: string) => `${board}, a board by ${name} on Pinboard.`, // ours
 } as const;

@@ -14,14 +14,14 @@ import { AUTH_API_MESSAGES, AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messag
 import { AUTH_RECOVERY_COPY } from "~common/auth/recovery-messages";
 import { BUSINESS_MESSAGES } from "~common/business/messages";
 import { PLATFORM_MESSAGES, PRODUCT_NAME } from "~common/platform/messages";
-import { SAVING_MESSAGES } from "~common/saving/messages";
+import { SAVING_COPY, SAVING_MESSAGES } from "~common/saving/messages";
 
 type Area = "auth" | "saving" | "business";
 const SPECS = resolve(import.meta.dirname, "../../../shared/specs");
 
 const CATALOGUES: Record<Area, object[]> = {
   auth: [AUTH_MESSAGES, AUTH_API_MESSAGES, AUTH_COPY, AUTH_RECOVERY_COPY, PLATFORM_MESSAGES],
-  saving: [SAVING_MESSAGES, PLATFORM_MESSAGES],
+  saving: [SAVING_MESSAGES, SAVING_COPY, PLATFORM_MESSAGES],
   business: [BUSINESS_MESSAGES, PLATFORM_MESSAGES],
 };
 
@@ -41,17 +41,12 @@ const PENDING: Record<Area, string[]> = {
     "Window is undefined",
   ],
   saving: [
-    "Saved to {}",
-    "Saved to {} in {}",
     "Send",
     "See it now",
     "Promote your Pin",
-    "Don't forget to name your board!",
-    "Please enter no more than {} characters.",
     "Keep typing!",
     "Click to send!",
     "Done!",
-    "Uh oh! Something went wrong.",
     "and {} more",
   ],
   business: [

@@ -44,6 +44,7 @@ import { resolve } from "node:path";
 import { Verifier, type LogLevel, type VerifierOptions } from "@pact-foundation/pact";
 import { authStates, DEFAULT_LOCKOUT_THRESHOLD } from "./states/auth";
 import { recoveryStates } from "./states/recovery";
+import { savingStates } from "./states/saving";
 import type { ApiCallResult, Credentials, PublicApi, StateContext, StateDefinition, StateHandlers } from "./states/types";
 
 export type { StateHandlers } from "./states/types";
@@ -94,6 +95,7 @@ function apiAt(baseUrl: string): PublicApi {
     return { status: res.status, error, data: json?.resource_response?.data, setCookies: res.headers.getSetCookie() };
   };
   return {
+    request: (method, path, init) => call(method, path, init),
     register: (c) =>
       call("POST", "/v3/register/", { body: { type: "email", email: c.email, password: c.password, birthday: SEED_BIRTHDAY } }),
     logIn: (c) => call("POST", "/v3/sessions/", { body: { username_or_email: c.email, password: c.password } }),
@@ -156,6 +158,7 @@ function credentialsFrom(params: unknown, state: string): Credentials {
 export function providerStates(baseUrl: string, opts: { lockoutThreshold?: number } = {}): StateDefinition[] {
   const api = apiAt(baseUrl);
   const ensured = new Map<string, string>(); // email → password registered this run
+  const usernames = new Map<string, string>(); // email → username, for accounts registered this run
   /**
    * The account exists with these credentials: registered now, or by an earlier run (409
    * EMAIL_TAKEN). On a shared deployment where someone else registered the address with another
@@ -168,6 +171,8 @@ export function providerStates(baseUrl: string, opts: { lockoutThreshold?: numbe
     if (res.status !== 200 && res.error?.api_error_code !== CODE.EMAIL_TAKEN) {
       throw new Error(`could not register ${c.email}: HTTP ${res.status} ${JSON.stringify(res.error)}`);
     }
+    const username = (res.data as { username?: unknown } | undefined)?.username;
+    if (res.status === 200 && typeof username === "string") usernames.set(c.email, username);
     // A session was opened by a fresh sign-up; nothing else uses it.
     const cookie = api.sessionCookieFrom(res.setCookies);
     if (cookie) await api.logOut(cookie);
@@ -176,10 +181,11 @@ export function providerStates(baseUrl: string, opts: { lockoutThreshold?: numbe
   const ctx: StateContext = {
     api,
     ensureUser,
+    usernames,
     credentials: credentialsFrom,
     lockoutThreshold: opts.lockoutThreshold ?? DEFAULT_LOCKOUT_THRESHOLD,
   };
-  return [...authStates(ctx), ...recoveryStates(ctx)];
+  return [...authStates(ctx), ...recoveryStates(ctx), ...savingStates(ctx)];
 }
 
 /** The state handlers for `baseUrl`, keyed by state name. */

@@ -11,6 +11,7 @@ import { recoveryRoutes } from "../auth/recovery/routes";
 import { sessionRoutes } from "../auth/sessions/routes";
 import { mailboxRoutes } from "../email/routes";
 import { experimentRoutes } from "../experiments/routes";
+import { savingRoutes } from "../saving/routes";
 import { userRoutes } from "../users/routes";
 import { apiDocsRoutes } from "./api-docs";
 import { healthRoutes } from "./health";
@@ -56,6 +57,9 @@ export function createApi() {
   app.route("/", recoveryRoutes);
   app.route("/", sessionRoutes);
   app.route("/", mailboxRoutes);
+  // Last: the auth and users routes' /v3/users/me/…, /v3/users/reset_password/… are matched before
+  // the saving area's /v3/users/{username}/… (and those names are never usernames).
+  app.route("/", savingRoutes);
   app.route("/", apiDocsRoutes); // GET /api/docs (HTML, not in the document)
 
   app.openAPIRegistry.registerComponent("responses", "MethodNotAllowed", {
@@ -65,10 +69,28 @@ export function createApi() {
   });
   app.doc31("/openapi.json", OPENAPI_INFO);
 
+  // Route paths with parameters (`/v3/pins/:id/`) as patterns, for the 405 below.
+  let templates: { method: string; pattern: RegExp }[] | undefined;
+  const templatedRoutes = () =>
+    (templates ??= app.routes
+      .filter((r) => r.method !== "ALL" && r.path.includes("/:"))
+      .map((r) => ({
+        method: r.method,
+        pattern: new RegExp(`^${r.path.split(/:\w+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[^/]+")}$`),
+      })));
+
   app.notFound((c) => {
     const detail = `${c.req.method} ${c.req.path}`;
-    // A known path with another method is 405 with the methods it does take, not 404.
-    const allowed = [...new Set(app.routes.filter((r) => r.path === c.req.path && r.method !== "ALL").map((r) => r.method))];
+    // A known path with another method is 405 with the methods it does take, not 404; a path
+    // with parameters (/v3/pins/42/) is known when it fits a route's pattern.
+    const allowed = [
+      ...new Set([
+        ...app.routes.filter((r) => r.path === c.req.path && r.method !== "ALL").map((r) => r.method),
+        ...templatedRoutes()
+          .filter((t) => t.pattern.test(c.req.path))
+          .map((t) => t.method),
+      ]),
+    ];
     if (allowed.length > 0) {
       c.header("Allow", allowed.join(", "));
       return c.json(errorEnvelope(new ApiError("METHOD_NOT_ALLOWED", { detail })), 405);

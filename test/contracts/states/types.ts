@@ -12,11 +12,18 @@ export interface Credentials {
 export interface ApiCallResult {
   status: number;
   error?: { api_error_code?: number; message?: string };
+  /** resource_response.data of a success. */
+  data?: unknown;
   setCookies: string[];
 }
 
+/** Usernames the run learnt when it registered the seeded accounts (email → username). */
+export type KnownUsernames = Map<string, string>;
+
 /** The public API at the verified base URL, as a non-browser caller (no Origin). */
 export interface PublicApi {
+  /** Any call: JSON body, optional Cookie header; the parsed envelope comes back. */
+  request: (method: string, path: string, init?: { body?: unknown; cookie?: string }) => Promise<ApiCallResult>;
   register: (c: Credentials) => Promise<ApiCallResult>;
   logIn: (c: Credentials) => Promise<ApiCallResult>;
   logOut: (cookie: string) => Promise<ApiCallResult>;
@@ -47,6 +54,8 @@ export interface StateContext {
   api: PublicApi;
   /** The account exists with these credentials (registered once per run, or by an earlier run). */
   ensureUser: (c: Credentials) => Promise<void>;
+  /** Usernames of accounts ensureUser registered in this run. */
+  usernames: KnownUsernames;
   /** `{email, password}` from the state's params, or a clear error naming the state. */
   credentials: (params: unknown, state: string) => Credentials;
   lockoutThreshold: number;

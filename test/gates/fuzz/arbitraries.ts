@@ -1,7 +1,7 @@
 /**
  * fast-check arbitraries derived from the OpenAPI (3.0 or 3.1) schema subset openapi/openapi.json
  * uses: `type` string/integer/number/boolean/object/array/null or a list of those, `enum`, `const`,
- * `nullable` (3.0), `maxLength`/`minLength`,
+ * `nullable` (3.0), `maxLength`/`minLength`, `pattern` (fast-check's stringMatching),
  * `minimum`/`maximum`, `properties`/`required`/`additionalProperties`, `items`, `allOf`/`anyOf`/
  * `oneOf`, `default`, and the empty schema (any JSON). $refs are inlined before (openapi.ts).
  *
@@ -48,9 +48,29 @@ const birthdaySeconds = fc.oneof(
   fc.integer(),
 );
 
+/**
+ * Strings matching a schema `pattern` (ECMAScript, unicode), or null when fast-check cannot make
+ * them: stringMatching does not know every construct (e.g. \p{L}), so a sample is checked first
+ * (filtering an arbitrary that never matches would loop forever).
+ */
+function patternStrings(pattern: unknown): fc.Arbitrary<string> | null {
+  if (typeof pattern !== "string") return null;
+  try {
+    const regex = new RegExp(pattern, "u");
+    const raw = fc.stringMatching(regex);
+    const sample = fc.sample(raw, { numRuns: 20, seed: 1 });
+    if (sample.filter((v) => regex.test(v)).length < 15) return null;
+    return raw.filter((v) => regex.test(v));
+  } catch {
+    return null;
+  }
+}
+
 function stringFor(schema: Schema, name: string | undefined): fc.Arbitrary<string> {
   const max = typeof schema.maxLength === "number" ? schema.maxLength : 256;
   const min = typeof schema.minLength === "number" ? schema.minLength : 0;
+  // A pattern (ids, usernames, colours): mostly values that match it, so the rules behind it run.
+  const matching = patternStrings(schema.pattern);
   const generic = fc.oneof(
     { weight: 4, arbitrary: fc.string({ minLength: min, maxLength: Math.min(max, 40) }) },
     { weight: 2, arbitrary: fc.string({ unit: "binary", minLength: min, maxLength: Math.min(max, 20) }) },
@@ -59,6 +79,7 @@ function stringFor(schema: Schema, name: string | undefined): fc.Arbitrary<strin
     { weight: 1, arbitrary: fc.integer({ min: Math.max(min, max - 1), max: max + 1 }).map((n) => "x".repeat(n)) },
   );
   const n = name ?? "";
+  if (matching) return fc.oneof({ weight: 3, arbitrary: matching }, generic);
   if (/email/i.test(n)) return fc.oneof({ weight: 3, arbitrary: emailLike }, generic);
   if (/password/i.test(n)) return fc.oneof({ weight: 3, arbitrary: asciiPassword }, generic);
   if (/country/i.test(n)) return fc.oneof({ weight: 2, arbitrary: fc.constantFrom("US", "gb", " de ", "XX", "U1", "", "USA") }, generic);

@@ -79,6 +79,11 @@ export interface FuzzAccounts {
   session: { email: string; username: string; password: string };
   /** gets wrong passwords until it locks (429 then, which is fine) */
   lockout: { email: string; password: string };
+  /**
+   * Path parameter values that name things the runner made before fuzzing (by parameter name:
+   * `id`, `username`, `slug`), so path-parameter cases also reach existing resources.
+   */
+  known?: Record<string, string[]>;
 }
 
 export interface Family {
@@ -127,8 +132,10 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
   const mk = (family: string, method: string, target: string, headers: Record<string, string>, body: Uint8Array | undefined, cookie: CookieChoice = { kind: "none" }, note?: string) =>
     new FuzzCase(op.id, family, method, target, headers, body, cookie, note);
 
-  // Operations with path parameters get their example values here; the "path-param" family varies them.
-  const path = concretePath(op);
+  // Operations with path parameters get their example values here (or something the runner made,
+  // when it made one), and the "path-param" family varies them.
+  const known = (name: string) => accounts.known?.[name] ?? [];
+  const path = concretePath(op, Object.fromEntries(op.pathParams.flatMap((p) => (known(p.name).length > 0 ? [[p.name, known(p.name)[0]!]] : []))));
   const hasBody = op.body !== undefined;
   const bodySchema = op.body?.schema ?? {};
   const bodyProps = Object.keys((bodySchema.properties as Record<string, Schema> | undefined) ?? {});
@@ -479,11 +486,13 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
     }),
   );
 
-  // 14. Path parameters: schema-shaped values, nasty characters, huge values, dot segments and
-  // encoded slashes in place of each `{name}`, with and without a live session.
+  // 14. Path parameters: things the runner made, schema-shaped values, nasty characters, huge
+  // values, dot segments and encoded slashes in place of each `{name}`, with and without a live
+  // session.
   if (op.pathParams.length > 0) {
-    const paramValue = (schema: Schema) =>
+    const paramValue = (name: string, schema: Schema) =>
       fc.oneof(
+        ...(known(name).length > 0 ? [{ weight: 4, arbitrary: fc.constantFrom(...known(name)) }] : []),
         { weight: 3, arbitrary: (valueFor(schema) as fc.Arbitrary<unknown>).map(String) },
         { weight: 2, arbitrary: nastyString },
         { weight: 1, arbitrary: fc.constantFrom("..", ".", "%2F", "a/b", "%", "%ZZ", "\u0000", "null", "undefined", "0", "-1", "x".repeat(300), "A".repeat(22), "a".repeat(10_000)) },
@@ -492,7 +501,7 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
       "path-param",
       3,
       fc
-        .tuple(fc.tuple(...op.pathParams.map((p) => paramValue(p.schema))), cookieChoice, schemaQuery, schemaBody)
+        .tuple(fc.tuple(...op.pathParams.map((p) => paramValue(p.name, p.schema))), cookieChoice, schemaQuery, schemaBody)
         .map(([values, cookie, q, b]) => {
           let target = op.path;
           op.pathParams.forEach((p, i) => {

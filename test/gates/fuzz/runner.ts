@@ -172,7 +172,30 @@ export interface FuzzContext {
   previous?: FuzzCase;
 }
 
-/** Registers the fuzz's two accounts (two password hashes) and prepares the session pool. */
+/** A 1×1 PNG: the image of the fixture Pins. */
+const TINY_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
+/**
+ * Things for the path parameters to name (saving API): the session account's public and secret
+ * boards, a section and a Pin on each board. Returns the known values by parameter name.
+ */
+async function makeFixtures(base: URL, token: string, usernames: string[]): Promise<Record<string, string[]>> {
+  const call = async (target: string, body: unknown) => {
+    const res = await send(base, { method: "POST", target, headers: { ...JSON_CT, cookie: `${COOKIE}=${token}` }, body: jsonBody(body) });
+    if (res.status !== 200) throw new Error(`fixture ${target}: HTTP ${res.status} ${res.body.toString("utf8").slice(0, 300)}`);
+    return (JSON.parse(res.body.toString("utf8")) as { resource_response: { data: { id: string } } }).resource_response.data.id;
+  };
+  const ids: string[] = [];
+  for (const [name, privacy] of [["Fuzz board", "public"], ["Fuzz secret", "secret"]] as const) {
+    const board = await call("/v3/boards/", { name, privacy });
+    const section = await call(`/v3/boards/${board}/sections/`, { name: `${name} section` });
+    const pin = await call("/v3/pins/", { board_id: board, section, image_base64: TINY_PNG, title: name, link: "https://example.com/fuzz" });
+    ids.push(board, section, pin);
+  }
+  return { id: ids, username: usernames, slug: ["fuzz-board", "fuzz-secret", "fuzz-board-section", "fuzz-secret-section"] };
+}
+
+/** Registers the fuzz's two accounts (two password hashes), prepares the session pool and the saving fixtures. */
 export async function prepareFuzz(base: URL, ops: Operation[] = loadOperations()): Promise<FuzzContext> {
   const password = "fuzz-pass-1234";
   const birthday = 631_152_000; // 1990-01-01
@@ -191,6 +214,7 @@ export async function prepareFuzz(base: URL, ops: Operation[] = loadOperations()
   accounts.session.username = session.username;
   pool.live = session.token;
   const lockout = await register(accounts.lockout.email);
+  if (session.token) accounts.known = await makeFixtures(base, session.token, [session.username, lockout.username]);
   // The lockout account's first session, logged out: the "stale" cookie.
   if (lockout.token) {
     await send(base, { method: "DELETE", target: "/v3/sessions/current/", headers: { cookie: `${COOKIE}=${lockout.token}` } });

@@ -193,6 +193,24 @@ describe.concurrent("routing", () => {
         // the local mailbox (developer tools, common/platform/mailbox-contracts.ts)
         "GET /v3/dev/mailbox/",
         "GET /v3/dev/mailbox/{id}/",
+        // saving (common/saving/contracts.ts)
+        "GET /v3/feeds/home/",
+        "GET /v3/boards/{id}/pins/",
+        "GET /v3/board_sections/{id}/pins/",
+        "GET /v3/pins/{id}/",
+        "POST /v3/pins/",
+        "GET /v3/users/{username}/boards/",
+        "GET /v3/users/{username}/boards/{slug}/",
+        "POST /v3/boards/",
+        "GET /v3/boards/{id}/",
+        "DELETE /v3/boards/{id}/",
+        "GET /v3/boards/{id}/sections/",
+        "POST /v3/boards/{id}/sections/",
+        "GET /v3/board_sections/{id}/",
+        "GET /v3/boards/{id}/sections/{slug}/",
+        "GET /v3/users/{username}/",
+        "POST /v3/users/{username}/follow/",
+        "DELETE /v3/users/{username}/follow/",
       ].sort(),
     );
     // Every status these routes can answer with is documented (tests above and in auth/ produce them).

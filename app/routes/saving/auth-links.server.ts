@@ -1,0 +1,20 @@
+/**
+ * The auth modal links of a page's Save and Follow buttons for a logged-out visitor (auth.md
+ * §2.1: the modal opens over the page, source saveButton or followButton; common/auth/modal-link.ts
+ * builds them). Made by the page's loader, so the link builder and the sign-up sources it checks
+ * stay out of the browser bundle; they depend on the page's URL only, not on the Pin.
+ */
+import { authModalHref } from "~common/auth/modal-link";
+
+export interface AuthLinks {
+  save: string;
+  follow: string;
+}
+
+export function authLinks(request: Request): AuthLinks {
+  const { pathname, search } = new URL(request.url);
+  return {
+    save: authModalHref(pathname, search, { source: "saveButton" }),
+    follow: authModalHref(pathname, search, { source: "followButton" }),
+  };
+}

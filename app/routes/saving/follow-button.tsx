@@ -1,0 +1,50 @@
+/**
+ * Why: one Follow button for a person wherever they appear (profile, Pin page). A logged-out
+ * visitor gets the auth modal over the page (auth.md §2.1, source followButton; the link comes
+ * from the page's loader, app/routes/saving/auth-links.server.ts); a logged-in
+ * viewer follows or stops following through /resources/follow — in the background with
+ * JavaScript (the button changes at once), or as a plain form that comes back to the page.
+ */
+import { useEffect, useState } from "react";
+import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { SAVING_COPY } from "~common/saving/messages";
+import { Button, buttonClassName } from "../../components/button";
+import type { loader as rootLoader } from "../../root";
+
+/**
+ * @example
+ * <FollowButton username={p.username} name={p.full_name} followed={p.explicitly_followed_by_me} signupHref={loaderData.authLinks.follow} />
+ */
+export function FollowButton({ username, name, followed, signupHref }: { username: string; name: string; followed: boolean; signupHref: string }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const location = useLocation();
+  const fetcher = useFetcher();
+  // As for Save: the `js` field (data instead of a redirect) exists only once JavaScript runs.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const who = <span className="visually-hidden"> {name}</span>;
+  if (root?.viewer?.type !== "AUTH") {
+    return (
+      <Link className={buttonClassName({ size: "small" })} to={signupHref}>
+        {SAVING_COPY.follow}
+        {who}
+      </Link>
+    );
+  }
+  if (root.viewer.user?.username.toLowerCase() === username.toLowerCase()) return null;
+  // Shown as it will be once the request lands.
+  const pending = fetcher.formData?.get("intent");
+  const now = pending === "follow" ? true : pending === "unfollow" ? false : followed;
+  return (
+    <fetcher.Form method="post" action="/resources/follow">
+      <input type="hidden" name="username" value={username} />
+      <input type="hidden" name="intent" value={now ? "unfollow" : "follow"} />
+      <input type="hidden" name="next" value={`${location.pathname}${location.search}`} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <Button type="submit" size="small" variant={now ? "secondary" : "primary"} aria-pressed={now}>
+        {now ? SAVING_COPY.following : SAVING_COPY.follow}
+        {who}
+      </Button>
+    </fetcher.Form>
+  );
+}

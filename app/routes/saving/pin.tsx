@@ -1,0 +1,96 @@
+/**
+ * /pin/{id} — a Pin (saving.md §2 the View target): its image at full size (or its colour when
+ * the image is too small to show, business.md §4), its link's domain, title and description, the
+ * Save button, the pinner with their followers and the Follow button, the board it is on, and more
+ * Pins from that board underneath.
+ */
+import { Link } from "react-router";
+import { SAVING_COPY } from "~common/saving/messages";
+import { Avatar } from "../../components/avatar";
+import { pageMeta } from "../../lib/meta";
+import { notFoundMeta, NotFoundPage } from "../not-found-page";
+import { LockIcon } from "./board-card";
+import { FollowButton } from "./follow-button";
+import { loadPin } from "./pin.server";
+import { PinGrid } from "./pin-grid";
+import { SaveButton, SavedNotice } from "./save-button";
+import type { Route } from "./+types/pin";
+
+/** The widest the Pin page shows an image (px). */
+const PIN_PAGE_IMAGE_WIDTH = 508;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData && !loaderData.notFound
+    ? pageMeta(loaderData.pin.title || SAVING_COPY.pinBy(loaderData.pinner.name), loaderData.pin.description || undefined)
+    : notFoundMeta();
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) => loadPin(request, context, params.id);
+
+export default function PinPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.notFound) return <NotFoundPage />;
+  const { pin, pinner, board, more, authLinks } = loaderData;
+  const title = pin.title || SAVING_COPY.pinBy(pinner.name);
+  return (
+    <main id="main" className="page page--wide">
+      <SavedNotice />
+      <article className="pin-detail">
+        <div className="pin-detail__media" style={{ backgroundColor: pin.color }}>
+          {pin.image ? (
+            <img
+              src={pin.image.url}
+              width={Math.min(pin.image.width, PIN_PAGE_IMAGE_WIDTH)}
+              height={Math.round((pin.image.height * Math.min(pin.image.width, PIN_PAGE_IMAGE_WIDTH)) / pin.image.width)}
+              // Never wider than the file itself: a small upload is not blown up.
+              style={{ maxWidth: pin.image.width }}
+              alt={pin.title || pin.description || title}
+            />
+          ) : (
+            <span className="pin-card__placeholder">{SAVING_COPY.imageTooSmall}</span>
+          )}
+        </div>
+        <div className="pin-detail__body">
+          <div className="pin-detail__actions">
+            {pin.domain && pin.link ? (
+              <a className="pin-detail__domain" href={pin.link} rel="nofollow noopener noreferrer">
+                {pin.domain}
+              </a>
+            ) : (
+              <span />
+            )}
+            <SaveButton pinId={pin.id} title={pin.title} signupHref={authLinks.save} />
+          </div>
+          <h1 className="pin-detail__title">{title}</h1>
+          {pin.description ? <p className="pin-detail__description">{pin.description}</p> : null}
+          <div className="pin-detail__pinner">
+            <Link to={`/${pinner.username}/`} className="pin-detail__person">
+              <Avatar name={pinner.name} colorIndex={pinner.colorIndex} imageUrl={pinner.imageUrl} size={48} />
+              <span>
+                <span className="pin-detail__name">{pinner.name}</span>
+                {pinner.followers !== null ? <span className="pin-detail__followers">{SAVING_COPY.followers(pinner.followers)}</span> : null}
+              </span>
+            </Link>
+            <FollowButton username={pinner.username} name={pinner.name} followed={pinner.followed} signupHref={authLinks.follow} />
+          </div>
+          <p className="pin-detail__board">
+            {SAVING_COPY.savedToBoard}{" "}
+            <Link to={board.url}>{board.name}</Link>
+            {board.secret ? <LockIcon /> : null}
+          </p>
+          {pin.via ? (
+            <p className="pin-detail__via">
+              {SAVING_COPY.savedFrom} <Link to={`/${pin.via.username}/`}>{pin.via.name}</Link>
+            </p>
+          ) : null}
+        </div>
+      </article>
+      {more.items.length > 0 ? (
+        <section aria-labelledby="more-title" className="pin-more">
+          <h2 id="more-title" className="section-title">
+            {SAVING_COPY.moreFrom(board.name)}
+          </h2>
+          <PinGrid page={more} list={{ feed: "board", id: board.id }} moreHref={() => board.url} label={SAVING_COPY.moreFrom(board.name)} empty="" saveHref={authLinks.save} />
+        </section>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * /{username}/{board}/{section}/ — a board section (saving.md §3 Board section): the section's
+ * title under its board's name (a link back), its Pin count, and its Pins in the infinite-scroll
+ * grid (saving.md §3 board-section-pins).
+ */
+import { Link } from "react-router";
+import { SAVING_COPY } from "~common/saving/messages";
+import { pageMeta } from "../../lib/meta";
+import { notFoundMeta, NotFoundPage } from "../not-found-page";
+import { LockIcon } from "./board-card";
+import { loadBoard } from "./board.server";
+import { PinGrid } from "./pin-grid";
+import { SavedNotice } from "./save-button";
+import type { Route } from "./+types/section";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData && !loaderData.notFound && loaderData.section
+    ? pageMeta(`${loaderData.section.title} · ${loaderData.board.name}`, SAVING_COPY.boardDescription(loaderData.board.name, loaderData.board.owner.name))
+    : notFoundMeta();
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) => loadBoard(request, context, params);
+
+export default function SectionPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.notFound || !loaderData.section) return <NotFoundPage />;
+  const { board, section, list, pins, authLinks } = loaderData;
+  return (
+    <main id="main" className="page page--wide">
+      <SavedNotice />
+      <header className="board-head">
+        <p className="board-head__crumb">
+          <Link to={board.url}>{board.name}</Link>
+          {board.secret ? <LockIcon /> : null}
+        </p>
+        <h1 className="board-head__name">{section.title}</h1>
+        <p className="board-head__meta">
+          <span>{SAVING_COPY.pinCount(section.pinCount)}</span>
+        </p>
+      </header>
+      <PinGrid
+        page={pins}
+        list={list}
+        moreHref={(bookmark) => `?${new URLSearchParams({ bookmark })}`}
+        saveHref={authLinks.save}
+        label={SAVING_COPY.pinsOf(section.title)}
+        empty={SAVING_COPY.emptySection}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Numbers of the saving area, each with the spec section it comes from ("ours" where the spec says
+ * the value is not shown).
+ */
+
+/** saving.md §5 "Maximum length is a named constant (value not shown)": ours, 50 characters. */
+export const BOARD_NAME_MAX_LENGTH = 50;
+/** ours: board descriptions. */
+export const BOARD_DESCRIPTION_MAX_LENGTH = 500;
+/** ours: section names (saving.md §5 gives only "trimmed and required"). */
+export const SECTION_NAME_MAX_LENGTH = 50;
+/** ours: pin titles and descriptions, and links. */
+export const PIN_TITLE_MAX_LENGTH = 100;
+export const PIN_DESCRIPTION_MAX_LENGTH = 500;
+export const PIN_LINK_MAX_LENGTH = 2048;
+
+/** saving.md §7 BoardsResource page_size 25, §9 "Board page size 25"; feeds use the same. */
+export const PAGE_SIZE = 25;
+/** ours: the largest page_size a list call accepts. */
+export const MAX_PAGE_SIZE = 100;
+/** ours: how many pins a section create may move in (initial_pins). */
+export const MAX_INITIAL_PINS = 100;
+/** ours: preview pins per section (saving.md §3 Board section preview_pins). */
+export const SECTION_PREVIEW_PINS = 3;
+/** ours: pin thumbnails per board (saving.md §3 Board images, a 170x entry). */
+export const BOARD_THUMBNAILS = 3;
+
+/** The grid's column width in px (saving.md §2 "pin image (236 wide)"). */
+export const PIN_COLUMN_WIDTH = 236;
+/** ours: the gap between grid columns and rows, px. */
+export const PIN_GRID_GAP = 16;
+
+/** business.md §4 "Infinite scroll fetch triggers within two viewport heights of the end, throttled 200 ms". */
+export const INFINITE_SCROLL_VIEWPORTS = 2;
+export const INFINITE_SCROLL_THROTTLE_MS = 200;
+
+/** The largest image a JSON pin create accepts as image_base64 (the API's 64 KiB body cap holds it). */
+export const MAX_BASE64_IMAGE_BYTES = 48 * 1024;

@@ -1,0 +1,248 @@
+/**
+ * Route contracts of the saving API (saving.md §7): feeds, pins, boards, sections, profiles and
+ * follows, each defined once. The Worker registers them (each capability folder of worker/saving/ has a routes.ts), the pages call
+ * them with `api.call(route, input)`, and the Pact tests build interactions from them.
+ *
+ * A secret board, its sections and its pins answer 404 to everyone but the owner, exactly as if
+ * they did not exist. State changes need a logged-in viewer (401 AUTH_REQUIRED) and are refused
+ * from other sites (403 CROSS_SITE_REQUEST).
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../platform/envelope";
+import {
+  BoardCreateBodySchema,
+  BoardPageSchema,
+  BoardPinsQuerySchema,
+  BoardSchema,
+  BoardSlugParamsSchema,
+  IdParamsSchema,
+  PageQuerySchema,
+  PinCreateBodySchema,
+  PinFieldsSchema,
+  PinPageSchema,
+  PinQuerySchema,
+  PinSchema,
+  SectionCreateBodySchema,
+  SectionPageSchema,
+  SectionSchema,
+  SectionSlugParamsSchema,
+  UserBoardsQuerySchema,
+  UserProfileSchema,
+  UsernameParamsSchema,
+} from "./schemas";
+
+const tags = ["saving"];
+
+export const homeFeedRoute = createRoute({
+  operationId: "homeFeed",
+  method: "get",
+  path: "/v3/feeds/home/",
+  tags,
+  summary: "The home feed: Pins from public boards, newest first",
+  description: "For logged-in and logged-out viewers alike. Pages with `bookmark`.",
+  request: { query: PageQuerySchema },
+  responses: { 200: okResponse(PinPageSchema, "A page of Pins"), ...errorResponses("BAD_REQUEST") },
+});
+
+export const boardPinsRoute = createRoute({
+  operationId: "boardPins",
+  method: "get",
+  path: "/v3/boards/{id}/pins/",
+  tags,
+  summary: "A board's Pins, newest first",
+  request: { params: IdParamsSchema, query: BoardPinsQuerySchema },
+  responses: { 200: okResponse(PinPageSchema, "A page of the board's Pins"), ...errorResponses("BAD_REQUEST", "BOARD_NOT_FOUND") },
+});
+
+export const sectionPinsRoute = createRoute({
+  operationId: "sectionPins",
+  method: "get",
+  path: "/v3/board_sections/{id}/pins/",
+  tags,
+  summary: "A board section's Pins, newest first",
+  request: { params: IdParamsSchema, query: PageQuerySchema },
+  responses: { 200: okResponse(PinPageSchema, "A page of the section's Pins"), ...errorResponses("BAD_REQUEST", "SECTION_NOT_FOUND") },
+});
+
+export const pinRoute = createRoute({
+  operationId: "pin",
+  method: "get",
+  path: "/v3/pins/{id}/",
+  tags,
+  summary: "One Pin, with the field sets asked for",
+  request: { params: IdParamsSchema, query: PinQuerySchema },
+  responses: { 200: okResponse(PinFieldsSchema, "The Pin"), ...errorResponses("BAD_REQUEST", "PIN_NOT_FOUND") },
+});
+
+export const createPinRoute = createRoute({
+  operationId: "createPin",
+  method: "post",
+  path: "/v3/pins/",
+  tags,
+  summary: "Save: create a Pin on one of your boards, or save an existing Pin there (pin_id)",
+  description:
+    "In one transaction: the Pin, the board's pin_count +1, the section's pin_count +1 (when saved to a section), the viewer's pin_count +1, and the cover rule of saving.md §4 (the board's cover becomes this Pin when it had none or the save went to a section).",
+  request: { body: jsonBody(PinCreateBodySchema) },
+  responses: {
+    200: okResponse(PinSchema, "The new Pin: id, board {id, name, …}, pinner {id, …}"),
+    ...errorResponses(
+      ...JSON_WRITE_ERRORS,
+      "AUTH_REQUIRED",
+      "PIN_IMAGE_MISSING",
+      "PIN_IMAGE_INVALID",
+      "PIN_IMAGE_URL_UNSUPPORTED",
+      "PIN_LINK_INVALID",
+      "SECTION_NOT_ON_BOARD",
+      "NOT_BOARD_OWNER",
+      "BOARD_NOT_FOUND",
+      "PIN_NOT_FOUND",
+    ),
+  },
+});
+
+export const userBoardsRoute = createRoute({
+  operationId: "userBoards",
+  method: "get",
+  path: "/v3/users/{username}/boards/",
+  tags,
+  summary: "A user's boards (BoardsResource)",
+  description: "The owner sees every board; anyone else sees the public ones only.",
+  request: { params: UsernameParamsSchema, query: UserBoardsQuerySchema },
+  responses: { 200: okResponse(BoardPageSchema, "A page of boards"), ...errorResponses("BAD_REQUEST", "USER_NOT_FOUND") },
+});
+
+export const boardBySlugRoute = createRoute({
+  operationId: "boardBySlug",
+  method: "get",
+  path: "/v3/users/{username}/boards/{slug}/",
+  tags,
+  summary: "A board by its owner and path segment (/{username}/{slug}/)",
+  request: { params: BoardSlugParamsSchema },
+  responses: { 200: okResponse(BoardSchema, "The board"), ...errorResponses("BAD_REQUEST", "BOARD_NOT_FOUND") },
+});
+
+export const createBoardRoute = createRoute({
+  operationId: "createBoard",
+  method: "post",
+  path: "/v3/boards/",
+  tags,
+  summary: "Create a board",
+  request: { body: jsonBody(BoardCreateBodySchema) },
+  responses: {
+    200: okResponse(BoardSchema, "The new board"),
+    ...errorResponses(...JSON_WRITE_ERRORS, "AUTH_REQUIRED", "BOARD_NAME_MISSING", "BOARD_NAME_TOO_LONG", "BOARD_NAME_TAKEN"),
+  },
+});
+
+export const boardRoute = createRoute({
+  operationId: "board",
+  method: "get",
+  path: "/v3/boards/{id}/",
+  tags,
+  summary: "A board",
+  request: { params: IdParamsSchema },
+  responses: { 200: okResponse(BoardSchema, "The board"), ...errorResponses("BAD_REQUEST", "BOARD_NOT_FOUND") },
+});
+
+export const deleteBoardRoute = createRoute({
+  operationId: "deleteBoard",
+  method: "delete",
+  path: "/v3/boards/{id}/",
+  tags,
+  summary: "Delete a board with its sections and Pins (owner only)",
+  description: "Repins of its Pins on other boards stay. Each pinner's pin_count drops by their Pins on the board.",
+  request: { params: IdParamsSchema },
+  responses: {
+    200: okResponse(z.null(), "Deleted"),
+    ...errorResponses("BAD_REQUEST", "CROSS_SITE_REQUEST", "AUTH_REQUIRED", "NOT_BOARD_OWNER", "BOARD_NOT_FOUND"),
+  },
+});
+
+export const boardSectionsRoute = createRoute({
+  operationId: "boardSections",
+  method: "get",
+  path: "/v3/boards/{id}/sections/",
+  tags,
+  summary: "A board's sections, in the order they were made",
+  request: { params: IdParamsSchema, query: PageQuerySchema },
+  responses: { 200: okResponse(SectionPageSchema, "A page of sections"), ...errorResponses("BAD_REQUEST", "BOARD_NOT_FOUND") },
+});
+
+export const createSectionRoute = createRoute({
+  operationId: "createSection",
+  method: "post",
+  path: "/v3/boards/{id}/sections/",
+  tags,
+  summary: "Add a section to a board (owner only), moving initial_pins into it",
+  request: { params: IdParamsSchema, body: jsonBody(SectionCreateBodySchema) },
+  responses: {
+    200: okResponse(SectionSchema, "The new section"),
+    ...errorResponses(
+      ...JSON_WRITE_ERRORS,
+      "AUTH_REQUIRED",
+      "SECTION_NAME_MISSING",
+      "SECTION_NAME_TOO_LONG",
+      "SECTION_NAME_TAKEN",
+      "SECTION_PINS_INVALID",
+      "NOT_BOARD_OWNER",
+      "BOARD_NOT_FOUND",
+    ),
+  },
+});
+
+export const sectionRoute = createRoute({
+  operationId: "section",
+  method: "get",
+  path: "/v3/board_sections/{id}/",
+  tags,
+  summary: "A board section",
+  request: { params: IdParamsSchema },
+  responses: { 200: okResponse(SectionSchema, "The section"), ...errorResponses("BAD_REQUEST", "SECTION_NOT_FOUND") },
+});
+
+export const sectionBySlugRoute = createRoute({
+  operationId: "sectionBySlug",
+  method: "get",
+  path: "/v3/boards/{id}/sections/{slug}/",
+  tags,
+  summary: "A board's section by its path segment (/{username}/{board}/{slug}/)",
+  request: { params: SectionSlugParamsSchema },
+  responses: { 200: okResponse(SectionSchema, "The section"), ...errorResponses("BAD_REQUEST", "SECTION_NOT_FOUND") },
+});
+
+export const userProfileRoute = createRoute({
+  operationId: "userProfile",
+  method: "get",
+  path: "/v3/users/{username}/",
+  tags,
+  summary: "A user's public profile",
+  request: { params: UsernameParamsSchema },
+  responses: { 200: okResponse(UserProfileSchema, "The profile"), ...errorResponses("BAD_REQUEST", "USER_NOT_FOUND") },
+});
+
+
+export const followUserRoute = createRoute({
+  operationId: "followUser",
+  method: "post",
+  path: "/v3/users/{username}/follow/",
+  tags,
+  summary: "Follow a user (idempotent)",
+  request: { params: UsernameParamsSchema },
+  responses: {
+    200: okResponse(UserProfileSchema, "The profile, followed"),
+    ...errorResponses("BAD_REQUEST", "CROSS_SITE_REQUEST", "PAYLOAD_TOO_LARGE", "AUTH_REQUIRED", "CANNOT_FOLLOW_SELF", "USER_NOT_FOUND"),
+  },
+});
+
+export const unfollowUserRoute = createRoute({
+  operationId: "unfollowUser",
+  method: "delete",
+  path: "/v3/users/{username}/follow/",
+  tags,
+  summary: "Stop following a user (idempotent)",
+  request: { params: UsernameParamsSchema },
+  responses: {
+    200: okResponse(UserProfileSchema, "The profile, not followed"),
+    ...errorResponses("BAD_REQUEST", "CROSS_SITE_REQUEST", "AUTH_REQUIRED", "CANNOT_FOLLOW_SELF", "USER_NOT_FOUND"),
+  },
+});

@@ -1,0 +1,52 @@
+/**
+ * Why: profiles and boards live at /{username}/ and /{username}/{board}/, beside the product's own
+ * top-level paths (pages such as /login and /business/…, the API's /v3/…, the image path /i/…),
+ * and the API's /v3/users/{username}/… beside /v3/users/me/… and /v3/users/reset_password/….
+ * A username equal to one of those path names would make its profile unreachable or shadow a
+ * page, so these names are never usernames: the database refuses them (migrations/0009, a
+ * trigger with the same list; test/common/saving/reserved-usernames.test.ts keeps them equal) and
+ * the profile pages answer 404 for them.
+ */
+export const RESERVED_USERNAMES = [
+  "_dev",
+  "add-account",
+  "ads",
+  "advertiser",
+  "api",
+  "assets",
+  "board",
+  "business",
+  "forgot_password",
+  "healthz",
+  "i",
+  "ideas",
+  "login",
+  "logout",
+  "me",
+  "offsite",
+  "openapi.json",
+  "password",
+  "pin",
+  "reset_password",
+  "resources",
+  "search",
+  "settings",
+  "signup",
+  "v3",
+  "vx",
+] as const;
+
+const RESERVED = new Set<string>(RESERVED_USERNAMES);
+
+/**
+ * True when `name` is a top-level path of the product, not a username (case-insensitive; any name
+ * starting with "add-account" too, auth.md §2.5 "paths starting with /add-account").
+ *
+ * @example
+ * isReservedUsername("Login"); // true
+ * isReservedUsername("ana_costa"); // false
+ */
+export function isReservedUsername(name: string): boolean {
+  const lower = name.toLowerCase();
+  return RESERVED.has(lower) || lower.startsWith("add-account");
+}

@@ -1,0 +1,418 @@
+/**
+ * Consumer side of the saving interactions (consumer "pinboard-web", provider "pinboard-api"):
+ * every saving call the pages make through the API client, with the answers they act on:
+ *   home.tsx, pin-page.ts      homeFeedRoute (logged out);
+ *   pin.server.ts              pinRoute (all fields; 404 → resourceOrRedirect), userProfileRoute,
+ *                              boardPinsRoute (more from the board);
+ *   people.server.ts           userProfileRoute (404 → the 404 page);
+ *   profile.server.ts          userBoardsRoute (a visitor sees public boards);
+ *   board.server.ts            boardBySlugRoute (404 → resourceOrRedirect), boardSectionsRoute,
+ *                              sectionBySlugRoute, boardPinsRoute, sectionPinsRoute;
+ *   save-pin.server.ts         userBoardsRoute (most recent board), createPinRoute (repin; 401);
+ *   create-board.server.ts     createBoardRoute (secret; name missing), createPinRoute;
+ *   follow.ts                  followUserRoute, unfollowUserRoute (and their refusals).
+ * Ids, names and URLs vary by deployment and are matched by type or pattern; values the provider
+ * makes come from the provider state (./states/saving.ts) through fromProviderState.
+ */
+import { MatchersV3 } from "@pact-foundation/pact";
+import { describe, expect, test } from "vitest";
+import {
+  boardBySlugRoute,
+  boardPinsRoute,
+  boardSectionsRoute,
+  createBoardRoute,
+  createPinRoute,
+  followUserRoute,
+  homeFeedRoute,
+  pinRoute,
+  sectionBySlugRoute,
+  sectionPinsRoute,
+  unfollowUserRoute,
+  userBoardsRoute,
+  userProfileRoute,
+} from "~common/saving/contracts";
+import { clientFor, createPact, interaction } from "./interaction";
+import { JANE } from "./states/auth";
+import { PACT_BOARD, PACT_LINK, PACT_SECTION, SAVING_STATES } from "./states/saving";
+
+const { boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
+
+const pact = createPact();
+const given = { state: SAVING_STATES.content, params: JANE };
+
+// ---- Values the provider state supplies (examples for the mock server) ----
+const EX = { username: "jane", boardId: "12", sectionId: "3", pinId: "101", sectionPinId: "99", follow: "locked", newBoard: "Pact k3x9" };
+const USERNAME = fromProviderState("${username}", EX.username);
+const BOARD_ID = fromProviderState("${boardId}", EX.boardId);
+const SECTION_ID = fromProviderState("${sectionId}", EX.sectionId);
+const PIN_ID = fromProviderState("${pinId}", EX.pinId);
+const FOLLOW_USERNAME = fromProviderState("${followUsername}", EX.follow);
+const SESSION = fromProviderState("${sessionCookie}", "pin_sess=AbCdEfGhIjKlMnOpQrStUv");
+const COOKIE_EXAMPLE = { Cookie: "pin_sess=AbCdEfGhIjKlMnOpQrStUv" };
+
+// ---- Shapes ----
+const id = (example: string) => regex(/^[1-9][0-9]*$/, example);
+const imageUrl = (size: "236x" | "170x" | "originals", ext = "png") =>
+  regex(/^\/i\/(236x|170x|originals)\/[0-9a-f]{32}\.(jpg|png|webp|gif)$/, `/i/${size}/0123456789abcdef0123456789abcdef.${ext}`);
+const imageSpec = (size: "236x" | "170x" | "originals") => ({ url: imageUrl(size), width: integer(1), height: integer(1) });
+const iso = regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, "2026-11-20T09:30:00.000Z");
+const color = regex(/^#[0-9a-f]{6}$/, "#efefef");
+
+/** A person beside a Pin or board: Jane, without an uploaded picture. */
+const person = {
+  id: string("3f0c8a52-8d4e-4c4e-9a3b-2f5a1c7d9e10"),
+  username: string(EX.username),
+  full_name: string("Jane Doe"),
+  first_name: string("Jane"),
+  image_medium_url: string("/default-avatar.svg"),
+  is_default_image: boolean(true),
+  avatar_color_index: integer(0),
+};
+
+const boardUrl = regex(/^\/[A-Za-z0-9_]+\/pact-board\/$/, `/${EX.username}/pact-board/`);
+
+/** A Pact Pin (the state's): on the Pact board, its link's domain, outside the section or in it, an original or a repin. */
+function pin({ inSection = false, repin = false } = {}) {
+  return {
+    id: id(EX.pinId),
+    type: "pin",
+    title: string("Pact Pin"),
+    description: string("Made for a contract"),
+    link: string(PACT_LINK),
+    domain: string("pact-pins.example"),
+    dominant_color: color,
+    images: { "236x": imageSpec("originals"), "170x": imageSpec("originals"), orig: imageSpec("originals") },
+    created_at: iso,
+    pinner: person,
+    board: { id: id(EX.boardId), name: string(PACT_BOARD.name), url: boardUrl, privacy: "public", owner: { id: person.id, username: person.username } },
+    pinned_to_board: { id: id(EX.boardId), name: string(PACT_BOARD.name), url: boardUrl, layout: "default" },
+    section: inSection ? { id: id(EX.sectionId), title: string(PACT_SECTION.name), slug: string(PACT_SECTION.slug) } : null,
+    via_pinner: repin ? person : null,
+    link_domain: { domain: string("pact-pins.example"), official_user: null },
+    is_repin: repin,
+  };
+}
+
+const thumb = { url: imageUrl("originals"), width: integer(1), height: integer(1), dominant_color: color };
+
+/** The Pact board, as a visitor or its owner sees it. */
+const board = {
+  id: id(EX.boardId),
+  type: "board",
+  name: PACT_BOARD.name,
+  description: string(""),
+  privacy: "public",
+  url: boardUrl,
+  slug: PACT_BOARD.slug,
+  image_cover_url: imageUrl("originals"),
+  cover_images: { "236x": imageSpec("originals"), "170x": imageSpec("originals") },
+  images: { "170x": eachLike(thumb) },
+  pin_count: integer(4),
+  section_count: integer(1),
+  is_collaborative: boolean(false),
+  collaborating_users: [],
+  owner: person,
+  archived_by_me_at: null,
+  created_at: iso,
+  last_pinned_at: iso,
+};
+
+const section = {
+  id: id(EX.sectionId),
+  type: "board_section",
+  title: PACT_SECTION.name,
+  slug: PACT_SECTION.slug,
+  url: regex(/^\/[A-Za-z0-9_]+\/pact-board\/pact-section\/$/, `/${EX.username}/pact-board/pact-section/`),
+  pin_count: integer(2),
+  name_source: integer(0),
+  board: { id: id(EX.boardId) },
+  preview_pins: eachLike({ image_medium_url: imageUrl("originals"), image_square_url: imageUrl("originals"), image_square_size_pixels: { width: integer(1), height: integer(1) }, dominant_color: color }),
+};
+
+const bookmark = regex(/^[A-Za-z0-9_-]+$/, "eyJzIjoiZmVlZDpob21lIiwiayI6WzEwNDJdfQ");
+
+const profile = (followed: boolean) => ({
+  id: string("9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d"),
+  type: "user",
+  username: string(EX.follow),
+  full_name: string("Locked Pinner"),
+  first_name: string("Locked"),
+  image_medium_url: string("/default-avatar.svg"),
+  image_large_url: string("/default-avatar.svg"),
+  is_default_image: boolean(true),
+  avatar_color_index: integer(2),
+  follower_count: integer(followed ? 1 : 0),
+  following_count: integer(0),
+  pin_count: integer(0),
+  board_count: integer(0),
+  explicitly_followed_by_me: followed,
+});
+
+describe("feeds", () => {
+  test("GET /v3/feeds/home/ logged out: a page of Pins and the next page's bookmark", async () => {
+    await interaction(pact, {
+      route: homeFeedRoute,
+      uponReceiving: "a home feed request for one Pin from a visitor",
+      given,
+      request: { query: { page_size: "1" } },
+      response: { data: { items: eachLike(pin()), bookmark } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(homeFeedRoute, { query: { page_size: 1 } });
+      expect(res.ok && res.data.items[0]?.board.name).toBe(PACT_BOARD.name);
+    });
+  });
+
+  test("GET /v3/boards/{id}/pins/ and /v3/board_sections/{id}/pins/: a board's Pins outside its sections, a section's Pins", async () => {
+    await interaction(pact, {
+      route: boardPinsRoute,
+      uponReceiving: "a board's Pins request for one Pin",
+      given,
+      request: { params: { id: BOARD_ID }, query: { page_size: "1" } },
+      response: { data: { items: eachLike(pin()), bookmark } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(boardPinsRoute, { params: { id: EX.boardId }, query: { page_size: 1 } });
+      expect(res.ok && res.data.items[0]?.section).toBeNull();
+    });
+    await interaction(pact, {
+      route: sectionPinsRoute,
+      uponReceiving: "a section's Pins request for one Pin",
+      given,
+      request: { params: { id: SECTION_ID }, query: { page_size: "1" } },
+      response: { data: { items: eachLike(pin({ inSection: true })), bookmark } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(sectionPinsRoute, { params: { id: EX.sectionId }, query: { page_size: 1 } });
+      expect(res.ok && res.data.items[0]?.section?.title).toBe(PACT_SECTION.name);
+    });
+  });
+});
+
+describe("Pins", () => {
+  test("GET /v3/pins/{id}/: the Pin page's Pin, every field", async () => {
+    await interaction(pact, {
+      route: pinRoute,
+      uponReceiving: "a Pin request with no field sets",
+      given,
+      request: { params: { id: PIN_ID } },
+      response: { data: pin() },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(pinRoute, { params: { id: EX.pinId }, query: {} });
+      expect(res.ok && res.data.pinned_to_board?.layout).toBe("default");
+    });
+  });
+
+  test("GET /v3/pins/{id}/ of no Pin: 404 PIN_NOT_FOUND (the page goes home with the show-error flag)", async () => {
+    await interaction(pact, {
+      route: pinRoute,
+      uponReceiving: "a Pin request for an id no Pin has",
+      request: { params: { id: "999999999999999" } },
+      response: { error: "PIN_NOT_FOUND", data: { field: "id" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(pinRoute, { params: { id: "999999999999999" }, query: {} });
+      expect(res).toMatchObject({ ok: false, status: 404, error: { api_error_code: 2021 } });
+    });
+  });
+
+  test("POST /v3/pins/ with pin_id, logged in: the repin on the viewer's board (id, board, pinner)", async () => {
+    await interaction(pact, {
+      route: createPinRoute,
+      uponReceiving: "a save of an existing Pin to the viewer's board",
+      given,
+      request: { headers: { Cookie: SESSION }, json: { board_id: BOARD_ID, pin_id: PIN_ID } },
+      response: { data: pin({ repin: true }) },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(createPinRoute, { json: { board_id: EX.boardId, pin_id: EX.pinId } });
+      expect(res.ok && [res.data.board.name, res.data.is_repin, res.data.via_pinner?.username]).toEqual([PACT_BOARD.name, true, EX.username]);
+    });
+  });
+
+  test("POST /v3/pins/ logged out: 401 AUTH_REQUIRED (code 7)", async () => {
+    await interaction(pact, {
+      route: createPinRoute,
+      uponReceiving: "a save without a session",
+      request: { json: { board_id: "1", pin_id: "1" } },
+      response: { error: "AUTH_REQUIRED" },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(createPinRoute, { json: { board_id: "1", pin_id: "1" } });
+      expect(res).toMatchObject({ ok: false, status: 401, error: { api_error_code: 7 } });
+    });
+  });
+});
+
+describe("boards and sections", () => {
+  test("GET /v3/users/{username}/boards/ as a visitor, as the Save button asks (most recent first, one, no archived)", async () => {
+    const query = { sort: "last_pinned_to", page_size: "1", include_archived: "false" };
+    await interaction(pact, {
+      route: userBoardsRoute,
+      uponReceiving: "a user's most recently pinned-to board",
+      given,
+      request: { params: { username: USERNAME }, query },
+      response: { data: { items: eachLike(board), bookmark: null } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(userBoardsRoute, {
+        params: { username: EX.username },
+        query: { sort: "last_pinned_to", page_size: 1, include_archived: "false" },
+      });
+      expect(res.ok && res.data.items[0]?.name).toBe(PACT_BOARD.name);
+    });
+  });
+
+  test("GET /v3/users/{username}/boards/{slug}/, then its sections and one by slug", async () => {
+    await interaction(pact, {
+      route: boardBySlugRoute,
+      uponReceiving: "a board by its owner and path segment",
+      given,
+      request: { params: { username: USERNAME, slug: PACT_BOARD.slug } },
+      response: { data: board },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(boardBySlugRoute, { params: { username: EX.username, slug: PACT_BOARD.slug } });
+      expect(res.ok && res.data.url).toBe(`/${EX.username}/pact-board/`);
+    });
+    await interaction(pact, {
+      route: boardBySlugRoute,
+      uponReceiving: "a board by a path segment the owner has no board at",
+      given,
+      request: { params: { username: USERNAME, slug: "no-such-board" } },
+      response: { error: "BOARD_NOT_FOUND", data: { field: "id" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(boardBySlugRoute, { params: { username: EX.username, slug: "no-such-board" } });
+      expect(res).toMatchObject({ ok: false, status: 404 });
+    });
+    await interaction(pact, {
+      route: boardSectionsRoute,
+      uponReceiving: "a board's sections",
+      given,
+      request: { params: { id: BOARD_ID } },
+      response: { data: { items: eachLike(section), bookmark: null } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(boardSectionsRoute, { params: { id: EX.boardId }, query: {} });
+      expect(res.ok && res.data.items[0]?.slug).toBe(PACT_SECTION.slug);
+    });
+    await interaction(pact, {
+      route: sectionBySlugRoute,
+      uponReceiving: "a board's section by its path segment",
+      given,
+      request: { params: { id: BOARD_ID, slug: PACT_SECTION.slug } },
+      response: { data: section },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(sectionBySlugRoute, { params: { id: EX.boardId, slug: PACT_SECTION.slug } });
+      expect(res.ok && res.data.board.id).toBe(EX.boardId);
+    });
+  });
+
+  test("POST /v3/boards/ logged in: a secret board, then a missing name's §5 message", async () => {
+    const name = fromProviderState("${newBoardName}", EX.newBoard);
+    await interaction(pact, {
+      route: createBoardRoute,
+      uponReceiving: "a secret board creation with a fresh name",
+      given,
+      request: { headers: { Cookie: SESSION }, json: { name, privacy: "secret" } },
+      response: {
+        data: {
+          ...board,
+          name: string(EX.newBoard),
+          slug: regex(/^[^\s!-,./:-@\[-`{-~]+$/, "pact-k3x9"),
+          url: regex(/^\/[A-Za-z0-9_]+\/[^/]+\/$/, `/${EX.username}/pact-k3x9/`),
+          privacy: "secret",
+          image_cover_url: null,
+          cover_images: null,
+          images: { "170x": [] },
+          pin_count: 0,
+          section_count: 0,
+          last_pinned_at: null,
+        },
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(createBoardRoute, { json: { name: EX.newBoard, privacy: "secret" } });
+      expect(res.ok && res.data.privacy).toBe("secret");
+    });
+    await interaction(pact, {
+      route: createBoardRoute,
+      uponReceiving: "a board creation without a name",
+      given,
+      request: { headers: { Cookie: SESSION }, json: { name: "  " } },
+      response: { error: "BOARD_NAME_MISSING", data: { field: "name" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(createBoardRoute, { json: { name: "  " } });
+      expect(res).toMatchObject({ ok: false, status: 400, error: { message: "Don't forget to name your board!", data: { field: "name" } } });
+    });
+  });
+});
+
+describe("profiles and following", () => {
+  test("GET /v3/users/{username}/ as a visitor, and of nobody (404 USER_NOT_FOUND)", async () => {
+    await interaction(pact, {
+      route: userProfileRoute,
+      uponReceiving: "a profile request from a visitor",
+      given,
+      request: { params: { username: USERNAME } },
+      response: {
+        data: {
+          ...profile(false),
+          id: person.id,
+          username: string(EX.username),
+          full_name: string("Jane Doe"),
+          first_name: string("Jane"),
+          pin_count: integer(4),
+          board_count: integer(1),
+        },
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(userProfileRoute, { params: { username: EX.username } });
+      expect(res.ok && res.data.explicitly_followed_by_me).toBe(false);
+    });
+    await interaction(pact, {
+      route: userProfileRoute,
+      uponReceiving: "a profile request for a username nobody has",
+      request: { params: { username: "no_such_pinner_x" } },
+      response: { error: "USER_NOT_FOUND", data: { field: "username" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(userProfileRoute, { params: { username: "no_such_pinner_x" } });
+      expect(res).toMatchObject({ ok: false, status: 404 });
+    });
+  });
+
+  test("POST and DELETE /v3/users/{username}/follow/ logged in: followed, then not", async () => {
+    await interaction(pact, {
+      route: followUserRoute,
+      uponReceiving: "a follow of another account",
+      given,
+      request: { headers: { Cookie: SESSION }, params: { username: FOLLOW_USERNAME } },
+      response: { data: profile(true) },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(followUserRoute, { params: { username: EX.follow } });
+      expect(res.ok && res.data.explicitly_followed_by_me).toBe(true);
+    });
+    await interaction(pact, {
+      route: unfollowUserRoute,
+      uponReceiving: "an unfollow of another account",
+      given,
+      request: { headers: { Cookie: SESSION }, params: { username: FOLLOW_USERNAME } },
+      response: { data: profile(false) },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(unfollowUserRoute, { params: { username: EX.follow } });
+      expect(res.ok && res.data.explicitly_followed_by_me).toBe(false);
+    });
+  });
+
+  test("following yourself is 400 CANNOT_FOLLOW_SELF; logged out it is 401 AUTH_REQUIRED", async () => {
+    await interaction(pact, {
+      route: followUserRoute,
+      uponReceiving: "a follow of the viewer's own account",
+      given,
+      request: { headers: { Cookie: SESSION }, params: { username: USERNAME } },
+      response: { error: "CANNOT_FOLLOW_SELF", data: { field: "username" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(followUserRoute, { params: { username: EX.username } });
+      expect(res).toMatchObject({ ok: false, status: 400, error: { api_error_code: 2050 } });
+    });
+    await interaction(pact, {
+      route: followUserRoute,
+      uponReceiving: "a follow without a session",
+      request: { params: { username: "somebody" } },
+      response: { error: "AUTH_REQUIRED" },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(followUserRoute, { params: { username: "somebody" } });
+      expect(res).toMatchObject({ ok: false, status: 401 });
+    });
+  });
+});

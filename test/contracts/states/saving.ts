@@ -1,0 +1,136 @@
+/**
+ * Provider states of the saving area, arranged through the public API only (log in, create a board,
+ * a section and Pins), so they work against any deployment. One state gives the contract what it
+ * needs to name: the pinner's username and live session, their board and section (with fixed path
+ * segments), four fresh Pins made right before the interaction (so "the newest Pin" of a feed is
+ * one of them, and a one-Pin page always has a next one), a fresh board name, and the username of a
+ * second account to follow.
+ *
+ * Cost per verification run: one log-in (the session is made once per run and reused while it
+ * lives; another log-in each time another area's interaction has ended it) and no sign-up (the
+ * second account is the lockout state's, registered once per run anyway; see provider-states.ts
+ * for the per-IP budget).
+ */
+import { JANE, LOCKED } from "./auth";
+import type { StateContext, StateDefinition } from "./types";
+
+/** A 1×1 PNG: the picture of the Pins the state makes. */
+export const PACT_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+export const PACT_BOARD = { name: "Pact board", slug: "pact-board" };
+export const PACT_SECTION = { name: "Pact section", slug: "pact-section" };
+export const PACT_LINK = "https://www.pact-pins.example/idea";
+
+export const SAVING_STATES = {
+  content: `${JANE.email} is logged in and has a public board with a section and fresh Pins`,
+} as const;
+
+/** API code the handler recognises (kept literal: a partner's API is checked, not our source). */
+const CODE = { BOARD_NAME_TAKEN: 2002, SECTION_NAME_TAKEN: 2012 } as const;
+
+interface Content {
+  sessionCookie: string;
+  username: string;
+  boardId: string;
+  sectionId: string;
+  followUsername: string;
+}
+
+export function savingStates(ctx: StateContext): StateDefinition[] {
+  const { api, ensureUser, credentials, usernames } = ctx;
+  let content: Promise<Omit<Content, "sessionCookie">> | undefined;
+
+  const dataOf = async <T>(what: string, call: Promise<{ status: number; error?: unknown; data?: unknown }>): Promise<T> => {
+    const res = await call;
+    if (res.status !== 200) throw new Error(`${what}: HTTP ${res.status} ${JSON.stringify(res.error)}`);
+    return res.data as T;
+  };
+
+  /** The second account: its username as registered this run, or by logging in (an earlier run made it). */
+  async function followUsername(): Promise<string> {
+    await ensureUser(LOCKED);
+    const known = usernames.get(LOCKED.email);
+    if (known) return known;
+    const res = await api.logIn(LOCKED);
+    const cookie = api.sessionCookieFrom(res.setCookies);
+    if (res.status !== 200 || !cookie) throw new Error(`could not learn the username of ${LOCKED.email} (HTTP ${res.status}); it may be locked: rerun in 30 minutes`);
+    const me = await dataOf<{ user: { username: string } }>("viewer", api.request("GET", "/v3/users/me/", { cookie }));
+    await api.logOut(cookie);
+    return me.user.username;
+  }
+
+  /**
+   * A live session of the pinner: the one made earlier in the run while it is still live, else a
+   * new log-in (other areas' interactions end sessions: log-out, "log out of all other devices",
+   * a password change).
+   */
+  let session: string | undefined;
+  async function liveSession(c: { email: string; password: string }): Promise<string> {
+    if (session) {
+      const me = await api.request("GET", "/v3/users/me/", { cookie: session });
+      if ((me.data as { type?: string } | undefined)?.type === "AUTH") return session;
+    }
+    const login = await api.logIn(c);
+    const cookie = api.sessionCookieFrom(login.setCookies);
+    if (login.status !== 200 || !cookie) throw new Error(`could not log in as ${c.email}: HTTP ${login.status}`);
+    session = cookie;
+    return cookie;
+  }
+
+  /** Once per run: the board and the section (found again when an earlier run made them). */
+  async function makeContent(c: { email: string; password: string }): Promise<Omit<Content, "sessionCookie">> {
+    await ensureUser(c);
+    const sessionCookie = await liveSession(c);
+    const { username } = (await dataOf<{ user: { username: string } }>("viewer", api.request("GET", "/v3/users/me/", { cookie: sessionCookie }))).user;
+    const created = await api.request("POST", "/v3/boards/", { cookie: sessionCookie, body: { name: PACT_BOARD.name } });
+    const board =
+      created.error?.api_error_code === CODE.BOARD_NAME_TAKEN
+        ? await dataOf<{ id: string }>("the board", api.request("GET", `/v3/users/${username}/boards/${PACT_BOARD.slug}/`, { cookie: sessionCookie }))
+        : await dataOf<{ id: string }>("creating the board", Promise.resolve(created));
+    const made = await api.request("POST", `/v3/boards/${board.id}/sections/`, { cookie: sessionCookie, body: { name: PACT_SECTION.name } });
+    const section =
+      made.error?.api_error_code === CODE.SECTION_NAME_TAKEN
+        ? await dataOf<{ id: string }>("the section", api.request("GET", `/v3/boards/${board.id}/sections/${PACT_SECTION.slug}/`, { cookie: sessionCookie }))
+        : await dataOf<{ id: string }>("creating the section", Promise.resolve(made));
+    return { username, boardId: board.id, sectionId: section.id, followUsername: await followUsername() };
+  }
+
+  return [
+    {
+      name: SAVING_STATES.content,
+      params:
+        "{email, password}; provides ${sessionCookie}, ${username}, ${boardId}, ${sectionId}, ${pinId} and ${sectionPinId} (the newest of two new Pins outside and two inside the section), ${newBoardName}, ${followUsername}",
+      handler: async (params) => {
+        const c = credentials(params, SAVING_STATES.content);
+        const made = await (content ??= makeContent(c).catch((err: unknown) => {
+          content = undefined;
+          throw err;
+        }));
+        const state = { ...made, sessionCookie: await liveSession(c) };
+        const pin = (section?: string) =>
+          dataOf<{ id: string }>(
+            "creating a Pin",
+            api.request("POST", "/v3/pins/", {
+              cookie: state.sessionCookie,
+              body: { board_id: state.boardId, ...(section && { section }), title: "Pact Pin", description: "Made for a contract", link: PACT_LINK, image_base64: PACT_PNG },
+            }),
+          );
+        // Two in the section, then two outside it: a feed's first page of one Pin then always has a
+        // next page, and the newest Pin of the board (and of the home feed) is outside the section.
+        await pin(state.sectionId);
+        const sectionPin = await pin(state.sectionId);
+        await pin();
+        const outside = await pin();
+        return {
+          sessionCookie: state.sessionCookie,
+          username: state.username,
+          boardId: state.boardId,
+          sectionId: state.sectionId,
+          pinId: outside.id,
+          sectionPinId: sectionPin.id,
+          newBoardName: `Pact ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`,
+          followUsername: state.followUsername,
+        };
+      },
+    },
+  ];
+}

@@ -1,0 +1,42 @@
+/**
+ * Why: the board API of saving.md §7 (BoardsResource read, BoardResource fetch, create and delete
+ * on the board resource), registered against the contracts of common/saving/contracts.ts. Reads
+ * answer 404 for a board the viewer may not see; changes need the logged-in owner.
+ */
+import { boardBySlugRoute, boardRoute, createBoardRoute, deleteBoardRoute, userBoardsRoute } from "~common/saving/contracts";
+import { ApiError } from "~common/errors";
+import { ok } from "../../platform/respond";
+import { createRouter } from "../../platform/router";
+import { requireViewer, viewerId } from "../viewer";
+import { createBoard, deleteBoard } from "./board-changes";
+import { findVisibleBoardRow, findVisibleBoardRowBySlug, toBoards, type BoardRow } from "./boards-repo";
+import { listUserBoards } from "./list-boards";
+
+async function boardOr404(db: D1Database, row: BoardRow | null) {
+  if (!row) throw new ApiError("BOARD_NOT_FOUND", { data: { field: "id" } });
+  return (await toBoards(db, [row]))[0]!;
+}
+
+export const boardRoutes = createRouter()
+  .openapi(userBoardsRoute, async (c) => {
+    const viewer = await viewerId(c);
+    return ok(c, await listUserBoards(c.env.DB, c.req.valid("param").username, viewer, c.req.valid("query")));
+  })
+  .openapi(boardBySlugRoute, async (c) => {
+    const viewer = await viewerId(c);
+    const { username, slug } = c.req.valid("param");
+    return ok(c, await boardOr404(c.env.DB, await findVisibleBoardRowBySlug(c.env.DB, username, slug, viewer)));
+  })
+  .openapi(boardRoute, async (c) => {
+    const viewer = await viewerId(c);
+    return ok(c, await boardOr404(c.env.DB, await findVisibleBoardRow(c.env.DB, Number(c.req.valid("param").id), viewer)));
+  })
+  .openapi(createBoardRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    return ok(c, await createBoard(c.env.DB, viewer, c.req.valid("json")));
+  })
+  .openapi(deleteBoardRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    await deleteBoard(c.env.DB, viewer, Number(c.req.valid("param").id));
+    return ok(c, null);
+  });

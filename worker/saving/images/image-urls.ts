@@ -1,0 +1,42 @@
+/**
+ * Why: the URLs of a stored image's sizes are built in one place (docs/decisions/010-images.md):
+ * `sized` images have 236x and 170x WebP files; an original-only upload serves its original for
+ * every size. Widths and heights are those of the file each URL serves.
+ */
+import { IMAGE_PATH_PREFIX, IMAGE_SIZES, scaledToWidth, type ImageSize } from "~common/saving/images";
+
+export interface StoredImage {
+  key: string;
+  original_ext: string;
+  width: number;
+  height: number;
+  sized: number;
+}
+
+export interface ImageSpec {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** The original's URL and size. */
+export const originalSpec = (image: StoredImage): ImageSpec => ({
+  url: `${IMAGE_PATH_PREFIX}originals/${image.key}.${image.original_ext}`,
+  width: image.width,
+  height: image.height,
+});
+
+/**
+ * The URL and size of one of the stored sizes.
+ *
+ * @example
+ * sizeSpec({ key: "ab…", original_ext: "jpg", width: 474, height: 711, sized: 1 }, "236x");
+ * // { url: "/i/236x/ab….webp", width: 236, height: 354 }
+ */
+export function sizeSpec(image: StoredImage, size: ImageSize): ImageSpec {
+  if (!image.sized) return originalSpec(image);
+  return { url: `${IMAGE_PATH_PREFIX}${size}/${image.key}.webp`, ...scaledToWidth(image, IMAGE_SIZES[size]) };
+}
+
+/** The picture of a person who has not uploaded one (public/default-avatar.svg). */
+export const DEFAULT_AVATAR_URL = "/default-avatar.svg";

@@ -1,0 +1,38 @@
+/**
+ * Why: the Pin API of saving.md §7 — GET /v3/pins/{id}/ with its field sets, and create on the
+ * pin resource (save, or repin with pin_id) — registered against common/saving/contracts.ts.
+ */
+import { createPinRoute, pinRoute } from "~common/saving/contracts";
+import { ApiError } from "~common/errors";
+import { PIN_FIELDS, type PinField } from "~common/saving/schemas";
+import { ok } from "../../platform/respond";
+import { createRouter } from "../../platform/router";
+import { requireViewer, viewerId } from "../viewer";
+import { savePin } from "./create-pin";
+import { findVisiblePin, pickPinFields } from "./pins-repo";
+
+/** `pin.board,pin.id` → ["board", "id"]; null for all fields; 400 for an unknown field set. */
+export function parsePinFields(fields: string | undefined): PinField[] | null {
+  if (fields === undefined || fields.trim() === "") return null;
+  return fields.split(",").map((raw) => {
+    const name = raw.trim().replace(/^pin\./, "");
+    if (!(PIN_FIELDS as readonly string[]).includes(name)) {
+      throw new ApiError("BAD_REQUEST", { detail: `fields: unknown field set "${raw.trim()}"`, data: { field: "fields" } });
+    }
+    return name as PinField;
+  });
+}
+
+export const pinRoutes = createRouter()
+  .openapi(pinRoute, async (c) => {
+    const fields = parsePinFields(c.req.valid("query").fields);
+    const viewer = await viewerId(c);
+    const pin = await findVisiblePin(c.env.DB, Number(c.req.valid("param").id), viewer);
+    if (!pin) throw new ApiError("PIN_NOT_FOUND", { data: { field: "id" } });
+    return ok(c, pickPinFields(pin, fields));
+  })
+  .openapi(createPinRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    const pin = await savePin({ db: c.env.DB, bucket: c.env.IMAGES, viewerId: viewer, origin: new URL(c.req.url).origin }, c.req.valid("json"));
+    return ok(c, pin);
+  });

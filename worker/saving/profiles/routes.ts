@@ -1,0 +1,23 @@
+/**
+ * Why: the user resource of the saving area (saving.md §3 User, followedByMe; auth.md §3's
+ * inviter fields) and following, registered against common/saving/contracts.ts.
+ */
+import { followUserRoute, unfollowUserRoute, userProfileRoute } from "~common/saving/contracts";
+import { ok } from "../../platform/respond";
+import { createRouter } from "../../platform/router";
+import { requireViewer, viewerId } from "../viewer";
+import { setFollowing, userProfile } from "./profiles";
+
+export const profileRoutes = createRouter()
+  .openapi(userProfileRoute, async (c) => {
+    const viewer = await viewerId(c);
+    return ok(c, await userProfile(c.env.DB, c.req.valid("param").username, viewer));
+  })
+  .openapi(followUserRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    return ok(c, await setFollowing(c.env.DB, viewer, c.req.valid("param").username, true));
+  })
+  .openapi(unfollowUserRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    return ok(c, await setFollowing(c.env.DB, viewer, c.req.valid("param").username, false));
+  });

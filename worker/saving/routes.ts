@@ -1,0 +1,18 @@
+/**
+ * Why: the saving API (saving.md §7) is one router made of its capabilities — feeds/ (home,
+ * board and section Pins), pins/ (read, save), boards/, sections/, profiles/ (users, follows) —
+ * each registering its own contracts; the API app mounts this one.
+ */
+import { createRouter } from "../platform/router";
+import { boardRoutes } from "./boards/routes";
+import { feedRoutes } from "./feeds/routes";
+import { pinRoutes } from "./pins/routes";
+import { profileRoutes } from "./profiles/routes";
+import { sectionRoutes } from "./sections/routes";
+
+export const savingRoutes = createRouter()
+  .route("/", feedRoutes)
+  .route("/", pinRoutes)
+  .route("/", boardRoutes)
+  .route("/", sectionRoutes)
+  .route("/", profileRoutes);

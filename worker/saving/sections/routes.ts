@@ -1,0 +1,29 @@
+/**
+ * Why: the board section API of saving.md §7 (BoardSectionResource fetch and create, the board's
+ * sections list), registered against common/saving/contracts.ts.
+ */
+import { boardSectionsRoute, createSectionRoute, sectionBySlugRoute, sectionRoute } from "~common/saving/contracts";
+import { ok } from "../../platform/respond";
+import { createRouter } from "../../platform/router";
+import { requireViewer, viewerId } from "../viewer";
+import { createSection } from "./create-section";
+import { findVisibleSection, listBoardSections } from "./sections-repo";
+
+export const sectionRoutes = createRouter()
+  .openapi(boardSectionsRoute, async (c) => {
+    const viewer = await viewerId(c);
+    return ok(c, await listBoardSections(c.env.DB, Number(c.req.valid("param").id), viewer, c.req.valid("query")));
+  })
+  .openapi(createSectionRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    return ok(c, await createSection(c.env.DB, viewer, Number(c.req.valid("param").id), c.req.valid("json")));
+  })
+  .openapi(sectionRoute, async (c) => {
+    const viewer = await viewerId(c);
+    return ok(c, await findVisibleSection(c.env.DB, viewer, { id: Number(c.req.valid("param").id) }));
+  })
+  .openapi(sectionBySlugRoute, async (c) => {
+    const viewer = await viewerId(c);
+    const { id, slug } = c.req.valid("param");
+    return ok(c, await findVisibleSection(c.env.DB, viewer, { boardId: Number(id), slug }));
+  });
