@@ -12,6 +12,7 @@ import { ToastProvider } from "./components/toast";
 import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { viewerFor } from "./lib/viewer.server";
+import { authModalPeople } from "./routes/auth/auth-modal.server";
 import { experimentsFor } from "./lib/experiments.server";
 import { cookieHeaders } from "./lib/api.server";
 import type { Route } from "./+types/root";
@@ -38,7 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const rest = withoutAuthModal(url.searchParams);
     throw redirect(`${url.pathname}${rest.size ? `?${rest}` : ""}`);
   }
-  return data({ viewer, experiments: experiments.groups }, { headers: cookieHeaders(experiments.setCookies) });
+  return data(
+    { viewer, experiments: experiments.groups, authModal: await authModalPeople(request, context, viewer) },
+    { headers: cookieHeaders(experiments.setCookies) },
+  );
 }
 
 function Header() {

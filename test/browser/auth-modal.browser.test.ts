@@ -165,6 +165,35 @@ for (const js of [true, false]) {
       }
     });
 
+    test("an inviter with a picture of their own titles sign-up 'Join {name}…'; respondMessage names the person answered", async () => {
+      const browser = await openBrowser({ javaScriptEnabled: js });
+      try {
+        const page = browser.page;
+        const email = newEmail();
+        await registerViaApi(worker, email, { first_name: "Inez", last_name: "Vale" });
+        const env = await worker.env();
+        const row = await env.DB.prepare("SELECT username FROM users WHERE email = ?").bind(email).first<{ username: string }>();
+        const username = row!.username;
+        // No picture of their own: the source's title.
+        await page.goto(at(`/some/path?inviter=${username}&auth=signup&source=boardInvite`));
+        await page.getByRole("dialog", { name: "Sign up to join the board" }).waitFor();
+        // With one: 'Join Inez on Pinboard for more ideas' (auth.md §2.2, §3 inviter is_default_image).
+        await env.DB.prepare("UPDATE users SET image_url = '/i/236x/some-picture.jpg' WHERE email = ?").bind(email).run();
+        await page.goto(at(`/some/path?inviter=${username}&auth=signup&source=boardInvite`));
+        if (js) await waitForModal(page);
+        await page.getByRole("dialog", { name: "Join Inez on Pinboard for more ideas" }).waitFor();
+        await screenshot(page, `modal-desktop-${mode}-06-inviter`, { fullPage: false });
+        // respondMessage: 'Sign up and let {name} know what you think'.
+        await page.goto(at(`/some/path?auth=signup&respond_to=${username}`));
+        await page.getByRole("dialog", { name: "Sign up and let Inez know what you think" }).waitFor();
+        // An unknown username names no one.
+        await page.goto(at(`/some/path?auth=signup&respond_to=nobody_here_123`));
+        await page.getByRole("dialog", { name: SIGNUP_TITLE }).waitFor();
+      } finally {
+        await browser.close();
+      }
+    });
+
     test("an under-age birthday shows UnderageConfirmation in the modal; Edit returns to the form", async () => {
       const browser = await openBrowser({ javaScriptEnabled: js });
       try {
