@@ -1,7 +1,8 @@
 /** Building blocks shared by the log-in and sign-up pages. */
-import { lazy, Suspense, type CSSProperties, type ReactNode } from "react";
+import { lazy, Suspense, type CSSProperties, type ReactNode, type Ref } from "react";
 import { Link } from "react-router";
-import { AUTH_COPY } from "~common/auth/messages";
+import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
+import { TextField } from "../../components/text-field";
 import { Logo } from "../../components/logo";
 import { useExperiment } from "../../lib/experiments";
 import type { RecoveryModalProps } from "./recovery-modal";
@@ -39,6 +40,41 @@ export function AuthCard({
       {footer ? <p className="auth-card__footer">{footer}</p> : null}
       {legal ? <p className="auth-card__legal">{legal}</p> : null}
     </section>
+  );
+}
+
+/**
+ * The birthday field of the sign-up forms (auth.md §2.2, §4.4): a date no later than this year,
+ * locked with the ineligible message while the device's under-age flag is set.
+ *
+ * @example
+ * <BirthdayField inputRef={refs.birthday} hint={AUTH_COPY.birthdayHint} defaultValue="" locked={false} error={undefined} />
+ */
+export function BirthdayField({
+  inputRef,
+  hint,
+  defaultValue,
+  locked,
+  error,
+}: {
+  inputRef: Ref<HTMLInputElement>;
+  hint?: string;
+  defaultValue: string;
+  locked: boolean;
+  error?: string;
+}) {
+  return (
+    <TextField
+      ref={inputRef}
+      label={AUTH_COPY.birthdayLabel}
+      hint={hint}
+      name="birthday"
+      type="date"
+      max={`${new Date().getUTCFullYear()}-01-01`}
+      defaultValue={defaultValue}
+      disabled={locked}
+      error={error ?? (locked ? AUTH_MESSAGES.underAge : undefined)}
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { Button } from "../../components/button";
 import { PasswordField, TextField } from "../../components/text-field";
 import { useFormPlumbing } from "../../lib/forms";
-import { FormError } from "./components";
+import { BirthdayField, FormError } from "./components";
 import { fieldError, type AuthFormState } from "./form-state";
 import { checkSignupForm } from "./signup-form-state";
 import type { ViaFetcher } from "./login-form";
@@ -141,16 +141,12 @@ export function SignupForm({
         showLabel={AUTH_COPY.showPassword}
         hideLabel={AUTH_COPY.hidePassword}
       />
-      <TextField
-        ref={refs.birthday}
-        label={AUTH_COPY.birthdayLabel}
+      <BirthdayField
+        inputRef={refs.birthday}
         hint={AUTH_COPY.birthdayHint}
-        name="birthday"
-        type="date"
-        max={`${new Date().getUTCFullYear()}-01-01`}
         defaultValue={actionData?.birthday ?? ""}
-        disabled={disabledBirthday}
-        error={errors?.fieldErrors.birthday ?? (disabledBirthday ? AUTH_MESSAGES.underAge : undefined)}
+        locked={disabledBirthday}
+        error={errors?.fieldErrors.birthday}
       />
       <FormError message={errors?.formError} />
       <Button type="submit" block busy={busy} busyLabel={AUTH_COPY.signingUp}>

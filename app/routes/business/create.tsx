@@ -6,14 +6,14 @@
  * with JavaScript the shared rules run before sending and the first field in error takes focus.
  */
 import { Form, useSearchParams } from "react-router";
-import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
+import { AUTH_COPY } from "~common/auth/messages";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { Button } from "../../components/button";
 import { PasswordField, TextField } from "../../components/text-field";
 import { useFormPlumbing } from "../../lib/forms";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
-import { AuthCard, FooterToggle, FormError, RateLimitedModal, useTermsNotice, withNext } from "../auth/components";
+import { AuthCard, BirthdayField, FooterToggle, FormError, RateLimitedModal, useTermsNotice, withNext } from "../auth/components";
 import { ConsentsStep } from "../auth/lazy-steps";
 import { underageFlagSet } from "../auth/underage-flag.server";
 import { businessPasswordRules, signUpBusiness } from "./create.server";
@@ -85,16 +85,7 @@ export default function BusinessCreatePage({ loaderData, actionData }: Route.Com
             showLabel={AUTH_COPY.showPassword}
             hideLabel={AUTH_COPY.hidePassword}
           />
-          <TextField
-            ref={refs.birthday}
-            label={AUTH_COPY.birthdayLabel}
-            name="birthday"
-            type="date"
-            max={`${new Date().getUTCFullYear()}-01-01`}
-            defaultValue={actionData?.birthday ?? ""}
-            disabled={underage}
-            error={errors?.fieldErrors.birthday ?? (underage ? AUTH_MESSAGES.underAge : undefined)}
-          />
+          <BirthdayField inputRef={refs.birthday} defaultValue={actionData?.birthday ?? ""} locked={underage} error={errors?.fieldErrors.birthday} />
           {/* auth.md §5: without the fetched rules sign-up is blocked. */}
           <FormError message={rules ? errors?.formError : PLATFORM_MESSAGES.somethingWrong} />
           <Button type="submit" block busy={busy} busyLabel={AUTH_COPY.signingUp} disabled={!rules}>
