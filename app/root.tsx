@@ -65,7 +65,7 @@ function Header() {
                 <Avatar name={user.full_name} colorIndex={user.avatar_color_index} imageUrl={user.image_large_url} />
                 <span className="site-header__username">{user.full_name}</span>
               </span>
-              <ButtonLink to="/settings/security" variant="tertiary" size="small">
+              <ButtonLink to="/settings/security" variant="tertiary" size="small" className="site-header__settings">
                 {AUTH_COPY.settings}
               </ButtonLink>
               <Form method="post" action="/logout">
