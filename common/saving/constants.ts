@@ -36,3 +36,16 @@ export const INFINITE_SCROLL_THROTTLE_MS = 200;
 
 /** The largest image a JSON pin create accepts as image_base64 (the API's 64 KiB body cap holds it). */
 export const MAX_BASE64_IMAGE_BYTES = 48 * 1024;
+
+/** saving.md §7 board picker read "shortlist_suggestions 2": boards suggested for the Pin. */
+export const BOARD_PICKER_SUGGESTIONS = 2;
+/** ours: the most suggestions a picker read may ask for. */
+export const BOARD_PICKER_MAX_SUGGESTIONS = 10;
+/** ours: Top choices hold the suggestions plus recent boards, this many in all. */
+export const TOP_CHOICES_MAX = 5;
+/** saving.md §5/§9 "With 3 boards or fewer the list is flat, with no Top choices group". */
+export const FLAT_PICKER_MAX_BOARDS = 3;
+/** saving.md §5 "When the search query reaches a minimum length (value not shown)": ours, 1 character. */
+export const PICKER_FILTER_MIN_LENGTH = 1;
+/** ours: board title suggestions answered per Pin (saving.md §7 GET /v3/pins/{id}/board_title_suggestions/). */
+export const BOARD_TITLE_SUGGESTIONS_MAX = 5;

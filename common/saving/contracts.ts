@@ -12,7 +12,10 @@ import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../plat
 import {
   BoardCreateBodySchema,
   BoardPageSchema,
+  BoardPickerQuerySchema,
+  BoardPickerSchema,
   BoardPinsQuerySchema,
+  BoardTitleSuggestionSchema,
   BoardSchema,
   BoardSlugParamsSchema,
   IdParamsSchema,
@@ -245,4 +248,27 @@ export const unfollowUserRoute = createRoute({
     200: okResponse(UserProfileSchema, "The profile, not followed"),
     ...errorResponses("BAD_REQUEST", "CROSS_SITE_REQUEST", "AUTH_REQUIRED", "CANNOT_FOLLOW_SELF", "USER_NOT_FOUND"),
   },
+});
+
+export const boardPickerRoute = createRoute({
+  operationId: "boardPicker",
+  method: "get",
+  path: "/v3/board_picker/boards/",
+  tags,
+  summary: "The save-to-board picker's boards: all_boards and boards_shortlist (Top choices)",
+  description:
+    "The logged-in viewer's boards they can save to (owned or collaborating; archived ones left out). boards_shortlist: up to shortlist_suggestions boards whose names share words with the Pin, then the most recently used boards, at most TOP_CHOICES_MAX in all. saved_to: where the viewer last saved this Pin.",
+  request: { query: BoardPickerQuerySchema },
+  responses: { 200: okResponse(BoardPickerSchema, "The picker's lists"), ...errorResponses("BAD_REQUEST", "AUTH_REQUIRED", "PIN_NOT_FOUND") },
+});
+
+export const boardTitleSuggestionsRoute = createRoute({
+  operationId: "boardTitleSuggestions",
+  method: "get",
+  path: "/v3/pins/{id}/board_title_suggestions/",
+  tags,
+  summary: "Names to suggest for a new board to save this Pin to",
+  description: "Derived from the Pin's words (title, description, hashtags, its board's name), leaving out names the viewer's boards already have; at most BOARD_TITLE_SUGGESTIONS_MAX.",
+  request: { params: IdParamsSchema },
+  responses: { 200: okResponse(z.array(BoardTitleSuggestionSchema), "The suggestions, best first"), ...errorResponses("BAD_REQUEST", "AUTH_REQUIRED", "PIN_NOT_FOUND") },
 });

@@ -6,6 +6,8 @@
 import { z } from "@hono/zod-openapi";
 import {
   BOARD_DESCRIPTION_MAX_LENGTH,
+  BOARD_PICKER_MAX_SUGGESTIONS,
+  BOARD_PICKER_SUGGESTIONS,
   MAX_INITIAL_PINS,
   MAX_PAGE_SIZE,
   PAGE_SIZE,
@@ -304,6 +306,56 @@ export const SectionCreateBodySchema = z
   })
   .openapi("SectionCreatePayload");
 
+/**
+ * The board picker's read (saving.md §7 "Read on the board picker boards resource": pin_id,
+ * filter, shortlist_suggestions 2). The viewer is the session's user.
+ */
+export const BoardPickerQuerySchema = z.object({
+  pin_id: z
+    .string()
+    .regex(ID_PATTERN)
+    .optional()
+    .openapi({ param: { name: "pin_id", in: "query", required: false }, description: "The Pin being saved: its words pick the suggestions, and saved_to says where it already is", example: "42" }),
+  shortlist_suggestions: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(BOARD_PICKER_MAX_SUGGESTIONS)
+    .default(BOARD_PICKER_SUGGESTIONS)
+    .openapi({ param: { name: "shortlist_suggestions", in: "query", required: false }, description: "Boards suggested for the Pin at the head of boards_shortlist", example: BOARD_PICKER_SUGGESTIONS }),
+});
+
+/** A board as the picker lists it (field set board_picker): no owner, no collaborators, one thumbnail. */
+export const BoardPickerBoardSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    privacy: z.enum(BOARD_PRIVACY),
+    url: z.string(),
+    /** The board cover's 170x thumbnail (saving.md §9 "board thumbnail 170x"), null when the board has none. */
+    image_thumbnail_url: z.string().nullable(),
+    pin_count: z.number().int(),
+    section_count: z.number().int(),
+    is_collaborative: z.boolean(),
+    last_pinned_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .openapi("BoardPickerBoard");
+
+export const BoardPickerSchema = z
+  .object({
+    /** Every board the viewer can save to (owned or collaborating, not archived), alphabetical. */
+    all_boards: z.array(BoardPickerBoardSchema),
+    /** Top choices: the suggestions for the Pin first, then the viewer's most recently used boards. */
+    boards_shortlist: z.array(BoardPickerBoardSchema),
+    /** The board (and section) the viewer last saved this Pin to, for 'Psst! You already saved this Pin to {board_name}'. */
+    saved_to: z.object({ board: z.object({ id: z.string(), name: z.string() }), section: z.object({ id: z.string(), title: z.string() }).nullable() }).nullable(),
+  })
+  .openapi("BoardPicker");
+
+/** saving.md §3 "Board title suggestion: title". */
+export const BoardTitleSuggestionSchema = z.object({ title: z.string() }).openapi("BoardTitleSuggestion");
+
 export type Pin = z.infer<typeof PinSchema>;
 export type PinFields = z.infer<typeof PinFieldsSchema>;
 export type Board = z.infer<typeof BoardSchema>;
@@ -314,3 +366,5 @@ export type PinCreateBody = z.infer<typeof PinCreateBodySchema>;
 export type BoardCreateBody = z.infer<typeof BoardCreateBodySchema>;
 export type SectionCreateBody = z.infer<typeof SectionCreateBodySchema>;
 export type UserBoardsQuery = z.infer<typeof UserBoardsQuerySchema>;
+export type BoardPicker = z.infer<typeof BoardPickerSchema>;
+export type BoardPickerBoard = z.infer<typeof BoardPickerBoardSchema>;
