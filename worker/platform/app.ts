@@ -16,6 +16,7 @@ import { userRoutes } from "../users/routes";
 import { apiDocsRoutes } from "./api-docs";
 import { healthRoutes } from "./health";
 import { jsonBodyLimit } from "./middleware/body-limit";
+import { d1Count } from "./middleware/d1-count";
 import { originGuard } from "./middleware/origin-guard";
 import { createRouter } from "./router";
 
@@ -48,6 +49,7 @@ function toApiError(err: unknown): ApiError {
 
 export function createApi() {
   const app = createRouter();
+  app.use("*", d1Count); // DEV_TOOLS only, on request: D1 calls per request in headers
   app.use("*", originGuard);
   app.use("*", jsonBodyLimit);
   app.route("/", healthRoutes);

@@ -1,11 +1,13 @@
 /**
  * Why: the saving API (saving.md §7) is one router made of its capabilities — feeds/ (home,
- * board and section Pins), pins/ (read, save), boards/, sections/, profiles/ (users, follows) —
- * each registering its own contracts; the API app mounts this one.
+ * board and section Pins), pins/ (read, save), boards/, sections/, profiles/ (users, follows),
+ * picker/ (the save-to-board modal's boards and suggested board names) — each registering its own
+ * contracts; the API app mounts this one.
  */
 import { createRouter } from "../platform/router";
 import { boardRoutes } from "./boards/routes";
 import { feedRoutes } from "./feeds/routes";
+import { pickerRoutes } from "./picker/routes";
 import { pinRoutes } from "./pins/routes";
 import { profileRoutes } from "./profiles/routes";
 import { sectionRoutes } from "./sections/routes";
@@ -15,4 +17,5 @@ export const savingRoutes = createRouter()
   .route("/", pinRoutes)
   .route("/", boardRoutes)
   .route("/", sectionRoutes)
-  .route("/", profileRoutes);
+  .route("/", profileRoutes)
+  .route("/", pickerRoutes);
