@@ -26,6 +26,15 @@ function zodEnglishOnly(): Plugin {
 export const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 /**
+ * The page shell the root layout (app/root.tsx) loads on every page: the header's design-system
+ * parts, the toast region, page titles, the shared words and numbers, and Vite's loader for the
+ * parts that come on demand. One chunk instead of eight small ones: every page needs them all,
+ * and each extra file costs its own gzip overhead in the first-load budget.
+ */
+export const SHELL_MODULES =
+  /[\\/]app[\\/]components[\\/](button|avatar|logo|toast)\.tsx$|[\\/]app[\\/]lib[\\/]meta\.ts$|[\\/]common[\\/]platform[\\/](constants|messages)\.ts$|[\\/]common[\\/]auth[\\/]header-copy\.ts$|vite[\\/]preload-helper/;
+
+/**
  * The dev server (never the build) serves the developer pages (/_dev/*): wrangler.toml's DEV_TOOLS
  * var is overridden with the DEV_TOOLS environment variable, "true" when unset. A build always
  * keeps wrangler.toml's "false", whatever the environment says.
@@ -53,7 +62,7 @@ export default defineConfig(({ command }) => ({
             // React, React DOM and React Router in one chunk of their own: it changes only with an
             // upgrade (long-lived cache), and test/build/budgets.integration.test.ts tells it apart
             // from our code, whose first-load size has a budget.
-            codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK_MODULES }] },
+            codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK_MODULES }, { name: "shell", test: SHELL_MODULES }] },
           },
         },
       },

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { data, Form, redirect, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, useSearchParams } from "react-router";
-import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
+import { AUTH_HEADER_COPY, UNDER_AGE_MESSAGE } from "~common/auth/header-copy";
 import { readAuthModal, withoutAuthModal } from "~common/auth/modal-link";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
 import { NOTICE_PARAM, SHOW_ERROR_PARAM, UNDERAGE_NOTICE } from "./lib/landing";
@@ -66,21 +66,21 @@ function Header() {
                 <span className="site-header__username">{user.full_name}</span>
               </span>
               <ButtonLink to="/settings/security" variant="tertiary" size="small" className="site-header__settings">
-                {AUTH_COPY.settings}
+                {AUTH_HEADER_COPY.settings}
               </ButtonLink>
               <Form method="post" action="/logout">
                 <Button type="submit" variant="secondary" size="small">
-                  {AUTH_COPY.logOut}
+                  {AUTH_HEADER_COPY.logOut}
                 </Button>
               </Form>
             </>
           ) : (
             <>
               <ButtonLink to="/login" size="small">
-                {AUTH_COPY.logIn}
+                {AUTH_HEADER_COPY.logIn}
               </ButtonLink>
               <ButtonLink to="/signup" variant="secondary" size="small">
-                {AUTH_COPY.signUp}
+                {AUTH_HEADER_COPY.signUp}
               </ButtonLink>
             </>
           )}
@@ -135,7 +135,7 @@ const LANDING_NOTICES = {
   // auth.md §2.5: a failed resource (app/lib/resource.server.ts) lands with the show-error flag.
   [SHOW_ERROR_PARAM]: { value: "1", message: PLATFORM_MESSAGES.resourceUnavailable, duration: TOAST_DURATION_MS.notice },
   // auth.md §4.4: the no-JavaScript Confirm of UnderageConfirmation lands with the ineligible notice.
-  [NOTICE_PARAM]: { value: UNDERAGE_NOTICE, message: AUTH_MESSAGES.underAge, duration: TOAST_DURATION_MS.notice },
+  [NOTICE_PARAM]: { value: UNDERAGE_NOTICE, message: UNDER_AGE_MESSAGE, duration: TOAST_DURATION_MS.notice },
 };
 
 export default function App({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@
  * Nothing else spells these strings. "ours" marks text where the spec says "not shown".
  */
 import { PRODUCT_NAME } from "../platform/messages";
+import { AUTH_HEADER_COPY, UNDER_AGE_MESSAGE } from "./header-copy";
 
 /** Errors and notices (API messages and page errors). */
 export const AUTH_MESSAGES = {
@@ -24,7 +25,7 @@ export const AUTH_MESSAGES = {
   birthdayMissing: "You missed a spot. Don't forget to add your birthday.",
   birthdayInvalid: "Invalid date",
   // §8.1 sign-up errors
-  underAge: `Sorry, you're not eligible to sign up for ${PRODUCT_NAME} right now.`,
+  underAge: UNDER_AGE_MESSAGE,
   ageTooHigh: "Oops! Please use a valid age to sign up.",
   emailHasProductName: "Please stick to your name, or the name of your brand",
   emailTaken: `Looks like you're already on ${PRODUCT_NAME}`, // §2.2 EmailAlreadyExist title
@@ -102,16 +103,16 @@ export const AUTH_COPY = {
   // §2.2 login step
   loginTitle: "Log in to see more", // ours
   passwordLabel: "Password", // ours
-  logIn: "Log in", // §2.3
-  logOut: "Log out", // ours
-  settings: "Settings", // ours: the header's link to /settings/security
+  logIn: AUTH_HEADER_COPY.logIn, // §2.3
+  logOut: AUTH_HEADER_COPY.logOut, // ours
+  settings: AUTH_HEADER_COPY.settings, // ours: the header's link to /settings/security
   showPassword: "Show password", // ours
   hidePassword: "Hide password", // ours
   // §2.3 footer toggles, split where the link starts: "Already a member? Log in" and
   // "Not on the product yet? Sign up" ("Need an account? Sign up now" is the modal's, later).
   alreadyMember: "Already a member?",
   notOnProduct: `Not on ${PRODUCT_NAME} yet?`,
-  signUp: "Sign up",
+  signUp: AUTH_HEADER_COPY.signUp,
   // §2.4 rate-limited modal
   gotIt: "Got it", // ours
   // §2.4 recovery modals: actions and the layout of the suspended and login-assistance modals (ours where the spec gives no text)

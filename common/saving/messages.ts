@@ -5,16 +5,31 @@
  */
 import { BOARD_NAME_MAX_LENGTH, SECTION_NAME_MAX_LENGTH } from "./constants";
 
+/** saving.md §5 "Please enter no more than {{ maxLength }} characters." */
+const tooManyCharacters = (maxLength: number | string) => `Please enter no more than ${maxLength} characters.`;
+
+/**
+ * The message of each result of the name rules (common/saving/rules/names.ts), the limits filled
+ * in. The error catalogue uses them, and so do forms, which then need not load the catalogue
+ * (SAVING_MESSAGES refers to these, not the other way round, so a page's bundle leaves it out).
+ */
+export const NAME_RULE_MESSAGES = {
+  BOARD_NAME_MISSING: "Don't forget to name your board!", // §5 board name
+  BOARD_NAME_TOO_LONG: /* @__PURE__ */ tooManyCharacters(BOARD_NAME_MAX_LENGTH),
+  SECTION_NAME_MISSING: "Don't forget to name your section!", // ours (§5 "trimmed and required"; no text shown)
+  SECTION_NAME_TOO_LONG: /* @__PURE__ */ tooManyCharacters(SECTION_NAME_MAX_LENGTH),
+} as const;
+
 export const SAVING_MESSAGES = {
   // §8 moving pins while a board action runs
   boardActionPending: "Please wait until the previous board action finishes.",
   // §5 board name
-  boardNameMissing: "Don't forget to name your board!",
+  boardNameMissing: NAME_RULE_MESSAGES.BOARD_NAME_MISSING,
   /** §5 "Please enter no more than {{ maxLength }} characters." */
-  tooManyCharacters: (maxLength: number | string) => `Please enter no more than ${maxLength} characters.`,
+  tooManyCharacters,
   boardNameTaken: "You already have a board with that name.", // ours
   // §5 section name ("trimmed and required"; the spec shows no text)
-  sectionNameMissing: "Don't forget to name your section!", // ours
+  sectionNameMissing: NAME_RULE_MESSAGES.SECTION_NAME_MISSING, // ours
   sectionNameTaken: "This board already has a section with that name.", // ours
   sectionPinsInvalid: "Only Pins on this board can go into its section.", // ours
   sectionNotOnBoard: "That section isn't on this board.", // ours
@@ -35,16 +50,7 @@ export const SAVING_MESSAGES = {
   cannotFollowSelf: "You can't follow yourself.",
 } as const;
 
-/**
- * The message of each result of the name rules (common/saving/rules/names.ts), the limits filled
- * in. The error catalogue uses them, and so do forms, which then need not load the catalogue.
- */
-export const NAME_RULE_MESSAGES = {
-  BOARD_NAME_MISSING: SAVING_MESSAGES.boardNameMissing,
-  BOARD_NAME_TOO_LONG: /* @__PURE__ */ SAVING_MESSAGES.tooManyCharacters(BOARD_NAME_MAX_LENGTH),
-  SECTION_NAME_MISSING: SAVING_MESSAGES.sectionNameMissing,
-  SECTION_NAME_TOO_LONG: /* @__PURE__ */ SAVING_MESSAGES.tooManyCharacters(SECTION_NAME_MAX_LENGTH),
-} as const;
+
 
 /**
  * Words the saving pages show (headings, buttons, labels). Verbatim from saving.md where it has
@@ -99,38 +105,4 @@ export const SAVING_COPY = {
   moreBoards: "More boards", // ours: the link to a profile's next page of boards
   profileDescription: (name: string) => `See what ${name} saves on Pinboard.`, // ours
   boardDescription: (board: string, name: string) => `${board}, a board by ${name} on Pinboard.`, // ours
-  // §2 the save-to-board modal: its titles, groups and banner
-  chooseBoard: "Choose board",
-  chooseSection: "Choose section",
-  createSectionTitle: "Create section",
-  addSection: "Add section",
-  boardCreated: "Board created",
-  topChoices: "Top choices",
-  allBoards: "All boards",
-  loadingBoards: "Loading boards",
-  /** §2 banner 'Psst! You already saved this Pin to {board_name}' */
-  alreadySaved: (boardName: string) => `Psst! You already saved this Pin to ${boardName}`,
-  boardRow: "Board", // §2 "Section picker with a Board row"
-  searchBoards: "Search", // ours: the picker's search field
-  noBoardsMatch: "No boards match your search.", // ours
-  noBoards: "You don't have any boards yet.", // ours
-  saveToBoard: (board: string) => `Save to ${board}`, // ours: a picker row's accessible name
-  savedToBoardShort: "Saved!", // ours: a picker row after its save
-  boardHasSections: (n: number) => `${n} ${n === 1 ? "section" : "sections"}`, // ours
-  saveHere: "Save here", // ours: the section picker's row for the board itself
-  back: "Back", // ours
-  cancel: "Cancel", // ours
-  sectionNameLabel: "Section name", // ours
-  sectionNameHint: 'Like "Soups" or "Weekend"', // ours
-  add: "Add", // ours
-  adding: "Adding…", // ours
-  suggestedNames: "Suggested names", // ours (§2 "Suggested board names list")
-  pinPreview: "The Pin you're saving", // ours: the preview's accessible name
-  // §2 the save-success dialog
-  send: "Send",
-  seeItNow: "See it now",
-  promoteYourPin: "Promote your Pin",
-  followOfficial: (name: string) => `More from ${name}`, // ours: the follow card's heading
-  moreFromSite: "More from this site", // ours: the website-media grid's name
-  videoDuration: (duration: string) => `Video, ${duration}`, // ours: the video badge's label
 } as const;

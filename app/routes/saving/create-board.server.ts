@@ -12,7 +12,7 @@ import { checkBoardName } from "~common/saving/rules/names";
 import { ID_PATTERN } from "~common/saving/schemas";
 import { apiClientFor } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
-import { SAVED_PARAM, SAVED_TO_PARAM } from "./save-button";
+import { SAVED_PARAM, SAVED_TO_PARAM } from "./saved-params";
 
 export interface CreateBoardAnswer {
   name: string;

@@ -36,7 +36,7 @@ import { apiClientFor } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
 import { requireUser, type LoggedInViewer } from "../../lib/guards.server";
 import { toPersonCard } from "./feeds.server";
-import { SAVE_ERROR_PARAM, SAVED_PARAM, SAVED_SECTION_PARAM, SAVED_TO_PARAM } from "./save-button";
+import { SAVE_ERROR_PARAM, SAVED_PARAM, SAVED_SECTION_PARAM, SAVED_TO_PARAM } from "./saved-params";
 import type { PersonCard } from "./cards";
 
 type Context = Readonly<RouterContextProvider>;

@@ -5,15 +5,21 @@
  * Save button goes without JavaScript, so every step is a plain link or form; the save-to-board
  * modal shows the same screens (app/routes/saving/save-flow.tsx). Logged-out visitors go to /.
  */
+import { lazy, Suspense } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { SAVING_COPY } from "~common/saving/messages";
+import { SAVE_FLOW_COPY } from "~common/saving/save-flow-messages";
 import { pageMeta } from "../../lib/meta";
 import { loadRepin, repinAction, type SaveOutcome } from "./repin.server";
-import { SAVE_ERROR_PARAM } from "./save-button";
-import { BoardPicker, CreateBoardForm, CreateSectionForm, PinPreviewPane, SectionPicker, STEP_TITLES, stepHref } from "./save-flow";
+import { SAVE_ERROR_PARAM } from "./saved-params";
+import { BoardPicker, PinPreviewPane, SectionPicker, STEP_TITLES, stepHref } from "./save-flow";
+
+// The forms load when their step shows; a document request with ?step= waits for them
+// (app/entry.server.tsx, LAZY_CONTENT_PARAMS), so they are there without JavaScript too.
+const CreateBoardForm = lazy(() => import("./save-flow-forms").then((m) => ({ default: m.CreateBoardForm })));
+const CreateSectionForm = lazy(() => import("./save-flow-forms").then((m) => ({ default: m.CreateSectionForm })));
 import type { Route } from "./+types/repin";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData ? STEP_TITLES[loaderData.step] : SAVING_COPY.chooseBoard);
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData ? STEP_TITLES[loaderData.step] : SAVE_FLOW_COPY.chooseBoard);
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadRepin(request, context, params.id);
 export const action = ({ request, context, params }: Route.ActionArgs) => repinAction(request, context, params.id);
@@ -31,7 +37,7 @@ export default function RepinPage({ loaderData, actionData }: Route.ComponentPro
     <main id="main" className="page page--center">
       <div className="save-flow save-flow--page">
         <header className="save-flow__header">
-          <Link to={back} className="save-flow__back" aria-label={step === "boards" ? SAVING_COPY.cancel : SAVING_COPY.back}>
+          <Link to={back} className="save-flow__back" aria-label={step === "boards" ? SAVE_FLOW_COPY.cancel : SAVE_FLOW_COPY.back}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
               <path fill="currentColor" d="M17.28 24c-.57 0-1.14-.22-1.58-.66L4.5 12 15.7.66a2.21 2.21 0 0 1 3.15 0c.87.88.87 2.3 0 3.18L10.79 12l8.06 8.16c.87.88.87 2.3 0 3.18-.44.44-1 .66-1.57.66" />
             </svg>
@@ -46,6 +52,7 @@ export default function RepinPage({ loaderData, actionData }: Route.ComponentPro
         <div className="save-flow__body">
           <PinPreviewPane pin={pin} />
           <div className="save-flow__main">
+            <Suspense fallback={null}>
             {step === "boards" ? (
               <BoardPicker key={query} pinId={pin.id} next={next} picker={picker} Form={Form} js={false} initialQuery={query} busyBoardId={busyId} />
             ) : step === "sections" ? (
@@ -65,6 +72,7 @@ export default function RepinPage({ loaderData, actionData }: Route.ComponentPro
                 key={params.get("name") ?? ""}
               />
             )}
+            </Suspense>
           </div>
         </div>
       </div>

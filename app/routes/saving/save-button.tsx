@@ -8,7 +8,7 @@
  * {board}') shows for 4000 ms with View (saving.md §4, §9), or — on the Pin's own page — the
  * save-success dialog (app/routes/saving/save-success.tsx).
  */
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
 import { SAVING_COPY } from "~common/saving/messages";
@@ -16,12 +16,8 @@ import { buttonClassName } from "../../components/button";
 import { useToast } from "../../components/toast";
 import type { loader as rootLoader } from "../../root";
 import type { SaveOutcome } from "./repin.server";
+import { SAVE_ERROR_PARAM, SAVED_PARAM, SAVED_SECTION_PARAM, SAVED_TO_PARAM } from "./saved-params";
 
-/** The page's query flags a no-JavaScript save comes back with. */
-export const SAVED_PARAM = "saved";
-export const SAVED_TO_PARAM = "saved_to";
-export const SAVED_SECTION_PARAM = "saved_section";
-export const SAVE_ERROR_PARAM = "save_error";
 
 const loadModal = () => import("./save-modal");
 const loadSuccess = () => import("./save-success");
@@ -46,15 +42,23 @@ export function SaveButton({ pinId, title, signupHref, afterSave = "toast" }: { 
   const [saved, setSaved] = useState<Saved | null>(null);
   const [dialog, setDialog] = useState<Saved | null>(null);
   const next = `${location.pathname}${location.search}`;
+  const [announce, setAnnounce] = useState<Saved | null>(null);
   const onSaved = useCallback(
     (outcome: Saved) => {
       setOpen(false);
       setSaved(outcome);
       if (afterSave === "dialog") setDialog(outcome);
-      else toast.show({ message: savedToText(outcome.board.name, outcome.section?.title ?? null), duration: TOAST_DURATION_MS.boardSave, action: { label: SAVING_COPY.view, to: `/pin/${outcome.pinId}` } });
+      else setAnnounce(outcome);
     },
-    [afterSave, toast],
+    [afterSave],
   );
+  // The toast waits until the modal is gone: shown while it is open it would go into the modal's
+  // own live region (app/components/toast.tsx) and leave with it.
+  useEffect(() => {
+    if (open || !announce) return;
+    setAnnounce(null);
+    toast.show({ message: savedToText(announce.board.name, announce.section?.title ?? null), duration: TOAST_DURATION_MS.boardSave, action: { label: SAVING_COPY.view, to: `/pin/${announce.pinId}` } });
+  }, [open, announce, toast]);
   const close = useCallback(() => setOpen(false), []);
   const closeDialog = useCallback(() => setDialog(null), []);
 

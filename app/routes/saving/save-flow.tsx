@@ -4,20 +4,18 @@
  * through fetchers) and as the mobile-style picker page /pin/{id}/repin/x/ (app/routes/saving/repin.tsx,
  * plain forms, so it works without JavaScript). Each screen takes the form component to post
  * with and optional handlers; without handlers its links and buttons are plain navigation and
- * form posts to the page, whose server work is app/routes/saving/repin.server.ts.
+ * form posts to the page, whose server work is app/routes/saving/repin.server.ts. The two forms
+ * (Create board, Add section) are in save-flow-forms.tsx.
  */
 import { useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { Link } from "react-router";
-import { BOARD_NAME_MAX_LENGTH, SAVE_MODAL_PREVIEW_WIDTH, SECTION_NAME_MAX_LENGTH } from "~common/saving/constants";
-import { NAME_RULE_MESSAGES, SAVING_COPY } from "~common/saving/messages";
-import { checkBoardName, checkSectionName } from "~common/saving/rules/names";
+import { SAVE_MODAL_PREVIEW_WIDTH } from "~common/saving/constants";
+import { SAVING_COPY } from "~common/saving/messages";
+import { SAVE_FLOW_COPY } from "~common/saving/save-flow-messages";
 import { arrangePicker, PICKER_NO_HIGHLIGHT, pickerKey, pickerRows } from "~common/saving/rules/picker";
-import { Button } from "../../components/button";
 import { Spinner } from "../../components/spinner";
-import { TextField } from "../../components/text-field";
-import { useHydrated } from "../../lib/hydrated";
-import { LockIcon } from "./board-card";
-import type { PickerBoard, PinPreview, RepinData, SaveOutcome, SectionChoice } from "./repin.server";
+import { LockIcon } from "./lock-icon";
+import type { PickerBoard, PinPreview, RepinData, SectionChoice } from "./repin.server";
 
 /** What both `<Form>` and `<fetcher.Form>` accept here. */
 export type FormLike = ComponentType<{ method: "post"; action: string; className?: string; noValidate?: boolean; children: ReactNode; onSubmit?: (e: React.FormEvent<HTMLFormElement>) => void }>;
@@ -27,11 +25,11 @@ export type FlowStep = "boards" | "sections" | "create_board" | "create_section"
 
 /** saving.md §2 modal titles per step. */
 export const STEP_TITLES: Record<FlowStep, string> = {
-  boards: SAVING_COPY.chooseBoard,
-  sections: SAVING_COPY.chooseSection,
+  boards: SAVE_FLOW_COPY.chooseBoard,
+  sections: SAVE_FLOW_COPY.chooseSection,
   create_board: SAVING_COPY.createBoardTitle,
-  create_section: SAVING_COPY.addSection,
-  created: SAVING_COPY.boardCreated,
+  create_section: SAVE_FLOW_COPY.addSection,
+  created: SAVE_FLOW_COPY.boardCreated,
 };
 
 /** The link to a step of the page /pin/{id}/repin/x/ (the no-JavaScript way between steps). */
@@ -40,7 +38,7 @@ export function stepHref(pinId: string, next: string, params: Record<string, str
 }
 
 /** Fields every post of the flow carries. */
-function FlowFields({ intent, next, js }: { intent: string; next: string; js: boolean }) {
+export function FlowFields({ intent, next, js }: { intent: string; next: string; js: boolean }) {
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
@@ -54,7 +52,7 @@ function FlowFields({ intent, next, js }: { intent: string; next: string; js: bo
 export function PinPreviewPane({ pin }: { pin: PinPreview }) {
   const height = pin.image ? Math.round((pin.image.height * SAVE_MODAL_PREVIEW_WIDTH) / pin.image.width) : SAVE_MODAL_PREVIEW_WIDTH;
   return (
-    <figure className="save-flow__preview" aria-label={SAVING_COPY.pinPreview}>
+    <figure className="save-flow__preview" aria-label={SAVE_FLOW_COPY.pinPreview}>
       <span className="save-flow__preview-image" style={{ backgroundColor: pin.color, aspectRatio: `${SAVE_MODAL_PREVIEW_WIDTH} / ${height}` }}>
         {pin.image ? <img src={pin.image.url} width={SAVE_MODAL_PREVIEW_WIDTH} height={height} alt="" /> : null}
       </span>
@@ -75,7 +73,7 @@ function RowState({ busy, done }: { busy: boolean; done: boolean }) {
         <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
           <path fill="currentColor" d="M9 19.4 2.3 12.7l2.1-2.1L9 15.2 19.6 4.6l2.1 2.1z" />
         </svg>
-        {SAVING_COPY.savedToBoardShort}
+        {SAVE_FLOW_COPY.savedToBoardShort}
       </span>
     );
   return null;
@@ -129,21 +127,21 @@ export function BoardPicker({ pinId, next, picker, Form, js, initialQuery = "", 
     <div className="picker">
       {picker?.savedTo ? (
         <p className="picker__banner" role="status">
-          {SAVING_COPY.alreadySaved(picker.savedTo.board)}
+          {SAVE_FLOW_COPY.alreadySaved(picker.savedTo.board)}
         </p>
       ) : null}
       {/* Without JavaScript the search is a GET form the server filters by (?q=). */}
       <form method="get" action={`/pin/${pinId}/repin/x/`} role="search" className="picker__search" onSubmit={(e) => e.preventDefault()}>
         <input type="hidden" name="next" value={next} />
         <label className="visually-hidden" htmlFor={`${listId}-search`}>
-          {SAVING_COPY.searchBoards}
+          {SAVE_FLOW_COPY.searchBoards}
         </label>
         <input
           id={`${listId}-search`}
           className="picker__search-input"
           type="search"
           name="q"
-          placeholder={SAVING_COPY.searchBoards}
+          placeholder={SAVE_FLOW_COPY.searchBoards}
           autoComplete="off"
           value={query}
           onChange={(e) => {
@@ -160,23 +158,23 @@ export function BoardPicker({ pinId, next, picker, Form, js, initialQuery = "", 
       </form>
       {!picker ? (
         <div className="picker__loading">
-          <Spinner label={SAVING_COPY.loadingBoards} />
-          <span aria-hidden="true">{SAVING_COPY.loadingBoards}</span>
+          <Spinner label={SAVE_FLOW_COPY.loadingBoards} />
+          <span aria-hidden="true">{SAVE_FLOW_COPY.loadingBoards}</span>
         </div>
       ) : (
         <Form method="post" action={`/pin/${pinId}/repin/x/`} className="picker__form">
           <FlowFields intent="pick" next={next} js={js} />
           {rows.length === 0 ? (
-            <p className="picker__empty">{picker.allBoards.length === 0 ? SAVING_COPY.noBoards : SAVING_COPY.noBoardsMatch}</p>
+            <p className="picker__empty">{picker.allBoards.length === 0 ? SAVE_FLOW_COPY.noBoards : SAVE_FLOW_COPY.noBoardsMatch}</p>
           ) : (
-            <div id={listId} role="listbox" aria-label={SAVING_COPY.chooseBoard} className="picker__list" onMouseLeave={() => setHighlight(PICKER_NO_HIGHLIGHT)}>
+            <div id={listId} role="listbox" aria-label={SAVE_FLOW_COPY.chooseBoard} className="picker__list" onMouseLeave={() => setHighlight(PICKER_NO_HIGHLIGHT)}>
               {groups.map((group) => {
                 const headingId = `${listId}-${group.key}`;
                 return (
-                  <div key={group.key} role="group" aria-labelledby={group.key === "flat" ? undefined : headingId} aria-label={group.key === "flat" ? SAVING_COPY.allBoards : undefined}>
+                  <div key={group.key} role="group" aria-labelledby={group.key === "flat" ? undefined : headingId} aria-label={group.key === "flat" ? SAVE_FLOW_COPY.allBoards : undefined}>
                     {group.key === "flat" ? null : (
                       <div id={headingId} className="picker__heading" role="presentation">
-                        {group.key === "top" ? SAVING_COPY.topChoices : SAVING_COPY.allBoards}
+                        {group.key === "top" ? SAVE_FLOW_COPY.topChoices : SAVE_FLOW_COPY.allBoards}
                       </div>
                     )}
                     {group.boards.map((board) => {
@@ -208,7 +206,7 @@ export function BoardPicker({ pinId, next, picker, Form, js, initialQuery = "", 
                           <Thumb url={board.thumbnail} />
                           <span className="picker-row__name">{board.name}</span>
                           {board.secret ? <LockIcon /> : null}
-                          {board.sectionCount > 0 ? <span className="picker-row__sections">{SAVING_COPY.boardHasSections(board.sectionCount)}</span> : null}
+                          {board.sectionCount > 0 ? <span className="picker-row__sections">{SAVE_FLOW_COPY.boardHasSections(board.sectionCount)}</span> : null}
                           <RowState busy={busy} done={doneBoardId === board.id} />
                         </button>
                       );
@@ -264,7 +262,7 @@ export function SectionPicker({ pinId, next, board, Form, js, busyId, doneId, on
   if (!board)
     return (
       <div className="picker__loading">
-        <Spinner label={SAVING_COPY.loadingBoards} />
+        <Spinner label={SAVE_FLOW_COPY.loadingBoards} />
       </div>
     );
   const saving = Boolean(busyId);
@@ -276,8 +274,8 @@ export function SectionPicker({ pinId, next, board, Form, js, busyId, doneId, on
       <Form method="post" action={`/pin/${pinId}/repin/x/`} className="picker__form">
         <FlowFields intent="save" next={next} js={js} />
         <input type="hidden" name="board_id" value={board.id} />
-        <div className="picker__heading">{SAVING_COPY.boardRow}</div>
-        <button type="submit" className="picker-row" aria-disabled={saving || undefined} onClick={guard} aria-label={SAVING_COPY.saveToBoard(board.name)}>
+        <div className="picker__heading">{SAVE_FLOW_COPY.boardRow}</div>
+        <button type="submit" className="picker-row" aria-disabled={saving || undefined} onClick={guard} aria-label={SAVE_FLOW_COPY.saveToBoard(board.name)}>
           <Thumb url={null} />
           <span className="picker-row__name">{board.name}</span>
           <RowState busy={busyId === board.id} done={doneId === board.id} />
@@ -308,163 +306,10 @@ export function SectionPicker({ pinId, next, board, Form, js, busyId, doneId, on
           }}
         >
           <PlusIcon />
-          {SAVING_COPY.createSectionTitle}
+          {SAVE_FLOW_COPY.createSectionTitle}
         </Link>
       </div>
     </div>
   );
 }
 
-type Failed = Extract<SaveOutcome, { ok: false }>;
-
-export interface CreateBoardFormProps {
-  pinId: string;
-  next: string;
-  Form: FormLike;
-  js: boolean;
-  answer?: Failed | null;
-  busy: boolean;
-  suggestions: string[] | null;
-  initialName?: string;
-}
-
-/**
- * Create board (saving.md §2, §5): name, Secret toggle, suggested names; Create is disabled while
- * the name is empty or invalid, while an error shows, or while saving.
- */
-export function CreateBoardForm({ pinId, next, Form, js, answer, busy, suggestions, initialName = "" }: CreateBoardFormProps) {
-  const hydrated = useHydrated();
-  const [name, setName] = useState(answer?.name ?? initialName);
-  // Typing clears the server's error until the next answer.
-  const [clearedFor, setClearedFor] = useState<Failed | null | undefined>(null);
-  const local = checkBoardName(name);
-  const serverError = clearedFor === answer ? undefined : answer?.fieldError;
-  const error = serverError ?? (name !== "" && local ? NAME_RULE_MESSAGES[local] : undefined);
-  const disabled = hydrated && (name.trim() === "" || local !== null || Boolean(error) || busy);
-  return (
-    <Form method="post" action={`/pin/${pinId}/repin/x/`} className="save-flow__form" noValidate>
-      <FlowFields intent="create_board" next={next} js={js} />
-      <TextField
-        label={SAVING_COPY.boardNameLabel}
-        name="name"
-        hint={SAVING_COPY.boardNamePlaceholderHint}
-        value={name}
-        onChange={(e) => {
-          setName(e.target.value);
-          setClearedFor(answer);
-        }}
-        maxLength={BOARD_NAME_MAX_LENGTH * 2}
-        autoComplete="off"
-        autoFocus
-        error={error}
-      />
-      {suggestions && suggestions.length > 0 ? (
-        <div className="save-flow__suggestions">
-          <p className="save-flow__suggestions-title" id={`suggest-${pinId}`}>
-            {SAVING_COPY.suggestedNames}
-          </p>
-          <ul aria-labelledby={`suggest-${pinId}`}>
-            {suggestions.map((s) => (
-              <li key={s}>
-                <Link
-                  className="chip"
-                  to={stepHref(pinId, next, { step: "create_board", name: s })}
-                  aria-pressed={hydrated ? name === s : undefined}
-                  role={hydrated ? "button" : undefined}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setName(s);
-                    setClearedFor(answer);
-                  }}
-                >
-                  {s}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <label className="toggle">
-        <input type="checkbox" name="secret" defaultChecked={answer?.secret} />
-        <span>
-          <span className="toggle__label">{SAVING_COPY.secretToggle}</span>
-          <span className="toggle__hint">{SAVING_COPY.secretHint}</span>
-        </span>
-      </label>
-      {answer?.formError ? (
-        <p className="form-error" role="alert">
-          {answer.formError}
-        </p>
-      ) : null}
-      <div className="save-flow__submit">
-        <Button type="submit" disabled={disabled} busy={busy} busyLabel={SAVING_COPY.creating}>
-          {SAVING_COPY.create}
-        </Button>
-      </div>
-    </Form>
-  );
-}
-
-export interface CreateSectionFormProps {
-  pinId: string;
-  next: string;
-  boardId: string;
-  Form: FormLike;
-  js: boolean;
-  answer?: Failed | null;
-  busy: boolean;
-}
-
-/**
- * Add section (saving.md §5): trimmed and required; Add is disabled while empty or an error
- * shows; Enter submits; typing clears the error; a refusal's message_detail or message shows
- * under the field (§8).
- */
-export function CreateSectionForm({ pinId, next, boardId, Form, js, answer, busy }: CreateSectionFormProps) {
-  const hydrated = useHydrated();
-  const [name, setName] = useState(answer?.name ?? "");
-  const [clearedFor, setClearedFor] = useState<Failed | null | undefined>(null);
-  const local = checkSectionName(name.trim());
-  const error = clearedFor === answer ? undefined : answer?.fieldError;
-  const disabled = hydrated && (local !== null || Boolean(error) || busy);
-  return (
-    <Form method="post" action={`/pin/${pinId}/repin/x/`} className="save-flow__form" noValidate>
-      <FlowFields intent="create_section" next={next} js={js} />
-      <input type="hidden" name="board_id" value={boardId} />
-      <TextField
-        label={SAVING_COPY.sectionNameLabel}
-        name="name"
-        hint={SAVING_COPY.sectionNameHint}
-        value={name}
-        onChange={(e) => {
-          setName(e.target.value);
-          setClearedFor(answer);
-        }}
-        maxLength={SECTION_NAME_MAX_LENGTH * 2}
-        autoComplete="off"
-        autoFocus
-        error={error ?? (local === "SECTION_NAME_TOO_LONG" ? NAME_RULE_MESSAGES[local] : undefined)}
-      />
-      <div className="save-flow__submit">
-        <Button type="submit" disabled={disabled} busy={busy} busyLabel={SAVING_COPY.adding}>
-          {SAVING_COPY.add}
-        </Button>
-      </div>
-    </Form>
-  );
-}
-
-/** 'Board created' with its success animation (saving.md §2). */
-export function BoardCreated({ name }: { name: string }) {
-  return (
-    <div className="board-created" role="status">
-      <span className="board-created__check" aria-hidden="true">
-        <svg viewBox="0 0 52 52" width="72" height="72">
-          <circle cx="26" cy="26" r="24" fill="none" stroke="currentColor" strokeWidth="3" />
-          <path fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" d="m15 27 7 7 15-16" />
-        </svg>
-      </span>
-      <p className="board-created__name">{SAVING_COPY.savedTo(name)}</p>
-    </div>
-  );
-}

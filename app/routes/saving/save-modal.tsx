@@ -9,10 +9,11 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { SAVING_COPY } from "~common/saving/messages";
+import { SAVE_FLOW_COPY } from "~common/saving/save-flow-messages";
 import { Modal } from "../../components/dialog";
 import type { PickerBoard, RepinData, SaveOutcome } from "./repin.server";
-import { BoardCreated, BoardPicker, CreateBoardForm, CreateSectionForm, type FlowStep, type FormLike, PinPreviewPane, SectionPicker, STEP_TITLES } from "./save-flow";
+import { BoardPicker, type FlowStep, type FormLike, PinPreviewPane, SectionPicker, STEP_TITLES } from "./save-flow";
+import { BoardCreated, CreateBoardForm, CreateSectionForm } from "./save-flow-forms";
 
 /** ours: how long a row shows its success check before the modal hands over (saving.md §4 loading → success). */
 export const SAVE_SUCCESS_BEAT_MS = 600;
@@ -85,7 +86,7 @@ export default function SaveModal({ pinId, next, onClose, onSaved }: SaveModalPr
   const sectionsBoard = sectionsFetcher.data?.board && sectionsFetcher.data.board.id === board?.id ? sectionsFetcher.data.board : null;
 
   return (
-    <Modal title={STEP_TITLES[step]} tall closeLabel={step === "boards" || step === "created" ? true : SAVING_COPY.back} onClose={onClose} onDismissRequest={stepBack} className="save-flow save-flow--modal">
+    <Modal title={STEP_TITLES[step]} tall closeLabel={step === "boards" || step === "created" ? true : SAVE_FLOW_COPY.back} onClose={onClose} onDismissRequest={stepBack} className="save-flow save-flow--modal">
       {saveError ? (
         <p className="form-error save-flow__error" role="alert">
           {saveError}

@@ -13,6 +13,7 @@ import { useEffect, useMemo, useState } from "react";
 import { BUSINESS_COPY } from "~common/business/messages";
 import { CONFETTI, SAVE_SUCCESS_IMAGE_WIDTH } from "~common/saving/constants";
 import { SAVING_COPY } from "~common/saving/messages";
+import { SAVE_FLOW_COPY } from "~common/saving/save-flow-messages";
 import { confettiLine } from "~common/saving/rules/save-success";
 import { Avatar } from "../../components/avatar";
 import { ButtonLink } from "../../components/button";
@@ -84,13 +85,13 @@ export function SaveSuccessDialog({ outcome, onClose }: { outcome: Extract<SaveO
       <div className="dialog__actions">
         {success.promote ? null : (
           <ButtonLink to={`/pin/${pinId}/?share=true`} variant="secondary">
-            {SAVING_COPY.send}
+            {SAVE_FLOW_COPY.send}
           </ButtonLink>
         )}
         <ButtonLink to={`/pin/${pinId}`} variant={success.partner || success.promote ? "secondary" : "primary"}>
-          {SAVING_COPY.seeItNow}
+          {SAVE_FLOW_COPY.seeItNow}
         </ButtonLink>
-        {success.promote ? <ButtonLink to={promoteHref}>{SAVING_COPY.promoteYourPin}</ButtonLink> : null}
+        {success.promote ? <ButtonLink to={promoteHref}>{SAVE_FLOW_COPY.promoteYourPin}</ButtonLink> : null}
       </div>
       {success.followCard ? (
         <div className="follow-card">

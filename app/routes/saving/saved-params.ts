@@ -1,0 +1,9 @@
+/**
+ * The query flags a save made without JavaScript comes back to its page with (saving.md §4: the
+ * saved notice 'Saved to {board}' / '… {section} in {board}', or why it failed), shared by the
+ * Save button, the save-to-board page and the create-board page without loading either.
+ */
+export const SAVED_PARAM = "saved";
+export const SAVED_TO_PARAM = "saved_to";
+export const SAVED_SECTION_PARAM = "saved_section";
+export const SAVE_ERROR_PARAM = "save_error";

@@ -1,0 +1,17 @@
+/**
+ * The auth words every page's header and arrival notice show (auth.md §2.3 "Log in", "Sign up";
+ * §4.4 the under-age notice), apart from the auth catalogue (common/auth/messages.ts, which
+ * refers to these): the root layout loads them on every page, and the whole catalogue would
+ * come with any of its entries.
+ */
+import { PRODUCT_NAME } from "../platform/messages";
+
+export const AUTH_HEADER_COPY = {
+  logIn: "Log in", // §2.3
+  logOut: "Log out", // ours
+  settings: "Settings", // ours: the header's link to /settings/security
+  signUp: "Sign up",
+} as const;
+
+/** auth.md §4.4 "Sorry, you're not eligible to sign up for {product} right now." */
+export const UNDER_AGE_MESSAGE = `Sorry, you're not eligible to sign up for ${PRODUCT_NAME} right now.`;
