@@ -12,7 +12,9 @@ import { ToastProvider } from "./components/toast";
 import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { viewerFor } from "./lib/viewer.server";
+import { pageUrl } from "./lib/page-url.server";
 import { authModalPeople } from "./routes/auth/auth-modal.server";
+import { saveAfterLogin } from "./routes/saving/save-after-login.server";
 import { experimentsFor } from "./lib/experiments.server";
 import { cookieHeaders } from "./lib/api.server";
 import type { Route } from "./+types/root";
@@ -34,7 +36,10 @@ export const meta: Route.MetaFunction = ({ error }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [viewer, experiments] = await Promise.all([viewerFor(request, context), experimentsFor(request, context)]);
   // auth.md §4.7: a fully logged-in viewer who opens the auth modal is sent on to the page itself.
-  const url = new URL(request.url);
+  const url = pageUrl(request);
+  // saving.md §2: a Save started before logging in goes on to the save-to-board screens.
+  const saveTarget = saveAfterLogin(url, viewer);
+  if (saveTarget) throw redirect(saveTarget);
   if (viewer?.type === "AUTH" && readAuthModal(url.searchParams)) {
     const rest = withoutAuthModal(url.searchParams);
     throw redirect(`${url.pathname}${rest.size ? `?${rest}` : ""}`);

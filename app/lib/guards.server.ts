@@ -6,6 +6,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import type { Viewer } from "~common/auth/schemas";
 import { safeNextPath } from "~common/auth/rules/next-path";
+import { pageUrl } from "./page-url.server";
 import { viewerFor } from "./viewer.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -15,7 +16,7 @@ const isLoggedIn = (v: Viewer | null): v is LoggedInViewer => v?.type === "AUTH"
 
 /** The page's own path and query, as a `next` value. */
 const here = (request: Request) => {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   return `${url.pathname}${url.search}`;
 };
 

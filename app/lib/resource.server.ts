@@ -11,12 +11,13 @@ import type { Viewer } from "~common/auth/schemas";
 import { API_ERRORS } from "~common/errors";
 import type { ApiResult } from "./api-client";
 import { SHOW_ERROR_PARAM } from "./landing";
+import { pageUrl } from "./page-url.server";
 
 export { SHOW_ERROR_PARAM };
 
 /** Where a failed resource sends the user (auth.md §2.5). */
 export function failureLanding(request: Request, viewer: Viewer | null): string {
-  const path = new URL(request.url).pathname;
+  const path = pageUrl(request).pathname;
   const loggedOut = viewer === null || viewer.type !== "AUTH";
   const base = loggedOut && (path === "/ideas" || path.startsWith("/ideas/")) ? "/ideas/" : "/";
   return `${base}?${SHOW_ERROR_PARAM}=1`;

@@ -11,7 +11,9 @@
  *     the follow card for the link domain's official user, and the confetti that comes after
  *     1250 ms and goes 800 ms later with 'You saved your first Pin to {board}!';
  *   - without JavaScript, the same screens as the page /pin/{id}/repin/x/: choose a board, a
- *     board's sections, create a board (its error) and come back with the saved notice.
+ *     board's sections, create a board (its error) and come back with the saved notice;
+ *   - with and without JavaScript, a logged-out Save opens the auth modal, and logging in there
+ *     goes on to the save: the picker for that Pin, then back to the page, saved.
  * Screenshots: test-results/screenshots/save-flow-*.png.
  */
 import type { Page } from "playwright-core";
@@ -322,3 +324,35 @@ describe("the save-to-board page, JavaScript off", () => {
     }
   });
 });
+
+for (const js of [true, false]) {
+  describe(`logged out, JavaScript ${js ? "on" : "off"}`, () => {
+    test("Save → log in in the modal → the save goes on → back on the page, saved", async () => {
+      const saver = await person("Lou");
+      const board = expectOk(await saver.client.post<Board>("/v3/boards/", { name: "Found later" }));
+      const browser = await openBrowser({ javaScriptEnabled: js });
+      try {
+        const page = browser.page;
+        const boardPath = `/${owner.username}/living-room/`;
+        await open(page, js, boardPath);
+        await page.getByRole("main").getByRole("link", { name: "Save Brass floor lamp" }).click();
+        const signup = page.getByRole("dialog", { name: "Sign up to save this Pin" });
+        await signup.waitFor();
+        await signup.getByRole("link", { name: "Log in", exact: true }).click();
+        const login = page.getByRole("dialog", { name: /Log in/ });
+        await login.getByLabel("Email", { exact: true }).fill(saver.email);
+        await login.getByLabel("Password", { exact: true }).fill(BROWSER_PASSWORD);
+        await login.getByRole("button", { name: "Log in", exact: true }).click();
+        await page.waitForURL((u) => u.pathname === `/pin/${pins.lamp.id}/repin/x/` && u.searchParams.get("next") === boardPath);
+        await page.getByRole("heading", { level: 1, name: "Choose board" }).waitFor();
+        if (js) await waitForHydration(page);
+        await page.getByRole("option", { name: /Found later/ }).click();
+        await page.waitForURL((u) => u.pathname === boardPath && u.searchParams.get("saved_to") === "Found later");
+        await page.getByRole("status").getByText("Saved to Found later").waitFor();
+        expect((await boardOf(saver.client, board.id)).pin_count).toBe(1);
+      } finally {
+        await browser.close();
+      }
+    });
+  });
+}

@@ -155,9 +155,10 @@ for (const js of [true, false]) {
         await screenshot(page, `saving-${mode}-03-home-mobile`);
         await expectAccessible(page, `saving-${mode}-03-home-mobile`);
         const save = cards(page).first().getByRole("link", { name: /^Save / });
-        expect(await save.getAttribute("href")).toBe("/?auth=signup&source=saveButton");
+        const href = (await save.getAttribute("href"))!;
+        expect(href).toMatch(/^\/\?auth=signup&source=saveButton&save_pin=\d+$/);
         await save.click();
-        await expectAt(page, "/?auth=signup&source=saveButton");
+        await expectAt(page, href);
         await page.getByRole("dialog").waitFor();
         await screenshot(page, `saving-${mode}-04-save-signup`, { fullPage: false });
       } finally {

@@ -5,6 +5,7 @@
  * stay out of the browser bundle; they depend on the page's URL only, not on the Pin.
  */
 import { authModalHref } from "~common/auth/modal-link";
+import { pageUrl } from "../../lib/page-url.server";
 
 export interface AuthLinks {
   save: string;
@@ -12,7 +13,7 @@ export interface AuthLinks {
 }
 
 export function authLinks(request: Request): AuthLinks {
-  const { pathname, search } = new URL(request.url);
+  const { pathname, search } = pageUrl(request);
   return {
     save: authModalHref(pathname, search, { source: "saveButton" }),
     follow: authModalHref(pathname, search, { source: "followButton" }),

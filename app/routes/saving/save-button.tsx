@@ -16,7 +16,7 @@ import { buttonClassName } from "../../components/button";
 import { useToast } from "../../components/toast";
 import type { loader as rootLoader } from "../../root";
 import type { SaveOutcome } from "./repin.server";
-import { SAVE_ERROR_PARAM, SAVED_PARAM, SAVED_SECTION_PARAM, SAVED_TO_PARAM } from "./saved-params";
+import { SAVE_AFTER_LOGIN_PARAM, SAVE_ERROR_PARAM, SAVED_PARAM, SAVED_SECTION_PARAM, SAVED_TO_PARAM } from "./saved-params";
 
 
 const loadModal = () => import("./save-modal");
@@ -65,7 +65,8 @@ export function SaveButton({ pinId, title, signupHref, afterSave = "toast" }: { 
   const hidden = <span className="visually-hidden"> {title || SAVING_COPY.thisPin}</span>;
   if (root?.viewer?.type !== "AUTH") {
     return (
-      <Link className={buttonClassName({ size: "small" }, "save-button")} to={signupHref}>
+      // The Pin goes along, so the save carries on after log-in (save-after-login.server.ts).
+      <Link className={buttonClassName({ size: "small" }, "save-button")} to={`${signupHref}${signupHref.includes("?") ? "&" : "?"}${SAVE_AFTER_LOGIN_PARAM}=${pinId}`}>
         {SAVING_COPY.save}
         {hidden}
       </Link>

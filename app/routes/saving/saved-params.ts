@@ -7,3 +7,6 @@ export const SAVED_PARAM = "saved";
 export const SAVED_TO_PARAM = "saved_to";
 export const SAVED_SECTION_PARAM = "saved_section";
 export const SAVE_ERROR_PARAM = "save_error";
+
+/** The Pin a logged-out visitor pressed Save on; after log-in the save goes on (save-after-login.server.ts). */
+export const SAVE_AFTER_LOGIN_PARAM = "save_pin";
