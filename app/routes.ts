@@ -21,13 +21,13 @@ export default [
   route("_dev/mailbox", "routes/dev/mailbox.tsx"),
   route("_dev/mailbox/:id", "routes/dev/mailbox-message.tsx"),
   route("_dev/mailbox/:id/html", "routes/dev/mailbox-html.ts"),
-  // saving (saving.md §2): a Pin, creating a board, the Save and Follow buttons' forms, the next
+  // saving (saving.md §2): a Pin, the save-to-board screens as a page, creating a board, the Follow button's form, the next
   // page of a grid. Then people, their boards and sections at /{username}/…: static paths above
   // win over these, and a username is never one of their first segments
   // (common/saving/reserved-usernames.ts); a path naming nobody renders the 404 page.
   route("pin/:id", "routes/saving/pin.tsx"),
+  route("pin/:id/repin/x", "routes/saving/repin.tsx"),
   route("board/create", "routes/saving/create-board.tsx"),
-  route("resources/save-pin", "routes/saving/save-pin.ts"),
   route("resources/follow", "routes/saving/follow.ts"),
   route("resources/pins", "routes/saving/pin-page.ts"),
   route(":username", "routes/saving/profile.tsx"),

@@ -26,6 +26,13 @@ export interface ModalProps {
   closeLabel?: string | true;
   /** Extra class on the <dialog>, for the modal's own layout. */
   className?: string;
+  /**
+   * Called instead of closing when the visitor asks to close (Escape, the × control), so the
+   * owner decides: the save-to-board modal steps back first (saving.md §4 "Closing steps back").
+   */
+  onDismissRequest?: () => void;
+  /** Extra attributes for tests (saving.md §2 test id saved-pin-modal). */
+  testId?: string;
 }
 
 /**
@@ -41,7 +48,7 @@ export interface ModalProps {
  *   </Modal>
  * ) : null}
  */
-export function Modal({ title, children, onClose, width = 484, tall = false, hideTitle = false, closeLabel, className }: ModalProps) {
+export function Modal({ title, children, onClose, width = 484, tall = false, hideTitle = false, closeLabel, className, onDismissRequest, testId }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -89,6 +96,12 @@ export function Modal({ title, children, onClose, width = 484, tall = false, hid
       open
       className={classes}
       aria-labelledby={titleId}
+      data-testid={testId}
+      onCancel={(event) => {
+        if (!onDismissRequest) return;
+        event.preventDefault();
+        onDismissRequest();
+      }}
       onClose={(event) => {
         // The close() that re-opens a server-rendered dialog as a modal queues a close event too;
         // it arrives when the dialog is open again, and is not a real close.
@@ -102,7 +115,15 @@ export function Modal({ title, children, onClose, width = 484, tall = false, hid
           {title}
         </h2>
         {closeLabel ? (
-          <form method="dialog" className="dialog__close-form">
+          <form
+            method="dialog"
+            className="dialog__close-form"
+            onSubmit={(event) => {
+              if (!onDismissRequest) return;
+              event.preventDefault();
+              onDismissRequest();
+            }}
+          >
             <button type="submit" className="dialog__close" aria-label={closeLabel === true ? PLATFORM_MESSAGES.close : closeLabel}>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
                 <path fill="currentColor" d="m15.18 12 7.16-7.16a2.25 2.25 0 1 0-3.18-3.18L12 8.82 4.84 1.66a2.25 2.25 0 1 0-3.18 3.18L8.82 12l-7.16 7.16a2.25 2.25 0 1 0 3.18 3.18L12 15.18l7.16 7.16a2.25 2.25 0 1 0 3.18-3.18L15.18 12Z" />

@@ -11,3 +11,11 @@ export const BUSINESS_MESSAGES = {
   passwordSameAsUsername: AUTH_MESSAGES.passwordSameAsUsername,
   passwordTooWeak: AUTH_MESSAGES.passwordTooWeak,
 } as const;
+
+/** Words business.md shows outside the business pages (the save confirmation of §4, shown by the saving area's dialog). */
+export const BUSINESS_COPY = {
+  /** §4 'You saved this Pin to {board}!' */
+  youSavedThisPin: (board: string) => `You saved this Pin to ${board}!`,
+  /** §4 'You saved your first Pin to {board}!' */
+  youSavedFirstPin: (board: string) => `You saved your first Pin to ${board}!`,
+} as const;

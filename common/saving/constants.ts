@@ -49,3 +49,13 @@ export const FLAT_PICKER_MAX_BOARDS = 3;
 export const PICKER_FILTER_MIN_LENGTH = 1;
 /** ours: board title suggestions answered per Pin (saving.md §7 GET /v3/pins/{id}/board_title_suggestions/). */
 export const BOARD_TITLE_SUGGESTIONS_MAX = 5;
+/** ours: saving.md §2 promote rule "the account is not recent": made at least this many days ago. */
+export const RECENT_ACCOUNT_DAYS = 7;
+/** saving.md §2, §9 the save-success dialog: image 236 wide, min width 500, website-media grid. */
+export const SAVE_SUCCESS_IMAGE_WIDTH = 236;
+export const SAVE_SUCCESS_MIN_WIDTH = 500;
+export const SAVE_SUCCESS_GRID = { columnWidth: 160, minColumns: 3, maxHeight: 540, gap: 8 } as const;
+/** saving.md §2, §9 the save-to-board modal: preview width 240 in the left 40%. */
+export const SAVE_MODAL_PREVIEW_WIDTH = 240;
+/** business.md §4 and its table: 120 particles, start after 1250 ms, removed 800 ms later. */
+export const CONFETTI = { particles: 120, startMs: 1250, removeAfterMs: 800 } as const;

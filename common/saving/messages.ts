@@ -99,4 +99,38 @@ export const SAVING_COPY = {
   moreBoards: "More boards", // ours: the link to a profile's next page of boards
   profileDescription: (name: string) => `See what ${name} saves on Pinboard.`, // ours
   boardDescription: (board: string, name: string) => `${board}, a board by ${name} on Pinboard.`, // ours
+  // §2 the save-to-board modal: its titles, groups and banner
+  chooseBoard: "Choose board",
+  chooseSection: "Choose section",
+  createSectionTitle: "Create section",
+  addSection: "Add section",
+  boardCreated: "Board created",
+  topChoices: "Top choices",
+  allBoards: "All boards",
+  loadingBoards: "Loading boards",
+  /** §2 banner 'Psst! You already saved this Pin to {board_name}' */
+  alreadySaved: (boardName: string) => `Psst! You already saved this Pin to ${boardName}`,
+  boardRow: "Board", // §2 "Section picker with a Board row"
+  searchBoards: "Search", // ours: the picker's search field
+  noBoardsMatch: "No boards match your search.", // ours
+  noBoards: "You don't have any boards yet.", // ours
+  saveToBoard: (board: string) => `Save to ${board}`, // ours: a picker row's accessible name
+  savedToBoardShort: "Saved!", // ours: a picker row after its save
+  boardHasSections: (n: number) => `${n} ${n === 1 ? "section" : "sections"}`, // ours
+  saveHere: "Save here", // ours: the section picker's row for the board itself
+  back: "Back", // ours
+  cancel: "Cancel", // ours
+  sectionNameLabel: "Section name", // ours
+  sectionNameHint: 'Like "Soups" or "Weekend"', // ours
+  add: "Add", // ours
+  adding: "Adding…", // ours
+  suggestedNames: "Suggested names", // ours (§2 "Suggested board names list")
+  pinPreview: "The Pin you're saving", // ours: the preview's accessible name
+  // §2 the save-success dialog
+  send: "Send",
+  seeItNow: "See it now",
+  promoteYourPin: "Promote your Pin",
+  followOfficial: (name: string) => `More from ${name}`, // ours: the follow card's heading
+  moreFromSite: "More from this site", // ours: the website-media grid's name
+  videoDuration: (duration: string) => `Video, ${duration}`, // ours: the video badge's label
 } as const;

@@ -249,6 +249,8 @@ export const UserProfileSchema = z
     pin_count: z.number().int(),
     board_count: z.number().int().openapi({ description: "Boards the viewer can see" }),
     explicitly_followed_by_me: z.boolean(),
+    /** When the account was made (ISO 8601); the save-success dialog's promote rule reads it (saving.md §2). */
+    created_at: z.string().openapi({ example: "2026-11-20T09:30:00.000Z" }),
   })
   .openapi("UserProfile");
 

@@ -5,8 +5,8 @@
  *     pages load while scrolling (business.md §4) until the end; without, "More ideas" links to
  *     the next page; an image under 120 px on a side is not shown (business.md §4);
  *   - Save and Follow for a logged-out visitor open the auth modal over the page (source
- *     saveButton / followButton); a logged-in Save saves to the most recent board ("Saved", the
- *     toast or notice 'Saved to {board}'), and with no board yet goes through /board/create/;
+ *     saveButton / followButton); a logged-in Follow follows and counts (saving itself:
+ *     save-flow.browser.test.ts);
  *   - the Pin page, the profile (boards grid, secret board lock for the owner only, follow), the
  *     board page (sections row, Pins) and the section page; a path naming nobody is the 404 page.
  * Content is made through the API (test/support/saving-fixtures.ts images). Screenshots:
@@ -241,67 +241,7 @@ for (const js of [true, false]) {
     });
   });
 
-  describe(`saving and following, logged in, JavaScript ${js ? "on" : "off"}`, () => {
-    test("Save puts the Pin on the most recent board: the button says Saved and 'Saved to {board}' shows", async () => {
-      const saver = await person("Sam");
-      const board = expectOk(await saver.client.post<Board>("/v3/boards/", { name: "Later" }));
-      const browser = await openBrowser({ javaScriptEnabled: js });
-      try {
-        const page = browser.page;
-        await logIn(page, js, saver.email);
-        await open(page, js, `/pin/${linkedPin.id}`);
-        await page.getByRole("main").getByRole("button", { name: "Save Raised beds from old pallets" }).click();
-        if (js) {
-          await page.getByRole("status").getByText("Saved to Later").waitFor();
-          await page.getByRole("main").getByRole("button", { name: "Saved Raised beds from old pallets" }).waitFor();
-          await screenshot(page, `saving-${mode}-09-saved-toast`, { fullPage: false });
-        } else {
-          await page.waitForURL((u) => u.searchParams.get("saved_to") === "Later");
-          await page.getByRole("status").getByText("Saved to Later").waitFor();
-          await screenshot(page, `saving-${mode}-09-saved-notice`);
-        }
-        await expectAccessible(page, `saving-${mode}-09-saved`);
-        await expect.poll(async () => expectOk(await saver.client.get<Board>(`/v3/boards/${board.id}/`)).pin_count).toBe(1);
-        const saved = expectOk(await saver.client.get<{ items: Pin[] }>(`/v3/boards/${board.id}/pins/`)).items[0]!;
-        expect(saved).toMatchObject({ is_repin: true, title: "Raised beds from old pallets", via_pinner: { username: owner.username } });
-      } finally {
-        await browser.close();
-      }
-    });
-
-    test("with no board yet, Save goes through Create board (name required), then saves there and comes back", async () => {
-      const newcomer = await person("Nia");
-      const browser = await openBrowser({ javaScriptEnabled: js });
-      try {
-        const page = browser.page;
-        await logIn(page, js, newcomer.email);
-        await open(page, js, `/pin/${linkedPin.id}`);
-        await page.getByRole("main").getByRole("button", { name: "Save Raised beds from old pallets" }).click();
-        await page.waitForURL((u) => u.pathname === "/board/create");
-        if (js) await waitForHydration(page);
-        const main = page.getByRole("main");
-        await main.getByRole("heading", { level: 1, name: "Create board" }).waitFor();
-        await main.getByRole("button", { name: "Create" }).click();
-        await main.getByRole("alert").getByText("Don't forget to name your board!").waitFor();
-        await screenshot(page, `saving-${mode}-10-create-board-error`);
-        await expectAccessible(page, `saving-${mode}-10-create-board-error`);
-        await main.getByLabel("Name", { exact: true }).fill("Yard projects");
-        await main.getByLabel(/Keep this board secret/).check();
-        await main.getByRole("button", { name: "Create" }).click();
-        await page.waitForURL((u) => u.pathname === `/pin/${linkedPin.id}` && u.searchParams.get("saved_to") === "Yard projects");
-        await page.getByRole("status").getByText("Saved to Yard projects").waitFor();
-        const created = expectOk(await newcomer.client.get<{ items: Board[] }>(`/v3/users/${newcomer.username}/boards/`)).items;
-        expect(created.map((b) => [b.name, b.privacy, b.pin_count])).toEqual([["Yard projects", "secret", 1]]);
-        // The owner sees their secret board, with its lock, on their profile.
-        await open(page, js, `/${newcomer.username}/`);
-        await page.getByRole("main").getByRole("img", { name: "Secret board" }).waitFor();
-        await screenshot(page, `saving-${mode}-11-own-profile`);
-        await expectAccessible(page, `saving-${mode}-11-own-profile`);
-      } finally {
-        await browser.close();
-      }
-    });
-
+  describe(`following, logged in, JavaScript ${js ? "on" : "off"}`, () => {
     test("Follow on a profile: logged out it opens the modal; logged in it follows and counts", async () => {
       const fan = await person("Fay");
       const browser = await openBrowser({ javaScriptEnabled: js });

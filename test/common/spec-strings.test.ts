@@ -12,7 +12,7 @@ import { resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { AUTH_API_MESSAGES, AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { AUTH_RECOVERY_COPY } from "~common/auth/recovery-messages";
-import { BUSINESS_MESSAGES } from "~common/business/messages";
+import { BUSINESS_COPY, BUSINESS_MESSAGES } from "~common/business/messages";
 import { PLATFORM_MESSAGES, PRODUCT_NAME } from "~common/platform/messages";
 import { SAVING_COPY, SAVING_MESSAGES } from "~common/saving/messages";
 
@@ -22,7 +22,7 @@ const SPECS = resolve(import.meta.dirname, "../../../shared/specs");
 const CATALOGUES: Record<Area, object[]> = {
   auth: [AUTH_MESSAGES, AUTH_API_MESSAGES, AUTH_COPY, AUTH_RECOVERY_COPY, PLATFORM_MESSAGES],
   saving: [SAVING_MESSAGES, SAVING_COPY, PLATFORM_MESSAGES],
-  business: [BUSINESS_MESSAGES, PLATFORM_MESSAGES],
+  business: [BUSINESS_MESSAGES, BUSINESS_COPY, PLATFORM_MESSAGES],
 };
 
 /** Quoted things in the specs that are identifiers or values, not text a person reads. */
@@ -41,9 +41,6 @@ const PENDING: Record<Area, string[]> = {
     "Window is undefined",
   ],
   saving: [
-    "Send",
-    "See it now",
-    "Promote your Pin",
     "Keep typing!",
     "Click to send!",
     "Done!",
@@ -54,8 +51,6 @@ const PENDING: Record<Area, string[]> = {
     "Log in to follow",
     "Log in to unfollow",
     "You're almost there! Log in to access all of the site",
-    "You saved this Pin to {}!",
-    "You saved your first Pin to {}!",
     "and {} more",
   ],
 };

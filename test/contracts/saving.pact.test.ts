@@ -150,6 +150,7 @@ const profile = (followed: boolean) => ({
   pin_count: integer(0),
   board_count: integer(0),
   explicitly_followed_by_me: followed,
+  created_at: regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, "2026-11-20T09:30:00.000Z"),
 });
 
 describe("feeds", () => {

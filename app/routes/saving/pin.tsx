@@ -57,7 +57,7 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <span />
             )}
-            <SaveButton pinId={pin.id} title={pin.title} signupHref={authLinks.save} />
+            <SaveButton pinId={pin.id} title={pin.title} signupHref={authLinks.save} afterSave="dialog" />
           </div>
           <h1 className="pin-detail__title">{title}</h1>
           {pin.description ? <p className="pin-detail__description">{pin.description}</p> : null}

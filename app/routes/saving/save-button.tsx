@@ -1,84 +1,102 @@
 /**
- * Why: the one Save button of every Pin (the save-to-board modal will replace this component, and
- * only this one). A logged-out visitor's Save opens the auth modal over the page (auth.md §2.1,
- * source saveButton; the page's loader makes the link, app/routes/saving/auth-links.server.ts). A logged-in viewer's Save posts to /resources/save-pin, which saves the Pin
- * to their most recently used board (or sends them to create one first): with JavaScript in the
- * background, showing "Saved" and the toast 'Saved to {board}' (saving.md §4, 4000 ms); without,
- * as a plain form that comes back to the page with the same notice.
+ * Why: the one Save button of every Pin. A logged-out visitor's Save opens the auth modal over the
+ * page (auth.md §2.1, source saveButton; the page's loader makes the link,
+ * app/routes/saving/auth-links.server.ts). A logged-in viewer's Save opens the save-to-board modal
+ * (saving.md §2; app/routes/saving/save-modal.tsx, loaded on demand, fetched ahead on hover or
+ * focus); without JavaScript it is a link to the same screens as a page, /pin/{id}/repin/x/.
+ * After a save the button says Saved, and either the toast 'Saved to {board}' (or '{section} in
+ * {board}') shows for 4000 ms with View (saving.md §4, §9), or — on the Pin's own page — the
+ * save-success dialog (app/routes/saving/save-success.tsx).
  */
-import { useEffect, useState } from "react";
-import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
 import { SAVING_COPY } from "~common/saving/messages";
-import { Button, buttonClassName } from "../../components/button";
+import { buttonClassName } from "../../components/button";
 import { useToast } from "../../components/toast";
 import type { loader as rootLoader } from "../../root";
-
-/** What /resources/save-pin answers a JavaScript submission (app/routes/saving/save-pin.ts). */
-export interface SaveAnswer {
-  saved: boolean;
-  pinId?: string;
-  boardName?: string;
-  error?: string;
-}
+import type { SaveOutcome } from "./repin.server";
 
 /** The page's query flags a no-JavaScript save comes back with. */
 export const SAVED_PARAM = "saved";
 export const SAVED_TO_PARAM = "saved_to";
+export const SAVED_SECTION_PARAM = "saved_section";
 export const SAVE_ERROR_PARAM = "save_error";
+
+const loadModal = () => import("./save-modal");
+const loadSuccess = () => import("./save-success");
+const SaveModal = lazy(loadModal);
+const SaveSuccessDialog = lazy(() => loadSuccess().then((m) => ({ default: m.SaveSuccessDialog })));
+
+type Saved = Extract<SaveOutcome, { ok: true }>;
+
+/** The toast text of a save (saving.md §2). */
+export const savedToText = (board: string, section: string | null) => (section ? SAVING_COPY.savedToSection(section, board) : SAVING_COPY.savedTo(board));
 
 /**
  * @example
  * <SaveButton pinId={pin.id} title={pin.title} signupHref={loaderData.authLinks.save} />
+ * <SaveButton pinId={pin.id} title={pin.title} signupHref={…} afterSave="dialog" />
  */
-export function SaveButton({ pinId, title, signupHref }: { pinId: string; title: string; signupHref: string }) {
+export function SaveButton({ pinId, title, signupHref, afterSave = "toast" }: { pinId: string; title: string; signupHref: string; afterSave?: "toast" | "dialog" }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
-  const fetcher = useFetcher<SaveAnswer>();
   const toast = useToast();
-  // The hidden `js` field tells the action to answer with data instead of a redirect; it is only
-  // in the form once this page runs JavaScript (the server render never has it).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const answer = fetcher.data;
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.saved && answer.boardName) {
-      toast.show({ message: SAVING_COPY.savedTo(answer.boardName), duration: TOAST_DURATION_MS.boardSave, action: { label: SAVING_COPY.view, to: `/pin/${answer.pinId}` } });
-    } else if (answer.error) toast.show({ message: answer.error, duration: TOAST_DURATION_MS.boardSave });
-  }, [answer, toast]);
-
-  const label = (
-    <>
-      {SAVING_COPY.save}
-      <span className="visually-hidden"> {title || SAVING_COPY.thisPin}</span>
-    </>
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const [dialog, setDialog] = useState<Saved | null>(null);
+  const next = `${location.pathname}${location.search}`;
+  const onSaved = useCallback(
+    (outcome: Saved) => {
+      setOpen(false);
+      setSaved(outcome);
+      if (afterSave === "dialog") setDialog(outcome);
+      else toast.show({ message: savedToText(outcome.board.name, outcome.section?.title ?? null), duration: TOAST_DURATION_MS.boardSave, action: { label: SAVING_COPY.view, to: `/pin/${outcome.pinId}` } });
+    },
+    [afterSave, toast],
   );
+  const close = useCallback(() => setOpen(false), []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+
+  const hidden = <span className="visually-hidden"> {title || SAVING_COPY.thisPin}</span>;
   if (root?.viewer?.type !== "AUTH") {
     return (
       <Link className={buttonClassName({ size: "small" }, "save-button")} to={signupHref}>
-        {label}
+        {SAVING_COPY.save}
+        {hidden}
       </Link>
     );
   }
   const params = new URLSearchParams(location.search);
-  const saved = answer?.saved === true || params.get(SAVED_PARAM) === pinId;
+  const isSaved = saved !== null || params.get(SAVED_PARAM) === pinId;
   return (
-    <fetcher.Form method="post" action="/resources/save-pin" className="save-form">
-      <input type="hidden" name="pin_id" value={pinId} />
-      <input type="hidden" name="next" value={`${location.pathname}${location.search}`} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-      <Button type="submit" size="small" variant={saved ? "secondary" : "primary"} className="save-button" busy={fetcher.state !== "idle"} busyLabel={SAVING_COPY.saving}>
-        {saved ? (
-          <>
-            {SAVING_COPY.saved}
-            <span className="visually-hidden"> {title || SAVING_COPY.thisPin}</span>
-          </>
-        ) : (
-          label
-        )}
-      </Button>
-    </fetcher.Form>
+    <>
+      <Link
+        className={buttonClassName({ size: "small", variant: isSaved ? "secondary" : "primary" }, "save-button")}
+        to={`/pin/${pinId}/repin/x/?${new URLSearchParams({ next })}`}
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        {isSaved ? SAVING_COPY.saved : SAVING_COPY.save}
+        {hidden}
+      </Link>
+      {open ? (
+        <Suspense fallback={null}>
+          <SaveModal pinId={pinId} next={next} onClose={close} onSaved={onSaved} />
+        </Suspense>
+      ) : null}
+      {dialog ? (
+        <Suspense fallback={null}>
+          <SaveSuccessDialog outcome={dialog} onClose={closeDialog} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -93,7 +111,7 @@ export function SavedNotice() {
   if (!board && !error) return null;
   return (
     <p className={error ? "form-error" : "notice"} role="status">
-      {error ?? SAVING_COPY.savedTo(board!)}
+      {error ?? savedToText(board!, params.get(SAVED_SECTION_PARAM))}
     </p>
   );
 }

@@ -22,6 +22,7 @@ interface ProfileRow {
   following_count: number;
   board_count: number;
   followed: number;
+  created_at: number;
 }
 
 /**
@@ -33,7 +34,7 @@ interface ProfileRow {
 export async function userProfile(db: D1Database, username: string, viewerId: string | null): Promise<UserProfile> {
   const row = await db
     .prepare(
-      `SELECT u.id, u.username, u.first_name, u.last_name, u.image_url, u.avatar_color_index, u.pin_count, u.follower_count, u.following_count,
+      `SELECT u.id, u.username, u.created_at, u.first_name, u.last_name, u.image_url, u.avatar_color_index, u.pin_count, u.follower_count, u.following_count,
          (SELECT COUNT(*) FROM boards b WHERE b.owner_id = u.id AND ${LISTED_BOARD_SQL("b", "?2")}) AS board_count,
          EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ?2 AND f.followee_id = u.id) AS followed
        FROM users u WHERE u.username = ?1 COLLATE NOCASE`,
@@ -57,6 +58,7 @@ export async function userProfile(db: D1Database, username: string, viewerId: st
     pin_count: row.pin_count,
     board_count: row.board_count,
     explicitly_followed_by_me: row.followed === 1,
+    created_at: new Date(row.created_at * 1000).toISOString(),
   };
 }
 

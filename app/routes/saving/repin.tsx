@@ -1,0 +1,73 @@
+/**
+ * /pin/{id}/repin/x/ — the mobile-style board picker page (saving.md §2 "Mobile-style board
+ * picker page"): Choose board (Top choices, All boards), then Choose section for a board with
+ * sections, Create board and Add section, one step per URL (?step=, ?board=). It is where the
+ * Save button goes without JavaScript, so every step is a plain link or form; the save-to-board
+ * modal shows the same screens (app/routes/saving/save-flow.tsx). Logged-out visitors go to /.
+ */
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { SAVING_COPY } from "~common/saving/messages";
+import { pageMeta } from "../../lib/meta";
+import { loadRepin, repinAction, type SaveOutcome } from "./repin.server";
+import { SAVE_ERROR_PARAM } from "./save-button";
+import { BoardPicker, CreateBoardForm, CreateSectionForm, PinPreviewPane, SectionPicker, STEP_TITLES, stepHref } from "./save-flow";
+import type { Route } from "./+types/repin";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData ? STEP_TITLES[loaderData.step] : SAVING_COPY.chooseBoard);
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) => loadRepin(request, context, params.id);
+export const action = ({ request, context, params }: Route.ActionArgs) => repinAction(request, context, params.id);
+
+export default function RepinPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { pin, step, picker, board, suggestions, query, next } = loaderData;
+  const answer = actionData as Extract<SaveOutcome, { ok: false }> | undefined;
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const pending = navigation.state === "submitting" ? navigation.formData : undefined;
+  const busyId = pending ? String(pending.get("section_id") || pending.get("board_id") || "") || null : null;
+  const saveError = params.get(SAVE_ERROR_PARAM);
+  const back = step === "boards" ? next : stepHref(pin.id, next, step === "create_section" && board ? { board: board.id } : {});
+  return (
+    <main id="main" className="page page--center">
+      <div className="save-flow save-flow--page">
+        <header className="save-flow__header">
+          <Link to={back} className="save-flow__back" aria-label={step === "boards" ? SAVING_COPY.cancel : SAVING_COPY.back}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+              <path fill="currentColor" d="M17.28 24c-.57 0-1.14-.22-1.58-.66L4.5 12 15.7.66a2.21 2.21 0 0 1 3.15 0c.87.88.87 2.3 0 3.18L10.79 12l8.06 8.16c.87.88.87 2.3 0 3.18-.44.44-1 .66-1.57.66" />
+            </svg>
+          </Link>
+          <h1 className="save-flow__title">{STEP_TITLES[step]}</h1>
+        </header>
+        {saveError ? (
+          <p className="form-error save-flow__error" role="alert">
+            {saveError}
+          </p>
+        ) : null}
+        <div className="save-flow__body">
+          <PinPreviewPane pin={pin} />
+          <div className="save-flow__main">
+            {step === "boards" ? (
+              <BoardPicker key={query} pinId={pin.id} next={next} picker={picker} Form={Form} js={false} initialQuery={query} busyBoardId={busyId} />
+            ) : step === "sections" ? (
+              <SectionPicker pinId={pin.id} next={next} board={board} Form={Form} js={false} busyId={busyId} />
+            ) : step === "create_section" && board ? (
+              <CreateSectionForm pinId={pin.id} next={next} boardId={board.id} Form={Form} js={false} answer={answer} busy={Boolean(pending)} />
+            ) : (
+              <CreateBoardForm
+                pinId={pin.id}
+                next={next}
+                Form={Form}
+                js={false}
+                answer={answer}
+                busy={Boolean(pending)}
+                suggestions={suggestions}
+                initialName={params.get("name") ?? ""}
+                key={params.get("name") ?? ""}
+              />
+            )}
+          </div>
+        </div>
+      </div>
+    </main>
+  );
+}
