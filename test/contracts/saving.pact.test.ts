@@ -11,8 +11,8 @@
  *   save-pin.server.ts         userBoardsRoute (most recent board), createPinRoute (repin; 401);
  *   create-board.server.ts     createBoardRoute (secret; name missing), createPinRoute;
  *   follow.ts                  followUserRoute, unfollowUserRoute (and their refusals);
- *   the save-to-board modal    boardPickerRoute (its lists and saved_to; 401, 404) and
- *   (saving.md §2)             boardTitleSuggestionsRoute (401, 404).
+ *   repin.server.ts            boardPickerRoute (its lists and saved_to; 401, 404) and
+ *                              boardTitleSuggestionsRoute (401, 404), for the save-to-board modal.
  * Ids, names and URLs vary by deployment and are matched by type or pattern; values the provider
  * makes come from the provider state (./states/saving.ts) through fromProviderState.
  */
@@ -442,7 +442,8 @@ describe("the save-to-board modal", () => {
       route: boardPickerRoute,
       uponReceiving: "a board picker request for one of the viewer's Pins",
       given,
-      request: { headers: { Cookie: SESSION }, query: { pin_id: PIN_ID, shortlist_suggestions: "2" } },
+      // As the save-to-board modal asks (app/routes/saving/repin.server.ts): the default shortlist_suggestions (2).
+      request: { headers: { Cookie: SESSION }, query: { pin_id: PIN_ID } },
       response: {
         data: {
           // The viewer may have other boards (the board creation interaction adds secret ones without a cover).
@@ -452,7 +453,7 @@ describe("the save-to-board modal", () => {
         },
       },
     }).executeTest(async (mock) => {
-      const res = await clientFor(mock, COOKIE_EXAMPLE).call(boardPickerRoute, { query: { pin_id: EX.pinId, shortlist_suggestions: 2 } });
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(boardPickerRoute, { query: { pin_id: EX.pinId } });
       expect(res.ok && [res.data.saved_to?.board.name, res.data.all_boards.some((b) => b.name === PACT_BOARD.name)]).toEqual([PACT_BOARD.name, true]);
     });
   });
@@ -461,20 +462,20 @@ describe("the save-to-board modal", () => {
     await interaction(pact, {
       route: boardPickerRoute,
       uponReceiving: "a board picker request without a session",
-      request: { query: { shortlist_suggestions: "2" } },
+      request: { query: { pin_id: "1" } },
       response: { error: "AUTH_REQUIRED" },
     }).executeTest(async (mock) => {
-      const res = await clientFor(mock).call(boardPickerRoute, { query: { shortlist_suggestions: 2 } });
+      const res = await clientFor(mock).call(boardPickerRoute, { query: { pin_id: "1" } });
       expect(res).toMatchObject({ ok: false, status: 401, error: { api_error_code: 7 } });
     });
     await interaction(pact, {
       route: boardPickerRoute,
       uponReceiving: "a board picker request for an id no Pin has",
       given,
-      request: { headers: { Cookie: SESSION }, query: { pin_id: "999999999999999", shortlist_suggestions: "2" } },
+      request: { headers: { Cookie: SESSION }, query: { pin_id: "999999999999999" } },
       response: { error: "PIN_NOT_FOUND", data: { field: "pin_id" } },
     }).executeTest(async (mock) => {
-      const res = await clientFor(mock, COOKIE_EXAMPLE).call(boardPickerRoute, { query: { pin_id: "999999999999999", shortlist_suggestions: 2 } });
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(boardPickerRoute, { query: { pin_id: "999999999999999" } });
       expect(res).toMatchObject({ ok: false, status: 404, error: { api_error_code: 2021, data: { field: "pin_id" } } });
     });
   });
