@@ -7,9 +7,18 @@
  * 1. Builds (`react-router build`) unless --no-build.
  * 2. Starts from a fresh state folder (.wrangler/bench-state), applies the D1 migrations there and
  *    starts `wrangler dev` on a free port with per-IP rate limits raised out of the way.
- * 3. Seeds one user through POST /v3/register/ for the log-in target.
+ * 3. Seeds one user through POST /v3/register/ for the log-in target. When a saving target is
+ *    selected, stops wrangler, loads the saving data of scripts/bench-seed.mjs into the bench state
+ *    with `wrangler d1 execute --file` (1,000 boards for that user, 100,000 Pins in D1 in all) and
+ *    starts it again.
  * 4. Drives each target with autocannon (after a short warm-up) and prints requests/s, p50 and p99
- *    latency, and each target's requests/s as a ratio to /healthz from the same run.
+ *    latency, and each target's requests/s as a ratio to /healthz from the same run. The saving
+ *    targets: the board picker of the user with 1,000 boards (logged in, for a Pin), the home
+ *    feed's first page and the Pin-heavy user's boards (GET /v3/users/{username}/boards/).
+ *    Also the D1 work of one request of each API target: wrangler runs with DEV_TOOLS "true" and
+ *    one extra request per target carries `X-D1-Count: 1`, whose answer counts the D1 calls
+ *    (round trips: a batch is one) and statements (worker/platform/middleware/d1-count.ts). The
+ *    loaded requests do not carry it, so they run exactly as in production.
  * 5. Hash cost: sends a few requests one at a time and reads the CPU time workerd spent on them
  *    (utime+stime of its processes in /proc, steadier than wall time on a shared machine): /healthz,
  *    a log-in for an unknown account (same route, stops before the password hash) and a successful
@@ -34,10 +43,12 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { PICKER_BOARDS, PINNER, savingSeedSql, TOTAL_PINS } from "./bench-seed.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const STATE_DIR = resolve(ROOT, ".wrangler/bench-state");
 const RESULTS_FILE = resolve(ROOT, ".tmp/bench-results.json");
+const SEED_SQL_FILE = resolve(ROOT, ".tmp/bench-seed.sql");
 const HOST = "127.0.0.1";
 
 const { values: opts } = parseArgs({
@@ -55,7 +66,7 @@ const { values: opts } = parseArgs({
 
 if (opts.help) {
   console.log(`usage: npm run bench -- [--no-build] [--duration s] [--connections n] [--warmup s] [--hash-samples n] [--forgot-samples n] [--targets a,b]
-targets: healthz, exists, login, login-page (default: all); --hash-samples 0 skips the hash cost, --forgot-samples 0 the forgot-password timing`);
+targets: healthz, exists, login, login-page, picker, home-feed, user-boards (default: all); --hash-samples 0 skips the hash cost, --forgot-samples 0 the forgot-password timing`);
   process.exit(0);
 }
 
@@ -78,6 +89,8 @@ const VARS = {
   LOGIN_LOCKOUT_THRESHOLD: "1000000",
   RATE_LIMIT_RECOVERY_MAX: "1000000",
   RESET_EMAILS_PER_ACCOUNT_MAX: "1000000",
+  // For the X-D1-Count probe of each target (the developer routes it also opens are not loaded).
+  DEV_TOOLS: "true",
 };
 
 const TARGETS = [
@@ -97,12 +110,37 @@ const TARGETS = [
     body: JSON.stringify({ username_or_email: SEED.email, password: SEED.password }),
   },
   { name: "login-page", title: "GET /login (SSR)", method: "GET", path: "/login", headers: { accept: "text/html" } },
+  // Saving (scripts/bench-seed.mjs): `path` and `headers` come from the seeded state (`ctx`).
+  {
+    name: "picker",
+    title: `GET /v3/board_picker/boards/ (${PICKER_BOARDS.toLocaleString("en")} boards)`,
+    method: "GET",
+    saving: true,
+    path: (ctx) => `/v3/board_picker/boards/?pin_id=${ctx.pinId}&shortlist_suggestions=2`,
+    headers: (ctx) => ({ cookie: ctx.sessionCookie }),
+  },
+  { name: "home-feed", title: `GET /v3/feeds/home/ (${TOTAL_PINS.toLocaleString("en")} Pins)`, method: "GET", saving: true, path: "/v3/feeds/home/" },
+  {
+    name: "user-boards",
+    title: `GET /v3/users/${PINNER.username}/boards/ (${TOTAL_PINS.toLocaleString("en")} Pins)`,
+    method: "GET",
+    saving: true,
+    path: `/v3/users/${PINNER.username}/boards/`,
+  },
 ];
 
 const selected = opts.targets ? opts.targets.split(",").map((s) => s.trim()) : TARGETS.map((t) => t.name);
 for (const name of selected) if (!TARGETS.some((t) => t.name === name)) throw new Error(`unknown target ${name}`);
 // The ratio column needs /healthz from the same run.
-const targets = TARGETS.filter((t) => t.name === "healthz" || selected.includes(t.name));
+let targets = TARGETS.filter((t) => t.name === "healthz" || selected.includes(t.name));
+const needsSavingData = targets.some((t) => t.saving);
+
+/** A target's path and headers once the state is seeded (`ctx`: pinId, sessionCookie). */
+const resolveTarget = (t, ctx) => ({
+  ...t,
+  path: typeof t.path === "function" ? t.path(ctx) : t.path,
+  headers: typeof t.headers === "function" ? t.headers(ctx) : t.headers,
+});
 
 // ---------------------------------------------------------------------------------------------
 
@@ -231,11 +269,48 @@ async function seedUser(base) {
     body: JSON.stringify({ type: "email", email: SEED.email, password: SEED.password, birthday: Date.UTC(1990, 0, 15) / 1000 }),
   });
   if (!res.ok) throw new Error(`seeding the bench user failed: ${res.status} ${await res.text()}`);
-  // Check every target answers 2xx once before measuring.
-  for (const t of targets) {
+}
+
+/** The saving data of scripts/bench-seed.mjs, into the bench state (wrangler must be stopped). */
+async function seedSavingData() {
+  mkdirSync(dirname(SEED_SQL_FILE), { recursive: true });
+  writeFileSync(SEED_SQL_FILE, savingSeedSql(SEED.email));
+  const t0 = performance.now();
+  await run(["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--file", SEED_SQL_FILE, "--yes"], { quiet: true });
+  return (performance.now() - t0) / 1000;
+}
+
+/** The values the saving targets need: a session of the bench user, and the newest Pin of the home feed. */
+async function savingContext(base) {
+  const login = await fetch(new URL("/v3/sessions/", base), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username_or_email: SEED.email, password: SEED.password }),
+  });
+  const session = login.headers.getSetCookie().find((c) => /^(__Host-)?pin_sess=/.test(c));
+  if (!login.ok || !session) throw new Error(`logging in as the bench user failed: ${login.status}`);
+  const feed = await (await fetch(new URL("/v3/feeds/home/?page_size=1", base))).json();
+  const pinId = feed.resource_response.data.items[0]?.id;
+  if (!pinId) throw new Error("the home feed is empty: the saving data was not seeded");
+  return { sessionCookie: session.split(";")[0], pinId };
+}
+
+/** Every target answers 2xx once before measuring. */
+async function checkTargets(base, list) {
+  for (const t of list) {
     const r = await fetch(new URL(t.path, base), { method: t.method, headers: t.headers, body: t.body });
     if (!r.ok) throw new Error(`${t.title} answered ${r.status} before the run: ${(await r.text()).slice(0, 300)}`);
+    await r.arrayBuffer();
   }
+}
+
+/** D1 calls and statements of one request (X-D1-Count, DEV_TOOLS); null for a page (not the API). */
+async function d1Work(base, t) {
+  const r = await fetch(new URL(t.path, base), { method: t.method, headers: { ...t.headers, "X-D1-Count": "1" }, body: t.body });
+  const bytes = (await r.arrayBuffer()).byteLength;
+  const calls = r.headers.get("X-D1-Calls");
+  if (calls === null) return null;
+  return { calls: Number(calls), statements: Number(r.headers.get("X-D1-Statements")), status: r.status, bytes };
 }
 
 function cannon(base, target, seconds) {
@@ -425,7 +500,7 @@ ${widths.map((w) => "-".repeat(w)).join("  ")}`);
 }
 
 function printTable(rows) {
-  const header = ["target", "req/s", "p50 ms", "p99 ms", "vs /healthz", "non-2xx", "errors"];
+  const header = ["target", "req/s", "p50 ms", "p99 ms", "vs /healthz", "non-2xx", "errors", "D1 calls/stmts"];
   const body = rows.map((r) => [
     r.title,
     fmt(r.requestsPerSec, 1),
@@ -434,11 +509,25 @@ function printTable(rows) {
     fmt(r.ratioToHealthz, 3),
     String(r.non2xx),
     String(r.errors + r.timeouts),
+    r.d1 ? `${r.d1.calls}/${r.d1.statements}` : "-",
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const row of body) console.log(line(row));
+}
+
+/** Starts `wrangler dev` on free ports and waits for /healthz. */
+async function startServer() {
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const base = `http://${HOST}:${port}`;
+  console.log(`starting wrangler dev on ${base}…`);
+  const wrangler = startWrangler(port, inspectorPort);
+  wrangler.exited.then(({ code, signal }) => {
+    if (!stopping && !wrangler.expectedExit) console.error(`wrangler dev exited unexpectedly (${code ?? signal}):\n${wrangler.log()}`);
+  });
+  await waitForHealth(base, wrangler);
+  return { base, wrangler };
 }
 
 async function main() {
@@ -454,15 +543,20 @@ async function main() {
   console.log("applying D1 migrations to a fresh .wrangler/bench-state…");
   await run(["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE_DIR], { quiet: true });
 
-  const [port, inspectorPort] = [await freePort(), await freePort()];
-  const base = `http://${HOST}:${port}`;
-  console.log(`starting wrangler dev on ${base}…`);
-  const wrangler = startWrangler(port, inspectorPort);
-  wrangler.exited.then(({ code, signal }) => {
-    if (!stopping) console.error(`wrangler dev exited unexpectedly (${code ?? signal}):\n${wrangler.log()}`);
-  });
-  await waitForHealth(base, wrangler);
+  let { base, wrangler } = await startServer();
   await seedUser(base);
+  let ctx = {};
+  if (needsSavingData) {
+    // wrangler d1 execute writes the same SQLite files: stop the server while it does.
+    wrangler.expectedExit = true;
+    await stopChild(wrangler.child);
+    console.log(`seeding the saving data (${PICKER_BOARDS} boards for the bench user, ${TOTAL_PINS} Pins in all)…`);
+    console.log(`  wrangler d1 execute --file ${SEED_SQL_FILE.slice(ROOT.length + 1)}: ${fmt(await seedSavingData(), 1)} s`);
+    ({ base, wrangler } = await startServer());
+    ctx = await savingContext(base);
+  }
+  targets = targets.map((t) => resolveTarget(t, ctx));
+  await checkTargets(base, targets);
 
   console.log(`${targets.length} targets, ${connections} connections, ${warmup}s warm-up + ${duration}s each`);
   const rows = [];
@@ -474,7 +568,9 @@ async function main() {
     process.stdout.write(`  ${target.title}… `);
     const r = await cannon(base, target, duration);
     await drain(base);
+    const d1 = await d1Work(base, target);
     const row = {
+      d1,
       name: target.name,
       title: target.title,
       method: target.method,

@@ -16,7 +16,21 @@ import type { z } from "zod";
 import { createApiClient, fillPath } from "~app/lib/api-client";
 import { API_ERRORS, type ApiErrorName } from "~common/errors";
 
-const { fromProviderState, regex, reify } = MatchersV3;
+const { fromProviderState, regex } = MatchersV3;
+
+/**
+ * The example value of a Pact template (MatchersV3.reify), with `arrayContaining(…)` (which has
+ * variants, not a value, and which reify does not know) read as the array of its variants, as
+ * the mock server answers it.
+ */
+function reify(input: unknown): unknown {
+  if (Array.isArray(input)) return input.map(reify);
+  if (typeof input !== "object" || input === null) return input;
+  const matcher = input as Record<string, unknown>;
+  if (matcher["pact:matcher:type"] === "arrayContains") return (matcher.variants as unknown[]).map(reify);
+  if (matcher["pact:matcher:type"] !== undefined && matcher.value !== undefined) return reify(matcher.value);
+  return Object.fromEntries(Object.entries(matcher).map(([k, v]) => [k, reify(v)]));
+}
 
 export const CONSUMER = "pinboard-web";
 export const PROVIDER = "pinboard-api";

@@ -10,7 +10,9 @@
  *                              sectionBySlugRoute, boardPinsRoute, sectionPinsRoute;
  *   save-pin.server.ts         userBoardsRoute (most recent board), createPinRoute (repin; 401);
  *   create-board.server.ts     createBoardRoute (secret; name missing), createPinRoute;
- *   follow.ts                  followUserRoute, unfollowUserRoute (and their refusals).
+ *   follow.ts                  followUserRoute, unfollowUserRoute (and their refusals);
+ *   repin.server.ts            boardPickerRoute (its lists and saved_to; 401, 404) and
+ *                              boardTitleSuggestionsRoute (401, 404), for the save-to-board modal.
  * Ids, names and URLs vary by deployment and are matched by type or pattern; values the provider
  * makes come from the provider state (./states/saving.ts) through fromProviderState.
  */
@@ -18,7 +20,9 @@ import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, test } from "vitest";
 import {
   boardBySlugRoute,
+  boardPickerRoute,
   boardPinsRoute,
+  boardTitleSuggestionsRoute,
   boardSectionsRoute,
   createBoardRoute,
   createPinRoute,
@@ -35,7 +39,7 @@ import { clientFor, createPact, interaction } from "./interaction";
 import { JANE } from "./states/auth";
 import { PACT_BOARD, PACT_LINK, PACT_SECTION, SAVING_STATES } from "./states/saving";
 
-const { boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
+const { arrayContaining, boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
 const pact = createPact();
 const given = { state: SAVING_STATES.content, params: JANE };
@@ -414,6 +418,100 @@ describe("profiles and following", () => {
     }).executeTest(async (mock) => {
       const res = await clientFor(mock).call(followUserRoute, { params: { username: "somebody" } });
       expect(res).toMatchObject({ ok: false, status: 401 });
+    });
+  });
+});
+
+/** The Pact board as the picker lists it (field set board_picker): its cover's thumbnail, no owner. */
+const pickerBoard = {
+  id: id(EX.boardId),
+  name: PACT_BOARD.name,
+  privacy: "public",
+  url: boardUrl,
+  image_thumbnail_url: imageUrl("originals"),
+  pin_count: integer(4),
+  section_count: integer(1),
+  is_collaborative: boolean(false),
+  last_pinned_at: iso,
+  created_at: iso,
+};
+
+describe("the save-to-board modal", () => {
+  test("GET /v3/board_picker/boards/ logged in, for a Pin of the viewer's: the Pact board in both lists, and saved_to", async () => {
+    await interaction(pact, {
+      route: boardPickerRoute,
+      uponReceiving: "a board picker request for one of the viewer's Pins",
+      given,
+      // As the save-to-board modal asks (app/routes/saving/repin.server.ts): the default shortlist_suggestions (2).
+      request: { headers: { Cookie: SESSION }, query: { pin_id: PIN_ID } },
+      response: {
+        data: {
+          // The viewer may have other boards (the board creation interaction adds secret ones without a cover).
+          all_boards: arrayContaining(pickerBoard),
+          boards_shortlist: arrayContaining(pickerBoard),
+          saved_to: { board: { id: id(EX.boardId), name: PACT_BOARD.name }, section: null },
+        },
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(boardPickerRoute, { query: { pin_id: EX.pinId } });
+      expect(res.ok && [res.data.saved_to?.board.name, res.data.all_boards.some((b) => b.name === PACT_BOARD.name)]).toEqual([PACT_BOARD.name, true]);
+    });
+  });
+
+  test("GET /v3/board_picker/boards/ logged out: 401 AUTH_REQUIRED; for no Pin: 404 PIN_NOT_FOUND", async () => {
+    await interaction(pact, {
+      route: boardPickerRoute,
+      uponReceiving: "a board picker request without a session",
+      request: { query: { pin_id: "1" } },
+      response: { error: "AUTH_REQUIRED" },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(boardPickerRoute, { query: { pin_id: "1" } });
+      expect(res).toMatchObject({ ok: false, status: 401, error: { api_error_code: 7 } });
+    });
+    await interaction(pact, {
+      route: boardPickerRoute,
+      uponReceiving: "a board picker request for an id no Pin has",
+      given,
+      request: { headers: { Cookie: SESSION }, query: { pin_id: "999999999999999" } },
+      response: { error: "PIN_NOT_FOUND", data: { field: "pin_id" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(boardPickerRoute, { query: { pin_id: "999999999999999" } });
+      expect(res).toMatchObject({ ok: false, status: 404, error: { api_error_code: 2021, data: { field: "pin_id" } } });
+    });
+  });
+
+  test("GET /v3/pins/{id}/board_title_suggestions/ logged in: names from the Pin (its title first: the viewer has its board)", async () => {
+    await interaction(pact, {
+      route: boardTitleSuggestionsRoute,
+      uponReceiving: "board title suggestions for one of the viewer's Pins",
+      given,
+      request: { headers: { Cookie: SESSION }, params: { id: PIN_ID } },
+      response: { data: eachLike({ title: string("Pact Pin") }) },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(boardTitleSuggestionsRoute, { params: { id: EX.pinId } });
+      expect(res.ok && res.data[0]?.title).toBe("Pact Pin");
+    });
+  });
+
+  test("GET /v3/pins/{id}/board_title_suggestions/ logged out: 401 AUTH_REQUIRED; for no Pin: 404 PIN_NOT_FOUND", async () => {
+    await interaction(pact, {
+      route: boardTitleSuggestionsRoute,
+      uponReceiving: "board title suggestions without a session",
+      request: { params: { id: "1" } },
+      response: { error: "AUTH_REQUIRED" },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(boardTitleSuggestionsRoute, { params: { id: "1" } });
+      expect(res).toMatchObject({ ok: false, status: 401, error: { api_error_code: 7 } });
+    });
+    await interaction(pact, {
+      route: boardTitleSuggestionsRoute,
+      uponReceiving: "board title suggestions for an id no Pin has",
+      given,
+      request: { headers: { Cookie: SESSION }, params: { id: "999999999999999" } },
+      response: { error: "PIN_NOT_FOUND", data: { field: "id" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(boardTitleSuggestionsRoute, { params: { id: "999999999999999" } });
+      expect(res).toMatchObject({ ok: false, status: 404, error: { api_error_code: 2021, data: { field: "id" } } });
     });
   });
 });

@@ -1,16 +1,14 @@
 /**
- * Why: the save-to-board picker's two lists (saving.md §2 "Top choices and All boards", §7 board
- * picker read: all_boards and boards_shortlist) are ordered by rules the API applies and the
- * modal can reuse on the same rows:
+ * Why: the save-to-board picker's Top choices (saving.md §2, §7 board picker read:
+ * boards_shortlist) are chosen by the API with these rules; All boards is ordered by the picker's
+ * own rule (./picker.ts sortPickerBoards: alphabetical ignoring case and accents, names starting
+ * with a digit last, §5), which the API applies too, so both sides order alike.
  *
- * - All boards: alphabetical, case- and accent-insensitively, except that names starting with a
- *   digit sort after the others (§5 "board names starting with a digit sort after the others");
- *   equal names by id.
  * - Recently used: last_pinned_at newest first; boards never pinned to come after those, newest
  *   created first; then by id, newest first.
- * - Top choices (boards_shortlist): first up to `suggestions` boards whose names share words with
- *   the Pin (./pin-words.ts; the more distinct shared words the better, ties by recent use), then
- *   the recently used boards, without repeating one, TOP_CHOICES_MAX in all.
+ * - Top choices: first up to `suggestions` boards whose names share words with the Pin
+ *   (./pin-words.ts; the more distinct shared words the better, ties by recent use), then the
+ *   recently used boards, without repeating one, TOP_CHOICES_MAX in all.
  */
 import { TOP_CHOICES_MAX } from "../constants";
 import { nameWordKeys, pinWordKeys, type PinText } from "./pin-words";
@@ -24,23 +22,10 @@ export interface PickerBoardFacts {
   created_at: string;
 }
 
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
-const startsWithDigit = (name: string) => /^\p{N}/u.test(name.trim());
 /** Ids are decimal strings of safe integers: compare them as numbers. */
 const byId = (a: { id: string }, b: { id: string }) => Number(a.id) - Number(b.id);
 /** ISO 8601 times of one format order as strings do. */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/**
- * The All boards order (sort comparator).
- *
- * @example
- * boards.sort(byPickerName); // names "2024 trips", "recipes", "Art" → "Art", "recipes", "2024 trips"
- */
-export function byPickerName(a: { id: string; name: string }, b: { id: string; name: string }): number {
-  const digits = Number(startsWithDigit(a.name)) - Number(startsWithDigit(b.name));
-  return digits || collator.compare(a.name, b.name) || byId(a, b);
-}
 
 /**
  * The recently-used order (sort comparator): last_pinned_at newest first, never-pinned boards

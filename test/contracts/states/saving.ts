@@ -4,7 +4,9 @@
  * needs to name: the pinner's username and live session, their board and section (with fixed path
  * segments), four fresh Pins made right before the interaction (so "the newest Pin" of a feed is
  * one of them, and a one-Pin page always has a next one), a fresh board name, and the username of a
- * second account to follow.
+ * second account to follow. The save-to-board modal's interactions use it too: `${pinId}` is a Pin
+ * of the viewer's own, saved nowhere else, so the board picker's saved_to is the Pact board, and
+ * its title ("Pact Pin") is the first board name suggested for it (the viewer has "Pact board").
  *
  * Cost per verification run: one log-in (the session is made once per run and reused while it
  * lives; another log-in each time another area's interaction has ended it) and no sign-up (the

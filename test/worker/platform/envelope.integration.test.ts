@@ -155,6 +155,13 @@ describe.concurrent("routing", () => {
     expect(expectOk(await client.get("/healthz"))).toEqual({ status: "ok" });
   });
 
+  test("X-D1-Count is ignored where DEV_TOOLS is off (worker/platform/middleware/d1-count.ts)", async () => {
+    const result = await client.get("/v3/register/exists/?email=jane%40example.com", { headers: { "X-D1-Count": "1" } });
+    expect(expectOk(result)).toBe(false);
+    expect(result.res.headers.get("X-D1-Calls")).toBeNull();
+    expect(result.res.headers.get("X-D1-Statements")).toBeNull();
+  });
+
   test("/openapi.json describes every auth route with the envelope schemas", async () => {
     const { res, text } = await fetchText(worker, "/openapi.json", { method: "GET" });
     expect(res.status).toBe(200);
@@ -211,6 +218,8 @@ describe.concurrent("routing", () => {
         "GET /v3/users/{username}/",
         "POST /v3/users/{username}/follow/",
         "DELETE /v3/users/{username}/follow/",
+        "GET /v3/board_picker/boards/",
+        "GET /v3/pins/{id}/board_title_suggestions/",
       ].sort(),
     );
     // Every status these routes can answer with is documented (tests above and in auth/ produce them).

@@ -61,14 +61,15 @@ type Thumb = Board["images"]["170x"][number];
 export async function boardThumbnails(db: D1Database, boardIds: number[]): Promise<Map<number, Thumb[]>> {
   const out = new Map<number, Thumb[]>(boardIds.map((id) => [id, []]));
   if (boardIds.length === 0) return out;
+  // Per board, its newest BOARD_THUMBNAILS Pins through the pins_board_newest index (three index
+  // entries each), never every Pin of the board.
   const { results } = await db
     .prepare(
-      `SELECT board_id, key, original_ext, width, height, sized, dominant_color FROM (
-         SELECT p.board_id, i.key, i.original_ext, i.width, i.height, i.sized, i.dominant_color,
-                row_number() OVER (PARTITION BY p.board_id ORDER BY p.id DESC) AS n
-         FROM pins p JOIN images i ON i.id = p.image_id
-         WHERE p.board_id IN (SELECT value FROM json_each(?)))
-       WHERE n <= ? ORDER BY board_id, n`,
+      `SELECT p.board_id, i.key, i.original_ext, i.width, i.height, i.sized, i.dominant_color
+       FROM json_each(?) j
+       JOIN pins p ON p.id IN (SELECT id FROM pins WHERE board_id = j.value ORDER BY id DESC LIMIT ?)
+       JOIN images i ON i.id = p.image_id
+       ORDER BY p.board_id, p.id DESC`,
     )
     .bind(JSON.stringify(boardIds), BOARD_THUMBNAILS)
     .all<ThumbRow>();

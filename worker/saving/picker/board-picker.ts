@@ -5,10 +5,12 @@
  * whatever the number of boards: the viewer's boards (owned, and collaborating on the boards
  * access.ts lets them see; archived ones left out), the Pin's words (for the suggestions; its
  * absence or invisibility is the 404) and where the viewer last saved it. The orders and Top
- * choices are the pure rules of common/saving/rules/picker-lists.ts, applied to those rows.
+ * choices are the pure rules of common/saving/rules/picker.ts (All boards, as the modal orders
+ * it) and picker-lists.ts (Top choices), applied to those rows.
  */
 import { ApiError } from "~common/errors";
-import { boardShortlist, byPickerName } from "~common/saving/rules/picker-lists";
+import { sortPickerBoards } from "~common/saving/rules/picker";
+import { boardShortlist } from "~common/saving/rules/picker-lists";
 import type { BoardPicker, BoardPickerBoard } from "~common/saving/schemas";
 import { VISIBLE_BOARD_SQL, type BoardPrivacy } from "../access";
 import { sizeSpec } from "../images/image-urls";
@@ -89,7 +91,7 @@ export async function boardPicker(db: D1Database, viewerId: string, q: { pin_id?
   if (q.pin_id === undefined) {
     const { results } = await boardsQuery.all<PickerRow>();
     const boards = results.map(toPickerBoard);
-    return { all_boards: boards.sort(byPickerName), boards_shortlist: boardShortlist(boards, null, 0), saved_to: null };
+    return { all_boards: sortPickerBoards(boards), boards_shortlist: boardShortlist(boards, null, 0), saved_to: null };
   }
   const pinId = Number(q.pin_id);
   const [boardRows, pinRows, savedRows] = await db.batch<unknown>([
@@ -113,7 +115,7 @@ export async function boardPicker(db: D1Database, viewerId: string, q: { pin_id?
   const boards = (boardRows!.results as PickerRow[]).map(toPickerBoard);
   const saved = (savedRows!.results as SavedToRow[])[0];
   return {
-    all_boards: [...boards].sort(byPickerName),
+    all_boards: sortPickerBoards(boards),
     boards_shortlist: boardShortlist(boards, pin, q.shortlist_suggestions),
     saved_to: saved
       ? {

@@ -1,11 +1,11 @@
 /**
- * The board picker's lists (common/saving/rules/picker-lists.ts): All boards alphabetically with
- * digit-first names last (saving.md §5), recent use, and Top choices: suggestions for the Pin
- * first, then recently used boards, no repeats, at most TOP_CHOICES_MAX.
+ * The board picker's Top choices (common/saving/rules/picker-lists.ts): recent use, and
+ * suggestions for the Pin first, then recently used boards, no repeats, at most TOP_CHOICES_MAX.
+ * (All boards is ordered by common/saving/rules/picker.ts, tested in picker.test.ts.)
  */
 import { describe, expect, test } from "vitest";
 import { TOP_CHOICES_MAX } from "~common/saving/constants";
-import { boardShortlist, byPickerName, byRecentUse, suggestedBoards, type PickerBoardFacts } from "~common/saving/rules/picker-lists";
+import { boardShortlist, byRecentUse, suggestedBoards, type PickerBoardFacts } from "~common/saving/rules/picker-lists";
 
 let nextId = 1;
 const board = (name: string, lastPinned: string | null = null, created = "2026-01-01T00:00:00.000Z"): PickerBoardFacts => ({
@@ -16,19 +16,6 @@ const board = (name: string, lastPinned: string | null = null, created = "2026-0
 });
 const names = (boards: PickerBoardFacts[]) => boards.map((b) => b.name);
 const day = (d: number) => `2026-03-${String(d).padStart(2, "0")}T12:00:00.000Z`;
-
-describe("All boards order", () => {
-  test("alphabetical ignoring case and accents, names starting with a digit last (§5)", () => {
-    const boards = ["zebra", "2024 trips", "Apple", "éclairs", "banana", "10 ideas", "apple pie", "Émile", "9 lives"].map((n) => board(n));
-    expect(names(boards.sort(byPickerName))).toEqual(["Apple", "apple pie", "banana", "éclairs", "Émile", "zebra", "9 lives", "10 ideas", "2024 trips"]);
-  });
-
-  test("names equal but for case are ordered by id", () => {
-    const a = board("Recipes");
-    const b = board("recipes");
-    expect([b, a].sort(byPickerName)).toEqual([a, b]);
-  });
-});
 
 describe("recent use", () => {
   test("last_pinned_at newest first; never-pinned boards after them, newest created first; then id", () => {

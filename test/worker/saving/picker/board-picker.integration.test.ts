@@ -289,6 +289,15 @@ describe("a constant number of D1 calls per request, whatever the number of boar
       expect(few.calls, path).toBe(2);
     }
     expect((await picker(large.client)).all_boards).toHaveLength(300);
+    // Counted only on request: a plain request carries no count.
+    const plain = await large.client.get("/v3/board_picker/boards/");
+    expect([plain.res.headers.get("X-D1-Calls"), plain.res.headers.get("X-D1-Statements")]).toEqual([null, null]);
+    // A request without D1 work counts none; an error answer is counted too (the session's look-up).
+    const health = await visitor.get("/healthz", { headers: { "X-D1-Count": "1" } });
+    expect(health.res.headers.get("X-D1-Calls")).toBe("0");
+    const missing = await large.client.get("/v3/board_picker/boards/?pin_id=987654321", { headers: { "X-D1-Count": "1" } });
+    expectApiError(missing, "PIN_NOT_FOUND");
+    expect(missing.res.headers.get("X-D1-Calls")).toBe("2");
     // One batch of three statements with a Pin (boards, the Pin, saved_to), plus the session's.
     expect(await d1Work(large.client, `/v3/board_picker/boards/?pin_id=${pin.id}`)).toEqual({ calls: 2, statements: 4 });
   });

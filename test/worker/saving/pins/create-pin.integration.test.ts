@@ -2,7 +2,8 @@
  * Saving (saving.md §4 "Save progress", §7 create on the pin resource; worker/saving/pins/):
  * POST /v3/pins/ creates a Pin from an upload or a stored image, or repins an existing one, and
  * in the same transaction raises the board's, the section's and the viewer's pin counts by one
- * and applies the cover rule — exactly, even for 20 saves at once to one board. GET /v3/pins/{id}/
+ * and applies the cover rule — exactly, even for 20 saves at once to one board (uploads and repins of
+ * one Pin, and repins of 20 different Pins). GET /v3/pins/{id}/
  * reads it with its field sets, and a secret board's Pins are a 404 to everyone but the owner.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -103,6 +104,29 @@ describe("POST /v3/pins/ (create)", () => {
     expect(await dbValue<number>(worker, "SELECT pin_count AS v FROM board_sections WHERE id = ?", Number(section.id))).toBe(20);
     expect(await dbValue<number>(worker, "SELECT pin_count AS v FROM users WHERE id = ?", ana.user.id)).toBe(before + 20);
     expect(await dbValue<number>(worker, "SELECT COUNT(*) AS v FROM pins WHERE board_id = ?", Number(board.id))).toBe(20);
+  });
+
+  test("20 concurrent repins of 20 different Pins to one board: the board's pin_count and the viewer's exactly +20", async () => {
+    const board = await createBoard(ana.client, { name: "Busy repins" });
+    await createPin(ana.client, board.id); // a board that already has a Pin: the counts rise from 1
+    const bensBoard = await createBoard(ben.client, { name: "Twenty sources" });
+    const sources = await Promise.all(Array.from({ length: 20 }, (_, i) => createPin(ben.client, bensBoard.id, { title: `Source ${i + 1}`, width: 60, height: 90 })));
+    expect(new Set(sources.map((p) => p.id)).size).toBe(20);
+    const boardBefore = await dbValue<number>(worker, "SELECT pin_count AS v FROM boards WHERE id = ?", Number(board.id));
+    const viewerBefore = await dbValue<number>(worker, "SELECT pin_count AS v FROM users WHERE id = ?", ana.user.id);
+    const bensBefore = await dbValue<number>(worker, "SELECT pin_count AS v FROM users WHERE id = ?", ben.user.id);
+    const saves = await Promise.all(sources.map((source) => ana.client.post<Pin>("/v3/pins/", { board_id: board.id, pin_id: source.id })));
+    for (const s of saves) expect(expectOk(s)).toMatchObject({ is_repin: true, board: { id: board.id }, pinner: { id: ana.user.id } });
+    expect(new Set(saves.map((s) => s.data.id)).size).toBe(20);
+    expect(boardBefore).toBe(1);
+    expect(await dbValue<number>(worker, "SELECT pin_count AS v FROM boards WHERE id = ?", Number(board.id))).toBe(boardBefore + 20);
+    expect(await dbValue<number>(worker, "SELECT pin_count AS v FROM users WHERE id = ?", ana.user.id)).toBe(viewerBefore + 20);
+    // The counters agree with the rows: 21 Pins on the board, each source repinned once; the sources' pinner is unchanged.
+    expect(await dbValue<number>(worker, "SELECT COUNT(*) AS v FROM pins WHERE board_id = ?", Number(board.id))).toBe(21);
+    const repinned = await dbValue<string>(worker, "SELECT json_group_array(repin_of_id) AS v FROM (SELECT repin_of_id FROM pins WHERE board_id = ? AND repin_of_id IS NOT NULL ORDER BY repin_of_id)", Number(board.id));
+    expect((JSON.parse(repinned) as number[]).map(String)).toEqual(sources.map((p) => p.id).sort((a, b) => Number(a) - Number(b)));
+    expect(await dbValue<number>(worker, "SELECT pin_count AS v FROM users WHERE id = ?", ben.user.id)).toBe(bensBefore);
+    expect((await boardOf(ana.client, board.id)).pin_count).toBe(21);
   });
 
   test("a repin copies the source's image, title and link, names its pinner as via_pinner, and counts for the saver", async () => {

@@ -43,7 +43,10 @@ describe("GET /v3/users/{username}/", () => {
       pin_count: 1,
       board_count: 1,
       explicitly_followed_by_me: false,
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
+    // When the account was made: its sign-up, a moment ago.
+    expect(Date.now() - Date.parse(seen.created_at)).toBeLessThan(10 * 60_000);
     expect(expectOk(await ana.client.get<UserProfile>(`/v3/users/${ana.user.username}/`)).board_count).toBe(2);
     expect((await worker.fetch("/default-avatar.svg")).status).toBe(200);
     // Usernames are case-insensitive.

@@ -1,0 +1,89 @@
+/**
+ * The saving data of `npm run bench` (scripts/bench.mjs), as one SQL file for
+ * `wrangler d1 execute --local --persist-to .wrangler/bench-state` (the bench's own state, never
+ * the dev state). The rows are made by SQLite itself with recursive CTEs, so the file is a few KB
+ * and loading 100,000 Pins takes seconds:
+ *
+ * - 1,000 images (rows only: the JSON answers name their URLs, nothing reads the files);
+ * - the bench user (registered through the API before this runs, found by email) gets
+ *   PICKER_BOARDS boards named "<adjective> <noun>" (every tenth secret); three in four have one
+ *   Pin (their cover, and last_pinned_at), the rest were never pinned to;
+ * - a second pinner, `bench_pinner` (no password: nobody logs in as them), gets PINNER_BOARDS
+ *   public boards holding the rest of the TOTAL_PINS Pins, spread evenly, with titles made of the
+ *   same words (so the board picker finds suggestions), newest last.
+ *
+ * Counters (boards.pin_count, users.pin_count) and covers are set as the API keeps them.
+ */
+
+export const PICKER_BOARDS = 1000;
+export const PINNER_BOARDS = 50;
+export const TOTAL_PINS = 100_000;
+export const PINNER = { id: "bench-pinner-0000-0000-000000000000", username: "bench_pinner", email: "bench.pinner@example.com" };
+
+// 40 × 25 = 1,000 distinct board names.
+const ADJECTIVES = (
+  "cozy bright rustic modern vintage quick easy green golden rainy sunny quiet bold tiny grand " +
+  "wild calm fresh sweet spicy urban coastal nordic floral woven painted classic simple dreamy lazy " +
+  "festive autumn winter spring summer lemon smoky velvet minimal retro"
+).split(" ");
+const NOUNS = (
+  "kitchens gardens recipes bedrooms cakes soups salads patios reads trips crafts outfits posters " +
+  "lamps chairs breads cookies quilts mugs plants walks desserts dinners hallways shelves"
+).split(" ");
+if (ADJECTIVES.length * NOUNS.length !== PICKER_BOARDS) throw new Error("the word lists must make PICKER_BOARDS names");
+
+const sqlString = (s) => `'${s.replace(/'/g, "''")}'`;
+const jsonList = (words) => sqlString(JSON.stringify(words));
+
+/**
+ * The SQL that seeds the saving data for the bench user `seedEmail`.
+ *
+ * @example
+ * writeFileSync(".tmp/bench-seed.sql", savingSeedSql("bench.user@example.com"));
+ */
+export function savingSeedSql(seedEmail, now = Math.floor(Date.now() / 1000)) {
+  const seed = `(SELECT id FROM users WHERE email = ${sqlString(seedEmail)})`;
+  const t0 = now - 200_000; // every time below is in the past
+  const adjective = (i) => `json_extract(${jsonList(ADJECTIVES)}, '$[' || (((${i}) / ${NOUNS.length}) % ${ADJECTIVES.length}) || ']')`;
+  const noun = (i) => `json_extract(${jsonList(NOUNS)}, '$[' || ((${i}) % ${NOUNS.length}) || ']')`;
+  const pickerPins = Math.floor((PICKER_BOARDS * 3) / 4);
+  const pinnerPins = TOTAL_PINS - pickerPins;
+  return `-- scripts/bench-seed.mjs: ${PICKER_BOARDS} boards for ${seedEmail}, ${TOTAL_PINS} Pins in all
+WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < 1000)
+INSERT INTO images (id, key, original_ext, width, height, dominant_color, sized, created_at)
+SELECT i, printf('%032x', 3000000000 + i), 'jpg', 474, 474 + (i * 37) % 400, printf('#%06x', (i * 2654435761) % 16777216), 1, ${t0} FROM k;
+
+WITH RECURSIVE k(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM k WHERE i < ${PICKER_BOARDS - 1})
+INSERT INTO boards (owner_id, name, slug, description, privacy, position, created_at, updated_at, last_pinned_at, pin_count)
+SELECT ${seed},
+  upper(substr(${adjective("i")}, 1, 1)) || substr(${adjective("i")}, 2) || ' ' || ${noun("i")},
+  ${adjective("i")} || '-' || ${noun("i")},
+  '', CASE WHEN i % 10 = 9 THEN 'secret' ELSE 'public' END, i + 1, ${t0} + i, ${t0} + i,
+  CASE WHEN i % 4 = 0 THEN NULL ELSE ${t0 + 10_000} + (i * 7919) % 100000 END,
+  CASE WHEN i % 4 = 0 THEN 0 ELSE 1 END
+FROM k;
+
+INSERT INTO pins (board_id, pinner_id, image_id, title, description, method, created_at)
+SELECT b.id, b.owner_id, 1 + b.position % 1000, b.name || ' idea', 'Saved for the bench #' || replace(b.name, ' ', ''), 'uploaded', b.last_pinned_at
+FROM boards b WHERE b.owner_id = ${seed} AND b.last_pinned_at IS NOT NULL ORDER BY b.last_pinned_at;
+UPDATE boards SET cover_pin_id = (SELECT max(p.id) FROM pins p WHERE p.board_id = boards.id) WHERE owner_id = ${seed} AND pin_count > 0;
+UPDATE users SET pin_count = ${pickerPins} WHERE id = ${seed};
+
+INSERT INTO users (id, username, email, password_hash, first_name, last_name, birthday, country, signup_type, created_at, updated_at, pin_count)
+VALUES (${sqlString(PINNER.id)}, ${sqlString(PINNER.username)}, ${sqlString(PINNER.email)}, NULL, 'Bench', 'Pinner', 631152000, 'US', 'email', ${t0}, ${t0}, ${pinnerPins});
+
+WITH RECURSIVE k(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM k WHERE i < ${PINNER_BOARDS - 1})
+INSERT INTO boards (owner_id, name, slug, description, privacy, position, created_at, updated_at, last_pinned_at, pin_count)
+SELECT ${sqlString(PINNER.id)}, 'Pinner board ' || (i + 1), 'pinner-board-' || (i + 1), '', 'public', i + 1, ${t0}, ${t0},
+  ${t0 + 100_000} + ${pinnerPins} - ${PINNER_BOARDS} + i, ${Math.floor(pinnerPins / PINNER_BOARDS)} + (CASE WHEN i < ${pinnerPins % PINNER_BOARDS} THEN 1 ELSE 0 END)
+FROM k;
+
+WITH RECURSIVE k(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM k WHERE i < ${pinnerPins - 1})
+INSERT INTO pins (board_id, pinner_id, image_id, title, description, method, created_at)
+SELECT (SELECT min(id) FROM boards WHERE owner_id = ${sqlString(PINNER.id)}) + i % ${PINNER_BOARDS}, ${sqlString(PINNER.id)}, 1 + i % 1000,
+  upper(substr(${adjective("i * 7")}, 1, 1)) || substr(${adjective("i * 7")}, 2) || ' ' || ${noun("i * 7")} || ' no. ' || (i + 1),
+  'Pin ' || (i + 1) || ' of the bench', 'uploaded', ${t0 + 100_000} + i
+FROM k;
+UPDATE boards SET cover_pin_id = (SELECT min(p.id) FROM pins p WHERE p.board_id = boards.id) WHERE owner_id = ${sqlString(PINNER.id)};
+`;
+}
