@@ -8,11 +8,13 @@
  *   profile.server.ts          userBoardsRoute (a visitor sees public boards);
  *   board.server.ts            boardBySlugRoute (404 → resourceOrRedirect), boardSectionsRoute,
  *                              sectionBySlugRoute, boardPinsRoute, sectionPinsRoute;
- *   save-pin.server.ts         userBoardsRoute (most recent board), createPinRoute (repin; 401);
  *   create-board.server.ts     createBoardRoute (secret; name missing), createPinRoute;
  *   follow.ts                  followUserRoute, unfollowUserRoute (and their refusals);
- *   repin.server.ts            boardPickerRoute (its lists and saved_to; 401, 404) and
- *                              boardTitleSuggestionsRoute (401, 404), for the save-to-board modal.
+ *   repin.server.ts            boardPickerRoute (its lists and saved_to; 401, 404),
+ *                              boardTitleSuggestionsRoute (401, 404), boardRoute (the chosen board;
+ *                              404), boardSectionsRoute, createSectionRoute (and a taken name),
+ *                              createPinRoute into a section, userProfileRoute (created_at, pin_count),
+ *                              for the save-to-board modal and page.
  * Ids, names and URLs vary by deployment and are matched by type or pattern; values the provider
  * makes come from the provider state (./states/saving.ts) through fromProviderState.
  */
@@ -22,10 +24,12 @@ import {
   boardBySlugRoute,
   boardPickerRoute,
   boardPinsRoute,
+  boardRoute,
   boardTitleSuggestionsRoute,
   boardSectionsRoute,
   createBoardRoute,
   createPinRoute,
+  createSectionRoute,
   followUserRoute,
   homeFeedRoute,
   pinRoute,
@@ -512,6 +516,77 @@ describe("the save-to-board modal", () => {
     }).executeTest(async (mock) => {
       const res = await clientFor(mock, COOKIE_EXAMPLE).call(boardTitleSuggestionsRoute, { params: { id: "999999999999999" } });
       expect(res).toMatchObject({ ok: false, status: 404, error: { api_error_code: 2021, data: { field: "id" } } });
+    });
+  });
+
+  test("GET /v3/boards/{id}/ logged in: the chosen board before the save; of no board: 404 BOARD_NOT_FOUND", async () => {
+    await interaction(pact, {
+      route: boardRoute,
+      uponReceiving: "a board by id for its owner",
+      given,
+      request: { headers: { Cookie: SESSION }, params: { id: BOARD_ID } },
+      response: { data: board },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(boardRoute, { params: { id: EX.boardId } });
+      expect(res.ok && [res.data.name, res.data.privacy, res.data.section_count]).toEqual([PACT_BOARD.name, "public", 1]);
+    });
+    await interaction(pact, {
+      route: boardRoute,
+      uponReceiving: "a board by an id no board has",
+      given,
+      request: { headers: { Cookie: SESSION }, params: { id: "999999999999999" } },
+      response: { error: "BOARD_NOT_FOUND", data: { field: "id" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(boardRoute, { params: { id: "999999999999999" } });
+      expect(res).toMatchObject({ ok: false, status: 404, error: { message: "Sorry, we couldn't find that board." } });
+    });
+  });
+
+  test("POST /v3/boards/{id}/sections/ (Add section): a new section; a taken name is refused on the field", async () => {
+    const name = fromProviderState("${newBoardName}", EX.newBoard);
+    await interaction(pact, {
+      route: createSectionRoute,
+      uponReceiving: "a section creation with a fresh name, as Add section sends it",
+      given,
+      request: { headers: { Cookie: SESSION }, params: { id: BOARD_ID }, json: { name, name_source: 0 } },
+      response: {
+        data: {
+          ...section,
+          title: string(EX.newBoard),
+          slug: regex(/^[^\s!-,./:-@\[-`{-~]+$/, "pact-k3x9"),
+          url: regex(/^\/[A-Za-z0-9_]+\/pact-board\/[^/]+\/$/, `/${EX.username}/pact-board/pact-k3x9/`),
+          pin_count: 0,
+          preview_pins: [],
+        },
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(createSectionRoute, { params: { id: EX.boardId }, json: { name: EX.newBoard, name_source: 0 } });
+      expect(res.ok && [res.data.title, res.data.pin_count]).toEqual([EX.newBoard, 0]);
+    });
+    await interaction(pact, {
+      route: createSectionRoute,
+      uponReceiving: "a section creation with the name of one the board has",
+      given,
+      request: { headers: { Cookie: SESSION }, params: { id: BOARD_ID }, json: { name: PACT_SECTION.name, name_source: 0 } },
+      response: { error: "SECTION_NAME_TAKEN", data: { field: "name" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(createSectionRoute, { params: { id: EX.boardId }, json: { name: PACT_SECTION.name, name_source: 0 } });
+      expect(res).toMatchObject({ ok: false, status: 409, error: { message: "This board already has a section with that name.", data: { field: "name" } } });
+    });
+  });
+
+  test("POST /v3/pins/ into a section, as the section picker sends it: the repin is in the section", async () => {
+    await interaction(pact, {
+      route: createPinRoute,
+      uponReceiving: "a save of an existing Pin to a section of the viewer's board",
+      given,
+      request: { headers: { Cookie: SESSION }, json: { board_id: BOARD_ID, pin_id: PIN_ID, section: SECTION_ID, share_facebook: false, share_twitter: false } },
+      response: { data: pin({ repin: true, inSection: true }) },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(createPinRoute, {
+        json: { board_id: EX.boardId, pin_id: EX.pinId, section: EX.sectionId, share_facebook: false, share_twitter: false },
+      });
+      expect(res.ok && res.data.section?.title).toBe(PACT_SECTION.name);
     });
   });
 });
