@@ -251,6 +251,29 @@ describe("the save-to-board modal, JavaScript on", () => {
     }
   });
 
+  test("a save that fails shows the API's message in the modal and clears the saving state (saving.md §8)", async () => {
+    const saver = await person("Faye");
+    const doomed = expectOk(await saver.client.post<Board>("/v3/boards/", { name: "Going away" }));
+    expectOk(await saver.client.post<Board>("/v3/boards/", { name: "Staying" }));
+    const browser = await openBrowser();
+    try {
+      const page = browser.page;
+      await logIn(page, true, saver.email);
+      await open(page, true, `/${owner.username}/living-room/`);
+      await openSaveModal(page, "Wool kitchen rug");
+      // The board goes away while the modal is open.
+      expectOk(await saver.client.delete(`/v3/boards/${doomed.id}/`));
+      await dialog(page).getByRole("option", { name: /Going away/ }).click();
+      await dialog(page).getByRole("alert").getByText("Sorry, we couldn't find that board.").waitFor();
+      expect(await dialog(page).getByRole("progressbar").count()).toBe(0);
+      // Still usable: another board saves.
+      await dialog(page).getByRole("option", { name: /Staying/ }).click();
+      await page.getByRole("status").getByText("Saved to Staying").waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
+
   test("at 375 px the modal fits the screen and the picker fills it", async () => {
     const saver = await person("Tess");
     for (const name of ["Alpha", "Beta", "Gamma", "Delta"]) expectOk(await saver.client.post<Board>("/v3/boards/", { name }));
