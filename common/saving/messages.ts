@@ -90,6 +90,7 @@ export const SAVING_COPY = {
   savedFrom: "Saved from", // ours: the pin page's line naming the via pinner of a repin
   moreFrom: (board: string) => `More from ${board}`, // ours
   visitSite: "Visit site", // ours
+  downloadImage: "Download image", // ours: the Pin page's Download (auth.md §2.2 download sources)
   createBoardTitle: "Create board", // §2 modal title 'Create board'
   boardNameLabel: "Name", // ours
   boardNamePlaceholderHint: 'Like "Places to go" or "Recipes to make"', // ours

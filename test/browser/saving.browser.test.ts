@@ -188,6 +188,16 @@ for (const js of [true, false]) {
         await noSidewaysScroll(page);
         await screenshot(page, `saving-${mode}-05b-pin-mobile`);
         await expectAccessible(page, `saving-${mode}-05b-pin-mobile`);
+        // Download: a visitor gets the auth modal (auth.md §2.2 downloadImageBtnUnauth) …
+        await main.getByRole("link", { name: "Download image" }).click();
+        await page.getByRole("dialog", { name: "Create a free account to download images" }).waitFor();
+        // … a logged-in viewer the original file.
+        await logIn(page, js, owner.email);
+        await open(page, js, `/pin/${linkedPin.id}`);
+        const download = page.getByRole("main").getByRole("link", { name: "Download image" });
+        expect([await download.getAttribute("href"), await download.getAttribute("download")]).toEqual([linkedPin.images.orig.url, ""]);
+        const file = await page.request.get(at(linkedPin.images.orig.url));
+        expect([file.status(), file.headers()["content-type"]]).toEqual([200, "image/png"]);
       } finally {
         await browser.close();
       }

@@ -1,5 +1,5 @@
 /**
- * The auth modal links of a page's Save and Follow buttons for a logged-out visitor (auth.md
+ * The auth modal links of a page's Save, Follow and Download buttons for a logged-out visitor (auth.md
  * §2.1: the modal opens over the page, source saveButton or followButton; common/auth/modal-link.ts
  * builds them). Made by the page's loader, so the link builder and the sign-up sources it checks
  * stay out of the browser bundle; they depend on the page's URL only, not on the Pin.
@@ -10,6 +10,8 @@ import { pageUrl } from "../../lib/page-url.server";
 export interface AuthLinks {
   save: string;
   follow: string;
+  /** The Pin page's Download (auth.md §2.2 source downloadImageBtnUnauth). */
+  download: string;
 }
 
 export function authLinks(request: Request): AuthLinks {
@@ -17,5 +19,6 @@ export function authLinks(request: Request): AuthLinks {
   return {
     save: authModalHref(pathname, search, { source: "saveButton" }),
     follow: authModalHref(pathname, search, { source: "followButton" }),
+    download: authModalHref(pathname, search, { source: "downloadImageBtnUnauth" }),
   };
 }

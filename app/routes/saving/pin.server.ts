@@ -35,6 +35,8 @@ export async function loadPin(request: Request, context: Readonly<RouterContextP
       domain: pin.domain ?? null,
       color: pin.dominant_color ?? "#efefef",
       image: isDisplayableImage(pin.images.orig) ? pin.images.orig : null,
+      /** The original file, for Download. */
+      downloadUrl: pin.images.orig.url,
       createdAt: pin.created_at ?? null,
       via: pin.via_pinner ? toPersonCard(pin.via_pinner) : null,
     },

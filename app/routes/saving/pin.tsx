@@ -4,7 +4,7 @@
  * Save button, the pinner with their followers and the Follow button, the board it is on, and more
  * Pins from that board underneath.
  */
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { SAVING_COPY } from "~common/saving/messages";
 import { Avatar } from "../../components/avatar";
 import { pageMeta } from "../../lib/meta";
@@ -15,6 +15,7 @@ import { loadPin } from "./pin.server";
 import { PinGrid } from "./pin-grid";
 import { SaveButton, SavedNotice } from "./save-button";
 import type { Route } from "./+types/pin";
+import type { loader as rootLoader } from "../../root";
 
 /** The widest the Pin page shows an image (px). */
 const PIN_PAGE_IMAGE_WIDTH = 508;
@@ -25,6 +26,31 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : notFoundMeta();
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadPin(request, context, params.id);
+
+/**
+ * Download: the original file for a logged-in viewer; for a visitor the auth modal (auth.md §2.2
+ * source downloadImageBtnUnauth, 'Create a free account to download images').
+ */
+function DownloadLink({ href, signupHref }: { href: string; signupHref: string }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const icon = (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+      <path fill="currentColor" d="M11 3h2v10.2l3.6-3.6 1.4 1.4-6 6-6-6 1.4-1.4 3.6 3.6zM4 19h16v2H4z" />
+    </svg>
+  );
+  if (root?.viewer?.type !== "AUTH") {
+    return (
+      <Link to={signupHref} className="icon-button" aria-label={SAVING_COPY.downloadImage}>
+        {icon}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} download className="icon-button" aria-label={SAVING_COPY.downloadImage}>
+      {icon}
+    </a>
+  );
+}
 
 export default function PinPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) return <NotFoundPage />;
@@ -57,7 +83,10 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <span />
             )}
-            <SaveButton pinId={pin.id} title={pin.title} signupHref={authLinks.save} afterSave="dialog" />
+            <span className="pin-detail__buttons">
+              <DownloadLink href={pin.downloadUrl} signupHref={authLinks.download} />
+              <SaveButton pinId={pin.id} title={pin.title} signupHref={authLinks.save} afterSave="dialog" />
+            </span>
           </div>
           <h1 className="pin-detail__title">{title}</h1>
           {pin.description ? <p className="pin-detail__description">{pin.description}</p> : null}
