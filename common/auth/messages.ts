@@ -105,6 +105,7 @@ export const AUTH_COPY = {
   logIn: "Log in", // §2.3
   logOut: "Log out", // ours
   settings: "Settings", // ours: the header's link to /settings/security
+  accountsMenu: "Accounts", // ours: the name of the header's account menu beside the avatar
   showPassword: "Show password", // ours
   hidePassword: "Hide password", // ours
   // §2.3 footer toggles, split where the link starts: "Already a member? Log in" and
