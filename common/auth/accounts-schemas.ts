@@ -35,7 +35,7 @@ export const StoredAccountsSchema = z
     active_id: z.string().openapi({ description: "The id of the account the device acts as now" }),
     accounts: z
       .record(z.string(), StoredAccountSchema)
-      .openapi({ description: "Every account the device holds (at most 5), keyed by id: the active one first, then the others most recently active first" }),
+      .openapi({ description: "Every account the device holds (at most 5), the active one included, keyed by id" }),
   })
   .openapi("StoredAccounts");
 
