@@ -24,8 +24,10 @@ const Panel = lazy(() => import("./account-menu-panel").then((m) => ({ default: 
 export function AccountMenu({ accounts }: { accounts: StoredAccount[] }) {
   // The active account comes first (app/lib/viewer.server.ts deviceAccountsFor).
   const active = accounts[0]!;
+  // Keyed by the location: after a navigation (a switch, Add account) the menu is a new, closed one.
+  const { key } = useLocation();
   return (
-    <details className="account-menu" key={useLocation().key}>
+    <details className="account-menu" key={key}>
       <summary className="account-menu__toggle">
         <Avatar name={active.fullName} colorIndex={active.avatarColorIndex} imageUrl={active.imageMediumUrl} />
         <span className="site-header__username">{active.fullName}</span>
