@@ -5,14 +5,14 @@ import { readAuthModal, withoutAuthModal } from "~common/auth/modal-link";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
 import { NOTICE_PARAM, SHOW_ERROR_PARAM, UNDERAGE_NOTICE } from "./lib/landing";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
-import { Avatar } from "./components/avatar";
 import { Button, ButtonLink } from "./components/button";
 import { Logo } from "./components/logo";
 import { ToastProvider } from "./components/toast";
 import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
-import { viewerFor } from "./lib/viewer.server";
+import { deviceAccountsFor, viewerFor } from "./lib/viewer.server";
 import { pageUrl } from "./lib/page-url.server";
+import { AccountMenu } from "./routes/auth/account-menu";
 import { authModalPeople } from "./routes/auth/auth-modal.server";
 import { saveAfterLogin } from "./routes/saving/save-after-login.server";
 import { experimentsFor } from "./lib/experiments.server";
@@ -35,6 +35,7 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [viewer, experiments] = await Promise.all([viewerFor(request, context), experimentsFor(request, context)]);
+  const { device, setCookies } = await deviceAccountsFor(request, context, viewer);
   // auth.md §4.7: a fully logged-in viewer who opens the auth modal is sent on to the page itself.
   const url = pageUrl(request);
   // saving.md §2: a Save started before logging in goes on to the save-to-board screens.
@@ -45,8 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}${rest.size ? `?${rest}` : ""}`);
   }
   return data(
-    { viewer, experiments: experiments.groups, authModal: await authModalPeople(request, context, viewer) },
-    { headers: cookieHeaders(experiments.setCookies) },
+    { viewer, device, experiments: experiments.groups, authModal: await authModalPeople(request, context, viewer) },
+    { headers: cookieHeaders([...experiments.setCookies, ...setCookies]) },
   );
 }
 
@@ -54,6 +55,7 @@ function Header() {
   const root = useRouteLoaderData<typeof loader>("root");
   const viewer = root?.viewer;
   const user = viewer?.type === "AUTH" ? viewer.user : null;
+  const device = root?.device;
   // Pages that are themselves the log-in or sign-up card set `handle.hideAuthActions` (auth.md §9).
   const hideAuthActions = useMatches().some((m) => (m.handle as { hideAuthActions?: boolean } | undefined)?.hideAuthActions);
   return (
@@ -66,10 +68,7 @@ function Header() {
         <nav className="site-header__nav" aria-label="Account">
           {user ? (
             <>
-              <span className="site-header__user">
-                <Avatar name={user.full_name} colorIndex={user.avatar_color_index} imageUrl={user.image_large_url} />
-                <span className="site-header__username">{user.full_name}</span>
-              </span>
+              {device ? <AccountMenu accounts={device.accounts} /> : null}
               <ButtonLink to="/settings/security" variant="tertiary" size="small" className="site-header__settings">
                 {AUTH_HEADER_COPY.settings}
               </ButtonLink>

@@ -6,6 +6,10 @@ export default [
   route("login", "routes/auth/login.tsx"),
   route("signup", "routes/auth/signup.tsx"),
   route("logout", "routes/auth/logout.tsx"),
+  // account-switch mode (auth.md §2.5 "paths starting with /add-account", §6): the splat also
+  // matches /add-account itself; and the header's account menu's switch
+  route("add-account/*", "routes/auth/add-account.tsx"),
+  route("resources/switch-account", "routes/auth/switch-account.ts"),
   route("resources/email-status", "routes/auth/email-status.ts"),
   // account recovery (auth.md §2.3, §2.4) and the account's password and sessions
   route("password/reset", "routes/auth/password-reset.tsx"),

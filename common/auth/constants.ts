@@ -61,3 +61,15 @@ export type OriginCode = (typeof ORIGIN_CODES)[keyof typeof ORIGIN_CODES];
 
 /** Width of the limited-login ("Welcome back") box, px (auth.md §9). */
 export const LIMITED_LOGIN_BOX_WIDTH = 400;
+
+/**
+ * Several accounts on one device (auth.md §3 stored accounts, §6 account-switch mode;
+ * docs/decisions/012). Not shown: at most this many accounts, the active one included.
+ */
+export const MAX_ACCOUNTS_PER_DEVICE = 5;
+/**
+ * The cookie holding the other accounts' session tokens (`__Host-` prefixed over https). The app
+ * reads only whether it is there: without it the device holds one account, and the header's
+ * account menu needs no API call.
+ */
+export const STORED_ACCOUNTS_COOKIE = "pin_accts";

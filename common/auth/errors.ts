@@ -5,6 +5,7 @@
 import { defineErrors, PLATFORM_ERRORS } from "../platform/errors";
 import { BUSINESS_PASSWORD_MIN_LENGTH } from "./constants";
 import { AUTH_API_MESSAGES as A, AUTH_MESSAGES as M } from "./messages";
+import { AUTH_ACCOUNTS_ERRORS } from "./accounts-errors";
 import { AUTH_RECOVERY_ERRORS } from "./recovery-errors";
 
 /**
@@ -73,7 +74,11 @@ const AUTH_API_ERRORS = /* @__PURE__ */ defineErrors("auth", {
   // Business sign-up (auth.md §2.3, business.md §5).
 });
 
-export const AUTH_ERRORS = /* @__PURE__ */ Object.assign({}, AUTH_FIELD_ERRORS, AUTH_API_ERRORS, AUTH_RECOVERY_ERRORS);
+// Typed by hand: TypeScript's Object.assign types at most three sources.
+export const AUTH_ERRORS = /* @__PURE__ */ Object.assign({}, AUTH_FIELD_ERRORS, AUTH_API_ERRORS, AUTH_RECOVERY_ERRORS, AUTH_ACCOUNTS_ERRORS) as typeof AUTH_FIELD_ERRORS &
+  typeof AUTH_API_ERRORS &
+  typeof AUTH_RECOVERY_ERRORS &
+  typeof AUTH_ACCOUNTS_ERRORS;
 
 
 

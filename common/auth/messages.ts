@@ -106,6 +106,7 @@ export const AUTH_COPY = {
   logIn: AUTH_HEADER_COPY.logIn, // §2.3
   logOut: AUTH_HEADER_COPY.logOut, // ours
   settings: AUTH_HEADER_COPY.settings, // ours: the header's link to /settings/security
+  accountsMenu: AUTH_HEADER_COPY.accountsMenu, // ours: the name of the header's account menu beside the avatar
   showPassword: "Show password", // ours
   hidePassword: "Hide password", // ours
   // §2.3 footer toggles, split where the link starts: "Already a member? Log in" and

@@ -52,6 +52,10 @@ export const SessionCreateBodySchema = z
     password: str(1024).optional(),
     mfa_token: str(64).optional(),
     mfa_resend: z.boolean().optional(),
+    switch_account: z.boolean().optional().openapi({
+      description:
+        "Account-switch mode (auth.md §3 creds, §6, §7 account-switch flag; /add-account): keep this device's current session as a stored account and make the new one active, instead of ending it. Refused with ACCOUNTS_LIMIT when the device already holds MAX_ACCOUNTS_PER_DEVICE (5) accounts.",
+    }),
     get_user: z.boolean().optional(),
     referrer: str(2048).optional(),
     app_type_from_client: z.union([z.literal(5), z.literal(7)]).optional(),

@@ -26,11 +26,13 @@
  *
  * Cost per verification run, against the Worker's per-IP limits (wrangler.toml [vars], per 60 s
  * window: 60 log-ins, 30 sign-ups, 60 look-ups, 10 recovery calls), for the pinboard-web contract:
- *   - log-ins: ~35 — the lock state alone needs ~11 (LOGIN_LOCKOUT_THRESHOLD = 10 wrong attempts,
+ *   - log-ins: ~53 — the lock state alone needs ~11 (LOGIN_LOCKOUT_THRESHOLD = 10 wrong attempts,
  *     then the verified request), the login-assistance state 5 (a good log-in to clear the count,
  *     four wrong ones), one per "logged in" or "logged in then out" state, the log-in
- *     interactions and the password changes of the sessions interactions (./states/recovery.ts);
- *   - sign-ups: 20 — each of the six seeded accounts is registered once per run (remembered
+ *     interactions and the password changes of the sessions interactions (./states/recovery.ts),
+ *     and ~15 for several accounts on one device: the states' log-ins (a full device is five
+ *     accounts) plus the verified add-account log-ins and switches (./states/accounts.ts);
+ *   - sign-ups: 24 — each of the ten seeded accounts is registered once per run (remembered
  *     below), plus the twelve sign-up interactions and the two fresh accounts of the reset-link
  *     state (the test fails with a clear message at 429);
  *   - the recovery bucket: 9 — three forgot-password interactions, two reset-link states (one
@@ -42,6 +44,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { Verifier, type LogLevel, type VerifierOptions } from "@pact-foundation/pact";
+import { accountsStates } from "./states/accounts";
 import { authStates, DEFAULT_LOCKOUT_THRESHOLD } from "./states/auth";
 import { recoveryStates } from "./states/recovery";
 import { savingStates } from "./states/saving";
@@ -185,7 +188,7 @@ export function providerStates(baseUrl: string, opts: { lockoutThreshold?: numbe
     credentials: credentialsFrom,
     lockoutThreshold: opts.lockoutThreshold ?? DEFAULT_LOCKOUT_THRESHOLD,
   };
-  return [...authStates(ctx), ...recoveryStates(ctx), ...savingStates(ctx)];
+  return [...authStates(ctx), ...accountsStates(ctx), ...recoveryStates(ctx), ...savingStates(ctx)];
 }
 
 /** The state handlers for `baseUrl`, keyed by state name. */

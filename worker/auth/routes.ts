@@ -24,7 +24,8 @@ import { createRouter } from "../platform/router";
 import { LOGGED_OUT_VIEWER, toLimitedViewer, toLoggedInUser, toViewer } from "../users/user-views";
 import { emailExists } from "../users/users-repo";
 import { logInWithPassword } from "./login/log-in";
-import { currentSession, endSession, startSession } from "./sessions/current-session";
+import { currentSession, startSession } from "./sessions/current-session";
+import { addAccount, assertRoomForAnother, logOutActiveAccount, readDeviceAccounts } from "./sessions/device-accounts";
 import { forgetAccount, rememberedUser } from "./sessions/remembered-account";
 import { registerWithEmail, ruleError } from "./signup/register-user";
 import { viewerExperiments } from "../experiments/viewer-experiments";
@@ -68,12 +69,18 @@ export const authRoutes = router
   })
   .openapi(passwordRulesRoute, (c) => ok(c, PASSWORD_RULES[c.req.valid("query").form]))
   .openapi(logInRoute, async (c) => {
-    const user = await logInWithPassword(c.env, c.req.valid("json"));
-    await startSession(c, user);
+    const body = c.req.valid("json");
+    // Account-switch mode (auth.md §6, /add-account): the device's accounts are counted before the
+    // password is checked, so a full device costs no hashing.
+    const device = body.switch_account ? await readDeviceAccounts(c, { touch: false, prune: false }) : null;
+    assertRoomForAnother(device);
+    const user = await logInWithPassword(c.env, body);
+    if (device) await addAccount(c, device, user);
+    else await startSession(c, user);
     return ok(c, { user: toLoggedInUser(user), client_context: clientContext(c.req.raw) });
   })
   .openapi(logOutRoute, async (c) => {
-    await endSession(c);
+    await logOutActiveAccount(c);
     return ok(c, null);
   })
   .openapi(viewerRoute, async (c) => {

@@ -197,6 +197,10 @@ describe.concurrent("routing", () => {
         "GET /v3/users/me/sessions/",
         "DELETE /v3/users/me/sessions/",
         "DELETE /v3/users/me/sessions/{id}/",
+        // several accounts on one device (common/auth/contracts.ts)
+        "GET /v3/sessions/accounts/",
+        "POST /v3/sessions/switch/",
+        "DELETE /v3/sessions/accounts/",
         // the local mailbox (developer tools, common/platform/mailbox-contracts.ts)
         "GET /v3/dev/mailbox/",
         "GET /v3/dev/mailbox/{id}/",
