@@ -188,14 +188,19 @@ for (const js of [true, false]) {
         await noSidewaysScroll(page);
         await screenshot(page, `saving-${mode}-05b-pin-mobile`);
         await expectAccessible(page, `saving-${mode}-05b-pin-mobile`);
+        // Comment: a visitor's composer opens sign-up (auth.md §2.2 commentComposer).
+        await main.getByRole("link", { name: "Add a comment" }).click();
+        await page.getByRole("dialog", { name: "Sign up to join the conversation" }).waitFor();
+        await open(page, js, `/pin/${linkedPin.id}`);
         // Download: a visitor gets the auth modal (auth.md §2.2 downloadImageBtnUnauth) …
-        await main.getByRole("link", { name: "Download image" }).click();
+        await page.getByRole("main").getByRole("link", { name: "Download image" }).click();
         await page.getByRole("dialog", { name: "Create a free account to download images" }).waitFor();
         // … a logged-in viewer the original file.
         await logIn(page, js, owner.email);
         await open(page, js, `/pin/${linkedPin.id}`);
         const download = page.getByRole("main").getByRole("link", { name: "Download image" });
         expect([await download.getAttribute("href"), await download.getAttribute("download")]).toEqual([linkedPin.images.orig.url, ""]);
+        await page.getByRole("main").getByText("Comments aren't available yet.").waitFor();
         const file = await page.request.get(at(linkedPin.images.orig.url));
         expect([file.status(), file.headers()["content-type"]]).toEqual([200, "image/png"]);
       } finally {
