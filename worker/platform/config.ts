@@ -32,6 +32,11 @@ const ConfigSchema = z.object({
   RESET_EMAILS_WINDOW_SECONDS: seconds,
   /** The From address of the Worker's email (worker/email/). */
   EMAIL_FROM: z.email(),
+  /** Federated sign-in (worker/auth/federated/providers.ts): issuer URLs and client ids. */
+  GOOGLE_OIDC_ISSUER: z.url(),
+  GOOGLE_CLIENT_ID: z.string().min(1),
+  LINE_OIDC_ISSUER: z.url(),
+  LINE_CLIENT_ID: z.string().min(1),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
