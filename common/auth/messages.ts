@@ -145,6 +145,10 @@ export const AUTH_COPY = {
   signupTitleCommentComposer: "Sign up to join the conversation", // ours
   joinInviter: (name: string) => `Join ${name} on ${PRODUCT_NAME} for more ideas`,
   continueWithSso: "Continue with SSO",
+  // §1, §7 "A Google sign-in button" (its label is not shown)
+  continueWithGoogle: "Continue with Google", // ours
+  continueWithLine: "Continue with LINE", // ours
+  orDivider: "OR", // ours
   // §2.2 other steps
   respondMessageTitle: (name: string) => `Sign up and let ${name} know what you think`,
   welcomeBack: (name: string) => `Welcome back, ${name}!`,
@@ -152,6 +156,8 @@ export const AUTH_COPY = {
   enterBirthdate: "Enter your birthdate",
   createAccount: "Create account",
   emailCollectionTitle: "What's your email address?",
+  emailCollectionRequired: "Email is required", // §4.1 EmailCollection
+  emailCollectionFormat: "Hmm... that doesn't look like an email address.", // §4.1 EmailCollection
   notNow: "Not now",
   underageTitle: (birthday: string) => `Were you born on ${birthday}?`, // ours (§2.2 "a title based on the entered birthday")
   underageTitleNoDate: "Check your birthdate", // ours

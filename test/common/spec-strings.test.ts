@@ -33,8 +33,6 @@ const NOT_TEXT = new Set(["aec", "unified", "reset", "!", "quick_promote", "pin"
 const PENDING: Record<Area, string[]> = {
   auth: [
     "Your account is connected to Facebook – use the Facebook button to log in",
-    "Email is required",
-    "Hmm... that doesn't look like an email address.",
     "No tokens returned",
     "Recover your account",
     "You must enable popups!",

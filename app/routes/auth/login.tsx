@@ -13,6 +13,7 @@ import { AUTH_COPY } from "~common/auth/messages";
 import { Avatar } from "../../components/avatar";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
+import { ProviderButtons } from "./provider-buttons";
 import { LoginForm } from "./login-form";
 import { AuthCard, FooterToggle, RateLimitedModal, RecoveryModal, withNext } from "./components";
 import { FORGET_INTENT } from "./form-state";
@@ -70,6 +71,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         }
         footer={<FooterToggle lead={AUTH_COPY.notOnProduct} label={AUTH_COPY.signUp} to={withNext("/signup", next)} />}
       >
+        {remembered ? null : <ProviderButtons next={next} />}
         <LoginForm actionData={actionData} defaultEmail={params.get("email") ?? remembered?.email} />
         {remembered ? (
           <Form method="post" action={withNext("/login", next)} className="auth-form__not-you">

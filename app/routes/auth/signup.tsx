@@ -13,6 +13,7 @@ import { ButtonLink } from "../../components/button";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
 import { SignupForm } from "./signup-form";
+import { ProviderButtons } from "./provider-buttons";
 import { AuthCard, FooterToggle, RateLimitedModal, useTermsNotice, withNext } from "./components";
 import { ConsentsStep, UnderageConfirmation } from "./lazy-steps";
 import { signUp } from "./signup.server";
@@ -84,6 +85,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
         }
         legal={terms}
       >
+        <ProviderButtons next={next} />
         {expanded ? (
           <SignupForm
             actionData={actionData}

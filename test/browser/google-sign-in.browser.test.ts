@@ -1,0 +1,87 @@
+/**
+ * Google sign-up and log-in in a real browser against the built Worker and the local Google
+ * issuer (scripts/local-oidc.ts; auth.md §1, §2.2 socialSignupWithAge, §4.1): "Continue with
+ * Google" on /signup goes to the provider and back, the birthdate step creates the account and
+ * lands on / logged in; after logging out, "Continue with Google" on /login logs straight in. The
+ * local issuer signs in LOCAL_OIDC_DEFAULT_HINT (first name "Local"). Axe on every step;
+ * screenshots at 1280 and 375 px wide.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { expectAccessible } from "../support/axe";
+import { openBrowser, screenshot, type OpenBrowser } from "../support/chromium";
+import { startWorker, type RunningWorker } from "../support/worker-harness";
+
+const MSG = {
+  continueWithGoogle: "Continue with Google",
+  enterBirthdate: "Enter your birthdate",
+  createAccount: "Create account",
+  welcome: "Welcome, Local!",
+  birthdayMissing: "You missed a spot. Don't forget to add your birthday.",
+};
+
+let worker: RunningWorker;
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker?.close());
+
+const at = (path: string) => new URL(path, worker.url).href;
+const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "pin_sess");
+
+for (const width of [1280, 375] as const) {
+  describe(`Google at ${width} px`, () => {
+    let browser: OpenBrowser;
+    let page: Page;
+    beforeAll(async () => {
+      browser = await openBrowser({ viewport: { width, height: 800 }, ...(width === 375 && { isMobile: true }) });
+      page = browser.page;
+    });
+    afterAll(() => browser?.close());
+
+    test("sign-up: Continue with Google → the provider → Enter your birthdate → Create account → / logged in", async () => {
+      const fresh = await startWorker();
+      try {
+        await page.goto(new URL("/signup", fresh.url).href);
+        await screenshot(page, `google-${width}-01-signup`);
+        await expectAccessible(page, `google-${width}-01-signup`);
+        await page.getByRole("link", { name: MSG.continueWithGoogle }).click();
+        await page.getByRole("heading", { level: 1, name: MSG.enterBirthdate }).waitFor();
+        expect(new URL(page.url()).pathname).toBe("/oauth/google/callback");
+        expect(await sessionCookie(page)).toBeUndefined();
+        // No birthday: the step says so and stays.
+        await page.getByRole("button", { name: MSG.createAccount }).click();
+        await page.getByText(MSG.birthdayMissing).waitFor();
+        await screenshot(page, `google-${width}-02-birthdate-missing`);
+        await expectAccessible(page, `google-${width}-02-birthdate-missing`);
+        await page.getByLabel("Birthdate", { exact: true }).fill("1990-05-17");
+        await page.getByRole("button", { name: MSG.createAccount }).click();
+        await page.getByRole("heading", { level: 1, name: MSG.welcome }).waitFor();
+        expect(new URL(page.url()).pathname).toBe("/");
+        expect(await sessionCookie(page)).toBeDefined();
+        await screenshot(page, `google-${width}-03-home`);
+
+        // Log out, then log in with Google: no step in between.
+        await page.context().clearCookies();
+        await page.goto(new URL("/login", fresh.url).href);
+        await screenshot(page, `google-${width}-04-login`);
+        await expectAccessible(page, `google-${width}-04-login`);
+        await page.getByRole("link", { name: MSG.continueWithGoogle }).click();
+        await page.getByRole("heading", { level: 1, name: MSG.welcome }).waitFor();
+        expect(new URL(page.url()).pathname).toBe("/");
+        expect(await sessionCookie(page)).toBeDefined();
+      } finally {
+        await fresh.close();
+      }
+    });
+
+    test("a callback without a code (the person said no at the provider) shows the failure, not a crash", async () => {
+      await page.context().clearCookies();
+      await page.goto(at("/oauth/google/callback?error=access_denied"));
+      await page.getByRole("heading", { level: 1, name: "Oops! Something went wrong" }).waitFor();
+      await page.getByText("Sorry, we can't log you in.").waitFor();
+      await screenshot(page, `google-${width}-05-failed`);
+      await expectAccessible(page, `google-${width}-05-failed`);
+    });
+  });
+}
