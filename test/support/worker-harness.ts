@@ -21,6 +21,7 @@ export const TEST_VARS = {
   RATE_LIMIT_SIGNUP_MAX: "10000",
   RATE_LIMIT_LOOKUP_MAX: "10000",
   RATE_LIMIT_RECOVERY_MAX: "10000",
+  RATE_LIMIT_OAUTH_MAX: "10000",
 };
 
 export interface RunningWorker {

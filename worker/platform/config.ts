@@ -19,6 +19,8 @@ const ConfigSchema = z.object({
   RATE_LIMIT_SIGNUP_MAX: count,
   RATE_LIMIT_LOOKUP_MAX: count,
   RATE_LIMIT_RECOVERY_MAX: count,
+  /** Federated sign-in flows started or finished (POST /v3/oauth/{provider}/start/ and token/). */
+  RATE_LIMIT_OAUTH_MAX: count,
   LOGIN_LOCKOUT_THRESHOLD: count,
   LOGIN_LOCKOUT_SECONDS: seconds,
   /** Developer pages (/_dev/*); the API does not use it, but a misspelt value fails here, loudly. */

@@ -1,7 +1,8 @@
 /**
  * Why: the federated sign-in API (auth.md §1, §3; docs/decisions/017), registered against
- * common/auth/federated-contracts.ts. Starting and finishing a flow count in the per-IP "lookup"
- * bucket; the log-in and sign-up they lead to count in "login" and "signup" (worker/auth/routes.ts).
+ * common/auth/federated-contracts.ts. Starting and finishing a flow count in their own per-IP
+ * "oauth" bucket (RATE_LIMIT_OAUTH_MAX); the log-in and sign-up they lead to count in "login" and
+ * "signup" (worker/auth/routes.ts).
  */
 import { oidcStartRoute, oidcTokenRoute } from "~common/auth/federated-contracts";
 import { rateLimit } from "../../platform/middleware/rate-limit";
@@ -10,8 +11,8 @@ import { createRouter } from "../../platform/router";
 import { exchangeCode, startFlow } from "./code-flow";
 
 const router = createRouter();
-router.on("POST", "/v3/oauth/:provider/start/", rateLimit("lookup"));
-router.on("POST", "/v3/oauth/:provider/token/", rateLimit("lookup"));
+router.on("POST", "/v3/oauth/:provider/start/", rateLimit("oauth"));
+router.on("POST", "/v3/oauth/:provider/token/", rateLimit("oauth"));
 
 export const federatedRoutes = router
   .openapi(oidcStartRoute, async (c) => {
