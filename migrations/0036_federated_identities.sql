@@ -13,6 +13,9 @@ CREATE TABLE user_identities (
   PRIMARY KEY (issuer, subject)
 );
 CREATE INDEX user_identities_by_user ON user_identities (user_id, provider);
+-- auth.md §3 Viewer connectedToGoogle, on the row every request already reads (no join per page):
+-- set when a Google identity is linked, together with its user_identities row.
+ALTER TABLE users ADD COLUMN connected_to_google INTEGER NOT NULL DEFAULT 0 CHECK (connected_to_google IN (0, 1));
 
 -- Authorization-code flows in progress (PKCE verifier, state, nonce). A row is made when the
 -- browser starts a flow, marked exchanged when the code comes back with its state from the same

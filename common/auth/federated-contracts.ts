@@ -22,10 +22,11 @@ export const oidcStartRoute = createRoute({
   path: "/v3/oauth/{provider}/start/",
   tags: ["auth"],
   summary: "Start signing in with Google or Line",
+  description: "Refused with GOOGLE_DISABLED where the viewer's device is in web_google_disabled (auth.md §6).",
   request: { params: OidcProviderParamSchema, body: jsonBody(OidcStartBodySchema) },
   responses: {
     200: okResponse(OidcStartedSchema, "The provider's authorization URL (with state, nonce and a PKCE S256 challenge)", SET_FLOW_COOKIE),
-    ...errorResponses(...JSON_WRITE_ERRORS, "PROVIDER_UNAVAILABLE", "RATE_LIMITED"),
+    ...errorResponses(...JSON_WRITE_ERRORS, "PROVIDER_UNAVAILABLE", "GOOGLE_DISABLED", "RATE_LIMITED"),
   },
 });
 

@@ -149,6 +149,7 @@ export const AUTH_COPY = {
   continueWithGoogle: "Continue with Google", // ours
   continueWithLine: "Continue with LINE", // ours
   orDivider: "OR", // ours
+  providerUnavailableBody: "Continue with your email instead.", // ours (§2.3 blocked-provider modal body not shown)
   // §2.2 other steps
   respondMessageTitle: (name: string) => `Sign up and let ${name} know what you think`,
   welcomeBack: (name: string) => `Welcome back, ${name}!`,

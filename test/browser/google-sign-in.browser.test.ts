@@ -75,6 +75,18 @@ for (const width of [1280, 375] as const) {
       }
     });
 
+    test("Google turned off (web_google_disabled, or the provider unreachable): 'Oops! Google isn't available', closing returns to the page", async () => {
+      await page.context().clearCookies();
+      await page.goto(at("/signup?unavailable=google"));
+      const dialog = page.getByRole("dialog", { name: "Oops! Google isn't available" });
+      await dialog.waitFor();
+      await screenshot(page, `google-${width}-06-unavailable`, { fullPage: false });
+      await expectAccessible(page, `google-${width}-06-unavailable`);
+      await dialog.getByRole("button", { name: "Got it" }).click();
+      await expect.poll(() => new URL(page.url()).search).toBe("");
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+    });
+
     test("a callback without a code (the person said no at the provider) shows the failure, not a crash", async () => {
       await page.context().clearCookies();
       await page.goto(at("/oauth/google/callback?error=access_denied"));

@@ -1,7 +1,7 @@
 /**
  * Consumer side of federated sign-in (auth.md §1, §3, §4.1, §8.2; docs/decisions/017): the calls
  * the Google pages make through the API client, with the answers they act on:
- *   oauth-start.ts           oidcStartRoute ok (authorization URL, the flow cookie);
+ *   oauth-start.ts           oidcStartRoute ok (authorization URL, the flow cookie) / GOOGLE_DISABLED;
  *   oauth-callback.server.ts oidcTokenRoute ok / OAUTH_STATE_INVALID; logInRoute with
  *                            google_open_id_token ok / ACCOUNT_NOT_FOUND (field google: social
  *                            sign-up starts) / ID_TOKEN_INVALID; registerRoute type google ok /
@@ -61,6 +61,22 @@ describe("POST /v3/oauth/google/start/", () => {
       const res = await clientFor(mock).call(oidcStartRoute, { params: { provider: "google" }, json: {} });
       expect(res).toMatchObject({ ok: true, status: 200 });
       if (res.ok) expect(new URL(res.data.authorization_url).searchParams.get("code_challenge_method")).toBe("S256");
+    });
+  });
+});
+
+describe("POST /v3/oauth/google/start/ where Google is turned off", () => {
+  test("a device in web_google_disabled: GOOGLE_DISABLED (the page opens 'Oops! Google isn't available')", async () => {
+    const cookie = fromProviderState("${deviceCookie}", "pin_device=0123456789abcdef0123456789abcdef");
+    await interaction(pact, {
+      route: oidcStartRoute,
+      uponReceiving: "a start of Google sign-in from a device in web_google_disabled",
+      given: { state: "the browser's device is in a group of an experiment", params: { experiment: "web_google_disabled", group: "enabled" } },
+      request: { params: { provider: "google" }, json: {}, headers: { Cookie: cookie } },
+      response: { error: "GOOGLE_DISABLED", data: { field: "google" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, { Cookie: "pin_device=0123456789abcdef0123456789abcdef" }).call(oidcStartRoute, { params: { provider: "google" }, json: {} });
+      expect(res).toMatchObject(clientError("GOOGLE_DISABLED", { field: "google" }));
     });
   });
 });

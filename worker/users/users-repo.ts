@@ -21,6 +21,8 @@ export interface UserRow {
   business_name: string | null;
   /** auth.md §2.4, §4.6: migrations/0017_account_state.sql */
   account_state: AccountState;
+  /** migrations/0036: 1 once a Google identity is linked (auth.md §3 Viewer connectedToGoogle). */
+  connected_to_google: number;
   created_at: number;
 }
 
@@ -82,6 +84,7 @@ export async function insertUser(db: D1Database, u: NewUser): Promise<InsertResu
         db
           .prepare("INSERT INTO user_identities (issuer, subject, provider, user_id, email, created_at) VALUES (?, ?, ?, ?, ?, ?)")
           .bind(u.identity.issuer, u.identity.subject, u.identity.provider, u.id, u.identity.email, u.now),
+        ...(u.identity.provider === "google" ? [db.prepare("UPDATE users SET connected_to_google = 1 WHERE id = ?").bind(u.id)] : []),
       ]
     : [];
   try {

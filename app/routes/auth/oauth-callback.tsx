@@ -36,10 +36,12 @@ function StepCard({ step, busy }: { step: CallbackStep; busy: boolean }) {
     case "failed":
       return (
         <AuthCard title={step.title}>
-          <FormError message={step.message} />
-          <ButtonLink to="/login" block>
-            {AUTH_COPY.logIn}
-          </ButtonLink>
+          <div className="auth-form">
+            <FormError message={step.message} />
+            <ButtonLink to="/login" block>
+              {AUTH_COPY.logIn}
+            </ButtonLink>
+          </div>
         </AuthCard>
       );
     case "socialSignupWithAge":

@@ -29,9 +29,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     json: hint ? { login_hint: hint } : {},
   });
   if (!result.ok) {
-    // Back to the page the link was on, which shows the provider as unavailable (auth.md §2.3).
-    const back = new URL(request.headers.get("referer") ?? "/login", request.url);
-    back.searchParams.set("oauth_error", String(result.error.api_error_code));
+    // Back to the page the link was on (ours only), which opens 'Oops! Google isn't available'
+    // (auth.md §2.3, §8.3): turned off by web_google_disabled, or not reachable.
+    const referer = new URL(request.headers.get("referer") ?? "/login", request.url);
+    const back = referer.origin === new URL(request.url).origin ? referer : new URL("/login", request.url);
+    back.searchParams.set("unavailable", provider);
     throw redirect(`${back.pathname}${back.search}`);
   }
   const headers = cookieHeaders(result.setCookies);

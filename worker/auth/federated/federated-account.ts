@@ -24,12 +24,6 @@ export const findIdentityUser = (db: D1Database, issuer: string, subject: string
     .bind(issuer, subject)
     .first<UserRow>();
 
-/** The providers a user has identities at (auth.md §3 Viewer connectedToGoogle, Login data). */
-export async function identityProviders(db: D1Database, userId: string): Promise<Set<string>> {
-  const { results } = await db.prepare("SELECT DISTINCT provider FROM user_identities WHERE user_id = ?").bind(userId).all<{ provider: string }>();
-  return new Set(results.map((r) => r.provider));
-}
-
 const verifiedEmail = (claims: IdTokenClaims) =>
   typeof claims.email === "string" && claims.email_verified === true ? normalizeEmail(claims.email) : null;
 
@@ -44,10 +38,18 @@ export async function logInWithIdToken(env: Env, id: OidcProviderId, token: stri
     const email = verifiedEmail(claims);
     const byEmail = email ? await findUserByEmail(env.DB, email) : null;
     if (!byEmail) throw new ApiError("ACCOUNT_NOT_FOUND", { data: { field: id } });
-    await env.DB.prepare("INSERT OR IGNORE INTO user_identities (issuer, subject, provider, user_id, email, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-      .bind(provider.issuer, claims.sub, id, byEmail.id, email, nowSeconds())
-      .run();
-    user = byEmail;
+    await env.DB.batch([
+      env.DB.prepare("INSERT OR IGNORE INTO user_identities (issuer, subject, provider, user_id, email, created_at) VALUES (?, ?, ?, ?, ?, ?)").bind(
+        provider.issuer,
+        claims.sub,
+        id,
+        byEmail.id,
+        email,
+        nowSeconds(),
+      ),
+      ...(id === "google" ? [env.DB.prepare("UPDATE users SET connected_to_google = 1 WHERE id = ?").bind(byEmail.id)] : []),
+    ]);
+    user = { ...byEmail, connected_to_google: id === "google" ? 1 : byEmail.connected_to_google };
   }
   // A soft-banned account may come back through its provider (auth.md §8.2 soft-banned wording).
   if (user.account_state === "suspended") throw new ApiError("ACCOUNT_SUSPENDED");

@@ -8,6 +8,8 @@ import { oidcStartRoute, oidcTokenRoute } from "~common/auth/federated-contracts
 import { rateLimit } from "../../platform/middleware/rate-limit";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
+import { ApiError } from "~common/errors";
+import { viewerExperiments } from "../../experiments/viewer-experiments";
 import { exchangeCode, startFlow } from "./code-flow";
 
 const router = createRouter();
@@ -17,6 +19,7 @@ router.on("POST", "/v3/oauth/:provider/token/", rateLimit("oauth"));
 export const federatedRoutes = router
   .openapi(oidcStartRoute, async (c) => {
     const { provider } = c.req.valid("param");
+    if (provider === "google" && (await viewerExperiments(c)).web_google_disabled === "enabled") throw new ApiError("GOOGLE_DISABLED", { data: { field: "google" } });
     const { authorization_url } = await startFlow(c, provider, { loginHint: c.req.valid("json").login_hint });
     c.header("Cache-Control", "no-store");
     return ok(c, { authorization_url });

@@ -11,7 +11,6 @@
 import { ApiError } from "~common/errors";
 import { isEmailFormat, normalizeEmail } from "~common/auth/rules/email";
 import { lockoutStub } from "./login-lockout";
-import { identityProviders } from "../federated/federated-account";
 import { LOGIN_ASSISTANCE_AFTER } from "~common/auth/constants";
 import { hashPassword, needsRehash, verifyPassword } from "../password/password-hash";
 import type { SessionCreateBody } from "~common/auth/schemas";
@@ -33,7 +32,7 @@ export async function logInWithPassword(env: Env, body: SessionCreateBody): Prom
   if (user.account_state === "soft_banned") throw new ApiError("ACCOUNT_SOFT_BANNED");
 
   // A Google- or Line-only account has no password to check (auth.md §8.2).
-  if (user.password_hash === null && (await identityProviders(env.DB, user.id)).has("google")) throw new ApiError("GOOGLE_ONLY_ACCOUNT");
+  if (user.password_hash === null && user.connected_to_google === 1) throw new ApiError("GOOGLE_ONLY_ACCOUNT");
 
   const lockout = lockoutStub(env, user.id);
   const verdict = await lockout.begin();

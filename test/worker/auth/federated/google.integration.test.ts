@@ -7,13 +7,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { AUTH_API_MESSAGES } from "~common/auth/messages";
 import { ApiClient, expectApiError, expectOk, sessionSetCookies } from "../../../support/api-client";
-import { birthdayYearsAgo, expectAuthenticatedAs, insertAccount, logIn, register, uniqueEmail, type LoggedInUser } from "../../../support/auth-fixtures";
+import { birthdayYearsAgo, expectAuthenticatedAs, insertAccount, logIn, register, uniqueEmail, viewer, type LoggedInUser } from "../../../support/auth-fixtures";
 import { authorize, idTokenFor } from "../../../support/oidc-fixtures";
 import { startWorker, type RunningWorker } from "../../../support/worker-harness";
 
 let worker: RunningWorker;
 beforeAll(async () => {
-  worker = await startWorker();
+  // DEV_TOOLS for PUT /v3/experiments/device/ (web_google_disabled).
+  worker = await startWorker({ DEV_TOOLS: "true" });
 });
 afterAll(() => worker?.close());
 
@@ -33,6 +34,14 @@ describe.concurrent("POST /v3/oauth/google/start/", () => {
     for (const p of ["state", "nonce", "code_challenge"]) expect(url.searchParams.get(p)).toMatch(/^[\w-]{40,}$/);
     expect(client.jar.get("oidc_flow")).toBeDefined();
   });
+
+  test("a device in web_google_disabled: 403 GOOGLE_DISABLED, 'Oops! Google isn't available' (auth.md §6, §2.3), and no flow", async () => {
+    const client = new ApiClient(worker);
+    expectOk(await client.request("PUT", "/v3/experiments/device/", { experiment: "web_google_disabled", group: "enabled" }));
+    const result = await client.post("/v3/oauth/google/start/", {});
+    expectApiError(result, "GOOGLE_DISABLED", { field: "google", message: "Oops! Google isn't available" });
+    expect(client.jar.get("oidc_flow")).toBeUndefined();
+  });
 });
 
 describe.concurrent("Google sign-up and log-in", () => {
@@ -48,6 +57,8 @@ describe.concurrent("Google sign-up and log-in", () => {
     const created = expectOk(await googleSignup(client, first.id_token));
     expect(created.full_name).toBe("Gina");
     await expectAuthenticatedAs(client, created.id);
+    // §3 Viewer: a Google account without a password.
+    expect(expectOk(await viewer(client)).info).toMatchObject({ hasPassword: false, connectedToGoogle: true, email });
     const row = await (await worker.env()).DB.prepare("SELECT signup_type, password_hash FROM users WHERE id = ?").bind(created.id).first();
     expect(row).toEqual({ signup_type: "google", password_hash: null });
 
@@ -81,6 +92,7 @@ describe.concurrent("Google sign-up and log-in", () => {
     const client = new ApiClient(worker);
     const token = await idTokenFor(client, "google", account.email);
     expect(expectOk(await googleLogIn(client, token.id_token)).user.id).toBe(account.id);
+    expect(expectOk(await viewer(client)).info).toMatchObject({ hasPassword: true, connectedToGoogle: true });
     expectOk(await logIn(new ApiClient(worker), account.email, account.password));
   });
 
