@@ -61,11 +61,24 @@ for (const width of [1280, 375] as const) {
         expect(await sessionCookie(page)).toBeDefined();
         await screenshot(page, `google-${width}-03-home`);
 
-        // Log out, then log in with Google: no step in between.
+        // Log out: the device remembers the account (limited login), whose page points at the
+        // Google button (auth.md §2.3 connected-account hint); it logs straight in.
+        await page.getByRole("button", { name: "Log out" }).click();
+        await expect.poll(async () => (await sessionCookie(page)) === undefined).toBe(true);
+        await page.goto(new URL("/login", fresh.url).href);
+        await page.getByRole("heading", { level: 1, name: "Welcome back, Local!" }).waitFor();
+        await page.getByText("Your account is connected to Google – use the Google button to log in").waitFor();
+        await screenshot(page, `google-${width}-04-welcome-back`);
+        await expectAccessible(page, `google-${width}-04-welcome-back`);
+        await page.getByRole("link", { name: MSG.continueWithGoogle }).click();
+        await page.getByRole("heading", { level: 1, name: MSG.welcome }).waitFor();
+        expect(await sessionCookie(page)).toBeDefined();
+
+        // A device that forgot the account: /login with the Google button logs straight in too.
         await page.context().clearCookies();
         await page.goto(new URL("/login", fresh.url).href);
-        await screenshot(page, `google-${width}-04-login`);
-        await expectAccessible(page, `google-${width}-04-login`);
+        await screenshot(page, `google-${width}-05-login`);
+        await expectAccessible(page, `google-${width}-05-login`);
         await page.getByRole("link", { name: MSG.continueWithGoogle }).click();
         await page.getByRole("heading", { level: 1, name: MSG.welcome }).waitFor();
         expect(new URL(page.url()).pathname).toBe("/");
@@ -92,8 +105,8 @@ for (const width of [1280, 375] as const) {
       await page.goto(at("/oauth/google/callback?error=access_denied"));
       await page.getByRole("heading", { level: 1, name: "Oops! Something went wrong" }).waitFor();
       await page.getByText("Sorry, we can't log you in.").waitFor();
-      await screenshot(page, `google-${width}-05-failed`);
-      await expectAccessible(page, `google-${width}-05-failed`);
+      await screenshot(page, `google-${width}-07-failed`);
+      await expectAccessible(page, `google-${width}-07-failed`);
     });
   });
 }

@@ -32,7 +32,6 @@ const NOT_TEXT = new Set(["aec", "unified", "reset", "!", "quick_promote", "pin"
 /** Spec strings not in the catalogues yet: the honest to-do. Remove a line when its string lands. */
 const PENDING: Record<Area, string[]> = {
   auth: [
-    "Your account is connected to Facebook – use the Facebook button to log in",
     "No tokens returned",
     "Recover your account",
     "You must enable popups!",

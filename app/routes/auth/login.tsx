@@ -71,7 +71,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         }
         footer={<FooterToggle lead={AUTH_COPY.notOnProduct} label={AUTH_COPY.signUp} to={withNext("/signup", next)} />}
       >
-        {remembered ? null : <ProviderButtons next={next} />}
+        {remembered ? <ConnectedHint info={remembered} next={next} /> : <ProviderButtons next={next} />}
         <LoginForm actionData={actionData} defaultEmail={params.get("email") ?? remembered?.email} />
         {remembered ? (
           <Form method="post" action={withNext("/login", next)} className="auth-form__not-you">
@@ -86,5 +86,22 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       {recovery ? <RecoveryModal modal={recovery} email={actionData?.email} closeHref={closeHref} /> : null}
       {loaderData.aecModal && !recovery ? <RecoveryModal modal={loaderData.aecModal} closeHref={closeHref} /> : null}
     </main>
+  );
+}
+
+/**
+ * The connected-account hint of the limited-login page (auth.md §2.3, §3 Viewer): an account
+ * connected to Google is pointed at the Google button, shown with it. Facebook log-in is retired
+ * (§1), so a Facebook connection has the hint but no button.
+ */
+function ConnectedHint({ info, next }: { info: { connectedToFacebook: boolean; connectedToGoogle: boolean }; next: string | null }) {
+  const { connectedToFacebook: facebook, connectedToGoogle: google } = info;
+  if (!facebook && !google) return null;
+  const hint = facebook && google ? AUTH_COPY.connectedToBothHint : google ? AUTH_COPY.connectedToGoogleHint : AUTH_COPY.connectedToFacebookHint;
+  return (
+    <>
+      <p className="auth-card__hint">{hint}</p>
+      {google ? <ProviderButtons next={next} /> : null}
+    </>
   );
 }
