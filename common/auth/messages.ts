@@ -149,11 +149,8 @@ export const AUTH_COPY = {
   continueWithGoogle: "Continue with Google", // ours
   continueWithLine: "Continue with LINE", // ours
   orDivider: "OR", // ours
-  // §2.3 connected-account hints (the limited-login page: auth.md §3 Viewer connectedToFacebook / connectedToGoogle)
-  connectedToFacebookHint: "Your account is connected to Facebook – use the Facebook button to log in",
-  connectedToGoogleHint: "Your account is connected to Google – use the Google button to log in", // §2.3 "analogous versions"
-  connectedToBothHint: "Your account is connected to Facebook and Google – use the Facebook or Google button to log in", // §2.3 "and for both"
-  providerUnavailableBody: "Continue with your email instead.", // ours (§2.3 blocked-provider modal body not shown)
+
+
   // §2.2 other steps
   respondMessageTitle: (name: string) => `Sign up and let ${name} know what you think`,
   welcomeBack: (name: string) => `Welcome back, ${name}!`,
@@ -161,8 +158,6 @@ export const AUTH_COPY = {
   enterBirthdate: "Enter your birthdate",
   createAccount: "Create account",
   emailCollectionTitle: "What's your email address?",
-  emailCollectionRequired: "Email is required", // §4.1 EmailCollection
-  emailCollectionFormat: "Hmm... that doesn't look like an email address.", // §4.1 EmailCollection
   notNow: "Not now",
   underageTitle: (birthday: string) => `Were you born on ${birthday}?`, // ours (§2.2 "a title based on the entered birthday")
   underageTitleNoDate: "Check your birthdate", // ours

@@ -13,9 +13,9 @@ import { AUTH_COPY } from "~common/auth/messages";
 import { Avatar } from "../../components/avatar";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
-import { ProviderButtons } from "./provider-buttons";
+import { FEDERATED_COPY as F } from "~common/auth/federated-messages";
 import { LoginForm } from "./login-form";
-import { AuthCard, FooterToggle, RateLimitedModal, RecoveryModal, withNext } from "./components";
+import { AuthCard, FooterToggle, ProviderButtons, RateLimitedModal, RecoveryModal, withNext } from "./components";
 import { FORGET_INTENT } from "./form-state";
 import { logIn } from "./login.server";
 import { recoveryState } from "./form-state.server";
@@ -97,7 +97,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
 function ConnectedHint({ info, next }: { info: { connectedToFacebook: boolean; connectedToGoogle: boolean }; next: string | null }) {
   const { connectedToFacebook: facebook, connectedToGoogle: google } = info;
   if (!facebook && !google) return null;
-  const hint = facebook && google ? AUTH_COPY.connectedToBothHint : google ? AUTH_COPY.connectedToGoogleHint : AUTH_COPY.connectedToFacebookHint;
+  const hint = facebook && google ? F.connectedToBothHint : google ? F.connectedToGoogleHint : F.connectedToFacebookHint;
   return (
     <>
       <p className="auth-card__hint">{hint}</p>

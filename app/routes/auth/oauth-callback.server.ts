@@ -9,7 +9,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { logInRoute, registerRoute } from "~common/auth/contracts";
 import { oidcTokenRoute } from "~common/auth/federated-contracts";
-import { AUTH_API_MESSAGES, AUTH_COPY } from "~common/auth/messages";
+import { AUTH_API_MESSAGES } from "~common/auth/messages";
+import { FEDERATED_COPY as F } from "~common/auth/federated-messages";
 import { OIDC_PROVIDERS } from "~common/auth/schemas";
 import { safeNextPath } from "~common/auth/rules/next-path";
 import { API_ERRORS } from "~common/errors";
@@ -105,7 +106,7 @@ export async function callbackAction(request: Request, context: Readonly<RouterC
   if (is("EMAIL_TAKEN")) step = { step: "EmailAlreadyExist", provider, email };
   else if (is("EMAIL_MISSING") || is("EMAIL_FORMAT") || is("EMAIL_INVALID") || is("EMAIL_HAS_PRODUCT_NAME")) {
     // §4.1 EmailCollection's own wording for an empty or malformed email.
-    const emailError = is("EMAIL_MISSING") ? AUTH_COPY.emailCollectionRequired : is("EMAIL_FORMAT") ? AUTH_COPY.emailCollectionFormat : message;
+    const emailError = is("EMAIL_MISSING") ? F.emailCollectionRequired : is("EMAIL_FORMAT") ? F.emailCollectionFormat : message;
     step = { step: "EmailCollection", provider, idToken, birthday, email, ...(collecting || email ? { emailError } : {}) };
   } else if (is("BIRTHDAY_MISSING") || is("BIRTHDAY_INVALID") || is("UNDER_AGE") || is("AGE_TOO_HIGH") || is("AGE_MISSING")) {
     step = { step: "socialSignupWithAge", provider, idToken, email: null, birthday, birthdayError: message };

@@ -7,6 +7,7 @@
  */
 import { Form, Link } from "react-router";
 import { AUTH_COPY as C, AUTH_MESSAGES } from "~common/auth/messages";
+import { FEDERATED_COPY as F } from "~common/auth/federated-messages";
 import { SUPPORT_EMAIL } from "~common/platform/constants";
 import { Button, ButtonLink } from "../../components/button";
 import { Modal } from "../../components/dialog";
@@ -32,7 +33,7 @@ export function RecoveryModal({ modal, message, email, closeHref, onClose }: Rec
     modal === "RATE_LIMITED"
       ? { modal, title: AUTH_MESSAGES.rateLimitedTitle, body: message ?? AUTH_MESSAGES.rateLimitedBody }
       : modal === "GOOGLE_UNAVAILABLE"
-        ? { modal, title: AUTH_MESSAGES.googleUnavailable, body: C.providerUnavailableBody }
+        ? { modal, title: AUTH_MESSAGES.googleUnavailable, body: F.providerUnavailableBody }
         : modal;
   const [path, query = ""] = closeHref.split("?");
   const close = (label: string, variant: "primary" | "secondary" = "primary", autoFocus = false) =>
