@@ -14,6 +14,7 @@ import { Avatar } from "../../components/avatar";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
 import { FEDERATED_COPY as F } from "~common/auth/federated-messages";
+import { offersLine } from "~common/auth/rules/providers";
 import { LoginForm } from "./login-form";
 import { AuthCard, FooterToggle, ProviderButtons, RateLimitedModal, RecoveryModal, withNext } from "./components";
 import { FORGET_INTENT } from "./form-state";
@@ -33,6 +34,8 @@ export const loader = async (args: Route.LoaderArgs) => {
     remembered: viewer?.type === "LIMITED_LOGIN" && viewer.info ? viewer.info : null,
     // §2.5: `aec` equal to a soft-ban code opens the soft-banned modal.
     aecModal: modalFromAec(new URL(args.request.url).searchParams.get("aec")) ? recoveryState("SOFT_BANNED") : null,
+    // §1: Line is offered only where the edge places the visitor in JP.
+    line: offersLine((args.request as Request & { cf?: { country?: string } }).cf?.country),
   };
 };
 
@@ -71,7 +74,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         }
         footer={<FooterToggle lead={AUTH_COPY.notOnProduct} label={AUTH_COPY.signUp} to={withNext("/signup", next)} />}
       >
-        {remembered ? <ConnectedHint info={remembered} next={next} /> : <ProviderButtons next={next} />}
+        {remembered ? <ConnectedHint info={remembered} next={next} /> : <ProviderButtons next={next} line={loaderData.line} />}
         <LoginForm actionData={actionData} defaultEmail={params.get("email") ?? remembered?.email} />
         {remembered ? (
           <Form method="post" action={withNext("/login", next)} className="auth-form__not-you">
