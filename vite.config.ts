@@ -39,7 +39,17 @@ export const SHELL_MODULES =
  * var is overridden with the DEV_TOOLS environment variable, "true" when unset. A build always
  * keeps wrangler.toml's "false", whatever the environment says.
  */
-const devVars = (command: "serve" | "build") => (command === "serve" ? { vars: { DEV_TOOLS: process.env.DEV_TOOLS ?? "true" } } : undefined);
+const devVars = (command: "serve" | "build") =>
+  command === "serve" ? { vars: { DEV_TOOLS: process.env.DEV_TOOLS ?? "true", ...localOidcVars() } } : undefined;
+
+/**
+ * The local OpenID providers' vars (scripts/local-oidc.ts) that `npm start` hands over in
+ * LOCAL_OIDC_VARS, so a local run signs in with Google and Line without the internet.
+ */
+function localOidcVars(): Record<string, string> {
+  const raw = process.env.LOCAL_OIDC_VARS;
+  return raw ? (JSON.parse(raw) as Record<string, string>) : {};
+}
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: aliases },

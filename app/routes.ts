@@ -11,6 +11,10 @@ export default [
   route("add-account/*", "routes/auth/add-account.tsx"),
   route("resources/switch-account", "routes/auth/switch-account.ts"),
   route("resources/email-status", "routes/auth/email-status.ts"),
+  // federated sign-in (auth.md §1, §4.1): start a provider's code flow, and where it comes back
+  // (socialSignupWithAge, EmailCollection, EmailAlreadyExist for a new person)
+  route("oauth/:provider/start", "routes/auth/oauth-start.ts"),
+  route("oauth/:provider/callback", "routes/auth/oauth-callback.tsx"),
   // account recovery (auth.md §2.3, §2.4) and the account's password and sessions
   route("password/reset", "routes/auth/password-reset.tsx"),
   route("password/reset/:token", "routes/auth/password-reset-token.tsx"),

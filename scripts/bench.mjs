@@ -88,6 +88,7 @@ const VARS = {
   RATE_LIMIT_LOOKUP_MAX: "1000000",
   LOGIN_LOCKOUT_THRESHOLD: "1000000",
   RATE_LIMIT_RECOVERY_MAX: "1000000",
+  RATE_LIMIT_OAUTH_MAX: "1000000",
   RESET_EMAILS_PER_ACCOUNT_MAX: "1000000",
   // For the X-D1-Count probe of each target (the developer routes it also opens are not loaded).
   DEV_TOOLS: "true",

@@ -8,6 +8,7 @@ import { HTTPException } from "hono/http-exception";
 import { ApiError, errorEnvelope } from "~common/errors";
 import { authRoutes } from "../auth/routes";
 import { recoveryRoutes } from "../auth/recovery/routes";
+import { federatedRoutes } from "../auth/federated/routes";
 import { sessionRoutes } from "../auth/sessions/routes";
 import { mailboxRoutes } from "../email/routes";
 import { experimentRoutes } from "../experiments/routes";
@@ -57,6 +58,7 @@ export function createApi() {
   app.route("/", experimentRoutes);
   app.route("/", userRoutes);
   app.route("/", recoveryRoutes);
+  app.route("/", federatedRoutes);
   app.route("/", sessionRoutes);
   app.route("/", mailboxRoutes);
   // Last: the auth and users routes' /v3/users/me/…, /v3/users/reset_password/… are matched before

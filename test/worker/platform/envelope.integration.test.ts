@@ -201,6 +201,9 @@ describe.concurrent("routing", () => {
         "GET /v3/sessions/accounts/",
         "POST /v3/sessions/switch/",
         "DELETE /v3/sessions/accounts/",
+        // federated sign-in (common/auth/federated-contracts.ts)
+        "POST /v3/oauth/{provider}/start/",
+        "POST /v3/oauth/{provider}/token/",
         // the local mailbox (developer tools, common/platform/mailbox-contracts.ts)
         "GET /v3/dev/mailbox/",
         "GET /v3/dev/mailbox/{id}/",
