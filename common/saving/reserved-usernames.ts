@@ -3,7 +3,7 @@
  * top-level paths (pages such as /login and /business/…, the API's /v3/…, the image path /i/…),
  * and the API's /v3/users/{username}/… beside /v3/users/me/… and /v3/users/reset_password/….
  * A username equal to one of those path names would make its profile unreachable or shadow a
- * page, so these names are never usernames: the database refuses them (migrations/0009, a
+ * page, so these names are never usernames: the database refuses them (migrations/0009, replaced by 0041: a
  * trigger with the same list; test/common/saving/reserved-usernames.test.ts keeps them equal) and
  * the profile pages answer 404 for them.
  */
@@ -15,6 +15,7 @@ export const RESERVED_USERNAMES = [
   "api",
   "assets",
   "board",
+  "bookmarklet",
   "business",
   "forgot_password",
   "healthz",
@@ -23,10 +24,13 @@ export const RESERVED_USERNAMES = [
   "login",
   "logout",
   "me",
+  "oauth",
   "offsite",
   "openapi.json",
   "password",
   "pin",
+  "pin-builder",
+  "quick-promote",
   "reset_password",
   "resources",
   "search",
