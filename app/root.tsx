@@ -8,6 +8,7 @@ import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { Avatar } from "./components/avatar";
 import { Button, ButtonLink } from "./components/button";
 import { Logo } from "./components/logo";
+import { SearchBox } from "./routes/discovery/search-box";
 import { ToastProvider } from "./components/toast";
 import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
@@ -62,6 +63,7 @@ function Header() {
         <Logo size={32} />
         <span>{PLATFORM_MESSAGES.brand}</span>
       </Link>
+      <SearchBox />
       {hideAuthActions && !user ? null : (
         <nav className="site-header__nav" aria-label="Account">
           {user ? (

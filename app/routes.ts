@@ -30,6 +30,9 @@ export default [
   route("board/create", "routes/saving/create-board.tsx"),
   route("resources/follow", "routes/saving/follow.ts"),
   route("resources/pins", "routes/saving/pin-page.ts"),
+  // discovery (business.md §7): Pin search, the header search box's suggestions
+  route("search/pins", "routes/discovery/search.tsx"),
+  route("resources/autocomplete", "routes/discovery/autocomplete.ts"),
   route(":username", "routes/saving/profile.tsx"),
   route(":username/:boardSlug", "routes/saving/board.tsx"),
   route(":username/:boardSlug/:sectionSlug", "routes/saving/section.tsx"),

@@ -43,6 +43,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { Verifier, type LogLevel, type VerifierOptions } from "@pact-foundation/pact";
 import { authStates, DEFAULT_LOCKOUT_THRESHOLD } from "./states/auth";
+import { discoveryStates } from "./states/discovery";
 import { recoveryStates } from "./states/recovery";
 import { savingStates } from "./states/saving";
 import type { ApiCallResult, Credentials, PublicApi, StateContext, StateDefinition, StateHandlers } from "./states/types";
@@ -185,7 +186,7 @@ export function providerStates(baseUrl: string, opts: { lockoutThreshold?: numbe
     credentials: credentialsFrom,
     lockoutThreshold: opts.lockoutThreshold ?? DEFAULT_LOCKOUT_THRESHOLD,
   };
-  return [...authStates(ctx), ...recoveryStates(ctx), ...savingStates(ctx)];
+  return [...authStates(ctx), ...recoveryStates(ctx), ...savingStates(ctx), ...discoveryStates(ctx)];
 }
 
 /** The state handlers for `baseUrl`, keyed by state name. */

@@ -220,6 +220,9 @@ describe.concurrent("routing", () => {
         "DELETE /v3/users/{username}/follow/",
         "GET /v3/board_picker/boards/",
         "GET /v3/pins/{id}/board_title_suggestions/",
+        // discovery (common/discovery/contracts.ts)
+        "GET /v3/search/pins/",
+        "GET /v3/search/autocomplete/",
       ].sort(),
     );
     // Every status these routes can answer with is documented (tests above and in auth/ produce them).
