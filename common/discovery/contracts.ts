@@ -1,12 +1,12 @@
 /**
- * Route contracts of discovery (business.md §7): Pin search with its advisory notices and
- * autocomplete, each defined once. The Worker registers them (worker/discovery/), the pages call
+ * Route contracts of discovery (business.md §7): Pin search with its advisory notices,
+ * autocomplete and the offsite link check, each defined once. The Worker registers them (worker/discovery/), the pages call
  * them with `api.call(route, input)`, and the Pact tests build interactions from them. A secret
  * board's Pins are found by its owner only, as everywhere (worker/saving/access.ts).
  */
 import { createRoute } from "@hono/zod-openapi";
 import { errorResponses, okResponse } from "../platform/envelope";
-import { AutocompleteQuerySchema, AutocompleteSchema, SearchPinsQuerySchema, SearchPinsSchema } from "./schemas";
+import { AutocompleteQuerySchema, AutocompleteSchema, OffsiteQuerySchema, OffsiteSchema, SearchPinsQuerySchema, SearchPinsSchema } from "./schemas";
 
 const tags = ["discovery"];
 
@@ -35,4 +35,19 @@ export const autocompleteRoute = createRoute({
     "term: up to `count` queries made from the words of the best-matching Pins the viewer may see, with `hint`, the first when it continues the term. q (saving.md §7): hashtags starting with what follows `#`, with their Pin counts when show_pin_count=true. One of term and q is needed.",
   request: { query: AutocompleteQuerySchema },
   responses: { 200: okResponse(AutocompleteSchema, "The suggestions, best first"), ...errorResponses("BAD_REQUEST", "AUTH_REQUIRED") },
+});
+
+export const offsiteRoute = createRoute({
+  operationId: "offsiteCheck",
+  method: "get",
+  path: "/v3/offsite/",
+  tags,
+  summary: "Check a link before opening it (the offsite link check)",
+  description: [
+    "Only http and https links are checked (anything else is 400 OFFSITE_URL_INVALID). The link is never fetched: the answer comes from reading it.",
+    "redirect_status: the domain list's status for the link's host or a parent domain (blocked, suspicious, porn); blocked for a host that is this machine or a private network; suspicious for a user name or password before the host, or, with pin_id, a link that is not that Pin's; otherwise ok. blocked, suspicious and porn mean: do not open the link (business.md §4).",
+    "With pin_id, the Pin must be one the viewer may see (404 PIN_NOT_FOUND otherwise).",
+  ].join("\n\n"),
+  request: { query: OffsiteQuerySchema },
+  responses: { 200: okResponse(OffsiteSchema, "The check's answer and the link to open"), ...errorResponses("BAD_REQUEST", "OFFSITE_URL_INVALID", "PIN_NOT_FOUND") },
 });

@@ -6,7 +6,9 @@
  *     a plain form to /search/pins/;
  *   - the search page: the masonry of Pins, more while scrolling (JavaScript) or through More
  *     ideas (without); a sensitive query's style 2 banner above the results; an ABUSIVE query's
- *     notice instead of results; an auto-corrected query says so.
+ *     notice instead of results; an auto-corrected query says so;
+ *   - a Pin's link goes out through /offsite/: a link to a blocked domain stays on the site (the
+ *     page says why); the Pin's own link to an unlisted site opens.
  * Content is made through the API. Screenshots: test-results/screenshots/discovery-*.png.
  */
 import type { Page } from "playwright-core";
@@ -24,6 +26,9 @@ import { startWorker, type RunningWorker } from "../support/worker-harness";
 const CITRUS_PINS = 31;
 
 let worker: RunningWorker;
+let blockedPin: Pin;
+let shopPin: Pin;
+const SHOP_LINK = "https://www.lamp-shop.example/lamps/7";
 
 const at = (path: string) => new URL(path, worker.url).href;
 
@@ -54,6 +59,9 @@ beforeAll(async () => {
     });
   }
   await post<Pin>("/v3/pins/", { board_id: board.id, title: "Open kitchen shelves", image_base64: base64(await pngImage(240, 300)) });
+  const links = await post<Board>("/v3/boards/", { name: "Links out" });
+  blockedPin = await post<Pin>("/v3/pins/", { board_id: links.id, title: "Too good to be true", link: "https://www.blocked-links.example/deal", image_base64: base64(await pngImage(240, 300)) });
+  shopPin = await post<Pin>("/v3/pins/", { board_id: links.id, title: "Brass desk lamp", link: SHOP_LINK, image_base64: base64(await pngImage(240, 300)) });
 }, 240_000);
 afterAll(() => worker?.close());
 
@@ -199,3 +207,45 @@ describe("search, JavaScript off", () => {
     }
   });
 });
+
+for (const js of [true, false]) {
+  const mode = js ? "js" : "nojs";
+  describe(`a Pin's link, JavaScript ${js ? "on" : "off"}`, () => {
+    test("a link to a blocked domain stays on the site and says why; the Pin's own link to an unlisted site opens", async () => {
+      const browser = await openBrowser({ javaScriptEnabled: js });
+      try {
+        const page = browser.page;
+        // The outside sites, answered here (no network): the test sees whether the browser got there.
+        let reachedBlocked = false;
+        await browser.context.route("https://www.blocked-links.example/**", (route) => {
+          reachedBlocked = true;
+          return route.fulfill({ status: 200, contentType: "text/html", body: "<title>blocked site</title>" });
+        });
+        await browser.context.route(`${SHOP_LINK}**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Lamp shop</title><h1>Lamp shop</h1>" }));
+
+        await open(page, js, `/pin/${blockedPin.id}`);
+        await page.getByRole("main").getByRole("link", { name: "blocked-links.example" }).click();
+        await page.getByRole("heading", { level: 1, name: "This link is blocked" }).waitFor();
+        expect(new URL(page.url()).pathname).toBe("/offsite/");
+        await page.getByText("https://www.blocked-links.example/deal").waitFor();
+        expect(await page.getByRole("link", { name: /blocked-links/ }).count()).toBe(0);
+        expect(reachedBlocked).toBe(false);
+        await screenshot(page, `discovery-${mode}-10-offsite-blocked`);
+        await expectAccessible(page, `discovery-${mode}-10-offsite-blocked`);
+        await page.setViewportSize({ width: 375, height: 812 });
+        await noSidewaysScroll(page);
+        await screenshot(page, `discovery-${mode}-11-offsite-blocked-mobile`);
+        await expectAccessible(page, `discovery-${mode}-11-offsite-blocked-mobile`);
+        await page.getByRole("link", { name: "Back to the Pin" }).click();
+        await page.waitForURL((u) => u.pathname === `/pin/${blockedPin.id}`);
+
+        await open(page, js, `/pin/${shopPin.id}`);
+        await page.getByRole("main").getByRole("link", { name: "lamp-shop.example" }).click();
+        await page.waitForURL(SHOP_LINK);
+        await page.getByRole("heading", { name: "Lamp shop" }).waitFor();
+      } finally {
+        await browser.close();
+      }
+    });
+  });
+}

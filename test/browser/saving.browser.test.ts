@@ -14,6 +14,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { offsiteHref } from "~common/discovery/rules/offsite";
 import type { Board, Pin, UserProfile } from "~common/saving/schemas";
 import { ApiClient, expectOk } from "../support/api-client";
 import { createAccount } from "../support/auth-fixtures";
@@ -175,7 +176,8 @@ for (const js of [true, false]) {
         await open(page, js, `/pin/${linkedPin.id}`);
         const main = page.getByRole("main");
         await main.getByRole("heading", { level: 1, name: "Raised beds from old pallets" }).waitFor();
-        expect(await main.getByRole("link", { name: "garden-notes.example" }).getAttribute("href")).toBe("https://www.garden-notes.example/raised-beds");
+        // Out through the offsite check (business.md §4; test/browser/discovery.browser.test.ts follows it).
+        expect(await main.getByRole("link", { name: "garden-notes.example" }).getAttribute("href")).toBe(offsiteHref("https://www.garden-notes.example/raised-beds", linkedPin.id));
         await main.getByText("Two weekends and a saw.").waitFor();
         await main.getByRole("link", { name: "Garden ideas" }).first().waitFor();
         const follow = main.getByRole("link", { name: /^Follow / });

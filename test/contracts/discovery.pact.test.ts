@@ -6,19 +6,23 @@
  *                              a SENSITIVE query's style 2 notice with the results; an ABUSIVE
  *                              query's notice and no results; an auto-corrected query; a bookmark
  *                              of another search (400 → the error page);
- *   discovery/autocomplete.ts  autocompleteRoute (term, count 5): suggestions and hint.
+ *   discovery/autocomplete.ts  autocompleteRoute (term, count 5): suggestions and hint;
+ *   discovery/offsite.server.ts offsiteRoute (url, check_only, pin_id): ok for a Pin's own link
+ *                              (→ redirect), suspicious for another link, blocked by the domain
+ *                              list (→ the page says why), 404 for a Pin the viewer cannot see
+ *                              (→ the link is offered, not followed).
  * The Pins searched for are the saving content state's ("Pact Pin" on "Pact board",
  * ./states/saving.ts); the advisories are migration 0022's examples (./states/discovery.ts).
  */
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, test } from "vitest";
-import { autocompleteRoute, searchPinsRoute } from "~common/discovery/contracts";
+import { autocompleteRoute, offsiteRoute, searchPinsRoute } from "~common/discovery/contracts";
 import { clientFor, createPact, interaction } from "./interaction";
 import { JANE } from "./states/auth";
-import { DISCOVERY_STATES, PACT_ADVISORIES } from "./states/discovery";
+import { DISCOVERY_STATES, PACT_ADVISORIES, PACT_DOMAINS } from "./states/discovery";
 import { PACT_BOARD, PACT_LINK, SAVING_STATES } from "./states/saving";
 
-const { eachLike, integer, like, regex, string } = MatchersV3;
+const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
 const pact = createPact();
 const content = { state: SAVING_STATES.content, params: JANE };
@@ -160,6 +164,63 @@ describe("autocomplete", () => {
     }).executeTest(async (mock) => {
       const res = await clientFor(mock).call(autocompleteRoute, { query: { term: "pact pi", count: 5 } });
       expect(res.ok && [res.data.items[0]?.query, res.data.hint]).toEqual(["pact pin", "pact pin"]);
+    });
+  });
+});
+
+describe("the offsite link check", () => {
+  const PIN_ID = fromProviderState("${pinId}", "101");
+
+  test("GET /v3/offsite/ for a Pin's own link: ok, and the link to open", async () => {
+    await interaction(pact, {
+      route: offsiteRoute,
+      uponReceiving: "an offsite check of a Pin's own link",
+      given: content,
+      request: { query: { url: PACT_LINK, check_only: "true", pin_id: PIN_ID } },
+      response: { data: { redirect_status: "ok", url: PACT_LINK } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(offsiteRoute, { query: { url: PACT_LINK, check_only: "true", pin_id: "101" } });
+      expect(res.ok && res.data).toEqual({ redirect_status: "ok", url: PACT_LINK });
+    });
+  });
+
+  test("a link that is not the Pin's: suspicious (the page does not open it)", async () => {
+    const other = "https://elsewhere.example/phish";
+    await interaction(pact, {
+      route: offsiteRoute,
+      uponReceiving: "an offsite check of a link that is not the Pin's",
+      given: content,
+      request: { query: { url: other, check_only: "true", pin_id: PIN_ID } },
+      response: { data: { redirect_status: "suspicious", url: other } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(offsiteRoute, { query: { url: other, check_only: "true", pin_id: "101" } });
+      expect(res.ok && res.data.redirect_status).toBe("suspicious");
+    });
+  });
+
+  test("a link to a blocked domain: blocked", async () => {
+    const url = `https://${PACT_DOMAINS.blocked}/x`;
+    await interaction(pact, {
+      route: offsiteRoute,
+      uponReceiving: "an offsite check of a link to a blocked domain",
+      given: { state: DISCOVERY_STATES.domains },
+      request: { query: { url, check_only: "true" } },
+      response: { data: { redirect_status: "blocked", url } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(offsiteRoute, { query: { url, check_only: "true" } });
+      expect(res.ok && res.data.redirect_status).toBe("blocked");
+    });
+  });
+
+  test("a Pin the viewer cannot see: 404 PIN_NOT_FOUND (the page offers the link without following it)", async () => {
+    await interaction(pact, {
+      route: offsiteRoute,
+      uponReceiving: "an offsite check naming no Pin there is",
+      request: { query: { url: "https://elsewhere.example/x", check_only: "true", pin_id: "999999999999999" } },
+      response: { error: "PIN_NOT_FOUND", data: { field: "pin_id" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(offsiteRoute, { query: { url: "https://elsewhere.example/x", check_only: "true", pin_id: "999999999999999" } });
+      expect(res).toMatchObject({ ok: false, status: 404, error: { api_error_code: 2021 } });
     });
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Why: the discovery API (business.md §7) is one router made of its capabilities — search/ (Pin
- * search with its advisory notices, autocomplete) — each registering its own contracts; the API
- * app mounts this one.
+ * search with its advisory notices, autocomplete), offsite/ (the offsite link check) — each
+ * registering its own contracts; the API app mounts this one.
  */
 import { createRouter } from "../platform/router";
+import { offsiteRoutes } from "./offsite/routes";
 import { searchRoutes } from "./search/routes";
 
-export const discoveryRoutes = createRouter().route("/", searchRoutes);
+export const discoveryRoutes = createRouter().route("/", searchRoutes).route("/", offsiteRoutes);

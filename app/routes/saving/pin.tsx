@@ -5,6 +5,7 @@
  * Pins from that board underneath.
  */
 import { Link } from "react-router";
+import { offsiteHref } from "~common/discovery/rules/offsite";
 import { SAVING_COPY } from "~common/saving/messages";
 import { Avatar } from "../../components/avatar";
 import { pageMeta } from "../../lib/meta";
@@ -51,7 +52,7 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
         <div className="pin-detail__body">
           <div className="pin-detail__actions">
             {pin.domain && pin.link ? (
-              <a className="pin-detail__domain" href={pin.link} rel="nofollow noopener noreferrer">
+              <a className="pin-detail__domain" href={offsiteHref(pin.link, pin.id)} rel="nofollow">
                 {pin.domain}
               </a>
             ) : (

@@ -223,6 +223,7 @@ describe.concurrent("routing", () => {
         // discovery (common/discovery/contracts.ts)
         "GET /v3/search/pins/",
         "GET /v3/search/autocomplete/",
+        "GET /v3/offsite/",
       ].sort(),
     );
     // Every status these routes can answer with is documented (tests above and in auth/ produce them).
