@@ -177,7 +177,7 @@ describe("the /offsite/ page", () => {
   });
 
   test("no Pin, or a Pin the viewer cannot see: not a redirect; the link is offered to follow or not", async () => {
-    for (const query of [{ url: "https://elsewhere.example/x" }, { url: "https://elsewhere.example/x", pin: secretPin.id }]) {
+    for (const query of [{ url: "https://elsewhere.example/x" }, { url: "https://elsewhere.example/x", pin: secretPin.id }] as Record<string, string>[]) {
       const { res, text } = await page(query);
       expect(res.status).toBe(200);
       expect(res.headers.get("location")).toBeNull();
