@@ -9,6 +9,7 @@ import { Avatar } from "./components/avatar";
 import { Button, ButtonLink } from "./components/button";
 import { Logo } from "./components/logo";
 import { SearchBox } from "./routes/discovery/search-box";
+import { PageChromeLoader } from "./routes/discovery/page-chrome-loader";
 import { ToastProvider } from "./components/toast";
 import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
@@ -121,6 +122,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ToastProvider>
           <Header />
           {children}
+          <PageChromeLoader />
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

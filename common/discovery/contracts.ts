@@ -1,12 +1,14 @@
 /**
- * Route contracts of discovery (business.md §7): Pin search with its advisory notices,
- * autocomplete and the offsite link check, each defined once. The Worker registers them (worker/discovery/), the pages call
+ * Route contracts of discovery (business.md §2, §7): Pin search with its advisory notices,
+ * autocomplete, the offsite link check, a Pin's creator card and the Pin view's attribution
+ * source, each defined once. The Worker registers them (worker/discovery/), the pages call
  * them with `api.call(route, input)`, and the Pact tests build interactions from them. A secret
  * board's Pins are found by its owner only, as everywhere (worker/saving/access.ts).
  */
 import { createRoute } from "@hono/zod-openapi";
 import { errorResponses, okResponse } from "../platform/envelope";
-import { AutocompleteQuerySchema, AutocompleteSchema, OffsiteQuerySchema, OffsiteSchema, SearchPinsQuerySchema, SearchPinsSchema } from "./schemas";
+import { IdParamsSchema } from "../saving/schemas";
+import { AttributionQuerySchema, AttributionSchema, AutocompleteQuerySchema, AutocompleteSchema, CreatorCardSchema, OffsiteQuerySchema, OffsiteSchema, SearchPinsQuerySchema, SearchPinsSchema } from "./schemas";
 
 const tags = ["discovery"];
 
@@ -50,4 +52,36 @@ export const offsiteRoute = createRoute({
   ].join("\n\n"),
   request: { query: OffsiteQuerySchema },
   responses: { 200: okResponse(OffsiteSchema, "The check's answer and the link to open"), ...errorResponses("BAD_REQUEST", "OFFSITE_URL_INVALID", "PIN_NOT_FOUND") },
+});
+
+export const creatorCardRoute = createRoute({
+  operationId: "creatorCard",
+  method: "get",
+  path: "/v3/pins/{id}/creator_card/",
+  tags,
+  summary: "The creator card of a Pin: its pinner and its paid partnership",
+  description:
+    "user: the Pin's pinner (entityId, followedByMe, fullName, imageMediumUrl, username, business.md §3, with their follower count and verified badge). followedByMe is for the logged-in viewer, or, logged out, for the account the device remembers (limited login). sponsorship: the Pin's paid partnership (status and partner), null when none; the partner's name is shown unless the status is 0, 2 or 3.",
+  request: { params: IdParamsSchema },
+  responses: { 200: okResponse(CreatorCardSchema, "The card"), ...errorResponses("BAD_REQUEST", "PIN_NOT_FOUND") },
+});
+
+/** The response header that registers an attribution source (Attribution Reporting API). */
+export const ATTRIBUTION_REGISTER_HEADER = "Attribution-Reporting-Register-Source";
+
+export const attributionSourceRoute = createRoute({
+  operationId: "attributionSource",
+  method: "get",
+  path: "/v3/attribution_source/",
+  tags,
+  summary: "Register a Pin view as an attribution source (Attribution Reporting API)",
+  description:
+    "Sent for a view of a Pin in a paid partnership, where the browser supports the Attribution Reporting API (its `attributionsrc` request carries `Attribution-Reporting-Eligible`). The answer carries `Attribution-Reporting-Register-Source`: source_event_id, destination, expiry, priority, and filter_data with advertiser_id, campaign_id, event_type (and hostname when given). Without the eligibility header nothing is registered. destination: up to 3 https sites (scheme and host only).",
+  request: { query: AttributionQuerySchema },
+  responses: {
+    200: okResponse(AttributionSchema, "Registered, or nothing to register", {
+      [ATTRIBUTION_REGISTER_HEADER]: { description: "The source registration (JSON), when the request was eligible", schema: { type: "string" } },
+    }),
+    ...errorResponses("BAD_REQUEST"),
+  },
 });

@@ -184,6 +184,8 @@ export const CreatorCardSchema = z
       .object({
         status: z.number().int(),
         sponsor: z.object({ entityId: z.string(), fullName: z.string(), username: z.string() }),
+        /** The partner's campaign, for the Pin view's attribution source (business.md §7); null when none. */
+        campaignId: z.string().nullable(),
       })
       .nullable(),
   })
@@ -199,12 +201,14 @@ export const AttributionQuerySchema = z.object({
   expiry: z.coerce.number().int().min(86_400).max(30 * 86_400).optional().openapi(q("expiry", "Seconds the source lives (1 to 30 days; default 30 days)")),
   priority: z.coerce.number().int().min(-(2 ** 31)).max(2 ** 31 - 1).optional().openapi(q("priority", "Higher wins when several sources match")),
   event_type: z.enum(["view", "click"]).default("view").openapi(q("event_type", "view (event source) or click (navigation source)", "view")),
-  advertiser_id: z.string().regex(ID_PATTERN).openapi({ param: { name: "advertiser_id", in: "query", required: true }, example: "7" }),
+  advertiser_id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).openapi({ param: { name: "advertiser_id", in: "query", required: true }, description: "The partner's user id", example: "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d" }),
   campaign_id: z.string().regex(ID_PATTERN).openapi({ param: { name: "campaign_id", in: "query", required: true }, example: "3" }),
   hostname: z.string().regex(DOMAIN_PATTERN).optional().openapi(q("hostname", "The page's host, for a host other than the main one")),
 });
 
-export const AttributionSchema = z.object({ registered: z.literal(true) }).openapi("AttributionSource");
+export const AttributionSchema = z
+  .object({ registered: z.boolean().openapi({ description: "true when the browser asked to register a source (Attribution-Reporting-Eligible) and the answer carries the registration header" }) })
+  .openapi("AttributionSource");
 
 export type SearchPins = z.infer<typeof SearchPinsSchema>;
 export type Sensitivity = z.infer<typeof SensitivitySchema>;
@@ -212,3 +216,4 @@ export type Notice = z.infer<typeof NoticeSchema>;
 export type Autocomplete = z.infer<typeof AutocompleteSchema>;
 export type OffsiteCheck = z.infer<typeof OffsiteSchema>;
 export type CreatorCard = z.infer<typeof CreatorCardSchema>;
+export type AttributionQuery = z.output<typeof AttributionQuerySchema>;

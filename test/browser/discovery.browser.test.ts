@@ -8,7 +8,12 @@
  *     ideas (without); a sensitive query's style 2 banner above the results; an ABUSIVE query's
  *     notice instead of results; an auto-corrected query says so;
  *   - a Pin's link goes out through /offsite/: a link to a blocked domain stays on the site (the
- *     page says why); the Pin's own link to an unlisted site opens.
+ *     page says why); the Pin's own link to an unlisted site opens;
+ *   - the creator card: avatar, name with the verified badge, followers, the paid partnership's
+ *     line (not for status 2), and for a visitor 'Log in to follow' opening the log-in modal;
+ *   - with JavaScript: after five Pins a visitor scrolling past 500 px gets 'You're almost there!'
+ *     whose 'Log in to continue' opens the log-in modal; the header hides while scrolling down and
+ *     comes back scrolling up; the page class and the Pin page's columns at 375, 1000 and 1400 px.
  * Content is made through the API. Screenshots: test-results/screenshots/discovery-*.png.
  */
 import type { Page } from "playwright-core";
@@ -28,6 +33,10 @@ const CITRUS_PINS = 31;
 let worker: RunningWorker;
 let blockedPin: Pin;
 let shopPin: Pin;
+let sponsoredPin: Pin;
+let quietSponsorPin: Pin;
+let creatorName: string;
+const pinIds: string[] = [];
 const SHOP_LINK = "https://www.lamp-shop.example/lamps/7";
 
 const at = (path: string) => new URL(path, worker.url).href;
@@ -62,6 +71,19 @@ beforeAll(async () => {
   const links = await post<Board>("/v3/boards/", { name: "Links out" });
   blockedPin = await post<Pin>("/v3/pins/", { board_id: links.id, title: "Too good to be true", link: "https://www.blocked-links.example/deal", image_base64: base64(await pngImage(240, 300)) });
   shopPin = await post<Pin>("/v3/pins/", { board_id: links.id, title: "Brass desk lamp", link: SHOP_LINK, image_base64: base64(await pngImage(240, 300)) });
+  // The creator card: Lina verified; two Pins in a paid partnership with a business, status 1 (named) and 2 (not).
+  sponsoredPin = await post<Pin>("/v3/pins/", { board_id: links.id, title: "Lemon curd jars", description: "A paid partnership", image_base64: base64(await pngImage(240, 360)) });
+  quietSponsorPin = await post<Pin>("/v3/pins/", { board_id: links.id, title: "Candied peel", image_base64: base64(await pngImage(240, 360)) });
+  const sponsor = await createAccount(worker, { first_name: "Sam", password: BROWSER_PASSWORD });
+  const env = await worker.env();
+  await env.DB.prepare("UPDATE users SET verified = 1 WHERE id = ?").bind(owner.user.id).run();
+  await env.DB.prepare("UPDATE users SET account_type = 'business', business_name = 'Jar & Jam Co' WHERE id = ?").bind(sponsor.user.id).run();
+  await env.DB.prepare("INSERT INTO pin_sponsorships (pin_id, sponsor_id, status, created_at) VALUES (?1, ?3, 1, 0), (?2, ?3, 2, 0)")
+    .bind(Number(sponsoredPin.id), Number(quietSponsorPin.id), sponsor.user.id)
+    .run();
+  creatorName = owner.user.full_name;
+  const feed = await owner.client.get<{ items: Pin[] }>(`/v3/boards/${board.id}/pins/?page_size=10`).then(expectOk);
+  pinIds.push(...feed.items.map((p) => p.id));
 }, 240_000);
 afterAll(() => worker?.close());
 
@@ -249,3 +271,127 @@ for (const js of [true, false]) {
     });
   });
 }
+
+for (const js of [true, false]) {
+  const mode = js ? "js" : "nojs";
+  describe(`the creator card, JavaScript ${js ? "on" : "off"}`, () => {
+    test("name with the verified badge, followers, the partnership line; 'Log in to follow' opens the log-in modal", async () => {
+      const browser = await openBrowser({ javaScriptEnabled: js });
+      try {
+        const page = browser.page;
+        await open(page, js, `/pin/${sponsoredPin.id}`);
+        const card = page.locator(".creator-card");
+        await card.getByRole("link", { name: new RegExp(`^${creatorName}`) }).waitFor();
+        await card.getByRole("img", { name: "Verified" }).waitFor();
+        await card.getByText("0 followers").waitFor();
+        expect((await card.locator(".creator-card__sponsor").textContent())?.trim()).toBe("Paid partnership with Jar & Jam Co");
+        const prompt = card.getByRole("link", { name: "Log in to follow" });
+        expect(await prompt.getAttribute("href")).toBe(`/pin/${sponsoredPin.id}?auth=login&source=followButton`);
+        await screenshot(page, `discovery-${mode}-20-creator-card`);
+        await expectAccessible(page, `discovery-${mode}-20-creator-card`);
+        await page.setViewportSize({ width: 375, height: 812 });
+        await noSidewaysScroll(page);
+        await screenshot(page, `discovery-${mode}-21-creator-card-mobile`);
+        await expectAccessible(page, `discovery-${mode}-21-creator-card-mobile`);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await prompt.click();
+        await page.waitForURL((u) => u.searchParams.get("auth") === "login" && u.searchParams.get("source") === "followButton");
+        const modal = page.getByRole("dialog");
+        await modal.waitFor();
+        await modal.getByLabel("Password", { exact: true }).waitFor();
+        await screenshot(page, `discovery-${mode}-22-follow-prompt-modal`, { fullPage: false });
+
+        // Status 2: a partnership whose partner is not named (business.md §3).
+        await open(page, js, `/pin/${quietSponsorPin.id}`);
+        await page.locator(".creator-card").getByRole("link", { name: "Log in to follow" }).waitFor();
+        expect(await page.locator(".creator-card__sponsor").count()).toBe(0);
+      } finally {
+        await browser.close();
+      }
+    });
+  });
+}
+
+describe("visitor prompt and page chrome, JavaScript on", () => {
+  test("after five Pins, scrolling past 500 px shows 'You're almost there!'; 'Log in to continue' opens the log-in modal", async () => {
+    const browser = await openBrowser();
+    try {
+      const page = browser.page;
+      const footer = page.getByRole("complementary", { name: "You're almost there! Log in to access all of the site" });
+      for (const [i, id] of pinIds.slice(0, 5).entries()) {
+        await open(page, true, `/pin/${id}`);
+        await page.evaluate(() => window.scrollTo(0, 800));
+        if (i < 4) {
+          await page.waitForTimeout(150);
+          expect(await footer.count(), `after ${i + 1} Pins`).toBe(0);
+        }
+      }
+      await footer.waitFor();
+      // Hidden again on the next page until the reader has scrolled past 500 px there.
+      await open(page, true, `/pin/${pinIds[5]}`);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await page.waitForTimeout(150);
+      expect(await footer.count()).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 700));
+      await footer.waitFor();
+      await screenshot(page, "discovery-js-30-almost-there", { fullPage: false });
+      await expectAccessible(page, "discovery-js-30-almost-there");
+      await footer.getByRole("link", { name: "Log in to continue" }).click();
+      await page.waitForURL((u) => u.searchParams.get("auth") === "login");
+      await page.getByRole("dialog").getByLabel("Password", { exact: true }).waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test("the header hides scrolling down more than 20 px and comes back scrolling up more than 20 px or near the top", async () => {
+    const browser = await openBrowser();
+    try {
+      const page = browser.page;
+      await open(page, true, "/search/pins/?q=citrus");
+      await expect.poll(() => cards(page).count()).toBe(25);
+      const header = page.locator(".site-header");
+      const hidden = () => page.evaluate(() => document.documentElement.dataset.chrome === "hidden");
+      const headerBottom = () => header.evaluate((el) => Math.round(el.getBoundingClientRect().bottom));
+      expect(await header.evaluate((el) => el.getBoundingClientRect().height)).toBe(64);
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect.poll(hidden).toBe(true);
+      await expect.poll(headerBottom).toBeLessThanOrEqual(0);
+      await page.evaluate(() => window.scrollTo(0, 590)); // 10 px up: stays hidden
+      await page.waitForTimeout(100);
+      expect(await hidden()).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 560)); // 40 px up from the lowest point
+      await expect.poll(hidden).toBe(false);
+      await expect.poll(headerBottom).toBe(64);
+      await screenshot(page, "discovery-js-31-header-back", { fullPage: false });
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await expect.poll(hidden).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 890));
+      await page.evaluate(() => window.scrollTo(0, 50)); // near the top
+      await expect.poll(hidden).toBe(false);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test.each([
+    [375, "NARROW", 1],
+    [1000, "MEDIUM", 2],
+    [1400, "WIDE", 2],
+  ])("at %i px the page is %s and the Pin page has %i column(s)", async (width, cls, columns) => {
+    const browser = await openBrowser({ viewport: { width, height: 900 }, ...(width < 870 && { isMobile: true }) });
+    try {
+      const page = browser.page;
+      await open(page, true, `/pin/${sponsoredPin.id}`);
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.pageClass)).toBe(cls);
+      const [media, body] = await Promise.all([page.locator(".pin-detail__media").boundingBox(), page.locator(".pin-detail__body").boundingBox()]);
+      expect(media!.y === body!.y ? 2 : 1).toBe(columns);
+      if (columns === 2) expect(Math.round(media!.width)).toBe(508);
+      await noSidewaysScroll(page);
+      await screenshot(page, `discovery-js-32-pin-${width}`, { fullPage: false });
+      await expectAccessible(page, `discovery-js-32-pin-${width}`);
+    } finally {
+      await browser.close();
+    }
+  });
+});

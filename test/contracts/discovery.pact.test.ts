@@ -10,13 +10,17 @@
  *   discovery/offsite.server.ts offsiteRoute (url, check_only, pin_id): ok for a Pin's own link
  *                              (→ redirect), suspicious for another link, blocked by the domain
  *                              list (→ the page says why), 404 for a Pin the viewer cannot see
- *                              (→ the link is offered, not followed).
+ *                              (→ the link is offered, not followed);
+ *   discovery/creator-card.server.ts creatorCardRoute: the Pin page's creator card; 404 (the card
+ *                              falls back to the Pin's own pinner, without counts);
+ *   discovery/creator-card.tsx attributionSourceRoute, sent by the browser itself (the Attribution
+ *                              Reporting API reads the answer's header): a Pin view's source.
  * The Pins searched for are the saving content state's ("Pact Pin" on "Pact board",
  * ./states/saving.ts); the advisories are migration 0022's examples (./states/discovery.ts).
  */
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, test } from "vitest";
-import { autocompleteRoute, offsiteRoute, searchPinsRoute } from "~common/discovery/contracts";
+import { ATTRIBUTION_REGISTER_HEADER, attributionSourceRoute, autocompleteRoute, creatorCardRoute, offsiteRoute, searchPinsRoute } from "~common/discovery/contracts";
 import { clientFor, createPact, interaction } from "./interaction";
 import { JANE } from "./states/auth";
 import { DISCOVERY_STATES, PACT_ADVISORIES, PACT_DOMAINS } from "./states/discovery";
@@ -221,6 +225,67 @@ describe("the offsite link check", () => {
     }).executeTest(async (mock) => {
       const res = await clientFor(mock).call(offsiteRoute, { query: { url: "https://elsewhere.example/x", check_only: "true", pin_id: "999999999999999" } });
       expect(res).toMatchObject({ ok: false, status: 404, error: { api_error_code: 2021 } });
+    });
+  });
+});
+
+describe("the creator card", () => {
+  test("GET /v3/pins/{id}/creator_card/ as a visitor: the pinner, their followers and badge, no partnership", async () => {
+    await interaction(pact, {
+      route: creatorCardRoute,
+      uponReceiving: "a creator card request from a visitor",
+      given: content,
+      request: { params: { id: fromProviderState("${pinId}", "101") } },
+      response: {
+        data: {
+          user: {
+            entityId: string("3f0c8a52-8d4e-4c4e-9a3b-2f5a1c7d9e10"),
+            followedByMe: false,
+            fullName: string("Jane Doe"),
+            imageMediumUrl: string("/default-avatar.svg"),
+            username: string("jane"),
+            isDefaultImage: like(true),
+            avatarColorIndex: integer(0),
+            followerCount: integer(0),
+            verified: like(false),
+          },
+          sponsorship: null,
+        },
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(creatorCardRoute, { params: { id: "101" } });
+      expect(res.ok && [res.data.user.username, res.data.user.followedByMe, res.data.sponsorship]).toEqual(["jane", false, null]);
+    });
+  });
+
+  test("GET /v3/pins/{id}/creator_card/ of no Pin: 404 PIN_NOT_FOUND", async () => {
+    await interaction(pact, {
+      route: creatorCardRoute,
+      uponReceiving: "a creator card request for an id no Pin has",
+      request: { params: { id: "999999999999999" } },
+      response: { error: "PIN_NOT_FOUND", data: { field: "id" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(creatorCardRoute, { params: { id: "999999999999999" } });
+      expect(res).toMatchObject({ ok: false, status: 404 });
+    });
+  });
+});
+
+describe("the attribution source", () => {
+  test("GET /v3/attribution_source/ from an eligible browser: registered, with the registration header", async () => {
+    const query = { source_event_id: "42", destination: "https://www.pact-pins.example", advertiser_id: "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d", campaign_id: "1", event_type: "view" };
+    await interaction(pact, {
+      route: attributionSourceRoute,
+      uponReceiving: "a Pin view's attribution source from an eligible browser",
+      request: { query, headers: { "Attribution-Reporting-Eligible": "event-source, trigger" } },
+      response: {
+        data: { registered: true },
+        headers: { [ATTRIBUTION_REGISTER_HEADER]: regex(/^\{.*"source_event_id":"42".*\}$/, '{"source_event_id":"42","destination":"https://www.pact-pins.example","expiry":"2592000","priority":"0","filter_data":{}}') },
+      },
+    }).executeTest(async (mock) => {
+      const res = await fetch(`${mock.url}/v3/attribution_source/?${new URLSearchParams(query)}`, { headers: { "Attribution-Reporting-Eligible": "event-source, trigger" } });
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.headers.get(ATTRIBUTION_REGISTER_HEADER)!).source_event_id).toBe("42");
     });
   });
 });

@@ -224,6 +224,8 @@ describe.concurrent("routing", () => {
         "GET /v3/search/pins/",
         "GET /v3/search/autocomplete/",
         "GET /v3/offsite/",
+        "GET /v3/pins/{id}/creator_card/",
+        "GET /v3/attribution_source/",
       ].sort(),
     );
     // Every status these routes can answer with is documented (tests above and in auth/ produce them).
