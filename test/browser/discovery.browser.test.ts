@@ -190,6 +190,40 @@ describe("search, JavaScript on", () => {
   });
 });
 
+describe("search, logged in, JavaScript on", () => {
+  test("at 375 px the box fits beside the account's actions; a secret board's Pins are found by their owner only", async () => {
+    const browser = await openBrowser({ viewport: { width: 375, height: 812 }, isMobile: true });
+    try {
+      const page = browser.page;
+      const me = await createAccount(worker, { first_name: "Noor", password: BROWSER_PASSWORD });
+      const secret = await me.client.post<Board>("/v3/boards/", { name: "Gift ideas", privacy: "secret" }).then(expectOk);
+      await me.client.post<Pin>("/v3/pins/", { board_id: secret.id, title: "Citrus zester for Dad", image_base64: base64(await pngImage(240, 300)) }).then(expectOk);
+      await open(page, true, "/login");
+      await page.getByLabel("Email", { exact: true }).fill(me.email);
+      await page.getByLabel("Password", { exact: true }).fill(BROWSER_PASSWORD);
+      await page.getByRole("main").getByRole("button", { name: "Log in", exact: true }).click();
+      await page.waitForURL((u) => u.pathname === "/");
+      await open(page, true, "/search/pins/?q=zester");
+      await expect.poll(() => cards(page).count()).toBe(1);
+      await noSidewaysScroll(page);
+      const box = await searchBox(page).boundingBox();
+      expect(box!.width).toBeGreaterThanOrEqual(80);
+      await screenshot(page, "discovery-js-07-logged-in-mobile", { fullPage: false });
+      await expectAccessible(page, "discovery-js-07-logged-in-mobile");
+    } finally {
+      await browser.close();
+    }
+    // A visitor does not find it.
+    const visitor = await openBrowser({ javaScriptEnabled: false });
+    try {
+      await open(visitor.page, false, "/search/pins/?q=zester");
+      await visitor.page.getByText("We couldn't find any Pins for zester. Try other words.").waitFor();
+    } finally {
+      await visitor.close();
+    }
+  });
+});
+
 describe("search, JavaScript off", () => {
   test("the header box is a plain form; the results page's next page is More ideas; the banner is in the HTML", async () => {
     const browser = await openBrowser({ javaScriptEnabled: false });

@@ -4,7 +4,9 @@
  * are made from the Pins the viewer may see: the words of the best-matching Pins' titles, hashtags
  * and board names that start with the word being typed, alone or with the word after them,
  * ranked by how many Pins carry them. The hint is the first suggestion when it continues what was
- * typed (the grey completion inside the box). Pure: the Worker hands in the texts it found.
+ * typed (the grey completion inside the box). A completion that follows the last complete word in
+ * a text ("kitchen l" → "kitchen lighting" from "Kitchen lighting layers") comes before one found
+ * elsewhere in the Pin. Pure: the Worker hands in the texts it found.
  */
 import { isMeaningful, rawWords } from "../../saving/rules/pin-words";
 import { foldWord } from "./search-query";
@@ -33,7 +35,7 @@ export function splitTerm(term: string): { complete: string[]; partial: string }
 
 /**
  * Suggested queries for `term` from the texts of matching Pins (one array of texts per Pin), best
- * first, at most `count`.
+ * first (written together with the complete words, then in most Pins, then shorter), at most `count`.
  *
  * @example
  * suggestQueries("lemon pa", [["Lemon pasta", "Weeknight dinners"], ["Pasta bake"]], 5);
@@ -42,16 +44,23 @@ export function splitTerm(term: string): { complete: string[]; partial: string }
 export function suggestQueries(term: string, pins: readonly (readonly string[])[], count: number): Suggestion[] {
   const { complete, partial } = splitTerm(term);
   const prefix = complete.join(" ");
+  const last = complete[complete.length - 1];
   const tally = new Map<string, number>();
+  /** Suggestions whose completion follows the last complete word in a text: the phrase as written. */
+  const adjacent = new Map<string, number>();
   for (const texts of pins) {
     const seen = new Set<string>();
+    const together = new Set<string>();
     for (const text of texts) {
       const words = rawWords(text).map(foldWord);
       words.forEach((word, i) => {
         if (partial === "" || !word.startsWith(partial) || complete.includes(word)) return;
-        seen.add(word);
         const next = words[i + 1];
-        if (next && isMeaningful(next) && !complete.includes(next)) seen.add(`${word} ${next}`);
+        const found = next && isMeaningful(next) && !complete.includes(next) ? [word, `${word} ${next}`] : [word];
+        for (const f of found) {
+          seen.add(f);
+          if (last !== undefined && words[i - 1] === last) together.add(f);
+        }
       });
       if (partial === "") {
         // Nothing being typed: suggest the words that follow the complete ones in these texts.
@@ -63,11 +72,16 @@ export function suggestQueries(term: string, pins: readonly (readonly string[])[
       }
     }
     for (const s of seen) tally.set(s, (tally.get(s) ?? 0) + 1);
+    for (const s of together) adjacent.set(s, (adjacent.get(s) ?? 0) + 1);
   }
   return [...tally]
-    .map(([tail, n]) => ({ query: prefix ? `${prefix} ${tail}` : tail, count: n }))
-    .sort((a, b) => b.count - a.count || a.query.length - b.query.length || (a.query < b.query ? -1 : 1))
-    .slice(0, count);
+    .map(([tail, n]) => ({ tail, query: prefix ? `${prefix} ${tail}` : tail, count: n }))
+    .sort(
+      (a, b) =>
+        (adjacent.get(b.tail) ?? 0) - (adjacent.get(a.tail) ?? 0) || b.count - a.count || a.query.length - b.query.length || (a.query < b.query ? -1 : 1),
+    )
+    .slice(0, count)
+    .map(({ query, count: n }) => ({ query, count: n }));
 }
 
 /**

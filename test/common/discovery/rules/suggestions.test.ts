@@ -31,6 +31,11 @@ describe("suggestQueries", () => {
     ]);
   });
 
+  test("a completion written right after the last complete word comes first", () => {
+    const texts = [["Pantry that lasts", "Dream kitchen"], ["Pantry labels", "Dream kitchen"], ["Kitchen lighting layers", "Dream kitchen"]];
+    expect(suggestQueries("kitchen l", texts, 3).map((x) => x.query)).toEqual(["kitchen lighting", "kitchen lighting layers", "kitchen lasts"]);
+  });
+
   test("after a space: the words that follow the last one", () => {
     expect(suggestQueries("lemon ", pins, 5)).toEqual([{ query: "lemon pasta", count: 2 }]);
   });
