@@ -38,6 +38,11 @@ export default [
   route("board/create", "routes/saving/create-board.tsx"),
   route("resources/follow", "routes/saving/follow.ts"),
   route("resources/pins", "routes/saving/pin-page.ts"),
+  // discovery (business.md §4, §7; auth.md §2.5): Pin search, the header search box's
+  // suggestions, a Pin's link on its way out
+  route("search/pins", "routes/discovery/search.tsx"),
+  route("resources/autocomplete", "routes/discovery/autocomplete.ts"),
+  route("offsite", "routes/discovery/offsite.tsx"),
   route(":username", "routes/saving/profile.tsx"),
   route(":username/:boardSlug", "routes/saving/board.tsx"),
   route(":username/:boardSlug/:sectionSlug", "routes/saving/section.tsx"),

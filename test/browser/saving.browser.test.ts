@@ -14,6 +14,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { offsiteHref } from "~common/discovery/rules/offsite";
 import type { Board, Pin, UserProfile } from "~common/saving/schemas";
 import { ApiClient, expectOk } from "../support/api-client";
 import { createAccount } from "../support/auth-fixtures";
@@ -168,18 +169,20 @@ for (const js of [true, false]) {
   });
 
   describe(`Pin, profile, board and section pages, JavaScript ${js ? "on" : "off"}`, () => {
-    test("the Pin page: image, domain, title, description, pinner with Follow, the board, more from the board", async () => {
+    test("the Pin page: image, domain, title, description, the creator card, the board, more from the board", async () => {
       const browser = await openBrowser({ javaScriptEnabled: js });
       try {
         const page = browser.page;
         await open(page, js, `/pin/${linkedPin.id}`);
         const main = page.getByRole("main");
         await main.getByRole("heading", { level: 1, name: "Raised beds from old pallets" }).waitFor();
-        expect(await main.getByRole("link", { name: "garden-notes.example" }).getAttribute("href")).toBe("https://www.garden-notes.example/raised-beds");
+        // Out through the offsite check (business.md §4; test/browser/discovery.browser.test.ts follows it).
+        expect(await main.getByRole("link", { name: "garden-notes.example" }).getAttribute("href")).toBe(offsiteHref("https://www.garden-notes.example/raised-beds", linkedPin.id));
         await main.getByText("Two weekends and a saw.").waitFor();
         await main.getByRole("link", { name: "Garden ideas" }).first().waitFor();
-        const follow = main.getByRole("link", { name: /^Follow / });
-        expect(await follow.getAttribute("href")).toBe(`/pin/${linkedPin.id}?auth=signup&source=followButton`);
+        // The creator card's visitor prompt in place of Follow (business.md §2, §6; test/browser/discovery.browser.test.ts).
+        const follow = main.getByRole("link", { name: "Log in to follow" });
+        expect(await follow.getAttribute("href")).toBe(`/pin/${linkedPin.id}?auth=login&source=followButton`);
         expect(await main.locator(".pin-detail__media img").getAttribute("src")).toBe(linkedPin.images.orig.url);
         await main.getByRole("heading", { level: 2, name: "More from Garden ideas" }).waitFor();
         await screenshot(page, `saving-${mode}-05-pin`);

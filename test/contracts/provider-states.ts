@@ -51,6 +51,7 @@ import { resolve } from "node:path";
 import { Verifier, type LogLevel, type VerifierOptions } from "@pact-foundation/pact";
 import { accountsStates } from "./states/accounts";
 import { authStates, DEFAULT_LOCKOUT_THRESHOLD } from "./states/auth";
+import { discoveryStates } from "./states/discovery";
 import { federatedStates } from "./states/federated";
 import { recoveryStates } from "./states/recovery";
 import { savingStates } from "./states/saving";
@@ -194,7 +195,7 @@ export function providerStates(baseUrl: string, opts: { lockoutThreshold?: numbe
     credentials: credentialsFrom,
     lockoutThreshold: opts.lockoutThreshold ?? DEFAULT_LOCKOUT_THRESHOLD,
   };
-  return [...authStates(ctx), ...accountsStates(ctx), ...recoveryStates(ctx), ...savingStates(ctx), ...federatedStates(ctx)];
+  return [...authStates(ctx), ...accountsStates(ctx), ...recoveryStates(ctx), ...savingStates(ctx), ...federatedStates(ctx), ...discoveryStates(ctx)];
 }
 
 /** The state handlers for `baseUrl`, keyed by state name. */

@@ -10,6 +10,7 @@ import { authRoutes } from "../auth/routes";
 import { recoveryRoutes } from "../auth/recovery/routes";
 import { federatedRoutes } from "../auth/federated/routes";
 import { sessionRoutes } from "../auth/sessions/routes";
+import { discoveryRoutes } from "../discovery/routes";
 import { mailboxRoutes } from "../email/routes";
 import { experimentRoutes } from "../experiments/routes";
 import { savingRoutes } from "../saving/routes";
@@ -64,6 +65,7 @@ export function createApi() {
   // Last: the auth and users routes' /v3/users/me/…, /v3/users/reset_password/… are matched before
   // the saving area's /v3/users/{username}/… (and those names are never usernames).
   app.route("/", savingRoutes);
+  app.route("/", discoveryRoutes);
   app.route("/", apiDocsRoutes); // GET /api/docs (HTML, not in the document)
 
   app.openAPIRegistry.registerComponent("responses", "MethodNotAllowed", {

@@ -1,16 +1,16 @@
 /**
  * /pin/{id} — a Pin (saving.md §2 the View target): its image at full size (or its colour when
- * the image is too small to show, business.md §4), its link's domain, title and description, the
- * Save button, the pinner with their followers and the Follow button, the board it is on, and more
- * Pins from that board underneath.
+ * the image is too small to show, business.md §4), its link's domain (out through the offsite
+ * check), title and description, the Save button, the creator card (business.md §2), the board it
+ * is on, and more Pins from that board underneath.
  */
 import { Link, useRouteLoaderData } from "react-router";
+import { offsiteHref } from "~common/discovery/rules/offsite";
 import { SAVING_COPY } from "~common/saving/messages";
-import { Avatar } from "../../components/avatar";
 import { pageMeta } from "../../lib/meta";
+import { CreatorCard } from "../discovery/creator-card";
 import { notFoundMeta, NotFoundPage } from "../not-found-page";
 import { LockIcon } from "./board-card";
-import { FollowButton } from "./follow-button";
 import { loadPin } from "./pin.server";
 import { PinGrid } from "./pin-grid";
 import { SaveButton, SavedNotice } from "./save-button";
@@ -99,7 +99,7 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
         <div className="pin-detail__body">
           <div className="pin-detail__actions">
             {pin.domain && pin.link ? (
-              <a className="pin-detail__domain" href={pin.link} rel="nofollow noopener noreferrer">
+              <a className="pin-detail__domain" href={offsiteHref(pin.link, pin.id)} rel="nofollow">
                 {pin.domain}
               </a>
             ) : (
@@ -112,16 +112,7 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
           </div>
           <h1 className="pin-detail__title">{title}</h1>
           {pin.description ? <p className="pin-detail__description">{pin.description}</p> : null}
-          <div className="pin-detail__pinner">
-            <Link to={`/${pinner.username}/`} className="pin-detail__person">
-              <Avatar name={pinner.name} colorIndex={pinner.colorIndex} imageUrl={pinner.imageUrl} size={48} />
-              <span>
-                <span className="pin-detail__name">{pinner.name}</span>
-                {pinner.followers !== null ? <span className="pin-detail__followers">{SAVING_COPY.followers(pinner.followers)}</span> : null}
-              </span>
-            </Link>
-            <FollowButton username={pinner.username} name={pinner.name} followed={pinner.followed} signupHref={authLinks.follow} />
-          </div>
+          <CreatorCard card={loaderData.creator} signupHref={authLinks.follow} />
           <p className="pin-detail__board">
             {SAVING_COPY.savedToBoard}{" "}
             <Link to={board.url}>{board.name}</Link>

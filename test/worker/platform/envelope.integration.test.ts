@@ -227,6 +227,12 @@ describe.concurrent("routing", () => {
         "DELETE /v3/users/{username}/follow/",
         "GET /v3/board_picker/boards/",
         "GET /v3/pins/{id}/board_title_suggestions/",
+        // discovery (common/discovery/contracts.ts)
+        "GET /v3/search/pins/",
+        "GET /v3/search/autocomplete/",
+        "GET /v3/offsite/",
+        "GET /v3/pins/{id}/creator_card/",
+        "GET /v3/attribution_source/",
       ].sort(),
     );
     // Every status these routes can answer with is documented (tests above and in auth/ produce them).
