@@ -59,3 +59,14 @@ export const SAVE_SUCCESS_GRID = { columnWidth: 160, minColumns: 3, maxHeight: 5
 export const SAVE_MODAL_PREVIEW_WIDTH = 240;
 /** business.md §4 and its table: 120 particles, start after 1250 ms, removed 800 ms later. */
 export const CONFETTI = { particles: 120, startMs: 1250, removeAfterMs: 800 } as const;
+
+/** saving.md §9 "Collaborator face pile shows at most 3 names, then 'and N more'". */
+export const FACE_PILE_MAX_NAMES = 3;
+/** ours: share suggestions answered per query (saving.md §7 share suggestions read). */
+export const SHARE_SUGGESTIONS_MAX = 8;
+/** ours: the longest share-suggestion query. */
+export const SHARE_QUERY_MAX_LENGTH = 100;
+/** ours: people one invite call may name (user ids and emails together). */
+export const MAX_INVITES_PER_CALL = 20;
+/** ours: collaborators (and pending invites) a board may have. */
+export const MAX_BOARD_COLLABORATORS = 50;

@@ -28,6 +28,11 @@ export const SAVING_ERRORS = defineErrors("saving", {
   PIN_LINK_INVALID: { code: 2043, status: 400, message: M.pinLinkInvalid },
   // Following
   CANNOT_FOLLOW_SELF: { code: 2050, status: 400, message: M.cannotFollowSelf },
+  // Collaborators and invites (§4, §6)
+  BOARD_INVITES_NOT_ALLOWED: { code: 2060, status: 403, message: M.invitesNotAllowed },
+  INVITE_NOT_FOUND: { code: 2061, status: 404, message: M.inviteNotFound },
+  COLLABORATOR_NOT_FOUND: { code: 2062, status: 404, message: M.collaboratorNotFound },
+  TOO_MANY_COLLABORATORS: { code: 2063, status: 409, message: M.tooManyCollaborators },
   // saving.md §8 "Moving pins, api_error_code 2171, 2172 or 2173": the spec does not say what
   // tells the three apart, so they are named by code until the board-actions work gives them meaning.
   BOARD_ACTION_PENDING_2171: { code: 2171, status: 409, message: M.boardActionPending },

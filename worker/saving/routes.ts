@@ -1,11 +1,13 @@
 /**
  * Why: the saving API (saving.md §7) is one router made of its capabilities — feeds/ (home,
  * board and section Pins), pins/ (read, save), boards/, sections/, profiles/ (users, follows),
- * picker/ (the save-to-board modal's boards and suggested board names) — each registering its own
+ * picker/ (the save-to-board modal's boards and suggested board names), collaborators/ (share
+ * suggestions, invites, collaborators) — each registering its own
  * contracts; the API app mounts this one.
  */
 import { createRouter } from "../platform/router";
 import { boardRoutes } from "./boards/routes";
+import { collaboratorRoutes } from "./collaborators/routes";
 import { feedRoutes } from "./feeds/routes";
 import { pickerRoutes } from "./picker/routes";
 import { pinRoutes } from "./pins/routes";
@@ -18,4 +20,5 @@ export const savingRoutes = createRouter()
   .route("/", boardRoutes)
   .route("/", sectionRoutes)
   .route("/", profileRoutes)
-  .route("/", pickerRoutes);
+  .route("/", pickerRoutes)
+  .route("/", collaboratorRoutes);

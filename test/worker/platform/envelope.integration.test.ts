@@ -220,6 +220,16 @@ describe.concurrent("routing", () => {
         "DELETE /v3/users/{username}/follow/",
         "GET /v3/board_picker/boards/",
         "GET /v3/pins/{id}/board_title_suggestions/",
+        // collaborators and invites (common/saving/collaborator-contracts.ts)
+        "GET /v3/share_suggestions/",
+        "POST /v3/boards/{id}/invites/",
+        "GET /v3/users/me/board_invites/",
+        "POST /v3/boards/{id}/invites/{user_id}/accept/",
+        "DELETE /v3/boards/{id}/invites/{user_id}/",
+        "GET /v3/board_invites/{token}/",
+        "POST /v3/board_invites/{token}/accept/",
+        "DELETE /v3/board_invites/{token}/",
+        "DELETE /v3/boards/{id}/collaborators/{user_id}/",
       ].sort(),
     );
     // Every status these routes can answer with is documented (tests above and in auth/ produce them).
