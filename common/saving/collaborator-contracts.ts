@@ -22,6 +22,8 @@ import { BoardSchema, IdParamsSchema } from "./schemas";
 
 const tags = ["saving"];
 const CHANGE_ERRORS = ["BAD_REQUEST", "CROSS_SITE_REQUEST", "AUTH_REQUIRED"] as const;
+/** A POST without a body still answers 413 to an oversized one. */
+const POST_ERRORS = [...CHANGE_ERRORS, "PAYLOAD_TOO_LARGE"] as const;
 
 export const shareSuggestionsRoute = createRoute({
   operationId: "shareSuggestions",
@@ -42,7 +44,7 @@ export const createInvitesRoute = createRoute({
   tags,
   summary: "Invite people to collaborate on a board (its owner; not a protected board)",
   description:
-    "Each new invite is emailed with a link to /invite/{token}. The viewer, current collaborators and people already invited are left out. Answers the board's pending invites.",
+    "Each new invite is emailed with a link to /board/invite/{token}/. The viewer, current collaborators and people already invited are left out. Answers the board's pending invites.",
   request: { params: IdParamsSchema, body: jsonBody(InviteCreateBodySchema) },
   responses: {
     200: okResponse(z.array(BoardInviteSchema), "The board's pending invites"),
@@ -68,7 +70,7 @@ export const acceptInviteRoute = createRoute({
   request: { params: BoardUserParamsSchema },
   responses: {
     200: okResponse(BoardSchema, "The board, now shared with the viewer"),
-    ...errorResponses(...CHANGE_ERRORS, "INVITE_NOT_FOUND", "TOO_MANY_COLLABORATORS"),
+    ...errorResponses(...POST_ERRORS, "INVITE_NOT_FOUND", "TOO_MANY_COLLABORATORS"),
   },
 });
 
@@ -102,7 +104,7 @@ export const acceptInviteLinkRoute = createRoute({
   request: { params: InviteTokenParamsSchema },
   responses: {
     200: okResponse(BoardSchema, "The board, now shared with the viewer"),
-    ...errorResponses(...CHANGE_ERRORS, "INVITE_NOT_FOUND", "TOO_MANY_COLLABORATORS"),
+    ...errorResponses(...POST_ERRORS, "INVITE_NOT_FOUND", "TOO_MANY_COLLABORATORS"),
   },
 });
 

@@ -122,6 +122,7 @@ export const SAVING_COPY = {
   collaboratorsNoJsHint: "Email addresses or usernames, separated by commas", // ours: the field without JavaScript
   inviteQueue: "People to invite", // ours: the queue's accessible name
   removeFromQueue: (name: string) => `Don't invite ${name}`, // ours
+  remove: "Remove", // ours
   removeCollaborator: (name: string) => `Remove ${name}`, // ours
   collaboratorRemoveFailed: (name: string) => `${name} couldn't be removed. Try again.`, // ours (§8 "The collaborator is restored")
   boardMembers: (names: string) => `Board by ${names}`, // ours: the face pile's sentence

@@ -29,8 +29,9 @@
  *   - log-ins: ~35 — the lock state alone needs ~11 (LOGIN_LOCKOUT_THRESHOLD = 10 wrong attempts,
  *     then the verified request), the login-assistance state 5 (a good log-in to clear the count,
  *     four wrong ones), one per "logged in" or "logged in then out" state, the log-in
- *     interactions and the password changes of the sessions interactions (./states/recovery.ts);
- *   - sign-ups: 20 — each of the six seeded accounts is registered once per run (remembered
+ *     interactions and the password changes of the sessions interactions (./states/recovery.ts),
+ *     and pat@example.com's once per run (the collaboration state, ./states/saving.ts);
+ *   - sign-ups: 21 — each of the seven seeded accounts is registered once per run (remembered
  *     below), plus the twelve sign-up interactions and the two fresh accounts of the reset-link
  *     state (the test fails with a clear message at 429);
  *   - the recovery bucket: 9 — three forgot-password interactions, two reset-link states (one

@@ -3,12 +3,13 @@
  * only its owner can open), description, owner and Pin count, its sections as cards, and its Pins
  * outside the sections in the infinite-scroll grid (saving.md §3 boardfeed).
  */
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SAVING_COPY } from "~common/saving/messages";
 import { Avatar } from "../../components/avatar";
 import { pageMeta } from "../../lib/meta";
 import { notFoundMeta, NotFoundPage } from "../not-found-page";
 import { LockIcon, SectionCardView } from "./board-card";
+import { BoardPeople } from "./board-people";
 import { loadBoard } from "./board.server";
 import { PinGrid } from "./pin-grid";
 import { SavedNotice } from "./save-button";
@@ -20,6 +21,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : notFoundMeta();
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadBoard(request, context, params);
+
+/** A refused collaborator removal keeps the page as it is (the person is shown again, saving.md §8). */
+export const shouldRevalidate = ({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  (actionResult as { ok?: boolean } | undefined)?.ok === false ? false : defaultShouldRevalidate;
 
 export default function BoardPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) return <NotFoundPage />;
@@ -40,6 +45,7 @@ export default function BoardPage({ loaderData }: Route.ComponentProps) {
           </Link>
           <span>{SAVING_COPY.pinCount(board.pinCount)}</span>
         </p>
+        <BoardPeople boardId={board.id} owner={board.ownerPerson} collaborators={board.collaborators} canManage={board.ownerIsViewer} />
       </header>
       {sections.length > 0 ? (
         <section aria-labelledby="sections-title" className="sections-row">

@@ -1,6 +1,6 @@
 /**
  * The board invite email (saving.md §4 invites): a plain-text and an HTML body with the link to
- * /invite/{token}?inviter={username}, which shows the board and, to a logged-out visitor, the
+ * /board/invite/{token}/?inviter={username}, which shows the board and, to a logged-out visitor, the
  * sign-up with source boardInvite and the inviter (auth.md §2.2). Text comes from
  * INVITE_EMAIL_COPY; every value in the HTML is escaped by hono's `html` template.
  */
@@ -8,9 +8,9 @@ import { html } from "hono/html";
 import { INVITE_EMAIL_COPY as T } from "~common/saving/messages";
 import type { OutgoingEmail } from "../../email/email-sender";
 
-/** The invite page a link opens (app/routes/saving/invite.tsx). */
+/** The invite page a link opens (app/routes/saving/invite.tsx, under the reserved /board/ path). */
 export const inviteLinkUrl = (origin: string, token: string, inviterUsername: string) =>
-  new URL(`/invite/${encodeURIComponent(token)}/?inviter=${encodeURIComponent(inviterUsername)}`, origin).href;
+  new URL(`/board/invite/${encodeURIComponent(token)}/?inviter=${encodeURIComponent(inviterUsername)}`, origin).href;
 
 /**
  * @example

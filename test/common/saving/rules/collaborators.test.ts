@@ -1,11 +1,12 @@
 /**
- * The collaborator rules (common/saving/rules/collaborators.ts): saving.md §5 invite prompts
+ * The collaborator rules (common/saving/rules/collaborators.ts, face-pile.ts): saving.md §5 invite prompts
  * ("Keep typing!", "Click to send!", "Done!"), §4 the invite queue's toggle, §9 the face pile (at
  * most 3 names, then "and N more").
  */
 import { describe, expect, test } from "vitest";
 import { SAVING_COPY } from "~common/saving/messages";
-import { facePile, facePileText, invitePrompt, isInviteEmail, toggleCandidate, type InviteCandidate } from "~common/saving/rules/collaborators";
+import { invitePrompt, isInviteEmail, toggleCandidate, type InviteCandidate } from "~common/saving/rules/collaborators";
+import { facePile, facePileText } from "~common/saving/rules/face-pile";
 
 const ben: InviteCandidate = { kind: "email", id: "ben@example.com", label: "ben@example.com" };
 const ana: InviteCandidate = { kind: "user", id: "3f0c8a52-8d4e-4c4e-9a3b-2f5a1c7d9e10", label: "Ana" };

@@ -25,7 +25,7 @@ afterAll(() => worker?.close());
 
 const invite = (p: Pinner, boardId: string, body: { user_ids?: string[]; emails?: string[] }) => p.client.post<BoardInvite[]>(`/v3/boards/${boardId}/invites/`, body);
 const tokenIn = (text: string) => {
-  const m = /\/invite\/([A-Za-z0-9_-]{22})\/\?inviter=([A-Za-z0-9_]+)/.exec(text);
+  const m = /\/board\/invite\/([A-Za-z0-9_-]{22})\/\?inviter=([A-Za-z0-9_]+)/.exec(text);
   if (!m) throw new Error(`no invite link in:\n${text}`);
   return { token: m[1]!, inviter: m[2]! };
 };
