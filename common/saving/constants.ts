@@ -70,3 +70,9 @@ export const SHARE_QUERY_MAX_LENGTH = 100;
 export const MAX_INVITES_PER_CALL = 20;
 /** ours: collaborators (and pending invites) a board may have. */
 export const MAX_BOARD_COLLABORATORS = 50;
+
+/** ours: Pins one bulk move may name by id (pin_ids), and Pins a select-all move may take. */
+export const MAX_BULK_PIN_IDS = 250;
+export const MAX_SELECT_ALL_PINS = 5000;
+/** ours: a board action that has not ended after this long no longer blocks the board (a Worker that died mid-action). */
+export const BOARD_ACTION_TIMEOUT_MS = 30_000;

@@ -33,11 +33,16 @@ export const SAVING_ERRORS = defineErrors("saving", {
   INVITE_NOT_FOUND: { code: 2061, status: 404, message: M.inviteNotFound },
   COLLABORATOR_NOT_FOUND: { code: 2062, status: 404, message: M.collaboratorNotFound },
   TOO_MANY_COLLABORATORS: { code: 2063, status: 409, message: M.tooManyCollaborators },
-  // saving.md §8 "Moving pins, api_error_code 2171, 2172 or 2173": the spec does not say what
-  // tells the three apart, so they are named by code until the board-actions work gives them meaning.
-  BOARD_ACTION_PENDING_2171: { code: 2171, status: 409, message: M.boardActionPending },
-  BOARD_ACTION_PENDING_2172: { code: 2172, status: 409, message: M.boardActionPending },
-  BOARD_ACTION_PENDING_2173: { code: 2173, status: 409, message: M.boardActionPending },
+  // Moving pins (§4, §5, §7)
+  BULK_MOVE_SAME_PLACE: { code: 2070, status: 400, message: M.bulkMoveSamePlace },
+  BULK_PINS_INVALID: { code: 2071, status: 400, message: M.bulkPinsInvalid },
+  BULK_TOO_MANY_PINS: { code: 2072, status: 400, message: M.bulkTooManyPins },
+  // saving.md §8 "Moving pins, api_error_code 2171, 2172 or 2173": another action on the board
+  // is still running (worker/saving/board-actions/, one BoardActions Durable Object per board).
+  // What tells them apart is ours (docs/decisions/015): what is running, or where.
+  BOARD_MOVE_RUNNING: { code: 2171, status: 409, message: M.boardActionPending },
+  BOARD_SECTION_EDIT_RUNNING: { code: 2172, status: 409, message: M.boardActionPending },
+  TARGET_BOARD_BUSY: { code: 2173, status: 409, message: M.boardActionPending },
 });
 
 export type SavingErrorName = keyof typeof SAVING_ERRORS;

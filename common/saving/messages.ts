@@ -48,6 +48,10 @@ export const SAVING_MESSAGES = {
   createBoardFailed: "Uh oh! Something went wrong.",
   // Following (ours)
   cannotFollowSelf: "You can't follow yourself.",
+  // Moving pins (ours; saving.md §5 "Moving pins to the same board and same section is rejected")
+  bulkMoveSamePlace: "Those Pins are already there. Pick another board or section.",
+  bulkPinsInvalid: "Only Pins of this board (or of this section) can be moved from it.",
+  bulkTooManyPins: "That's too many Pins to move at once. Move fewer at a time.",
   // Collaborators and invites (ours; saving.md §6 "Only a normal owner can … invite collaborators")
   invitesNotAllowed: "Collaborators can't be invited to this board.",
   inviteNotFound: "Sorry, we couldn't find that invite. It may have been declined or withdrawn.",

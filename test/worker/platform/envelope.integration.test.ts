@@ -230,6 +230,10 @@ describe.concurrent("routing", () => {
         "POST /v3/board_invites/{token}/accept/",
         "DELETE /v3/board_invites/{token}/",
         "DELETE /v3/boards/{id}/collaborators/{user_id}/",
+        // moving Pins (common/saving/board-action-contracts.ts)
+        "PATCH /v3/bulk_edit/",
+        "PUT /v3/board_sections/{id}/pins/",
+        "DELETE /v3/board_sections/{id}/pins/",
       ].sort(),
     );
     // Every status these routes can answer with is documented (tests above and in auth/ produce them).
