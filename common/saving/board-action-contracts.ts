@@ -5,9 +5,9 @@
  * runs is refused with 2171 (a move is running there), 2172 (a section edit is running there) or
  * 2173 (the destination board is busy), each "Please wait until the previous board action finishes."
  */
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../platform/envelope";
-import { BulkMoveBodySchema, BulkMoveResultSchema, SectionPinsBodySchema } from "./board-action-schemas";
+import { BoardActionHoldSchema, BulkMoveBodySchema, BulkMoveResultSchema, SectionPinsBodySchema } from "./board-action-schemas";
 import { IdParamsSchema } from "./schemas";
 
 const tags = ["saving"];
@@ -61,4 +61,16 @@ export const deleteSectionPinsRoute = createRoute({
   summary: "Take Pins out of the section (they stay on its board, outside its sections)",
   request: { params: IdParamsSchema, body: jsonBody(SectionPinsBodySchema) },
   responses: sectionPinsResponses,
+});
+
+export const holdBoardRoute = createRoute({
+  operationId: "holdBoardAction",
+  method: "put",
+  path: "/v3/dev/board_action/",
+  tags: ["developer"],
+  summary: "Hold a board as if an action were running on it (developer tools only)",
+  description:
+    'Served only when the Worker\'s DEV_TOOLS var is "true" (the provider states of the Pact contracts and local runs use it to see saving.md §8\'s 2171–2173); otherwise 404 NOT_FOUND. The board is held for `seconds` (at most 30), by nobody who will end it.',
+  request: { body: jsonBody(BoardActionHoldSchema) },
+  responses: { 200: okResponse(z.null(), "Held"), ...errorResponses(...JSON_WRITE_ERRORS, "NOT_FOUND") },
 });

@@ -40,5 +40,14 @@ export const BulkMoveResultSchema = z
 /** PUT and DELETE /v3/board_sections/{id}/pins/: the section's board's Pins put in, or taken out. */
 export const SectionPinsBodySchema = z.object({ pins: pinIds, orbac_subject_id: z.string().max(64).optional() }).openapi("SectionPinsPayload");
 
+/** PUT /v3/dev/board_action/ (developer tools): hold a board as a running action of `kind` would. */
+export const BoardActionHoldSchema = z
+  .object({
+    board_id: idString,
+    kind: z.enum(["move", "section_edit"]).default("move"),
+    seconds: z.number().int().min(1).max(30).default(10),
+  })
+  .openapi("BoardActionHold");
+
 export type BulkMoveBody = z.infer<typeof BulkMoveBodySchema>;
 export type BulkMoveResult = z.infer<typeof BulkMoveResultSchema>;

@@ -115,6 +115,18 @@ export const SAVING_COPY = {
   moreBoards: "More boards", // ours: the link to a profile's next page of boards
   profileDescription: (name: string) => `See what ${name} saves on Pinboard.`, // ours
   boardDescription: (board: string, name: string) => `${board}, a board by ${name} on Pinboard.`, // ours
+  // Organize mode (ours; saving.md §4 moving pins)
+  organize: "Organize",
+  organizeBar: "Move Pins",
+  selectAll: "Select all",
+  selectedCount: (n: number) => `${n} selected`,
+  allSelected: (excluded: number) => (excluded === 0 ? "All Pins selected" : `All Pins but ${excluded} selected`),
+  moveTo: "Move to",
+  chooseDestination: "Choose a board or section",
+  move: "Move",
+  moving: "Moving…",
+  doneOrganizing: "Done",
+  nothingToOrganize: "No Pins to move here.",
   // Collaborators and invites (saving.md §2 collaborator search, §5 invite prompts, §9 face pile)
   inviteKeepTyping: "Keep typing!", // §5 the typed email is not valid yet
   inviteClickToSend: "Click to send!", // §5 the typed email is valid

@@ -22,7 +22,10 @@
  *   collaborators.server.ts    acceptInviteRoute, deleteInviteRoute (and a gone invite: 404),
  *                              acceptInviteLinkRoute, declineInviteLinkRoute,
  *                              removeCollaboratorRoute (and someone not on the board: 404;
- *                              logged out: 401 → the log-in page).
+ *                              logged out: 401 → the log-in page);
+ *   organize.server.ts         boardPickerRoute (no Pin: the destinations), boardSectionsRoute
+ *                              (page_size 100), bulkMoveRoute (by ids, select-all with an excluded
+ *                              Pin, the same place refused, a board busy: 2171).
  * Ids, names and URLs vary by deployment and are matched by type or pattern; values the provider
  * makes come from the provider state (./states/saving.ts) through fromProviderState.
  */
@@ -58,6 +61,7 @@ import {
   removeCollaboratorRoute,
   shareSuggestionsRoute,
 } from "~common/saving/collaborator-contracts";
+import { bulkMoveRoute } from "~common/saving/board-action-contracts";
 import { clientFor, createPact, interaction } from "./interaction";
 import { JANE } from "./states/auth";
 import { PACT_BOARD, PACT_LINK, PACT_SECTION, SAVING_STATES } from "./states/saving";
@@ -803,6 +807,90 @@ describe("collaborators and invites", () => {
     }).executeTest(async (mock) => {
       const res = await clientFor(mock).call(removeCollaboratorRoute, { params: { id: "1", user_id: EXC.patId } });
       expect(res).toMatchObject({ ok: false, status: 401 });
+    });
+  });
+});
+
+// ---- Moving Pins (common/saving/board-action-contracts.ts; app/routes/saving/organize.server.ts) ----
+
+const EXM = { from: "41", to: "42", pin: "501", other: "500" };
+const FROM = fromProviderState("${fromBoardId}", EXM.from);
+const TO = fromProviderState("${toBoardId}", EXM.to);
+const MOVE_PIN = fromProviderState("${pinId}", EXM.pin);
+const OTHER_PIN = fromProviderState("${otherPinId}", EXM.other);
+const moving = { state: SAVING_STATES.moving, params: JANE };
+const moved = { moved_pin_ids: [id(EXM.pin)], board: { id: id(EXM.from), pin_count: 1 }, new_board: { id: id(EXM.to), pin_count: 1 }, new_section: null };
+
+describe("the organize mode", () => {
+  test("its destinations: the picker's boards (no Pin) and this board's sections (page_size 100)", async () => {
+    await interaction(pact, {
+      route: boardPickerRoute,
+      uponReceiving: "a board picker request for no Pin",
+      given,
+      request: { headers: { Cookie: SESSION } },
+      // The destinations read all_boards only.
+      response: { data: { all_boards: arrayContaining(pickerBoard), boards_shortlist: like([]), saved_to: null } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(boardPickerRoute, { query: {} });
+      expect(res.ok && res.data.saved_to).toBeNull();
+    });
+    await interaction(pact, {
+      route: boardSectionsRoute,
+      uponReceiving: "a board's sections, 100 at a time",
+      given,
+      request: { headers: { Cookie: SESSION }, params: { id: BOARD_ID }, query: { page_size: "100" } },
+      response: { data: { items: arrayContaining(section), bookmark: null } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(boardSectionsRoute, { params: { id: EX.boardId }, query: { page_size: 100 } });
+      expect(res.ok && res.data.items.some((s) => s.title === PACT_SECTION.name)).toBe(true);
+    });
+  });
+
+  test("PATCH /v3/bulk_edit/: by ids, and select-all with an excluded Pin: what moved and the counts after", async () => {
+    await interaction(pact, {
+      route: bulkMoveRoute,
+      uponReceiving: "a move of one Pin to another board",
+      given: moving,
+      request: { headers: { Cookie: SESSION }, json: { board_id: FROM, new_board_id: TO, new_section_id: null, old_section_id: null, pin_ids: [MOVE_PIN] } },
+      response: { data: moved },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(bulkMoveRoute, { json: { board_id: EXM.from, new_board_id: EXM.to, new_section_id: null, old_section_id: null, pin_ids: [EXM.pin] } });
+      expect(res.ok && res.data.moved_pin_ids).toEqual([EXM.pin]);
+    });
+    await interaction(pact, {
+      route: bulkMoveRoute,
+      uponReceiving: "a select-all move to another board with one Pin excluded",
+      given: moving,
+      request: { headers: { Cookie: SESSION }, json: { board_id: FROM, new_board_id: TO, new_section_id: null, old_section_id: null, select_all: true, excluded_pin_ids: [OTHER_PIN] } },
+      response: { data: moved },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(bulkMoveRoute, {
+        json: { board_id: EXM.from, new_board_id: EXM.to, new_section_id: null, old_section_id: null, select_all: true, excluded_pin_ids: [EXM.other] },
+      });
+      expect(res.ok && res.data.new_board.pin_count).toBe(1);
+    });
+  });
+
+  test("PATCH /v3/bulk_edit/ refused: the same board and section (the server message), a board busy (2171: please wait)", async () => {
+    await interaction(pact, {
+      route: bulkMoveRoute,
+      uponReceiving: "a move to the board and section the Pins are in",
+      given: moving,
+      request: { headers: { Cookie: SESSION }, json: { board_id: FROM, new_board_id: FROM, new_section_id: null, old_section_id: null, pin_ids: [MOVE_PIN] } },
+      response: { error: "BULK_MOVE_SAME_PLACE", data: { field: "new_section_id" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(bulkMoveRoute, { json: { board_id: EXM.from, new_board_id: EXM.from, new_section_id: null, old_section_id: null, pin_ids: [EXM.pin] } });
+      expect(res).toMatchObject({ ok: false, status: 400, error: { api_error_code: 2070 } });
+    });
+    await interaction(pact, {
+      route: bulkMoveRoute,
+      uponReceiving: "a move from a board another move is running on",
+      given: { state: SAVING_STATES.busy, params: JANE },
+      request: { headers: { Cookie: SESSION }, json: { board_id: FROM, new_board_id: TO, new_section_id: null, old_section_id: null, pin_ids: [MOVE_PIN] } },
+      response: { error: "BOARD_MOVE_RUNNING", data: { field: "board_id" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(bulkMoveRoute, { json: { board_id: EXM.from, new_board_id: EXM.to, new_section_id: null, old_section_id: null, pin_ids: [EXM.pin] } });
+      expect(res).toMatchObject({ ok: false, status: 409, error: { api_error_code: 2171, message: "Please wait until the previous board action finishes." } });
     });
   });
 });

@@ -14,6 +14,7 @@ import { viewerFor } from "../../lib/viewer.server";
 import { authLinks } from "./auth-links.server";
 import type { BoardPerson } from "./board-people";
 import { loadPinPage, toBoardCard, toPersonCard, toSectionCard } from "./feeds.server";
+import { organizeData } from "./organize.server";
 import { notFoundPage, personAt } from "./people.server";
 
 const DEFAULT_AVATAR = "/default-avatar.svg";
@@ -44,8 +45,12 @@ export async function loadBoard(request: Request, context: Readonly<RouterContex
     section ? null : api.call(boardSectionsRoute, { params: { id: board.id }, query: {} }),
     loadPinPage(request, context, list, bookmark),
   ]);
+  const member = viewer?.user?.id === board.owner.id || board.collaborating_users.some((u) => u.id === viewer?.user?.id);
+  const organize = await organizeData(request, context, { id: board.id, name: board.name }, member);
   return {
     notFound: false as const,
+    member,
+    organize,
     board: {
       ...toBoardCard(board),
       ownerIsViewer: viewer?.user?.id === board.owner.id,

@@ -28,6 +28,8 @@ export const PAT = { email: "pat@example.com", password: "correct-horse-9" };
 export const SAVING_STATES = {
   content: `${JANE.email} is logged in and has a public board with a section and fresh Pins`,
   collaboration: `${JANE.email} is logged in, is invited to a board of ${PAT.email}'s and shares a board of hers with ${PAT.email}`,
+  moving: `${JANE.email} is logged in and has two fresh boards, the first with two Pins`,
+  busy: `${JANE.email} is logged in and has two fresh boards, the first with two Pins and a move running on it`,
 } as const;
 
 /** API code the handler recognises (kept literal: a partner's API is checked, not our source). */
@@ -130,7 +132,37 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
     throw new Error(`no invite email reached ${to} within 5 s`);
   }
 
+  /** Two fresh boards of Jane's, two fresh Pins on the first; held by a running move when `busy` (DEV_TOOLS). */
+  async function movingState(params: unknown, state: string, busy: boolean) {
+    const c = credentials(params, state);
+    await ensureUser(c);
+    const cookie = await liveSession(c);
+    const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+    const board = (name: string) => dataOf<{ id: string }>("creating a board", api.request("POST", "/v3/boards/", { cookie, body: { name, privacy: "secret" } }));
+    const from = await board(`Pact from ${tag}`);
+    const to = await board(`Pact to ${tag}`);
+    const pin = () =>
+      dataOf<{ id: string }>("creating a Pin", api.request("POST", "/v3/pins/", { cookie, body: { board_id: from.id, title: "Pact Pin", image_base64: PACT_PNG } }));
+    const first = await pin();
+    const second = await pin();
+    if (busy) {
+      const held = await api.request("PUT", "/v3/dev/board_action/", { body: { board_id: from.id, kind: "move", seconds: 10 } });
+      if (held.status !== 200) throw new Error(`PUT /v3/dev/board_action/ answered ${held.status}: this state needs DEV_TOOLS="true" on the provider`);
+    }
+    return { sessionCookie: cookie, fromBoardId: from.id, toBoardId: to.id, pinId: second.id, otherPinId: first.id };
+  }
+
   return [
+    {
+      name: SAVING_STATES.moving,
+      params: "{email, password}; provides ${sessionCookie}, ${fromBoardId} and ${toBoardId} (two fresh secret boards of Jane's), ${pinId} and ${otherPinId} (the newer and the older of two fresh Pins on the first)",
+      handler: (params) => movingState(params, SAVING_STATES.moving, false),
+    },
+    {
+      name: SAVING_STATES.busy,
+      params: "{email, password}; provides the values of the state above, with the first board held by a running move for 10 s (PUT /v3/dev/board_action/: DEV_TOOLS on)",
+      handler: (params) => movingState(params, SAVING_STATES.busy, true),
+    },
     {
       name: SAVING_STATES.collaboration,
       params:

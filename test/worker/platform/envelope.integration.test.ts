@@ -234,6 +234,7 @@ describe.concurrent("routing", () => {
         "PATCH /v3/bulk_edit/",
         "PUT /v3/board_sections/{id}/pins/",
         "DELETE /v3/board_sections/{id}/pins/",
+        "PUT /v3/dev/board_action/",
       ].sort(),
     );
     // Every status these routes can answer with is documented (tests above and in auth/ produce them).

@@ -21,12 +21,12 @@ export interface RunningAction {
 export type BeginVerdict = { ok: true } | { ok: false; running: BoardActionKind };
 
 export class BoardActions extends DurableObject<Env> {
-  /** Takes the board for action `id` unless another action holds it. */
-  async begin(id: string, kind: BoardActionKind): Promise<BeginVerdict> {
+  /** Takes the board for action `id` unless another action holds it (for `holdMs` at most). */
+  async begin(id: string, kind: BoardActionKind, holdMs: number = BOARD_ACTION_TIMEOUT_MS): Promise<BeginVerdict> {
     const now = Date.now();
     const running = await this.ctx.storage.get<RunningAction>("running");
     if (running && running.id !== id && running.until > now) return { ok: false, running: running.kind };
-    const until = now + BOARD_ACTION_TIMEOUT_MS;
+    const until = now + Math.min(holdMs, BOARD_ACTION_TIMEOUT_MS);
     await this.ctx.storage.put("running", { id, kind, until } satisfies RunningAction);
     await this.ctx.storage.setAlarm(until);
     return { ok: true };

@@ -1,15 +1,17 @@
 /**
  * Why: the board actions API (common/saving/board-action-contracts.ts): a bulk move and the
  * section pin edits, each checked (move-pins.ts) and applied while holding the boards it touches
- * (board-lock.ts), so a second action on a board while one runs is refused with 2171–2173.
+ * (board-lock.ts), so a second action on a board while one runs is refused with 2171–2173; and,
+ * where DEV_TOOLS is "true", a developer route that holds a board as an action would.
  */
-import { bulkMoveRoute, deleteSectionPinsRoute, putSectionPinsRoute } from "~common/saving/board-action-contracts";
+import { bulkMoveRoute, deleteSectionPinsRoute, holdBoardRoute, putSectionPinsRoute } from "~common/saving/board-action-contracts";
 import { ApiError } from "~common/errors";
+import { config } from "../../platform/config";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { VISIBLE_BOARD_SQL } from "../access";
 import { requireViewer } from "../viewer";
-import { withBoardActions } from "./board-lock";
+import { boardActionsStub, withBoardActions } from "./board-lock";
 import { applyMove, checkMove, moveFromBody, type Move } from "./move-pins";
 
 async function sectionMove(db: D1Database, viewerId: string, sectionId: number, pins: string[], into: boolean): Promise<Move> {
@@ -38,6 +40,12 @@ export const boardActionRoutes = createRouter()
     const viewer = await requireViewer(c);
     const move = await sectionMove(c.env.DB, viewer, Number(c.req.valid("param").id), c.req.valid("json").pins, true);
     return ok(c, await withBoardActions(c.env, "section_edit", move.boardId, null, async () => applyMove(c.env.DB, move, await checkMove(c.env.DB, viewer, move))));
+  })
+  .openapi(holdBoardRoute, async (c) => {
+    if (!config(c.env).DEV_TOOLS) throw new ApiError("NOT_FOUND", { detail: `${c.req.method} ${c.req.path}` });
+    const { board_id, kind, seconds } = c.req.valid("json");
+    await boardActionsStub(c.env, Number(board_id)).begin(`dev-hold-${crypto.randomUUID()}`, kind, seconds * 1000);
+    return ok(c, null);
   })
   .openapi(deleteSectionPinsRoute, async (c) => {
     const viewer = await requireViewer(c);

@@ -4,7 +4,8 @@
  * of both boards), what is refused (the same board and section, Pins not there, a section of
  * another board), exact counts and covers after, and one action per board at a time: while a
  * board is held (by an action that has begun, through its BoardActions object) a move answers
- * 2171, 2172 or 2173 and changes nothing; concurrent moves of the same Pins leave exact counts.
+ * 2171, 2172 or 2173 and changes nothing; concurrent moves of the same Pins leave exact counts;
+ * the developer route that holds a board (DEV_TOOLS only).
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { BulkMoveResult } from "~common/saving/board-action-schemas";
@@ -16,7 +17,7 @@ import { startWorker, type RunningWorker } from "../../../support/worker-harness
 let worker: RunningWorker;
 let visitor: ApiClient;
 beforeAll(async () => {
-  worker = await startWorker();
+  worker = await startWorker({ DEV_TOOLS: "true" });
   visitor = new ApiClient(worker);
 });
 afterAll(() => worker?.close());
@@ -179,5 +180,25 @@ describe("one board action at a time (§8: 2171, 2172, 2173)", () => {
     const [n1, n2] = [(await board(ana, b1.id)).pin_count, (await board(ana, b2.id)).pin_count];
     expect([n1, n2]).toEqual([await counted(b1.id), await counted(b2.id)]);
     expect(n1 + n2).toBe(6);
+  });
+});
+
+describe("PUT /v3/dev/board_action/ (developer tools)", () => {
+  test("holds a board for the given seconds: a move meanwhile is refused with the kind's code; 404 where DEV_TOOLS is off", async () => {
+    const ana = await createPinner(worker, "Dev");
+    const from = await createBoard(ana.client, { name: "Held" });
+    const to = await createBoard(ana.client, { name: "Free" });
+    const pin = await createPin(ana.client, from.id);
+    expectOk(await visitor.put("/v3/dev/board_action/", { board_id: from.id, kind: "section_edit", seconds: 1 }));
+    expectApiError(await move(ana, { board_id: from.id, new_board_id: to.id, pin_ids: [pin.id] }), "BOARD_SECTION_EDIT_RUNNING");
+    await new Promise((r) => setTimeout(r, 1100));
+    expectOk(await move(ana, { board_id: from.id, new_board_id: to.id, pin_ids: [pin.id] }));
+    expectApiError(await visitor.put("/v3/dev/board_action/", { board_id: from.id, seconds: 31 }), "BAD_REQUEST", { field: "seconds" });
+    const off = await startWorker();
+    try {
+      expectApiError(await new ApiClient(off).put("/v3/dev/board_action/", { board_id: from.id }), "NOT_FOUND");
+    } finally {
+      await off.close();
+    }
   });
 });
