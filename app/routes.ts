@@ -29,6 +29,7 @@ export default [
   route("pin/:id/repin/x", "routes/saving/repin.tsx"),
   route("board/create", "routes/saving/create-board.tsx"),
   route("board/invite/:token", "routes/saving/invite.tsx"),
+  route("board/:id/create_section", "routes/saving/create-section.tsx"),
   route("resources/collaborators", "routes/saving/collaborators.ts"),
   route("resources/share-suggestions", "routes/saving/share-suggestions.ts"),
   route("resources/follow", "routes/saving/follow.ts"),

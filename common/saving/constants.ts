@@ -76,3 +76,22 @@ export const MAX_BULK_PIN_IDS = 250;
 export const MAX_SELECT_ALL_PINS = 5000;
 /** ours: a board action that has not ended after this long no longer blocks the board (a Worker that died mid-action). */
 export const BOARD_ACTION_TIMEOUT_MS = 30_000;
+
+/** ours: the largest page find_images reads (bytes) and image PUT /v3/pins/image/ fetches. */
+export const MAX_SCRAPED_PAGE_BYTES = 1024 * 1024;
+export const MAX_FETCHED_IMAGE_BYTES = 5 * 1024 * 1024;
+/** ours: how long a scrape or image fetch may take, ms. */
+export const FETCH_TIMEOUT_MS = 5000;
+/** ours: redirects a scrape or image fetch follows (each checked like the first address). */
+export const MAX_FETCH_REDIRECTS = 3;
+/** saving.md §5 image choice; ours: an <img> counts when its declared width and height are at least this (business.md §4: sides must exceed 119 px). */
+export const MIN_PINNABLE_IMAGE_SIDE = 120;
+/** ours: pinnable images find_images answers at most. */
+export const MAX_FOUND_IMAGES = 30;
+/** saving.md §4, §9 the bookmarklet flow. */
+export const PIN_CREATE_AUTO_CLOSE_MS = 10_000;
+export const PIN_CREATE_CLOSE_DELAY_MS = 1;
+export const BOOKMARKLET_TOAST_MS = 5000;
+export const POPUP_WIDTH = 750;
+export const POPUP_MIN_HEIGHT = 750;
+export const POPUP_HEIGHT_PADDING = 48;

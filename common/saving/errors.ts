@@ -26,6 +26,9 @@ export const SAVING_ERRORS = defineErrors("saving", {
   PIN_IMAGE_INVALID: { code: 2041, status: 400, message: M.pinImageInvalid },
   PIN_IMAGE_URL_UNSUPPORTED: { code: 2042, status: 400, message: M.pinImageUrlUnsupported },
   PIN_LINK_INVALID: { code: 2043, status: 400, message: M.pinLinkInvalid },
+  // The bookmarklet (§4 pin creation from another site)
+  PIN_IMAGE_UNREACHABLE: { code: 2044, status: 400, message: M.pinImageUnreachable },
+  PAGE_UNREACHABLE: { code: 2045, status: 400, message: M.pageUnreachable },
   // Following
   CANNOT_FOLLOW_SELF: { code: 2050, status: 400, message: M.cannotFollowSelf },
   // Collaborators and invites (§4, §6)

@@ -44,6 +44,8 @@ export const SAVING_MESSAGES = {
   pinImageInvalid: "That image can't be used. Try a JPEG, PNG, WebP or GIF under 48 KB.",
   pinImageUrlUnsupported: "Pins can only be made from images already on Pinboard for now.",
   pinLinkInvalid: "Enter a link that starts with http:// or https://",
+  pinImageUnreachable: "We couldn't get that image. Try another one.",
+  pageUnreachable: "We couldn't read that page.",
   // §8 creating a board fails: the fallback
   createBoardFailed: "Uh oh! Something went wrong.",
   // Following (ours)

@@ -15,6 +15,7 @@ export const RESERVED_USERNAMES = [
   "api",
   "assets",
   "board",
+  "bookmarklet",
   "business",
   "forgot_password",
   "healthz",

@@ -235,6 +235,10 @@ describe.concurrent("routing", () => {
         "PUT /v3/board_sections/{id}/pins/",
         "DELETE /v3/board_sections/{id}/pins/",
         "PUT /v3/dev/board_action/",
+        // the bookmarklet (common/saving/pin-create-contracts.ts)
+        "GET /v3/pins/find_images/",
+        "PUT /v3/pins/image/",
+        "GET /v3/logging/pin_create/",
       ].sort(),
     );
     // Every status these routes can answer with is documented (tests above and in auth/ produce them).
