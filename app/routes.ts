@@ -36,6 +36,10 @@ export default [
   route("pin/:id", "routes/saving/pin.tsx"),
   route("pin/:id/repin/x", "routes/saving/repin.tsx"),
   route("board/create", "routes/saving/create-board.tsx"),
+  route("board/invite/:token", "routes/saving/invite.tsx"),
+  route("board/:id/create_section", "routes/saving/create-section.tsx"),
+  route("resources/collaborators", "routes/saving/collaborators.ts"),
+  route("resources/share-suggestions", "routes/saving/share-suggestions.ts"),
   route("resources/follow", "routes/saving/follow.ts"),
   route("resources/pins", "routes/saving/pin-page.ts"),
   // discovery (business.md §4, §7; auth.md §2.5): Pin search, the header search box's

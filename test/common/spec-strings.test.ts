@@ -40,12 +40,7 @@ const PENDING: Record<Area, string[]> = {
     "Couldn't connect. You must authorize Pinboard.",
     "Window is undefined",
   ],
-  saving: [
-    "Keep typing!",
-    "Click to send!",
-    "Done!",
-    "and {} more",
-  ],
+  saving: [],
   business: ["and {} more"],
 };
 

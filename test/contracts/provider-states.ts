@@ -30,11 +30,12 @@
  *     then the verified request), the login-assistance state 5 (a good log-in to clear the count,
  *     four wrong ones), one per "logged in" or "logged in then out" state, the log-in
  *     interactions and the password changes of the sessions interactions (./states/recovery.ts),
+ *     and pat@example.com's once per run (the collaboration state, ./states/saving.ts),
  *     and ~15 for several accounts on one device: the states' log-ins (a full device is five
  *     accounts) plus the verified add-account log-ins and switches (./states/accounts.ts), and 3
  *     federated-sign-in interactions (Google log-in ok, account not found, Google-only account);
  *     their states make no log-in (./states/federated.ts);
- *   - sign-ups: 27 — each of the ten seeded accounts is registered once per run (remembered
+ *   - sign-ups: 27 — each of the seeded accounts is registered once per run (remembered
  *     below), plus the twelve sign-up interactions and the two fresh accounts of the reset-link
  *     state, plus one Google sign-up interaction and the two Google sign-ups of the "person with
  *     an account" state (the test fails with a clear message at 429);

@@ -32,6 +32,14 @@ const ConfigSchema = z.object({
   PASSWORD_RESET_TOKEN_SECONDS: seconds,
   RESET_EMAILS_PER_ACCOUNT_MAX: count,
   RESET_EMAILS_WINDOW_SECONDS: seconds,
+  /**
+   * Lets the Worker fetch pages and images on private and loopback addresses (the bookmarklet's
+   * find_images and image registration, worker/saving/pin-create/safe-fetch.ts). "false" in every
+   * deployment (SSRF); the tests open it to serve pages from 127.0.0.1.
+   */
+  ALLOW_PRIVATE_FETCH: flag,
+  /** "on" (every deployment) or "off": no fetch of other sites at all (the API fuzz, which makes up addresses). */
+  OUTBOUND_FETCH: z.enum(["on", "off"]).default("on"),
   /** The From address of the Worker's email (worker/email/). */
   EMAIL_FROM: z.email(),
   /** Federated sign-in (worker/auth/federated/providers.ts): issuer URLs and client ids. */

@@ -18,7 +18,7 @@ const MIGRATION = readdirSync(MIGRATIONS)
   .at(-1)!;
 const ROUTES = readFileSync(resolve(import.meta.dirname, "../../../app/routes.ts"), "utf8");
 
-test("both triggers of the migration refuse exactly the reserved list", () => {
+test("both triggers of the latest migration refuse exactly the reserved list", () => {
   const lists = [...MIGRATION.matchAll(/lower\(NEW\.username\) IN \(([^)]*)\)/g)].map((m) =>
     [...m[1]!.matchAll(/'([^']+)'/g)].map((q) => q[1]).sort(),
   );

@@ -233,6 +233,25 @@ describe.concurrent("routing", () => {
         "GET /v3/offsite/",
         "GET /v3/pins/{id}/creator_card/",
         "GET /v3/attribution_source/",
+        // collaborators and invites (common/saving/collaborator-contracts.ts)
+        "GET /v3/share_suggestions/",
+        "POST /v3/boards/{id}/invites/",
+        "GET /v3/users/me/board_invites/",
+        "POST /v3/boards/{id}/invites/{user_id}/accept/",
+        "DELETE /v3/boards/{id}/invites/{user_id}/",
+        "GET /v3/board_invites/{token}/",
+        "POST /v3/board_invites/{token}/accept/",
+        "DELETE /v3/board_invites/{token}/",
+        "DELETE /v3/boards/{id}/collaborators/{user_id}/",
+        // moving Pins (common/saving/board-action-contracts.ts)
+        "PATCH /v3/bulk_edit/",
+        "PUT /v3/board_sections/{id}/pins/",
+        "DELETE /v3/board_sections/{id}/pins/",
+        "PUT /v3/dev/board_action/",
+        // the bookmarklet (common/saving/pin-create-contracts.ts)
+        "GET /v3/pins/find_images/",
+        "PUT /v3/pins/image/",
+        "GET /v3/logging/pin_create/",
       ].sort(),
     );
     // Every status these routes can answer with is documented (tests above and in auth/ produce them).

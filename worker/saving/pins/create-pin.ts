@@ -77,7 +77,7 @@ export interface SaveContext {
 export async function savePin(ctx: SaveContext, body: PinCreateBody): Promise<Pin> {
   const { db, viewerId } = ctx;
   const boardId = Number(body.board_id);
-  const board = await findBoardFacts(db, boardId);
+  const board = await findBoardFacts(db, boardId, viewerId);
   if (!board || !canSeeBoard(board, viewerId)) throw new ApiError("BOARD_NOT_FOUND", { data: { field: "board_id" } });
   if (!canEditBoard(board, viewerId)) throw new ApiError("NOT_BOARD_OWNER", { data: { field: "board_id" } });
   const sectionId = body.section === undefined || body.section === null ? null : Number(body.section);
