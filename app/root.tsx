@@ -14,6 +14,8 @@ import { deviceAccountsFor, viewerFor } from "./lib/viewer.server";
 import { pageUrl } from "./lib/page-url.server";
 import { AccountMenu } from "./routes/auth/account-menu";
 import { authModalPeople } from "./routes/auth/auth-modal.server";
+import { BusinessHeader } from "./routes/business/business-header";
+import { businessHeaderFor } from "./routes/business/business-header.server";
 import { saveAfterLogin } from "./routes/saving/save-after-login.server";
 import { experimentsFor } from "./lib/experiments.server";
 import { cookieHeaders } from "./lib/api.server";
@@ -45,8 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const rest = withoutAuthModal(url.searchParams);
     throw redirect(`${url.pathname}${rest.size ? `?${rest}` : ""}`);
   }
+  const [authModal, business] = await Promise.all([authModalPeople(request, context, viewer), businessHeaderFor(request, context, viewer, experiments.groups)]);
   return data(
-    { viewer, device, experiments: experiments.groups, authModal: await authModalPeople(request, context, viewer) },
+    { viewer, device, experiments: experiments.groups, authModal, business },
     { headers: cookieHeaders([...experiments.setCookies, ...setCookies]) },
   );
 }
@@ -59,38 +62,41 @@ function Header() {
   // Pages that are themselves the log-in or sign-up card set `handle.hideAuthActions` (auth.md §9).
   const hideAuthActions = useMatches().some((m) => (m.handle as { hideAuthActions?: boolean } | undefined)?.hideAuthActions);
   return (
-    <header className="site-header">
-      <Link to="/" className="site-header__brand">
-        <Logo size={32} />
-        <span>{PLATFORM_MESSAGES.brand}</span>
-      </Link>
-      {hideAuthActions && !user ? null : (
-        <nav className="site-header__nav" aria-label="Account">
-          {user ? (
-            <>
-              {device ? <AccountMenu accounts={device.accounts} /> : null}
-              <ButtonLink to="/settings/security" variant="tertiary" size="small" className="site-header__settings">
-                {AUTH_HEADER_COPY.settings}
-              </ButtonLink>
-              <Form method="post" action="/logout">
-                <Button type="submit" variant="secondary" size="small">
-                  {AUTH_HEADER_COPY.logOut}
-                </Button>
-              </Form>
-            </>
-          ) : (
-            <>
-              <ButtonLink to="/login" size="small">
-                {AUTH_HEADER_COPY.logIn}
-              </ButtonLink>
-              <ButtonLink to="/signup" variant="secondary" size="small">
-                {AUTH_HEADER_COPY.signUp}
-              </ButtonLink>
-            </>
-          )}
-        </nav>
-      )}
-    </header>
+    <>
+      <header className="site-header">
+        <Link to="/" className="site-header__brand">
+          <Logo size={32} />
+          <span>{PLATFORM_MESSAGES.brand}</span>
+        </Link>
+        {hideAuthActions && !user ? null : (
+          <nav className="site-header__nav" aria-label="Account">
+            {user ? (
+              <>
+                {device ? <AccountMenu accounts={device.accounts} /> : null}
+                <ButtonLink to="/settings/security" variant="tertiary" size="small" className="site-header__settings">
+                  {AUTH_HEADER_COPY.settings}
+                </ButtonLink>
+                <Form method="post" action="/logout">
+                  <Button type="submit" variant="secondary" size="small">
+                    {AUTH_HEADER_COPY.logOut}
+                  </Button>
+                </Form>
+              </>
+            ) : (
+              <>
+                <ButtonLink to="/login" size="small">
+                  {AUTH_HEADER_COPY.logIn}
+                </ButtonLink>
+                <ButtonLink to="/signup" variant="secondary" size="small">
+                  {AUTH_HEADER_COPY.signUp}
+                </ButtonLink>
+              </>
+            )}
+          </nav>
+        )}
+      </header>
+      {user && root?.business ? <BusinessHeader data={root.business} /> : null}
+    </>
   );
 }
 

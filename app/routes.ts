@@ -19,6 +19,9 @@ export default [
   route("business/create", "routes/business/create.tsx"),
   route("business/login", "routes/business/login.tsx"),
   route("signup/sso-business-account", "routes/business/sso-account.tsx"),
+  // business accounts and the acting profile (business.md §2, §4)
+  route("business/convert", "routes/business/convert.tsx"),
+  route("resources/acting-profile", "routes/business/acting-profile.ts"),
   // developer pages, served only when the DEV_TOOLS var is "true" (wrangler.toml)
   route("_dev/design", "routes/dev/design.tsx"),
   route("_dev/experiments", "routes/dev/experiments.tsx"),

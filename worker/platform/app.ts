@@ -7,6 +7,7 @@
 import { HTTPException } from "hono/http-exception";
 import { ApiError, errorEnvelope } from "~common/errors";
 import { authRoutes } from "../auth/routes";
+import { businessRoutes } from "../business/routes";
 import { recoveryRoutes } from "../auth/recovery/routes";
 import { sessionRoutes } from "../auth/sessions/routes";
 import { mailboxRoutes } from "../email/routes";
@@ -62,6 +63,7 @@ export function createApi() {
   // Last: the auth and users routes' /v3/users/me/…, /v3/users/reset_password/… are matched before
   // the saving area's /v3/users/{username}/… (and those names are never usernames).
   app.route("/", savingRoutes);
+  app.route("/", businessRoutes);
   app.route("/", apiDocsRoutes); // GET /api/docs (HTML, not in the document)
 
   app.openAPIRegistry.registerComponent("responses", "MethodNotAllowed", {
