@@ -14,7 +14,6 @@ import { deviceAccountsFor, viewerFor } from "./lib/viewer.server";
 import { pageUrl } from "./lib/page-url.server";
 import { AccountMenu } from "./routes/auth/account-menu";
 import { authModalPeople } from "./routes/auth/auth-modal.server";
-import { BusinessHeader } from "./routes/business/business-header";
 import { businessHeaderFor } from "./routes/business/business-header.server";
 import { saveAfterLogin } from "./routes/saving/save-after-login.server";
 import { experimentsFor } from "./lib/experiments.server";
@@ -95,7 +94,11 @@ function Header() {
           </nav>
         )}
       </header>
-      {user && root?.business ? <BusinessHeader data={root.business} /> : null}
+      {user && root?.business ? (
+        <Suspense fallback={null}>
+          <BusinessHeader data={root.business} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -137,6 +140,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * first load nothing. The server waits for it before answering (app/entry.server.tsx), so the
  * HTML is complete without JavaScript; the browser hydrates it when the chunk has arrived.
  */
+/** business.md §2: only partners see the business header, so its code loads only for them. */
+const BusinessHeader = lazy(() => import("./routes/business/business-header").then((m) => ({ default: m.BusinessHeader })));
 const LandingNotice = lazy(() => import("./components/landing-notice").then((m) => ({ default: m.LandingNotice })));
 const AuthModal = lazy(() => import("./routes/auth/auth-modal").then((m) => ({ default: m.AuthModal })));
 

@@ -281,3 +281,39 @@ export function crossSitePath(site: SiteType, path: string): string {
 
 /** Whether a history entry is a pin-builder page (§2 "a pin-builder page is in the history stack"). */
 export const isPinBuilderPath = (path: string) => /^\/(advertiser\/\d+\/)?pin-builder(\/|$)/.test(path);
+
+export type PromoteFormProblem = "NAME_MISSING" | "LINK_INVALID" | "BUDGET_INVALID" | "BUDGET_TOO_LOW" | "DURATION_INVALID" | "END_DATE_PAST";
+export type PromoteFormField = "name" | "destination_url" | "budget" | "duration" | "inclusive_end_date";
+
+/**
+ * The page form's own check before anything is sent (the API checks the same again): a name, a
+ * web link, a budget of at least the country's minimum (§9), a duration, and an end date from
+ * `today` onwards when one is given and the ad is not ongoing. Problems in the form's field order.
+ *
+ * @example
+ * checkPromoteForm({ ...form, budget: "10" }, "CZ", "2026-11-23") // [{ field: "budget", problem: "BUDGET_TOO_LOW" }]
+ */
+export function checkPromoteForm(
+  form: Pick<QuickPromoteForm, "name" | "destination_url" | "budget" | "duration" | "inclusive_end_date" | "is_ongoing">,
+  country: string,
+  today: string,
+): { field: PromoteFormField; problem: PromoteFormProblem }[] {
+  const problems: { field: PromoteFormField; problem: PromoteFormProblem }[] = [];
+  if (form.name.trim() === "") problems.push({ field: "name", problem: "NAME_MISSING" });
+  if (!isHttpUrl(form.destination_url)) problems.push({ field: "destination_url", problem: "LINK_INVALID" });
+  const budget = budgetProblem(form.budget, country);
+  if (budget) problems.push({ field: "budget", problem: budget });
+  if (parseDuration(form.duration) === null) problems.push({ field: "duration", problem: "DURATION_INVALID" });
+  const end = endDateToSend(form.is_ongoing, form.inclusive_end_date);
+  if (end !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(end) && end >= today)) problems.push({ field: "inclusive_end_date", problem: "END_DATE_PAST" });
+  return problems;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}

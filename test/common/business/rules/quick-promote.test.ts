@@ -6,6 +6,7 @@
 import { describe, expect, test } from "vitest";
 import {
   advanceStep,
+  checkPromoteForm,
   budgetProblem,
   closeAction,
   crossSitePath,
@@ -232,5 +233,24 @@ describe("closeAction (§2)", () => {
     ["analytics", "overview", "/analytics/overview"],
   ] as const)("crossSitePath(%s, %s) → %s", (site, path, expected) => {
     expect(crossSitePath(site, path)).toBe(expected);
+  });
+});
+
+describe("checkPromoteForm", () => {
+  const ok = { name: "Sale", destination_url: "https://shop.example/", budget: "3", duration: "10", inclusive_end_date: "", is_ongoing: false };
+  test.each([
+    [ok, "US", []],
+    [{ ...ok, name: "  " }, "US", [{ field: "name", problem: "NAME_MISSING" }]],
+    [{ ...ok, destination_url: "shop.example" }, "US", [{ field: "destination_url", problem: "LINK_INVALID" }]],
+    [{ ...ok, budget: "10" }, "CZ", [{ field: "budget", problem: "BUDGET_TOO_LOW" }]],
+    [{ ...ok, budget: "ten" }, "US", [{ field: "budget", problem: "BUDGET_INVALID" }]],
+    [{ ...ok, duration: "" }, "US", [{ field: "duration", problem: "DURATION_INVALID" }]],
+    [{ ...ok, inclusive_end_date: "2026-11-22" }, "US", [{ field: "inclusive_end_date", problem: "END_DATE_PAST" }]],
+    [{ ...ok, inclusive_end_date: "2026-11-23" }, "US", []],
+    // An ongoing ad sends no end date, so an old one in the field does not matter.
+    [{ ...ok, inclusive_end_date: "2020-01-01", is_ongoing: true }, "US", []],
+    [{ ...ok, name: "", budget: "0" }, "US", [{ field: "name", problem: "NAME_MISSING" }, { field: "budget", problem: "BUDGET_INVALID" }]],
+  ] as const)("%j in %s → %j", (form, country, problems) => {
+    expect(checkPromoteForm(form, country, "2026-11-23")).toEqual(problems);
   });
 });
