@@ -32,7 +32,10 @@
  *     interactions and the password changes of the sessions interactions (./states/recovery.ts),
  *     and ~15 for several accounts on one device: the states' log-ins (a full device is five
  *     accounts) plus the verified add-account log-ins and switches (./states/accounts.ts);
- *   - sign-ups: 24 — each of the ten seeded accounts is registered once per run (remembered
+ *   - sign-ups: 28 — the business states' four (./states/business.ts: biz.pact once, the other
+ *     business once per run, a personal account for each of the two interactions naming that
+ *     state), and 24 more:
+ *     each of the ten seeded accounts is registered once per run (remembered
  *     below), plus the twelve sign-up interactions and the two fresh accounts of the reset-link
  *     state (the test fails with a clear message at 429);
  *   - the recovery bucket: 9 — three forgot-password interactions, two reset-link states (one
@@ -46,6 +49,7 @@ import { resolve } from "node:path";
 import { Verifier, type LogLevel, type VerifierOptions } from "@pact-foundation/pact";
 import { accountsStates } from "./states/accounts";
 import { authStates, DEFAULT_LOCKOUT_THRESHOLD } from "./states/auth";
+import { businessStates } from "./states/business";
 import { recoveryStates } from "./states/recovery";
 import { savingStates } from "./states/saving";
 import type { ApiCallResult, Credentials, PublicApi, StateContext, StateDefinition, StateHandlers } from "./states/types";
@@ -188,7 +192,7 @@ export function providerStates(baseUrl: string, opts: { lockoutThreshold?: numbe
     credentials: credentialsFrom,
     lockoutThreshold: opts.lockoutThreshold ?? DEFAULT_LOCKOUT_THRESHOLD,
   };
-  return [...authStates(ctx), ...accountsStates(ctx), ...recoveryStates(ctx), ...savingStates(ctx)];
+  return [...authStates(ctx), ...accountsStates(ctx), ...recoveryStates(ctx), ...savingStates(ctx), ...businessStates(ctx)];
 }
 
 /** The state handlers for `baseUrl`, keyed by state name. */
