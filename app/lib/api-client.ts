@@ -36,7 +36,12 @@ export type RouteData<R extends RouteConfig> =
 export type RouteInput<R extends RouteConfig> = ([RequestPart<R, "params">] extends [never]
   ? unknown
   : { params: z.input<RequestPart<R, "params"> & z.ZodType> }) &
-  ([RequestPart<R, "query">] extends [never] ? unknown : { query: z.input<RequestPart<R, "query"> & z.ZodType> }) &
+  ([RequestPart<R, "query">] extends [never]
+    ? unknown
+    : // A query whose every parameter is optional may be left out.
+      {} extends z.input<RequestPart<R, "query"> & z.ZodType>
+      ? { query?: z.input<RequestPart<R, "query"> & z.ZodType> }
+      : { query: z.input<RequestPart<R, "query"> & z.ZodType> }) &
   ([RequestPart<R, "headers">] extends [never] ? unknown : { headers?: z.input<RequestPart<R, "headers"> & z.ZodType> }) &
   ([Json<RequestPart<R, "body">>] extends [never] ? unknown : { json: z.input<Json<RequestPart<R, "body">>> });
 

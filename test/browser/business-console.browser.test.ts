@@ -9,11 +9,15 @@
  *     business's ad account is refused;
  *   - the business header of a partner with two profiles: 'Acting as' their own, the switch to the
  *     shared profile (held for the session) and back, with and without JavaScript; on the shared
- *     profile's own page it acts as that profile.
+ *     profile's own page it acts as that profile;
+ *   - acting for an ad account in the save flow (saving.md §6): the picker lists only the ad
+ *     account's boards, and Create board shows a disabled 'Protected board' switch in place of
+ *     Secret and makes a protected board, with and without JavaScript.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Campaign } from "~common/business/schemas";
+import type { Board } from "~common/saving/schemas";
 import { expectOk } from "../support/api-client";
 import { expectAccessible } from "../support/axe";
 import { BROWSER_PASSWORD } from "../support/browser-accounts";
@@ -167,6 +171,64 @@ describe("the business header and its profile switcher", () => {
         await header.getByText("Acting as Olive's shop").waitFor();
         await header.locator("summary").click();
         await choices.getByRole("button", { name: /^Milo's shop/ }).click();
+        await header.getByText("Acting as Milo's shop").waitFor();
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+});
+
+describe("acting for an ad account in the save flow (saving.md §6)", () => {
+  for (const js of [true, false]) {
+    test(`Create board makes a protected board for the ad account (JavaScript ${js ? "on" : "off"})`, async () => {
+      const somePin = await promotablePin(owner.client, { title: js ? "Oak shelf" : "Pine shelf" });
+      expectOk(await member.client.post<Board>("/v3/boards/", { name: js ? "Milo at home" : "Milo again" }));
+      const browser = await openBrowser({ javaScriptEnabled: js });
+      try {
+        const page = browser.page;
+        await logIn(page, js, member.email);
+        await open(page, js, "/settings/security");
+        const header = page.getByRole("navigation", { name: "Business" });
+        await header.locator("summary").click();
+        await header.getByRole("button", { name: /^Olive's shop/ }).click();
+        await header.getByText("Acting as Olive's shop").waitFor();
+        const name = js ? "Olive spring" : "Olive autumn";
+        let scope;
+        if (js) {
+          await open(page, js, `/pin/${somePin.id}`);
+          await page.getByRole("main").getByRole("link", { name: `Save ${somePin.title}` }).first().click();
+          scope = page.locator("dialog[open]");
+          await scope.getByRole("heading", { name: "Choose board" }).waitFor();
+          // Only the ad account's boards: none yet, and not the member's own.
+          expect(await scope.getByRole("option", { name: /Milo/ }).count()).toBe(0);
+          await scope.getByRole("link", { name: "Create board" }).click();
+        } else {
+          await open(page, js, `/pin/${somePin.id}/repin/x/`);
+          scope = page.getByRole("main");
+          expect(await scope.getByText("Milo again").count()).toBe(0);
+          await open(page, js, `/pin/${somePin.id}/repin/x/?step=create_board`);
+        }
+        await scope.getByRole("heading", { name: "Create board" }).waitFor();
+        const toggle = scope.getByRole("switch", { name: /Protected board/ });
+        expect(await toggle.isChecked()).toBe(true);
+        expect(await toggle.isDisabled()).toBe(true);
+        expect(await scope.getByLabel(/Keep this board secret/).count()).toBe(0);
+        await scope.getByText("You're acting for Olive's shop: its boards are protected and aren't listed on your profile.").waitFor();
+        await screenshot(page, `business-acting-${js ? "js" : "nojs"}-1280-create-board`, { fullPage: !js });
+        await expectAccessible(page, `business-acting-${js ? "js" : "nojs"}-create-board`);
+        await scope.getByLabel("Name", { exact: true }).fill(name);
+        await scope.getByRole("button", { name: "Create" }).click();
+        await expect
+          .poll(async () => expectOk(await member.client.get<{ items: Board[] }>(`/v3/users/${member.user.username}/boards/`)).items.find((b) => b.name === name)?.privacy)
+          .toBe("protected");
+        // Not listed on the member's profile to anyone else.
+        const visitorView = await (await fetch(at(`/v3/users/${member.user.username}/boards/`))).json() as { resource_response: { data: { items: Board[] } } };
+        expect(visitorView.resource_response.data.items.map((b) => b.name)).not.toContain(name);
+        // Back to their own profile: the picker lists their own boards again.
+        await open(page, js, "/settings/security");
+        await header.locator("summary").click();
+        await header.getByRole("button", { name: /^Milo's shop/ }).click();
         await header.getByText("Acting as Milo's shop").waitFor();
       } finally {
         await browser.close();

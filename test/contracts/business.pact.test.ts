@@ -15,7 +15,10 @@
  *                                     Idempotency-Key; BUDGET_TOO_LOW, PIN_NOT_FOUND and
  *                                     ADVERTISER_ACCESS_DENIED open the error modal; 401 the Pin's area);
  *   business/console.server.ts        advertiserRoute, campaignsRoute, campaignRoute (and 404),
- *                                     adGroupRoute (and 404).
+ *                                     adGroupRoute (and 404);
+ *   saving/repin.server.ts            acting for an ad account (saving.md §6): boardPickerRoute with
+ *                                     advertiser_id (its boards; 403 for another's), createBoardRoute
+ *                                     with advertiser_id (a protected board).
  * Ids and cookies the provider makes come from the provider states (./states/business.ts).
  */
 import { MatchersV3 } from "@pact-foundation/pact";
@@ -37,7 +40,7 @@ import {
   promotablePinsRoute,
   quickPromoteRoute,
 } from "~common/business/contracts";
-import { pinRoute } from "~common/saving/contracts";
+import { boardPickerRoute, createBoardRoute, pinRoute } from "~common/saving/contracts";
 import { clientFor, createPact, interaction } from "./interaction";
 import { BIZ, BUSINESS_STATES, PACT_BILLING, PACT_BUSINESS, PACT_PROMOTE_LINK } from "./states/business";
 
@@ -539,6 +542,83 @@ describe("the advertiser console (business/console.server.ts)", () => {
       response: { error: "AD_GROUP_NOT_FOUND", data: { field: "adGroupId" } },
     }).executeTest(async (mock) => {
       expect(await clientFor(mock, COOKIE_EXAMPLE).call(adGroupRoute, { params: { advertiserId: EX.advertiserId, adGroupId: "999999999999999" } })).toMatchObject({ ok: false, status: 404 });
+    });
+  });
+});
+
+describe("acting for an ad account in the save flow (saving/repin.server.ts, saving.md §6)", () => {
+  test("GET /v3/board_picker/boards/?advertiser_id=…: the ad account's boards; another's ad account is 403", async () => {
+    await interaction(pact, {
+      route: boardPickerRoute,
+      uponReceiving: "a board picker request acting for an ad account",
+      given: ready,
+      request: { headers: SESSION, query: { advertiser_id: ADVERTISER_ID } },
+      response: {
+        data: {
+          all_boards: eachLike({
+            id: numericId("12"),
+            // The state's board, and any made acting for the ad account before (the create interaction's).
+            name: string(PACT_BUSINESS.adBoardName),
+            privacy: "protected",
+            url: regex(/^\/[A-Za-z0-9_]+\/[^/]+\/$/, "/pactchairs/pact-ad-account-board/"),
+            image_thumbnail_url: null,
+            pin_count: integer(0),
+            section_count: integer(0),
+            is_collaborative: false,
+            last_pinned_at: null,
+            created_at: iso,
+          }),
+          boards_shortlist: like([]),
+          saved_to: null,
+        },
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(boardPickerRoute, { query: { advertiser_id: EX.advertiserId } });
+      expect(res.ok && res.data.all_boards.every((b) => b.privacy === "protected")).toBe(true);
+    });
+    await interaction(pact, {
+      route: boardPickerRoute,
+      uponReceiving: "a board picker request acting for another business's ad account",
+      given: ready,
+      request: { headers: SESSION, query: { advertiser_id: OTHER_ADVERTISER_ID } },
+      response: { error: "ADVERTISER_ACCESS_DENIED", data: { field: "advertiserId" } },
+    }).executeTest(async (mock) => {
+      expect(await clientFor(mock, COOKIE_EXAMPLE).call(boardPickerRoute, { query: { advertiser_id: EX.otherAdvertiserId } })).toMatchObject({ ok: false, status: 403 });
+    });
+  });
+
+  test("POST /v3/boards/ with advertiser_id: a protected board", async () => {
+    const NAME = fromProviderState("${newBoardName}", "Pact ad k3x9");
+    await interaction(pact, {
+      route: createBoardRoute,
+      uponReceiving: "a board created acting for an ad account",
+      given: ready,
+      request: { headers: SESSION, json: { name: NAME, advertiser_id: ADVERTISER_ID } },
+      response: {
+        data: {
+          id: numericId("13"),
+          type: "board",
+          name: string("Pact ad k3x9"),
+          description: "",
+          privacy: "protected",
+          url: regex(/^\/[A-Za-z0-9_]+\/[^/]+\/$/, "/pactchairs/pact-ad-k3x9/"),
+          slug: string("pact-ad-k3x9"),
+          image_cover_url: null,
+          cover_images: null,
+          images: { "170x": [] },
+          pin_count: 0,
+          section_count: 0,
+          is_collaborative: false,
+          collaborating_users: [],
+          owner: { id: uuid, username: string("pactchairs"), full_name: string("Biz Pact"), first_name: string("Biz"), image_medium_url: string("/default-avatar.svg"), is_default_image: boolean(true), avatar_color_index: integer(0) },
+          archived_by_me_at: null,
+          created_at: iso,
+          last_pinned_at: null,
+        },
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(createBoardRoute, { json: { name: "Pact ad k3x9", advertiser_id: EX.advertiserId } });
+      expect(res.ok && res.data.privacy).toBe("protected");
     });
   });
 });

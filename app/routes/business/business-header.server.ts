@@ -8,12 +8,12 @@
  */
 import type { RouterContextProvider } from "react-router";
 import type { Viewer, ExperimentGroups } from "~common/auth/schemas";
-import { businessProfilesRoute } from "~common/business/contracts";
 import { actingProfile, needsPassword, profileCounts, type PageOwner } from "~common/business/rules/acting-profile";
 import { pinRoute } from "~common/saving/contracts";
 import { isReservedUsername } from "~common/saving/reserved-usernames";
 import { apiClientFor } from "../../lib/api.server";
 import { pageUrl } from "../../lib/page-url.server";
+import { profilesFor } from "./business-profiles.server";
 
 export interface BusinessHeaderProfile {
   id: string;
@@ -50,9 +50,9 @@ export async function businessHeaderFor(
   experiments: ExperimentGroups,
 ): Promise<BusinessHeaderData | null> {
   if (viewer?.type !== "AUTH" || !viewer.user?.is_partner || !viewer.info) return null;
-  const result = await apiClientFor(request, context).call(businessProfilesRoute);
-  if (!result.ok || result.data.profiles.length === 0) return null;
-  const { profiles, acting_profile_id } = result.data;
+  const mine = await profilesFor(request, context);
+  if (!mine) return null;
+  const { profiles, actingProfileId: acting_profile_id } = mine;
   // Only someone with more than one profile has a page owner to match.
   const page = profiles.length > 1 ? await pageOwner(request, context, pageUrl(request).pathname) : ({ kind: "other" } as const);
   const { profile } = actingProfile({

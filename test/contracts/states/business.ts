@@ -10,7 +10,8 @@
  *
  * Values handed back (`fromProviderState`): `${sessionCookie}`, `${userId}`, `${advertiserId}`,
  * `${pinId}` (a fresh promotable Pin per interaction), `${campaignId}`, `${adGroupId}`, `${tagId}`,
- * `${otherAdvertiserId}`, `${idempotencyKey}` (fresh per interaction).
+ * `${otherAdvertiserId}`, `${idempotencyKey}` and `${newBoardName}` (fresh per interaction); the ad
+ * account has a protected board of its own (saving.md §6).
  *
  * Cost per verification run: 2 sign-ups (biz.pact, once ever per deployment; the other business,
  * once per run) plus one per personal-account interaction (two), and 0 log-ins (1 on a deployment
@@ -19,7 +20,7 @@
 import type { ApiCallResult, StateContext, StateDefinition } from "./types";
 
 export const BIZ = { email: "biz.pact@example.com", password: "correct-horse-9" };
-export const PACT_BUSINESS = { name: "Pact Chairs", country: "US", boardName: "Pact business board", boardSlug: "pact-business-board", tagName: "Pact checkout" };
+export const PACT_BUSINESS = { name: "Pact Chairs", country: "US", boardName: "Pact business board", boardSlug: "pact-business-board", tagName: "Pact checkout", adBoardName: "Pact ad account board" };
 export const PACT_PROMOTE_LINK = "https://www.pact-chairs.example/chair";
 export const PACT_BILLING = { contact_name: "Pact Billing", email: "billing@pact-chairs.example", address_line1: "1 Pact Street", city: "Springfield", postal_code: "12345" };
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
@@ -105,6 +106,9 @@ export function businessStates(ctx: StateContext): StateDefinition[] {
         : dataOf<{ id: string }>("creating the board", created);
     const pin = dataOf<{ id: string }>("a Pin", await api.request("POST", "/v3/pins/", { cookie, body: { board_id: board.id, title: "Pact chair", link: PACT_PROMOTE_LINK, image_base64: PNG } }));
     const tag = dataOf<{ id: string }>("a conversion tag", await api.request("POST", `${base}/conversion_tags/`, { cookie, body: { name: PACT_BUSINESS.tagName } }));
+    // A protected board made for the ad account (saving.md §6), so the picker acting for it lists one.
+    const adBoard = await api.request("POST", "/v3/boards/", { cookie, body: { name: PACT_BUSINESS.adBoardName, advertiser_id: advertiserId } });
+    if (adBoard.status !== 200 && adBoard.error?.api_error_code !== CODE.BOARD_NAME_TAKEN) dataOf("the ad account's board", adBoard);
     const campaign = dataOf<{ id: string; ad_group: { id: string } }>(
       "a campaign",
       await api.request("POST", `${base}/pins/${pin.id}/quick_promote/`, {
@@ -139,7 +143,7 @@ export function businessStates(ctx: StateContext): StateDefinition[] {
     {
       name: BUSINESS_STATES.ready,
       params:
-        "{email, password}; provides ${sessionCookie}, ${userId}, ${advertiserId}, ${pinId} (a fresh Pin with a link on a public board), ${campaignId}, ${adGroupId}, ${tagId}, ${otherAdvertiserId} (a business's ad account the viewer may not act for), ${idempotencyKey}",
+        "{email, password}; provides ${sessionCookie}, ${userId}, ${advertiserId}, ${pinId} (a fresh Pin with a link on a public board), ${campaignId}, ${adGroupId}, ${tagId}, ${otherAdvertiserId} (a business's ad account the viewer may not act for), ${idempotencyKey}, ${newBoardName}",
       handler: async (params) => {
         const c = credentials(params, BUSINESS_STATES.ready);
         const made = await (ready ??= makeReady(c).catch((err: unknown) => {
@@ -161,6 +165,7 @@ export function businessStates(ctx: StateContext): StateDefinition[] {
           tagId: made.tagId,
           otherAdvertiserId: made.otherAdvertiserId,
           idempotencyKey: `pact-${crypto.randomUUID()}`,
+          newBoardName: `Pact ad ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`,
         };
       },
     },
