@@ -16,6 +16,7 @@ import { deviceAccountsFor, viewerFor } from "./lib/viewer.server";
 import { pageUrl } from "./lib/page-url.server";
 import { AccountMenu } from "./routes/auth/account-menu";
 import { authModalPeople } from "./routes/auth/auth-modal.server";
+import { businessHeaderFor } from "./routes/business/business-header.server";
 import { saveAfterLogin } from "./routes/saving/save-after-login.server";
 import { experimentsFor } from "./lib/experiments.server";
 import { cookieHeaders } from "./lib/api.server";
@@ -47,8 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const rest = withoutAuthModal(url.searchParams);
     throw redirect(`${url.pathname}${rest.size ? `?${rest}` : ""}`);
   }
+  const [authModal, business] = await Promise.all([authModalPeople(request, context, viewer), businessHeaderFor(request, context, viewer, experiments.groups)]);
   return data(
-    { viewer, device, experiments: experiments.groups, authModal: await authModalPeople(request, context, viewer) },
+    { viewer, device, experiments: experiments.groups, authModal, business },
     { headers: cookieHeaders([...experiments.setCookies, ...setCookies]) },
   );
 }
@@ -61,39 +63,46 @@ function Header() {
   // Pages that are themselves the log-in or sign-up card set `handle.hideAuthActions` (auth.md §9).
   const hideAuthActions = useMatches().some((m) => (m.handle as { hideAuthActions?: boolean } | undefined)?.hideAuthActions);
   return (
-    <header className="site-header">
-      <Link to="/" className="site-header__brand">
-        <Logo size={32} />
-        <span>{PLATFORM_MESSAGES.brand}</span>
-      </Link>
-      <SearchBox />
-      {hideAuthActions && !user ? null : (
-        <nav className="site-header__nav" aria-label="Account">
-          {user ? (
-            <>
-              {device ? <AccountMenu accounts={device.accounts} /> : null}
-              <ButtonLink to="/settings/security" variant="tertiary" size="small" className="site-header__settings">
-                {AUTH_HEADER_COPY.settings}
-              </ButtonLink>
-              <Form method="post" action="/logout">
-                <Button type="submit" variant="secondary" size="small">
-                  {AUTH_HEADER_COPY.logOut}
-                </Button>
-              </Form>
-            </>
-          ) : (
-            <>
-              <ButtonLink to="/login" size="small">
-                {AUTH_HEADER_COPY.logIn}
-              </ButtonLink>
-              <ButtonLink to="/signup" variant="secondary" size="small">
-                {AUTH_HEADER_COPY.signUp}
-              </ButtonLink>
-            </>
-          )}
-        </nav>
-      )}
-    </header>
+    <>
+      <header className="site-header">
+        <Link to="/" className="site-header__brand">
+          <Logo size={32} />
+          <span>{PLATFORM_MESSAGES.brand}</span>
+        </Link>
+        <SearchBox />
+        {hideAuthActions && !user ? null : (
+          <nav className="site-header__nav" aria-label="Account">
+            {user ? (
+              <>
+                {device ? <AccountMenu accounts={device.accounts} /> : null}
+                <ButtonLink to="/settings/security" variant="tertiary" size="small" className="site-header__settings">
+                  {AUTH_HEADER_COPY.settings}
+                </ButtonLink>
+                <Form method="post" action="/logout">
+                  <Button type="submit" variant="secondary" size="small">
+                    {AUTH_HEADER_COPY.logOut}
+                  </Button>
+                </Form>
+              </>
+            ) : (
+              <>
+                <ButtonLink to="/login" size="small">
+                  {AUTH_HEADER_COPY.logIn}
+                </ButtonLink>
+                <ButtonLink to="/signup" variant="secondary" size="small">
+                  {AUTH_HEADER_COPY.signUp}
+                </ButtonLink>
+              </>
+            )}
+          </nav>
+        )}
+      </header>
+      {user && root?.business ? (
+        <Suspense fallback={null}>
+          <BusinessHeader data={root.business} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -135,6 +144,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * first load nothing. The server waits for it before answering (app/entry.server.tsx), so the
  * HTML is complete without JavaScript; the browser hydrates it when the chunk has arrived.
  */
+/** business.md §2: only partners see the business header, so its code loads only for them. */
+const BusinessHeader = lazy(() => import("./routes/business/business-header").then((m) => ({ default: m.BusinessHeader })));
 const LandingNotice = lazy(() => import("./components/landing-notice").then((m) => ({ default: m.LandingNotice })));
 const AuthModal = lazy(() => import("./routes/auth/auth-modal").then((m) => ({ default: m.AuthModal })));
 

@@ -23,6 +23,38 @@ export default [
   route("business/create", "routes/business/create.tsx"),
   route("business/login", "routes/business/login.tsx"),
   route("signup/sso-business-account", "routes/business/sso-account.tsx"),
+  // business accounts and the acting profile (business.md §2, §4)
+  route("business/convert", "routes/business/convert.tsx"),
+  route("resources/acting-profile", "routes/business/acting-profile.ts"),
+  // quick promote (business.md §2 entry paths; saving.md §2 'Promote your Pin' leads to the first)
+  route("advertiser/quick_promote", "routes/business/quick-promote.tsx", { id: "quick-promote-legacy" }),
+  route("advertiser/quick-promote", "routes/business/quick-promote.tsx", { id: "quick-promote-advertiser" }),
+  route("quick-promote", "routes/business/quick-promote.tsx", { id: "quick-promote" }),
+  route("advertiser/:advertiserId/quick-promote", "routes/business/quick-promote.tsx", { id: "quick-promote-for-account" }),
+  // the advertiser console (business.md §2): /advertiser/{advertiserId}/… and the same paths
+  // without the prefix (each goes to the viewer's ad account); the table is
+  // common/business/rules/console-routes.ts
+  route("advertiser/:advertiserId/*", "routes/business/console.tsx"),
+  ...[
+    "advertiser",
+    "reporting/*",
+    "ads/*",
+    "automated/*",
+    "audiences",
+    "audience_debug",
+    "billing/*",
+    "bulk_editor/*",
+    "experiments/*",
+    "history",
+    "conversions/*",
+    "accounts_manager",
+    "report-center/*",
+    "recommendations",
+    "product-catalogs/*",
+    "campaign-insights/*",
+    "media_planner",
+    "msot-optimizer",
+  ].map((path) => route(path, "routes/business/console-unprefixed.tsx", { id: `console-unprefixed:${path}` })),
   // developer pages, served only when the DEV_TOOLS var is "true" (wrangler.toml)
   route("_dev/design", "routes/dev/design.tsx"),
   route("_dev/experiments", "routes/dev/experiments.tsx"),

@@ -35,7 +35,8 @@
  *     accounts) plus the verified add-account log-ins and switches (./states/accounts.ts), and 3
  *     federated-sign-in interactions (Google log-in ok, account not found, Google-only account);
  *     their states make no log-in (./states/federated.ts);
- *   - sign-ups: 27 — each of the seeded accounts is registered once per run (remembered
+ *   - sign-ups: about 32 — the business states' four (./states/business.ts), Pat's one, and
+ *     each of the seeded accounts is registered once per run (remembered
  *     below), plus the twelve sign-up interactions and the two fresh accounts of the reset-link
  *     state, plus one Google sign-up interaction and the two Google sign-ups of the "person with
  *     an account" state (the test fails with a clear message at 429);
@@ -54,6 +55,7 @@ import { accountsStates } from "./states/accounts";
 import { authStates, DEFAULT_LOCKOUT_THRESHOLD } from "./states/auth";
 import { discoveryStates } from "./states/discovery";
 import { federatedStates } from "./states/federated";
+import { businessStates } from "./states/business";
 import { recoveryStates } from "./states/recovery";
 import { savingStates } from "./states/saving";
 import type { ApiCallResult, Credentials, PublicApi, StateContext, StateDefinition, StateHandlers } from "./states/types";
@@ -196,7 +198,7 @@ export function providerStates(baseUrl: string, opts: { lockoutThreshold?: numbe
     credentials: credentialsFrom,
     lockoutThreshold: opts.lockoutThreshold ?? DEFAULT_LOCKOUT_THRESHOLD,
   };
-  return [...authStates(ctx), ...accountsStates(ctx), ...recoveryStates(ctx), ...savingStates(ctx), ...federatedStates(ctx), ...discoveryStates(ctx)];
+  return [...authStates(ctx), ...accountsStates(ctx), ...recoveryStates(ctx), ...savingStates(ctx), ...federatedStates(ctx), ...discoveryStates(ctx), ...businessStates(ctx)];
 }
 
 /** The state handlers for `baseUrl`, keyed by state name. */

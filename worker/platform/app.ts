@@ -7,6 +7,7 @@
 import { HTTPException } from "hono/http-exception";
 import { ApiError, errorEnvelope } from "~common/errors";
 import { authRoutes } from "../auth/routes";
+import { businessRoutes } from "../business/routes";
 import { recoveryRoutes } from "../auth/recovery/routes";
 import { federatedRoutes } from "../auth/federated/routes";
 import { sessionRoutes } from "../auth/sessions/routes";
@@ -66,6 +67,7 @@ export function createApi() {
   // the saving area's /v3/users/{username}/… (and those names are never usernames).
   app.route("/", savingRoutes);
   app.route("/", discoveryRoutes);
+  app.route("/", businessRoutes);
   app.route("/", apiDocsRoutes); // GET /api/docs (HTML, not in the document)
 
   app.openAPIRegistry.registerComponent("responses", "MethodNotAllowed", {

@@ -252,6 +252,23 @@ describe.concurrent("routing", () => {
         "GET /v3/pins/find_images/",
         "PUT /v3/pins/image/",
         "GET /v3/logging/pin_create/",
+        // business (common/business/contracts.ts)
+        "POST /v3/business/convert/",
+        "GET /ads/v4/advertisers/",
+        "GET /ads/v4/advertisers/{advertiserId}/",
+        "PUT /ads/v4/advertisers/{advertiserId}/consent/",
+        "PUT /ads/v4/advertisers/{advertiserId}/business_info/",
+        "PUT /ads/v4/advertisers/{advertiserId}/billing_profile/",
+        "GET /ads/v4/advertisers/{advertiserId}/pins/",
+        "POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/",
+        "GET /ads/v4/advertisers/{advertiserId}/campaigns/",
+        "GET /ads/v4/advertisers/{advertiserId}/campaigns/{campaignId}/",
+        "GET /ads/v4/advertisers/{advertiserId}/ad_groups/{adGroupId}/",
+        "GET /ads/v4/advertisers/{advertiserId}/conversion_tags/",
+        "POST /ads/v4/advertisers/{advertiserId}/conversion_tags/",
+        "GET /vx/business_access/profiles/",
+        "PUT /vx/business_access/acting/",
+        "PUT /vx/business_access/members/",
       ].sort(),
     );
     // Every status these routes can answer with is documented (tests above and in auth/ produce them).
