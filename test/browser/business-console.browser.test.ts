@@ -22,7 +22,7 @@ import { expectOk } from "../support/api-client";
 import { expectAccessible } from "../support/axe";
 import { BROWSER_PASSWORD } from "../support/browser-accounts";
 import { createBusiness, promotablePin, quickPromoteBody, quickPromotePath, readyToPromote, type BusinessAccount } from "../support/business-fixtures";
-import { openBrowser, screenshot, waitForHydration } from "../support/chromium";
+import { openBrowser, screenshot, waitForHydration, openPage, logInThroughPage } from "../support/chromium";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
 let worker: RunningWorker;
@@ -32,19 +32,9 @@ let campaign: Campaign;
 
 const at = (path: string) => new URL(path, worker.url).href;
 
-async function open(page: Page, js: boolean, path: string) {
-  await page.goto(at(path));
-  if (js) await waitForHydration(page);
-}
+const open = (page: Page, js: boolean, path: string) => openPage(page, at(path), js);
 
-async function logIn(page: Page, js: boolean, email: string) {
-  await open(page, js, "/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(BROWSER_PASSWORD);
-  await page.getByRole("main").getByRole("button", { name: "Log in", exact: true }).click();
-  await page.waitForURL((u) => u.pathname === "/");
-  if (js) await waitForHydration(page);
-}
+const logIn = (page: Page, js: boolean, email: string) => logInThroughPage(page, worker.url, js, email);
 
 beforeAll(async () => {
   worker = await startWorker();

@@ -10,7 +10,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "../support/axe";
-import { openBrowser, screenshot, waitForHydration, type OpenBrowser } from "../support/chromium";
+import { openBrowser, screenshot, waitForHydration, type OpenBrowser, openPage } from "../support/chromium";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
 const MSG = {
@@ -36,10 +36,7 @@ afterAll(() => worker?.close());
 
 const at = (path: string) => new URL(path, worker.url).href;
 
-async function open(page: Page, js: boolean, path: string) {
-  await page.goto(at(path));
-  if (js) await waitForHydration(page);
-}
+const open = (page: Page, js: boolean, path: string) => openPage(page, at(path), js);
 
 async function expectAt(page: Page, path: string) {
   const want = new URL(path, worker.url);

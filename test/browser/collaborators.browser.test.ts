@@ -19,7 +19,7 @@ import { ApiClient, expectOk } from "../support/api-client";
 import { createAccount } from "../support/auth-fixtures";
 import { expectAccessible } from "../support/axe";
 import { BROWSER_PASSWORD } from "../support/browser-accounts";
-import { openBrowser, screenshot, waitForHydration } from "../support/chromium";
+import { openBrowser, screenshot, waitForHydration, logInThroughPage } from "../support/chromium";
 import { waitForMail } from "../support/mailbox";
 import { base64, pngImage } from "../support/saving-fixtures";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
@@ -35,15 +35,7 @@ async function person(first: string) {
   return { email: account.email, username: account.user.username, name: account.user.full_name, id: account.user.id, client: account.client };
 }
 
-async function logIn(page: Page, js: boolean, email: string) {
-  await page.goto(at("/login"));
-  if (js) await waitForHydration(page);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(BROWSER_PASSWORD);
-  await page.getByRole("main").getByRole("button", { name: "Log in", exact: true }).click();
-  await page.waitForURL((u) => u.pathname === "/");
-  if (js) await waitForHydration(page);
-}
+const logIn = (page: Page, js: boolean, email: string) => logInThroughPage(page, worker.url, js, email);
 
 /** Screenshots at 1280 and 375 px, axe on both. */
 async function shoot(page: Page, name: string) {

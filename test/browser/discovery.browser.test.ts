@@ -23,7 +23,7 @@ import { expectOk } from "../support/api-client";
 import { createAccount } from "../support/auth-fixtures";
 import { expectAccessible } from "../support/axe";
 import { BROWSER_PASSWORD } from "../support/browser-accounts";
-import { openBrowser, screenshot, waitForHydration } from "../support/chromium";
+import { openBrowser, screenshot, waitForHydration, openPage } from "../support/chromium";
 import { base64, pngImage } from "../support/saving-fixtures";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
@@ -41,11 +41,7 @@ const SHOP_LINK = "https://www.lamp-shop.example/lamps/7";
 
 const at = (path: string) => new URL(path, worker.url).href;
 
-async function open(page: Page, js: boolean, path: string) {
-  const response = await page.goto(at(path));
-  if (js) await waitForHydration(page);
-  return response;
-}
+const open = (page: Page, js: boolean, path: string) => openPage(page, at(path), js);
 
 const cards = (page: Page) => page.locator(".pin-card");
 const searchBox = (page: Page) => page.getByRole("search").getByRole("combobox", { name: "Search" });

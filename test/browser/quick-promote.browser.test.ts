@@ -19,7 +19,7 @@ import { ApiClient, expectOk } from "../support/api-client";
 import { createAccount } from "../support/auth-fixtures";
 import { expectAccessible } from "../support/axe";
 import { BROWSER_PASSWORD } from "../support/browser-accounts";
-import { openBrowser, screenshot, waitForHydration } from "../support/chromium";
+import { openBrowser, screenshot, waitForHydration, openPage, logInThroughPage } from "../support/chromium";
 import { BILLING, createBusiness, promotablePin } from "../support/business-fixtures";
 import { base64, dbValue, pngImage } from "../support/saving-fixtures";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
@@ -29,10 +29,7 @@ let pin: Pin;
 
 const at = (path: string) => new URL(path, worker.url).href;
 
-async function open(page: Page, js: boolean, path: string) {
-  await page.goto(at(path));
-  if (js) await waitForHydration(page);
-}
+const open = (page: Page, js: boolean, path: string) => openPage(page, at(path), js);
 
 /** A personal account made 30 days ago (saving.md §2: the promote button skips recent accounts). */
 async function person(first: string) {
@@ -42,14 +39,7 @@ async function person(first: string) {
   return account;
 }
 
-async function logIn(page: Page, js: boolean, email: string) {
-  await open(page, js, "/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(BROWSER_PASSWORD);
-  await page.getByRole("main").getByRole("button", { name: "Log in", exact: true }).click();
-  await page.waitForURL((u) => u.pathname === "/");
-  if (js) await waitForHydration(page);
-}
+const logIn = (page: Page, js: boolean, email: string) => logInThroughPage(page, worker.url, js, email);
 
 const dialog = (page: Page) => page.locator("dialog[open]");
 

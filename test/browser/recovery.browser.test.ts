@@ -14,7 +14,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "../support/axe";
 import { BROWSER_PASSWORD, registerViaApi } from "../support/browser-accounts";
-import { openBrowser, screenshot, waitForHydration, type OpenBrowser } from "../support/chromium";
+import { openBrowser, screenshot, waitForHydration, type OpenBrowser, openPage } from "../support/chromium";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
 const MSG = {
@@ -51,10 +51,7 @@ let seq = 0;
 const newEmail = () => `grace.hopper${Date.now()}${seq++}@example.com`;
 const at = (path: string) => new URL(path, worker.url).href;
 
-async function open(page: Page, js: boolean, path: string) {
-  await page.goto(at(path));
-  if (js) await waitForHydration(page);
-}
+const open = (page: Page, js: boolean, path: string) => openPage(page, at(path), js);
 
 const noSidewaysScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -23,7 +23,7 @@ import { ApiClient, expectOk } from "../support/api-client";
 import { createAccount } from "../support/auth-fixtures";
 import { expectAccessible } from "../support/axe";
 import { BROWSER_PASSWORD } from "../support/browser-accounts";
-import { openBrowser, screenshot, waitForHydration } from "../support/chromium";
+import { openBrowser, screenshot, waitForHydration, openPage, logInThroughPage } from "../support/chromium";
 import { base64, pngImage } from "../support/saving-fixtures";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
@@ -33,24 +33,14 @@ let pins: { chair: Pin; lamp: Pin; rug: Pin };
 
 const at = (path: string) => new URL(path, worker.url).href;
 
-async function open(page: Page, js: boolean, path: string) {
-  await page.goto(at(path));
-  if (js) await waitForHydration(page);
-}
+const open = (page: Page, js: boolean, path: string) => openPage(page, at(path), js);
 
 async function person(first: string) {
   const account = await createAccount(worker, { first_name: first, password: BROWSER_PASSWORD });
   return { email: account.email, username: account.user.username, fullName: account.user.full_name, client: account.client };
 }
 
-async function logIn(page: Page, js: boolean, email: string) {
-  await open(page, js, "/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(BROWSER_PASSWORD);
-  await page.getByRole("main").getByRole("button", { name: "Log in", exact: true }).click();
-  await page.waitForURL((u) => u.pathname === "/");
-  if (js) await waitForHydration(page);
-}
+const logIn = (page: Page, js: boolean, email: string) => logInThroughPage(page, worker.url, js, email);
 
 const boardOf = (client: ApiClient, id: string) => client.get<Board>(`/v3/boards/${id}/`).then(expectOk);
 const dialog = (page: Page) => page.locator("dialog[open]");

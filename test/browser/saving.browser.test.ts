@@ -20,7 +20,7 @@ import { ApiClient, expectOk } from "../support/api-client";
 import { createAccount } from "../support/auth-fixtures";
 import { expectAccessible } from "../support/axe";
 import { BROWSER_PASSWORD } from "../support/browser-accounts";
-import { openBrowser, screenshot, waitForHydration } from "../support/chromium";
+import { openBrowser, screenshot, waitForHydration, openPage, logInThroughPage } from "../support/chromium";
 import { base64, pngImage } from "../support/saving-fixtures";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
@@ -41,11 +41,7 @@ async function expectAt(page: Page, path: string) {
   await page.waitForURL((u) => u.origin === want.origin && u.pathname === want.pathname && u.search === want.search);
 }
 
-async function open(page: Page, js: boolean, path: string) {
-  const response = await page.goto(at(path));
-  if (js) await waitForHydration(page);
-  return response;
-}
+const open = (page: Page, js: boolean, path: string) => openPage(page, at(path), js);
 
 /** A signed-up person with the shared browser password (for logging in through the page). */
 async function person(first: string) {
@@ -53,14 +49,7 @@ async function person(first: string) {
   return { email: account.email, username: account.user.username, fullName: account.user.full_name, client: account.client };
 }
 
-async function logIn(page: Page, js: boolean, email: string) {
-  await open(page, js, "/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(BROWSER_PASSWORD);
-  await page.getByRole("main").getByRole("button", { name: "Log in", exact: true }).click();
-  await expectAt(page, "/");
-  if (js) await waitForHydration(page);
-}
+const logIn = (page: Page, js: boolean, email: string) => logInThroughPage(page, worker.url, js, email);
 
 const cards = (page: Page) => page.locator(".pin-card");
 const noSidewaysScroll = (page: Page) =>

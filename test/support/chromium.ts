@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { BROWSER_PASSWORD } from "./browser-accounts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -80,6 +81,35 @@ export async function waitForHydration(page: Page): Promise<void> {
   // Set by the root Layout's effect (app/root.tsx), which runs after every layout effect of the
   // first commit: a Modal has re-opened itself as modal, handlers are attached.
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+}
+
+/**
+ * Goes to `url` and, when the page runs JavaScript, waits for hydration; returns the document
+ * response.
+ *
+ * @example
+ * await openPage(page, new URL("/login", worker.url).href, js);
+ */
+export async function openPage(page: Page, url: string, js: boolean) {
+  const response = await page.goto(url);
+  if (js) await waitForHydration(page);
+  return response;
+}
+
+/**
+ * Logs `email` in through the /login page with the journeys' shared password and waits for the
+ * home page it lands on (exactly `/`).
+ *
+ * @example
+ * await logInThroughPage(page, worker.url, js, account.email);
+ */
+export async function logInThroughPage(page: Page, baseUrl: string | URL, js: boolean, email: string, password = BROWSER_PASSWORD): Promise<void> {
+  await openPage(page, new URL("/login", baseUrl).href, js);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("main").getByRole("button", { name: "Log in", exact: true }).click();
+  await page.waitForURL((u) => u.pathname === "/" && u.search === "");
+  if (js) await waitForHydration(page);
 }
 
 /**
