@@ -10,13 +10,12 @@ import { isEmailFormat } from "~common/auth/rules/email";
 import { createInvitesRoute } from "~common/saving/collaborator-contracts";
 import { USER_ID_PATTERN } from "~common/saving/collaborator-schemas";
 import { MAX_INVITES_PER_CALL } from "~common/saving/constants";
-import { createBoardRoute, createPinRoute, userProfileRoute } from "~common/saving/contracts";
-import { NAME_RULE_MESSAGES, SAVING_MESSAGES } from "~common/saving/messages";
-import { checkBoardName } from "~common/saving/rules/names";
+import { createPinRoute, userProfileRoute } from "~common/saving/contracts";
 import { ID_PATTERN, USERNAME_PATTERN } from "~common/saving/schemas";
 import type { ApiClient } from "../../lib/api-client";
 import { apiClientFor } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
+import { createNamedBoard } from "./named-writes.server";
 import { SAVED_PARAM, SAVED_TO_PARAM } from "./saved-params";
 
 export interface CreateBoardAnswer {
@@ -35,18 +34,10 @@ export async function createBoardFromForm(request: Request, context: Readonly<Ro
   const pin = search.get("pin");
   const invite = formString(form, "invite");
   const echo = { name, secret, invite };
-  const local = checkBoardName(name);
-  if (local) return data<CreateBoardAnswer>({ ...echo, fieldError: NAME_RULE_MESSAGES[local] }, { status: 400 });
-
   const api = apiClientFor(request, context);
-  const created = await api.call(createBoardRoute, { json: { name, privacy: secret ? "secret" : "public" } });
-  if (!created.ok) {
-    const message = created.error.message_detail ?? created.error.message;
-    // saving.md §8 "Creating a board fails: the message (…) Fallback: 'Uh oh! Something went wrong.'"
-    if (created.error.data?.field === "name") return data<CreateBoardAnswer>({ ...echo, fieldError: message }, { status: created.status });
-    return data<CreateBoardAnswer>({ ...echo, formError: message || SAVING_MESSAGES.createBoardFailed }, { status: created.status });
-  }
-  const board = created.data;
+  const created = await createNamedBoard(api, name, { privacy: secret ? "secret" : "public" });
+  if (!created.ok) return data<CreateBoardAnswer>({ ...echo, fieldError: created.fieldError, formError: created.formError }, { status: created.status });
+  const board = created.value;
   // saving.md §4: the queued collaborators are invited once the board exists. A failed invite
   // does not undo the board; the owner can invite again.
   await sendInvites(api, board.id, form);

@@ -7,12 +7,11 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { safeNextPath } from "~common/auth/rules/next-path";
-import { boardRoute, createSectionRoute } from "~common/saving/contracts";
-import { NAME_RULE_MESSAGES } from "~common/saving/messages";
-import { checkSectionName } from "~common/saving/rules/names";
+import { boardRoute } from "~common/saving/contracts";
 import { ID_PATTERN } from "~common/saving/schemas";
 import { apiClientFor } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
+import { createNamedSection } from "./named-writes.server";
 
 export interface CreateSectionAnswer {
   name: string;
@@ -29,10 +28,8 @@ export async function loadCreateSection(request: Request, context: Readonly<Rout
 export async function createSectionFromForm(request: Request, context: Readonly<RouterContextProvider>, boardId: string) {
   const form = await request.formData();
   const name = formString(form, "name");
-  const local = checkSectionName(name.trim());
-  if (local) return data<CreateSectionAnswer>({ name, fieldError: NAME_RULE_MESSAGES[local] }, { status: 400 });
-  const made = await apiClientFor(request, context).call(createSectionRoute, { params: { id: boardId }, json: { name: name.trim(), name_source: 0 } });
-  if (!made.ok) return data<CreateSectionAnswer>({ name, fieldError: made.error.message_detail ?? made.error.message }, { status: made.status });
+  const made = await createNamedSection(apiClientFor(request, context), boardId, name);
+  if (!made.ok) return data<CreateSectionAnswer>({ name, fieldError: made.fieldError }, { status: made.status });
   const next = new URL(request.url).searchParams.get("next");
-  throw redirect(next ? safeNextPath(next) : made.data.url);
+  throw redirect(next ? safeNextPath(next) : made.value.url);
 }

@@ -19,16 +19,13 @@ import {
   boardRoute,
   boardSectionsRoute,
   boardTitleSuggestionsRoute,
-  createBoardRoute,
   createPinRoute,
-  createSectionRoute,
   pinRoute,
   userProfileRoute,
 } from "~common/saving/contracts";
 import { MAX_PAGE_SIZE } from "~common/saving/constants";
 import { isDisplayableImage } from "~common/saving/images";
-import { NAME_RULE_MESSAGES, SAVING_MESSAGES } from "~common/saving/messages";
-import { checkBoardName, checkSectionName } from "~common/saving/rules/names";
+import { SAVING_MESSAGES } from "~common/saving/messages";
 import { showFollowCard, showPromote } from "~common/saving/rules/save-success";
 import { actingAdAccountFor } from "../business/business-profiles.server";
 import type { BoardPickerBoard } from "~common/saving/schemas";
@@ -37,6 +34,7 @@ import { apiClientFor } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
 import { requireUser, type LoggedInViewer } from "../../lib/guards.server";
 import { toPersonCard } from "./feeds.server";
+import { createNamedBoard, createNamedSection } from "./named-writes.server";
 import { SAVE_ERROR_PARAM, SAVED_PARAM, SAVED_SECTION_PARAM, SAVED_TO_PARAM } from "./saved-params";
 import type { PersonCard } from "./cards";
 
@@ -250,18 +248,13 @@ export async function repinAction(request: Request, context: Context, pinId: str
   if (intent === "create_board") {
     const name = formString(form, "name");
     const secret = formString(form, "secret") === "on";
-    const local = checkBoardName(name);
-    if (local) return data<SaveOutcome>({ ok: false, intent, name, secret, fieldError: NAME_RULE_MESSAGES[local] }, { status: 400 });
     const acting = await actingAdAccountFor(request, context);
-    const created = await api.call(createBoardRoute, { json: acting ? { name, advertiser_id: acting.advertiserId } : { name, privacy: secret ? "secret" : "public" } });
+    const created = await createNamedBoard(api, name, acting ? { advertiser_id: acting.advertiserId } : { privacy: secret ? "secret" : "public" });
     if (!created.ok) {
-      const { message, message_detail } = created.error;
-      // saving.md §8 "Creating a board fails: the message, plus message_detail if present (…) Fallback".
-      if (created.error.data?.field === "name") return data<SaveOutcome>({ ok: false, intent, name, secret, fieldError: message_detail ?? message }, { status: created.status });
-      const formError = [message, message_detail].filter(Boolean).join(" ") || SAVING_MESSAGES.createBoardFailed;
-      return fail({ ok: false, intent, name, secret, formError }, created.status, { step: "create_board" });
+      const refused = { ok: false as const, intent, name, secret, fieldError: created.fieldError, formError: created.formError };
+      return created.fieldError ? data<SaveOutcome>(refused, { status: created.status }) : fail(refused, created.status, { step: "create_board" });
     }
-    board = { id: created.data.id, name: created.data.name, url: created.data.url, privacy: created.data.privacy };
+    board = { id: created.value.id, name: created.value.name, url: created.value.url, privacy: created.value.privacy };
     createdBoard = true;
   } else {
     const boardId = idParam(formString(form, "board_id"));
@@ -271,12 +264,9 @@ export async function repinAction(request: Request, context: Context, pinId: str
     board = { id: read.data.id, name: read.data.name, url: read.data.url, privacy: read.data.privacy };
     if (intent === "create_section") {
       const name = formString(form, "name").trim();
-      const local = checkSectionName(name);
-      if (local) return data<SaveOutcome>({ ok: false, intent, name, fieldError: NAME_RULE_MESSAGES[local] }, { status: 400 });
-      const created = await api.call(createSectionRoute, { params: { id: boardId }, json: { name, name_source: 0 } });
-      // saving.md §8 "Creating a section fails: message_detail or message is shown under the field".
-      if (!created.ok) return data<SaveOutcome>({ ok: false, intent, name, fieldError: created.error.message_detail ?? created.error.message }, { status: created.status });
-      section = { id: created.data.id, title: created.data.title };
+      const created = await createNamedSection(api, boardId, name);
+      if (!created.ok) return data<SaveOutcome>({ ok: false, intent, name, fieldError: created.fieldError }, { status: created.status });
+      section = { id: created.value.id, title: created.value.title };
       sectionId = section.id;
     } else if (intent === "save" || intent === "pick") {
       sectionId = idParam(formString(form, "section_id"));

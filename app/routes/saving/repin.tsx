@@ -11,7 +11,7 @@ import { SAVE_FLOW_COPY } from "~common/saving/save-flow-messages";
 import { pageMeta } from "../../lib/meta";
 import { loadRepin, repinAction, type SaveOutcome } from "./repin.server";
 import { SAVE_ERROR_PARAM } from "./saved-params";
-import { BoardPicker, PinPreviewPane, SectionPicker, STEP_TITLES, stepHref } from "./save-flow";
+import { BoardPicker, SaveFlowFrame, SectionPicker, STEP_TITLES, stepHref } from "./save-flow";
 
 // The forms load when their step shows; a document request with ?step= waits for them
 // (app/entry.server.tsx, LAZY_CONTENT_PARAMS), so they are there without JavaScript too.
@@ -44,15 +44,8 @@ export default function RepinPage({ loaderData, actionData }: Route.ComponentPro
           </Link>
           <h1 className="save-flow__title">{STEP_TITLES[step]}</h1>
         </header>
-        {saveError ? (
-          <p className="form-error save-flow__error" role="alert">
-            {saveError}
-          </p>
-        ) : null}
-        <div className="save-flow__body">
-          <PinPreviewPane pin={pin} />
-          <div className="save-flow__main">
-            <Suspense fallback={null}>
+        <SaveFlowFrame error={saveError} pin={pin}>
+          <Suspense fallback={null}>
             {step === "boards" ? (
               <BoardPicker key={query} pinId={pin.id} next={next} picker={picker} Form={Form} js={false} initialQuery={query} busyBoardId={busyId} />
             ) : step === "sections" ? (
@@ -73,9 +66,8 @@ export default function RepinPage({ loaderData, actionData }: Route.ComponentPro
                 key={params.get("name") ?? ""}
               />
             )}
-            </Suspense>
-          </div>
-        </div>
+          </Suspense>
+        </SaveFlowFrame>
       </div>
     </main>
   );

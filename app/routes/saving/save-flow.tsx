@@ -61,6 +61,29 @@ export function PinPreviewPane({ pin }: { pin: PinPreview }) {
   );
 }
 
+/**
+ * The frame both containers share: a refusal of the whole save above, the Pin on the left (a
+ * placeholder while it loads) and the step's screen on the right.
+ *
+ * @example
+ * <SaveFlowFrame error={saveError} pin={pin}><BoardPicker … /></SaveFlowFrame>
+ */
+export function SaveFlowFrame({ error, pin, children }: { error?: string | null; pin: PinPreview | null | undefined; children: ReactNode }) {
+  return (
+    <>
+      {error ? (
+        <p className="form-error save-flow__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="save-flow__body">
+        {pin ? <PinPreviewPane pin={pin} /> : <div className="save-flow__preview save-flow__preview--loading" />}
+        <div className="save-flow__main">{children}</div>
+      </div>
+    </>
+  );
+}
+
 function Thumb({ url }: { url: string | null }) {
   return <span className="picker-row__thumb">{url ? <img src={url} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}</span>;
 }

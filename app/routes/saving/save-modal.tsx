@@ -12,7 +12,7 @@ import { useFetcher } from "react-router";
 import { SAVE_FLOW_COPY } from "~common/saving/save-flow-messages";
 import { Modal } from "../../components/dialog";
 import type { PickerBoard, RepinData, SaveOutcome } from "./repin.server";
-import { BoardPicker, type FlowStep, type FormLike, PinPreviewPane, SectionPicker, STEP_TITLES } from "./save-flow";
+import { BoardPicker, type FlowStep, type FormLike, SaveFlowFrame, SectionPicker, STEP_TITLES } from "./save-flow";
 import { BoardCreated, CreateBoardForm, CreateSectionForm } from "./save-flow-forms";
 
 /** ours: how long a row shows its success check before the modal hands over (saving.md §4 loading → success). */
@@ -87,46 +87,38 @@ export default function SaveModal({ pinId, next, onClose, onSaved }: SaveModalPr
 
   return (
     <Modal title={STEP_TITLES[step]} tall closeLabel={step === "boards" || step === "created" ? true : SAVE_FLOW_COPY.back} onClose={onClose} onDismissRequest={stepBack} className="save-flow save-flow--modal">
-      {saveError ? (
-        <p className="form-error save-flow__error" role="alert">
-          {saveError}
-        </p>
-      ) : null}
-      <div className="save-flow__body">
-        {pin ? <PinPreviewPane pin={pin} /> : <div className="save-flow__preview save-flow__preview--loading" />}
-        <div className="save-flow__main">
-          {step === "boards" ? (
-            <BoardPicker
-              pinId={pinId}
-              next={next}
-              picker={pickerFetcher.data?.picker ?? null}
-              Form={Form}
-              js
-              busyBoardId={pendingId}
-              doneBoardId={doneId}
-              onChooseSections={chooseSections}
-              onCreateBoard={createBoard}
-            />
-          ) : step === "sections" ? (
-            <SectionPicker pinId={pinId} next={next} board={sectionsBoard} Form={Form} js busyId={pendingId} doneId={doneId} onCreateSection={() => setStep("create_section")} />
-          ) : step === "create_section" && board ? (
-            <CreateSectionForm pinId={pinId} next={next} boardId={board.id} Form={Form} js answer={failed?.intent === "create_section" ? failed : null} busy={saving} />
-          ) : step === "created" && succeeded ? (
-            <BoardCreated name={succeeded.board.name} />
-          ) : (
-            <CreateBoardForm
-              pinId={pinId}
-              next={next}
-              Form={Form}
-              js
-              answer={failed?.intent === "create_board" ? failed : null}
-              busy={saving}
-              suggestions={suggestionsFetcher.data?.suggestions ?? null}
-              protectedFor={suggestionsFetcher.data?.protectedFor ?? null}
-            />
-          )}
-        </div>
-      </div>
+      <SaveFlowFrame error={saveError} pin={pin}>
+        {step === "boards" ? (
+          <BoardPicker
+            pinId={pinId}
+            next={next}
+            picker={pickerFetcher.data?.picker ?? null}
+            Form={Form}
+            js
+            busyBoardId={pendingId}
+            doneBoardId={doneId}
+            onChooseSections={chooseSections}
+            onCreateBoard={createBoard}
+          />
+        ) : step === "sections" ? (
+          <SectionPicker pinId={pinId} next={next} board={sectionsBoard} Form={Form} js busyId={pendingId} doneId={doneId} onCreateSection={() => setStep("create_section")} />
+        ) : step === "create_section" && board ? (
+          <CreateSectionForm pinId={pinId} next={next} boardId={board.id} Form={Form} js answer={failed?.intent === "create_section" ? failed : null} busy={saving} />
+        ) : step === "created" && succeeded ? (
+          <BoardCreated name={succeeded.board.name} />
+        ) : (
+          <CreateBoardForm
+            pinId={pinId}
+            next={next}
+            Form={Form}
+            js
+            answer={failed?.intent === "create_board" ? failed : null}
+            busy={saving}
+            suggestions={suggestionsFetcher.data?.suggestions ?? null}
+            protectedFor={suggestionsFetcher.data?.protectedFor ?? null}
+          />
+        )}
+      </SaveFlowFrame>
     </Modal>
   );
 }
