@@ -14,6 +14,7 @@ import { SAVING_COPY } from "~common/saving/messages";
 import { Button, ButtonLink } from "../../components/button";
 import { Modal } from "../../components/dialog";
 import { TextField } from "../../components/text-field";
+import { Toggle } from "../../components/toggle";
 import { requireUser } from "../../lib/guards.server";
 import { useHydrated } from "../../lib/hydrated";
 import { pageMeta } from "../../lib/meta";
@@ -60,13 +61,7 @@ export default function CreateBoard({ actionData }: Route.ComponentProps) {
             error={answer?.fieldError}
             autoFocus={answer?.fieldError !== undefined}
           />
-          <label className="toggle">
-            <input type="checkbox" name="secret" defaultChecked={answer?.secret} />
-            <span>
-              <span className="toggle__label">{SAVING_COPY.secretToggle}</span>
-              <span className="toggle__hint">{SAVING_COPY.secretHint}</span>
-            </span>
-          </label>
+          <Toggle name="secret" label={SAVING_COPY.secretToggle} hint={SAVING_COPY.secretHint} defaultChecked={answer?.secret} />
           {hydrated ? (
             <Suspense fallback={<InviteField defaultValue={answer?.invite} />}>
               <CollaboratorSearch />

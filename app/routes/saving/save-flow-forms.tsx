@@ -12,6 +12,7 @@ import { checkBoardName, checkSectionName } from "~common/saving/rules/names";
 import { SAVE_FLOW_COPY } from "~common/saving/save-flow-messages";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
+import { Toggle } from "../../components/toggle";
 import { useHydrated } from "../../lib/hydrated";
 import type { SaveOutcome } from "./repin.server";
 import { FlowFields, stepHref, type FormLike } from "./save-flow";
@@ -89,21 +90,9 @@ export function CreateBoardForm({ pinId, next, Form, js, answer, busy, suggestio
       ) : null}
       {protectedFor ? (
         // saving.md §6: acting for an ad account, the Secret toggle is a disabled Protected board switch.
-        <label className="toggle toggle--locked">
-          <input type="checkbox" role="switch" checked disabled readOnly />
-          <span>
-            <span className="toggle__label">{SAVE_FLOW_COPY.protectedBoard}</span>
-            <span className="toggle__hint">{SAVE_FLOW_COPY.protectedBoardHint(protectedFor)}</span>
-          </span>
-        </label>
+        <Toggle locked role="switch" label={SAVE_FLOW_COPY.protectedBoard} hint={SAVE_FLOW_COPY.protectedBoardHint(protectedFor)} />
       ) : (
-        <label className="toggle">
-          <input type="checkbox" name="secret" defaultChecked={answer?.secret} />
-          <span>
-            <span className="toggle__label">{SAVING_COPY.secretToggle}</span>
-            <span className="toggle__hint">{SAVING_COPY.secretHint}</span>
-          </span>
-        </label>
+        <Toggle name="secret" label={SAVING_COPY.secretToggle} hint={SAVING_COPY.secretHint} defaultChecked={answer?.secret} />
       )}
       {answer?.formError ? (
         <p className="form-error" role="alert">
