@@ -6,7 +6,7 @@
 import { BOARD_THUMBNAILS } from "~common/saving/constants";
 import type { Board } from "~common/saving/schemas";
 import { VISIBLE_BOARD_SQL, type BoardPrivacy } from "../access";
-import { sizeSpec } from "../images/image-urls";
+import { sizeSpec, type StoredImage } from "../images/image-urls";
 import { boardUrl } from "../pins/pins-repo";
 import { userColumns, userSummary, type UserColumns } from "../profiles/user-summary";
 import { iso, isoNow } from "../sql";
@@ -45,13 +45,8 @@ export interface BoardRow extends UserColumns {
   cover_sized: number | null;
 }
 
-interface ThumbRow {
+interface ThumbRow extends StoredImage {
   board_id: number;
-  key: string;
-  original_ext: string;
-  width: number;
-  height: number;
-  sized: number;
   dominant_color: string;
 }
 

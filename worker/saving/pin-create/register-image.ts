@@ -8,7 +8,7 @@
 import { ApiError } from "~common/errors";
 import { MAX_FETCHED_IMAGE_BYTES } from "~common/saving/constants";
 import { IMAGE_URL_PATTERN } from "~common/saving/images";
-import { originalSpec } from "../images/image-urls";
+import { originalSpec, type StoredImage } from "../images/image-urls";
 import { imageInfo } from "../images/image-info";
 import { DEFAULT_DOMINANT_COLOR } from "../images/upload";
 import { safeFetch, type FetchAccess } from "./safe-fetch";
@@ -31,14 +31,7 @@ export async function registerImage(env: Env, imageUrl: URL, access: FetchAccess
   // An image already here needs no fetch.
   if (imageUrl.origin === origin && IMAGE_URL_PATTERN.test(imageUrl.pathname)) {
     const key = IMAGE_URL_PATTERN.exec(imageUrl.pathname)![2]!;
-    const row = await env.DB.prepare("SELECT key, original_ext, width, height, sized, dominant_color FROM images WHERE key = ?").bind(key).first<{
-      key: string;
-      original_ext: string;
-      width: number;
-      height: number;
-      sized: number;
-      dominant_color: string;
-    }>();
+    const row = await env.DB.prepare("SELECT key, original_ext, width, height, sized, dominant_color FROM images WHERE key = ?").bind(key).first<StoredImage & { dominant_color: string }>();
     if (row) return { image_url: originalSpec(row).url, width: row.width, height: row.height, dominant_color: row.dominant_color };
   }
   let bytes: Uint8Array<ArrayBuffer>;
