@@ -4,7 +4,7 @@
  * a plain form posting to the page's action with the form's values in a hidden `draft`, so the
  * flow works without JavaScript; with it, closing a step's modal returns to the page as it was.
  */
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { QUICK_PROMOTE_COPY as C, QUICK_PROMOTE_MODAL_COPY as M } from "~common/business/quick-promote-copy";
 import { Button, ButtonLink } from "../../components/button";
@@ -22,6 +22,22 @@ function Draft({ draft }: { draft: PromoteDraft }) {
       <input type="hidden" name="advertiser_id" value={draft.advertiser_id} />
       <input type="hidden" name="draft" value={JSON.stringify(draft)} />
     </>
+  );
+}
+
+/** A step that is a form in a modal: its lead, its fields, the draft so far, one submit button. */
+function FormStep(props: { title: string; lead: string; draft: PromoteDraft; intent: string; submit: string; busy: boolean; onClose: () => void; children: ReactNode }) {
+  return (
+    <Modal title={props.title} onClose={props.onClose} closeLabel>
+      <p className="dialog__body">{props.lead}</p>
+      <Form method="post" noValidate className="auth-form dialog__form">
+        <Draft draft={props.draft} />
+        {props.children}
+        <Button type="submit" name="intent" value={props.intent} block busy={props.busy} busyLabel={M.saving}>
+          {props.submit}
+        </Button>
+      </Form>
+    </Modal>
   );
 }
 
@@ -94,20 +110,13 @@ export function QuickPromoteModals({ loaderData, answer, step }: { loaderData: Q
     const typed = answer.typed ?? { business_name: advertiser.businessName, website: advertiser.website };
     const e = answer.fieldErrors;
     return (
-      <Modal title={M.businessTitle} onClose={backToPage} closeLabel>
-        <p className="dialog__body">{M.businessLead}</p>
-        <Form method="post" noValidate className="auth-form dialog__form">
-          <Draft draft={answer.draft} />
-          <TextField label={M.businessNameLabel} name="business_name" autoComplete="organization" defaultValue={typed.business_name} error={e.business_name} />
-          <TextField label={M.websiteLabel} name="website" type="url" autoComplete="url" defaultValue={typed.website} error={e.website} />
-          <TextField label={M.addressLabel} name="address_line1" autoComplete="street-address" defaultValue={typed.address_line1} error={e.address_line1} />
-          <TextField label={M.cityLabel} name="city" autoComplete="address-level2" defaultValue={typed.city} error={e.city} />
-          <TextField label={M.postalCodeLabel} name="postal_code" autoComplete="postal-code" defaultValue={typed.postal_code} error={e.postal_code} />
-          <Button type="submit" name="intent" value="business" block busy={busy} busyLabel={M.saving}>
-            {M.next}
-          </Button>
-        </Form>
-      </Modal>
+      <FormStep title={M.businessTitle} lead={M.businessLead} draft={answer.draft} intent="business" submit={M.next} busy={busy} onClose={backToPage}>
+        <TextField label={M.businessNameLabel} name="business_name" autoComplete="organization" defaultValue={typed.business_name} error={e.business_name} />
+        <TextField label={M.websiteLabel} name="website" type="url" autoComplete="url" defaultValue={typed.website} error={e.website} />
+        <TextField label={M.addressLabel} name="address_line1" autoComplete="street-address" defaultValue={typed.address_line1} error={e.address_line1} />
+        <TextField label={M.cityLabel} name="city" autoComplete="address-level2" defaultValue={typed.city} error={e.city} />
+        <TextField label={M.postalCodeLabel} name="postal_code" autoComplete="postal-code" defaultValue={typed.postal_code} error={e.postal_code} />
+      </FormStep>
     );
   }
 
@@ -115,35 +124,21 @@ export function QuickPromoteModals({ loaderData, answer, step }: { loaderData: Q
     const typed = answer.typed ?? {};
     const e = answer.fieldErrors;
     return (
-      <Modal title={M.billingTitle} onClose={backToPage} closeLabel>
-        <p className="dialog__body">{M.billingLead(advertiser.currency)}</p>
-        <Form method="post" noValidate className="auth-form dialog__form">
-          <Draft draft={answer.draft} />
-          <TextField label={M.contactNameLabel} name="contact_name" autoComplete="name" defaultValue={typed.contact_name} error={e.contact_name} />
-          <TextField label={M.billingEmailLabel} name="email" type="email" autoComplete="email" defaultValue={typed.email} error={e.email} />
-          <TextField label={M.billingAddressLabel} name="address_line1" autoComplete="street-address" defaultValue={typed.address_line1} error={e.address_line1} />
-          <TextField label={M.cityLabel} name="city" autoComplete="address-level2" defaultValue={typed.city} error={e.city} />
-          <TextField label={M.postalCodeLabel} name="postal_code" autoComplete="postal-code" defaultValue={typed.postal_code} error={e.postal_code} />
-          <Button type="submit" name="intent" value="billing" block busy={busy} busyLabel={M.saving}>
-            {M.next}
-          </Button>
-        </Form>
-      </Modal>
+      <FormStep title={M.billingTitle} lead={M.billingLead(advertiser.currency)} draft={answer.draft} intent="billing" submit={M.next} busy={busy} onClose={backToPage}>
+        <TextField label={M.contactNameLabel} name="contact_name" autoComplete="name" defaultValue={typed.contact_name} error={e.contact_name} />
+        <TextField label={M.billingEmailLabel} name="email" type="email" autoComplete="email" defaultValue={typed.email} error={e.email} />
+        <TextField label={M.billingAddressLabel} name="address_line1" autoComplete="street-address" defaultValue={typed.address_line1} error={e.address_line1} />
+        <TextField label={M.cityLabel} name="city" autoComplete="address-level2" defaultValue={typed.city} error={e.city} />
+        <TextField label={M.postalCodeLabel} name="postal_code" autoComplete="postal-code" defaultValue={typed.postal_code} error={e.postal_code} />
+      </FormStep>
     );
   }
 
   if (answer.step === "tag") {
     return (
-      <Modal title={M.tagTitle} onClose={backToPage} closeLabel>
-        <p className="dialog__body">{M.tagLead}</p>
-        <Form method="post" noValidate className="auth-form dialog__form">
-          <Draft draft={answer.draft} />
-          <TextField label={M.tagNameLabel} name="tag_name" error={answer.fieldError} />
-          <Button type="submit" name="intent" value="add_tag" block busy={busy} busyLabel={M.saving}>
-            {M.addTag}
-          </Button>
-        </Form>
-      </Modal>
+      <FormStep title={M.tagTitle} lead={M.tagLead} draft={answer.draft} intent="add_tag" submit={M.addTag} busy={busy} onClose={backToPage}>
+        <TextField label={M.tagNameLabel} name="tag_name" error={answer.fieldError} />
+      </FormStep>
     );
   }
 
