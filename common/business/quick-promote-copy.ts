@@ -96,3 +96,20 @@ export const QUICK_PROMOTE_MODAL_COPY = {
   addTag: "Add tag",
   cancel: "Cancel",
 } as const;
+
+/**
+ * The message of each result of the form rule (rules/quick-promote.ts checkPromoteForm), the ad
+ * account's country minimum filled in; the page checks with it before it submits and the action
+ * answers with it.
+ *
+ * @example
+ * promoteFormMessages(countryDefaults("US")).BUDGET_TOO_LOW
+ */
+export const promoteFormMessages = (defaults: { minimumBudget: number; currency: string }) => ({
+  NAME_MISSING: QUICK_PROMOTE_COPY.nameMissing,
+  LINK_INVALID: QUICK_PROMOTE_COPY.linkInvalid,
+  BUDGET_INVALID: QUICK_PROMOTE_COPY.budgetInvalid,
+  BUDGET_TOO_LOW: QUICK_PROMOTE_COPY.budgetTooLow(String(defaults.minimumBudget), defaults.currency),
+  DURATION_INVALID: QUICK_PROMOTE_COPY.durationInvalid,
+  END_DATE_PAST: QUICK_PROMOTE_COPY.endDatePast,
+});

@@ -33,7 +33,7 @@ import { countryDefaults, type CountryDefaults } from "~common/business/countrie
 import { consoleRoute } from "~common/business/rules/console-routes";
 import { advanceStep, checkPromoteForm, fromMicroCurrency, quickPromoteBody, saveFailure, type QuickPromoteForm, type QuickPromoteStep } from "~common/business/rules/quick-promote";
 import type { AdvertiserDetail, ConversionTag, PromotablePin, QuickPromotePayload } from "~common/business/schemas";
-import { QUICK_PROMOTE_COPY as C } from "~common/business/quick-promote-copy";
+import { QUICK_PROMOTE_COPY as C, promoteFormMessages } from "~common/business/quick-promote-copy";
 import { API_ERRORS, type ApiErrorBody } from "~common/errors";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { pinRoute } from "~common/saving/contracts";
@@ -241,14 +241,6 @@ function readDraft(form: FormData, advertiserId: string): PromoteDraft | null {
   }
 }
 
-const PAGE_MESSAGES = (defaults: CountryDefaults) => ({
-  NAME_MISSING: C.nameMissing,
-  LINK_INVALID: C.linkInvalid,
-  BUDGET_INVALID: C.budgetInvalid,
-  BUDGET_TOO_LOW: C.budgetTooLow(String(defaults.minimumBudget), defaults.currency),
-  DURATION_INVALID: C.durationInvalid,
-  END_DATE_PAST: C.endDatePast,
-});
 
 /** `Intl` money: "$3.00", "3,00 kr.". */
 export const money = (micro: number, currency: string) =>
@@ -321,7 +313,7 @@ export async function quickPromoteAction(request: Request, context: Context, adv
   if (intent === "promote" || intent === "open_tag") {
     const draft = readPageForm(form, advertiserId, formString(form, "idempotency_key"));
     if (intent === "open_tag") return answer({ step: "tag", draft });
-    const messages = PAGE_MESSAGES(defaults);
+    const messages = promoteFormMessages(defaults);
     const problems = checkPromoteForm(draft, f.country, today());
     if (problems.length > 0) return answer({ step: "page", draft, fieldErrors: Object.fromEntries(problems.map((p) => [p.field, messages[p.problem]])) }, 400);
     return advanceFrom("page", draft, f);

@@ -10,7 +10,7 @@
 import { lazy, Suspense } from "react";
 import { Form, useNavigate } from "react-router";
 import { AGE_BUCKETS, CONVERSION_EVENTS, DURATION_CHOICES, GENDERS, INTERESTS } from "~common/business/constants";
-import { QUICK_PROMOTE_COPY as C } from "~common/business/quick-promote-copy";
+import { QUICK_PROMOTE_COPY as C, promoteFormMessages } from "~common/business/quick-promote-copy";
 import { checkPromoteForm } from "~common/business/rules/quick-promote";
 import { Button } from "../../components/button";
 import { Checkbox } from "../../components/checkbox";
@@ -39,14 +39,7 @@ export default function QuickPromotePage({ loaderData, actionData }: Route.Compo
   const draft: PromoteDraft = answer && "draft" in answer ? answer.draft : loaderData.draft;
   const pageAnswer = answer?.step === "page" ? answer : undefined;
   const navigate = useNavigate();
-  const messages = {
-    NAME_MISSING: C.nameMissing,
-    LINK_INVALID: C.linkInvalid,
-    BUDGET_INVALID: C.budgetInvalid,
-    BUDGET_TOO_LOW: C.budgetTooLow(String(defaults.minimumBudget), defaults.currency),
-    DURATION_INVALID: C.durationInvalid,
-    END_DATE_PAST: C.endDatePast,
-  };
+  const messages = promoteFormMessages(defaults);
   const form = useFormPlumbing<PageField, PageState>({
     fields: FIELDS,
     actionData: pageAnswer,
