@@ -88,8 +88,8 @@ export type SaveOutcome =
       section: { id: string; title: string } | null;
       /** Set when the board was made by this submission ('Board created', saving.md §2). */
       createdBoard: boolean;
-      /** The save-success dialog's inputs (saving.md §2, business.md §4). */
-      success: SaveSuccess;
+      /** The save-success dialog's inputs (saving.md §2, business.md §4), when the form asked for them (`success=1`). */
+      success: SaveSuccess | null;
     }
   | { ok: false; intent: string; fieldError?: string; formError?: string; name?: string; secret?: boolean };
 
@@ -295,6 +295,6 @@ export async function repinAction(request: Request, context: Context, pinId: str
     board: { id: board.id, name: board.name, url: board.url },
     section,
     createdBoard,
-    success: await successOf(api, viewer, pinId, board.privacy),
+    success: formString(form, "success") === "1" ? await successOf(api, viewer, pinId, board.privacy) : null,
   });
 }

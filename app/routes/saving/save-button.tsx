@@ -47,7 +47,7 @@ export function SaveButton({ pinId, title, signupHref, afterSave = "toast" }: { 
     (outcome: Saved) => {
       setOpen(false);
       setSaved(outcome);
-      if (afterSave === "dialog") setDialog(outcome);
+      if (afterSave === "dialog" && outcome.success) setDialog(outcome);
       else setAnnounce(outcome);
     },
     [afterSave],
@@ -93,12 +93,12 @@ export function SaveButton({ pinId, title, signupHref, afterSave = "toast" }: { 
       </Link>
       {open ? (
         <Suspense fallback={null}>
-          <SaveModal pinId={pinId} next={next} onClose={close} onSaved={onSaved} />
+          <SaveModal pinId={pinId} next={next} onClose={close} onSaved={onSaved} wantsSuccess={afterSave === "dialog"} />
         </Suspense>
       ) : null}
-      {dialog ? (
+      {dialog?.success ? (
         <Suspense fallback={null}>
-          <SaveSuccessDialog outcome={dialog} onClose={closeDialog} />
+          <SaveSuccessDialog outcome={dialog} success={dialog.success} onClose={closeDialog} />
         </Suspense>
       ) : null}
     </>

@@ -7,7 +7,7 @@
  * form posts to the page, whose server work is app/routes/saving/repin.server.ts. The two forms
  * (Create board, Add section) are in save-flow-forms.tsx.
  */
-import { useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { createContext, useContext, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { Link } from "react-router";
 import { SAVE_MODAL_PREVIEW_WIDTH } from "~common/saving/constants";
 import { SAVING_COPY } from "~common/saving/messages";
@@ -39,14 +39,23 @@ export function stepHref(pinId: string, next: string, params: Record<string, str
 
 /** Fields every post of the flow carries. */
 export function FlowFields({ intent, next, js }: { intent: string; next: string; js: boolean }) {
+  const wantsSuccess = useContext(WantsSaveSuccess);
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="next" value={next} />
       {js ? <input type="hidden" name="js" value="1" /> : null}
+      {wantsSuccess ? <input type="hidden" name="success" value="1" /> : null}
     </>
   );
 }
+
+/**
+ * True where the save will show the save-success dialog (a Pin's own page): only then does the
+ * action read what the dialog needs (the Pin's link domain, the viewer's profile), not on every
+ * save from a grid.
+ */
+export const WantsSaveSuccess = createContext(false);
 
 /** The Pin on the left (saving.md §2: 40% of the width, preview width 240). */
 export function PinPreviewPane({ pin }: { pin: PinPreview }) {

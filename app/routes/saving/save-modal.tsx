@@ -12,7 +12,7 @@ import { useFetcher } from "react-router";
 import { SAVE_FLOW_COPY } from "~common/saving/save-flow-messages";
 import { Modal } from "../../components/dialog";
 import type { PickerBoard, RepinData, SaveOutcome } from "./repin.server";
-import { BoardPicker, type FlowStep, type FormLike, SaveFlowFrame, SectionPicker, STEP_TITLES } from "./save-flow";
+import { BoardPicker, type FlowStep, type FormLike, SaveFlowFrame, SectionPicker, STEP_TITLES, WantsSaveSuccess } from "./save-flow";
 import { BoardCreated, CreateBoardForm, CreateSectionForm } from "./save-flow-forms";
 
 /** ours: how long a row shows its success check before the modal hands over (saving.md §4 loading → success). */
@@ -22,13 +22,15 @@ export const BOARD_CREATED_MS = 1400;
 
 export interface SaveModalProps {
   pinId: string;
+  /** The save ends in the save-success dialog (its inputs come with the answer). */
+  wantsSuccess?: boolean;
   /** The page the flow belongs to (no-JavaScript posts come back here). */
   next: string;
   onClose: () => void;
   onSaved: (outcome: Extract<SaveOutcome, { ok: true }>) => void;
 }
 
-export default function SaveModal({ pinId, next, onClose, onSaved }: SaveModalProps) {
+export default function SaveModal({ pinId, next, onClose, onSaved, wantsSuccess = false }: SaveModalProps) {
   const base = `/pin/${pinId}/repin/x/`;
   const pickerFetcher = useFetcher<RepinData>();
   const sectionsFetcher = useFetcher<RepinData>();
@@ -86,39 +88,41 @@ export default function SaveModal({ pinId, next, onClose, onSaved }: SaveModalPr
   const sectionsBoard = sectionsFetcher.data?.board && sectionsFetcher.data.board.id === board?.id ? sectionsFetcher.data.board : null;
 
   return (
-    <Modal title={STEP_TITLES[step]} tall closeLabel={step === "boards" || step === "created" ? true : SAVE_FLOW_COPY.back} onClose={onClose} onDismissRequest={stepBack} className="save-flow save-flow--modal">
-      <SaveFlowFrame error={saveError} pin={pin}>
-        {step === "boards" ? (
-          <BoardPicker
-            pinId={pinId}
-            next={next}
-            picker={pickerFetcher.data?.picker ?? null}
-            Form={Form}
-            js
-            busyBoardId={pendingId}
-            doneBoardId={doneId}
-            onChooseSections={chooseSections}
-            onCreateBoard={createBoard}
-          />
-        ) : step === "sections" ? (
-          <SectionPicker pinId={pinId} next={next} board={sectionsBoard} Form={Form} js busyId={pendingId} doneId={doneId} onCreateSection={() => setStep("create_section")} />
-        ) : step === "create_section" && board ? (
-          <CreateSectionForm pinId={pinId} next={next} boardId={board.id} Form={Form} js answer={failed?.intent === "create_section" ? failed : null} busy={saving} />
-        ) : step === "created" && succeeded ? (
-          <BoardCreated name={succeeded.board.name} />
-        ) : (
-          <CreateBoardForm
-            pinId={pinId}
-            next={next}
-            Form={Form}
-            js
-            answer={failed?.intent === "create_board" ? failed : null}
-            busy={saving}
-            suggestions={suggestionsFetcher.data?.suggestions ?? null}
-            protectedFor={suggestionsFetcher.data?.protectedFor ?? null}
-          />
-        )}
-      </SaveFlowFrame>
-    </Modal>
+    <WantsSaveSuccess.Provider value={wantsSuccess}>
+      <Modal title={STEP_TITLES[step]} tall closeLabel={step === "boards" || step === "created" ? true : SAVE_FLOW_COPY.back} onClose={onClose} onDismissRequest={stepBack} className="save-flow save-flow--modal">
+        <SaveFlowFrame error={saveError} pin={pin}>
+          {step === "boards" ? (
+            <BoardPicker
+              pinId={pinId}
+              next={next}
+              picker={pickerFetcher.data?.picker ?? null}
+              Form={Form}
+              js
+              busyBoardId={pendingId}
+              doneBoardId={doneId}
+              onChooseSections={chooseSections}
+              onCreateBoard={createBoard}
+            />
+          ) : step === "sections" ? (
+            <SectionPicker pinId={pinId} next={next} board={sectionsBoard} Form={Form} js busyId={pendingId} doneId={doneId} onCreateSection={() => setStep("create_section")} />
+          ) : step === "create_section" && board ? (
+            <CreateSectionForm pinId={pinId} next={next} boardId={board.id} Form={Form} js answer={failed?.intent === "create_section" ? failed : null} busy={saving} />
+          ) : step === "created" && succeeded ? (
+            <BoardCreated name={succeeded.board.name} />
+          ) : (
+            <CreateBoardForm
+              pinId={pinId}
+              next={next}
+              Form={Form}
+              js
+              answer={failed?.intent === "create_board" ? failed : null}
+              busy={saving}
+              suggestions={suggestionsFetcher.data?.suggestions ?? null}
+              protectedFor={suggestionsFetcher.data?.protectedFor ?? null}
+            />
+          )}
+        </SaveFlowFrame>
+      </Modal>
+    </WantsSaveSuccess.Provider>
   );
 }

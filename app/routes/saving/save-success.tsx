@@ -19,7 +19,7 @@ import { Avatar } from "../../components/avatar";
 import { ButtonLink } from "../../components/button";
 import { Modal } from "../../components/dialog";
 import { FollowButton } from "./follow-button";
-import type { SaveOutcome } from "./repin.server";
+import type { SaveOutcome, SaveSuccess } from "./repin.server";
 
 const CONFETTI_COLORS = ["#e60023", "#f5b700", "#00a86b", "#0074e8", "#9b5de5", "#ff7a00"];
 
@@ -67,8 +67,8 @@ function Confetti() {
   );
 }
 
-export function SaveSuccessDialog({ outcome, onClose }: { outcome: Extract<SaveOutcome, { ok: true }>; onClose: () => void }) {
-  const { pinId, board, section, success } = outcome;
+export function SaveSuccessDialog({ outcome, success, onClose }: { outcome: Extract<SaveOutcome, { ok: true }>; success: SaveSuccess; onClose: () => void }) {
+  const { pinId, board, section } = outcome;
   const title = section ? SAVING_COPY.savedToSection(section.title, board.name) : SAVING_COPY.savedTo(board.name);
   const line = confettiLine(success.viewerPinCount) === "first" ? BUSINESS_COPY.youSavedFirstPin(board.name) : BUSINESS_COPY.youSavedThisPin(board.name);
   const height = success.image ? Math.round((success.image.height * SAVE_SUCCESS_IMAGE_WIDTH) / success.image.width) : SAVE_SUCCESS_IMAGE_WIDTH;
