@@ -142,10 +142,9 @@ async function boardSections(api: ReturnType<typeof apiClientFor>, boardId: stri
  */
 export async function loadRepin(request: Request, context: Context, pinId: string): Promise<RepinData> {
   // saving.md §6 "Signed-out users (…) are redirected to / in the board picker".
-  const viewer = await requireUser({ request, context }).catch(() => {
+  await requireUser({ request, context }).catch(() => {
     throw redirect("/");
   });
-  void viewer;
   if (!ID_PATTERN.test(pinId)) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const part = url.searchParams.get("part");
