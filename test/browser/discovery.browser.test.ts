@@ -348,9 +348,14 @@ describe("visitor prompt and page chrome, JavaScript on", () => {
     try {
       const page = browser.page;
       const footer = page.getByRole("complementary", { name: "You're almost there! Log in to access all of the site" });
+      /** Scrolls to `y` once the grid below the Pin has its final height (it can still grow as the masonry lays out). */
+      const scrollTo = async (y: number) => {
+        await page.locator(".pin-grid--masonry").waitFor();
+        await expect.poll(() => page.evaluate((to) => (window.scrollTo(0, to), window.scrollY), y)).toBe(y);
+      };
       for (const [i, id] of pinIds.slice(0, 5).entries()) {
         await open(page, true, `/pin/${id}`);
-        await page.evaluate(() => window.scrollTo(0, 800));
+        await scrollTo(800);
         if (i < 4) {
           await page.waitForTimeout(150);
           expect(await footer.count(), `after ${i + 1} Pins`).toBe(0);
@@ -359,10 +364,10 @@ describe("visitor prompt and page chrome, JavaScript on", () => {
       await footer.waitFor();
       // Hidden again on the next page until the reader has scrolled past 500 px there.
       await open(page, true, `/pin/${pinIds[5]}`);
-      await page.evaluate(() => window.scrollTo(0, 400));
+      await scrollTo(400);
       await page.waitForTimeout(150);
       expect(await footer.count()).toBe(0);
-      await page.evaluate(() => window.scrollTo(0, 700));
+      await scrollTo(700);
       await footer.waitFor();
       await screenshot(page, "discovery-js-30-almost-there", { fullPage: false });
       await expectAccessible(page, "discovery-js-30-almost-there");
@@ -399,6 +404,43 @@ describe("visitor prompt and page chrome, JavaScript on", () => {
       await page.evaluate(() => window.scrollTo(0, 890));
       await page.evaluate(() => window.scrollTo(0, 50)); // near the top
       await expect.poll(hidden).toBe(false);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test("a view of a Pin in a partnership with a campaign sends its attribution source where the browser supports it", async () => {
+    const env = await worker.env();
+    await env.DB.prepare("UPDATE pin_sponsorships SET campaign_id = 5 WHERE pin_id = ?").bind(Number(sponsoredPin.id)).run();
+    await env.DB.prepare("UPDATE pins SET link = 'https://www.jar-and-jam.example/curd' WHERE id = ?").bind(Number(sponsoredPin.id)).run();
+    const browser = await openBrowser();
+    try {
+      const page = browser.page;
+      const sent: { url: URL; eligible: string | null }[] = [];
+      page.on("request", (r) => {
+        if (r.url().includes("/v3/attribution_source/")) sent.push({ url: new URL(r.url()), eligible: r.headers()["attribution-reporting-eligible"] ?? null });
+      });
+      await open(page, true, `/pin/${sponsoredPin.id}`);
+      const supported = await page.evaluate(() => (document as Document & { featurePolicy?: { allowsFeature: (f: string) => boolean } }).featurePolicy?.allowsFeature("attribution-reporting") === true);
+      console.log(`Attribution Reporting ${supported ? "supported" : "not supported"} by this Chromium`);
+      if (!supported) {
+        await page.waitForTimeout(300);
+        expect(sent).toEqual([]);
+        // Where it is supported (here made to say so), the view sends one source request.
+        await browser.context.addInitScript(() => {
+          Object.defineProperty(document, "featurePolicy", { value: { allowsFeature: (f: string) => f === "attribution-reporting" } });
+        });
+        await open(page, true, `/pin/${sponsoredPin.id}`);
+      }
+      await expect.poll(() => sent.length).toBe(1);
+      const q = sent[0]!.url.searchParams;
+      expect([q.get("destination"), q.get("campaign_id"), q.get("event_type")]).toEqual(["https://www.jar-and-jam.example", "5", "view"]);
+      expect(q.get("source_event_id")).toMatch(/^\d+$/);
+      // A Pin with no partnership sends nothing.
+      sent.length = 0;
+      await open(page, true, `/pin/${shopPin.id}`);
+      await page.waitForTimeout(300);
+      expect(sent).toEqual([]);
     } finally {
       await browser.close();
     }
