@@ -25,6 +25,8 @@ export default [
   // page of a grid. Then people, their boards and sections at /{username}/…: static paths above
   // win over these, and a username is never one of their first segments
   // (common/saving/reserved-usernames.ts); a path naming nobody renders the 404 page.
+  route("pin/create/:method?", "routes/saving/pin-create.tsx"),
+  route("bookmarklet", "routes/saving/bookmarklet.tsx"),
   route("pin/:id", "routes/saving/pin.tsx"),
   route("pin/:id/repin/x", "routes/saving/repin.tsx"),
   route("board/create", "routes/saving/create-board.tsx"),

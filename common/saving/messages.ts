@@ -117,6 +117,17 @@ export const SAVING_COPY = {
   moreBoards: "More boards", // ours: the link to a profile's next page of boards
   profileDescription: (name: string) => `See what ${name} saves on Pinboard.`, // ours
   boardDescription: (board: string, name: string) => `${board}, a board by ${name} on Pinboard.`, // ours
+  // The pin create page and the bookmarklet (saving.md §2, §4, §9; ours where the spec shows no text)
+  pinCreateTitle: "Create Pin",
+  pinCreatedId: (id: string) => `Pin ${id}`,
+  closeWindow: "Close",
+  noImageFound: "No image found on that page. The Pin will be saved without a preview here.",
+  fromSite: (host: string) => `From ${host}`,
+  signupToSave: "Sign up to save this idea",
+  bookmarkletTitle: "The Pinboard bookmarklet",
+  bookmarkletIntro: "Drag the Save button to your bookmarks bar. On any page, press it to save an image from that page to one of your boards.",
+  bookmarkletButton: "Save",
+  bookmarkletSource: "The bookmarklet's code",
   // Organize mode (ours; saving.md §4 moving pins)
   organize: "Organize",
   organizeBar: "Move Pins",

@@ -30,6 +30,7 @@ export const SAVING_STATES = {
   collaboration: `${JANE.email} is logged in, is invited to a board of ${PAT.email}'s and shares a board of hers with ${PAT.email}`,
   moving: `${JANE.email} is logged in and has two fresh boards, the first with two Pins`,
   busy: `${JANE.email} is logged in and has two fresh boards, the first with two Pins and a move running on it`,
+  bookmarklet: `${JANE.email} is logged in, with a page and an image of the provider's own to pin from`,
 } as const;
 
 /** API code the handler recognises (kept literal: a partner's API is checked, not our source). */
@@ -44,7 +45,7 @@ interface Content {
 }
 
 export function savingStates(ctx: StateContext): StateDefinition[] {
-  const { api, ensureUser, credentials, usernames } = ctx;
+  const { api, baseUrl, ensureUser, credentials, usernames } = ctx;
   let content: Promise<Omit<Content, "sessionCookie">> | undefined;
 
   const dataOf = async <T>(what: string, call: Promise<{ status: number; error?: unknown; data?: unknown }>): Promise<T> => {
@@ -153,6 +154,25 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
   }
 
   return [
+    {
+      name: SAVING_STATES.bookmarklet,
+      params:
+        "{email, password}; provides ${sessionCookie}, ${pageUrl} (the provider's /bookmarklet page), ${imageUrl} (the absolute address of a fresh Pin's image on the provider), ${imagePath} (its path) and ${boardId} (a fresh secret board of Jane's)",
+      handler: async (params) => {
+        const c = credentials(params, SAVING_STATES.bookmarklet);
+        await ensureUser(c);
+        const cookie = await liveSession(c);
+        const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+        const board = await dataOf<{ id: string }>("creating a board", api.request("POST", "/v3/boards/", { cookie, body: { name: `Pact pins ${tag}`, privacy: "secret" } }));
+        // A fresh image (two bytes of colour make it new) so the created Pin is the only one with it.
+        const pin = await dataOf<{ images: { orig: { url: string } } }>(
+          "creating a Pin",
+          api.request("POST", "/v3/pins/", { cookie, body: { board_id: board.id, title: "Pact source", image_base64: PACT_PNG } }),
+        );
+        const imagePath = pin.images.orig.url;
+        return { sessionCookie: cookie, pageUrl: new URL("/bookmarklet", baseUrl).href, imageUrl: new URL(imagePath, baseUrl).href, imagePath, boardId: board.id };
+      },
+    },
     {
       name: SAVING_STATES.moving,
       params: "{email, password}; provides ${sessionCookie}, ${fromBoardId} and ${toBoardId} (two fresh secret boards of Jane's), ${pinId} and ${otherPinId} (the newer and the older of two fresh Pins on the first)",
