@@ -11,6 +11,9 @@ export default [
   route("password/reset", "routes/auth/password-reset.tsx"),
   route("password/reset/:token", "routes/auth/password-reset-token.tsx"),
   route("settings/security", "routes/settings/security.tsx"),
+  // the Instagram upsell's 'Connect now' (saving.md §2) and the local stand-in for Instagram's consent
+  route("settings/claim", "routes/settings/claim.tsx"),
+  route("settings/claim/instagram", "routes/settings/claim-instagram.tsx"),
   // business sign-up and log-in (auth.md §2.1 revamped_business_login_page, §2.3, §2.5)
   route("business/create", "routes/business/create.tsx"),
   route("business/login", "routes/business/login.tsx"),

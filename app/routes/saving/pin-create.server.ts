@@ -16,6 +16,7 @@ import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { boardPickerRoute, boardRoute, boardSectionsRoute, createPinRoute } from "~common/saving/contracts";
 import { MAX_PAGE_SIZE } from "~common/saving/constants";
 import { findImagesRoute, pinCreateLogRoute, registerImageRoute } from "~common/saving/pin-create-contracts";
+import { userSettingsRoute } from "~common/saving/settings-contracts";
 import { BOOKMARKLET_METHOD, beaconEvents, PIN_CREATE_PARAMS, pinCreateView, repinRedirect, returnAfterSignup, type PinCreateView } from "~common/saving/rules/pin-create";
 import { ID_PATTERN, type BoardPickerBoard } from "~common/saving/schemas";
 import { apiClientFor, navigationApiClientFor } from "../../lib/api.server";
@@ -44,6 +45,8 @@ export interface PinCreateData {
   /** After a no-JavaScript save: the new Pin and its board (?saved=&saved_to=). */
   saved: { pinId: string; board: string } | null;
   error: string | null;
+  /** The viewer's settings, for the Instagram upsell after a save (saving.md §4); null when unknown. */
+  settings: { connected_to_instagram: boolean; listed_website_url: string | null } | null;
 }
 
 export type PinCreateOutcome = { ok: true; pinId: string; board: { id: string; name: string } } | { ok: false; message: string };
@@ -93,7 +96,7 @@ export async function loadPinCreate(request: Request, context: Context, methodPa
   }
   const here = `${url.pathname}?${new URLSearchParams(Object.entries(state).filter(([, v]) => v !== ""))}`;
   const back = returnAfterSignup(url.pathname, new URLSearchParams(Object.entries(state).filter(([, v]) => v !== "")).toString());
-  const base: Omit<PinCreateData, "image" | "picker" | "board"> = {
+  const base: Omit<PinCreateData, "image" | "picker" | "board" | "settings"> = {
     view,
     method,
     state,
@@ -105,20 +108,22 @@ export async function loadPinCreate(request: Request, context: Context, methodPa
   };
   if (view === "signup") {
     // Signed out: the image as it is on its own site (no fetch for a visitor).
-    return { ...base, image: /^https?:\/\//i.test(state.media) ? { url: state.media, width: 236, height: 236, source: "media" } : null, picker: null, board: null };
+    return { ...base, image: /^https?:\/\//i.test(state.media) ? { url: state.media, width: 236, height: 236, source: "media" } : null, picker: null, board: null, settings: null };
   }
   const api = apiClientFor(request, context);
   const boardId = url.searchParams.get("board");
-  const [image, picker, board] = await Promise.all([
+  const [image, picker, board, settings] = await Promise.all([
     pinImage(navigationApiClientFor(request, context), state),
     api.call(boardPickerRoute, { query: {} }),
     boardId && ID_PATTERN.test(boardId) ? sectionsOf(api, boardId) : null,
+    api.call(userSettingsRoute, {}),
   ]);
   return {
     ...base,
     image,
     picker: picker.ok ? { allBoards: picker.data.all_boards.map(toPickerBoard), shortlist: picker.data.boards_shortlist.map(toPickerBoard), savedTo: null } : null,
     board,
+    settings: settings.ok ? { connected_to_instagram: settings.data.connected_to_instagram, listed_website_url: settings.data.listed_website_url } : null,
   };
 }
 

@@ -30,6 +30,7 @@ import { useToast } from "../../components/toast";
 import { useHydrated } from "../../lib/hydrated";
 import { pageMeta } from "../../lib/meta";
 import { loadPinCreate, pinCreateAction, type PinCreateData, type PinCreateOutcome } from "./pin-create.server";
+import { InstagramUpsell } from "./instagram-upsell";
 import { BoardPicker, SectionPicker, type FlowLinks } from "./save-flow";
 import type { Route } from "./+types/pin-create";
 
@@ -175,6 +176,7 @@ export default function PinCreatePage({ loaderData }: Route.ComponentProps) {
     return (
       <main id="main" ref={shell} className="page page--center pin-create">
         <Success pinId={saved.pinId} board={saved.board} popup />
+        <InstagramUpsell sourceUrl={d.state.url} settings={d.settings} />
       </main>
     );
   }
@@ -201,6 +203,7 @@ export default function PinCreatePage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {d.saved && d.view === "picker" ? <Success pinId={d.saved.pinId} board={d.saved.board} popup={false} /> : null}
+        {saved ? <InstagramUpsell sourceUrl={d.state.url} settings={d.settings} /> : null}
         <div className="save-flow__body">
           <Preview d={d} />
           <div className="save-flow__main">

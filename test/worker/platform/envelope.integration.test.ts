@@ -239,6 +239,12 @@ describe.concurrent("routing", () => {
         "GET /v3/pins/find_images/",
         "PUT /v3/pins/image/",
         "GET /v3/logging/pin_create/",
+        // the Instagram upsell's settings (common/saving/settings-contracts.ts)
+        "GET /v3/users/settings",
+        "PATCH /v3/users/settings",
+        "POST /v3/users/settings/instagram/",
+        "DELETE /v3/users/settings/instagram/",
+        "POST /v3/dev/instagram/authorize/",
       ].sort(),
     );
     // Every status these routes can answer with is documented (tests above and in auth/ produce them).
