@@ -29,7 +29,11 @@
  *   pin-create.server.ts       findImagesRoute (a page; an unreachable one), registerImageRoute
  *                              (an image; an unreachable one), createPinRoute from the
  *                              bookmarklet, pinCreateLogRoute (success, fail);
- *   create-section.server.ts   boardRoute, createSectionRoute (above).
+ *   create-section.server.ts   boardRoute, createSectionRoute (above);
+ *   pin-create.server.ts, settings/claim.server.ts
+ *                              userSettingsRoute, updateUserSettingsRoute (a website that is not
+ *                              an address is refused on the page), connectInstagramRoute (and a bad code),
+ *                              disconnectInstagramRoute, instagramAuthorizeRoute (the stand-in).
  * Ids, names and URLs vary by deployment and are matched by type or pattern; values the provider
  * makes come from the provider state (./states/saving.ts) through fromProviderState.
  */
@@ -67,6 +71,7 @@ import {
 } from "~common/saving/collaborator-contracts";
 import { bulkMoveRoute } from "~common/saving/board-action-contracts";
 import { findImagesRoute, pinCreateLogRoute, registerImageRoute } from "~common/saving/pin-create-contracts";
+import { connectInstagramRoute, disconnectInstagramRoute, instagramAuthorizeRoute, updateUserSettingsRoute, userSettingsRoute } from "~common/saving/settings-contracts";
 import { clientFor, createPact, interaction } from "./interaction";
 import { JANE } from "./states/auth";
 import { PACT_BOARD, PACT_LINK, PACT_SECTION, SAVING_STATES } from "./states/saving";
@@ -996,5 +1001,80 @@ describe("the bookmarklet", () => {
         expect(res.ok).toBe(true);
       });
     }
+  });
+});
+
+// ---- The Instagram upsell's settings (common/saving/settings-contracts.ts) ----
+
+const insta = { state: SAVING_STATES.instagram, params: JANE };
+const CODE = fromProviderState("${instagramCode}", "pact.pins.1795400000.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde");
+const EX_CODE = "pact.pins.1795400000.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde";
+const none = { connected_to_instagram: false, listed_website_url: null, instagram_username: null };
+
+describe("the Instagram upsell's settings", () => {
+  test("GET /v3/users/settings: nothing listed, nothing connected; PATCH sets the website", async () => {
+    await interaction(pact, {
+      route: userSettingsRoute,
+      uponReceiving: "the viewer's settings",
+      given: insta,
+      request: { headers: { Cookie: SESSION } },
+      response: { data: none },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(userSettingsRoute, {});
+      expect(res.ok && res.data.connected_to_instagram).toBe(false);
+    });
+    await interaction(pact, {
+      route: updateUserSettingsRoute,
+      uponReceiving: "a listed website set to an Instagram profile",
+      given: insta,
+      request: { headers: { Cookie: SESSION }, json: { listed_website_url: "https://www.instagram.com/pact.pins/" } },
+      response: { data: { ...none, listed_website_url: "https://www.instagram.com/pact.pins/" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(updateUserSettingsRoute, { json: { listed_website_url: "https://www.instagram.com/pact.pins/" } });
+      expect(res.ok && res.data.listed_website_url).toBe("https://www.instagram.com/pact.pins/");
+    });
+  });
+
+  test("connecting Instagram: the stand-in's code, the connect (a bad code 400), the disconnect", async () => {
+    await interaction(pact, {
+      route: instagramAuthorizeRoute,
+      uponReceiving: "the Instagram stand-in's consent for an account",
+      given: insta,
+      request: { headers: { Cookie: SESSION }, json: { username: "pact.pins" } },
+      response: { data: { code: regex(/^pact\.pins\.\d+\.[A-Za-z0-9_-]{43}$/, EX_CODE) } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(instagramAuthorizeRoute, { json: { username: "pact.pins" } });
+      expect(res.ok && res.data.code.startsWith("pact.pins.")).toBe(true);
+    });
+    await interaction(pact, {
+      route: connectInstagramRoute,
+      uponReceiving: "a connect with the stand-in's code",
+      given: insta,
+      request: { headers: { Cookie: SESSION }, json: { code: CODE } },
+      response: { data: { connected_to_instagram: true, listed_website_url: null, instagram_username: "pact.pins" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(connectInstagramRoute, { json: { code: EX_CODE } });
+      expect(res.ok && res.data.instagram_username).toBe("pact.pins");
+    });
+    await interaction(pact, {
+      route: connectInstagramRoute,
+      uponReceiving: "a connect with a code nobody issued",
+      given: insta,
+      request: { headers: { Cookie: SESSION }, json: { code: "forged" } },
+      response: { error: "INSTAGRAM_CODE_INVALID", data: { field: "code" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(connectInstagramRoute, { json: { code: "forged" } });
+      expect(res).toMatchObject({ ok: false, status: 400, error: { api_error_code: 2080 } });
+    });
+    await interaction(pact, {
+      route: disconnectInstagramRoute,
+      uponReceiving: "a disconnect of Instagram",
+      given: insta,
+      request: { headers: { Cookie: SESSION } },
+      response: { data: none },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(disconnectInstagramRoute, {});
+      expect(res.ok && res.data.connected_to_instagram).toBe(false);
+    });
   });
 });

@@ -25,10 +25,12 @@ export async function loadClaim(args: Args) {
   const settings = await apiClientFor(args.request, args.context).call(userSettingsRoute, {});
   const url = new URL(args.request.url);
   const code = url.searchParams.get("code");
+  // The stand-in's code reads "{instagram username}.{expiry}.{signature}" (worker/users/instagram/).
+  const named = code ? /^([A-Za-z0-9._]{1,30})\.\d{1,12}\.[A-Za-z0-9_-]+$/.exec(code) : null;
   return {
     settings: settings.ok ? settings.data : { connected_to_instagram: false, listed_website_url: null, instagram_username: null },
     // A code back from the authorization: the account it names, to confirm.
-    pending: code && /^[A-Za-z0-9._]{1,30}\./.test(code) ? { code, username: code.split(".")[0]! } : null,
+    pending: code && named ? { code, username: named[1]! } : null,
     saved: url.searchParams.get("saved") === "1",
   };
 }
@@ -40,6 +42,7 @@ export async function claimAction(args: Args) {
   const api = apiClientFor(args.request, args.context);
   if (intent === "website") {
     const website = formString(form, "listed_website_url").trim();
+    if (website !== "" && !/^https?:\/\/\S+$/i.test(website)) return data<ClaimAnswer>({ website, fieldError: SAVING_COPY.listedWebsiteHint }, { status: 400 });
     const result = await api.call(updateUserSettingsRoute, { json: { listed_website_url: website } });
     if (!result.ok) return data<ClaimAnswer>({ website, fieldError: SAVING_COPY.listedWebsiteHint }, { status: result.status });
     throw redirect("/settings/claim/?saved=1");

@@ -31,6 +31,7 @@ export const SAVING_STATES = {
   moving: `${JANE.email} is logged in and has two fresh boards, the first with two Pins`,
   busy: `${JANE.email} is logged in and has two fresh boards, the first with two Pins and a move running on it`,
   bookmarklet: `${JANE.email} is logged in, with a page and an image of the provider's own to pin from`,
+  instagram: `${JANE.email} is logged in with no listed website and no Instagram, and holds an Instagram authorization code`,
 } as const;
 
 /** API code the handler recognises (kept literal: a partner's API is checked, not our source). */
@@ -154,6 +155,20 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
   }
 
   return [
+    {
+      name: SAVING_STATES.instagram,
+      params: "{email, password}; provides ${sessionCookie} and ${instagramCode}: a code for the Instagram account pact.pins from the local stand-in (POST /v3/dev/instagram/authorize/: DEV_TOOLS on)",
+      handler: async (params) => {
+        const c = credentials(params, SAVING_STATES.instagram);
+        await ensureUser(c);
+        const cookie = await liveSession(c);
+        await dataOf("clearing the website", api.request("PATCH", "/v3/users/settings", { cookie, body: { listed_website_url: "" } }));
+        await dataOf("disconnecting Instagram", api.request("DELETE", "/v3/users/settings/instagram/", { cookie }));
+        const granted = await api.request("POST", "/v3/dev/instagram/authorize/", { cookie, body: { username: "pact.pins" } });
+        if (granted.status !== 200) throw new Error(`POST /v3/dev/instagram/authorize/ answered ${granted.status}: this state needs DEV_TOOLS="true" on the provider`);
+        return { sessionCookie: cookie, instagramCode: (granted.data as { code: string }).code };
+      },
+    },
     {
       name: SAVING_STATES.bookmarklet,
       params:
