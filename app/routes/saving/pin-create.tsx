@@ -15,7 +15,7 @@
  *     toast 'Sorry! Something went wrong on our end.' and the picker stays.
  * The pickers are the save-to-board flow's own screens (save-flow.tsx), posting here.
  */
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { AUTH_HEADER_COPY } from "~common/auth/header-copy";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
@@ -30,9 +30,11 @@ import { useToast } from "../../components/toast";
 import { useHydrated } from "../../lib/hydrated";
 import { pageMeta } from "../../lib/meta";
 import { loadPinCreate, pinCreateAction, type PinCreateData, type PinCreateOutcome } from "./pin-create.server";
-import { InstagramUpsell } from "./instagram-upsell";
 import { BoardPicker, SectionPicker, type FlowLinks } from "./save-flow";
 import type { Route } from "./+types/pin-create";
+
+// The upsell loads only after a save (saving.md §4: it may show then).
+const InstagramUpsell = lazy(() => import("./instagram-upsell").then((m) => ({ default: m.InstagramUpsell })));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData?.view === "picker" ? (loaderData.board ? SAVE_FLOW_COPY.chooseSection : SAVE_FLOW_COPY.chooseBoard) : SAVING_COPY.pinCreateTitle);
@@ -176,7 +178,9 @@ export default function PinCreatePage({ loaderData }: Route.ComponentProps) {
     return (
       <main id="main" ref={shell} className="page page--center pin-create">
         <Success pinId={saved.pinId} board={saved.board} popup />
-        <InstagramUpsell sourceUrl={d.state.url} settings={d.settings} />
+        <Suspense fallback={null}>
+          <InstagramUpsell sourceUrl={d.state.url} settings={d.settings} />
+        </Suspense>
       </main>
     );
   }
@@ -203,7 +207,11 @@ export default function PinCreatePage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {d.saved && d.view === "picker" ? <Success pinId={d.saved.pinId} board={d.saved.board} popup={false} /> : null}
-        {saved ? <InstagramUpsell sourceUrl={d.state.url} settings={d.settings} /> : null}
+        {saved ? (
+          <Suspense fallback={null}>
+            <InstagramUpsell sourceUrl={d.state.url} settings={d.settings} />
+          </Suspense>
+        ) : null}
         <div className="save-flow__body">
           <Preview d={d} />
           <div className="save-flow__main">
