@@ -635,7 +635,7 @@ const SHARED_BOARD = fromProviderState("${sharedBoardId}", EXC.shared);
 const TOKEN = fromProviderState("${inviteToken}", EXC.token);
 const uuid = (example: string) => regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, example);
 const pat = { ...person, id: uuid(EXC.patId), username: string("pat"), full_name: string("Pat"), first_name: string("Pat") };
-const inviteBoard = (name: string, privacy = "public") => ({
+const inviteBoard = (name: string, privacy = "secret") => ({
   id: id(EXC.invited),
   name: regex(new RegExp(`^${name} \\S+$`), `${name} k3x9`),
   url: regex(/^\/[A-Za-z0-9_]+\/[^/]+\/$/, "/pat/pact-invite-k3x9/"),
@@ -675,7 +675,7 @@ describe("collaborators and invites", () => {
       given: collab,
       request: { headers: { Cookie: SESSION }, params: { id: SHARED_BOARD }, json: { user_ids: [], emails: ["friend@example.com"] } },
       response: {
-        data: eachLike({ id: id("7"), board: { ...inviteBoard("Pact shared", "secret"), id: id(EXC.shared) }, inviter: person, invited_user: null, email: "friend@example.com", created_at: iso }),
+        data: eachLike({ id: id("7"), board: { ...inviteBoard("Pact shared"), id: id(EXC.shared) }, inviter: person, invited_user: null, email: "friend@example.com", created_at: iso }),
       },
     }).executeTest(async (mock) => {
       const res = await clientFor(mock, COOKIE_EXAMPLE).call(createInvitesRoute, { params: { id: EXC.shared }, json: { user_ids: [], emails: ["friend@example.com"] } });

@@ -201,7 +201,7 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
     {
       name: SAVING_STATES.collaboration,
       params:
-        "{email, password}; provides ${sessionCookie}, ${userId} (Jane's), ${patId}, ${invitedBoardId} (a fresh board of Pat's inviting Jane by account), ${inviteToken} (the emailed link of a fresh board of Pat's inviting a fresh address) and ${sharedBoardId} (a fresh secret board of Jane's that Pat collaborates on)",
+        "{email, password}; provides ${sessionCookie}, ${userId} (Jane's), ${patId}, ${invitedBoardId} (a fresh secret board of Pat's inviting Jane by account), ${inviteToken} (the emailed link of a fresh secret board of Pat's inviting a fresh address) and ${sharedBoardId} (a fresh secret board of Jane's that Pat collaborates on)",
       handler: async (params) => {
         const c = credentials(params, SAVING_STATES.collaboration);
         await ensureUser(c);
@@ -214,12 +214,13 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
           dataOf<{ id: string }>("creating a board", api.request("POST", "/v3/boards/", { cookie, body: { name, privacy } }));
         const invite = (cookie: string, boardId: string, body: object) =>
           dataOf("inviting", api.request("POST", `/v3/boards/${boardId}/invites/`, { cookie, body }));
-        const invited = await board(pat, `Pact invite ${tag}`);
+        // Secret boards only: Jane joins some, and her public board list (the profile interactions)
+        // must stay as the content state made it.
+        const invited = await board(pat, `Pact invite ${tag}`, "secret");
         await invite(pat, invited.id, { user_ids: [userId] });
-        const linked = await board(pat, `Pact link ${tag}`);
+        const linked = await board(pat, `Pact link ${tag}`, "secret");
         const address = `pact-invite-${tag}@example.com`;
         await invite(pat, linked.id, { emails: [address] });
-        // Secret, so Jane's public board list (the profile interactions) stays as the content state made it.
         const shared = await board(jane, `Pact shared ${tag}`, "secret");
         await invite(jane, shared.id, { user_ids: [patId] });
         await dataOf("accepting", api.request("POST", `/v3/boards/${shared.id}/invites/${patId}/accept/`, { cookie: pat }));
