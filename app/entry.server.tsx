@@ -28,7 +28,10 @@ export default async function handleRequest(
   const params = new URL(request.url).searchParams;
   // So does the answer to a form posted without JavaScript (with JavaScript, actions are fetched
   // as data): it may show a lazily loaded modal (the rate-limited one).
-  const lazyContent = request.method !== "GET" || LAZY_CONTENT_PARAMS.some((p) => params.has(p));
+  // And so does every page of a logged-in viewer: the header's account menu panel loads lazily
+  // (app/routes/auth/account-menu.tsx).
+  const loggedIn = Boolean((routerContext.staticHandlerContext.loaderData.root as { device?: unknown } | undefined)?.device);
+  const lazyContent = request.method !== "GET" || loggedIn || LAZY_CONTENT_PARAMS.some((p) => params.has(p));
   const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode || lazyContent;
 
   let shellRendered = false;

@@ -5,15 +5,18 @@ import { readAuthModal, withoutAuthModal } from "~common/auth/modal-link";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
 import { NOTICE_PARAM, SHOW_ERROR_PARAM, UNDERAGE_NOTICE } from "./lib/landing";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
-import { Avatar } from "./components/avatar";
 import { Button, ButtonLink } from "./components/button";
 import { Logo } from "./components/logo";
+import { SearchBox } from "./routes/discovery/search-box";
+import { PageChromeLoader } from "./routes/discovery/page-chrome-loader";
 import { ToastProvider } from "./components/toast";
 import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
-import { viewerFor } from "./lib/viewer.server";
+import { deviceAccountsFor, viewerFor } from "./lib/viewer.server";
 import { pageUrl } from "./lib/page-url.server";
+import { AccountMenu } from "./routes/auth/account-menu";
 import { authModalPeople } from "./routes/auth/auth-modal.server";
+import { businessHeaderFor } from "./routes/business/business-header.server";
 import { saveAfterLogin } from "./routes/saving/save-after-login.server";
 import { experimentsFor } from "./lib/experiments.server";
 import { cookieHeaders } from "./lib/api.server";
@@ -35,6 +38,7 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [viewer, experiments] = await Promise.all([viewerFor(request, context), experimentsFor(request, context)]);
+  const { device, setCookies } = await deviceAccountsFor(request, context, viewer);
   // auth.md §4.7: a fully logged-in viewer who opens the auth modal is sent on to the page itself.
   const url = pageUrl(request);
   // saving.md §2: a Save started before logging in goes on to the save-to-board screens.
@@ -44,9 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const rest = withoutAuthModal(url.searchParams);
     throw redirect(`${url.pathname}${rest.size ? `?${rest}` : ""}`);
   }
+  const [authModal, business] = await Promise.all([authModalPeople(request, context, viewer), businessHeaderFor(request, context, viewer, experiments.groups)]);
   return data(
-    { viewer, experiments: experiments.groups, authModal: await authModalPeople(request, context, viewer) },
-    { headers: cookieHeaders(experiments.setCookies) },
+    { viewer, device, experiments: experiments.groups, authModal, business },
+    { headers: cookieHeaders([...experiments.setCookies, ...setCookies]) },
   );
 }
 
@@ -54,44 +59,50 @@ function Header() {
   const root = useRouteLoaderData<typeof loader>("root");
   const viewer = root?.viewer;
   const user = viewer?.type === "AUTH" ? viewer.user : null;
+  const device = root?.device;
   // Pages that are themselves the log-in or sign-up card set `handle.hideAuthActions` (auth.md §9).
   const hideAuthActions = useMatches().some((m) => (m.handle as { hideAuthActions?: boolean } | undefined)?.hideAuthActions);
   return (
-    <header className="site-header">
-      <Link to="/" className="site-header__brand">
-        <Logo size={32} />
-        <span>{PLATFORM_MESSAGES.brand}</span>
-      </Link>
-      {hideAuthActions && !user ? null : (
-        <nav className="site-header__nav" aria-label="Account">
-          {user ? (
-            <>
-              <span className="site-header__user">
-                <Avatar name={user.full_name} colorIndex={user.avatar_color_index} imageUrl={user.image_large_url} />
-                <span className="site-header__username">{user.full_name}</span>
-              </span>
-              <ButtonLink to="/settings/security" variant="tertiary" size="small" className="site-header__settings">
-                {AUTH_HEADER_COPY.settings}
-              </ButtonLink>
-              <Form method="post" action="/logout">
-                <Button type="submit" variant="secondary" size="small">
-                  {AUTH_HEADER_COPY.logOut}
-                </Button>
-              </Form>
-            </>
-          ) : (
-            <>
-              <ButtonLink to="/login" size="small">
-                {AUTH_HEADER_COPY.logIn}
-              </ButtonLink>
-              <ButtonLink to="/signup" variant="secondary" size="small">
-                {AUTH_HEADER_COPY.signUp}
-              </ButtonLink>
-            </>
-          )}
-        </nav>
-      )}
-    </header>
+    <>
+      <header className="site-header">
+        <Link to="/" className="site-header__brand">
+          <Logo size={32} />
+          <span>{PLATFORM_MESSAGES.brand}</span>
+        </Link>
+        <SearchBox />
+        {hideAuthActions && !user ? null : (
+          <nav className="site-header__nav" aria-label="Account">
+            {user ? (
+              <>
+                {device ? <AccountMenu accounts={device.accounts} /> : null}
+                <ButtonLink to="/settings/security" variant="tertiary" size="small" className="site-header__settings">
+                  {AUTH_HEADER_COPY.settings}
+                </ButtonLink>
+                <Form method="post" action="/logout">
+                  <Button type="submit" variant="secondary" size="small">
+                    {AUTH_HEADER_COPY.logOut}
+                  </Button>
+                </Form>
+              </>
+            ) : (
+              <>
+                <ButtonLink to="/login" size="small">
+                  {AUTH_HEADER_COPY.logIn}
+                </ButtonLink>
+                <ButtonLink to="/signup" variant="secondary" size="small">
+                  {AUTH_HEADER_COPY.signUp}
+                </ButtonLink>
+              </>
+            )}
+          </nav>
+        )}
+      </header>
+      {user && root?.business ? (
+        <Suspense fallback={null}>
+          <BusinessHeader data={root.business} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -119,6 +130,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ToastProvider>
           <Header />
           {children}
+          <PageChromeLoader />
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -132,6 +144,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * first load nothing. The server waits for it before answering (app/entry.server.tsx), so the
  * HTML is complete without JavaScript; the browser hydrates it when the chunk has arrived.
  */
+/** business.md §2: only partners see the business header, so its code loads only for them. */
+const BusinessHeader = lazy(() => import("./routes/business/business-header").then((m) => ({ default: m.BusinessHeader })));
 const LandingNotice = lazy(() => import("./components/landing-notice").then((m) => ({ default: m.LandingNotice })));
 const AuthModal = lazy(() => import("./routes/auth/auth-modal").then((m) => ({ default: m.AuthModal })));
 

@@ -6,7 +6,15 @@ export default [
   route("login", "routes/auth/login.tsx"),
   route("signup", "routes/auth/signup.tsx"),
   route("logout", "routes/auth/logout.tsx"),
+  // account-switch mode (auth.md §2.5 "paths starting with /add-account", §6): the splat also
+  // matches /add-account itself; and the header's account menu's switch
+  route("add-account/*", "routes/auth/add-account.tsx"),
+  route("resources/switch-account", "routes/auth/switch-account.ts"),
   route("resources/email-status", "routes/auth/email-status.ts"),
+  // federated sign-in (auth.md §1, §4.1): start a provider's code flow, and where it comes back
+  // (socialSignupWithAge, EmailCollection, EmailAlreadyExist for a new person)
+  route("oauth/:provider/start", "routes/auth/oauth-start.ts"),
+  route("oauth/:provider/callback", "routes/auth/oauth-callback.tsx"),
   // account recovery (auth.md §2.3, §2.4) and the account's password and sessions
   route("password/reset", "routes/auth/password-reset.tsx"),
   route("password/reset/:token", "routes/auth/password-reset-token.tsx"),
@@ -18,6 +26,38 @@ export default [
   route("business/create", "routes/business/create.tsx"),
   route("business/login", "routes/business/login.tsx"),
   route("signup/sso-business-account", "routes/business/sso-account.tsx"),
+  // business accounts and the acting profile (business.md §2, §4)
+  route("business/convert", "routes/business/convert.tsx"),
+  route("resources/acting-profile", "routes/business/acting-profile.ts"),
+  // quick promote (business.md §2 entry paths; saving.md §2 'Promote your Pin' leads to the first)
+  route("advertiser/quick_promote", "routes/business/quick-promote.tsx", { id: "quick-promote-legacy" }),
+  route("advertiser/quick-promote", "routes/business/quick-promote.tsx", { id: "quick-promote-advertiser" }),
+  route("quick-promote", "routes/business/quick-promote.tsx", { id: "quick-promote" }),
+  route("advertiser/:advertiserId/quick-promote", "routes/business/quick-promote.tsx", { id: "quick-promote-for-account" }),
+  // the advertiser console (business.md §2): /advertiser/{advertiserId}/… and the same paths
+  // without the prefix (each goes to the viewer's ad account); the table is
+  // common/business/rules/console-routes.ts
+  route("advertiser/:advertiserId/*", "routes/business/console.tsx"),
+  ...[
+    "advertiser",
+    "reporting/*",
+    "ads/*",
+    "automated/*",
+    "audiences",
+    "audience_debug",
+    "billing/*",
+    "bulk_editor/*",
+    "experiments/*",
+    "history",
+    "conversions/*",
+    "accounts_manager",
+    "report-center/*",
+    "recommendations",
+    "product-catalogs/*",
+    "campaign-insights/*",
+    "media_planner",
+    "msot-optimizer",
+  ].map((path) => route(path, "routes/business/console-unprefixed.tsx", { id: `console-unprefixed:${path}` })),
   // developer pages, served only when the DEV_TOOLS var is "true" (wrangler.toml)
   route("_dev/design", "routes/dev/design.tsx"),
   route("_dev/experiments", "routes/dev/experiments.tsx"),
@@ -39,6 +79,11 @@ export default [
   route("resources/share-suggestions", "routes/saving/share-suggestions.ts"),
   route("resources/follow", "routes/saving/follow.ts"),
   route("resources/pins", "routes/saving/pin-page.ts"),
+  // discovery (business.md §4, §7; auth.md §2.5): Pin search, the header search box's
+  // suggestions, a Pin's link on its way out
+  route("search/pins", "routes/discovery/search.tsx"),
+  route("resources/autocomplete", "routes/discovery/autocomplete.ts"),
+  route("offsite", "routes/discovery/offsite.tsx"),
   route(":username", "routes/saving/profile.tsx"),
   route(":username/:boardSlug", "routes/saving/board.tsx"),
   route(":username/:boardSlug/:sectionSlug", "routes/saving/section.tsx"),

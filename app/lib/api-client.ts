@@ -32,11 +32,17 @@ type RequestPart<R extends RouteConfig, K extends string> = R["request"] extends
 export type RouteData<R extends RouteConfig> =
   z.output<SuccessSchema<R>> extends { resource_response: { data: infer D } } ? D : never;
 
-/** What a call to a route takes: path params, query and JSON body, as its contract types them. */
+/** What a call to a route takes: path params, query, request headers and JSON body, as its contract types them. */
 export type RouteInput<R extends RouteConfig> = ([RequestPart<R, "params">] extends [never]
   ? unknown
   : { params: z.input<RequestPart<R, "params"> & z.ZodType> }) &
-  ([RequestPart<R, "query">] extends [never] ? unknown : { query: z.input<RequestPart<R, "query"> & z.ZodType> }) &
+  ([RequestPart<R, "query">] extends [never]
+    ? unknown
+    : // A query whose every parameter is optional may be left out.
+      {} extends z.input<RequestPart<R, "query"> & z.ZodType>
+      ? { query?: z.input<RequestPart<R, "query"> & z.ZodType> }
+      : { query: z.input<RequestPart<R, "query"> & z.ZodType> }) &
+  ([RequestPart<R, "headers">] extends [never] ? unknown : { headers?: z.input<RequestPart<R, "headers"> & z.ZodType> }) &
   ([Json<RequestPart<R, "body">>] extends [never] ? unknown : { json: z.input<Json<RequestPart<R, "body">>> });
 
 type InputArgs<R extends RouteConfig> = unknown extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
@@ -63,12 +69,18 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
  */
 export function createApiClient(opts: ApiClientOptions) {
   async function call<R extends RouteConfig>(route: R, ...[input]: InputArgs<R>): Promise<ApiResult<RouteData<R>>> {
-    const { params, query, json } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; json?: unknown };
+    const { params, query, json, headers: extra } = (input ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      json?: unknown;
+      headers?: Record<string, string | undefined>;
+    };
     const method = route.method.toUpperCase();
     const url = new URL(fillPath(route.path, params), opts.baseUrl);
     for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
     const headers = new Headers(opts.headers);
     headers.set("Accept", "application/json");
+    for (const [k, v] of Object.entries(extra ?? {})) if (v !== undefined) headers.set(k, v);
     if (json !== undefined) headers.set("Content-Type", "application/json");
     const response = await opts.transport(
       new Request(url, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) }),

@@ -28,6 +28,8 @@ export const UNDERAGE_REDIRECT_MS = 4000; // §4.4, §9 redirect after underage 
 export const LOGIN_ASSISTANCE_AFTER = 5;
 /** §9 SSO email-check debounce; the SSO check itself comes with federated sign-in (the seam is the signup step's continueLabel). */
 export const SSO_EMAIL_CHECK_DEBOUNCE_MS = 300;
+/** Not shown: how long a federated sign-in flow (state, PKCE verifier, nonce) stays usable, start to log-in or sign-up. */
+export const OIDC_FLOW_SECONDS = 600;
 
 /** §3 login types, as logged with each log-in. */
 export const LOGIN_TYPES = {
@@ -61,3 +63,15 @@ export type OriginCode = (typeof ORIGIN_CODES)[keyof typeof ORIGIN_CODES];
 
 /** Width of the limited-login ("Welcome back") box, px (auth.md §9). */
 export const LIMITED_LOGIN_BOX_WIDTH = 400;
+
+/**
+ * Several accounts on one device (auth.md §3 stored accounts, §6 account-switch mode;
+ * docs/decisions/012). Not shown: at most this many accounts, the active one included.
+ */
+export const MAX_ACCOUNTS_PER_DEVICE = 5;
+/**
+ * The cookie holding the other accounts' session tokens (`__Host-` prefixed over https). The app
+ * reads only whether it is there: without it the device holds one account, and the header's
+ * account menu needs no API call.
+ */
+export const STORED_ACCOUNTS_COOKIE = "pin_accts";

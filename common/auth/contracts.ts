@@ -14,7 +14,7 @@ import {
   okResponse,
   SET_DEVICE_COOKIE,
   SET_LOGIN_COOKIES,
-  SET_SESSION_COOKIE,
+  type ResponseHeaders,
 } from "../platform/envelope";
 import {
   EmailQuerySchema,
@@ -30,6 +30,7 @@ import {
   SessionCreatedSchema,
   ViewerSchema,
 } from "./schemas";
+import { StoredAccountsSchema, SwitchAccountBodySchema, SwitchedAccountSchema } from "./accounts-schemas";
 import {
   ChangePasswordBodySchema,
   EndedSessionsSchema,
@@ -40,6 +41,15 @@ import {
   SessionIdParamSchema,
   SessionInfoSchema,
 } from "./recovery-schemas";
+
+/** The cookies of a device's accounts: the active session, the stored accounts' tokens, the remembered account. */
+const SET_DEVICE_ACCOUNT_COOKIES: ResponseHeaders = {
+  "Set-Cookie": {
+    description:
+      "Up to three cookies: the active session (`pin_sess`, or `__Host-pin_sess` over https), the other accounts' session tokens (`pin_accts`, or `__Host-pin_accts`: at most 4, dot-separated; cleared with Max-Age=0 when none is left) and the remembered account of limited login (`pin_acct`, or `__Host-pin_acct`); all HttpOnly, SameSite=Lax, Path=/",
+    schema: { type: "string" },
+  },
+};
 
 export const emailExistsRoute = createRoute({
   operationId: "emailExists",
@@ -73,10 +83,14 @@ export const registerRoute = createRoute({
   method: "post",
   path: "/v3/register/",
   tags: ["auth"],
-  summary: "Sign up with email and password, and start a session",
+  summary: "Sign up (email and password, or a Google or Line ID token), and start a session",
   request: { body: jsonBody(RegisterBodySchema) },
   responses: {
-    200: okResponse(LoggedInUserSchema, "The new, logged-in user; the session and remembered-account cookies are set", SET_LOGIN_COOKIES),
+    200: okResponse(
+      LoggedInUserSchema,
+      "The new, logged-in user; the session and remembered-account cookies are set (and any other accounts the device held are logged out)",
+      SET_DEVICE_ACCOUNT_COOKIES,
+    ),
     ...errorResponses(
       ...JSON_WRITE_ERRORS,
       "EMAIL_MISSING",
@@ -100,6 +114,8 @@ export const registerRoute = createRoute({
       "SIGNUP_TYPE_UNSUPPORTED",
       "EMAIL_TAKEN",
       "CONSENT_REQUIRED",
+      "ID_TOKEN_INVALID",
+      "PROVIDER_UNAVAILABLE",
       "RATE_LIMITED",
     ),
   },
@@ -129,10 +145,14 @@ export const logInRoute = createRoute({
   method: "post",
   path: "/v3/sessions/",
   tags: ["auth"],
-  summary: "Log in with email or username and password",
+  summary: "Log in with email or username and password, or a Google or Line ID token",
   request: { body: jsonBody(SessionCreateBodySchema) },
   responses: {
-    200: okResponse(SessionCreatedSchema, "Logged in; a new session cookie is set and the device remembers the account", SET_LOGIN_COOKIES),
+    200: okResponse(
+      SessionCreatedSchema,
+      "Logged in; a new session cookie is set and the device remembers the account. With switch_account the previous session joins the stored accounts (`pin_accts`); without, the device's stored accounts are logged out",
+      SET_DEVICE_ACCOUNT_COOKIES,
+    ),
     ...errorResponses(
       ...JSON_WRITE_ERRORS,
       "LOGIN_EMAIL_MISSING",
@@ -146,6 +166,10 @@ export const logInRoute = createRoute({
       "ACCOUNT_DEACTIVATED",
       "RATE_LIMITED",
       "LOGIN_LOCKED",
+      "ACCOUNTS_LIMIT",
+      "GOOGLE_ONLY_ACCOUNT",
+      "ID_TOKEN_INVALID",
+      "PROVIDER_UNAVAILABLE",
     ),
   },
 });
@@ -155,9 +179,13 @@ export const logOutRoute = createRoute({
   method: "delete",
   path: "/v3/sessions/current/",
   tags: ["auth"],
-  summary: "Log out: end the current session",
-  description: "The device keeps remembering the account (limited login, auth.md §3 Viewer): the next viewer request answers LIMITED_LOGIN.",
-  responses: { 200: okResponse(z.null(), "The session is ended and its cookie cleared", SET_SESSION_COOKIE), ...errorResponses("CROSS_SITE_REQUEST") },
+  summary: "Log out of the active account: end the current session",
+  description:
+    "Idempotent. When the device holds other accounts (GET /v3/sessions/accounts/), the one used most recently becomes active under a fresh token and the next viewer request is that account; otherwise the device keeps remembering the account (limited login, auth.md §3 Viewer) and the next viewer request answers LIMITED_LOGIN.",
+  responses: {
+    200: okResponse(z.null(), "The session is ended; its cookie is cleared, or holds the next stored account's fresh token", SET_DEVICE_ACCOUNT_COOKIES),
+    ...errorResponses("CROSS_SITE_REQUEST"),
+  },
 });
 
 export const viewerRoute = createRoute({
@@ -328,10 +356,11 @@ export const endSessionRoute = createRoute({
   path: "/v3/users/me/sessions/{id}/",
   tags: ["auth"],
   summary: "End one session of the viewer's account",
-  description: "The session fails on its very next request. Ending the current session is a log-out (its cookie is cleared). NOT_FOUND: no live session of this account has that id.",
+  description:
+    "The session fails on its very next request. Ending the current session is a log-out of the active account (DELETE /v3/sessions/current/: another account the device holds takes over, else the cookie is cleared). NOT_FOUND: no live session of this account has that id.",
   request: { params: SessionIdParamSchema },
   responses: {
-    200: okResponse(z.null(), "The session has ended", SET_SESSION_COOKIE),
+    200: okResponse(z.null(), "The session has ended", SET_DEVICE_ACCOUNT_COOKIES),
     ...errorResponses("BAD_REQUEST", "CROSS_SITE_REQUEST", "AUTH_REQUIRED", "NOT_FOUND"),
   },
 });
@@ -346,5 +375,53 @@ export const endOtherSessionsRoute = createRoute({
   responses: {
     200: okResponse(EndedSessionsSchema, "How many sessions ended"),
     ...errorResponses("CROSS_SITE_REQUEST", "AUTH_REQUIRED"),
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Several accounts on one device (auth.md §3 stored accounts, login type SWITCH_ACCOUNT 7, §4.3,
+// §6 account-switch mode; docs/decisions/012). An account is added by logging in with
+// `switch_account: true` (logInRoute). Schemas: common/auth/accounts-schemas.ts.
+
+export const storedAccountsRoute = createRoute({
+  operationId: "storedAccounts",
+  method: "get",
+  path: "/v3/sessions/accounts/",
+  tags: ["auth"],
+  summary: "The accounts this device is logged in to (the stored-accounts map)",
+  description:
+    "The active account and every account of the stored-accounts cookie whose session is still live and belongs to this device's account group; any other token in the cookie (expired, ended, forged or from another device) is dropped and the cookie re-set without it.",
+  responses: {
+    200: okResponse(StoredAccountsSchema, "The device's accounts, keyed by id", SET_DEVICE_ACCOUNT_COOKIES),
+    ...errorResponses("AUTH_REQUIRED"),
+  },
+});
+
+export const switchAccountRoute = createRoute({
+  operationId: "switchAccount",
+  method: "post",
+  path: "/v3/sessions/switch/",
+  tags: ["auth"],
+  summary: "Switch to another account this device holds (no password: login type SWITCH_ACCOUNT 7)",
+  description:
+    "The chosen account's session becomes active under a fresh token (its old token stops working) and the previous one joins the stored accounts; the device remembers the new account. ACCOUNT_NOT_ON_DEVICE: the stored-accounts cookie holds no live session of this device for that id.",
+  request: { body: jsonBody(SwitchAccountBodySchema) },
+  responses: {
+    200: okResponse(SwitchedAccountSchema, "The account now active (auth.md §4.3: its profile is where the app goes next)", SET_DEVICE_ACCOUNT_COOKIES),
+    ...errorResponses(...JSON_WRITE_ERRORS, "AUTH_REQUIRED", "ACCOUNT_NOT_ON_DEVICE", "RATE_LIMITED"),
+  },
+});
+
+export const logOutAllAccountsRoute = createRoute({
+  operationId: "logOutAllAccounts",
+  method: "delete",
+  path: "/v3/sessions/accounts/",
+  tags: ["auth"],
+  summary: "Log out of every account on this device",
+  description:
+    "Idempotent. Ends the active session and every session of this device's account group (each fails on its very next request) and clears the session and stored-accounts cookies; the device keeps remembering the last active account (limited login).",
+  responses: {
+    200: okResponse(EndedSessionsSchema, "How many sessions ended", SET_DEVICE_ACCOUNT_COOKIES),
+    ...errorResponses("CROSS_SITE_REQUEST"),
   },
 });

@@ -11,6 +11,7 @@ export const AUTH_HEADER_COPY = {
   logOut: "Log out", // ours
   settings: "Settings", // ours: the header's link to /settings/security
   signUp: "Sign up",
+  accountsMenu: "Accounts", // ours: the name of the header's account menu beside the avatar
 } as const;
 
 /** auth.md §4.4 "Sorry, you're not eligible to sign up for {product} right now." */

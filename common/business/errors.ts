@@ -1,4 +1,45 @@
-/** Error catalogue of the business area (business.md), codes 3000–3999; the business issues fill it. */
+/**
+ * Error catalogue of the business area (business.md §8 names no codes of its own, so every number
+ * here is ours), codes 3000–3999, stable once published. Quick promote's failures carry a
+ * message_detail where the page shows it (§8 "The message is message_detail from the server if
+ * present").
+ */
 import { defineErrors } from "../platform/errors";
+import { BUSINESS_MESSAGES as M } from "./messages";
 
-export const BUSINESS_ERRORS = defineErrors("business", {});
+export const BUSINESS_ERRORS = defineErrors("business", {
+  // Accounts and profiles (§1, §3, §6)
+  NOT_PARTNER: { code: 3000, status: 403, message: M.notPartner },
+  ALREADY_CONVERTED: { code: 3001, status: 409, message: M.alreadyConverted },
+  COUNTRY_UNSUPPORTED: { code: 3002, status: 400, message: M.countryUnsupported },
+  ACTING_AS_FORBIDDEN: { code: 3003, status: 403, message: M.actingAsForbidden },
+  MEMBER_NOT_FOUND: { code: 3004, status: 404, message: M.memberNotFound },
+  // Ad accounts and what is in them
+  ADVERTISER_NOT_FOUND: { code: 3010, status: 404, message: M.advertiserNotFound },
+  ADVERTISER_ACCESS_DENIED: { code: 3011, status: 403, message: M.advertiserAccessDenied },
+  CAMPAIGN_NOT_FOUND: { code: 3012, status: 404, message: M.campaignNotFound },
+  AD_GROUP_NOT_FOUND: { code: 3013, status: 404, message: M.adGroupNotFound },
+  CONVERSION_TAG_NOT_FOUND: { code: 3014, status: 404, message: M.conversionTagNotFound },
+  // Quick promote validation (§5, §7, §9)
+  BUDGET_INVALID: { code: 3020, status: 400, message: M.budgetInvalid },
+  BUDGET_TOO_LOW: { code: 3021, status: 400, message: M.budgetBelowMinimum },
+  CAMPAIGN_NAME_INVALID: { code: 3022, status: 400, message: M.campaignNameInvalid },
+  DESTINATION_URL_INVALID: { code: 3023, status: 400, message: M.destinationUrlInvalid },
+  DURATION_INVALID: { code: 3024, status: 400, message: M.durationInvalid },
+  END_DATE_INVALID: { code: 3025, status: 400, message: M.endDateInvalid },
+  TARGETING_INVALID: { code: 3026, status: 400, message: M.targetingInvalid },
+  OBJECTIVE_NEEDS_TAG: { code: 3027, status: 400, message: M.objectiveNeedsTag },
+  BODY_MISMATCH: { code: 3028, status: 400, message: M.bodyMismatch },
+  PIN_NOT_PROMOTABLE: { code: 3029, status: 400, message: M.pinNotPromotable },
+  // Steps a campaign needs first (§4)
+  CONSENT_MISSING: { code: 3030, status: 409, message: M.consentMissing },
+  BILLING_MISSING: { code: 3032, status: 409, message: M.billingMissing },
+  // Form fields of business info, billing and the tag modal
+  FIELD_MISSING: { code: 3040, status: 400, message: M.fieldMissing },
+  BILLING_EMAIL_INVALID: { code: 3041, status: 400, message: M.emailInvalid },
+  TAG_NAME_MISSING: { code: 3042, status: 400, message: M.tagNameMissing },
+  // Idempotent creates
+  IDEMPOTENCY_KEY_REUSED: { code: 3050, status: 409, message: M.idempotencyKeyReused },
+});
+
+export type BusinessErrorName = keyof typeof BUSINESS_ERRORS;

@@ -1,6 +1,11 @@
 /**
- * Message catalogue of the business area, verbatim from business.md. Every string the business
- * pages or API show lives here; test/common/spec-strings.test.ts lists the spec's strings not yet here.
+ * Message catalogue of the business area, verbatim from business.md where it gives the text and
+ * "ours" elsewhere (docs/decisions/016-business-and-quick-promote.md). BUSINESS_MESSAGES holds what
+ * the API answers (its error catalogue, common/business/errors.ts, reads them) and the form rules'
+ * messages; BUSINESS_COPY the words business.md shows outside the business pages. Each business
+ * page's own words are a module of their own beside this one (quick-promote-copy.ts,
+ * console-copy.ts, pin-builder-copy.ts, header-copy.ts), so a page's first load carries only
+ * its words; test/common/spec-strings.test.ts reads this catalogue for the spec's strings.
  */
 import { AUTH_MESSAGES } from "../auth/messages";
 
@@ -10,6 +15,36 @@ export const BUSINESS_MESSAGES = {
   passwordTooShortFor: AUTH_MESSAGES.passwordTooShortFor,
   passwordSameAsUsername: AUTH_MESSAGES.passwordSameAsUsername,
   passwordTooWeak: AUTH_MESSAGES.passwordTooWeak,
+  // ours: the API's business errors
+  notPartner: "Only business accounts can do that. Convert your account to a business account first.",
+  alreadyConverted: "This account already has an ad account.",
+  countryUnsupported: "Ads aren't available in that country yet.",
+  advertiserNotFound: "Sorry, we couldn't find that ad account.",
+  advertiserAccessDenied: "You don't have access to act for this ad account.",
+  actingAsForbidden: "You can't act as that profile.",
+  campaignNotFound: "Sorry, we couldn't find that campaign.",
+  adGroupNotFound: "Sorry, we couldn't find that ad group.",
+  budgetInvalid: "Enter a daily budget, like 5 or 12.50.",
+  budgetBelowMinimum: "That daily budget is below the minimum for your ad account's country.",
+  /** ours: the detail of a budget under §9's minimum per country. */
+  budgetTooLow: (minimum: number | string, currency: string) => `The daily budget must be at least ${minimum} ${currency}.`,
+  campaignNameInvalid: "Give your campaign a name under 64 characters.",
+  destinationUrlInvalid: "Enter a website address that starts with http:// or https://.",
+  durationInvalid: "Choose how many days your ad runs.",
+  endDateInvalid: "Choose an end date from today onwards, or keep the ad running.",
+  targetingInvalid: "That targeting isn't available.",
+  objectiveNeedsTag: "A conversion objective needs a conversion tag.",
+  conversionTagNotFound: "Sorry, we couldn't find that conversion tag.",
+  bodyMismatch: "The ad account and Pin in the request don't match its address.",
+  consentMissing: "Agree to the advertising terms to continue.",
+  billingMissing: "Add billing details first.",
+  idempotencyKeyReused: "That Idempotency-Key was already used for a different request.",
+  pinNotPromotable: "This Pin can't be promoted. Only Pins with a website link on public boards can.",
+  memberNotFound: "Sorry, we couldn't find that person.",
+  // ours: the business info and billing forms' rules (the same text on both sides)
+  fieldMissing: "This field is required.",
+  emailInvalid: "Enter an email address, like name@example.com.",
+  tagNameMissing: "Give your conversion tag a name.",
 } as const;
 
 /** Words business.md shows outside the business pages (the save confirmation of §4, shown by the saving area's dialog). */

@@ -14,6 +14,7 @@ import {
   BoardPageSchema,
   BoardPickerQuerySchema,
   BoardPickerSchema,
+  BoardQuerySchema,
   BoardPinsQuerySchema,
   BoardTitleSuggestionSchema,
   BoardSchema,
@@ -130,10 +131,21 @@ export const createBoardRoute = createRoute({
   path: "/v3/boards/",
   tags,
   summary: "Create a board",
+  description:
+    "With advertiser_id (acting for an ad account the viewer may act for; saving.md §6) the board is protected. With orbac_subject_id the board belongs to that business profile, which the viewer must be allowed to act as (403 ACTING_AS_FORBIDDEN).",
   request: { body: jsonBody(BoardCreateBodySchema) },
   responses: {
     200: okResponse(BoardSchema, "The new board"),
-    ...errorResponses(...JSON_WRITE_ERRORS, "AUTH_REQUIRED", "BOARD_NAME_MISSING", "BOARD_NAME_TOO_LONG", "BOARD_NAME_TAKEN"),
+    ...errorResponses(
+      ...JSON_WRITE_ERRORS,
+      "AUTH_REQUIRED",
+      "BOARD_NAME_MISSING",
+      "BOARD_NAME_TOO_LONG",
+      "BOARD_NAME_TAKEN",
+      "ACTING_AS_FORBIDDEN",
+      "ADVERTISER_ACCESS_DENIED",
+      "ADVERTISER_NOT_FOUND",
+    ),
   },
 });
 
@@ -143,8 +155,9 @@ export const boardRoute = createRoute({
   path: "/v3/boards/{id}/",
   tags,
   summary: "A board",
-  request: { params: IdParamsSchema },
-  responses: { 200: okResponse(BoardSchema, "The board"), ...errorResponses("BAD_REQUEST", "BOARD_NOT_FOUND") },
+  description: "With orbac_subject_id the board is read as that business profile, which the logged-in viewer must be allowed to act as (saving.md §6).",
+  request: { params: IdParamsSchema, query: BoardQuerySchema },
+  responses: { 200: okResponse(BoardSchema, "The board"), ...errorResponses("BAD_REQUEST", "AUTH_REQUIRED", "ACTING_AS_FORBIDDEN", "BOARD_NOT_FOUND") },
 });
 
 export const deleteBoardRoute = createRoute({
@@ -188,6 +201,7 @@ export const createSectionRoute = createRoute({
       "SECTION_NAME_TAKEN",
       "SECTION_PINS_INVALID",
       "NOT_BOARD_OWNER",
+      "ACTING_AS_FORBIDDEN",
       "BOARD_NOT_FOUND",
     ),
   },
@@ -259,7 +273,10 @@ export const boardPickerRoute = createRoute({
   description:
     "The logged-in viewer's boards they can save to (owned or collaborating; archived ones left out). boards_shortlist: up to shortlist_suggestions boards whose names share words with the Pin, then the most recently used boards, at most TOP_CHOICES_MAX in all. saved_to: where the viewer last saved this Pin.",
   request: { query: BoardPickerQuerySchema },
-  responses: { 200: okResponse(BoardPickerSchema, "The picker's lists"), ...errorResponses("BAD_REQUEST", "AUTH_REQUIRED", "PIN_NOT_FOUND") },
+  responses: {
+    200: okResponse(BoardPickerSchema, "The picker's lists"),
+    ...errorResponses("BAD_REQUEST", "AUTH_REQUIRED", "ADVERTISER_ACCESS_DENIED", "PIN_NOT_FOUND", "ADVERTISER_NOT_FOUND"),
+  },
 });
 
 export const boardTitleSuggestionsRoute = createRoute({

@@ -32,6 +32,9 @@ export const SAVE_FLOW_COPY = {
   adding: "Adding…", // ours
   suggestedNames: "Suggested names", // ours (§2 "Suggested board names list")
   pinPreview: "The Pin you're saving", // ours: the preview's accessible name
+  // §6 acting for an ad account: the Secret toggle becomes a disabled Protected board switch
+  protectedBoard: "Protected board",
+  protectedBoardHint: (adAccount: string) => `You're acting for ${adAccount}: its boards are protected and aren't listed on your profile.`, // ours
   // §2 the save-success dialog
   send: "Send",
   seeItNow: "See it now",

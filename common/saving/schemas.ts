@@ -294,7 +294,8 @@ export const BoardCreateBodySchema = z
     privacy: z.enum(["public", "secret"]).default("public").openapi({ description: "§4: starts public; secret for a normal owner" }),
     description: str(BOARD_DESCRIPTION_MAX_LENGTH).optional(),
     username: z.string().regex(USERNAME_PATTERN).optional().openapi({ description: "The viewer's username, when sent" }),
-    orbac_subject_id: str(64).optional(),
+    orbac_subject_id: str(64).optional().openapi({ description: "Create as this business profile (saving.md §6 delegated access); the viewer must be allowed to act as it" }),
+    advertiser_id: idString.optional().openapi({ description: "Acting for this ad account (saving.md §6): the board is protected whatever privacy says" }),
   })
   .openapi("BoardCreatePayload");
 
@@ -304,7 +305,7 @@ export const SectionCreateBodySchema = z
     name: str(2000).openapi({ example: "Soups" }),
     initial_pins: z.array(idString).max(MAX_INITIAL_PINS).optional().openapi({ description: "Pins of the board to move into the new section" }),
     name_source: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0).openapi({ description: "RECOMMENDATION (1), EDITED_RECOMMENDATION (2), otherwise 0" }),
-    orbac_subject_id: str(64).optional(),
+    orbac_subject_id: str(64).optional().openapi({ description: "Act as this business profile (saving.md §6 delegated access)" }),
   })
   .openapi("SectionCreatePayload");
 
@@ -325,6 +326,21 @@ export const BoardPickerQuerySchema = z.object({
     .max(BOARD_PICKER_MAX_SUGGESTIONS)
     .default(BOARD_PICKER_SUGGESTIONS)
     .openapi({ param: { name: "shortlist_suggestions", in: "query", required: false }, description: "Boards suggested for the Pin at the head of boards_shortlist", example: BOARD_PICKER_SUGGESTIONS }),
+  advertiser_id: z
+    .string()
+    .regex(ID_PATTERN)
+    .optional()
+    .openapi({ param: { name: "advertiser_id", in: "query", required: false }, description: "Acting for this ad account (saving.md §6): only its boards are listed", example: "7" }),
+});
+
+/** BoardResource fetch (saving.md §7): optional orbac_subject_id, to read as a business profile. */
+export const BoardQuerySchema = z.object({
+  orbac_subject_id: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .openapi({ param: { name: "orbac_subject_id", in: "query", required: false }, description: "Read as this business profile (saving.md §6 delegated access)", example: "3f0c8a52-8d4e-4c4e-9a3b-2f5a1c7d9e10" }),
 });
 
 /** A board as the picker lists it (field set board_picker): no owner, no collaborators, one thumbnail. */

@@ -2,8 +2,8 @@
  * Consumer side of the saving interactions (consumer "pinboard-web", provider "pinboard-api"):
  * every saving call the pages make through the API client, with the answers they act on:
  *   home.tsx, pin-page.ts      homeFeedRoute (logged out);
- *   pin.server.ts              pinRoute (all fields; 404 → resourceOrRedirect), userProfileRoute,
- *                              boardPinsRoute (more from the board);
+ *   pin.server.ts              pinRoute (all fields; 404 → resourceOrRedirect), boardPinsRoute
+ *                              (more from the board); its creator card is discovery.pact.test.ts's;
  *   people.server.ts           userProfileRoute (404 → the 404 page);
  *   profile.server.ts          userBoardsRoute (a visitor sees public boards);
  *   board.server.ts            boardBySlugRoute (404 → resourceOrRedirect), boardSectionsRoute,

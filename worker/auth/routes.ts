@@ -24,7 +24,9 @@ import { createRouter } from "../platform/router";
 import { LOGGED_OUT_VIEWER, toLimitedViewer, toLoggedInUser, toViewer } from "../users/user-views";
 import { emailExists } from "../users/users-repo";
 import { logInWithPassword } from "./login/log-in";
-import { currentSession, endSession, startSession } from "./sessions/current-session";
+import { logInWithIdToken, registerWithIdToken } from "./federated/federated-account";
+import { currentSession, startSession } from "./sessions/current-session";
+import { addAccount, assertRoomForAnother, logOutActiveAccount, readDeviceAccounts } from "./sessions/device-accounts";
 import { forgetAccount, rememberedUser } from "./sessions/remembered-account";
 import { registerWithEmail, ruleError } from "./signup/register-user";
 import { viewerExperiments } from "../experiments/viewer-experiments";
@@ -62,18 +64,35 @@ export const authRoutes = router
   .openapi(emailValidationRoute, async (c) => ok(c, { is_valid: isDeliverableEmail(queryEmail(c.req.valid("query").email)) }))
   .openapi(registerRoute, async (c) => {
     const consentRequired = (await viewerExperiments(c)).kr_privacy_consent === "enabled";
-    const user = await registerWithEmail(c.env.DB, c.req.valid("json"), { now: new Date(), underageFlag: underageFlag(c.req.raw), consentRequired });
+    const body = c.req.valid("json");
+    const ctx = { now: new Date(), underageFlag: underageFlag(c.req.raw), consentRequired };
+    const user =
+      body.type === "google" || body.type === "google_one_tap"
+        ? await registerWithIdToken(c.env, "google", body, ctx)
+        : body.type === "line"
+          ? await registerWithIdToken(c.env, "line", body, ctx)
+          : await registerWithEmail(c.env.DB, body, ctx);
     await startSession(c, user);
     return ok(c, toLoggedInUser(user));
   })
   .openapi(passwordRulesRoute, (c) => ok(c, PASSWORD_RULES[c.req.valid("query").form]))
   .openapi(logInRoute, async (c) => {
-    const user = await logInWithPassword(c.env, c.req.valid("json"));
-    await startSession(c, user);
+    const body = c.req.valid("json");
+    // Account-switch mode (auth.md §6, /add-account): the device's accounts are counted before the
+    // password is checked, so a full device costs no hashing.
+    const device = body.switch_account ? await readDeviceAccounts(c, { touch: false, prune: false }) : null;
+    assertRoomForAnother(device);
+    const user = body.google_open_id_token
+      ? await logInWithIdToken(c.env, "google", body.google_open_id_token)
+      : body.line_id_token
+        ? await logInWithIdToken(c.env, "line", body.line_id_token)
+        : await logInWithPassword(c.env, body);
+    if (device) await addAccount(c, device, user);
+    else await startSession(c, user);
     return ok(c, { user: toLoggedInUser(user), client_context: clientContext(c.req.raw) });
   })
   .openapi(logOutRoute, async (c) => {
-    await endSession(c);
+    await logOutActiveAccount(c);
     return ok(c, null);
   })
   .openapi(viewerRoute, async (c) => {

@@ -7,8 +7,11 @@
 import { HTTPException } from "hono/http-exception";
 import { ApiError, errorEnvelope } from "~common/errors";
 import { authRoutes } from "../auth/routes";
+import { businessRoutes } from "../business/routes";
 import { recoveryRoutes } from "../auth/recovery/routes";
+import { federatedRoutes } from "../auth/federated/routes";
 import { sessionRoutes } from "../auth/sessions/routes";
+import { discoveryRoutes } from "../discovery/routes";
 import { mailboxRoutes } from "../email/routes";
 import { experimentRoutes } from "../experiments/routes";
 import { savingRoutes } from "../saving/routes";
@@ -60,11 +63,14 @@ export function createApi() {
   // Before saving's /v3/users/{username}/…: /v3/users/settings is not a username.
   app.route("/", settingsRoutes);
   app.route("/", recoveryRoutes);
+  app.route("/", federatedRoutes);
   app.route("/", sessionRoutes);
   app.route("/", mailboxRoutes);
   // Last: the auth and users routes' /v3/users/me/…, /v3/users/reset_password/… are matched before
   // the saving area's /v3/users/{username}/… (and those names are never usernames).
   app.route("/", savingRoutes);
+  app.route("/", discoveryRoutes);
+  app.route("/", businessRoutes);
   app.route("/", apiDocsRoutes); // GET /api/docs (HTML, not in the document)
 
   app.openAPIRegistry.registerComponent("responses", "MethodNotAllowed", {

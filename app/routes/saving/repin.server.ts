@@ -30,6 +30,7 @@ import { isDisplayableImage } from "~common/saving/images";
 import { NAME_RULE_MESSAGES, SAVING_MESSAGES } from "~common/saving/messages";
 import { checkBoardName, checkSectionName } from "~common/saving/rules/names";
 import { showFollowCard, showPromote } from "~common/saving/rules/save-success";
+import { actingAdAccountFor } from "../business/business-profiles.server";
 import type { BoardPickerBoard } from "~common/saving/schemas";
 import { ID_PATTERN } from "~common/saving/schemas";
 import { apiClientFor } from "../../lib/api.server";
@@ -68,6 +69,8 @@ export interface PinPreview {
 export type RepinStep = "boards" | "sections" | "create_board" | "create_section";
 
 export interface RepinData {
+  /** saving.md §6: the ad account the viewer acts for (boards made now are protected), or null. */
+  protectedFor: string | null;
   pin: PinPreview;
   step: RepinStep;
   picker: { allBoards: PickerBoard[]; shortlist: PickerBoard[]; savedTo: { board: string; section: string | null } | null } | null;
@@ -158,9 +161,11 @@ export async function loadRepin(request: Request, context: Context, pinId: strin
   const wantBoard = boardId !== null && (part ? part === "sections" : step === "sections" || step === "create_section");
   const wantSuggestions = part ? part === "suggestions" : step === "create_board";
 
+  // saving.md §6: acting for an ad account, the picker lists its boards and new boards are protected.
+  const acting = wantPicker || wantSuggestions ? await actingAdAccountFor(request, context) : null;
   const [pin, picker, board, suggestions] = await Promise.all([
     pinPreview(api, pinId),
-    wantPicker ? api.call(boardPickerRoute, { query: { pin_id: pinId } }) : null,
+    wantPicker ? api.call(boardPickerRoute, { query: { pin_id: pinId, advertiser_id: acting?.advertiserId } }) : null,
     wantBoard && boardId ? boardSections(api, boardId) : null,
     wantSuggestions ? api.call(boardTitleSuggestionsRoute, { params: { id: pinId } }) : null,
   ]);
@@ -169,6 +174,7 @@ export async function loadRepin(request: Request, context: Context, pinId: strin
   if (!part && wantBoard && !board) throw redirect(`/pin/${pinId}/repin/x/?${new URLSearchParams({ next: url.searchParams.get("next") ?? "" })}`);
   const savedTo = picker?.ok ? picker.data.saved_to : null;
   return {
+    protectedFor: acting?.name ?? null,
     pin,
     step,
     picker: picker?.ok
@@ -246,7 +252,8 @@ export async function repinAction(request: Request, context: Context, pinId: str
     const secret = formString(form, "secret") === "on";
     const local = checkBoardName(name);
     if (local) return data<SaveOutcome>({ ok: false, intent, name, secret, fieldError: NAME_RULE_MESSAGES[local] }, { status: 400 });
-    const created = await api.call(createBoardRoute, { json: { name, privacy: secret ? "secret" : "public" } });
+    const acting = await actingAdAccountFor(request, context);
+    const created = await api.call(createBoardRoute, { json: acting ? { name, advertiser_id: acting.advertiserId } : { name, privacy: secret ? "secret" : "public" } });
     if (!created.ok) {
       const { message, message_detail } = created.error;
       // saving.md §8 "Creating a board fails: the message, plus message_detail if present (…) Fallback".

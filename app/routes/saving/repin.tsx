@@ -69,6 +69,7 @@ export default function RepinPage({ loaderData, actionData }: Route.ComponentPro
                 busy={Boolean(pending)}
                 suggestions={suggestions}
                 initialName={params.get("name") ?? ""}
+                protectedFor={loaderData.protectedFor}
                 key={params.get("name") ?? ""}
               />
             )}

@@ -27,13 +27,15 @@ export interface CreateBoardFormProps {
   busy: boolean;
   suggestions: string[] | null;
   initialName?: string;
+  /** saving.md §6: the ad account the viewer acts for; the board will be protected. */
+  protectedFor?: string | null;
 }
 
 /**
  * Create board (saving.md §2, §5): name, Secret toggle, suggested names; Create is disabled while
  * the name is empty or invalid, while an error shows, or while saving.
  */
-export function CreateBoardForm({ pinId, next, Form, js, answer, busy, suggestions, initialName = "" }: CreateBoardFormProps) {
+export function CreateBoardForm({ pinId, next, Form, js, answer, busy, suggestions, initialName = "", protectedFor = null }: CreateBoardFormProps) {
   const hydrated = useHydrated();
   const [name, setName] = useState(answer?.name ?? initialName);
   // Typing clears the server's error until the next answer.
@@ -85,13 +87,24 @@ export function CreateBoardForm({ pinId, next, Form, js, answer, busy, suggestio
           </ul>
         </div>
       ) : null}
-      <label className="toggle">
-        <input type="checkbox" name="secret" defaultChecked={answer?.secret} />
-        <span>
-          <span className="toggle__label">{SAVING_COPY.secretToggle}</span>
-          <span className="toggle__hint">{SAVING_COPY.secretHint}</span>
-        </span>
-      </label>
+      {protectedFor ? (
+        // saving.md §6: acting for an ad account, the Secret toggle is a disabled Protected board switch.
+        <label className="toggle toggle--locked">
+          <input type="checkbox" role="switch" checked disabled readOnly />
+          <span>
+            <span className="toggle__label">{SAVE_FLOW_COPY.protectedBoard}</span>
+            <span className="toggle__hint">{SAVE_FLOW_COPY.protectedBoardHint(protectedFor)}</span>
+          </span>
+        </label>
+      ) : (
+        <label className="toggle">
+          <input type="checkbox" name="secret" defaultChecked={answer?.secret} />
+          <span>
+            <span className="toggle__label">{SAVING_COPY.secretToggle}</span>
+            <span className="toggle__hint">{SAVING_COPY.secretHint}</span>
+          </span>
+        </label>
+      )}
       {answer?.formError ? (
         <p className="form-error" role="alert">
           {answer.formError}

@@ -122,6 +122,7 @@ export default function SaveModal({ pinId, next, onClose, onSaved }: SaveModalPr
               answer={failed?.intent === "create_board" ? failed : null}
               busy={saving}
               suggestions={suggestionsFetcher.data?.suggestions ?? null}
+              protectedFor={suggestionsFetcher.data?.protectedFor ?? null}
             />
           )}
         </div>

@@ -1,17 +1,24 @@
 /**
  * The reserved usernames (common/saving/reserved-usernames.ts) are the top-level paths the product
- * serves, and the database refuses the same list (migrations/0009_saving_user_counts.sql).
+ * serves, and the database refuses the same list (the triggers of migrations/0009_saving_user_counts.sql,
+ * recreated by the newest migration that defines them).
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, test } from "vitest";
 import { isReservedUsername, RESERVED_USERNAMES } from "~common/saving/reserved-usernames";
 
-/** The latest migration that (re)makes the reserved-username triggers: 0009 made them, 0027 added "bookmarklet". */
-const MIGRATION = readFileSync(resolve(import.meta.dirname, "../../../migrations/0027_pin_create.sql"), "utf8");
+const MIGRATIONS = resolve(import.meta.dirname, "../../../migrations");
+/** The newest migration that (re)creates the triggers: the one in force. */
+const MIGRATION = readdirSync(MIGRATIONS)
+  .filter((f) => f.endsWith(".sql"))
+  .sort()
+  .map((f) => readFileSync(resolve(MIGRATIONS, f), "utf8"))
+  .filter((sql) => sql.includes("CREATE TRIGGER users_reserved_username_insert"))
+  .at(-1)!;
 const ROUTES = readFileSync(resolve(import.meta.dirname, "../../../app/routes.ts"), "utf8");
 
-test("both triggers of the latest migration refuse exactly the reserved list", () => {
+test("both triggers of the migration refuse exactly the reserved list", () => {
   const lists = [...MIGRATION.matchAll(/lower\(NEW\.username\) IN \(([^)]*)\)/g)].map((m) =>
     [...m[1]!.matchAll(/'([^']+)'/g)].map((q) => q[1]).sort(),
   );

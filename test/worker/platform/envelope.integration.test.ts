@@ -197,6 +197,13 @@ describe.concurrent("routing", () => {
         "GET /v3/users/me/sessions/",
         "DELETE /v3/users/me/sessions/",
         "DELETE /v3/users/me/sessions/{id}/",
+        // several accounts on one device (common/auth/contracts.ts)
+        "GET /v3/sessions/accounts/",
+        "POST /v3/sessions/switch/",
+        "DELETE /v3/sessions/accounts/",
+        // federated sign-in (common/auth/federated-contracts.ts)
+        "POST /v3/oauth/{provider}/start/",
+        "POST /v3/oauth/{provider}/token/",
         // the local mailbox (developer tools, common/platform/mailbox-contracts.ts)
         "GET /v3/dev/mailbox/",
         "GET /v3/dev/mailbox/{id}/",
@@ -220,6 +227,12 @@ describe.concurrent("routing", () => {
         "DELETE /v3/users/{username}/follow/",
         "GET /v3/board_picker/boards/",
         "GET /v3/pins/{id}/board_title_suggestions/",
+        // discovery (common/discovery/contracts.ts)
+        "GET /v3/search/pins/",
+        "GET /v3/search/autocomplete/",
+        "GET /v3/offsite/",
+        "GET /v3/pins/{id}/creator_card/",
+        "GET /v3/attribution_source/",
         // collaborators and invites (common/saving/collaborator-contracts.ts)
         "GET /v3/share_suggestions/",
         "POST /v3/boards/{id}/invites/",
@@ -245,6 +258,23 @@ describe.concurrent("routing", () => {
         "POST /v3/users/settings/instagram/",
         "DELETE /v3/users/settings/instagram/",
         "POST /v3/dev/instagram/authorize/",
+        // business (common/business/contracts.ts)
+        "POST /v3/business/convert/",
+        "GET /ads/v4/advertisers/",
+        "GET /ads/v4/advertisers/{advertiserId}/",
+        "PUT /ads/v4/advertisers/{advertiserId}/consent/",
+        "PUT /ads/v4/advertisers/{advertiserId}/business_info/",
+        "PUT /ads/v4/advertisers/{advertiserId}/billing_profile/",
+        "GET /ads/v4/advertisers/{advertiserId}/pins/",
+        "POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/",
+        "GET /ads/v4/advertisers/{advertiserId}/campaigns/",
+        "GET /ads/v4/advertisers/{advertiserId}/campaigns/{campaignId}/",
+        "GET /ads/v4/advertisers/{advertiserId}/ad_groups/{adGroupId}/",
+        "GET /ads/v4/advertisers/{advertiserId}/conversion_tags/",
+        "POST /ads/v4/advertisers/{advertiserId}/conversion_tags/",
+        "GET /vx/business_access/profiles/",
+        "PUT /vx/business_access/acting/",
+        "PUT /vx/business_access/members/",
       ].sort(),
     );
     // Every status these routes can answer with is documented (tests above and in auth/ produce them).

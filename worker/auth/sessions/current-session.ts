@@ -4,10 +4,12 @@
  * and end it. A session is its KV record (session-store.ts, keyed by the token's SHA-256) plus its
  * row in the D1 index (session-index.ts); it is valid only while both exist and the user's
  * session_version still matches, so ending it in D1 ends it on its very next request.
+ * A device may hold several accounts at once (device-accounts.ts): an ordinary log-in or sign-up
+ * logs the device out of all of them and starts over with one.
  */
 import type { Context } from "hono";
 import type { ApiEnv } from "../../platform/types";
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./session-cookie";
+import { clearSessionCookie, clearStoredTokens, hasStoredTokensCookie, readSessionCookie, writeSessionCookie } from "./session-cookie";
 import {
   createSession,
   deleteSession,
@@ -24,11 +26,13 @@ import type { UserRow } from "../../users/users-repo";
 import { rememberAccount } from "./remembered-account";
 import {
   deleteExpiredSessionRows,
+  deleteGroupSessionRows,
   deleteSessionRow,
   findSessionUser,
   newSessionId,
   registerSession,
   reissueSessionRow,
+  splitSessionUser,
   touchSessionRow,
 } from "./session-index";
 
@@ -49,9 +53,9 @@ export async function currentSession(c: Context<ApiEnv>, opts: { touch?: boolean
     const found = await readSession(c.env.SESSIONS, token, now, life);
     // A record without an index row id predates the index (migrations/0012): not a session.
     const sid = found?.record.sid;
-    const user = found && sid ? await findSessionUser(c.env.DB, sid, found.record.uid) : null;
-    if (found && sid && user && user.session_version === found.record.ver) {
-      session = { key: found.key, record: found.record, user };
+    const row = found && sid ? await findSessionUser(c.env.DB, sid, found.record.uid) : null;
+    if (found && sid && row && row.session_version === found.record.ver) {
+      session = { key: found.key, record: found.record, ...splitSessionUser(row) };
       if (opts.touch !== false && dueForTouch(found.record, now, life)) {
         c.executionCtx.waitUntil(
           Promise.all([touchSession(c.env.SESSIONS, found.key, found.record, now, life), touchSessionRow(c.env.DB, sid, now)]),
@@ -66,18 +70,22 @@ export async function currentSession(c: Context<ApiEnv>, opts: { touch?: boolean
 }
 
 /** Deletes a session's KV record and index row (idempotent). */
-async function dropSession(c: Context<ApiEnv>, session: ViewerSession): Promise<void> {
+export async function dropSession(c: Context<ApiEnv>, session: ViewerSession): Promise<void> {
   if (session.record.sid) await deleteSessionRow(c.env.DB, session.user.id, session.record.sid);
   await deleteSession(c.env.SESSIONS, session.key);
 }
 
+/** Deletes ended sessions' KV records after the answer (D1 has already ended them). */
+export function dropRecordsLater(c: Context<ApiEnv>, keys: string[]) {
+  if (keys.length === 0) return;
+  c.executionCtx.waitUntil(Promise.all(keys.map((k) => deleteSession(c.env.SESSIONS, k))).catch((err: unknown) => console.error("session cleanup", err)));
+}
+
 /**
- * Starts a session for `user`, revoking the one this browser had, and has the device remember
- * the account for limited login (remembered-account.ts).
+ * A new session for `user` (KV record and index row, in account group `group`); its token. The
+ * caller sets the cookies.
  */
-export async function startSession(c: Context<ApiEnv>, user: UserRow): Promise<void> {
-  // No touch: it would race the delete below, and a touch landing last brings the session back.
-  const previous = await currentSession(c, { touch: false });
+export async function createIndexedSession(c: Context<ApiEnv>, user: UserRow, group: string | null): Promise<string> {
   const life = lifetimesFromEnv(c.env);
   const now = nowSeconds();
   const sid = newSessionId();
@@ -90,15 +98,34 @@ export async function startSession(c: Context<ApiEnv>, user: UserRow): Promise<v
     user_agent: c.req.header("User-Agent") ?? "",
     created_at: now,
     last_seen_at: now,
+    account_group: group,
   });
-  if (previous) await dropSession(c, previous);
   c.executionCtx.waitUntil(deleteExpiredSessionRows(c.env.DB, user.id, now, life));
-  writeSessionCookie(c, token, life.absoluteSeconds);
+  return token;
+}
+
+/**
+ * Starts a session for `user`, revoking the one this browser had and every other account the
+ * device held (its account group), and has the device remember the account for limited login
+ * (remembered-account.ts).
+ */
+export async function startSession(c: Context<ApiEnv>, user: UserRow): Promise<void> {
+  // No touch: it would race the delete below, and a touch landing last brings the session back.
+  const previous = await currentSession(c, { touch: false });
+  const token = await createIndexedSession(c, user, null);
+  if (previous) await dropSession(c, previous);
+  if (previous?.group) dropRecordsLater(c, await deleteGroupSessionRows(c.env.DB, previous.group));
+  // Without a live session the stored tokens cannot be checked (device-accounts.ts): only forgotten.
+  if (hasStoredTokensCookie(c)) clearStoredTokens(c);
+  writeSessionCookie(c, token, lifetimesFromEnv(c.env).absoluteSeconds);
   await rememberAccount(c, user);
   c.set("session", null); // the new session belongs to the next request
 }
 
-/** Ends the viewer's session (idempotent) and clears its cookie; the remembered account stays. */
+/**
+ * Ends the viewer's session (idempotent) and clears its cookie; the remembered account stays.
+ * The device's other accounts are device-accounts.ts's business (logOutActiveAccount).
+ */
 export async function endSession(c: Context<ApiEnv>): Promise<void> {
   // No touch, as in startSession: a touch written after the delete would undo the log-out.
   const session = await currentSession(c, { touch: false });

@@ -1,22 +1,37 @@
 /**
  * Why: the account's sessions as the person sees them on /settings/security — list them, end one,
- * or end every other one ('Log out of all other devices'). Ending deletes the D1 index row first
- * (the session fails on its very next request, session-index.ts), then its KV record after the
- * answer. Registered against the contracts of common/auth/contracts.ts.
+ * or end every other one ('Log out of all other devices') — and the accounts this device holds
+ * (auth.md §3 stored accounts, §6 account-switch mode; device-accounts.ts): list them, switch
+ * between them (login type SWITCH_ACCOUNT, rate-limited as a log-in), log out of all of them.
+ * Ending deletes the D1 index row first (the session fails on its very next request,
+ * session-index.ts), then its KV record after the answer. Registered against the contracts of
+ * common/auth/contracts.ts.
  */
 import { AUTH_SECURITY_COPY as SC } from "~common/auth/security-messages";
 import type { Context } from "hono";
-import { endOtherSessionsRoute, endSessionRoute, sessionsRoute } from "~common/auth/contracts";
+import {
+  endOtherSessionsRoute,
+  endSessionRoute,
+  logOutAllAccountsRoute,
+  sessionsRoute,
+  storedAccountsRoute,
+  switchAccountRoute,
+} from "~common/auth/contracts";
+import { LOGIN_TYPES } from "~common/auth/constants";
 import type { SessionInfo } from "~common/auth/recovery-schemas";
 import { describeUserAgent } from "~common/auth/rules/device";
 import { ApiError } from "~common/errors";
+import { rateLimit } from "../../platform/middleware/rate-limit";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import type { ApiEnv } from "../../platform/types";
-import { currentSession } from "./current-session";
-import { clearSessionCookie } from "./session-cookie";
+import { toLoggedInUser, toStoredAccount } from "../../users/user-views";
+import { currentSession, dropRecordsLater } from "./current-session";
+import { logOutActiveAccount, logOutAllAccounts, readDeviceAccounts, switchAccount } from "./device-accounts";
 import { deleteSessionRow, deleteSessionRows, listLiveSessions, type SessionRow } from "./session-index";
-import { deleteSession, lifetimesFromEnv, type ViewerSession } from "./session-store";
+import { lifetimesFromEnv, type ViewerSession } from "./session-store";
+
+export { dropRecordsLater } from "./current-session";
 
 /** The viewer's session, or 401 AUTH_REQUIRED. */
 export async function requireSession(c: Context<ApiEnv>): Promise<ViewerSession> {
@@ -25,19 +40,16 @@ export async function requireSession(c: Context<ApiEnv>): Promise<ViewerSession>
   return session;
 }
 
-/** Deletes ended sessions' KV records after the answer (D1 has already ended them). */
-export function dropRecordsLater(c: Context<ApiEnv>, keys: string[]) {
-  if (keys.length === 0) return;
-  c.executionCtx.waitUntil(Promise.all(keys.map((k) => deleteSession(c.env.SESSIONS, k))).catch((err: unknown) => console.error("session cleanup", err)));
-}
-
 function toInfo(row: SessionRow, currentSid: string | undefined): SessionInfo {
   const { browser, os } = describeUserAgent(row.user_agent);
   const device = os ? SC.deviceLabel(browser ?? SC.unknownBrowser, os) : (browser ?? SC.unknownDevice);
   return { id: row.id, device, created_at: row.created_at, last_seen_at: row.last_seen_at, current: row.id === currentSid };
 }
 
-export const sessionRoutes = createRouter()
+const router = createRouter();
+router.on("POST", switchAccountRoute.path, rateLimit("login"));
+
+export const sessionRoutes = router
   .openapi(sessionsRoute, async (c) => {
     const session = await requireSession(c);
     const rows = await listLiveSessions(c.env.DB, session.user.id, Math.floor(Date.now() / 1000), lifetimesFromEnv(c.env));
@@ -50,10 +62,9 @@ export const sessionRoutes = createRouter()
     const key = await deleteSessionRow(c.env.DB, session.user.id, id);
     if (key === null) throw new ApiError("NOT_FOUND", { detail: "no live session of this account has that id" });
     dropRecordsLater(c, [key]);
-    if (id === session.record.sid) {
-      clearSessionCookie(c); // ending this device's own session is a log-out
-      c.set("session", null);
-    }
+    // Ending this device's own session is a log-out (of the active account: another one the
+    // device holds takes over).
+    if (id === session.record.sid) await logOutActiveAccount(c);
     return ok(c, null);
   })
   .openapi(endOtherSessionsRoute, async (c) => {
@@ -61,4 +72,20 @@ export const sessionRoutes = createRouter()
     const keys = await deleteSessionRows(c.env.DB, session.user.id, session.record.sid!);
     dropRecordsLater(c, keys);
     return ok(c, { ended: keys.length });
-  });
+  })
+  .openapi(storedAccountsRoute, async (c) => {
+    const device = await readDeviceAccounts(c);
+    if (!device) throw new ApiError("AUTH_REQUIRED");
+    c.header("Cache-Control", "private, no-store");
+    const users = [device.active.user, ...device.stored.map((s) => s.user)];
+    return ok(c, {
+      account_group_id: device.group,
+      active_id: device.active.user.id,
+      accounts: Object.fromEntries(users.map((u) => [u.id, toStoredAccount(u)])),
+    });
+  })
+  .openapi(switchAccountRoute, async (c) => {
+    const user = await switchAccount(c, c.req.valid("json").user_id);
+    return ok(c, { user: toLoggedInUser(user), login_type: LOGIN_TYPES.SWITCH_ACCOUNT });
+  })
+  .openapi(logOutAllAccountsRoute, async (c) => ok(c, { ended: await logOutAllAccounts(c) }));

@@ -24,28 +24,93 @@ export interface SessionRow {
   created_at: number;
   /** epoch seconds */
   last_seen_at: number;
+  /** the device's account group once it holds several accounts (migrations/0020, device-accounts.ts) */
+  account_group?: string | null;
 }
 
 /** Longest User-Agent kept (the device description needs only its start). */
 const USER_AGENT_MAX = 512;
 
-/** A public session id: 128 random bits, base64url; unrelated to the token. */
-export function newSessionId(): string {
+const randomId = () => {
   const bytes = getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
+};
+
+/** A public session id: 128 random bits, base64url; unrelated to the token. */
+export const newSessionId = randomId;
+
+/** An account group id (several accounts on one device): 128 random bits, base64url. */
+export const newAccountGroupId = randomId;
 
 export const registerSession = (db: D1Database, row: SessionRow) =>
   db
     .prepare(
-      "INSERT INTO user_sessions (id, user_id, token_key, ver, user_agent, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO user_sessions (id, user_id, token_key, ver, user_agent, created_at, last_seen_at, account_group) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     )
-    .bind(row.id, row.user_id, row.token_key, row.ver, row.user_agent.slice(0, USER_AGENT_MAX), row.created_at, row.last_seen_at)
+    .bind(row.id, row.user_id, row.token_key, row.ver, row.user_agent.slice(0, USER_AGENT_MAX), row.created_at, row.last_seen_at, row.account_group ?? null)
     .run();
 
-/** The session's user, when the session `sid` of user `uid` still exists; else null. */
+/** A user row with the account group of the session it was found through. */
+export type SessionUserRow = UserRow & { session_account_group: string | null };
+
+/** Splits a SessionUserRow into the user and the session's account group. */
+export function splitSessionUser(row: SessionUserRow): { user: UserRow; group: string | null } {
+  const { session_account_group: group, ...user } = row;
+  return { user, group };
+}
+
+/** The session's user and account group, when the session `sid` of user `uid` still exists; else null. */
 export const findSessionUser = (db: D1Database, sid: string, uid: string) =>
-  db.prepare("SELECT u.* FROM user_sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?1 AND s.user_id = ?2").bind(sid, uid).first<UserRow>();
+  db
+    .prepare("SELECT u.*, s.account_group AS session_account_group FROM user_sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?1 AND s.user_id = ?2")
+    .bind(sid, uid)
+    .first<SessionUserRow>();
+
+/**
+ * The users of those sessions (by id) that still exist and belong to account group `group`, in one
+ * query; a session of another group (another device's), or of none, is not returned.
+ */
+export async function findGroupSessionUsers(db: D1Database, sids: string[], group: string): Promise<Map<string, SessionUserRow>> {
+  if (sids.length === 0) return new Map();
+  const { results } = await db
+    .prepare(
+      `SELECT u.*, s.account_group AS session_account_group, s.id AS session_id FROM user_sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.account_group = ?1 AND s.id IN (${sids.map((_, i) => `?${i + 2}`).join(", ")})`,
+    )
+    .bind(group, ...sids)
+    .all<SessionUserRow & { session_id: string }>();
+  return new Map(results.map(({ session_id, ...row }) => [session_id, row]));
+}
+
+/**
+ * Puts session `sid` in account group `group` unless it already has one; the group it is in
+ * afterwards (so two requests racing to start a group agree on one).
+ */
+export async function joinAccountGroup(db: D1Database, sid: string, group: string): Promise<string | null> {
+  const row = await db
+    .prepare("UPDATE user_sessions SET account_group = COALESCE(account_group, ?1) WHERE id = ?2 RETURNING account_group")
+    .bind(group, sid)
+    .first<{ account_group: string | null }>();
+  return row?.account_group ?? null;
+}
+
+/**
+ * Moves session `sid` from KV key `oldKey` to `newKey` (a switch makes it active under a fresh
+ * token); false when the session is gone or another request moved it first.
+ */
+export async function rotateSessionRow(db: D1Database, sid: string, oldKey: string, newKey: string, now: number): Promise<boolean> {
+  const result = await db
+    .prepare("UPDATE user_sessions SET token_key = ?1, last_seen_at = ?2 WHERE id = ?3 AND token_key = ?4")
+    .bind(newKey, now, sid, oldKey)
+    .run();
+  return result.meta.changes === 1;
+}
+
+/** Ends every session of account group `group` (log out of all accounts on a device); their KV keys. */
+export async function deleteGroupSessionRows(db: D1Database, group: string): Promise<string[]> {
+  const { results } = await db.prepare("DELETE FROM user_sessions WHERE account_group = ? RETURNING token_key").bind(group).all<{ token_key: string }>();
+  return results.map((r) => r.token_key);
+}
 
 export const touchSessionRow = (db: D1Database, sid: string, now: number) =>
   db.prepare("UPDATE user_sessions SET last_seen_at = ? WHERE id = ?").bind(now, sid).run();

@@ -26,6 +26,8 @@ export interface ViewerSession {
   key: string;
   record: SessionRecord;
   user: UserRow;
+  /** The session's account group in the D1 index (several accounts on one device), or null. */
+  group: string | null;
 }
 
 export interface SessionLifetimes {

@@ -18,12 +18,13 @@ const SLUG_ATTEMPTS = 3;
 
 /**
  * Creates a board for `ownerId`; 400 for a missing or too long name, 409 when the owner has a
- * board of that name (any case).
+ * board of that name (any case). A board made for an ad account (`advertiserId`, saving.md §6) is
+ * protected whatever `body.privacy` says.
  *
  * @example
  * const board = await createBoard(env.DB, viewer, { name: "Recipes", privacy: "secret" });
  */
-export async function createBoard(db: D1Database, ownerId: string, body: BoardCreateBody): Promise<Board> {
+export async function createBoard(db: D1Database, ownerId: string, body: BoardCreateBody, advertiserId: number | null = null): Promise<Board> {
   const failure = checkBoardName(body.name);
   if (failure) throw new ApiError(failure, { data: { field: "name" } });
   const name = body.name.trim();
@@ -38,11 +39,11 @@ export async function createBoard(db: D1Database, ownerId: string, body: BoardCr
     try {
       const row = await db
         .prepare(
-          `INSERT INTO boards (owner_id, name, slug, description, privacy, position, created_at, updated_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, (SELECT ifnull(max(position), 0) + 1 FROM boards WHERE owner_id = ?1), ?6, ?6)
+          `INSERT INTO boards (owner_id, name, slug, description, privacy, position, created_at, updated_at, advertiser_id)
+           VALUES (?1, ?2, ?3, ?4, ?5, (SELECT ifnull(max(position), 0) + 1 FROM boards WHERE owner_id = ?1), ?6, ?6, ?7)
            RETURNING id`,
         )
-        .bind(ownerId, name, slug, body.description?.trim() ?? "", body.privacy, now)
+        .bind(ownerId, name, slug, body.description?.trim() ?? "", advertiserId === null ? body.privacy : "protected", now, advertiserId)
         .first<{ id: number }>();
       const created = await findVisibleBoardRow(db, row!.id, ownerId);
       return (await toBoards(db, [created!]))[0]!;

@@ -5,6 +5,7 @@
  */
 import { boardBySlugRoute, boardRoute, createBoardRoute, deleteBoardRoute, userBoardsRoute } from "~common/saving/contracts";
 import { ApiError } from "~common/errors";
+import { actingAdAccount, actingSubject } from "../../business/acting";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { requireViewer, viewerId } from "../viewer";
@@ -28,12 +29,18 @@ export const boardRoutes = createRouter()
     return ok(c, await boardOr404(c.env.DB, await findVisibleBoardRowBySlug(c.env.DB, username, slug, viewer)));
   })
   .openapi(boardRoute, async (c) => {
-    const viewer = await viewerId(c);
+    // saving.md §6: read as a business profile the viewer may act as.
+    const subject = c.req.valid("query").orbac_subject_id;
+    const viewer = subject === undefined ? await viewerId(c) : await actingSubject(c.env.DB, await requireViewer(c), subject);
     return ok(c, await boardOr404(c.env.DB, await findVisibleBoardRow(c.env.DB, Number(c.req.valid("param").id), viewer)));
   })
   .openapi(createBoardRoute, async (c) => {
     const viewer = await requireViewer(c);
-    return ok(c, await createBoard(c.env.DB, viewer, c.req.valid("json")));
+    const body = c.req.valid("json");
+    // saving.md §6: for a business profile (orbac_subject_id) or an ad account (advertiser_id), checked server-side.
+    const owner = await actingSubject(c.env.DB, viewer, body.orbac_subject_id);
+    const adAccount = body.advertiser_id === undefined ? null : await actingAdAccount(c.env.DB, viewer, body.advertiser_id);
+    return ok(c, await createBoard(c.env.DB, owner, body, adAccount));
   })
   .openapi(deleteBoardRoute, async (c) => {
     const viewer = await requireViewer(c);

@@ -18,7 +18,7 @@ import { boardUrl } from "../pins/pins-repo";
 import { iso, isoNow } from "../sql";
 
 /** The columns of a picker board: the board, its owner's username and its cover image. */
-const PICKER_COLUMNS = `b.id, b.name, b.slug, b.privacy, b.pin_count, b.section_count, b.is_collaborative, b.last_pinned_at, b.created_at,
+const PICKER_COLUMNS = `b.id, b.name, b.slug, b.privacy, b.pin_count, b.section_count, b.is_collaborative, b.last_pinned_at, b.created_at, b.advertiser_id,
   o.username AS owner_username,
   ci.key AS cover_key, ci.original_ext AS cover_ext, ci.width AS cover_width, ci.height AS cover_height, ci.sized AS cover_sized`;
 const PICKER_JOINS = `JOIN users o ON o.id = b.owner_id
@@ -80,14 +80,24 @@ function toPickerBoard(r: PickerRow): BoardPickerBoard {
 }
 
 /**
- * The picker's lists for `viewerId`, with suggestions and saved_to for `pinId` when given; 404
- * PIN_NOT_FOUND (field pin_id) when that Pin does not exist or is on someone else's secret board.
+ * The boards query: every board the viewer can save to, or, acting for an ad account (saving.md
+ * §6, `adAccount` already checked), only that ad account's.
+ */
+const pickerBoardsQuery = (db: D1Database, viewerId: string, adAccount: number | null) =>
+  adAccount === null
+    ? db.prepare(PICKER_BOARDS_SQL).bind(viewerId)
+    : db.prepare(`SELECT * FROM (${PICKER_BOARDS_SQL}) WHERE advertiser_id = ?2`).bind(viewerId, adAccount);
+
+/**
+ * The picker's lists for `viewerId` (acting for `adAccount` when given), with suggestions and
+ * saved_to for `pinId` when given; 404 PIN_NOT_FOUND (field pin_id) when that Pin does not exist
+ * or is on someone else's secret board.
  *
  * @example
  * const { all_boards, boards_shortlist, saved_to } = await boardPicker(env.DB, viewer, { pin_id: "42", shortlist_suggestions: 2 });
  */
-export async function boardPicker(db: D1Database, viewerId: string, q: { pin_id?: string; shortlist_suggestions: number }): Promise<BoardPicker> {
-  const boardsQuery = db.prepare(PICKER_BOARDS_SQL).bind(viewerId);
+export async function boardPicker(db: D1Database, viewerId: string, q: { pin_id?: string; shortlist_suggestions: number }, adAccount: number | null = null): Promise<BoardPicker> {
+  const boardsQuery = pickerBoardsQuery(db, viewerId, adAccount);
   if (q.pin_id === undefined) {
     const { results } = await boardsQuery.all<PickerRow>();
     const boards = results.map(toPickerBoard);

@@ -3,6 +3,7 @@
  * sections list), registered against common/saving/contracts.ts.
  */
 import { boardSectionsRoute, createSectionRoute, sectionBySlugRoute, sectionRoute } from "~common/saving/contracts";
+import { actingSubject } from "../../business/acting";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { requireViewer, viewerId } from "../viewer";
@@ -15,8 +16,10 @@ export const sectionRoutes = createRouter()
     return ok(c, await listBoardSections(c.env.DB, Number(c.req.valid("param").id), viewer, c.req.valid("query")));
   })
   .openapi(createSectionRoute, async (c) => {
-    const viewer = await requireViewer(c);
-    return ok(c, await createSection(c.env.DB, viewer, Number(c.req.valid("param").id), c.req.valid("json")));
+    const body = c.req.valid("json");
+    // saving.md §6: as a business profile (orbac_subject_id) the viewer may act as, checked server-side.
+    const actor = await actingSubject(c.env.DB, await requireViewer(c), body.orbac_subject_id);
+    return ok(c, await createSection(c.env.DB, actor, Number(c.req.valid("param").id), body));
   })
   .openapi(sectionRoute, async (c) => {
     const viewer = await viewerId(c);

@@ -1,0 +1,178 @@
+/**
+ * Provider states of the business area (business.md §2, §3, §7), arranged through the public API
+ * only, so they work against any deployment:
+ *   - a business account whose ad account is ready to promote a Pin: biz.pact@example.com signs up
+ *     (its sign-up session is kept; on a deployment where an earlier run made it, one log-in per
+ *     run), converts (POST /v3/business/convert/; ALREADY_CONVERTED on reruns), answers the consent,
+ *     sets billing, and has a public board with a linked Pin, a conversion tag and one campaign;
+ *     a second business (a fresh address, once per run) owns the ad account the first may not act for;
+ *   - a personal account with a fresh address, logged in by its sign-up (for the conversion).
+ *
+ * Values handed back (`fromProviderState`): `${sessionCookie}`, `${userId}`, `${advertiserId}`,
+ * `${pinId}` (a fresh promotable Pin per interaction), `${campaignId}`, `${adGroupId}`, `${tagId}`,
+ * `${otherAdvertiserId}`, `${idempotencyKey}` and `${newBoardName}` (fresh per interaction); the ad
+ * account has a protected board of its own (saving.md §6).
+ *
+ * Cost per verification run: 2 sign-ups (biz.pact, once ever per deployment; the other business,
+ * once per run) plus one per personal-account interaction (two), and 0 log-ins (1 on a deployment
+ * where biz.pact already exists).
+ */
+import type { ApiCallResult, StateContext, StateDefinition } from "./types";
+
+export const BIZ = { email: "biz.pact@example.com", password: "correct-horse-9" };
+export const PACT_BUSINESS = { name: "Pact Chairs", country: "US", boardName: "Pact business board", boardSlug: "pact-business-board", tagName: "Pact checkout", adBoardName: "Pact ad account board" };
+export const PACT_PROMOTE_LINK = "https://www.pact-chairs.example/chair";
+export const PACT_BILLING = { contact_name: "Pact Billing", email: "billing@pact-chairs.example", address_line1: "1 Pact Street", city: "Springfield", postal_code: "12345" };
+const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+
+export const BUSINESS_STATES = {
+  ready: `${BIZ.email} is a business whose ad account is ready to promote a Pin`,
+  personal: "a personal account with a freshly generated email is logged in",
+} as const;
+
+/** API codes the handlers recognise (kept literal: a partner's API is checked, not our source). */
+const CODE = { EMAIL_TAKEN: 14, BOARD_NAME_TAKEN: 2002 } as const;
+
+interface Ready {
+  userId: string;
+  advertiserId: string;
+  boardId: string;
+  campaignId: string;
+  adGroupId: string;
+  tagId: string;
+  otherAdvertiserId: string;
+}
+
+const freshEmail = (what: string) => `${what}.${Date.now().toString(36)}.${crypto.randomUUID().slice(0, 8)}@example.com`;
+const SEED_BIRTHDAY = 631152000;
+
+export function businessStates(ctx: StateContext): StateDefinition[] {
+  const { api, credentials } = ctx;
+  let session: string | undefined;
+  let ready: Promise<Ready> | undefined;
+
+  const dataOf = <T>(what: string, res: ApiCallResult): T => {
+    if (res.status !== 200) throw new Error(`${what}: HTTP ${res.status} ${JSON.stringify(res.error)}`);
+    return res.data as T;
+  };
+
+  /** A new account's sign-up session (sign-up logs in; no log-in is spent). */
+  async function signUp(email: string, password: string): Promise<string> {
+    const res = await api.request("POST", "/v3/register/", { body: { type: "email", email, password, birthday: SEED_BIRTHDAY } });
+    const cookie = api.sessionCookieFrom(res.setCookies);
+    if (res.status !== 200 || !cookie) throw new Error(`could not sign up ${email}: HTTP ${res.status} ${JSON.stringify(res.error)}`);
+    return cookie;
+  }
+
+  /** biz.pact's live session: kept while it lives; its sign-up, or a log-in when an earlier run registered it. */
+  async function liveSession(c: { email: string; password: string }): Promise<string> {
+    if (session) {
+      const me = await api.request("GET", "/v3/users/me/", { cookie: session });
+      if ((me.data as { type?: string } | undefined)?.type === "AUTH") return session;
+    }
+    const res = await api.request("POST", "/v3/register/", { body: { type: "email", email: c.email, password: c.password, birthday: SEED_BIRTHDAY } });
+    let cookie = res.status === 200 ? api.sessionCookieFrom(res.setCookies) : undefined;
+    if (!cookie) {
+      if (res.error?.api_error_code !== CODE.EMAIL_TAKEN) throw new Error(`could not sign up ${c.email}: HTTP ${res.status} ${JSON.stringify(res.error)}`);
+      const login = await api.logIn(c);
+      cookie = api.sessionCookieFrom(login.setCookies);
+      if (login.status !== 200 || !cookie) throw new Error(`could not log in as ${c.email}: HTTP ${login.status}`);
+    }
+    session = cookie;
+    return cookie;
+  }
+
+  /** Converts the account of `cookie` (or finds it converted) and answers its own ad account's id. */
+  async function ownAdAccount(cookie: string, userId: string, name: string): Promise<string> {
+    await api.request("POST", "/v3/business/convert/", { cookie, body: { business_name: name, country: PACT_BUSINESS.country } });
+    const list = dataOf<{ id: string; owner_user_id: string }[]>("the ad accounts", await api.request("GET", "/ads/v4/advertisers/", { cookie }));
+    const own = list.find((a) => a.owner_user_id === userId);
+    if (!own) throw new Error(`the account ${userId} has no ad account after converting`);
+    return own.id;
+  }
+
+  async function makeReady(c: { email: string; password: string }): Promise<Ready> {
+    const cookie = await liveSession(c);
+    const me = dataOf<{ user: { id: string; username: string } }>("viewer", await api.request("GET", "/v3/users/me/", { cookie }));
+    const userId = me.user.id;
+    const advertiserId = await ownAdAccount(cookie, userId, PACT_BUSINESS.name);
+    const base = `/ads/v4/advertisers/${advertiserId}`;
+    dataOf("consent", await api.request("PUT", `${base}/consent/`, { cookie, body: { accepted: true } }));
+    dataOf("billing", await api.request("PUT", `${base}/billing_profile/`, { cookie, body: PACT_BILLING }));
+    const created = await api.request("POST", "/v3/boards/", { cookie, body: { name: PACT_BUSINESS.boardName } });
+    const board =
+      created.error?.api_error_code === CODE.BOARD_NAME_TAKEN
+        ? dataOf<{ id: string }>("the board", await api.request("GET", `/v3/users/${me.user.username}/boards/${PACT_BUSINESS.boardSlug}/`, { cookie }))
+        : dataOf<{ id: string }>("creating the board", created);
+    const pin = dataOf<{ id: string }>("a Pin", await api.request("POST", "/v3/pins/", { cookie, body: { board_id: board.id, title: "Pact chair", link: PACT_PROMOTE_LINK, image_base64: PNG } }));
+    const tag = dataOf<{ id: string }>("a conversion tag", await api.request("POST", `${base}/conversion_tags/`, { cookie, body: { name: PACT_BUSINESS.tagName } }));
+    // A protected board made for the ad account (saving.md §6), so the picker acting for it lists one.
+    const adBoard = await api.request("POST", "/v3/boards/", { cookie, body: { name: PACT_BUSINESS.adBoardName, advertiser_id: advertiserId } });
+    if (adBoard.status !== 200 && adBoard.error?.api_error_code !== CODE.BOARD_NAME_TAKEN) dataOf("the ad account's board", adBoard);
+    const campaign = dataOf<{ id: string; ad_group: { id: string } }>(
+      "a campaign",
+      await api.request("POST", `${base}/pins/${pin.id}/quick_promote/`, {
+        cookie,
+        body: {
+          budget_in_micro_currency: 3_000_000,
+          campaign_name: "Pact campaign",
+          destination_url: PACT_PROMOTE_LINK,
+          duration: 10,
+          auto_targeting_enabled: true,
+          is_ongoing: false,
+          start_now: true,
+          targeting_spec: { AGE_BUCKET: [], GENDER: ["female", "male", "unknown"], INTEREST: [], LOCATION: ["US"] },
+          advertiser_id: advertiserId,
+          ads_client_type: "quick_promote",
+          pin_id: pin.id,
+          product_group_id: null,
+          flexible_daily_budget_enabled: false,
+        },
+      }),
+    );
+    // Another business's ad account, which biz.pact may not act for (a fresh account per run).
+    const otherEmail = freshEmail("other.business.pact");
+    const otherCookie = await signUp(otherEmail, c.password);
+    const other = dataOf<{ user: { id: string } }>("the other viewer", await api.request("GET", "/v3/users/me/", { cookie: otherCookie }));
+    const otherAdvertiserId = await ownAdAccount(otherCookie, other.user.id, "Pact Other Co");
+    await api.logOut(otherCookie);
+    return { userId, advertiserId, boardId: board.id, campaignId: campaign.id, adGroupId: campaign.ad_group.id, tagId: tag.id, otherAdvertiserId };
+  }
+
+  return [
+    {
+      name: BUSINESS_STATES.ready,
+      params:
+        "{email, password}; provides ${sessionCookie}, ${userId}, ${advertiserId}, ${pinId} (a fresh Pin with a link on a public board), ${campaignId}, ${adGroupId}, ${tagId}, ${otherAdvertiserId} (a business's ad account the viewer may not act for), ${idempotencyKey}, ${newBoardName}",
+      handler: async (params) => {
+        const c = credentials(params, BUSINESS_STATES.ready);
+        const made = await (ready ??= makeReady(c).catch((err: unknown) => {
+          ready = undefined;
+          throw err;
+        }));
+        const cookie = await liveSession(c);
+        const pin = dataOf<{ id: string }>(
+          "a Pin",
+          await api.request("POST", "/v3/pins/", { cookie, body: { board_id: made.boardId, title: "Pact chair", link: PACT_PROMOTE_LINK, image_base64: PNG } }),
+        );
+        return {
+          sessionCookie: cookie,
+          userId: made.userId,
+          advertiserId: made.advertiserId,
+          pinId: pin.id,
+          campaignId: made.campaignId,
+          adGroupId: made.adGroupId,
+          tagId: made.tagId,
+          otherAdvertiserId: made.otherAdvertiserId,
+          idempotencyKey: `pact-${crypto.randomUUID()}`,
+          newBoardName: `Pact ad ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`,
+        };
+      },
+    },
+    {
+      name: BUSINESS_STATES.personal,
+      params: "none; provides ${sessionCookie} (the sign-up session of a new personal account; costs one sign-up)",
+      handler: async () => ({ sessionCookie: await signUp(freshEmail("personal.pact"), BIZ.password) }),
+    },
+  ];
+}
