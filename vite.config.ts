@@ -37,11 +37,14 @@ export const SHELL_MODULES =
 
 /**
  * The dev server (never the build) serves the developer pages (/_dev/*): wrangler.toml's DEV_TOOLS
- * var is overridden with the DEV_TOOLS environment variable, "true" when unset. A build always
- * keeps wrangler.toml's "false", whatever the environment says.
+ * var is overridden with the DEV_TOOLS environment variable, "true" when unset. Likewise
+ * ALLOW_PRIVATE_FETCH (the bookmarklet may read pages served on this machine, as a local try-out
+ * needs). A build always keeps wrangler.toml's "false", whatever the environment says.
  */
 const devVars = (command: "serve" | "build") =>
-  command === "serve" ? { vars: { DEV_TOOLS: process.env.DEV_TOOLS ?? "true", ...localOidcVars() } } : undefined;
+  command === "serve"
+    ? { vars: { DEV_TOOLS: process.env.DEV_TOOLS ?? "true", ALLOW_PRIVATE_FETCH: process.env.ALLOW_PRIVATE_FETCH ?? "true", ...localOidcVars() } }
+    : undefined;
 
 /**
  * The local OpenID providers' vars (scripts/local-oidc.ts) that `npm start` hands over in

@@ -19,6 +19,9 @@ export default [
   route("password/reset", "routes/auth/password-reset.tsx"),
   route("password/reset/:token", "routes/auth/password-reset-token.tsx"),
   route("settings/security", "routes/settings/security.tsx"),
+  // the Instagram upsell's 'Connect now' (saving.md §2) and the local stand-in for Instagram's consent
+  route("settings/claim", "routes/settings/claim.tsx"),
+  route("settings/claim/instagram", "routes/settings/claim-instagram.tsx"),
   // business sign-up and log-in (auth.md §2.1 revamped_business_login_page, §2.3, §2.5)
   route("business/create", "routes/business/create.tsx"),
   route("business/login", "routes/business/login.tsx"),
@@ -65,6 +68,8 @@ export default [
   // page of a grid. Then people, their boards and sections at /{username}/…: static paths above
   // win over these, and a username is never one of their first segments
   // (common/saving/reserved-usernames.ts); a path naming nobody renders the 404 page.
+  route("pin/create/:method?", "routes/saving/pin-create.tsx"),
+  route("bookmarklet", "routes/saving/bookmarklet.tsx"),
   route("pin/:id", "routes/saving/pin.tsx"),
   route("pin/:id/repin/x", "routes/saving/repin.tsx"),
   route("board/create", "routes/saving/create-board.tsx"),

@@ -39,6 +39,29 @@ export function apiClientFor(request: Request, context: Readonly<RouterContextPr
   return client;
 }
 
+/**
+ * A client for the writes a top-level GET navigation is itself for — the bookmarklet's pin create
+ * page, opened from another site, registers the image it was given (saving.md §4): without the
+ * browser's Origin and Sec-Fetch-Site, which say "cross-site" for every such navigation and would
+ * have the API's CSRF guard refuse the write. Use it in GET loaders only, never for a form's action.
+ *
+ * @example
+ * const stored = await navigationApiClientFor(request, context).call(registerImageRoute, { json: { image_url } });
+ */
+export function navigationApiClientFor(request: Request, context: Readonly<RouterContextProvider>): ApiClient {
+  const { env, ctx, api } = context.get(cloudflareContext);
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value !== null && name !== "origin" && name !== "sec-fetch-site") headers.set(name, value);
+  }
+  return createApiClient({
+    baseUrl: new URL(request.url).origin,
+    headers,
+    transport: async (apiRequest) => api.fetch(new Request(apiRequest, { cf: request.cf } as RequestInit), env, ctx),
+  });
+}
+
 /** Set-Cookie headers of an API answer, to pass on to the browser with the page's response. */
 export function cookieHeaders(setCookies: string[]): Headers {
   const headers = new Headers();

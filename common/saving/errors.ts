@@ -36,6 +36,8 @@ export const SAVING_ERRORS = defineErrors("saving", {
   INVITE_NOT_FOUND: { code: 2061, status: 404, message: M.inviteNotFound },
   COLLABORATOR_NOT_FOUND: { code: 2062, status: 404, message: M.collaboratorNotFound },
   TOO_MANY_COLLABORATORS: { code: 2063, status: 409, message: M.tooManyCollaborators },
+  // Instagram (§2 /settings/claim/, §4 upsell)
+  INSTAGRAM_CODE_INVALID: { code: 2080, status: 400, message: M.instagramCodeInvalid },
   // Moving pins (§4, §5, §7)
   BULK_MOVE_SAME_PLACE: { code: 2070, status: 400, message: M.bulkMoveSamePlace },
   BULK_PINS_INVALID: { code: 2071, status: 400, message: M.bulkPinsInvalid },

@@ -46,6 +46,7 @@ export const SAVING_MESSAGES = {
   pinLinkInvalid: "Enter a link that starts with http:// or https://",
   pinImageUnreachable: "We couldn't get that image. Try another one.",
   pageUnreachable: "We couldn't read that page.",
+  instagramCodeInvalid: "That Instagram authorization didn't work. Try connecting again.",
   // §8 creating a board fails: the fallback
   createBoardFailed: "Uh oh! Something went wrong.",
   // Following (ours)
@@ -120,6 +121,36 @@ export const SAVING_COPY = {
   moreBoards: "More boards", // ours: the link to a profile's next page of boards
   profileDescription: (name: string) => `See what ${name} saves on Pinboard.`, // ours
   boardDescription: (board: string, name: string) => `${board}, a board by ${name} on Pinboard.`, // ours
+  // The pin create page and the bookmarklet (saving.md §2, §4, §9; ours where the spec shows no text)
+  pinCreateTitle: "Create Pin",
+  pinCreatedId: (id: string) => `Pin ${id}`,
+  closeWindow: "Close",
+  noImageFound: "No image found on that page. The Pin will be saved without a preview here.",
+  fromSite: (host: string) => `From ${host}`,
+  signupToSave: "Sign up to save this idea",
+  bookmarkletTitle: "The Pinboard bookmarklet",
+  bookmarkletIntro: "Drag the Save button to your bookmarks bar. On any page, press it to save an image from that page to one of your boards.",
+  bookmarkletButton: "Save",
+  bookmarkletSource: "The bookmarklet's code",
+  // The Instagram upsell (saving.md §2, verbatim but the product's name) and /settings/claim/ (ours)
+  upsellHeading: "Now you can turn your Instagram posts into Pins",
+  upsellBody: "Connect your Instagram account with Pinboard and automatically create Pins from your Instagram posts.",
+  connectNow: "Connect now",
+  dismissModal: "Dismiss modal",
+  claimTitle: "Claim your accounts",
+  listedWebsiteLabel: "Website",
+  listedWebsiteHint: "The website you list on your profile",
+  saveSettings: "Save",
+  settingsSaved: "Saved!",
+  instagramHeading: "Instagram",
+  connectInstagram: "Connect Instagram",
+  instagramConnected: (username: string) => `Connected as @${username}`,
+  disconnect: "Disconnect",
+  finishConnecting: (username: string) => `Connect @${username}`,
+  standInTitle: "Instagram (local stand-in)",
+  standInIntro: "This stands in for Instagram's sign-in while the project has no Instagram app. Name the account to connect.",
+  instagramUsernameLabel: "Instagram username",
+  allow: "Allow",
   // Organize mode (ours; saving.md §4 moving pins)
   organize: "Organize",
   organizeBar: "Move Pins",

@@ -10,7 +10,7 @@ const httpUrl = (name: string, where: "query" | "body") =>
   z
     .string()
     .max(PIN_LINK_MAX_LENGTH)
-    .regex(/^https?:\/\/\S+$/i)
+    .regex(/^[hH][tT][tT][pP][sS]?:\/\/\S+$/)
     .openapi(where === "query" ? { param: { name, in: "query", required: true }, example: "https://example.com/recipe" } : { example: "https://example.com/soup.jpg" });
 
 export const FindImagesQuerySchema = z.object({

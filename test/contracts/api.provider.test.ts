@@ -26,8 +26,9 @@ function productionRateLimits(): Record<string, string> {
 
 let worker: RunningWorker;
 beforeAll(async () => {
-  // DEV_TOOLS for the states that need the developer routes (provider-states.ts).
-  worker = await startWorker({ ...productionRateLimits(), DEV_TOOLS: "true" });
+  // DEV_TOOLS for the states that need the developer routes (provider-states.ts); ALLOW_PRIVATE_FETCH
+  // so the bookmarklet's interactions can scrape the provider's own page on 127.0.0.1.
+  worker = await startWorker({ ...productionRateLimits(), DEV_TOOLS: "true", ALLOW_PRIVATE_FETCH: "true" });
 });
 afterAll(() => worker?.close());
 

@@ -193,6 +193,7 @@ export function providerStates(baseUrl: string, opts: { lockoutThreshold?: numbe
   }
   const ctx: StateContext = {
     api,
+    baseUrl,
     ensureUser,
     usernames,
     credentials: credentialsFrom,

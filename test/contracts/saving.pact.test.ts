@@ -25,7 +25,15 @@
  *                              logged out: 401 → the log-in page);
  *   organize.server.ts         boardPickerRoute (no Pin: the destinations), boardSectionsRoute
  *                              (page_size 100), bulkMoveRoute (by ids, select-all with an excluded
- *                              Pin, the same place refused, a board busy: 2171).
+ *                              Pin, the same place refused, a board busy: 2171);
+ *   pin-create.server.ts       findImagesRoute (a page; an unreachable one), registerImageRoute
+ *                              (an image; an unreachable one), createPinRoute from the
+ *                              bookmarklet, pinCreateLogRoute (success, fail);
+ *   create-section.server.ts   boardRoute, createSectionRoute (above);
+ *   pin-create.server.ts, settings/claim.server.ts
+ *                              userSettingsRoute, updateUserSettingsRoute (a website that is not
+ *                              an address is refused on the page), connectInstagramRoute (and a bad code),
+ *                              disconnectInstagramRoute, instagramAuthorizeRoute (the stand-in).
  * Ids, names and URLs vary by deployment and are matched by type or pattern; values the provider
  * makes come from the provider state (./states/saving.ts) through fromProviderState.
  */
@@ -62,6 +70,8 @@ import {
   shareSuggestionsRoute,
 } from "~common/saving/collaborator-contracts";
 import { bulkMoveRoute } from "~common/saving/board-action-contracts";
+import { findImagesRoute, pinCreateLogRoute, registerImageRoute } from "~common/saving/pin-create-contracts";
+import { connectInstagramRoute, disconnectInstagramRoute, instagramAuthorizeRoute, updateUserSettingsRoute, userSettingsRoute } from "~common/saving/settings-contracts";
 import { clientFor, createPact, interaction } from "./interaction";
 import { JANE } from "./states/auth";
 import { PACT_BOARD, PACT_LINK, PACT_SECTION, SAVING_STATES } from "./states/saving";
@@ -625,7 +635,7 @@ const SHARED_BOARD = fromProviderState("${sharedBoardId}", EXC.shared);
 const TOKEN = fromProviderState("${inviteToken}", EXC.token);
 const uuid = (example: string) => regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, example);
 const pat = { ...person, id: uuid(EXC.patId), username: string("pat"), full_name: string("Pat"), first_name: string("Pat") };
-const inviteBoard = (name: string, privacy = "public") => ({
+const inviteBoard = (name: string, privacy = "secret") => ({
   id: id(EXC.invited),
   name: regex(new RegExp(`^${name} \\S+$`), `${name} k3x9`),
   url: regex(/^\/[A-Za-z0-9_]+\/[^/]+\/$/, "/pat/pact-invite-k3x9/"),
@@ -665,7 +675,7 @@ describe("collaborators and invites", () => {
       given: collab,
       request: { headers: { Cookie: SESSION }, params: { id: SHARED_BOARD }, json: { user_ids: [], emails: ["friend@example.com"] } },
       response: {
-        data: eachLike({ id: id("7"), board: { ...inviteBoard("Pact shared", "secret"), id: id(EXC.shared) }, inviter: person, invited_user: null, email: "friend@example.com", created_at: iso }),
+        data: eachLike({ id: id("7"), board: { ...inviteBoard("Pact shared"), id: id(EXC.shared) }, inviter: person, invited_user: null, email: "friend@example.com", created_at: iso }),
       },
     }).executeTest(async (mock) => {
       const res = await clientFor(mock, COOKIE_EXAMPLE).call(createInvitesRoute, { params: { id: EXC.shared }, json: { user_ids: [], emails: ["friend@example.com"] } });
@@ -891,6 +901,180 @@ describe("the organize mode", () => {
     }).executeTest(async (mock) => {
       const res = await clientFor(mock, COOKIE_EXAMPLE).call(bulkMoveRoute, { json: { board_id: EXM.from, new_board_id: EXM.to, new_section_id: null, old_section_id: null, pin_ids: [EXM.pin] } });
       expect(res).toMatchObject({ ok: false, status: 409, error: { api_error_code: 2171, message: "Please wait until the previous board action finishes." } });
+    });
+  });
+});
+
+// ---- The bookmarklet (common/saving/pin-create-contracts.ts; app/routes/saving/pin-create.server.ts) ----
+
+const pinning = { state: SAVING_STATES.bookmarklet, params: JANE };
+const EXB = { page: "https://pinboard.example/bookmarklet", image: "https://pinboard.example/i/originals/0123456789abcdef0123456789abcdef.png", path: "/i/originals/0123456789abcdef0123456789abcdef.png", board: "77" };
+const PAGE_URL = fromProviderState("${pageUrl}", EXB.page);
+const IMAGE_URL = fromProviderState("${imageUrl}", EXB.image);
+const IMAGE_PATH = fromProviderState("${imagePath}", EXB.path);
+const PIN_BOARD = fromProviderState("${boardId}", EXB.board);
+const UNREACHABLE = "http://127.0.0.1:1/nothing";
+
+describe("the bookmarklet", () => {
+  test("GET /v3/pins/find_images/: a page's pinnable images (none on this one); an unreachable page 400 PAGE_UNREACHABLE", async () => {
+    await interaction(pact, {
+      route: findImagesRoute,
+      uponReceiving: "a scrape of a page without pinnable images",
+      given: pinning,
+      request: { headers: { Cookie: SESSION }, query: { url: PAGE_URL } },
+      response: { data: { items: [] } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(findImagesRoute, { query: { url: EXB.page } });
+      expect(res.ok && res.data.items).toEqual([]);
+    });
+    await interaction(pact, {
+      route: findImagesRoute,
+      uponReceiving: "a scrape of a page that cannot be reached",
+      given: pinning,
+      request: { headers: { Cookie: SESSION }, query: { url: UNREACHABLE } },
+      response: { error: "PAGE_UNREACHABLE", data: { field: "url" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(findImagesRoute, { query: { url: UNREACHABLE } });
+      expect(res).toMatchObject({ ok: false, status: 400, error: { api_error_code: 2045 } });
+    });
+  });
+
+  test("PUT /v3/pins/image/: an image registered; an unreachable one 400 PIN_IMAGE_UNREACHABLE", async () => {
+    await interaction(pact, {
+      route: registerImageRoute,
+      uponReceiving: "a registration of an image",
+      given: pinning,
+      request: { headers: { Cookie: SESSION }, json: { image_url: IMAGE_URL } },
+      response: { data: { image_url: regex(/^\/i\/originals\/[0-9a-f]{32}\.(jpg|png|webp|gif)$/, EXB.path), width: integer(1), height: integer(1), dominant_color: color } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(registerImageRoute, { json: { image_url: EXB.image } });
+      expect(res.ok && res.data.image_url).toBe(EXB.path);
+    });
+    await interaction(pact, {
+      route: registerImageRoute,
+      uponReceiving: "a registration of an image that cannot be reached",
+      given: pinning,
+      request: { headers: { Cookie: SESSION }, json: { image_url: `${UNREACHABLE}.png` } },
+      response: { error: "PIN_IMAGE_UNREACHABLE", data: { field: "image_url" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(registerImageRoute, { json: { image_url: `${UNREACHABLE}.png` } });
+      expect(res).toMatchObject({ ok: false, status: 400, error: { api_error_code: 2044 } });
+    });
+  });
+
+  test("POST /v3/pins/ as the pin create page sends it: the registered image, the page's link and words, guid, method button", async () => {
+    const json = { board_id: PIN_BOARD, section: null, image_url: IMAGE_PATH, description: "From the bookmarklet", link: PACT_LINK, guid: "pact-guid-1", method: "button" };
+    const sent = { board_id: EXB.board, section: null, image_url: EXB.path, description: "From the bookmarklet", link: PACT_LINK, guid: "pact-guid-1", method: "button" as const };
+    await interaction(pact, {
+      route: createPinRoute,
+      uponReceiving: "a Pin from the bookmarklet, on a secret board",
+      given: pinning,
+      request: { headers: { Cookie: SESSION }, json },
+      response: {
+        data: {
+          ...pin(),
+          id: id("777"),
+          title: "",
+          description: "From the bookmarklet",
+          board: { id: id(EXB.board), name: regex(/^Pact pins \S+$/, "Pact pins k3x9"), url: regex(/^\/[A-Za-z0-9_]+\/[^/]+\/$/, "/jane/pact-pins-k3x9/"), privacy: "secret", owner: { id: person.id, username: person.username } },
+          pinned_to_board: { id: id(EXB.board), name: regex(/^Pact pins \S+$/, "Pact pins k3x9"), url: regex(/^\/[A-Za-z0-9_]+\/[^/]+\/$/, "/jane/pact-pins-k3x9/"), layout: "default" },
+        },
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(createPinRoute, { json: sent });
+      expect(res.ok && [res.data.description, res.data.link]).toEqual(["From the bookmarklet", PACT_LINK]);
+    });
+  });
+
+  test("GET /v3/logging/pin_create/: the success (with its guid) and the failure beacons", async () => {
+    for (const query of [
+      { client: "web", event: "pin_create_success", path: "button", pin_id: "42", guid: "pact-guid-1", url: PACT_LINK },
+      { client: "web", event: "pin_create_fail", path: "create", url: PACT_LINK },
+    ] as const) {
+      await interaction(pact, {
+        route: pinCreateLogRoute,
+        uponReceiving: `a ${query.event} beacon`,
+        request: { query },
+        response: { data: null },
+      }).executeTest(async (mock) => {
+        const res = await clientFor(mock).call(pinCreateLogRoute, { query });
+        expect(res.ok).toBe(true);
+      });
+    }
+  });
+});
+
+// ---- The Instagram upsell's settings (common/saving/settings-contracts.ts) ----
+
+const insta = { state: SAVING_STATES.instagram, params: JANE };
+const CODE = fromProviderState("${instagramCode}", "pact.pins.1795400000.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde");
+const EX_CODE = "pact.pins.1795400000.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde";
+const none = { connected_to_instagram: false, listed_website_url: null, instagram_username: null };
+
+describe("the Instagram upsell's settings", () => {
+  test("GET /v3/users/settings: nothing listed, nothing connected; PATCH sets the website", async () => {
+    await interaction(pact, {
+      route: userSettingsRoute,
+      uponReceiving: "the viewer's settings",
+      given: insta,
+      request: { headers: { Cookie: SESSION } },
+      response: { data: none },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(userSettingsRoute, {});
+      expect(res.ok && res.data.connected_to_instagram).toBe(false);
+    });
+    await interaction(pact, {
+      route: updateUserSettingsRoute,
+      uponReceiving: "a listed website set to an Instagram profile",
+      given: insta,
+      request: { headers: { Cookie: SESSION }, json: { listed_website_url: "https://www.instagram.com/pact.pins/" } },
+      response: { data: { ...none, listed_website_url: "https://www.instagram.com/pact.pins/" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(updateUserSettingsRoute, { json: { listed_website_url: "https://www.instagram.com/pact.pins/" } });
+      expect(res.ok && res.data.listed_website_url).toBe("https://www.instagram.com/pact.pins/");
+    });
+  });
+
+  test("connecting Instagram: the stand-in's code, the connect (a bad code 400), the disconnect", async () => {
+    await interaction(pact, {
+      route: instagramAuthorizeRoute,
+      uponReceiving: "the Instagram stand-in's consent for an account",
+      given: insta,
+      request: { headers: { Cookie: SESSION }, json: { username: "pact.pins" } },
+      response: { data: { code: regex(/^pact\.pins\.\d+\.[A-Za-z0-9_-]{43}$/, EX_CODE) } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(instagramAuthorizeRoute, { json: { username: "pact.pins" } });
+      expect(res.ok && res.data.code.startsWith("pact.pins.")).toBe(true);
+    });
+    await interaction(pact, {
+      route: connectInstagramRoute,
+      uponReceiving: "a connect with the stand-in's code",
+      given: insta,
+      request: { headers: { Cookie: SESSION }, json: { code: CODE } },
+      response: { data: { connected_to_instagram: true, listed_website_url: null, instagram_username: "pact.pins" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(connectInstagramRoute, { json: { code: EX_CODE } });
+      expect(res.ok && res.data.instagram_username).toBe("pact.pins");
+    });
+    await interaction(pact, {
+      route: connectInstagramRoute,
+      uponReceiving: "a connect with a code nobody issued",
+      given: insta,
+      request: { headers: { Cookie: SESSION }, json: { code: "forged" } },
+      response: { error: "INSTAGRAM_CODE_INVALID", data: { field: "code" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(connectInstagramRoute, { json: { code: "forged" } });
+      expect(res).toMatchObject({ ok: false, status: 400, error: { api_error_code: 2080 } });
+    });
+    await interaction(pact, {
+      route: disconnectInstagramRoute,
+      uponReceiving: "a disconnect of Instagram",
+      given: insta,
+      request: { headers: { Cookie: SESSION } },
+      response: { data: none },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(disconnectInstagramRoute, {});
+      expect(res.ok && res.data.connected_to_instagram).toBe(false);
     });
   });
 });

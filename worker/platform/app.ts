@@ -16,6 +16,7 @@ import { mailboxRoutes } from "../email/routes";
 import { experimentRoutes } from "../experiments/routes";
 import { savingRoutes } from "../saving/routes";
 import { userRoutes } from "../users/routes";
+import { settingsRoutes } from "../users/settings-routes";
 import { apiDocsRoutes } from "./api-docs";
 import { healthRoutes } from "./health";
 import { jsonBodyLimit } from "./middleware/body-limit";
@@ -59,6 +60,8 @@ export function createApi() {
   app.route("/", authRoutes);
   app.route("/", experimentRoutes);
   app.route("/", userRoutes);
+  // Before saving's /v3/users/{username}/…: /v3/users/settings is not a username.
+  app.route("/", settingsRoutes);
   app.route("/", recoveryRoutes);
   app.route("/", federatedRoutes);
   app.route("/", sessionRoutes);

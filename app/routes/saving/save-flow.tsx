@@ -37,6 +37,27 @@ export function stepHref(pinId: string, next: string, params: Record<string, str
   return `/pin/${pinId}/repin/x/?${new URLSearchParams({ ...params, next })}`;
 }
 
+/**
+ * Where a picker posts and links: the page /pin/{id}/repin/x/ by default (repinLinks); the pin
+ * create page (/pin/create/{method}) gives its own, whose footer links are the real pages
+ * /board/create/ and /board/{id}/create_section/ (saving.md §2 mobile-style picker).
+ */
+export interface FlowLinks {
+  /** The page the forms post to and the search reads (with its own query). */
+  action: string;
+  /** Query fields the no-JavaScript search keeps. */
+  keep: Record<string, string>;
+  createBoard: string;
+  createSection: (boardId: string) => string;
+}
+
+export const repinLinks = (pinId: string, next: string): FlowLinks => ({
+  action: `/pin/${pinId}/repin/x/`,
+  keep: { next },
+  createBoard: stepHref(pinId, next, { step: "create_board" }),
+  createSection: (boardId) => stepHref(pinId, next, { step: "create_section", board: boardId }),
+});
+
 /** Fields every post of the flow carries. */
 export function FlowFields({ intent, next, js }: { intent: string; next: string; js: boolean }) {
   const wantsSuccess = useContext(WantsSaveSuccess);
@@ -125,6 +146,8 @@ export interface BoardPickerProps {
   /** A board with sections was chosen: show its sections (saving.md §4 modal flow). */
   onChooseSections?: (board: PickerBoard) => void;
   onCreateBoard?: () => void;
+  /** Where to post and link; the repin page's by default. */
+  links?: FlowLinks;
 }
 
 /**
@@ -134,7 +157,7 @@ export interface BoardPickerProps {
  * @example
  * <BoardPicker pinId={pin.id} next={next} picker={data.picker} Form={fetcher.Form} js onChooseSections={…} />
  */
-export function BoardPicker({ pinId, next, picker, Form, js, initialQuery = "", busyBoardId, doneBoardId, onChooseSections, onCreateBoard }: BoardPickerProps) {
+export function BoardPicker({ pinId, next, picker, Form, js, initialQuery = "", busyBoardId, doneBoardId, onChooseSections, onCreateBoard, links = repinLinks(pinId, next) }: BoardPickerProps) {
   const listId = useId();
   const [query, setQuery] = useState(initialQuery);
   const [highlight, setHighlight] = useState(PICKER_NO_HIGHLIGHT);
@@ -163,8 +186,10 @@ export function BoardPicker({ pinId, next, picker, Form, js, initialQuery = "", 
         </p>
       ) : null}
       {/* Without JavaScript the search is a GET form the server filters by (?q=). */}
-      <form method="get" action={`/pin/${pinId}/repin/x/`} role="search" className="picker__search" onSubmit={(e) => e.preventDefault()}>
-        <input type="hidden" name="next" value={next} />
+      <form method="get" action={links.action.split("?")[0]} role="search" className="picker__search" onSubmit={(e) => e.preventDefault()}>
+        {Object.entries(links.keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label className="visually-hidden" htmlFor={`${listId}-search`}>
           {SAVE_FLOW_COPY.searchBoards}
         </label>
@@ -194,7 +219,7 @@ export function BoardPicker({ pinId, next, picker, Form, js, initialQuery = "", 
           <span aria-hidden="true">{SAVE_FLOW_COPY.loadingBoards}</span>
         </div>
       ) : (
-        <Form method="post" action={`/pin/${pinId}/repin/x/`} className="picker__form">
+        <Form method="post" action={links.action} className="picker__form">
           <FlowFields intent="pick" next={next} js={js} />
           {rows.length === 0 ? (
             <p className="picker__empty">{picker.allBoards.length === 0 ? SAVE_FLOW_COPY.noBoards : SAVE_FLOW_COPY.noBoardsMatch}</p>
@@ -253,7 +278,7 @@ export function BoardPicker({ pinId, next, picker, Form, js, initialQuery = "", 
       <div className="save-flow__footer">
         <Link
           className="save-flow__create"
-          to={stepHref(pinId, next, { step: "create_board" })}
+          to={links.createBoard}
           onClick={(event) => {
             if (!onCreateBoard) return;
             event.preventDefault();
@@ -287,10 +312,11 @@ export interface SectionPickerProps {
   busyId?: string | null;
   doneId?: string | null;
   onCreateSection?: () => void;
+  links?: FlowLinks;
 }
 
 /** The section picker: the Board row (save to the board itself) and the Section list (saving.md §2). */
-export function SectionPicker({ pinId, next, board, Form, js, busyId, doneId, onCreateSection }: SectionPickerProps) {
+export function SectionPicker({ pinId, next, board, Form, js, busyId, doneId, onCreateSection, links = repinLinks(pinId, next) }: SectionPickerProps) {
   if (!board)
     return (
       <div className="picker__loading">
@@ -303,7 +329,7 @@ export function SectionPicker({ pinId, next, board, Form, js, busyId, doneId, on
   };
   return (
     <div className="picker">
-      <Form method="post" action={`/pin/${pinId}/repin/x/`} className="picker__form">
+      <Form method="post" action={links.action} className="picker__form">
         <FlowFields intent="save" next={next} js={js} />
         <input type="hidden" name="board_id" value={board.id} />
         <div className="picker__heading">{SAVE_FLOW_COPY.boardRow}</div>
@@ -330,7 +356,7 @@ export function SectionPicker({ pinId, next, board, Form, js, busyId, doneId, on
       <div className="save-flow__footer">
         <Link
           className="save-flow__create"
-          to={stepHref(pinId, next, { step: "create_section", board: board.id })}
+          to={links.createSection(board.id)}
           onClick={(event) => {
             if (!onCreateSection) return;
             event.preventDefault();

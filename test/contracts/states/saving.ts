@@ -30,6 +30,8 @@ export const SAVING_STATES = {
   collaboration: `${JANE.email} is logged in, is invited to a board of ${PAT.email}'s and shares a board of hers with ${PAT.email}`,
   moving: `${JANE.email} is logged in and has two fresh boards, the first with two Pins`,
   busy: `${JANE.email} is logged in and has two fresh boards, the first with two Pins and a move running on it`,
+  bookmarklet: `${JANE.email} is logged in, with a page and an image of the provider's own to pin from`,
+  instagram: `${JANE.email} is logged in with no listed website and no Instagram, and holds an Instagram authorization code`,
 } as const;
 
 /** API code the handler recognises (kept literal: a partner's API is checked, not our source). */
@@ -44,7 +46,7 @@ interface Content {
 }
 
 export function savingStates(ctx: StateContext): StateDefinition[] {
-  const { api, ensureUser, credentials, usernames } = ctx;
+  const { api, baseUrl, ensureUser, credentials, usernames } = ctx;
   let content: Promise<Omit<Content, "sessionCookie">> | undefined;
 
   const dataOf = async <T>(what: string, call: Promise<{ status: number; error?: unknown; data?: unknown }>): Promise<T> => {
@@ -154,6 +156,39 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
 
   return [
     {
+      name: SAVING_STATES.instagram,
+      params: "{email, password}; provides ${sessionCookie} and ${instagramCode}: a code for the Instagram account pact.pins from the local stand-in (POST /v3/dev/instagram/authorize/: DEV_TOOLS on)",
+      handler: async (params) => {
+        const c = credentials(params, SAVING_STATES.instagram);
+        await ensureUser(c);
+        const cookie = await liveSession(c);
+        await dataOf("clearing the website", api.request("PATCH", "/v3/users/settings", { cookie, body: { listed_website_url: "" } }));
+        await dataOf("disconnecting Instagram", api.request("DELETE", "/v3/users/settings/instagram/", { cookie }));
+        const granted = await api.request("POST", "/v3/dev/instagram/authorize/", { cookie, body: { username: "pact.pins" } });
+        if (granted.status !== 200) throw new Error(`POST /v3/dev/instagram/authorize/ answered ${granted.status}: this state needs DEV_TOOLS="true" on the provider`);
+        return { sessionCookie: cookie, instagramCode: (granted.data as { code: string }).code };
+      },
+    },
+    {
+      name: SAVING_STATES.bookmarklet,
+      params:
+        "{email, password}; provides ${sessionCookie}, ${pageUrl} (the provider's /bookmarklet page), ${imageUrl} (the absolute address of a fresh Pin's image on the provider), ${imagePath} (its path) and ${boardId} (a fresh secret board of Jane's)",
+      handler: async (params) => {
+        const c = credentials(params, SAVING_STATES.bookmarklet);
+        await ensureUser(c);
+        const cookie = await liveSession(c);
+        const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+        const board = await dataOf<{ id: string }>("creating a board", api.request("POST", "/v3/boards/", { cookie, body: { name: `Pact pins ${tag}`, privacy: "secret" } }));
+        // A fresh image (two bytes of colour make it new) so the created Pin is the only one with it.
+        const pin = await dataOf<{ images: { orig: { url: string } } }>(
+          "creating a Pin",
+          api.request("POST", "/v3/pins/", { cookie, body: { board_id: board.id, title: "Pact source", image_base64: PACT_PNG } }),
+        );
+        const imagePath = pin.images.orig.url;
+        return { sessionCookie: cookie, pageUrl: new URL("/bookmarklet", baseUrl).href, imageUrl: new URL(imagePath, baseUrl).href, imagePath, boardId: board.id };
+      },
+    },
+    {
       name: SAVING_STATES.moving,
       params: "{email, password}; provides ${sessionCookie}, ${fromBoardId} and ${toBoardId} (two fresh secret boards of Jane's), ${pinId} and ${otherPinId} (the newer and the older of two fresh Pins on the first)",
       handler: (params) => movingState(params, SAVING_STATES.moving, false),
@@ -166,7 +201,7 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
     {
       name: SAVING_STATES.collaboration,
       params:
-        "{email, password}; provides ${sessionCookie}, ${userId} (Jane's), ${patId}, ${invitedBoardId} (a fresh board of Pat's inviting Jane by account), ${inviteToken} (the emailed link of a fresh board of Pat's inviting a fresh address) and ${sharedBoardId} (a fresh secret board of Jane's that Pat collaborates on)",
+        "{email, password}; provides ${sessionCookie}, ${userId} (Jane's), ${patId}, ${invitedBoardId} (a fresh secret board of Pat's inviting Jane by account), ${inviteToken} (the emailed link of a fresh secret board of Pat's inviting a fresh address) and ${sharedBoardId} (a fresh secret board of Jane's that Pat collaborates on)",
       handler: async (params) => {
         const c = credentials(params, SAVING_STATES.collaboration);
         await ensureUser(c);
@@ -179,12 +214,13 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
           dataOf<{ id: string }>("creating a board", api.request("POST", "/v3/boards/", { cookie, body: { name, privacy } }));
         const invite = (cookie: string, boardId: string, body: object) =>
           dataOf("inviting", api.request("POST", `/v3/boards/${boardId}/invites/`, { cookie, body }));
-        const invited = await board(pat, `Pact invite ${tag}`);
+        // Secret boards only: Jane joins some, and her public board list (the profile interactions)
+        // must stay as the content state made it.
+        const invited = await board(pat, `Pact invite ${tag}`, "secret");
         await invite(pat, invited.id, { user_ids: [userId] });
-        const linked = await board(pat, `Pact link ${tag}`);
+        const linked = await board(pat, `Pact link ${tag}`, "secret");
         const address = `pact-invite-${tag}@example.com`;
         await invite(pat, linked.id, { emails: [address] });
-        // Secret, so Jane's public board list (the profile interactions) stays as the content state made it.
         const shared = await board(jane, `Pact shared ${tag}`, "secret");
         await invite(jane, shared.id, { user_ids: [patId] });
         await dataOf("accepting", api.request("POST", `/v3/boards/${shared.id}/invites/${patId}/accept/`, { cookie: pat }));

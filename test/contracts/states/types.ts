@@ -52,6 +52,8 @@ export interface PublicApi {
 /** What every area's state handlers may use (one per verification run). */
 export interface StateContext {
   api: PublicApi;
+  /** Where the provider is (states that hand out its own addresses: the bookmarklet's page and image). */
+  baseUrl: string;
   /** The account exists with these credentials (registered once per run, or by an earlier run). */
   ensureUser: (c: Credentials) => Promise<void>;
   /** Usernames of accounts ensureUser registered in this run. */

@@ -252,6 +252,12 @@ describe.concurrent("routing", () => {
         "GET /v3/pins/find_images/",
         "PUT /v3/pins/image/",
         "GET /v3/logging/pin_create/",
+        // the Instagram upsell's settings (common/saving/settings-contracts.ts)
+        "GET /v3/users/settings",
+        "PATCH /v3/users/settings",
+        "POST /v3/users/settings/instagram/",
+        "DELETE /v3/users/settings/instagram/",
+        "POST /v3/dev/instagram/authorize/",
         // business (common/business/contracts.ts)
         "POST /v3/business/convert/",
         "GET /ads/v4/advertisers/",

@@ -1,9 +1,10 @@
 /**
  * Why: BoardsResource read (saving.md §7): a user's boards in one of the §3 sort orders, filtered
  * by privacy, optionally grouped public-first and with archived boards last or left out, paged by
- * bookmark. The owner sees all of their boards; anyone else the public ones and those they
- * collaborate on (§6: a secret board is listed to its members only, a protected board is "not
- * listed on the user's profile"; worker/saving/access.ts LISTED_BOARD_SQL).
+ * bookmark: the user's own boards and the boards they collaborate on (not archived by them). The
+ * user sees all of them; anyone else the public ones and those they are a member of themselves
+ * (§6: a secret board is listed to its members only, a protected board is "not listed on the
+ * user's profile"; worker/saving/access.ts LISTED_BOARD_SQL).
  */
 import { ApiError } from "~common/errors";
 import type { Board, BoardSort, UserBoardsQuery } from "~common/saving/schemas";
@@ -78,8 +79,10 @@ export async function listUserBoards(
   const owner = await db.prepare("SELECT id FROM users WHERE username = ? COLLATE NOCASE").bind(username).first<{ id: string }>();
   if (!owner) throw new ApiError("USER_NOT_FOUND", { data: { field: "username" } });
 
-  const where = ["b.owner_id = ?"];
-  const params: unknown[] = [owner.id];
+  // Their boards, and those they collaborate on (saving.md §6 "A board owner or a collaborator sees
+  // the board in the board list, unless the viewer archived it"): two index look-ups.
+  const where = [`b.id IN (SELECT id FROM boards WHERE owner_id = ? UNION ALL SELECT board_id FROM board_collaborators WHERE user_id = ? AND archived_at IS NULL)`];
+  const params: unknown[] = [owner.id, owner.id];
   if (owner.id !== viewerId) {
     where.push(LISTED_BOARD_SQL("b"));
     params.push(viewerId);

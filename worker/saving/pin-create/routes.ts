@@ -30,7 +30,9 @@ export const pinCreateRoutes = createRouter()
   })
   .openapi(registerImageRoute, async (c) => {
     await requireViewer(c);
-    return ok(c, await registerImage(c.env, new URL(c.req.valid("json").image_url), fetchAccess(c.env), new URL(c.req.url).origin));
+    const address = URL.parse(c.req.valid("json").image_url);
+    if (!address) throw new ApiError("PIN_IMAGE_UNREACHABLE", { data: { field: "image_url" } });
+    return ok(c, await registerImage(c.env, address, fetchAccess(c.env), new URL(c.req.url).origin));
   })
   .openapi(pinCreateLogRoute, async (c) => {
     const q = c.req.valid("query");

@@ -35,7 +35,9 @@ export async function userProfile(db: D1Database, username: string, viewerId: st
   const row = await db
     .prepare(
       `SELECT u.id, u.username, u.created_at, u.first_name, u.last_name, u.image_url, u.avatar_color_index, u.pin_count, u.follower_count, u.following_count,
-         (SELECT COUNT(*) FROM boards b WHERE b.owner_id = u.id AND ${LISTED_BOARD_SQL("b", "?2")}) AS board_count,
+         (SELECT COUNT(*) FROM boards b
+           WHERE b.id IN (SELECT id FROM boards WHERE owner_id = u.id UNION ALL SELECT board_id FROM board_collaborators WHERE user_id = u.id AND archived_at IS NULL)
+             AND (u.id = ?2 OR ${LISTED_BOARD_SQL("b", "?2")})) AS board_count,
          EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ?2 AND f.followee_id = u.id) AS followed
        FROM users u WHERE u.username = ?1 COLLATE NOCASE`,
     )

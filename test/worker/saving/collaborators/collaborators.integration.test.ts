@@ -173,6 +173,11 @@ describe("accepting, declining, removing", () => {
     expect(listed.map((b) => b.id)).toContain(boardId);
     expect(expectOk(await invitee.client.get<{ board_count: number }>(`/v3/users/${owner.profile.username}/`)).board_count).toBe(1);
     expect((await picker(invitee)).all_boards.map((b) => b.id)).toContain(boardId);
+    // …and in their own board list (§6 "in the board list"), to them; a secret one to nobody else.
+    expect((await allPages<Board>(invitee.client, `/v3/users/${invitee.profile.username}/boards/`, 25)).map((b) => b.id)).toContain(boardId);
+    expect(expectOk(await invitee.client.get<{ board_count: number }>(`/v3/users/${invitee.profile.username}/`)).board_count).toBe(1);
+    expect((await allPages<Board>(outsider.client, `/v3/users/${invitee.profile.username}/boards/`, 25)).map((b) => b.id)).not.toContain(boardId);
+    expect(expectOk(await outsider.client.get<{ board_count: number }>(`/v3/users/${invitee.profile.username}/`)).board_count).toBe(0);
     // Not to the outsider.
     expectApiError(await board(outsider, boardId), "BOARD_NOT_FOUND");
     expect((await allPages<Board>(outsider.client, `/v3/users/${owner.profile.username}/boards/`, 25)).map((b) => b.id)).not.toContain(boardId);
