@@ -48,7 +48,6 @@ const PENDING: Record<Area, string[]> = {
     "and {} more",
   ],
   business: [
-    "Log in to continue",
     "Log in to follow",
     "Log in to unfollow",
     "You're almost there! Log in to access all of the site",

@@ -19,7 +19,8 @@ let stranger: BusinessAccount;
 
 beforeAll(async () => {
   worker = await startWorker();
-  [owner, manager, analyst, strict, stranger] = await Promise.all(["olga", "mia", "ann", "stu", "sid"].map((first) => createBusiness(worker, { first })));
+  const made = await Promise.all(["olga", "mia", "ann", "stu", "sid"].map((first) => createBusiness(worker, { first })));
+  [owner, manager, analyst, strict, stranger] = made as [BusinessAccount, BusinessAccount, BusinessAccount, BusinessAccount, BusinessAccount];
   for (const [who, permissions, mfa] of [[manager, ["CAMPAIGN_MANAGER"], false], [analyst, ["ANALYST"], false], [strict, ["ADMIN"], true]] as const) {
     expectOk(await owner.client.put("/vx/business_access/members/", { username: who.user.username, permissions, mfa_required: mfa }));
   }
