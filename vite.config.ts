@@ -27,19 +27,30 @@ export const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|schedul
 
 /**
  * The page shell the root layout (app/root.tsx) loads on every page: the header's design-system
- * parts, the toast region, page titles, the shared words and numbers, and Vite's loader for the
- * parts that come on demand. One chunk instead of eight small ones: every page needs them all,
- * and each extra file costs its own gzip overhead in the first-load budget.
+ * parts, the toast region, page titles, the shared words and numbers (the search box's among
+ * them), and Vite's loader for the parts that come on demand. One chunk instead of eight small
+ * ones: every page needs them all, and each extra file costs its own gzip overhead in the
+ * first-load budget.
  */
 export const SHELL_MODULES =
-  /[\\/]app[\\/]components[\\/](button|avatar|logo|toast)\.tsx$|[\\/]app[\\/]lib[\\/]meta\.ts$|[\\/]common[\\/]platform[\\/](constants|messages)\.ts$|[\\/]common[\\/]auth[\\/]header-copy\.ts$|vite[\\/]preload-helper/;
+  /[\\/]app[\\/]components[\\/](button|avatar|logo|toast)\.tsx$|[\\/]app[\\/]lib[\\/]meta\.ts$|[\\/]common[\\/]platform[\\/](constants|messages)\.ts$|[\\/]common[\\/]auth[\\/]header-copy\.ts$|[\\/]common[\\/]discovery[\\/]search-box-messages\.ts$|vite[\\/]preload-helper/;
 
 /**
  * The dev server (never the build) serves the developer pages (/_dev/*): wrangler.toml's DEV_TOOLS
  * var is overridden with the DEV_TOOLS environment variable, "true" when unset. A build always
  * keeps wrangler.toml's "false", whatever the environment says.
  */
-const devVars = (command: "serve" | "build") => (command === "serve" ? { vars: { DEV_TOOLS: process.env.DEV_TOOLS ?? "true" } } : undefined);
+const devVars = (command: "serve" | "build") =>
+  command === "serve" ? { vars: { DEV_TOOLS: process.env.DEV_TOOLS ?? "true", ...localOidcVars() } } : undefined;
+
+/**
+ * The local OpenID providers' vars (scripts/local-oidc.ts) that `npm start` hands over in
+ * LOCAL_OIDC_VARS, so a local run signs in with Google and Line without the internet.
+ */
+function localOidcVars(): Record<string, string> {
+  const raw = process.env.LOCAL_OIDC_VARS;
+  return raw ? (JSON.parse(raw) as Record<string, string>) : {};
+}
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: aliases },

@@ -7,6 +7,8 @@ import { NOTICE_PARAM, SHOW_ERROR_PARAM, UNDERAGE_NOTICE } from "./lib/landing";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { Button, ButtonLink } from "./components/button";
 import { Logo } from "./components/logo";
+import { SearchBox } from "./routes/discovery/search-box";
+import { PageChromeLoader } from "./routes/discovery/page-chrome-loader";
 import { ToastProvider } from "./components/toast";
 import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
@@ -67,6 +69,7 @@ function Header() {
           <Logo size={32} />
           <span>{PLATFORM_MESSAGES.brand}</span>
         </Link>
+        <SearchBox />
         {hideAuthActions && !user ? null : (
           <nav className="site-header__nav" aria-label="Account">
             {user ? (
@@ -127,6 +130,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ToastProvider>
           <Header />
           {children}
+          <PageChromeLoader />
         </ToastProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

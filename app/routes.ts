@@ -11,6 +11,10 @@ export default [
   route("add-account/*", "routes/auth/add-account.tsx"),
   route("resources/switch-account", "routes/auth/switch-account.ts"),
   route("resources/email-status", "routes/auth/email-status.ts"),
+  // federated sign-in (auth.md §1, §4.1): start a provider's code flow, and where it comes back
+  // (socialSignupWithAge, EmailCollection, EmailAlreadyExist for a new person)
+  route("oauth/:provider/start", "routes/auth/oauth-start.ts"),
+  route("oauth/:provider/callback", "routes/auth/oauth-callback.tsx"),
   // account recovery (auth.md §2.3, §2.4) and the account's password and sessions
   route("password/reset", "routes/auth/password-reset.tsx"),
   route("password/reset/:token", "routes/auth/password-reset-token.tsx"),
@@ -66,8 +70,17 @@ export default [
   route("pin/:id", "routes/saving/pin.tsx"),
   route("pin/:id/repin/x", "routes/saving/repin.tsx"),
   route("board/create", "routes/saving/create-board.tsx"),
+  route("board/invite/:token", "routes/saving/invite.tsx"),
+  route("board/:id/create_section", "routes/saving/create-section.tsx"),
+  route("resources/collaborators", "routes/saving/collaborators.ts"),
+  route("resources/share-suggestions", "routes/saving/share-suggestions.ts"),
   route("resources/follow", "routes/saving/follow.ts"),
   route("resources/pins", "routes/saving/pin-page.ts"),
+  // discovery (business.md §4, §7; auth.md §2.5): Pin search, the header search box's
+  // suggestions, a Pin's link on its way out
+  route("search/pins", "routes/discovery/search.tsx"),
+  route("resources/autocomplete", "routes/discovery/autocomplete.ts"),
+  route("offsite", "routes/discovery/offsite.tsx"),
   route(":username", "routes/saving/profile.tsx"),
   route(":username/:boardSlug", "routes/saving/board.tsx"),
   route(":username/:boardSlug/:sectionSlug", "routes/saving/section.tsx"),

@@ -10,6 +10,7 @@
  */
 import { AUTH_ERRORS } from "./auth/errors";
 import { BUSINESS_ERRORS } from "./business/errors";
+import { DISCOVERY_ERRORS } from "./discovery/errors";
 import { PLATFORM_ERRORS, type ApiErrorSpec } from "./platform/errors";
 import { SAVING_ERRORS } from "./saving/errors";
 
@@ -17,7 +18,7 @@ export type { ApiErrorSpec } from "./platform/errors";
 export { PLATFORM_ERRORS };
 
 
-export const API_ERRORS = assemble({ ...PLATFORM_ERRORS, ...AUTH_ERRORS, ...SAVING_ERRORS, ...BUSINESS_ERRORS });
+export const API_ERRORS = assemble({ ...PLATFORM_ERRORS, ...AUTH_ERRORS, ...SAVING_ERRORS, ...BUSINESS_ERRORS, ...DISCOVERY_ERRORS });
 
 export type ApiErrorName = keyof typeof API_ERRORS;
 

@@ -14,7 +14,10 @@
  * 4. Drives each target with autocannon (after a short warm-up) and prints requests/s, p50 and p99
  *    latency, and each target's requests/s as a ratio to /healthz from the same run. The saving
  *    targets: the board picker of the user with 1,000 boards (logged in, for a Pin), the home
- *    feed's first page and the Pin-heavy user's boards (GET /v3/users/{username}/boards/).
+ *    feed's first page and the Pin-heavy user's boards (GET /v3/users/{username}/boards/); the
+ *    discovery targets on the same Pins: a search (GET /v3/search/pins/, a word ~2,500 Pins hold,
+ *    over the FTS5 index the triggers of migration 0021 fill as the Pins are loaded) and the
+ *    header box's suggestions (GET /v3/search/autocomplete/).
  *    Also the D1 work of one request of each API target: wrangler runs with DEV_TOOLS "true" and
  *    one extra request per target carries `X-D1-Count: 1`, whose answer counts the D1 calls
  *    (round trips: a batch is one) and statements (worker/platform/middleware/d1-count.ts). The
@@ -66,7 +69,7 @@ const { values: opts } = parseArgs({
 
 if (opts.help) {
   console.log(`usage: npm run bench -- [--no-build] [--duration s] [--connections n] [--warmup s] [--hash-samples n] [--forgot-samples n] [--targets a,b]
-targets: healthz, exists, login, login-page, picker, home-feed, user-boards (default: all); --hash-samples 0 skips the hash cost, --forgot-samples 0 the forgot-password timing`);
+targets: healthz, exists, login, login-page, picker, home-feed, user-boards, search, autocomplete (default: all); --hash-samples 0 skips the hash cost, --forgot-samples 0 the forgot-password timing`);
   process.exit(0);
 }
 
@@ -80,6 +83,9 @@ if (!(duration > 0) || !(connections > 0) || !(warmup >= 0) || !(hashSamples >= 
 
 const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 const SEED = { email: "bench.user@example.com", password: "bench password 42" };
+/** The search targets' query and term (words of the seeded Pins' titles, scripts/bench-seed.mjs). */
+const SEARCH_QUERY = "spicy";
+const AUTOCOMPLETE_TERM = "spicy so";
 
 /** Per-IP limits raised so the benchmark measures the Worker, not its 429s. */
 const VARS = {
@@ -88,6 +94,7 @@ const VARS = {
   RATE_LIMIT_LOOKUP_MAX: "1000000",
   LOGIN_LOCKOUT_THRESHOLD: "1000000",
   RATE_LIMIT_RECOVERY_MAX: "1000000",
+  RATE_LIMIT_OAUTH_MAX: "1000000",
   RESET_EMAILS_PER_ACCOUNT_MAX: "1000000",
   // For the X-D1-Count probe of each target (the developer routes it also opens are not loaded).
   DEV_TOOLS: "true",
@@ -126,6 +133,23 @@ const TARGETS = [
     method: "GET",
     saving: true,
     path: `/v3/users/${PINNER.username}/boards/`,
+  },
+  // Discovery (business.md §7) over the same 100,000 Pins: a one-word query that about 2,500 of
+  // them match (every Pin is ranked before the first page), and the header box's suggestions for
+  // the start of a word.
+  {
+    name: "search",
+    title: `GET /v3/search/pins/?query=${SEARCH_QUERY} (${TOTAL_PINS.toLocaleString("en")} Pins)`,
+    method: "GET",
+    saving: true,
+    path: `/v3/search/pins/?${new URLSearchParams({ query: SEARCH_QUERY })}`,
+  },
+  {
+    name: "autocomplete",
+    title: `GET /v3/search/autocomplete/?term=${AUTOCOMPLETE_TERM} (${TOTAL_PINS.toLocaleString("en")} Pins)`,
+    method: "GET",
+    saving: true,
+    path: `/v3/search/autocomplete/?${new URLSearchParams({ term: AUTOCOMPLETE_TERM })}`,
   },
 ];
 

@@ -2,10 +2,12 @@
  * Local database set-up shared by `npm start` and `npm run preview`: apply D1 migrations to the
  * local state under .wrangler/, then seed it (scripts/seed/seed-saving.ts): the demo account when
  * there are no users yet, one account in each non-active state, and the saving content (pinners,
- * boards, pins and their images in the local R2) when it is not there yet.
+ * boards, pins and their images in the local R2) when it is not there yet; then the discovery
+ * examples on it (scripts/seed/seed-discovery.ts: verified badges, paid partnerships).
  */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
+import { seedDiscovery } from "./seed/seed-discovery";
 import { seedLocal } from "./seed/seed-saving";
 
 export const DEMO_USER = {
@@ -43,6 +45,7 @@ export async function prepareLocalDatabase(persistArgs: string[] = []): Promise<
   // wrangler's --persist-to X keeps its state in X/v3, where the platform proxy is pointed.
   const persistTo = persistArgs.includes("--persist-to") ? persistArgs[persistArgs.indexOf("--persist-to") + 1] : undefined;
   const seeded = await seedLocal({ demo: DEMO_USER, stateAccounts: STATE_ACCOUNTS, persistPath: persistTo ? join(persistTo, "v3") : undefined });
+  await seedDiscovery(persistTo ? join(persistTo, "v3") : undefined);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     seeded.skipped

@@ -6,6 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { DEMO_USER, prepareLocalDatabase } from "./local-db";
+import { LOCAL_OIDC_DEFAULT_HINT, startLocalOidc } from "./local-oidc";
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 process.env.WRANGLER_SEND_METRICS ??= "false";
@@ -14,8 +15,12 @@ await prepareLocalDatabase();
 console.log(`\nDemo account: ${DEMO_USER.email} / ${DEMO_USER.password}\n`);
 
 const port = process.env.PORT ?? "5173";
-const env = { ...process.env, DEV_TOOLS: process.env.DEV_TOOLS ?? "true" };
+// The local OpenID providers (Google, Line, SSO) on fixed ports: README "Federated sign-in".
+const oidc = await startLocalOidc({ fixedPorts: true });
+console.log(`Local OpenID providers: ${Object.entries(oidc.issuers).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+console.log(`"Continue with Google" signs in as ${LOCAL_OIDC_DEFAULT_HINT} (scripts/local-oidc.ts)\n`);
+const env = { ...process.env, DEV_TOOLS: process.env.DEV_TOOLS ?? "true", LOCAL_OIDC_VARS: JSON.stringify(oidc.vars) };
 console.log(`Design system: http://127.0.0.1:${port}/_dev/design (DEV_TOOLS=${env.DEV_TOOLS})\n`);
 const dev = spawn("npx", ["react-router", "dev", "--host", "127.0.0.1", "--port", port, "--strictPort"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => dev.kill(signal));
-dev.on("exit", (code) => process.exit(code ?? 0));
+dev.on("exit", (code) => void oidc.close().finally(() => process.exit(code ?? 0)));

@@ -14,6 +14,7 @@ import { newNonce, withSecurityHeaders } from "./platform/security-headers";
 import { isImagePath, serveImage } from "./saving/images/serve-image";
 
 export { LoginLockout } from "./auth/login/login-lockout";
+export { BoardActions } from "./saving/board-actions/board-actions-object";
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

@@ -28,6 +28,8 @@ export const UNDERAGE_REDIRECT_MS = 4000; // §4.4, §9 redirect after underage 
 export const LOGIN_ASSISTANCE_AFTER = 5;
 /** §9 SSO email-check debounce; the SSO check itself comes with federated sign-in (the seam is the signup step's continueLabel). */
 export const SSO_EMAIL_CHECK_DEBOUNCE_MS = 300;
+/** Not shown: how long a federated sign-in flow (state, PKCE verifier, nonce) stays usable, start to log-in or sign-up. */
+export const OIDC_FLOW_SECONDS = 600;
 
 /** §3 login types, as logged with each log-in. */
 export const LOGIN_TYPES = {

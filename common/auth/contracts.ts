@@ -83,7 +83,7 @@ export const registerRoute = createRoute({
   method: "post",
   path: "/v3/register/",
   tags: ["auth"],
-  summary: "Sign up with email and password, and start a session",
+  summary: "Sign up (email and password, or a Google or Line ID token), and start a session",
   request: { body: jsonBody(RegisterBodySchema) },
   responses: {
     200: okResponse(
@@ -114,6 +114,8 @@ export const registerRoute = createRoute({
       "SIGNUP_TYPE_UNSUPPORTED",
       "EMAIL_TAKEN",
       "CONSENT_REQUIRED",
+      "ID_TOKEN_INVALID",
+      "PROVIDER_UNAVAILABLE",
       "RATE_LIMITED",
     ),
   },
@@ -143,7 +145,7 @@ export const logInRoute = createRoute({
   method: "post",
   path: "/v3/sessions/",
   tags: ["auth"],
-  summary: "Log in with email or username and password",
+  summary: "Log in with email or username and password, or a Google or Line ID token",
   request: { body: jsonBody(SessionCreateBodySchema) },
   responses: {
     200: okResponse(
@@ -165,6 +167,9 @@ export const logInRoute = createRoute({
       "RATE_LIMITED",
       "LOGIN_LOCKED",
       "ACCOUNTS_LIMIT",
+      "GOOGLE_ONLY_ACCOUNT",
+      "ID_TOKEN_INVALID",
+      "PROVIDER_UNAVAILABLE",
     ),
   },
 });

@@ -70,6 +70,14 @@ const AUTH_API_ERRORS = /* @__PURE__ */ defineErrors("auth", {
   AGE_MISSING: { code: 140, status: 400, message: A.ageMissingEu },
   // Sign-up where the Korean privacy-consent experiment applies, without the opt-in (§4.5).
   CONSENT_REQUIRED: { code: 170, status: 400, message: A.consentMissing },
+  // Federated sign-in (auth.md §1, §8.2 "Any other: social: toast 'Sorry, we can't log you in.'";
+  // docs/decisions/017): a refused ID token, a code flow whose state does not check out, a
+  // provider that is not configured or cannot be reached.
+  ID_TOKEN_INVALID: { code: 180, status: 401, message: A.socialLoginFailed },
+  OAUTH_STATE_INVALID: { code: 181, status: 400, message: A.socialLoginFailed },
+  PROVIDER_UNAVAILABLE: { code: 182, status: 503, message: A.providerUnavailable },
+  // §6 web_google_disabled: Google sign-in turned off for this viewer (§2.3 blocked-provider modal).
+  GOOGLE_DISABLED: { code: 183, status: 403, message: M.googleUnavailable },
   // Password strength (auth.md §5 "rules fetched from the server"; business.md §5).
   // Business sign-up (auth.md §2.3, business.md §5).
 });

@@ -80,6 +80,7 @@ export const AUTH_API_MESSAGES = {
   socialNotMatchedTitle: "Oops! Something went wrong",
   facebookNotMatched: "We couldn't match your Facebook account to any account. Try resetting your password instead.",
   googleNotMatched: "We couldn't match your Google account to any account. Try resetting your password instead.", // §8.4 "analogous"
+  providerUnavailable: "This sign-in option isn't available right now. Try again later or use your email.", // ours
 } as const;
 
 
@@ -144,6 +145,12 @@ export const AUTH_COPY = {
   signupTitleCommentComposer: "Sign up to join the conversation", // ours
   joinInviter: (name: string) => `Join ${name} on ${PRODUCT_NAME} for more ideas`,
   continueWithSso: "Continue with SSO",
+  // §1, §7 "A Google sign-in button" (its label is not shown)
+  continueWithGoogle: "Continue with Google", // ours
+  continueWithLine: "Continue with LINE", // ours
+  orDivider: "OR", // ours
+
+
   // §2.2 other steps
   respondMessageTitle: (name: string) => `Sign up and let ${name} know what you think`,
   welcomeBack: (name: string) => `Welcome back, ${name}!`,

@@ -36,7 +36,8 @@ export const RegisterBodySchema = z
     image_url: str(2048).optional(),
     facebook_id: str(128).optional(),
     facebook_token: str(4096).optional(),
-    google_open_id_token: str(8192).optional(),
+    google_open_id_token: str(8192).optional().openapi({ description: "type google / google_one_tap: the ID token of POST /v3/oauth/google/token/" }),
+    line_id_token: str(8192).optional().openapi({ description: "type line: the ID token of POST /v3/oauth/line/token/" }),
     recaptchaV3Token: str(8192).optional(),
     kr_privacy_consent_opt_in: z.boolean().optional(),
     marketing_notifs_opt_out: z.boolean().optional(),
@@ -51,6 +52,8 @@ export const SessionCreateBodySchema = z
     username_or_email: str(512).optional(),
     password: str(1024).optional(),
     mfa_token: str(64).optional(),
+    google_open_id_token: str(8192).optional().openapi({ description: "Log in with Google (login type GPLUS 3): the ID token of POST /v3/oauth/google/token/, usable once" }),
+    line_id_token: str(8192).optional().openapi({ description: "Log in with Line (login type LINE 8): the ID token of POST /v3/oauth/line/token/, usable once" }),
     mfa_resend: z.boolean().optional(),
     switch_account: z.boolean().optional().openapi({
       description:
@@ -167,3 +170,31 @@ export type LoggedInUser = z.infer<typeof LoggedInUserSchema>;
 export type SessionCreated = z.infer<typeof SessionCreatedSchema>;
 export type Viewer = z.infer<typeof ViewerSchema>;
 export type ExperimentGroups = z.infer<typeof ExperimentGroupsSchema>;
+
+/** The OpenID providers of the code flow (auth.md §1): Google and Line. */
+export const OIDC_PROVIDERS = ["google", "line"] as const;
+export const OidcProviderParamSchema = z.object({ provider: z.enum(OIDC_PROVIDERS) });
+
+export const OidcStartBodySchema = z
+  .object({
+    login_hint: str(512).optional().openapi({ description: "Passed to the provider as login_hint (the account to pre-select)" }),
+  })
+  .openapi("OidcStartPayload");
+
+export const OidcStartedSchema = z
+  .object({ authorization_url: z.string().openapi({ description: "Where to send the browser (popup or page)" }) })
+  .openapi("OidcStarted");
+
+export const OidcTokenBodySchema = z
+  .object({ code: str(2048), state: str(256) })
+  .openapi("OidcTokenPayload");
+
+/** A verified ID token and what the sign-up steps need of it (auth.md §4.1). */
+export const OidcTokenSchema = z
+  .object({
+    id_token: z.string().openapi({ description: "Pass as google_open_id_token / line_id_token to log-in or sign-up; good for one of them" }),
+    email: z.string().nullable().openapi({ description: "The provider's verified email, null when it shared none (EmailCollection)" }),
+    first_name: z.string().nullable(),
+  })
+  .openapi("OidcToken");
+export type OidcToken = z.infer<typeof OidcTokenSchema>;

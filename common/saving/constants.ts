@@ -59,3 +59,39 @@ export const SAVE_SUCCESS_GRID = { columnWidth: 160, minColumns: 3, maxHeight: 5
 export const SAVE_MODAL_PREVIEW_WIDTH = 240;
 /** business.md §4 and its table: 120 particles, start after 1250 ms, removed 800 ms later. */
 export const CONFETTI = { particles: 120, startMs: 1250, removeAfterMs: 800 } as const;
+
+/** saving.md §9 "Collaborator face pile shows at most 3 names, then 'and N more'". */
+export const FACE_PILE_MAX_NAMES = 3;
+/** ours: share suggestions answered per query (saving.md §7 share suggestions read). */
+export const SHARE_SUGGESTIONS_MAX = 8;
+/** ours: the longest share-suggestion query. */
+export const SHARE_QUERY_MAX_LENGTH = 100;
+/** ours: people one invite call may name (user ids and emails together). */
+export const MAX_INVITES_PER_CALL = 20;
+/** ours: collaborators (and pending invites) a board may have. */
+export const MAX_BOARD_COLLABORATORS = 50;
+
+/** ours: Pins one bulk move may name by id (pin_ids), and Pins a select-all move may take. */
+export const MAX_BULK_PIN_IDS = 250;
+export const MAX_SELECT_ALL_PINS = 5000;
+/** ours: a board action that has not ended after this long no longer blocks the board (a Worker that died mid-action). */
+export const BOARD_ACTION_TIMEOUT_MS = 30_000;
+
+/** ours: the largest page find_images reads (bytes) and image PUT /v3/pins/image/ fetches. */
+export const MAX_SCRAPED_PAGE_BYTES = 1024 * 1024;
+export const MAX_FETCHED_IMAGE_BYTES = 5 * 1024 * 1024;
+/** ours: how long a scrape or image fetch may take, ms. */
+export const FETCH_TIMEOUT_MS = 5000;
+/** ours: redirects a scrape or image fetch follows (each checked like the first address). */
+export const MAX_FETCH_REDIRECTS = 3;
+/** saving.md §5 image choice; ours: an <img> counts when its declared width and height are at least this (business.md §4: sides must exceed 119 px). */
+export const MIN_PINNABLE_IMAGE_SIDE = 120;
+/** ours: pinnable images find_images answers at most. */
+export const MAX_FOUND_IMAGES = 30;
+/** saving.md §4, §9 the bookmarklet flow. */
+export const PIN_CREATE_AUTO_CLOSE_MS = 10_000;
+export const PIN_CREATE_CLOSE_DELAY_MS = 1;
+export const BOOKMARKLET_TOAST_MS = 5000;
+export const POPUP_WIDTH = 750;
+export const POPUP_MIN_HEIGHT = 750;
+export const POPUP_HEIGHT_PADDING = 48;

@@ -3,7 +3,7 @@
  * follows, each defined once. The Worker registers them (each capability folder of worker/saving/ has a routes.ts), the pages call
  * them with `api.call(route, input)`, and the Pact tests build interactions from them.
  *
- * A secret board, its sections and its pins answer 404 to everyone but the owner, exactly as if
+ * A secret board, its sections and its pins answer 404 to everyone but its owner and collaborators, exactly as if
  * they did not exist. State changes need a logged-in viewer (401 AUTH_REQUIRED) and are refused
  * from other sites (403 CROSS_SITE_REQUEST).
  */
@@ -110,7 +110,7 @@ export const userBoardsRoute = createRoute({
   path: "/v3/users/{username}/boards/",
   tags,
   summary: "A user's boards (BoardsResource)",
-  description: "The owner sees every board; anyone else sees the public ones only.",
+  description: "The owner sees every board; anyone else sees the public ones and those they collaborate on.",
   request: { params: UsernameParamsSchema, query: UserBoardsQuerySchema },
   responses: { 200: okResponse(BoardPageSchema, "A page of boards"), ...errorResponses("BAD_REQUEST", "USER_NOT_FOUND") },
 });

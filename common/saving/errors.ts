@@ -26,13 +26,26 @@ export const SAVING_ERRORS = defineErrors("saving", {
   PIN_IMAGE_INVALID: { code: 2041, status: 400, message: M.pinImageInvalid },
   PIN_IMAGE_URL_UNSUPPORTED: { code: 2042, status: 400, message: M.pinImageUrlUnsupported },
   PIN_LINK_INVALID: { code: 2043, status: 400, message: M.pinLinkInvalid },
+  // The bookmarklet (§4 pin creation from another site)
+  PIN_IMAGE_UNREACHABLE: { code: 2044, status: 400, message: M.pinImageUnreachable },
+  PAGE_UNREACHABLE: { code: 2045, status: 400, message: M.pageUnreachable },
   // Following
   CANNOT_FOLLOW_SELF: { code: 2050, status: 400, message: M.cannotFollowSelf },
-  // saving.md §8 "Moving pins, api_error_code 2171, 2172 or 2173": the spec does not say what
-  // tells the three apart, so they are named by code until the board-actions work gives them meaning.
-  BOARD_ACTION_PENDING_2171: { code: 2171, status: 409, message: M.boardActionPending },
-  BOARD_ACTION_PENDING_2172: { code: 2172, status: 409, message: M.boardActionPending },
-  BOARD_ACTION_PENDING_2173: { code: 2173, status: 409, message: M.boardActionPending },
+  // Collaborators and invites (§4, §6)
+  BOARD_INVITES_NOT_ALLOWED: { code: 2060, status: 403, message: M.invitesNotAllowed },
+  INVITE_NOT_FOUND: { code: 2061, status: 404, message: M.inviteNotFound },
+  COLLABORATOR_NOT_FOUND: { code: 2062, status: 404, message: M.collaboratorNotFound },
+  TOO_MANY_COLLABORATORS: { code: 2063, status: 409, message: M.tooManyCollaborators },
+  // Moving pins (§4, §5, §7)
+  BULK_MOVE_SAME_PLACE: { code: 2070, status: 400, message: M.bulkMoveSamePlace },
+  BULK_PINS_INVALID: { code: 2071, status: 400, message: M.bulkPinsInvalid },
+  BULK_TOO_MANY_PINS: { code: 2072, status: 400, message: M.bulkTooManyPins },
+  // saving.md §8 "Moving pins, api_error_code 2171, 2172 or 2173": another action on the board
+  // is still running (worker/saving/board-actions/, one BoardActions Durable Object per board).
+  // What tells them apart is ours (docs/decisions/015): what is running, or where.
+  BOARD_MOVE_RUNNING: { code: 2171, status: 409, message: M.boardActionPending },
+  BOARD_SECTION_EDIT_RUNNING: { code: 2172, status: 409, message: M.boardActionPending },
+  TARGET_BOARD_BUSY: { code: 2173, status: 409, message: M.boardActionPending },
 });
 
 export type SavingErrorName = keyof typeof SAVING_ERRORS;

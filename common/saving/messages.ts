@@ -44,10 +44,21 @@ export const SAVING_MESSAGES = {
   pinImageInvalid: "That image can't be used. Try a JPEG, PNG, WebP or GIF under 48 KB.",
   pinImageUrlUnsupported: "Pins can only be made from images already on Pinboard for now.",
   pinLinkInvalid: "Enter a link that starts with http:// or https://",
+  pinImageUnreachable: "We couldn't get that image. Try another one.",
+  pageUnreachable: "We couldn't read that page.",
   // §8 creating a board fails: the fallback
   createBoardFailed: "Uh oh! Something went wrong.",
   // Following (ours)
   cannotFollowSelf: "You can't follow yourself.",
+  // Moving pins (ours; saving.md §5 "Moving pins to the same board and same section is rejected")
+  bulkMoveSamePlace: "Those Pins are already there. Pick another board or section.",
+  bulkPinsInvalid: "Only Pins of this board (or of this section) can be moved from it.",
+  bulkTooManyPins: "That's too many Pins to move at once. Move fewer at a time.",
+  // Collaborators and invites (ours; saving.md §6 "Only a normal owner can … invite collaborators")
+  invitesNotAllowed: "Collaborators can't be invited to this board.",
+  inviteNotFound: "Sorry, we couldn't find that invite. It may have been declined or withdrawn.",
+  collaboratorNotFound: "That person doesn't collaborate on this board.",
+  tooManyCollaborators: "This board already has as many collaborators as it can.",
 } as const;
 
 
@@ -91,6 +102,9 @@ export const SAVING_COPY = {
   moreFrom: (board: string) => `More from ${board}`, // ours
   visitSite: "Visit site", // ours
   downloadImage: "Download image", // ours: the Pin page's Download (auth.md §2.2 download sources)
+  commentsHeading: "Comments", // ours
+  addComment: "Add a comment", // ours: a visitor's comment composer, which opens sign-up (auth.md §2.2 commentComposer)
+  commentsUnavailable: "Comments aren't available yet.", // ours: no comment service exists in this product yet
   createBoardTitle: "Create board", // §2 modal title 'Create board'
   boardNameLabel: "Name", // ours
   boardNamePlaceholderHint: 'Like "Places to go" or "Recipes to make"', // ours
@@ -106,4 +120,48 @@ export const SAVING_COPY = {
   moreBoards: "More boards", // ours: the link to a profile's next page of boards
   profileDescription: (name: string) => `See what ${name} saves on Pinboard.`, // ours
   boardDescription: (board: string, name: string) => `${board}, a board by ${name} on Pinboard.`, // ours
+  // Organize mode (ours; saving.md §4 moving pins)
+  organize: "Organize",
+  organizeBar: "Move Pins",
+  selectAll: "Select all",
+  selectedCount: (n: number) => `${n} selected`,
+  allSelected: (excluded: number) => (excluded === 0 ? "All Pins selected" : `All Pins but ${excluded} selected`),
+  moveTo: "Move to",
+  chooseDestination: "Choose a board or section",
+  move: "Move",
+  moving: "Moving…",
+  doneOrganizing: "Done",
+  nothingToOrganize: "No Pins to move here.",
+  // Collaborators and invites (saving.md §2 collaborator search, §5 invite prompts, §9 face pile)
+  inviteKeepTyping: "Keep typing!", // §5 the typed email is not valid yet
+  inviteClickToSend: "Click to send!", // §5 the typed email is valid
+  inviteDone: "Done!", // §5 the email is selected
+  /** §9 face pile "and N more" */
+  andMore: (n: number) => `and ${n} more`,
+  collaboratorsLabel: "Collaborators", // ours: the create-board field and the board's people
+  collaboratorsHint: "Search by name, or enter an email address", // ours
+  collaboratorsNoJsHint: "Email addresses or usernames, separated by commas", // ours: the field without JavaScript
+  inviteQueue: "People to invite", // ours: the queue's accessible name
+  removeFromQueue: (name: string) => `Don't invite ${name}`, // ours
+  remove: "Remove", // ours
+  removeCollaborator: (name: string) => `Remove ${name}`, // ours
+  collaboratorRemoveFailed: (name: string) => `${name} couldn't be removed. Try again.`, // ours (§8 "The collaborator is restored")
+  boardMembers: (names: string) => `Board by ${names}`, // ours: the face pile's sentence
+  invitesHeading: "Invitations", // ours: the invitee's notifications list
+  invitedYou: (inviter: string, board: string) => `${inviter} invited you to collaborate on ${board}`, // ours
+  acceptInvite: "Accept", // ours
+  declineInvite: "Decline", // ours
+  joinToAccept: "Sign up to join", // ours: the invite page for a logged-out visitor
+  logInToAccept: "Log in", // ours
+  inviteGone: "This invite isn't available any more.", // ours
+  joinedBoard: (board: string) => `You joined ${board}`, // ours
+} as const;
+
+/** The board invite email (ours; saving.md §4 invites, sent to the local mailbox where there is no binding). */
+export const INVITE_EMAIL_COPY = {
+  subject: (inviter: string, board: string) => `${inviter} invited you to the board ${board} on Pinboard`,
+  intro: (inviter: string, board: string) => `${inviter} invited you to save Pins together on the board "${board}".`,
+  button: "See the board",
+  ignore: "If you don't want to join, you can ignore this email.",
+  signature: "— The Pinboard team",
 } as const;

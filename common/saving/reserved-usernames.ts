@@ -3,10 +3,10 @@
  * top-level paths (pages such as /login and /business/…, the API's /v3/…, the image path /i/…),
  * and the API's /v3/users/{username}/… beside /v3/users/me/… and /v3/users/reset_password/….
  * A username equal to one of those path names would make its profile unreachable or shadow a
- * page, so these names are never usernames: the database refuses them (migrations/0009, a
- * trigger with the same list, recreated by migrations/0033 with the advertiser console's
- * top-level paths of business.md §2; test/common/saving/reserved-usernames.test.ts keeps them
- * equal) and the profile pages answer 404 for them.
+ * page, so these names are never usernames: the database refuses them (migrations/0009, recreated
+ * by 0033 with the advertiser console's top-level paths of business.md §2 and by 0041: a trigger
+ * with the same list; test/common/saving/reserved-usernames.test.ts keeps them equal) and
+ * the profile pages answer 404 for them.
  */
 export const RESERVED_USERNAMES = [
   "_dev",
@@ -21,6 +21,7 @@ export const RESERVED_USERNAMES = [
   "automated",
   "billing",
   "board",
+  "bookmarklet",
   "bulk_editor",
   "business",
   "campaign-insights",
@@ -36,6 +37,7 @@ export const RESERVED_USERNAMES = [
   "me",
   "media_planner",
   "msot-optimizer",
+  "oauth",
   "offsite",
   "openapi.json",
   "password",

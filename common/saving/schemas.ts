@@ -199,7 +199,7 @@ export const BoardSchema = z
     pin_count: z.number().int(),
     section_count: z.number().int(),
     is_collaborative: z.boolean(),
-    collaborating_users: z.array(z.object({ id: z.string(), username: z.string(), image_medium_url: z.string() })),
+    collaborating_users: z.array(z.object({ id: z.string(), username: z.string(), full_name: z.string(), image_medium_url: z.string() })),
     owner: UserSummarySchema,
     archived_by_me_at: z.string().nullable(),
     created_at: z.string(),

@@ -309,6 +309,11 @@ describe("the save-to-board page, JavaScript off", () => {
       await page.getByRole("heading", { level: 1, name: "Choose board" }).waitFor();
       await screenshot(page, "save-flow-nojs-01-choose-board");
       await expectAccessible(page, "save-flow-nojs-01-choose-board");
+      // The page at phone width: no sideways scroll.
+      await page.setViewportSize({ width: 375, height: 740 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await screenshot(page, "save-flow-nojs-01b-choose-board-phone");
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByRole("option", { name: /Ideas/ }).click();
       await page.waitForURL((u) => u.pathname === `/${owner.username}/living-room/` && u.searchParams.get("saved_to") === "Ideas");
       await page.getByRole("status").getByText("Saved to Ideas").waitFor();

@@ -14,6 +14,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { offsiteHref } from "~common/discovery/rules/offsite";
 import type { Board, Pin, UserProfile } from "~common/saving/schemas";
 import { ApiClient, expectOk } from "../support/api-client";
 import { createAccount } from "../support/auth-fixtures";
@@ -168,18 +169,20 @@ for (const js of [true, false]) {
   });
 
   describe(`Pin, profile, board and section pages, JavaScript ${js ? "on" : "off"}`, () => {
-    test("the Pin page: image, domain, title, description, pinner with Follow, the board, more from the board", async () => {
+    test("the Pin page: image, domain, title, description, the creator card, the board, more from the board", async () => {
       const browser = await openBrowser({ javaScriptEnabled: js });
       try {
         const page = browser.page;
         await open(page, js, `/pin/${linkedPin.id}`);
         const main = page.getByRole("main");
         await main.getByRole("heading", { level: 1, name: "Raised beds from old pallets" }).waitFor();
-        expect(await main.getByRole("link", { name: "garden-notes.example" }).getAttribute("href")).toBe("https://www.garden-notes.example/raised-beds");
+        // Out through the offsite check (business.md §4; test/browser/discovery.browser.test.ts follows it).
+        expect(await main.getByRole("link", { name: "garden-notes.example" }).getAttribute("href")).toBe(offsiteHref("https://www.garden-notes.example/raised-beds", linkedPin.id));
         await main.getByText("Two weekends and a saw.").waitFor();
         await main.getByRole("link", { name: "Garden ideas" }).first().waitFor();
-        const follow = main.getByRole("link", { name: /^Follow / });
-        expect(await follow.getAttribute("href")).toBe(`/pin/${linkedPin.id}?auth=signup&source=followButton`);
+        // The creator card's visitor prompt in place of Follow (business.md §2, §6; test/browser/discovery.browser.test.ts).
+        const follow = main.getByRole("link", { name: "Log in to follow" });
+        expect(await follow.getAttribute("href")).toBe(`/pin/${linkedPin.id}?auth=login&source=followButton`);
         expect(await main.locator(".pin-detail__media img").getAttribute("src")).toBe(linkedPin.images.orig.url);
         await main.getByRole("heading", { level: 2, name: "More from Garden ideas" }).waitFor();
         await screenshot(page, `saving-${mode}-05-pin`);
@@ -188,14 +191,19 @@ for (const js of [true, false]) {
         await noSidewaysScroll(page);
         await screenshot(page, `saving-${mode}-05b-pin-mobile`);
         await expectAccessible(page, `saving-${mode}-05b-pin-mobile`);
+        // Comment: a visitor's composer opens sign-up (auth.md §2.2 commentComposer).
+        await main.getByRole("link", { name: "Add a comment" }).click();
+        await page.getByRole("dialog", { name: "Sign up to join the conversation" }).waitFor();
+        await open(page, js, `/pin/${linkedPin.id}`);
         // Download: a visitor gets the auth modal (auth.md §2.2 downloadImageBtnUnauth) …
-        await main.getByRole("link", { name: "Download image" }).click();
+        await page.getByRole("main").getByRole("link", { name: "Download image" }).click();
         await page.getByRole("dialog", { name: "Create a free account to download images" }).waitFor();
         // … a logged-in viewer the original file.
         await logIn(page, js, owner.email);
         await open(page, js, `/pin/${linkedPin.id}`);
         const download = page.getByRole("main").getByRole("link", { name: "Download image" });
         expect([await download.getAttribute("href"), await download.getAttribute("download")]).toEqual([linkedPin.images.orig.url, ""]);
+        await page.getByRole("main").getByText("Comments aren't available yet.").waitFor();
         const file = await page.request.get(at(linkedPin.images.orig.url));
         expect([file.status(), file.headers()["content-type"]]).toEqual([200, "image/png"]);
       } finally {

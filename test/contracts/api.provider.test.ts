@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { BUILT_CONFIG, startWorker, type RunningWorker } from "../support/worker-harness";
 import { contractFiles, verifyContracts } from "./provider-states";
 
-const RATE_LIMIT_VARS = ["RATE_LIMIT_LOGIN_MAX", "RATE_LIMIT_SIGNUP_MAX", "RATE_LIMIT_LOOKUP_MAX", "RATE_LIMIT_RECOVERY_MAX", "RATE_LIMIT_WINDOW_SECONDS"];
+const RATE_LIMIT_VARS = ["RATE_LIMIT_LOGIN_MAX", "RATE_LIMIT_SIGNUP_MAX", "RATE_LIMIT_LOOKUP_MAX", "RATE_LIMIT_RECOVERY_MAX", "RATE_LIMIT_OAUTH_MAX", "RATE_LIMIT_WINDOW_SECONDS"];
 
 function productionRateLimits(): Record<string, string> {
   const vars = (JSON.parse(readFileSync(BUILT_CONFIG, "utf8")) as { vars?: Record<string, string> }).vars ?? {};

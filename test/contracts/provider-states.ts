@@ -30,14 +30,18 @@
  *     then the verified request), the login-assistance state 5 (a good log-in to clear the count,
  *     four wrong ones), one per "logged in" or "logged in then out" state, the log-in
  *     interactions and the password changes of the sessions interactions (./states/recovery.ts),
+ *     and pat@example.com's once per run (the collaboration state, ./states/saving.ts),
  *     and ~15 for several accounts on one device: the states' log-ins (a full device is five
- *     accounts) plus the verified add-account log-ins and switches (./states/accounts.ts);
- *   - sign-ups: 28 — the business states' four (./states/business.ts: biz.pact once, the other
- *     business once per run, a personal account for each of the two interactions naming that
- *     state), and 24 more:
- *     each of the ten seeded accounts is registered once per run (remembered
+ *     accounts) plus the verified add-account log-ins and switches (./states/accounts.ts), and 3
+ *     federated-sign-in interactions (Google log-in ok, account not found, Google-only account);
+ *     their states make no log-in (./states/federated.ts);
+ *   - sign-ups: about 32 — the business states' four (./states/business.ts), Pat's one, and
+ *     each of the seeded accounts is registered once per run (remembered
  *     below), plus the twelve sign-up interactions and the two fresh accounts of the reset-link
- *     state (the test fails with a clear message at 429);
+ *     state, plus one Google sign-up interaction and the two Google sign-ups of the "person with
+ *     an account" state (the test fails with a clear message at 429);
+ *   - the federated flow's own bucket ("oauth", 60 per window): two calls per Google state and
+ *     the start and token interactions, about 15;
  *   - the recovery bucket: 9 — three forgot-password interactions, two reset-link states (one
  *     forgot-password each), two link checks and two resets.
  * So one run fits the production limits, but two runs against the same deployment from the same
@@ -49,6 +53,8 @@ import { resolve } from "node:path";
 import { Verifier, type LogLevel, type VerifierOptions } from "@pact-foundation/pact";
 import { accountsStates } from "./states/accounts";
 import { authStates, DEFAULT_LOCKOUT_THRESHOLD } from "./states/auth";
+import { discoveryStates } from "./states/discovery";
+import { federatedStates } from "./states/federated";
 import { businessStates } from "./states/business";
 import { recoveryStates } from "./states/recovery";
 import { savingStates } from "./states/saving";
@@ -198,7 +204,7 @@ export function providerStates(baseUrl: string, opts: { lockoutThreshold?: numbe
     credentials: credentialsFrom,
     lockoutThreshold: opts.lockoutThreshold ?? DEFAULT_LOCKOUT_THRESHOLD,
   };
-  return [...authStates(ctx), ...accountsStates(ctx), ...recoveryStates(ctx), ...savingStates(ctx), ...businessStates(ctx)];
+  return [...authStates(ctx), ...accountsStates(ctx), ...recoveryStates(ctx), ...savingStates(ctx), ...federatedStates(ctx), ...discoveryStates(ctx), ...businessStates(ctx)];
 }
 
 /** The state handlers for `baseUrl`, keyed by state name. */

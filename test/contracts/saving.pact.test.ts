@@ -2,8 +2,8 @@
  * Consumer side of the saving interactions (consumer "pinboard-web", provider "pinboard-api"):
  * every saving call the pages make through the API client, with the answers they act on:
  *   home.tsx, pin-page.ts      homeFeedRoute (logged out);
- *   pin.server.ts              pinRoute (all fields; 404 → resourceOrRedirect), userProfileRoute,
- *                              boardPinsRoute (more from the board);
+ *   pin.server.ts              pinRoute (all fields; 404 → resourceOrRedirect), boardPinsRoute
+ *                              (more from the board); its creator card is discovery.pact.test.ts's;
  *   people.server.ts           userProfileRoute (404 → the 404 page);
  *   profile.server.ts          userBoardsRoute (a visitor sees public boards);
  *   board.server.ts            boardBySlugRoute (404 → resourceOrRedirect), boardSectionsRoute,
@@ -14,7 +14,18 @@
  *                              boardTitleSuggestionsRoute (401, 404), boardRoute (the chosen board;
  *                              404), boardSectionsRoute, createSectionRoute (and a taken name),
  *                              createPinRoute into a section, userProfileRoute (created_at, pin_count),
- *                              for the save-to-board modal and page.
+ *                              for the save-to-board modal and page;
+ *   share-suggestions.ts       shareSuggestionsRoute (an address; 401 → no suggestions);
+ *   create-board.server.ts     createInvitesRoute (the queue, after the board is made);
+ *   profile.server.ts          myInvitesRoute (the invitee's list);
+ *   invite.server.ts           invitePreviewRoute (and a used link: 404);
+ *   collaborators.server.ts    acceptInviteRoute, deleteInviteRoute (and a gone invite: 404),
+ *                              acceptInviteLinkRoute, declineInviteLinkRoute,
+ *                              removeCollaboratorRoute (and someone not on the board: 404;
+ *                              logged out: 401 → the log-in page);
+ *   organize.server.ts         boardPickerRoute (no Pin: the destinations), boardSectionsRoute
+ *                              (page_size 100), bulkMoveRoute (by ids, select-all with an excluded
+ *                              Pin, the same place refused, a board busy: 2171).
  * Ids, names and URLs vary by deployment and are matched by type or pattern; values the provider
  * makes come from the provider state (./states/saving.ts) through fromProviderState.
  */
@@ -39,6 +50,18 @@ import {
   userBoardsRoute,
   userProfileRoute,
 } from "~common/saving/contracts";
+import {
+  acceptInviteLinkRoute,
+  acceptInviteRoute,
+  createInvitesRoute,
+  declineInviteLinkRoute,
+  deleteInviteRoute,
+  invitePreviewRoute,
+  myInvitesRoute,
+  removeCollaboratorRoute,
+  shareSuggestionsRoute,
+} from "~common/saving/collaborator-contracts";
+import { bulkMoveRoute } from "~common/saving/board-action-contracts";
 import { clientFor, createPact, interaction } from "./interaction";
 import { JANE } from "./states/auth";
 import { PACT_BOARD, PACT_LINK, PACT_SECTION, SAVING_STATES } from "./states/saving";
@@ -587,6 +610,287 @@ describe("the save-to-board modal", () => {
         json: { board_id: EX.boardId, pin_id: EX.pinId, section: EX.sectionId, share_facebook: false, share_twitter: false },
       });
       expect(res.ok && res.data.section?.title).toBe(PACT_SECTION.name);
+    });
+  });
+});
+
+// ---- Collaborators and invites (common/saving/collaborator-contracts.ts) ----
+
+const collab = { state: SAVING_STATES.collaboration, params: JANE };
+const EXC = { userId: "3f0c8a52-8d4e-4c4e-9a3b-2f5a1c7d9e10", patId: "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d", invited: "31", shared: "32", token: "q3v9X0aZbT1mYcK7dLwE2g" };
+const USER_ID = fromProviderState("${userId}", EXC.userId);
+const PAT_ID = fromProviderState("${patId}", EXC.patId);
+const INVITED_BOARD = fromProviderState("${invitedBoardId}", EXC.invited);
+const SHARED_BOARD = fromProviderState("${sharedBoardId}", EXC.shared);
+const TOKEN = fromProviderState("${inviteToken}", EXC.token);
+const uuid = (example: string) => regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, example);
+const pat = { ...person, id: uuid(EXC.patId), username: string("pat"), full_name: string("Pat"), first_name: string("Pat") };
+const inviteBoard = (name: string, privacy = "public") => ({
+  id: id(EXC.invited),
+  name: regex(new RegExp(`^${name} \\S+$`), `${name} k3x9`),
+  url: regex(/^\/[A-Za-z0-9_]+\/[^/]+\/$/, "/pat/pact-invite-k3x9/"),
+  privacy,
+});
+const GONE = "A".repeat(22);
+
+describe("collaborators and invites", () => {
+  test("GET /v3/share_suggestions/: an address typed gives an email entry; logged out 401", async () => {
+    await interaction(pact, {
+      route: shareSuggestionsRoute,
+      uponReceiving: "share suggestions for a typed email address",
+      given: collab,
+      request: { headers: { Cookie: SESSION }, query: { q: "someone@example.com" } },
+      response: {
+        data: [{ type: "email", id: "someone@example.com", full_name: "", username: "", title: "someone@example.com", image_medium_url: string("/default-avatar.svg"), image_large_url: string("/default-avatar.svg") }],
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(shareSuggestionsRoute, { query: { q: "someone@example.com" } });
+      expect(res.ok && res.data.map((s) => s.type)).toEqual(["email"]);
+    });
+    await interaction(pact, {
+      route: shareSuggestionsRoute,
+      uponReceiving: "share suggestions without a session",
+      request: { query: { q: "pat" } },
+      response: { error: "AUTH_REQUIRED" },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(shareSuggestionsRoute, { query: { q: "pat" } });
+      expect(res).toMatchObject({ ok: false, status: 401 });
+    });
+  });
+
+  test("POST /v3/boards/{id}/invites/: the queue sent after the board is made; the pending invites answered", async () => {
+    await interaction(pact, {
+      route: createInvitesRoute,
+      uponReceiving: "invites of an address to a board of the viewer's",
+      given: collab,
+      request: { headers: { Cookie: SESSION }, params: { id: SHARED_BOARD }, json: { user_ids: [], emails: ["friend@example.com"] } },
+      response: {
+        data: eachLike({ id: id("7"), board: { ...inviteBoard("Pact shared", "secret"), id: id(EXC.shared) }, inviter: person, invited_user: null, email: "friend@example.com", created_at: iso }),
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(createInvitesRoute, { params: { id: EXC.shared }, json: { user_ids: [], emails: ["friend@example.com"] } });
+      expect(res.ok && res.data[0]?.email).toBe("friend@example.com");
+    });
+  });
+
+  test("GET /v3/users/me/board_invites/: the invite from Pat's board", async () => {
+    await interaction(pact, {
+      route: myInvitesRoute,
+      uponReceiving: "the viewer's board invites",
+      given: collab,
+      request: { headers: { Cookie: SESSION } },
+      response: { data: arrayContaining({ id: id("7"), board: inviteBoard("Pact invite"), inviter: pat, invited_user: person, email: null, created_at: iso }) },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(myInvitesRoute, {});
+      expect(res.ok && res.data.some((i) => i.inviter.username === "pat")).toBe(true);
+    });
+  });
+
+  test("accept and decline by board: the board, shared; an invite that is gone: 404 INVITE_NOT_FOUND", async () => {
+    await interaction(pact, {
+      route: acceptInviteRoute,
+      uponReceiving: "an accept of the viewer's invite",
+      given: collab,
+      request: { headers: { Cookie: SESSION }, params: { id: INVITED_BOARD, user_id: USER_ID } },
+      response: {
+        data: {
+          ...board,
+          ...inviteBoard("Pact invite"),
+          slug: string("pact-invite-k3x9"),
+          image_cover_url: null,
+          cover_images: null,
+          images: { "170x": [] },
+          pin_count: 0,
+          section_count: 0,
+          is_collaborative: true,
+          collaborating_users: eachLike({ id: uuid(EXC.userId), username: string(EX.username), full_name: string("Jane Doe"), image_medium_url: string("/default-avatar.svg") }),
+          owner: pat,
+          last_pinned_at: null,
+        },
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(acceptInviteRoute, { params: { id: EXC.invited, user_id: EXC.userId } });
+      expect(res.ok && res.data.is_collaborative).toBe(true);
+    });
+    await interaction(pact, {
+      route: deleteInviteRoute,
+      uponReceiving: "a decline of the viewer's invite",
+      given: collab,
+      request: { headers: { Cookie: SESSION }, params: { id: INVITED_BOARD, user_id: USER_ID } },
+      response: { data: null },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(deleteInviteRoute, { params: { id: EXC.invited, user_id: EXC.userId } });
+      expect(res.ok).toBe(true);
+    });
+    for (const route of [acceptInviteRoute, deleteInviteRoute]) {
+      await interaction(pact, {
+        route,
+        uponReceiving: `${route === acceptInviteRoute ? "an accept" : "a decline"} of an invite that is gone`,
+        given: collab,
+        request: { headers: { Cookie: SESSION }, params: { id: "999999999999999", user_id: USER_ID } },
+        response: route === acceptInviteRoute ? { error: "INVITE_NOT_FOUND", data: { field: "id" } } : { error: "INVITE_NOT_FOUND", data: { field: "user_id" } },
+      }).executeTest(async (mock) => {
+        const res = await clientFor(mock, COOKIE_EXAMPLE).call(route, { params: { id: "999999999999999", user_id: EXC.userId } });
+        expect(res).toMatchObject({ ok: false, status: 404, error: { api_error_code: 2061 } });
+      });
+    }
+  });
+
+  test("an invite link: its preview (and a used one: 404), accepted, declined", async () => {
+    await interaction(pact, {
+      route: invitePreviewRoute,
+      uponReceiving: "the preview of an invite link",
+      given: collab,
+      request: { params: { token: TOKEN } },
+      response: { data: { board: inviteBoard("Pact link"), inviter: pat } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(invitePreviewRoute, { params: { token: EXC.token } });
+      expect(res.ok && res.data.inviter.username).toBe("pat");
+    });
+    await interaction(pact, {
+      route: invitePreviewRoute,
+      uponReceiving: "the preview of an invite link that is used up",
+      request: { params: { token: GONE } },
+      response: { error: "INVITE_NOT_FOUND", data: { field: "token" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(invitePreviewRoute, { params: { token: GONE } });
+      expect(res).toMatchObject({ ok: false, status: 404 });
+    });
+    await interaction(pact, {
+      route: acceptInviteLinkRoute,
+      uponReceiving: "an accept of an invite link",
+      given: collab,
+      request: { headers: { Cookie: SESSION }, params: { token: TOKEN } },
+      response: { data: { ...board, ...inviteBoard("Pact link"), slug: string("pact-link-k3x9"), image_cover_url: null, cover_images: null, images: { "170x": [] }, pin_count: 0, section_count: 0, is_collaborative: true, collaborating_users: eachLike({ id: uuid(EXC.userId), username: string(EX.username), full_name: string("Jane Doe"), image_medium_url: string("/default-avatar.svg") }), owner: pat, last_pinned_at: null } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(acceptInviteLinkRoute, { params: { token: EXC.token } });
+      expect(res.ok && res.data.owner.username).toBe("pat");
+    });
+    await interaction(pact, {
+      route: declineInviteLinkRoute,
+      uponReceiving: "a decline of an invite link",
+      given: collab,
+      request: { headers: { Cookie: SESSION }, params: { token: TOKEN } },
+      response: { data: null },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(declineInviteLinkRoute, { params: { token: EXC.token } });
+      expect(res.ok).toBe(true);
+    });
+  });
+
+  test("DELETE /v3/boards/{id}/collaborators/{user_id}/: removed; someone not on the board 404; logged out 401", async () => {
+    await interaction(pact, {
+      route: removeCollaboratorRoute,
+      uponReceiving: "a removal of a collaborator by the board's owner",
+      given: collab,
+      request: { headers: { Cookie: SESSION }, params: { id: SHARED_BOARD, user_id: PAT_ID } },
+      response: { data: null },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(removeCollaboratorRoute, { params: { id: EXC.shared, user_id: EXC.patId } });
+      expect(res.ok).toBe(true);
+    });
+    await interaction(pact, {
+      route: removeCollaboratorRoute,
+      uponReceiving: "a removal of someone who does not collaborate on the board",
+      given: collab,
+      request: { headers: { Cookie: SESSION }, params: { id: SHARED_BOARD, user_id: USER_ID } },
+      response: { error: "COLLABORATOR_NOT_FOUND", data: { field: "user_id" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(removeCollaboratorRoute, { params: { id: EXC.shared, user_id: EXC.userId } });
+      expect(res).toMatchObject({ ok: false, status: 404, error: { api_error_code: 2062 } });
+    });
+    await interaction(pact, {
+      route: removeCollaboratorRoute,
+      uponReceiving: "a removal of a collaborator without a session",
+      request: { params: { id: "1", user_id: EXC.patId } },
+      response: { error: "AUTH_REQUIRED" },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(removeCollaboratorRoute, { params: { id: "1", user_id: EXC.patId } });
+      expect(res).toMatchObject({ ok: false, status: 401 });
+    });
+  });
+});
+
+// ---- Moving Pins (common/saving/board-action-contracts.ts; app/routes/saving/organize.server.ts) ----
+
+const EXM = { from: "41", to: "42", pin: "501", other: "500" };
+const FROM = fromProviderState("${fromBoardId}", EXM.from);
+const TO = fromProviderState("${toBoardId}", EXM.to);
+const MOVE_PIN = fromProviderState("${pinId}", EXM.pin);
+const OTHER_PIN = fromProviderState("${otherPinId}", EXM.other);
+const moving = { state: SAVING_STATES.moving, params: JANE };
+const moved = { moved_pin_ids: [id(EXM.pin)], board: { id: id(EXM.from), pin_count: 1 }, new_board: { id: id(EXM.to), pin_count: 1 }, new_section: null };
+
+describe("the organize mode", () => {
+  test("its destinations: the picker's boards (no Pin) and this board's sections (page_size 100)", async () => {
+    await interaction(pact, {
+      route: boardPickerRoute,
+      uponReceiving: "a board picker request for no Pin",
+      given,
+      request: { headers: { Cookie: SESSION } },
+      // The destinations read all_boards only.
+      response: { data: { all_boards: arrayContaining(pickerBoard), boards_shortlist: like([]), saved_to: null } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(boardPickerRoute, { query: {} });
+      expect(res.ok && res.data.saved_to).toBeNull();
+    });
+    await interaction(pact, {
+      route: boardSectionsRoute,
+      uponReceiving: "a board's sections, 100 at a time",
+      given,
+      request: { headers: { Cookie: SESSION }, params: { id: BOARD_ID }, query: { page_size: "100" } },
+      response: { data: { items: arrayContaining(section), bookmark: null } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(boardSectionsRoute, { params: { id: EX.boardId }, query: { page_size: 100 } });
+      expect(res.ok && res.data.items.some((s) => s.title === PACT_SECTION.name)).toBe(true);
+    });
+  });
+
+  test("PATCH /v3/bulk_edit/: by ids, and select-all with an excluded Pin: what moved and the counts after", async () => {
+    await interaction(pact, {
+      route: bulkMoveRoute,
+      uponReceiving: "a move of one Pin to another board",
+      given: moving,
+      request: { headers: { Cookie: SESSION }, json: { board_id: FROM, new_board_id: TO, new_section_id: null, old_section_id: null, pin_ids: [MOVE_PIN] } },
+      response: { data: moved },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(bulkMoveRoute, { json: { board_id: EXM.from, new_board_id: EXM.to, new_section_id: null, old_section_id: null, pin_ids: [EXM.pin] } });
+      expect(res.ok && res.data.moved_pin_ids).toEqual([EXM.pin]);
+    });
+    await interaction(pact, {
+      route: bulkMoveRoute,
+      uponReceiving: "a select-all move to another board with one Pin excluded",
+      given: moving,
+      request: { headers: { Cookie: SESSION }, json: { board_id: FROM, new_board_id: TO, new_section_id: null, old_section_id: null, select_all: true, excluded_pin_ids: [OTHER_PIN] } },
+      response: { data: moved },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(bulkMoveRoute, {
+        json: { board_id: EXM.from, new_board_id: EXM.to, new_section_id: null, old_section_id: null, select_all: true, excluded_pin_ids: [EXM.other] },
+      });
+      expect(res.ok && res.data.new_board.pin_count).toBe(1);
+    });
+  });
+
+  test("PATCH /v3/bulk_edit/ refused: the same board and section (the server message), a board busy (2171: please wait)", async () => {
+    await interaction(pact, {
+      route: bulkMoveRoute,
+      uponReceiving: "a move to the board and section the Pins are in",
+      given: moving,
+      request: { headers: { Cookie: SESSION }, json: { board_id: FROM, new_board_id: FROM, new_section_id: null, old_section_id: null, pin_ids: [MOVE_PIN] } },
+      response: { error: "BULK_MOVE_SAME_PLACE", data: { field: "new_section_id" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(bulkMoveRoute, { json: { board_id: EXM.from, new_board_id: EXM.from, new_section_id: null, old_section_id: null, pin_ids: [EXM.pin] } });
+      expect(res).toMatchObject({ ok: false, status: 400, error: { api_error_code: 2070 } });
+    });
+    await interaction(pact, {
+      route: bulkMoveRoute,
+      uponReceiving: "a move from a board another move is running on",
+      given: { state: SAVING_STATES.busy, params: JANE },
+      request: { headers: { Cookie: SESSION }, json: { board_id: FROM, new_board_id: TO, new_section_id: null, old_section_id: null, pin_ids: [MOVE_PIN] } },
+      response: { error: "BOARD_MOVE_RUNNING", data: { field: "board_id" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(bulkMoveRoute, { json: { board_id: EXM.from, new_board_id: EXM.to, new_section_id: null, old_section_id: null, pin_ids: [EXM.pin] } });
+      expect(res).toMatchObject({ ok: false, status: 409, error: { api_error_code: 2171, message: "Please wait until the previous board action finishes." } });
     });
   });
 });

@@ -123,6 +123,10 @@ export class ApiClient {
     return this.request<T>("PUT", path, body, opts);
   }
 
+  patch<T = unknown>(path: string, body: unknown, opts?: RequestOptions) {
+    return this.request<T>("PATCH", path, body, opts);
+  }
+
   delete<T = unknown>(path: string, opts?: RequestOptions) {
     return this.request<T>("DELETE", path, undefined, opts);
   }

@@ -7,6 +7,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { createTestHarness } from "wrangler";
+import { startLocalOidc, type LocalOidc } from "../../scripts/local-oidc";
 
 // Offline machines: no fetch of the real `cf` object, no metrics (STACK-NOTES "Offline noise").
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
@@ -20,18 +21,22 @@ export const TEST_VARS = {
   RATE_LIMIT_SIGNUP_MAX: "10000",
   RATE_LIMIT_LOOKUP_MAX: "10000",
   RATE_LIMIT_RECOVERY_MAX: "10000",
+  RATE_LIMIT_OAUTH_MAX: "10000",
 };
 
 export interface RunningWorker {
   url: URL;
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   env: () => Promise<Env>;
+  /** The local OpenID providers this Worker trusts (scripts/local-oidc.ts). */
+  oidc: LocalOidc;
   close: () => Promise<void>;
 }
 
 export async function startWorker(vars: Record<string, string> = {}): Promise<RunningWorker> {
   if (!existsSync(BUILT_CONFIG)) throw new Error(`No built Worker at ${BUILT_CONFIG}: run \`npm run build\` first`);
-  const server = createTestHarness({ workers: [{ configPath: BUILT_CONFIG, vars: { ...TEST_VARS, ...vars } }] });
+  const oidc = await startLocalOidc({ fixedPorts: false });
+  const server = createTestHarness({ workers: [{ configPath: BUILT_CONFIG, vars: { ...TEST_VARS, ...oidc.vars, ...vars } }] });
   const { url } = await server.listen();
   const worker = server.getWorker<Env>();
   await worker.applyD1Migrations("DB");
@@ -39,6 +44,10 @@ export async function startWorker(vars: Record<string, string> = {}): Promise<Ru
     url,
     fetch: (path, init) => fetch(new URL(path, url), init),
     env: () => worker.getEnv(),
-    close: () => server.close(),
+    oidc,
+    close: async () => {
+      await server.close();
+      await oidc.close();
+    },
   };
 }

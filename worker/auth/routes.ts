@@ -24,6 +24,7 @@ import { createRouter } from "../platform/router";
 import { LOGGED_OUT_VIEWER, toLimitedViewer, toLoggedInUser, toViewer } from "../users/user-views";
 import { emailExists } from "../users/users-repo";
 import { logInWithPassword } from "./login/log-in";
+import { logInWithIdToken, registerWithIdToken } from "./federated/federated-account";
 import { currentSession, startSession } from "./sessions/current-session";
 import { addAccount, assertRoomForAnother, logOutActiveAccount, readDeviceAccounts } from "./sessions/device-accounts";
 import { forgetAccount, rememberedUser } from "./sessions/remembered-account";
@@ -63,7 +64,14 @@ export const authRoutes = router
   .openapi(emailValidationRoute, async (c) => ok(c, { is_valid: isDeliverableEmail(queryEmail(c.req.valid("query").email)) }))
   .openapi(registerRoute, async (c) => {
     const consentRequired = (await viewerExperiments(c)).kr_privacy_consent === "enabled";
-    const user = await registerWithEmail(c.env.DB, c.req.valid("json"), { now: new Date(), underageFlag: underageFlag(c.req.raw), consentRequired });
+    const body = c.req.valid("json");
+    const ctx = { now: new Date(), underageFlag: underageFlag(c.req.raw), consentRequired };
+    const user =
+      body.type === "google" || body.type === "google_one_tap"
+        ? await registerWithIdToken(c.env, "google", body, ctx)
+        : body.type === "line"
+          ? await registerWithIdToken(c.env, "line", body, ctx)
+          : await registerWithEmail(c.env.DB, body, ctx);
     await startSession(c, user);
     return ok(c, toLoggedInUser(user));
   })
@@ -74,7 +82,11 @@ export const authRoutes = router
     // password is checked, so a full device costs no hashing.
     const device = body.switch_account ? await readDeviceAccounts(c, { touch: false, prune: false }) : null;
     assertRoomForAnother(device);
-    const user = await logInWithPassword(c.env, body);
+    const user = body.google_open_id_token
+      ? await logInWithIdToken(c.env, "google", body.google_open_id_token)
+      : body.line_id_token
+        ? await logInWithIdToken(c.env, "line", body.line_id_token)
+        : await logInWithPassword(c.env, body);
     if (device) await addAccount(c, device, user);
     else await startSession(c, user);
     return ok(c, { user: toLoggedInUser(user), client_context: clientContext(c.req.raw) });

@@ -9,7 +9,9 @@ import { ApiError, errorEnvelope } from "~common/errors";
 import { authRoutes } from "../auth/routes";
 import { businessRoutes } from "../business/routes";
 import { recoveryRoutes } from "../auth/recovery/routes";
+import { federatedRoutes } from "../auth/federated/routes";
 import { sessionRoutes } from "../auth/sessions/routes";
+import { discoveryRoutes } from "../discovery/routes";
 import { mailboxRoutes } from "../email/routes";
 import { experimentRoutes } from "../experiments/routes";
 import { savingRoutes } from "../saving/routes";
@@ -61,11 +63,13 @@ export function createApi() {
   app.route("/", experimentRoutes);
   app.route("/", userRoutes);
   app.route("/", recoveryRoutes);
+  app.route("/", federatedRoutes);
   app.route("/", sessionRoutes);
   app.route("/", mailboxRoutes);
   // Last: the auth and users routes' /v3/users/me/…, /v3/users/reset_password/… are matched before
   // the saving area's /v3/users/{username}/… (and those names are never usernames).
   app.route("/", savingRoutes);
+  app.route("/", discoveryRoutes);
   app.route("/", businessRoutes);
   app.route("/", apiDocsRoutes); // GET /api/docs (HTML, not in the document)
 

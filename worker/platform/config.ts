@@ -19,6 +19,8 @@ const ConfigSchema = z.object({
   RATE_LIMIT_SIGNUP_MAX: count,
   RATE_LIMIT_LOOKUP_MAX: count,
   RATE_LIMIT_RECOVERY_MAX: count,
+  /** Federated sign-in flows started or finished (POST /v3/oauth/{provider}/start/ and token/). */
+  RATE_LIMIT_OAUTH_MAX: count,
   LOGIN_LOCKOUT_THRESHOLD: count,
   LOGIN_LOCKOUT_SECONDS: seconds,
   /** Developer pages (/_dev/*); the API does not use it, but a misspelt value fails here, loudly. */
@@ -30,8 +32,21 @@ const ConfigSchema = z.object({
   PASSWORD_RESET_TOKEN_SECONDS: seconds,
   RESET_EMAILS_PER_ACCOUNT_MAX: count,
   RESET_EMAILS_WINDOW_SECONDS: seconds,
+  /**
+   * Lets the Worker fetch pages and images on private and loopback addresses (the bookmarklet's
+   * find_images and image registration, worker/saving/pin-create/safe-fetch.ts). "false" in every
+   * deployment (SSRF); the tests open it to serve pages from 127.0.0.1.
+   */
+  ALLOW_PRIVATE_FETCH: flag,
+  /** "on" (every deployment) or "off": no fetch of other sites at all (the API fuzz, which makes up addresses). */
+  OUTBOUND_FETCH: z.enum(["on", "off"]).default("on"),
   /** The From address of the Worker's email (worker/email/). */
   EMAIL_FROM: z.email(),
+  /** Federated sign-in (worker/auth/federated/providers.ts): issuer URLs and client ids. */
+  GOOGLE_OIDC_ISSUER: z.url(),
+  GOOGLE_CLIENT_ID: z.string().min(1),
+  LINE_OIDC_ISSUER: z.url(),
+  LINE_CLIENT_ID: z.string().min(1),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

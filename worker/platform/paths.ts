@@ -6,5 +6,16 @@
 const API_PREFIXES = ["/v3/", "/vx/", "/ads/v4/"];
 const API_EXACT = new Set(["/openapi.json", "/healthz", "/api/docs", "/v3", "/vx", "/ads/v4"]);
 
-export const isApiPath = (pathname: string): boolean =>
-  API_EXACT.has(pathname) || API_PREFIXES.some((p) => pathname.startsWith(p));
+/**
+ * Case-insensitive, as the pages' router is: `/ADS/V4/…` must reach the API (and its 404
+ * envelope), not a console page that would answer a PUT with React Router's own error.
+ *
+ * @example
+ * isApiPath("/v3/pins/1/") // true
+ * isApiPath("/ADS/V4/advertisers/") // true
+ * isApiPath("/ads/create/") // false
+ */
+export const isApiPath = (pathname: string): boolean => {
+  const lower = pathname.toLowerCase();
+  return API_EXACT.has(lower) || API_PREFIXES.some((p) => lower.startsWith(p));
+};

@@ -22,7 +22,7 @@ const viewerInfo = (u: UserRow): NonNullable<Viewer["info"]> => ({
   email: u.email,
   hasPassword: u.password_hash !== null,
   connectedToFacebook: false,
-  connectedToGoogle: false,
+  connectedToGoogle: u.connected_to_google === 1,
 });
 
 /** The account this device remembers after log-out (auth.md §3 Viewer LIMITED_LOGIN): no user. */

@@ -21,6 +21,8 @@ export interface UserRow {
   business_name: string | null;
   /** auth.md §2.4, §4.6: migrations/0017_account_state.sql */
   account_state: AccountState;
+  /** migrations/0036: 1 once a Google identity is linked (auth.md §3 Viewer connectedToGoogle). */
+  connected_to_google: number;
   created_at: number;
 }
 
@@ -31,7 +33,8 @@ export interface NewUser {
   id: string;
   username: string;
   email: string;
-  passwordHash: string;
+  /** null for an account made with a federated identity (auth.md §3 signup types other than email). */
+  passwordHash: string | null;
   firstName: string;
   lastName: string;
   birthday: number;
@@ -44,6 +47,8 @@ export interface NewUser {
   now: number;
   /** Answers of the sign-up consents step (auth.md §3, §4.5), stored with the user in one batch. */
   consents?: Readonly<Record<string, number>> | null;
+  /** The federated identity the account is made with (migrations/0036), stored in the same batch. */
+  identity?: { issuer: string; subject: string; provider: string; email: string | null } | null;
 }
 
 export const findUserById = (db: D1Database, id: string) =>
@@ -59,7 +64,7 @@ export async function emailExists(db: D1Database, email: string): Promise<boolea
   return (await db.prepare("SELECT 1 AS x FROM users WHERE email = ?").bind(email).first()) !== null;
 }
 
-export type InsertResult = "ok" | "email_taken" | "username_taken";
+export type InsertResult = "ok" | "email_taken" | "username_taken" | "identity_taken";
 
 /** Inserts a user and its consent answers in one batch; unique-constraint races are reported, not thrown. */
 export async function insertUser(db: D1Database, u: NewUser): Promise<InsertResult> {
@@ -74,13 +79,22 @@ export async function insertUser(db: D1Database, u: NewUser): Promise<InsertResu
   const consents = Object.entries(u.consents ?? {}).map(([key, answer]) =>
     db.prepare("INSERT INTO user_consents (user_id, consent_key, answer, updated_at) VALUES (?, ?, ?, ?)").bind(u.id, key, answer, u.now),
   );
+  const identity = u.identity
+    ? [
+        db
+          .prepare("INSERT INTO user_identities (issuer, subject, provider, user_id, email, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+          .bind(u.identity.issuer, u.identity.subject, u.identity.provider, u.id, u.identity.email, u.now),
+        ...(u.identity.provider === "google" ? [db.prepare("UPDATE users SET connected_to_google = 1 WHERE id = ?").bind(u.id)] : []),
+      ]
+    : [];
   try {
-    await db.batch([user, ...consents]);
+    await db.batch([user, ...consents, ...identity]);
     return "ok";
   } catch (err) {
     const msg = String((err as Error)?.message ?? err);
     if (/UNIQUE constraint failed: users\.email/.test(msg)) return "email_taken";
     if (/UNIQUE constraint failed: users\.username/.test(msg)) return "username_taken";
+    if (/UNIQUE constraint failed: user_identities\./.test(msg)) return "identity_taken";
     throw err;
   }
 }

@@ -1,7 +1,8 @@
 /** Building blocks shared by the log-in and sign-up pages. */
 import { lazy, Suspense, type CSSProperties, type ReactNode, type Ref } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
+import { buttonClassName } from "../../components/button";
 import { TextField } from "../../components/text-field";
 import { Logo } from "../../components/logo";
 import { useExperiment } from "../../lib/experiments";
@@ -121,5 +122,36 @@ export function FooterToggle({ lead, label, to }: { lead: string; label: string;
         {label}
       </Link>
     </>
+  );
+}
+
+/**
+ * The federated sign-in buttons of the log-in and sign-up pages (auth.md §1, §2.3): links to
+ * /oauth/:provider/start (oauth-start.ts, which says why not a form); here rather than in a module of its own, which
+ * would cost the pages a file in their first load, so they need no script. Line is offered
+ * only when the country is JP (§1, §9). Where web_google_disabled is on (§6) the start route
+ * comes back with `?unavailable=google`, and the 'Oops! Google isn't available' modal opens
+ * (§2.3, §8.3); closing it returns to the page.
+ */
+export function ProviderButtons({ next, line = false }: { next: string | null; line?: boolean }) {
+  const providers = [{ id: "google", label: AUTH_COPY.continueWithGoogle }, ...(line ? [{ id: "line", label: AUTH_COPY.continueWithLine }] : [])];
+  const location = useLocation();
+  const query = new URLSearchParams(location.search);
+  const unavailable = query.get("unavailable") === "google";
+  query.delete("unavailable");
+  const closeHref = `${location.pathname}${query.size ? `?${query}` : ""}`;
+  return (
+    <div className="auth-providers">
+      {unavailable ? <RecoveryModal modal="GOOGLE_UNAVAILABLE" closeHref={closeHref} /> : null}
+      {providers.map((p) => (
+        // A document navigation (the browser leaves for the provider): never a client-side one.
+        <a key={p.id} href={`/oauth/${p.id}/start${next ? `?${new URLSearchParams({ next })}` : ""}`} className={buttonClassName({ variant: "secondary", block: true })}>
+          {p.label}
+        </a>
+      ))}
+      <p className="auth-providers__or" aria-hidden="true">
+        {AUTH_COPY.orDivider}
+      </p>
+    </div>
   );
 }

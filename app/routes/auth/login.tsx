@@ -13,8 +13,10 @@ import { AUTH_COPY } from "~common/auth/messages";
 import { Avatar } from "../../components/avatar";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
+import { FEDERATED_COPY as F } from "~common/auth/federated-messages";
+import { offersLine } from "~common/auth/rules/providers";
 import { LoginForm } from "./login-form";
-import { AuthCard, FooterToggle, RateLimitedModal, RecoveryModal, withNext } from "./components";
+import { AuthCard, FooterToggle, ProviderButtons, RateLimitedModal, RecoveryModal, withNext } from "./components";
 import { FORGET_INTENT } from "./form-state";
 import { logIn } from "./login.server";
 import { recoveryState } from "./form-state.server";
@@ -32,6 +34,8 @@ export const loader = async (args: Route.LoaderArgs) => {
     remembered: viewer?.type === "LIMITED_LOGIN" && viewer.info ? viewer.info : null,
     // §2.5: `aec` equal to a soft-ban code opens the soft-banned modal.
     aecModal: modalFromAec(new URL(args.request.url).searchParams.get("aec")) ? recoveryState("SOFT_BANNED") : null,
+    // §1: Line is offered only where the edge places the visitor in JP.
+    line: offersLine((args.request as Request & { cf?: { country?: string } }).cf?.country),
   };
 };
 
@@ -70,6 +74,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         }
         footer={<FooterToggle lead={AUTH_COPY.notOnProduct} label={AUTH_COPY.signUp} to={withNext("/signup", next)} />}
       >
+        {remembered ? <ConnectedHint info={remembered} next={next} /> : <ProviderButtons next={next} line={loaderData.line} />}
         <LoginForm actionData={actionData} defaultEmail={params.get("email") ?? remembered?.email} />
         {remembered ? (
           <Form method="post" action={withNext("/login", next)} className="auth-form__not-you">
@@ -84,5 +89,22 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       {recovery ? <RecoveryModal modal={recovery} email={actionData?.email} closeHref={closeHref} /> : null}
       {loaderData.aecModal && !recovery ? <RecoveryModal modal={loaderData.aecModal} closeHref={closeHref} /> : null}
     </main>
+  );
+}
+
+/**
+ * The connected-account hint of the limited-login page (auth.md §2.3, §3 Viewer): an account
+ * connected to Google is pointed at the Google button, shown with it. Facebook log-in is retired
+ * (§1), so a Facebook connection has the hint but no button.
+ */
+function ConnectedHint({ info, next }: { info: { connectedToFacebook: boolean; connectedToGoogle: boolean }; next: string | null }) {
+  const { connectedToFacebook: facebook, connectedToGoogle: google } = info;
+  if (!facebook && !google) return null;
+  const hint = facebook && google ? F.connectedToBothHint : google ? F.connectedToGoogleHint : F.connectedToFacebookHint;
+  return (
+    <>
+      <p className="auth-card__hint">{hint}</p>
+      {google ? <ProviderButtons next={next} /> : null}
+    </>
   );
 }

@@ -7,6 +7,7 @@
  */
 import { Form, Link } from "react-router";
 import { AUTH_COPY as C, AUTH_MESSAGES } from "~common/auth/messages";
+import { FEDERATED_COPY as F } from "~common/auth/federated-messages";
 import { SUPPORT_EMAIL } from "~common/platform/constants";
 import { Button, ButtonLink } from "../../components/button";
 import { Modal } from "../../components/dialog";
@@ -14,7 +15,7 @@ import type { RecoveryState } from "./form-state";
 
 export interface RecoveryModalProps {
   /** Rate limited (its text is the server's message), or another recovery state from the action. */
-  modal: "RATE_LIMITED" | RecoveryState;
+  modal: "RATE_LIMITED" | "GOOGLE_UNAVAILABLE" | RecoveryState;
   /** The rate-limited modal's body: the server's message. */
   message?: string;
   /** The email typed, for the reset link's `ue` prefill (auth.md §2.3). */
@@ -28,7 +29,12 @@ export interface RecoveryModalProps {
 const resetHref = (email?: string) => (email ? `/password/reset?${new URLSearchParams({ ue: email })}` : "/password/reset");
 
 export function RecoveryModal({ modal, message, email, closeHref, onClose }: RecoveryModalProps) {
-  const copy = modal === "RATE_LIMITED" ? { modal, title: AUTH_MESSAGES.rateLimitedTitle, body: message ?? AUTH_MESSAGES.rateLimitedBody } : modal;
+  const copy =
+    modal === "RATE_LIMITED"
+      ? { modal, title: AUTH_MESSAGES.rateLimitedTitle, body: message ?? AUTH_MESSAGES.rateLimitedBody }
+      : modal === "GOOGLE_UNAVAILABLE"
+        ? { modal, title: AUTH_MESSAGES.googleUnavailable, body: F.providerUnavailableBody }
+        : modal;
   const [path, query = ""] = closeHref.split("?");
   const close = (label: string, variant: "primary" | "secondary" = "primary", autoFocus = false) =>
     onClose ? (

@@ -13,17 +13,19 @@ import { ButtonLink } from "../../components/button";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
 import { SignupForm } from "./signup-form";
-import { AuthCard, FooterToggle, RateLimitedModal, useTermsNotice, withNext } from "./components";
+import { AuthCard, FooterToggle, ProviderButtons, RateLimitedModal, useTermsNotice, withNext } from "./components";
 import { ConsentsStep, UnderageConfirmation } from "./lazy-steps";
 import { signUp } from "./signup.server";
 import { underageFlagSet } from "./underage-flag.server";
+import { offersLine } from "~common/auth/rules/providers";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => pageMeta(AUTH_COPY.signUp, AUTH_COPY.signupDescription);
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAnonymous(args);
-  return { underage: underageFlagSet(args.request) };
+  // §1: Line is offered only where the edge places the visitor in JP.
+  return { underage: underageFlagSet(args.request), line: offersLine((args.request as Request & { cf?: { country?: string } }).cf?.country) };
 }
 
 /** The header's Log in / Sign up buttons would compete with the card (root.tsx reads this). */
@@ -84,6 +86,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
         }
         legal={terms}
       >
+        <ProviderButtons next={next} line={loaderData.line} />
         {expanded ? (
           <SignupForm
             actionData={actionData}

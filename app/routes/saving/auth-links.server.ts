@@ -1,5 +1,5 @@
 /**
- * The auth modal links of a page's Save, Follow and Download buttons for a logged-out visitor (auth.md
+ * The auth modal links of a page's Save, Follow, Download and comment buttons for a logged-out visitor (auth.md
  * §2.1: the modal opens over the page, source saveButton or followButton; common/auth/modal-link.ts
  * builds them). Made by the page's loader, so the link builder and the sign-up sources it checks
  * stay out of the browser bundle; they depend on the page's URL only, not on the Pin.
@@ -12,6 +12,8 @@ export interface AuthLinks {
   follow: string;
   /** The Pin page's Download (auth.md §2.2 source downloadImageBtnUnauth). */
   download: string;
+  /** The Pin page's comment composer (auth.md §2.2 source commentComposer). */
+  comment: string;
 }
 
 export function authLinks(request: Request): AuthLinks {
@@ -20,5 +22,6 @@ export function authLinks(request: Request): AuthLinks {
     save: authModalHref(pathname, search, { source: "saveButton" }),
     follow: authModalHref(pathname, search, { source: "followButton" }),
     download: authModalHref(pathname, search, { source: "downloadImageBtnUnauth" }),
+    comment: authModalHref(pathname, search, { source: "commentComposer" }),
   };
 }

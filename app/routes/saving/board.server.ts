@@ -7,12 +7,26 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { boardBySlugRoute, boardSectionsRoute, sectionBySlugRoute } from "~common/saving/contracts";
+import type { Board } from "~common/saving/schemas";
 import { apiClientFor } from "../../lib/api.server";
 import { resourceOrRedirect } from "../../lib/resource.server";
 import { viewerFor } from "../../lib/viewer.server";
 import { authLinks } from "./auth-links.server";
-import { loadPinPage, toBoardCard, toSectionCard } from "./feeds.server";
+import type { BoardPerson } from "./board-people";
+import { loadPinPage, toBoardCard, toPersonCard, toSectionCard } from "./feeds.server";
+import { organizeData } from "./organize.server";
 import { notFoundPage, personAt } from "./people.server";
+
+const DEFAULT_AVATAR = "/default-avatar.svg";
+
+/** A collaborator as the face pile shows them (saving.md §3 collaborating_users). */
+const toBoardPerson = (u: Board["collaborating_users"][number], i: number): BoardPerson => ({
+  id: u.id,
+  username: u.username,
+  name: u.full_name || u.username,
+  imageUrl: u.image_medium_url === DEFAULT_AVATAR ? null : u.image_medium_url,
+  colorIndex: i + 1,
+});
 
 export async function loadBoard(request: Request, context: Readonly<RouterContextProvider>, params: { username: string; boardSlug: string; sectionSlug?: string }) {
   const person = await personAt(request, context, params.username);
@@ -31,9 +45,18 @@ export async function loadBoard(request: Request, context: Readonly<RouterContex
     section ? null : api.call(boardSectionsRoute, { params: { id: board.id }, query: {} }),
     loadPinPage(request, context, list, bookmark),
   ]);
+  const member = viewer?.user?.id === board.owner.id || board.collaborating_users.some((u) => u.id === viewer?.user?.id);
+  const organize = await organizeData(request, context, { id: board.id, name: board.name }, member);
   return {
     notFound: false as const,
-    board: { ...toBoardCard(board), ownerIsViewer: viewer?.user?.id === board.owner.id },
+    member,
+    organize,
+    board: {
+      ...toBoardCard(board),
+      ownerIsViewer: viewer?.user?.id === board.owner.id,
+      collaborators: board.collaborating_users.map(toBoardPerson),
+      ownerPerson: { id: board.owner.id, ...toPersonCard(board.owner) },
+    },
     section: section ? toSectionCard(section) : null,
     sections: sections ? resource(sections).items.map(toSectionCard) : [],
     list,

@@ -3,13 +3,18 @@
  * only its owner can open), description, owner and Pin count, its sections as cards, and its Pins
  * outside the sections in the infinite-scroll grid (saving.md §3 boardfeed).
  */
-import { Link } from "react-router";
+import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SAVING_COPY } from "~common/saving/messages";
 import { Avatar } from "../../components/avatar";
+import { ButtonLink } from "../../components/button";
+import { lazy, Suspense } from "react";
 import { pageMeta } from "../../lib/meta";
 import { notFoundMeta, NotFoundPage } from "../not-found-page";
 import { LockIcon, SectionCardView } from "./board-card";
+import { BoardPeople } from "./board-people";
 import { loadBoard } from "./board.server";
+import { ORGANIZE_PARAM } from "./organize-params";
+import { moveAction, movePlace } from "./organize.server";
 import { PinGrid } from "./pin-grid";
 import { SavedNotice } from "./save-button";
 import type { Route } from "./+types/board";
@@ -21,9 +26,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadBoard(request, context, params);
 
+// The organize mode (saving.md §4 moving Pins) loads only when a member opens it (?organize=1;
+// app/entry.server.tsx waits for it on a document request, so it is there without JavaScript).
+const Organize = lazy(() => import("./organize"));
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const place = await movePlace(request, context, params);
+  if (!place) throw redirect(new URL(request.url).pathname);
+  return moveAction(request, context, place);
+}
+
+/** A refused collaborator removal keeps the page as it is (the person is shown again, saving.md §8). */
+export const shouldRevalidate = ({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  (actionResult as { ok?: boolean } | undefined)?.ok === false ? false : defaultShouldRevalidate;
+
 export default function BoardPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) return <NotFoundPage />;
-  const { board, sections, list, pins, authLinks } = loaderData;
+  const { board, sections, list, pins, authLinks, member, organize } = loaderData;
   return (
     <main id="main" className="page page--wide">
       <SavedNotice />
@@ -40,6 +59,12 @@ export default function BoardPage({ loaderData }: Route.ComponentProps) {
           </Link>
           <span>{SAVING_COPY.pinCount(board.pinCount)}</span>
         </p>
+        <BoardPeople boardId={board.id} owner={board.ownerPerson} collaborators={board.collaborators} canManage={board.ownerIsViewer} />
+        {member && !organize ? (
+          <ButtonLink to={`?${ORGANIZE_PARAM}=1`} size="small" variant="secondary">
+            {SAVING_COPY.organize}
+          </ButtonLink>
+        ) : null}
       </header>
       {sections.length > 0 ? (
         <section aria-labelledby="sections-title" className="sections-row">
@@ -55,14 +80,20 @@ export default function BoardPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      <PinGrid
-        page={pins}
-        list={list}
-        moreHref={(bookmark) => `?${new URLSearchParams({ bookmark })}`}
-        saveHref={authLinks.save}
-        label={SAVING_COPY.pinsOf(board.name)}
-        empty={sections.length > 0 ? SAVING_COPY.allInSections : SAVING_COPY.emptyBoard}
-      />
+      {organize ? (
+        <Suspense fallback={null}>
+          <Organize pins={pins.items} targets={organize.targets} here={board.id} error={organize.error} />
+        </Suspense>
+      ) : (
+        <PinGrid
+          page={pins}
+          list={list}
+          moreHref={(bookmark) => `?${new URLSearchParams({ bookmark })}`}
+          saveHref={authLinks.save}
+          label={SAVING_COPY.pinsOf(board.name)}
+          empty={sections.length > 0 ? SAVING_COPY.allInSections : SAVING_COPY.emptyBoard}
+        />
+      )}
     </main>
   );
 }

@@ -50,12 +50,23 @@ export interface SectionCard {
   images: { url: string; color: string }[];
 }
 
-/** Which Pin list a grid pages through (the resource route /resources/pins reads it back). */
-export type PinList = { feed: "home" } | { feed: "board"; id: string } | { feed: "section"; id: string };
+/**
+ * Which Pin list a grid pages through (the resource route /resources/pins reads it back); a
+ * search is its query, and `exact` when auto-correction is off (app/routes/discovery/search.tsx).
+ */
+export type PinList =
+  | { feed: "home" }
+  | { feed: "board"; id: string }
+  | { feed: "section"; id: string }
+  | { feed: "search"; q: string; exact: boolean };
 
 /** The URL the grid fetches the page after `bookmark` from (app/routes/saving/pin-page.ts). */
 export function pinPageUrl(list: PinList, bookmark: string): string {
   const params = new URLSearchParams({ feed: list.feed, bookmark });
-  if (list.feed !== "home") params.set("id", list.id);
+  if (list.feed === "board" || list.feed === "section") params.set("id", list.id);
+  if (list.feed === "search") {
+    params.set("q", list.q);
+    if (list.exact) params.set("exact", "1");
+  }
   return `/resources/pins?${params}`;
 }

@@ -1,11 +1,13 @@
 /**
  * /board/create/ — create a board (saving.md §2 "Link for creating a board"; the Create board form
- * of §2: a name field and a Secret toggle). It is where the Save button sends a viewer who has no
+ * of §2: a name field, a Secret toggle and a collaborator search whose queue is invited once the
+ * board is saved, §4). It is where the Save button sends a viewer who has no
  * board yet, with ?pin= to save once the board exists. The action checks the name with the §5 rule
  * ("Don't forget to name your board!", at most 50 characters) before the API does, and the field
  * shows the error. A plain form (no client code beyond the design system's, which keeps the
  * sign-up and log-in pages' shared chunks as they are); logged-out visitors log in first.
  */
+import { lazy, Suspense } from "react";
 import { Form, useLocation, useNavigation, useSearchParams } from "react-router";
 import { BOARD_NAME_MAX_LENGTH } from "~common/saving/constants";
 import { SAVING_COPY } from "~common/saving/messages";
@@ -13,9 +15,18 @@ import { Button, ButtonLink } from "../../components/button";
 import { Modal } from "../../components/dialog";
 import { TextField } from "../../components/text-field";
 import { requireUser } from "../../lib/guards.server";
+import { useHydrated } from "../../lib/hydrated";
 import { pageMeta } from "../../lib/meta";
 import { createBoardFromForm, type CreateBoardAnswer } from "./create-board.server";
 import type { Route } from "./+types/create-board";
+
+// The collaborator search needs JavaScript; it loads once the page runs it (the first load stays small).
+const CollaboratorSearch = lazy(() => import("./collaborator-search"));
+
+/** Without JavaScript: the people to invite, typed (create-board.server.ts reads them). */
+const InviteField = ({ defaultValue }: { defaultValue?: string }) => (
+  <TextField label={SAVING_COPY.collaboratorsLabel} name="invite" hint={SAVING_COPY.collaboratorsNoJsHint} defaultValue={defaultValue} autoComplete="off" />
+);
 
 export const meta: Route.MetaFunction = () => pageMeta(SAVING_COPY.createBoardTitle);
 
@@ -32,6 +43,7 @@ export default function CreateBoard({ actionData }: Route.ComponentProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const hydrated = useHydrated();
   return (
     <main id="main" className="page page--center">
       <div className="card-form">
@@ -55,6 +67,13 @@ export default function CreateBoard({ actionData }: Route.ComponentProps) {
               <span className="toggle__hint">{SAVING_COPY.secretHint}</span>
             </span>
           </label>
+          {hydrated ? (
+            <Suspense fallback={<InviteField defaultValue={answer?.invite} />}>
+              <CollaboratorSearch />
+            </Suspense>
+          ) : (
+            <InviteField defaultValue={answer?.invite} />
+          )}
           <Button type="submit" block busy={busy} busyLabel={SAVING_COPY.creating}>
             {SAVING_COPY.create}
           </Button>

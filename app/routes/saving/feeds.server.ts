@@ -1,8 +1,8 @@
 /**
- * The Pin lists behind the grids (saving.md §3 feed types): one page of the home feed, a board's
- * Pins (outside its sections) or a section's, read through the API and turned into cards. Used by
- * the page loaders (first page, or the page a no-JavaScript "More ideas" link asks for) and by the
- * /resources/pins route that infinite scroll calls.
+ * The Pin lists behind the grids (saving.md §3 feed types; business.md §7 search): one page of
+ * the home feed, a board's Pins (outside its sections), a section's or a search's, read through
+ * the API and turned into cards. Used by the page loaders (first page, or the page a no-JavaScript
+ * "More ideas" link asks for) and by the /resources/pins route that infinite scroll calls.
  */
 import type { RouterContextProvider } from "react-router";
 import type { ApiResult } from "../../lib/api-client";
@@ -10,6 +10,8 @@ import { boardPinsRoute, homeFeedRoute, sectionPinsRoute } from "~common/saving/
 import { isDisplayableImage } from "~common/saving/images";
 import type { Board, BoardSection, Pin, UserSummary } from "~common/saving/schemas";
 import { apiClientFor } from "../../lib/api.server";
+import { searchPinsRoute } from "~common/discovery/contracts";
+import { searchQuery } from "../discovery/search-query";
 import type { BoardCard, PersonCard, PinCard, PinCardPage, PinList, SectionCard } from "./cards";
 
 export const toPersonCard = (u: UserSummary): PersonCard => ({
@@ -81,5 +83,7 @@ export async function loadPinPage(
       return toPinCardPage(await api.call(boardPinsRoute, { params: { id: list.id }, query }));
     case "section":
       return toPinCardPage(await api.call(sectionPinsRoute, { params: { id: list.id }, query }));
+    case "search":
+      return toPinCardPage(await api.call(searchPinsRoute, { query: { ...query, ...searchQuery(list) } }));
   }
 }

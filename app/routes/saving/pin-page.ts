@@ -1,5 +1,5 @@
 /**
- * GET /resources/pins?feed=home|board|section&id=&bookmark= — the next page of a grid's Pins, as
+ * GET /resources/pins?feed=home|board|section|search&id=&q=&bookmark= — the next page of a grid's Pins, as
  * cards, for infinite scroll (app/routes/saving/pin-grid.tsx). A resource route so the browser
  * never talks to the API directly; the API applies the viewer's privacy as for any page.
  */
@@ -13,6 +13,7 @@ function listOf(params: URLSearchParams): PinList | null {
   const feed = params.get("feed");
   const id = params.get("id") ?? "";
   if (feed === "home") return { feed };
+  if (feed === "search") return { feed, q: params.get("q") ?? "", exact: params.get("exact") === "1" };
   if ((feed === "board" || feed === "section") && ID_PATTERN.test(id)) return { feed, id };
   return null;
 }

@@ -1,13 +1,15 @@
 /**
  * /pin/{id}'s loader work: the Pin (GET /v3/pins/{id}/; a missing or secret one is a failed
- * resource, auth.md §2.5: to / with the show-error flag), its pinner's profile for the follow
- * row, and more Pins from the same board for the grid under it.
+ * resource, auth.md §2.5: to / with the show-error flag), its creator card (business.md §2,
+ * app/routes/discovery/creator-card.server.ts), and more Pins from the same board for the grid
+ * under it.
  */
 import type { RouterContextProvider } from "react-router";
-import { pinRoute, userProfileRoute } from "~common/saving/contracts";
+import { pinRoute } from "~common/saving/contracts";
 import { isDisplayableImage } from "~common/saving/images";
 import { ID_PATTERN } from "~common/saving/schemas";
 import { apiClientFor } from "../../lib/api.server";
+import { loadCreatorCard } from "../discovery/creator-card.server";
 import { resourceOrRedirect } from "../../lib/resource.server";
 import { viewerFor } from "../../lib/viewer.server";
 import { authLinks } from "./auth-links.server";
@@ -20,8 +22,8 @@ export async function loadPin(request: Request, context: Readonly<RouterContextP
   const viewer = await viewerFor(request, context);
   const pin = resourceOrRedirect(await api.call(pinRoute, { params: { id }, query: {} }), { request, viewer });
   if (!pin.images || !pin.pinner || !pin.board) throw new Error("the pin read without field sets lacks fields");
-  const [pinner, more] = await Promise.all([
-    api.call(userProfileRoute, { params: { username: pin.pinner.username } }),
+  const [creator, more] = await Promise.all([
+    loadCreatorCard(request, context, pin.id, pin.pinner, viewer, pin.link ?? null),
     loadPinPage(request, context, { feed: "board", id: pin.board.id }, null),
   ]);
   const board = { id: pin.board.id, name: pin.board.name, url: pin.board.url, secret: pin.board.privacy === "secret" };
@@ -40,7 +42,8 @@ export async function loadPin(request: Request, context: Readonly<RouterContextP
       createdAt: pin.created_at ?? null,
       via: pin.via_pinner ? toPersonCard(pin.via_pinner) : null,
     },
-    pinner: { ...toPersonCard(pin.pinner), followers: pinner.ok ? pinner.data.follower_count : null, followed: pinner.ok && pinner.data.explicitly_followed_by_me },
+    pinner: toPersonCard(pin.pinner),
+    creator,
     board,
     more: more.ok ? { ...more.data, items: more.data.items.filter((p) => p.id !== pin.id) } : { items: [], bookmark: null },
     authLinks: authLinks(request),

@@ -1,16 +1,16 @@
 /**
  * /pin/{id} — a Pin (saving.md §2 the View target): its image at full size (or its colour when
- * the image is too small to show, business.md §4), its link's domain, title and description, the
- * Save button, the pinner with their followers and the Follow button, the board it is on, and more
- * Pins from that board underneath.
+ * the image is too small to show, business.md §4), its link's domain (out through the offsite
+ * check), title and description, the Save button, the creator card (business.md §2), the board it
+ * is on, and more Pins from that board underneath.
  */
 import { Link, useRouteLoaderData } from "react-router";
+import { offsiteHref } from "~common/discovery/rules/offsite";
 import { SAVING_COPY } from "~common/saving/messages";
-import { Avatar } from "../../components/avatar";
 import { pageMeta } from "../../lib/meta";
+import { CreatorCard } from "../discovery/creator-card";
 import { notFoundMeta, NotFoundPage } from "../not-found-page";
 import { LockIcon } from "./board-card";
-import { FollowButton } from "./follow-button";
 import { loadPin } from "./pin.server";
 import { PinGrid } from "./pin-grid";
 import { SaveButton, SavedNotice } from "./save-button";
@@ -52,6 +52,28 @@ function DownloadLink({ href, signupHref }: { href: string; signupHref: string }
   );
 }
 
+/**
+ * The comment composer: a visitor's opens sign-up (auth.md §2.2 source commentComposer); the
+ * product has no comment service yet, and says so to a logged-in viewer.
+ */
+function Comments({ signupHref }: { signupHref: string }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <section className="pin-detail__comments" aria-labelledby="comments-title">
+      <h2 id="comments-title" className="pin-detail__comments-title">
+        {SAVING_COPY.commentsHeading}
+      </h2>
+      {root?.viewer?.type === "AUTH" ? (
+        <p className="pin-detail__comments-note">{SAVING_COPY.commentsUnavailable}</p>
+      ) : (
+        <Link to={signupHref} className="pin-detail__composer">
+          {SAVING_COPY.addComment}
+        </Link>
+      )}
+    </section>
+  );
+}
+
 export default function PinPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) return <NotFoundPage />;
   const { pin, pinner, board, more, authLinks } = loaderData;
@@ -77,7 +99,7 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
         <div className="pin-detail__body">
           <div className="pin-detail__actions">
             {pin.domain && pin.link ? (
-              <a className="pin-detail__domain" href={pin.link} rel="nofollow noopener noreferrer">
+              <a className="pin-detail__domain" href={offsiteHref(pin.link, pin.id)} rel="nofollow">
                 {pin.domain}
               </a>
             ) : (
@@ -90,21 +112,13 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
           </div>
           <h1 className="pin-detail__title">{title}</h1>
           {pin.description ? <p className="pin-detail__description">{pin.description}</p> : null}
-          <div className="pin-detail__pinner">
-            <Link to={`/${pinner.username}/`} className="pin-detail__person">
-              <Avatar name={pinner.name} colorIndex={pinner.colorIndex} imageUrl={pinner.imageUrl} size={48} />
-              <span>
-                <span className="pin-detail__name">{pinner.name}</span>
-                {pinner.followers !== null ? <span className="pin-detail__followers">{SAVING_COPY.followers(pinner.followers)}</span> : null}
-              </span>
-            </Link>
-            <FollowButton username={pinner.username} name={pinner.name} followed={pinner.followed} signupHref={authLinks.follow} />
-          </div>
+          <CreatorCard card={loaderData.creator} signupHref={authLinks.follow} />
           <p className="pin-detail__board">
             {SAVING_COPY.savedToBoard}{" "}
             <Link to={board.url}>{board.name}</Link>
             {board.secret ? <LockIcon /> : null}
           </p>
+          <Comments signupHref={authLinks.comment} />
           {pin.via ? (
             <p className="pin-detail__via">
               {SAVING_COPY.savedFrom} <Link to={`/${pin.via.username}/`}>{pin.via.name}</Link>

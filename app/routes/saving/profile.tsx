@@ -11,6 +11,7 @@ import { pageMeta } from "../../lib/meta";
 import { notFoundMeta, NotFoundPage } from "../not-found-page";
 import { BoardCardView } from "./board-card";
 import { FollowButton } from "./follow-button";
+import { InvitesList } from "./invites-list";
 import { loadProfile } from "./profile.server";
 import type { Route } from "./+types/profile";
 
@@ -23,7 +24,7 @@ export const loader = ({ request, context, params }: Route.LoaderArgs) => loadPr
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) return <NotFoundPage />;
-  const { person, boards, bookmark, authLinks } = loaderData;
+  const { person, boards, bookmark, authLinks, invites } = loaderData;
   return (
     <main id="main" className="page page--wide">
       <header className="profile-head">
@@ -37,6 +38,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </p>
         <FollowButton username={person.username} name={person.full_name} followed={person.explicitly_followed_by_me} signupHref={authLinks.follow} />
       </header>
+      <InvitesList invites={invites} userId={person.id} />
       <section aria-labelledby="boards-title">
         <h2 id="boards-title" className="section-title">
           {SAVING_COPY.boardsHeading}

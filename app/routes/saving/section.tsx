@@ -3,12 +3,16 @@
  * title under its board's name (a link back), its Pin count, and its Pins in the infinite-scroll
  * grid (saving.md §3 board-section-pins).
  */
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { SAVING_COPY } from "~common/saving/messages";
+import { lazy, Suspense } from "react";
 import { pageMeta } from "../../lib/meta";
 import { notFoundMeta, NotFoundPage } from "../not-found-page";
+import { ButtonLink } from "../../components/button";
 import { LockIcon } from "./board-card";
 import { loadBoard } from "./board.server";
+import { ORGANIZE_PARAM } from "./organize-params";
+import { moveAction, movePlace } from "./organize.server";
 import { PinGrid } from "./pin-grid";
 import { SavedNotice } from "./save-button";
 import type { Route } from "./+types/section";
@@ -20,9 +24,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadBoard(request, context, params);
 
+// The organize mode (saving.md §4 moving Pins) loads only when a member opens it (?organize=1;
+// app/entry.server.tsx waits for it on a document request, so it is there without JavaScript).
+const Organize = lazy(() => import("./organize"));
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const place = await movePlace(request, context, params);
+  if (!place) throw redirect(new URL(request.url).pathname);
+  return moveAction(request, context, place);
+}
+
 export default function SectionPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound || !loaderData.section) return <NotFoundPage />;
-  const { board, section, list, pins, authLinks } = loaderData;
+  const { board, section, list, pins, authLinks, member, organize } = loaderData;
   return (
     <main id="main" className="page page--wide">
       <SavedNotice />
@@ -35,15 +49,26 @@ export default function SectionPage({ loaderData }: Route.ComponentProps) {
         <p className="board-head__meta">
           <span>{SAVING_COPY.pinCount(section.pinCount)}</span>
         </p>
+        {member && !organize ? (
+          <ButtonLink to={`?${ORGANIZE_PARAM}=1`} size="small" variant="secondary">
+            {SAVING_COPY.organize}
+          </ButtonLink>
+        ) : null}
       </header>
-      <PinGrid
-        page={pins}
-        list={list}
-        moreHref={(bookmark) => `?${new URLSearchParams({ bookmark })}`}
-        saveHref={authLinks.save}
-        label={SAVING_COPY.pinsOf(section.title)}
-        empty={SAVING_COPY.emptySection}
-      />
+      {organize ? (
+        <Suspense fallback={null}>
+          <Organize pins={pins.items} targets={organize.targets} here={`${board.id}:${section.id}`} error={organize.error} />
+        </Suspense>
+      ) : (
+        <PinGrid
+          page={pins}
+          list={list}
+          moreHref={(bookmark) => `?${new URLSearchParams({ bookmark })}`}
+          saveHref={authLinks.save}
+          label={SAVING_COPY.pinsOf(section.title)}
+          empty={SAVING_COPY.emptySection}
+        />
+      )}
     </main>
   );
 }

@@ -22,8 +22,14 @@ export const PACT_BOARD = { name: "Pact board", slug: "pact-board" };
 export const PACT_SECTION = { name: "Pact section", slug: "pact-section" };
 export const PACT_LINK = "https://www.pact-pins.example/idea";
 
+/** The second pinner of the collaboration state (seeded once per run, like the auth accounts). */
+export const PAT = { email: "pat@example.com", password: "correct-horse-9" };
+
 export const SAVING_STATES = {
   content: `${JANE.email} is logged in and has a public board with a section and fresh Pins`,
+  collaboration: `${JANE.email} is logged in, is invited to a board of ${PAT.email}'s and shares a board of hers with ${PAT.email}`,
+  moving: `${JANE.email} is logged in and has two fresh boards, the first with two Pins`,
+  busy: `${JANE.email} is logged in and has two fresh boards, the first with two Pins and a move running on it`,
 } as const;
 
 /** API code the handler recognises (kept literal: a partner's API is checked, not our source). */
@@ -96,7 +102,102 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
     return { username, boardId: board.id, sectionId: section.id, followUsername: await followUsername() };
   }
 
+  /** A live session of Pat's (made once per run and reused while it lives). */
+  let patSession: string | undefined;
+  async function patLoggedIn(): Promise<string> {
+    await ensureUser(PAT);
+    if (patSession) {
+      const me = await api.request("GET", "/v3/users/me/", { cookie: patSession });
+      if ((me.data as { type?: string } | undefined)?.type === "AUTH") return patSession;
+    }
+    const login = await api.logIn(PAT);
+    const cookie = api.sessionCookieFrom(login.setCookies);
+    if (login.status !== 200 || !cookie) throw new Error(`could not log in as ${PAT.email}: HTTP ${login.status}`);
+    return (patSession = cookie);
+  }
+
+  /** The link token of the newest invite email to `to` (the local mailbox: DEV_TOOLS on the provider). */
+  async function inviteTokenMailedTo(to: string): Promise<string> {
+    for (let tries = 0; tries < 50; tries++) {
+      const list = await api.request("GET", `/v3/dev/mailbox/?${new URLSearchParams({ to, limit: "1" })}`);
+      if (list.status !== 200) throw new Error(`GET /v3/dev/mailbox/ answered ${list.status}: this state needs DEV_TOOLS="true" on the provider`);
+      const [newest] = (list.data ?? []) as { id: string }[];
+      if (newest) {
+        const message = await api.request("GET", `/v3/dev/mailbox/${newest.id}/`);
+        const token = /\/board\/invite\/([A-Za-z0-9_-]{22})\//.exec(String((message.data as { text?: string } | undefined)?.text))?.[1];
+        if (token) return token;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no invite email reached ${to} within 5 s`);
+  }
+
+  /** Two fresh boards of Jane's, two fresh Pins on the first; held by a running move when `busy` (DEV_TOOLS). */
+  async function movingState(params: unknown, state: string, busy: boolean) {
+    const c = credentials(params, state);
+    await ensureUser(c);
+    const cookie = await liveSession(c);
+    const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+    const board = (name: string) => dataOf<{ id: string }>("creating a board", api.request("POST", "/v3/boards/", { cookie, body: { name, privacy: "secret" } }));
+    const from = await board(`Pact from ${tag}`);
+    const to = await board(`Pact to ${tag}`);
+    const pin = () =>
+      dataOf<{ id: string }>("creating a Pin", api.request("POST", "/v3/pins/", { cookie, body: { board_id: from.id, title: "Pact Pin", image_base64: PACT_PNG } }));
+    const first = await pin();
+    const second = await pin();
+    if (busy) {
+      const held = await api.request("PUT", "/v3/dev/board_action/", { body: { board_id: from.id, kind: "move", seconds: 10 } });
+      if (held.status !== 200) throw new Error(`PUT /v3/dev/board_action/ answered ${held.status}: this state needs DEV_TOOLS="true" on the provider`);
+    }
+    return { sessionCookie: cookie, fromBoardId: from.id, toBoardId: to.id, pinId: second.id, otherPinId: first.id };
+  }
+
   return [
+    {
+      name: SAVING_STATES.moving,
+      params: "{email, password}; provides ${sessionCookie}, ${fromBoardId} and ${toBoardId} (two fresh secret boards of Jane's), ${pinId} and ${otherPinId} (the newer and the older of two fresh Pins on the first)",
+      handler: (params) => movingState(params, SAVING_STATES.moving, false),
+    },
+    {
+      name: SAVING_STATES.busy,
+      params: "{email, password}; provides the values of the state above, with the first board held by a running move for 10 s (PUT /v3/dev/board_action/: DEV_TOOLS on)",
+      handler: (params) => movingState(params, SAVING_STATES.busy, true),
+    },
+    {
+      name: SAVING_STATES.collaboration,
+      params:
+        "{email, password}; provides ${sessionCookie}, ${userId} (Jane's), ${patId}, ${invitedBoardId} (a fresh board of Pat's inviting Jane by account), ${inviteToken} (the emailed link of a fresh board of Pat's inviting a fresh address) and ${sharedBoardId} (a fresh secret board of Jane's that Pat collaborates on)",
+      handler: async (params) => {
+        const c = credentials(params, SAVING_STATES.collaboration);
+        await ensureUser(c);
+        const jane = await liveSession(c);
+        const pat = await patLoggedIn();
+        const idOf = async (cookie: string) => (await dataOf<{ user: { id: string } }>("viewer", api.request("GET", "/v3/users/me/", { cookie }))).user.id;
+        const [userId, patId] = await Promise.all([idOf(jane), idOf(pat)]);
+        const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+        const board = (cookie: string, name: string, privacy = "public") =>
+          dataOf<{ id: string }>("creating a board", api.request("POST", "/v3/boards/", { cookie, body: { name, privacy } }));
+        const invite = (cookie: string, boardId: string, body: object) =>
+          dataOf("inviting", api.request("POST", `/v3/boards/${boardId}/invites/`, { cookie, body }));
+        const invited = await board(pat, `Pact invite ${tag}`);
+        await invite(pat, invited.id, { user_ids: [userId] });
+        const linked = await board(pat, `Pact link ${tag}`);
+        const address = `pact-invite-${tag}@example.com`;
+        await invite(pat, linked.id, { emails: [address] });
+        // Secret, so Jane's public board list (the profile interactions) stays as the content state made it.
+        const shared = await board(jane, `Pact shared ${tag}`, "secret");
+        await invite(jane, shared.id, { user_ids: [patId] });
+        await dataOf("accepting", api.request("POST", `/v3/boards/${shared.id}/invites/${patId}/accept/`, { cookie: pat }));
+        return {
+          sessionCookie: jane,
+          userId,
+          patId,
+          invitedBoardId: invited.id,
+          inviteToken: await inviteTokenMailedTo(address),
+          sharedBoardId: shared.id,
+        };
+      },
+    },
     {
       name: SAVING_STATES.content,
       params:

@@ -21,6 +21,11 @@ const GOOD = {
   RESET_EMAILS_PER_ACCOUNT_MAX: "5",
   RESET_EMAILS_WINDOW_SECONDS: "3600",
   EMAIL_FROM: "no-reply@pinboard.example",
+  RATE_LIMIT_OAUTH_MAX: "60",
+  GOOGLE_OIDC_ISSUER: "https://accounts.google.com",
+  GOOGLE_CLIENT_ID: "client.apps.googleusercontent.com",
+  LINE_OIDC_ISSUER: "https://access.line.me",
+  LINE_CLIENT_ID: "1234567890",
 };
 
 /** wrangler.toml's [vars], as the Worker gets them (strings). */

@@ -201,6 +201,9 @@ describe.concurrent("routing", () => {
         "GET /v3/sessions/accounts/",
         "POST /v3/sessions/switch/",
         "DELETE /v3/sessions/accounts/",
+        // federated sign-in (common/auth/federated-contracts.ts)
+        "POST /v3/oauth/{provider}/start/",
+        "POST /v3/oauth/{provider}/token/",
         // the local mailbox (developer tools, common/platform/mailbox-contracts.ts)
         "GET /v3/dev/mailbox/",
         "GET /v3/dev/mailbox/{id}/",
@@ -224,6 +227,31 @@ describe.concurrent("routing", () => {
         "DELETE /v3/users/{username}/follow/",
         "GET /v3/board_picker/boards/",
         "GET /v3/pins/{id}/board_title_suggestions/",
+        // discovery (common/discovery/contracts.ts)
+        "GET /v3/search/pins/",
+        "GET /v3/search/autocomplete/",
+        "GET /v3/offsite/",
+        "GET /v3/pins/{id}/creator_card/",
+        "GET /v3/attribution_source/",
+        // collaborators and invites (common/saving/collaborator-contracts.ts)
+        "GET /v3/share_suggestions/",
+        "POST /v3/boards/{id}/invites/",
+        "GET /v3/users/me/board_invites/",
+        "POST /v3/boards/{id}/invites/{user_id}/accept/",
+        "DELETE /v3/boards/{id}/invites/{user_id}/",
+        "GET /v3/board_invites/{token}/",
+        "POST /v3/board_invites/{token}/accept/",
+        "DELETE /v3/board_invites/{token}/",
+        "DELETE /v3/boards/{id}/collaborators/{user_id}/",
+        // moving Pins (common/saving/board-action-contracts.ts)
+        "PATCH /v3/bulk_edit/",
+        "PUT /v3/board_sections/{id}/pins/",
+        "DELETE /v3/board_sections/{id}/pins/",
+        "PUT /v3/dev/board_action/",
+        // the bookmarklet (common/saving/pin-create-contracts.ts)
+        "GET /v3/pins/find_images/",
+        "PUT /v3/pins/image/",
+        "GET /v3/logging/pin_create/",
         // business (common/business/contracts.ts)
         "POST /v3/business/convert/",
         "GET /ads/v4/advertisers/",

@@ -31,6 +31,9 @@ export async function logInWithPassword(env: Env, body: SessionCreateBody): Prom
   if (!user) throw new ApiError("ACCOUNT_NOT_FOUND", { data: { field: "email" } });
   if (user.account_state === "soft_banned") throw new ApiError("ACCOUNT_SOFT_BANNED");
 
+  // A Google- or Line-only account has no password to check (auth.md §8.2).
+  if (user.password_hash === null && user.connected_to_google === 1) throw new ApiError("GOOGLE_ONLY_ACCOUNT");
+
   const lockout = lockoutStub(env, user.id);
   const verdict = await lockout.begin();
   if (!verdict.allowed) {

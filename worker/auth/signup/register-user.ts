@@ -15,7 +15,7 @@ import { hashPassword } from "../password/password-hash";
 import { isCommonPassword } from "../password/weak-passwords";
 import type { RegisterBody } from "~common/auth/schemas";
 import { checkBirthday, checkEmail, type RuleFailure } from "~common/auth/rules/signup";
-import { emailExists, findUserById, insertUser, type UserRow } from "../../users/users-repo";
+import { emailExists, findUserById, insertUser, type NewUser, type UserRow } from "../../users/users-repo";
 
 export const ruleError = (f: RuleFailure) => new ApiError(f.error, { data: { field: f.field } });
 
@@ -102,29 +102,38 @@ export async function registerWithEmail(db: D1Database, body: RegisterBody, ctx:
 
   const passwordHash = await hashPassword(body.password!);
   const id = crypto.randomUUID();
-  const stem = usernameStem(email);
-  const nowSeconds = Math.floor(now.getTime() / 1000);
+  return insertWithFreeUsername(db, {
+    id,
+    email,
+    passwordHash,
+    firstName,
+    lastName,
+    birthday: body.birthday!,
+    country,
+    gender: body.gender ?? null,
+    avatarColorIndex: crypto.getRandomValues(new Uint8Array(1))[0]! % AVATAR_COLOR_COUNT,
+    signupType: "email",
+    accountType: business ? "business" : "personal",
+    businessName,
+    now: Math.floor(now.getTime() / 1000),
+    consents,
+  });
+}
+
+/**
+ * Inserts a new user under the first free username made from its email (the stem, then the stem
+ * with random digits). A taken email answers EMAIL_TAKEN; the UNIQUE indexes settle races.
+ *
+ * @example
+ * const user = await insertWithFreeUsername(db, { id: crypto.randomUUID(), email, passwordHash: null, ... });
+ */
+export async function insertWithFreeUsername(db: D1Database, u: Omit<NewUser, "username">): Promise<UserRow> {
+  const stem = usernameStem(u.email);
   for (let attempt = 0; attempt < 6; attempt++) {
     const username = attempt === 0 ? stem : `${stem}${randomDigits(attempt < 3 ? 3 : 6)}`;
-    const result = await insertUser(db, {
-      id,
-      username,
-      email,
-      passwordHash,
-      firstName,
-      lastName,
-      birthday: body.birthday!,
-      country,
-      gender: body.gender ?? null,
-      avatarColorIndex: crypto.getRandomValues(new Uint8Array(1))[0]! % AVATAR_COLOR_COUNT,
-      signupType: "email",
-      accountType: business ? "business" : "personal",
-      businessName,
-      now: nowSeconds,
-      consents,
-    });
-    if (result === "email_taken") throw new ApiError("EMAIL_TAKEN", { data: { field: "email" } });
-    if (result === "ok") return (await findUserById(db, id))!;
+    const result = await insertUser(db, { ...u, username });
+    if (result === "email_taken" || result === "identity_taken") throw new ApiError("EMAIL_TAKEN", { data: { field: "email" } });
+    if (result === "ok") return (await findUserById(db, u.id))!;
   }
   throw new Error("could not find a free username");
 }

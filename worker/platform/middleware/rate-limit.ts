@@ -19,13 +19,14 @@ import { config, type Config } from "../config";
 import type { ApiEnv } from "../types";
 import { clientIp } from "./client-ip";
 
-export type RateLimitBucket = "login" | "signup" | "lookup" | "recovery";
+export type RateLimitBucket = "login" | "signup" | "lookup" | "recovery" | "oauth";
 
 const MAX_VAR = {
   login: "RATE_LIMIT_LOGIN_MAX",
   signup: "RATE_LIMIT_SIGNUP_MAX",
   lookup: "RATE_LIMIT_LOOKUP_MAX",
   recovery: "RATE_LIMIT_RECOVERY_MAX",
+  oauth: "RATE_LIMIT_OAUTH_MAX",
 } as const satisfies Record<RateLimitBucket, keyof Config>;
 
 export interface WindowCount {

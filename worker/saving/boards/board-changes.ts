@@ -9,7 +9,7 @@ import { ApiError } from "~common/errors";
 import { checkBoardName } from "~common/saving/rules/names";
 import { slugify, uniqueSlug } from "~common/saving/rules/slug";
 import type { Board, BoardCreateBody } from "~common/saving/schemas";
-import { canEditBoard, canSeeBoard } from "../access";
+import { canManageBoard, canSeeBoard } from "../access";
 import { isConstraintError } from "../sql";
 import { findBoardFacts, findVisibleBoardRow, toBoards } from "./boards-repo";
 
@@ -65,9 +65,9 @@ export async function createBoard(db: D1Database, ownerId: string, body: BoardCr
  * await deleteBoard(env.DB, viewer, 12);
  */
 export async function deleteBoard(db: D1Database, viewerId: string, boardId: number): Promise<void> {
-  const board = await findBoardFacts(db, boardId);
+  const board = await findBoardFacts(db, boardId, viewerId);
   if (!board || !canSeeBoard(board, viewerId)) throw new ApiError("BOARD_NOT_FOUND", { data: { field: "id" } });
-  if (!canEditBoard(board, viewerId)) throw new ApiError("NOT_BOARD_OWNER", { data: { field: "id" } });
+  if (!canManageBoard(board, viewerId)) throw new ApiError("NOT_BOARD_OWNER", { data: { field: "id" } });
   await db.batch([
     db
       .prepare(

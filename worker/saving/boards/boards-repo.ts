@@ -77,8 +77,28 @@ export async function boardThumbnails(db: D1Database, boardIds: number[]): Promi
   return out;
 }
 
-/** The API's Board for a row of BOARD_COLUMNS and its thumbnails. */
-export function toBoard(row: BoardRow, thumbnails: Thumb[]): Board {
+type Collaborator = Board["collaborating_users"][number];
+
+/** The collaborators of each board (saving.md §3 collaborating_users), in the order they joined. */
+export async function boardCollaborators(db: D1Database, boardIds: number[]): Promise<Map<number, Collaborator[]>> {
+  const out = new Map<number, Collaborator[]>(boardIds.map((id) => [id, []]));
+  if (boardIds.length === 0) return out;
+  const { results } = await db
+    .prepare(
+      `SELECT c.board_id, ${userColumns("u", "u_")} FROM board_collaborators c JOIN users u ON u.id = c.user_id
+       WHERE c.board_id IN (SELECT value FROM json_each(?)) ORDER BY c.board_id, c.created_at, u.id`,
+    )
+    .bind(JSON.stringify(boardIds))
+    .all<UserColumns & { board_id: number }>();
+  for (const r of results) {
+    const u = userSummary(r, "u_")!;
+    out.get(r.board_id)?.push({ id: u.id, username: u.username, full_name: u.full_name, image_medium_url: u.image_medium_url });
+  }
+  return out;
+}
+
+/** The API's Board for a row of BOARD_COLUMNS, its thumbnails and collaborators. */
+export function toBoard(row: BoardRow, thumbnails: Thumb[], collaborators: Collaborator[] = []): Board {
   const owner = userSummary(row, "owner_")!;
   const cover =
     row.cover_key === null
@@ -98,7 +118,7 @@ export function toBoard(row: BoardRow, thumbnails: Thumb[]): Board {
     pin_count: row.pin_count,
     section_count: row.section_count,
     is_collaborative: row.is_collaborative === 1,
-    collaborating_users: [],
+    collaborating_users: collaborators,
     owner,
     archived_by_me_at: iso(row.archived_by_me_at),
     created_at: isoNow(row.created_at),
@@ -106,13 +126,12 @@ export function toBoard(row: BoardRow, thumbnails: Thumb[]): Board {
   };
 }
 
-/** The boards of `rows` with their thumbnails. */
+/** The boards of `rows` with their thumbnails and collaborators (those only for collaborative boards). */
 export async function toBoards(db: D1Database, rows: BoardRow[]): Promise<Board[]> {
-  const thumbs = await boardThumbnails(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toBoard(r, thumbs.get(r.id) ?? []));
+  const ids = rows.map((r) => r.id);
+  const shared = rows.filter((r) => r.is_collaborative === 1).map((r) => r.id);
+  const [thumbs, people] = await Promise.all([boardThumbnails(db, ids), boardCollaborators(db, shared)]);
+  return rows.map((r) => toBoard(r, thumbs.get(r.id) ?? [], people.get(r.id) ?? []));
 }
 
 /** The board row with this id if the viewer may see it. */
@@ -126,6 +145,12 @@ export const findVisibleBoardRowBySlug = (db: D1Database, username: string, slug
     .bind(username, slug, viewerId)
     .first<BoardRow>();
 
-/** The row of any board with this id, whoever may see it (for permission checks). */
-export const findBoardFacts = (db: D1Database, id: number) =>
-  db.prepare("SELECT id, owner_id, privacy FROM boards WHERE id = ?").bind(id).first<{ id: number; owner_id: string; privacy: BoardPrivacy }>();
+/** The row of any board with this id, whoever may see it, and whether `viewerId` collaborates on it (for permission checks). */
+export const findBoardFacts = (db: D1Database, id: number, viewerId: string | null) =>
+  db
+    .prepare(
+      `SELECT b.id, b.owner_id, b.privacy, b.name, EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = ?2) AS is_collaborator
+       FROM boards b WHERE b.id = ?1`,
+    )
+    .bind(id, viewerId)
+    .first<{ id: number; owner_id: string; privacy: BoardPrivacy; name: string; is_collaborator: number }>();

@@ -1,11 +1,13 @@
 /**
  * Why: BoardsResource read (saving.md §7): a user's boards in one of the §3 sort orders, filtered
  * by privacy, optionally grouped public-first and with archived boards last or left out, paged by
- * bookmark. The owner sees all of their boards; anyone else only the public ones (§6: a secret
- * board is never listed to others, a protected board is "not listed on the user's profile").
+ * bookmark. The owner sees all of their boards; anyone else the public ones and those they
+ * collaborate on (§6: a secret board is listed to its members only, a protected board is "not
+ * listed on the user's profile"; worker/saving/access.ts LISTED_BOARD_SQL).
  */
 import { ApiError } from "~common/errors";
 import type { Board, BoardSort, UserBoardsQuery } from "~common/saving/schemas";
+import { LISTED_BOARD_SQL } from "../access";
 import { keyset, page, type SortKey } from "../sql";
 import { BOARD_COLUMNS, BOARD_FROM, toBoards, type BoardRow } from "./boards-repo";
 
@@ -78,7 +80,10 @@ export async function listUserBoards(
 
   const where = ["b.owner_id = ?"];
   const params: unknown[] = [owner.id];
-  if (owner.id !== viewerId) where.push("b.privacy = 'public'");
+  if (owner.id !== viewerId) {
+    where.push(LISTED_BOARD_SQL("b"));
+    params.push(viewerId);
+  }
   if (q.privacy_filter !== "all") {
     where.push("b.privacy = ?");
     params.push(q.privacy_filter);

@@ -7,6 +7,7 @@
  * last_pinned_at, the section's pin_count +1, the viewer's pin_count +1, and the cover rule
  * (common/saving/rules/cover.ts, applied in SQL against the board's cover at that moment).
  */
+import { hashtagText } from "~common/discovery/rules/search-query";
 import { ApiError } from "~common/errors";
 import { IMAGE_URL_PATTERN } from "~common/saving/images";
 import { linkDomain } from "~common/saving/rules/link";
@@ -76,7 +77,7 @@ export interface SaveContext {
 export async function savePin(ctx: SaveContext, body: PinCreateBody): Promise<Pin> {
   const { db, viewerId } = ctx;
   const boardId = Number(body.board_id);
-  const board = await findBoardFacts(db, boardId);
+  const board = await findBoardFacts(db, boardId, viewerId);
   if (!board || !canSeeBoard(board, viewerId)) throw new ApiError("BOARD_NOT_FOUND", { data: { field: "board_id" } });
   if (!canEditBoard(board, viewerId)) throw new ApiError("NOT_BOARD_OWNER", { data: { field: "board_id" } });
   const sectionId = body.section === undefined || body.section === null ? null : Number(body.section);
@@ -129,8 +130,8 @@ export async function savePin(ctx: SaveContext, body: PinCreateBody): Promise<Pi
   statements.push(
     db
       .prepare(
-        `INSERT INTO pins (board_id, section_id, pinner_id, image_id, title, description, link, link_domain_id, repin_of_id, via_pinner_id, method, guid, created_at)
-         VALUES (?, ?, ?, (SELECT id FROM images WHERE key = ?), ?, ?, ?, (SELECT id FROM link_domains WHERE domain = ?), ?, ?, ?, ?, ?)
+        `INSERT INTO pins (board_id, section_id, pinner_id, image_id, title, description, hashtags, link, link_domain_id, repin_of_id, via_pinner_id, method, guid, created_at)
+         VALUES (?, ?, ?, (SELECT id FROM images WHERE key = ?), ?, ?, ?, ?, (SELECT id FROM link_domains WHERE domain = ?), ?, ?, ?, ?, ?)
          RETURNING id`,
       )
       .bind(
@@ -140,6 +141,7 @@ export async function savePin(ctx: SaveContext, body: PinCreateBody): Promise<Pi
         fields.imageKey,
         fields.title,
         fields.description,
+        hashtagText(fields.description), // the search index's hashtags column (migration 0021)
         fields.link,
         fields.domain,
         fields.repinOf,

@@ -21,7 +21,7 @@ import { findVisibleSection } from "./sections-repo";
  * const section = await createSection(env.DB, viewer, 12, { name: " Soups ", name_source: 0, initial_pins: ["31"] });
  */
 export async function createSection(db: D1Database, viewerId: string, boardId: number, body: SectionCreateBody): Promise<BoardSection> {
-  const board = await findBoardFacts(db, boardId);
+  const board = await findBoardFacts(db, boardId, viewerId);
   if (!board || !canSeeBoard(board, viewerId)) throw new ApiError("BOARD_NOT_FOUND", { data: { field: "id" } });
   if (!canEditBoard(board, viewerId)) throw new ApiError("NOT_BOARD_OWNER", { data: { field: "id" } });
   const failure = checkSectionName(body.name);

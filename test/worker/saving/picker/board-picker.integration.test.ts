@@ -1,7 +1,7 @@
 /**
  * The save-to-board modal's reads (saving.md §2, §6, §7; worker/saving/picker/):
  * GET /v3/board_picker/boards/ — all_boards (owned and collaborating, archived ones left out,
- * alphabetical with digit-first names last, another user's secret board never), boards_shortlist
+ * alphabetical with digit-first names last, another user's secret board only to its collaborators), boards_shortlist
  * (suggestions for the Pin first, then recent use, once each, at most TOP_CHOICES_MAX), saved_to
  * (the viewer's latest save of the Pin or of a repin of it) — and
  * GET /v3/pins/{id}/board_title_suggestions/. Both for a logged-in viewer only, 404 for a Pin the
@@ -104,7 +104,7 @@ describe("all_boards", () => {
     await sql("UPDATE boards SET archived_by_me_at = 5 WHERE id = ?", Number(archived.id));
 
     // Ben's boards: one Ana collaborates on (Ben archived it for himself: still hers), one she
-    // collaborates on but archived, a secret one she "collaborates" on, and two she has nothing to do with.
+    // collaborates on but archived, a secret one she collaborates on, and two she has nothing to do with.
     const shared = await createBoard(ben.client, { name: "Group trip" });
     await sql("UPDATE boards SET is_collaborative = 1, archived_by_me_at = 5 WHERE id = ?", Number(shared.id));
     await collaborate(shared.id, ana.user.id);
@@ -119,11 +119,12 @@ describe("all_boards", () => {
     await collaborate(anasShared.id, cara.user.id);
 
     const list = (await picker(ana.client)).all_boards;
-    expect(names(list)).toEqual(["Apple", "banana", "cherry", "Diary", "Éclairs", "Family", "Group trip", "10 ideas", "2026 trips"]);
+    expect(names(list)).toEqual(["Apple", "banana", "cherry", "Diary", "Éclairs", "Family", "Group trip", "Surprise party", "10 ideas", "2026 trips"]);
     expect(list.find((b) => b.id === secretOwn.id)?.privacy).toBe("secret");
     expect(list.find((b) => b.id === shared.id)).toMatchObject({ is_collaborative: true, url: `/${ben.user.username}/group-trip/` });
-    // Secret boards of others are never listed, collaborator or not (worker/saving/access.ts).
-    expect(names(list)).not.toContain("Surprise party");
+    // A secret board of someone else's is listed to its collaborators only (worker/saving/access.ts).
+    expect(list.find((b) => b.name === "Surprise party")?.privacy).toBe("secret");
+    expect(names(list)).not.toContain("Ben's hidden");
     expect(names((await picker(ben.client)).all_boards)).toEqual(["Ben only", "Ben's hidden", "Old group", "Surprise party"]);
     expect(names((await picker(cara.client)).all_boards)).toEqual(["Family"]);
   });

@@ -1,0 +1,115 @@
+/**
+ * The work of /oauth/:provider/callback (auth.md §1, §4.1, §8.2): the provider sent the browser
+ * back with a code and state; the API redeems them for a verified ID token and the page logs in
+ * with it. A person without an account goes through social sign-up: socialSignupWithAge (the
+ * birthday), EmailCollection when the provider shared no email, EmailAlreadyExist when the email
+ * has an account. The ID token rides in the step's form: it is good for one log-in or sign-up
+ * and only within its flow's ten minutes (docs/decisions/017).
+ */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { logInRoute, registerRoute } from "~common/auth/contracts";
+import { oidcTokenRoute } from "~common/auth/federated-contracts";
+import { AUTH_API_MESSAGES } from "~common/auth/messages";
+import { FEDERATED_COPY as F } from "~common/auth/federated-messages";
+import { OIDC_PROVIDERS } from "~common/auth/schemas";
+import { safeNextPath } from "~common/auth/rules/next-path";
+import { API_ERRORS } from "~common/errors";
+import { apiClientFor, cookieHeaders } from "../../lib/api.server";
+import { formString } from "../../lib/forms";
+import { birthdayToEpochSeconds } from "./form-state";
+import { NEXT_COOKIE } from "./oauth-start";
+
+export type OidcProvider = (typeof OIDC_PROVIDERS)[number];
+
+export type CallbackStep =
+  | { step: "failed"; title: string; message: string }
+  | { step: "socialSignupWithAge"; provider: OidcProvider; idToken: string; email: string | null; birthday?: string; birthdayError?: string; formError?: string }
+  | { step: "EmailCollection"; provider: OidcProvider; idToken: string; birthday: string; email?: string; emailError?: string }
+  | { step: "EmailAlreadyExist"; provider: OidcProvider; email: string };
+
+const failed = (message: string = AUTH_API_MESSAGES.socialLoginFailed): CallbackStep => ({
+  step: "failed",
+  title: AUTH_API_MESSAGES.socialNotMatchedTitle,
+  message,
+});
+
+export function providerParam(raw: string | undefined): OidcProvider {
+  const provider = OIDC_PROVIDERS.find((p) => p === raw);
+  if (!provider) throw new Response("Not found", { status: 404 });
+  return provider;
+}
+
+function nextPath(request: Request): string {
+  const raw = (request.headers.get("cookie") ?? "").split(/;\s*/).find((c) => c.startsWith(`${NEXT_COOKIE}=`));
+  return safeNextPath(raw ? decodeURIComponent(raw.slice(NEXT_COOKIE.length + 1)) : null);
+}
+
+/** Leaves for the next path with the API's cookies, and forgets the flow's next path. */
+function leave(request: Request, setCookies: string[]): never {
+  const headers = cookieHeaders(setCookies);
+  headers.append("Set-Cookie", `${NEXT_COOKIE}=; Path=/; Max-Age=0`);
+  throw redirect(nextPath(request), { headers });
+}
+
+/**
+ * The provider's redirect is a navigation from its site, so the browser marks it cross-site; the
+ * API's CSRF guard (worker/platform/middleware/origin-guard.ts) would refuse the writes this page
+ * makes for it. Here the protection against a forged callback is OAuth's own: the state must be one
+ * this browser's flow cookie started (worker/auth/federated/code-flow.ts), so the loader's calls
+ * go in as the page's own.
+ */
+function asOwnPage(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.set("sec-fetch-site", "same-origin");
+  headers.delete("origin");
+  return new Request(request.url, { headers, cf: request.cf } as RequestInit);
+}
+
+export async function callbackLoader(request: Request, context: Readonly<RouterContextProvider>, provider: OidcProvider): Promise<CallbackStep> {
+  const url = new URL(request.url);
+  const code = url.searchParams.get("code");
+  const state = url.searchParams.get("state");
+  // The person said no at the provider, or the link was opened again.
+  if (!code || !state) return failed();
+  const api = apiClientFor(asOwnPage(request), context);
+  const token = await api.call(oidcTokenRoute, { params: { provider }, json: { code, state } });
+  if (!token.ok) return failed(token.error.message);
+  const creds = provider === "google" ? { google_open_id_token: token.data.id_token } : { line_id_token: token.data.id_token };
+  const logIn = await api.call(logInRoute, { json: creds });
+  if (logIn.ok) leave(request, logIn.setCookies);
+  // §8.2 "Account not found on social log-in starts social sign-up".
+  if (logIn.error.api_error_code === API_ERRORS.ACCOUNT_NOT_FOUND.code) {
+    return { step: "socialSignupWithAge", provider, idToken: token.data.id_token, email: token.data.email };
+  }
+  return failed(logIn.error.message);
+}
+
+export async function callbackAction(request: Request, context: Readonly<RouterContextProvider>, provider: OidcProvider) {
+  const form = await request.formData();
+  if (formString(form, "intent") === "not-now") throw redirect("/signup");
+  const idToken = formString(form, "id_token");
+  const birthday = formString(form, "birthday");
+  const email = formString(form, "email").trim();
+  const collecting = formString(form, "step") === "EmailCollection";
+  const result = await apiClientFor(request, context).call(registerRoute, {
+    json: {
+      type: provider,
+      ...(provider === "google" ? { google_open_id_token: idToken } : { line_id_token: idToken }),
+      birthday: birthdayToEpochSeconds(birthday) ?? undefined,
+      ...(email ? { email } : {}),
+    },
+  });
+  if (result.ok) leave(request, result.setCookies);
+  const { api_error_code: code, message } = result.error;
+  const is = (name: keyof typeof API_ERRORS) => code === API_ERRORS[name].code;
+  let step: CallbackStep;
+  if (is("EMAIL_TAKEN")) step = { step: "EmailAlreadyExist", provider, email };
+  else if (is("EMAIL_MISSING") || is("EMAIL_FORMAT") || is("EMAIL_INVALID") || is("EMAIL_HAS_PRODUCT_NAME")) {
+    // §4.1 EmailCollection's own wording for an empty or malformed email.
+    const emailError = is("EMAIL_MISSING") ? F.emailCollectionRequired : is("EMAIL_FORMAT") ? F.emailCollectionFormat : message;
+    step = { step: "EmailCollection", provider, idToken, birthday, email, ...(collecting || email ? { emailError } : {}) };
+  } else if (is("BIRTHDAY_MISSING") || is("BIRTHDAY_INVALID") || is("UNDER_AGE") || is("AGE_TOO_HIGH") || is("AGE_MISSING")) {
+    step = { step: "socialSignupWithAge", provider, idToken, email: null, birthday, birthdayError: message };
+  } else step = failed(message);
+  return data(step, { status: result.status });
+}

@@ -1,0 +1,43 @@
+/**
+ * Why: a sensitive search's notice (business.md §2, §3) is a large banner above the results —
+ * style 2 only; the search page passes only those (common/discovery/rules/notices.ts) — with its
+ * title, its description whose textTags are links, its action buttons and its footer. Links out
+ * of the site open as normal links: the notices are ours, written by the advisory admin command.
+ */
+import { noticeSegments } from "~common/discovery/rules/notices";
+import type { Notice } from "~common/discovery/schemas";
+import { DISCOVERY_COPY } from "~common/discovery/messages";
+import { buttonClassName } from "../../components/button";
+
+export function AdvisoryNotice({ notice }: { notice: Notice }) {
+  const titleId = `notice-${notice.id}`;
+  return (
+    <section className="advisory-notice" aria-labelledby={titleId} data-notice-style={notice.style}>
+      <span className="visually-hidden">{DISCOVERY_COPY.noticeLabel}: </span>
+      <h2 id={titleId} className="advisory-notice__title">
+        {notice.title}
+      </h2>
+      <p className="advisory-notice__text">
+        {noticeSegments(notice.description).map((s, i) =>
+          s.link ? (
+            <a key={i} href={s.link} rel="noopener">
+              {s.text}
+            </a>
+          ) : (
+            <span key={i}>{s.text}</span>
+          ),
+        )}
+      </p>
+      {notice.actions.length > 0 ? (
+        <p className="advisory-notice__actions">
+          {notice.actions.map((a) => (
+            <a key={a.link + a.buttonText} href={a.link} rel="noopener" className={buttonClassName({ variant: "primary" })}>
+              {a.buttonText}
+            </a>
+          ))}
+        </p>
+      ) : null}
+      {notice.footer ? <p className="advisory-notice__footer">{notice.footer}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * Why: the create-board form's collaborator search (saving.md §2 "a collaborator search", §3
+ * Share suggestion, §4 "Collaborator invites are queued and sent after the board is saved;
+ * toggling a candidate adds or removes them from the queue", §5 the email prompts). As the viewer
+ * types, /resources/share-suggestions answers people (followed first) and the typed address; each
+ * option toggles its person in the queue, and an address shows "Keep typing!" until it is one,
+ * "Click to send!" then, and "Done!" once queued. The queue goes with the form as hidden fields
+ * (invite_user, invite_email); the page's action sends the invites after creating the board.
+ * Loaded only once the page runs JavaScript (create-board.tsx), so no page pays for it up front.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import type { ShareSuggestion } from "~common/saving/collaborator-schemas";
+import { SAVING_COPY } from "~common/saving/messages";
+import { invitePrompt, isInviteEmail, toggleCandidate, type InviteCandidate } from "~common/saving/rules/collaborators";
+import { Avatar } from "../../components/avatar";
+
+/** ours: how long typing pauses before the suggestions are asked for, ms. */
+const SUGGEST_DELAY_MS = 150;
+
+interface Option {
+  key: string;
+  candidate: InviteCandidate | null;
+  title: string;
+  subtitle: string;
+  imageUrl: string | null;
+}
+
+const toOption = (s: ShareSuggestion): Option => ({
+  key: `${s.type}:${s.id}`,
+  candidate: { kind: s.type === "email" ? "email" : "user", id: s.id, label: s.title },
+  title: s.title,
+  subtitle: s.username ? `@${s.username}` : "",
+  imageUrl: s.type === "email" || s.image_medium_url.endsWith("/default-avatar.svg") ? null : s.image_medium_url,
+});
+
+export default function CollaboratorSearch() {
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const [suggestions, setSuggestions] = useState<ShareSuggestion[]>([]);
+  const [queue, setQueue] = useState<InviteCandidate[]>([]);
+  const [active, setActive] = useState(0);
+  const asked = useRef(0);
+
+  useEffect(() => {
+    const n = ++asked.current;
+    const timer = setTimeout(async () => {
+      try {
+        const res = await fetch(`/resources/share-suggestions?${new URLSearchParams({ q: query })}`);
+        const list = (await res.json()) as ShareSuggestion[];
+        if (n === asked.current) setSuggestions(list);
+      } catch {
+        if (n === asked.current) setSuggestions([]);
+      }
+    }, SUGGEST_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  // People from the API, then the typed address (its prompt says whether it can be sent yet).
+  const typedEmail = query.includes("@");
+  const options: Option[] = suggestions.filter((s) => s.type !== "email").map(toOption);
+  if (typedEmail) {
+    const email = query.trim().toLowerCase();
+    options.push({
+      key: "email",
+      candidate: isInviteEmail(email) ? { kind: "email", id: email, label: email } : null,
+      title: query.trim(),
+      subtitle: SAVING_COPY[invitePrompt(query, queue)],
+      imageUrl: null,
+    });
+  }
+  const queued = (o: Option) => o.candidate !== null && queue.some((c) => c.kind === o.candidate!.kind && c.id === o.candidate!.id);
+  const choose = (o: Option | undefined) => o?.candidate && setQueue((q) => toggleCandidate(q, o.candidate!));
+  const current = Math.min(active, Math.max(options.length - 1, 0));
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      if (options.length > 0) setActive((current + (e.key === "ArrowDown" ? 1 : options.length - 1)) % options.length);
+    } else if (e.key === "Enter") {
+      // Enter picks the highlighted person instead of sending the form.
+      if (options.length > 0) {
+        e.preventDefault();
+        choose(options[current]);
+      }
+    }
+  };
+
+  return (
+    <div className="field collaborators">
+      <label className="field__label" htmlFor={`${id}-input`}>
+        {SAVING_COPY.collaboratorsLabel}
+      </label>
+      <p id={`${id}-hint`} className="field__hint">
+        {SAVING_COPY.collaboratorsHint}
+      </p>
+      {queue.length > 0 ? (
+        <ul className="collaborators__queue" aria-label={SAVING_COPY.inviteQueue}>
+          {queue.map((c) => (
+            <li key={`${c.kind}:${c.id}`} className="collaborators__chip">
+              <span>{c.label}</span>
+              <button type="button" className="collaborators__unqueue" aria-label={SAVING_COPY.removeFromQueue(c.label)} onClick={() => setQueue((q) => toggleCandidate(q, c))}>
+                ×
+              </button>
+              <input type="hidden" name={c.kind === "user" ? "invite_user" : "invite_email"} value={c.id} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="field__box">
+        <input
+          id={`${id}-input`}
+          className="field__input"
+          role="combobox"
+          aria-expanded={options.length > 0}
+          aria-controls={`${id}-list`}
+          aria-autocomplete="list"
+          aria-activedescendant={options.length > 0 ? `${id}-opt-${current}` : undefined}
+          aria-describedby={`${id}-hint`}
+          autoComplete="off"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <ul id={`${id}-list`} role="listbox" aria-label={SAVING_COPY.collaboratorsLabel} aria-multiselectable="true" className="collaborators__list" hidden={options.length === 0}>
+        {options.map((o, i) => (
+          <li
+            key={o.key}
+            id={`${id}-opt-${i}`}
+            role="option"
+            aria-selected={queued(o)}
+            aria-disabled={o.candidate === null || undefined}
+            className={`collaborators__option${i === current ? " collaborators__option--active" : ""}`}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => choose(o)}
+          >
+            <Avatar name={o.title} colorIndex={i} imageUrl={o.imageUrl} size={32} />
+            <span className="collaborators__text">
+              <span className="collaborators__title">{o.title}</span>
+              {o.subtitle ? <span className="collaborators__subtitle">{o.subtitle}</span> : null}
+            </span>
+            {queued(o) && o.key !== "email" ? <span className="collaborators__check">{SAVING_COPY.inviteDone}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Why: the local OpenID Connect providers (auth.md §1 Google and Line, §2.2 enterprise SSO) that
+ * `npm start` and the Worker test harness run instead of the real ones, so no local run or test
+ * reaches the internet. Each issuer is its own `oauth2-mock-server` (real discovery document,
+ * JWKS, RS256-signed ID tokens, authorization-code flow with PKCE checked by the server).
+ *
+ * The authorize endpoint answers at once (there is no consent screen); who signs in is chosen
+ * by the `login_hint` of the authorization request: `jane@example.com` signs in a person with
+ * that verified email, `noemail:Jane Doe` one whose provider shares no email (auth.md §4.1
+ * EmailCollection). Without a hint, LOCAL_OIDC_DEFAULT_HINT signs in.
+ */
+import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { OAuth2Server } from "oauth2-mock-server";
+
+/** The local issuers and the fixed ports `npm start` gives them (tests use free ports). */
+export const LOCAL_OIDC_ISSUERS = { google: 8480, line: 8481, sso_acme: 8482, sso_globex: 8483 } as const;
+export type LocalIssuer = keyof typeof LOCAL_OIDC_ISSUERS;
+
+/** Client ids the Worker is configured with for the local issuers ([vars] of the Worker). */
+export const LOCAL_CLIENT_IDS: Record<LocalIssuer, string> = {
+  google: "pinboard-local-google.apps.example",
+  line: "pinboard-local-line",
+  sso_acme: "pinboard-local-sso-acme",
+  sso_globex: "pinboard-local-sso-globex",
+};
+
+export const LOCAL_OIDC_DEFAULT_HINT = "local.google.person@example.com";
+
+/** The stable subject of a local identity: the same hint always signs in the same person. */
+export const localSubject = (hint: string) => `local-${createHash("sha256").update(hint).digest("hex").slice(0, 20)}`;
+
+/** The identity claims of a login hint (see the module comment). */
+export function claimsForHint(hint: string): Record<string, unknown> {
+  if (hint.startsWith("noemail:")) {
+    const name = hint.slice("noemail:".length) || "Local Person";
+    return { sub: localSubject(hint), name, given_name: name.split(" ")[0] };
+  }
+  const local = hint.split("@")[0] ?? "person";
+  const given = local.split(/[._-]/)[0] ?? local;
+  const name = given.charAt(0).toUpperCase() + given.slice(1);
+  return { sub: localSubject(hint), email: hint, email_verified: true, name, given_name: name };
+}
+
+export interface LocalOidc {
+  /** Issuer URL per local issuer. */
+  issuers: Record<LocalIssuer, string>;
+  /** The Worker vars that point it at these issuers (wrangler.toml [vars] names). */
+  vars: Record<string, string>;
+  close: () => Promise<void>;
+}
+
+async function startIssuer(port: number): Promise<OAuth2Server> {
+  const server = new OAuth2Server();
+  await server.issuer.keys.generate("RS256");
+  const hints = new Map<string, string>();
+  server.service.on("beforeAuthorizeRedirect", (redirect: { url: URL }, req: IncomingMessage & { query?: Record<string, unknown> }) => {
+    const code = redirect.url.searchParams.get("code");
+    const hint = typeof req.query?.login_hint === "string" && req.query.login_hint !== "" ? req.query.login_hint : LOCAL_OIDC_DEFAULT_HINT;
+    if (code) hints.set(code, hint);
+  });
+  server.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }, req: IncomingMessage & { body?: Record<string, unknown> }) => {
+    const code = typeof req.body?.code === "string" ? req.body.code : undefined;
+    // Only ID tokens carry an audience equal to the client id (access tokens have none here).
+    if (code === undefined || token.payload.aud === undefined) return;
+    Object.assign(token.payload, claimsForHint(hints.get(code) ?? LOCAL_OIDC_DEFAULT_HINT));
+  });
+  await server.start(port, "127.0.0.1");
+  // The library names the issuer "localhost"; the Worker reaches it by address, like the browser.
+  server.issuer.url = `http://127.0.0.1:${server.address().port}`;
+  return server;
+}
+
+/**
+ * Starts every local issuer. `fixedPorts` (npm start) uses LOCAL_OIDC_ISSUERS' ports so the URLs
+ * are stable across runs; otherwise the system picks free ports (tests running side by side).
+ *
+ * @example
+ * const oidc = await startLocalOidc({ fixedPorts: false });
+ * const worker = await startWorker(oidc.vars); // … then await oidc.close()
+ */
+export async function startLocalOidc({ fixedPorts }: { fixedPorts: boolean }): Promise<LocalOidc> {
+  const names = Object.keys(LOCAL_OIDC_ISSUERS) as LocalIssuer[];
+  const servers = await Promise.all(names.map((n) => startIssuer(fixedPorts ? LOCAL_OIDC_ISSUERS[n] : 0)));
+  const issuers = Object.fromEntries(names.map((n, i) => [n, servers[i]!.issuer.url!])) as Record<LocalIssuer, string>;
+  const vars: Record<string, string> = {
+    GOOGLE_OIDC_ISSUER: issuers.google,
+    GOOGLE_CLIENT_ID: LOCAL_CLIENT_IDS.google,
+    LINE_OIDC_ISSUER: issuers.line,
+    LINE_CLIENT_ID: LOCAL_CLIENT_IDS.line,
+  };
+  return { issuers, vars, close: async () => void (await Promise.all(servers.map((s) => s.stop()))) };
+}

@@ -1,0 +1,75 @@
+/**
+ * Provider states of federated sign-in (auth.md §1; docs/decisions/017). They go through the
+ * public API and the provider's own authorize endpoint, which answers at once for the
+ * `login_hint` person only where the provider is a local one (scripts/local-oidc.ts: local runs,
+ * the tests, a staging deployment pointed at it); against the real Google these states cannot be
+ * arranged.
+ *
+ * Values handed to Pact: `${flowCookie}` (the `oidc_flow=…` cookie that binds a flow to the
+ * browser), `${code}` and `${state}` (what the provider sent back), `${idToken}` (a verified ID
+ * token, good for one log-in or sign-up), `${email}` (the Google person's email).
+ */
+import type { PublicApi, StateDefinition } from "./types";
+
+export const FEDERATED_STATES = {
+  googleCodeBack: "a Google sign-in flow came back from the provider with its code",
+  googleNewPerson: "a Google person without an account has a fresh ID token",
+  googleAccount: "a Google person with an account has a fresh ID token",
+} as const;
+
+const freshGoogleEmail = () => `google.${Date.now().toString(36)}.${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+/** Starts a Google flow for `email` and follows the provider's redirect back. */
+async function googleCodeFor(api: PublicApi, email: string) {
+  const started = await api.request("POST", "/v3/oauth/google/start/", { body: { login_hint: email } });
+  const url = (started.data as { authorization_url?: string } | undefined)?.authorization_url;
+  const flowCookie = started.setCookies.find((c) => c.startsWith("oidc_flow="))?.split(";")[0];
+  if (started.status !== 200 || !url || !flowCookie) throw new Error(`POST /v3/oauth/google/start/ answered ${started.status}`);
+  const res = await fetch(url, { redirect: "manual" });
+  const back = new URL(res.headers.get("location") ?? "", url);
+  const code = back.searchParams.get("code");
+  const state = back.searchParams.get("state");
+  if (!code || !state) throw new Error(`the provider at ${new URL(url).origin} did not send a code back (HTTP ${res.status}): these states need a local provider`);
+  return { flowCookie, code, state };
+}
+
+async function googleIdTokenFor(api: PublicApi, email: string): Promise<string> {
+  const { flowCookie, code, state } = await googleCodeFor(api, email);
+  const token = await api.request("POST", "/v3/oauth/google/token/", { body: { code, state }, cookie: flowCookie });
+  const idToken = (token.data as { id_token?: string } | undefined)?.id_token;
+  if (!idToken) throw new Error(`POST /v3/oauth/google/token/ answered ${token.status} ${JSON.stringify(token.error)}`);
+  return idToken;
+}
+
+export function federatedStates({ api }: { api: PublicApi }): StateDefinition[] {
+  return [
+    {
+      name: FEDERATED_STATES.googleCodeBack,
+      params: "none; provides ${flowCookie}, ${code}, ${state}",
+      handler: async () => googleCodeFor(api, freshGoogleEmail()),
+    },
+    {
+      name: FEDERATED_STATES.googleNewPerson,
+      params: "none; provides ${idToken}, ${email}",
+      handler: async () => {
+        const email = freshGoogleEmail();
+        return { idToken: await googleIdTokenFor(api, email), email };
+      },
+    },
+    {
+      // One Google sign-up, then a second flow for the token the interaction uses (no log-in).
+      name: FEDERATED_STATES.googleAccount,
+      params: "none; provides ${idToken}, ${email}",
+      handler: async () => {
+        const email = freshGoogleEmail();
+        const signup = await api.request("POST", "/v3/register/", {
+          body: { type: "google", google_open_id_token: await googleIdTokenFor(api, email), birthday: 631152000 },
+        });
+        if (signup.status !== 200) throw new Error(`Google sign-up of ${email} answered ${signup.status} ${JSON.stringify(signup.error)}`);
+        const cookie = api.sessionCookieFrom(signup.setCookies);
+        if (cookie) await api.logOut(cookie);
+        return { idToken: await googleIdTokenFor(api, email), email };
+      },
+    },
+  ];
+}

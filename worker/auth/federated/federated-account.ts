@@ -1,0 +1,103 @@
+/**
+ * Why: log-in and sign-up with a verified ID token (auth.md §3 creds google_open_id_token /
+ * line_id_token, signup types google / line; §4.1 social sign-up; §8.2 "Account not found on
+ * social log-in starts social sign-up"). An identity is found by (issuer, subject). Account
+ * linking (docs/decisions/017): a log-in whose provider asserts a verified email that belongs to an
+ * existing account links the identity to that account; an unverified email never does.
+ */
+import { ApiError } from "~common/errors";
+import { AVATAR_COLOR_COUNT } from "~common/auth/constants";
+import { normalizeEmail, isDeliverableEmail } from "~common/auth/rules/email";
+import { checkBirthday, checkEmail } from "~common/auth/rules/signup";
+import type { RegisterBody } from "~common/auth/schemas";
+import { emailExists, findUserByEmail, type UserRow } from "../../users/users-repo";
+import { consentsToStore, insertWithFreeUsername, resolveCountry, resolveNames, ruleError, type SignupContext } from "../signup/register-user";
+import type { IdTokenClaims } from "./id-token";
+import { verifyFlowToken } from "./code-flow";
+import type { OidcProviderId } from "./providers";
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export const findIdentityUser = (db: D1Database, issuer: string, subject: string) =>
+  db
+    .prepare("SELECT u.* FROM user_identities i JOIN users u ON u.id = i.user_id WHERE i.issuer = ? AND i.subject = ?")
+    .bind(issuer, subject)
+    .first<UserRow>();
+
+const verifiedEmail = (claims: IdTokenClaims) =>
+  typeof claims.email === "string" && claims.email_verified === true ? normalizeEmail(claims.email) : null;
+
+/**
+ * The account an ID token logs in to, linking the identity by verified email when needed.
+ * ACCOUNT_NOT_FOUND (field = provider) when there is none: the page starts social sign-up.
+ */
+export async function logInWithIdToken(env: Env, id: OidcProviderId, token: string): Promise<UserRow> {
+  const { provider, claims, consume } = await verifyFlowToken(env, id, token);
+  let user = await findIdentityUser(env.DB, provider.issuer, claims.sub);
+  if (!user) {
+    const email = verifiedEmail(claims);
+    const byEmail = email ? await findUserByEmail(env.DB, email) : null;
+    if (!byEmail) throw new ApiError("ACCOUNT_NOT_FOUND", { data: { field: id } });
+    await env.DB.batch([
+      env.DB.prepare("INSERT OR IGNORE INTO user_identities (issuer, subject, provider, user_id, email, created_at) VALUES (?, ?, ?, ?, ?, ?)").bind(
+        provider.issuer,
+        claims.sub,
+        id,
+        byEmail.id,
+        email,
+        nowSeconds(),
+      ),
+      ...(id === "google" ? [env.DB.prepare("UPDATE users SET connected_to_google = 1 WHERE id = ?").bind(byEmail.id)] : []),
+    ]);
+    user = { ...byEmail, connected_to_google: id === "google" ? 1 : byEmail.connected_to_google };
+  }
+  // A soft-banned account may come back through its provider (auth.md §8.2 soft-banned wording).
+  if (user.account_state === "suspended") throw new ApiError("ACCOUNT_SUSPENDED");
+  if (user.account_state === "deactivated") throw new ApiError("ACCOUNT_DEACTIVATED");
+  await consume();
+  return user;
+}
+
+/**
+ * Sign-up with an ID token (socialSignupWithAge): the birthday comes from the page, the email from
+ * the provider, or from EmailCollection when the provider shared none. A taken email answers
+ * EMAIL_TAKEN (EmailAlreadyExist), an identity that already has an account too.
+ */
+export async function registerWithIdToken(env: Env, id: OidcProviderId, body: RegisterBody, ctx: SignupContext): Promise<UserRow> {
+  const token = id === "google" ? body.google_open_id_token : body.line_id_token;
+  if (!token) throw new ApiError("ID_TOKEN_INVALID", { data: { field: id } });
+  if (ctx.underageFlag) throw new ApiError("UNDER_AGE", { data: { field: "birthday" } });
+  const { provider, claims, consume } = await verifyFlowToken(env, id, token);
+  if (await findIdentityUser(env.DB, provider.issuer, claims.sub)) throw new ApiError("EMAIL_TAKEN", { data: { field: "email" } });
+  const fromProvider = verifiedEmail(claims);
+  const failure = (fromProvider ? null : checkEmail(body.email)) ?? checkBirthday(body.birthday, ctx.now);
+  if (failure) throw ruleError(failure);
+  const email = fromProvider ?? normalizeEmail(body.email!);
+  if (!isDeliverableEmail(email)) throw new ApiError("EMAIL_INVALID", { data: { field: "email" } });
+  if (await emailExists(env.DB, email)) throw new ApiError("EMAIL_TAKEN", { data: { field: "email" } });
+  const consents = consentsToStore(body, ctx.consentRequired === true);
+  const { firstName, lastName } = resolveNames(
+    { first_name: body.first_name ?? claims.given_name ?? claims.name, last_name: body.last_name ?? claims.family_name },
+    email,
+  );
+  // Used up before the insert: a second sign-up with the same token fails even in a race.
+  await consume();
+  const user = await insertWithFreeUsername(env.DB, {
+    id: crypto.randomUUID(),
+    email,
+    passwordHash: null,
+    firstName,
+    lastName,
+    birthday: body.birthday!,
+    country: resolveCountry(body.country),
+    gender: body.gender ?? null,
+    avatarColorIndex: crypto.getRandomValues(new Uint8Array(1))[0]! % AVATAR_COLOR_COUNT,
+    signupType: body.type,
+    accountType: "personal",
+    businessName: null,
+    now: Math.floor(ctx.now.getTime() / 1000),
+    consents,
+    identity: { issuer: provider.issuer, subject: claims.sub, provider: id, email: typeof claims.email === "string" ? claims.email : null },
+  });
+  return user;
+}
