@@ -34,6 +34,8 @@ export default [
   route("advertiser/quick-promote", "routes/business/quick-promote.tsx", { id: "quick-promote-advertiser" }),
   route("quick-promote", "routes/business/quick-promote.tsx", { id: "quick-promote" }),
   route("advertiser/:advertiserId/quick-promote", "routes/business/quick-promote.tsx", { id: "quick-promote-for-account" }),
+  // the pin builder (business.md §2, §3, §6)
+  route("pin-builder", "routes/business/pin-builder.tsx"),
   // the advertiser console (business.md §2): /advertiser/{advertiserId}/… and the same paths
   // without the prefix (each goes to the viewer's ad account); the table is
   // common/business/rules/console-routes.ts

@@ -43,7 +43,15 @@ export type RouteInput<R extends RouteConfig> = ([RequestPart<R, "params">] exte
       ? { query?: z.input<RequestPart<R, "query"> & z.ZodType> }
       : { query: z.input<RequestPart<R, "query"> & z.ZodType> }) &
   ([RequestPart<R, "headers">] extends [never] ? unknown : { headers?: z.input<RequestPart<R, "headers"> & z.ZodType> }) &
-  ([Json<RequestPart<R, "body">>] extends [never] ? unknown : { json: z.input<Json<RequestPart<R, "body">>> });
+  ([Json<RequestPart<R, "body">>] extends [never] ? unknown : { json: z.input<Json<RequestPart<R, "body">>> }) &
+  RawBody<R>;
+
+/** A route whose body is not JSON (an upload) takes its bytes and their type as `raw`. */
+type RawBody<R extends RouteConfig> = R["request"] extends { body: { content: infer C } }
+  ? "application/json" extends keyof C
+    ? unknown
+    : { raw: { contentType: string; body: Uint8Array<ArrayBuffer> } }
+  : unknown;
 
 type InputArgs<R extends RouteConfig> = unknown extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
 
@@ -69,10 +77,11 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
  */
 export function createApiClient(opts: ApiClientOptions) {
   async function call<R extends RouteConfig>(route: R, ...[input]: InputArgs<R>): Promise<ApiResult<RouteData<R>>> {
-    const { params, query, json, headers: extra } = (input ?? {}) as {
+    const { params, query, json, raw, headers: extra } = (input ?? {}) as {
       params?: Record<string, unknown>;
       query?: Record<string, unknown>;
       json?: unknown;
+      raw?: { contentType: string; body: Uint8Array<ArrayBuffer> };
       headers?: Record<string, string | undefined>;
     };
     const method = route.method.toUpperCase();
@@ -82,8 +91,9 @@ export function createApiClient(opts: ApiClientOptions) {
     headers.set("Accept", "application/json");
     for (const [k, v] of Object.entries(extra ?? {})) if (v !== undefined) headers.set(k, v);
     if (json !== undefined) headers.set("Content-Type", "application/json");
+    if (raw !== undefined) headers.set("Content-Type", raw.contentType);
     const response = await opts.transport(
-      new Request(url, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) }),
+      new Request(url, { method, headers, body: raw !== undefined ? raw.body : json === undefined ? undefined : JSON.stringify(json) }),
     );
     const setCookies = response.headers.getSetCookie();
     const body: unknown = await response.json().catch(() => undefined);

@@ -129,6 +129,13 @@ export const EXPERIMENTS = {
     spec: "business.md §6",
     named: "ours",
   }),
+  pin_builder_features: experiment({
+    groups: ["control", "employees", "enabled"],
+    defaultGroup: "control",
+    description: "Turns on the pin builder's partner features still being tried out (scheduling, shop-the-pin, Pin quality): for employees first, then everyone.",
+    spec: "business.md §6",
+    named: "ours",
+  }),
   affiliate_labels: experiment({
     groups: ["control", "employees", "enabled"],
     defaultGroup: "control",

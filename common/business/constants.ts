@@ -87,8 +87,16 @@ export const PIN_BUILDER_LAYOUTS = {
   story: [[9, 16]],
 } as const satisfies Record<string, readonly (readonly [number, number])[]>;
 export type PinBuilderLayout = keyof typeof PIN_BUILDER_LAYOUTS;
-/** §9 pin builder "maximum 0xc800000" (meaning not shown): ours, the largest upload in bytes (200 MiB). */
-export const PIN_BUILDER_MAX_BYTES = 0xc800000;
+/**
+ * ours: the largest image the pin builder uploads, in bytes (10 MiB). §9 lists "maximum 0xc800000"
+ * (200 MiB) among the pin builder's numbers without saying what it limits; a Worker holds a request
+ * body in 128 MB of memory, so images stop well below it.
+ */
+export const PIN_BUILDER_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** The API path of pin-builder uploads, which takes image bytes instead of JSON. */
+export const PIN_BUILDER_UPLOAD_PATH = "/v3/pin_builder/uploads/";
+/** The image types the pin builder uploads (and their stored extensions). */
+export const PIN_BUILDER_IMAGE_TYPES = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/gif": "gif" } as const;
 
 /** §9 "Verified badge name length 70". */
 export const VERIFIED_NAME_LENGTH = 70;

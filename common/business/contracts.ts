@@ -13,7 +13,7 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../platform/envelope";
-import { IDEMPOTENCY_KEY_MAX } from "./constants";
+import { IDEMPOTENCY_KEY_MAX, PIN_BUILDER_IMAGE_TYPES, PIN_BUILDER_UPLOAD_MAX_BYTES, PIN_BUILDER_UPLOAD_PATH } from "./constants";
 import {
   ActingBodySchema,
   AdGroupSchema,
@@ -36,6 +36,7 @@ import {
   ConvertResultSchema,
   MemberBodySchema,
   MemberSchema,
+  PinBuilderUploadSchema,
   PromotablePinPageSchema,
   QuickPromoteBodySchema,
 } from "./schemas";
@@ -257,5 +258,24 @@ export const businessMemberRoute = createRoute({
   responses: {
     200: okResponse(MemberSchema, "The member"),
     ...errorResponses(...JSON_WRITE_ERRORS, "AUTH_REQUIRED", "NOT_PARTNER", "MEMBER_NOT_FOUND"),
+  },
+});
+
+/** The image bytes of an upload, in any of the types the builder takes. */
+const imageBody = Object.fromEntries(
+  Object.keys(PIN_BUILDER_IMAGE_TYPES).map((type) => [type, { schema: z.string().openapi({ type: "string", format: "binary" }) }]),
+);
+
+export const pinBuilderUploadRoute = createRoute({
+  operationId: "pinBuilderUpload",
+  method: "post",
+  path: PIN_BUILDER_UPLOAD_PATH,
+  tags,
+  summary: "Upload an image for the pin builder (business.md §2; stored in R2 as an original)",
+  description: `The request body is the image itself (JPEG, PNG, WebP or GIF, at most ${PIN_BUILDER_UPLOAD_MAX_BYTES} bytes), with its Content-Type. The answer's image_url is what POST /v3/pins/ takes as image_url (with method "uploaded"). The same bytes give the same image.`,
+  request: { body: { required: true, content: imageBody } },
+  responses: {
+    200: okResponse(PinBuilderUploadSchema, "The stored image"),
+    ...errorResponses("CROSS_SITE_REQUEST", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "AUTH_REQUIRED", "PIN_IMAGE_INVALID"),
   },
 });

@@ -47,8 +47,10 @@ export const BUSINESS_MESSAGES = {
   tagNameMissing: "Give your conversion tag a name.",
 } as const;
 
-/** Words business.md shows outside the business pages (the save confirmation of §4, shown by the saving area's dialog). */
+/** Words business.md shows outside the business pages (the save confirmation of §4, shown by the saving area's dialog), and its visitor prompts (§2). */
 export const BUSINESS_COPY = {
+  /** §2 login prompt for visitors (the pin builder's). */
+  logInToContinue: "Log in to continue",
   /** §4 'You saved this Pin to {board}!' */
   youSavedThisPin: (board: string) => `You saved this Pin to ${board}!`,
   /** §4 'You saved your first Pin to {board}!' */

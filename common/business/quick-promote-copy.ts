@@ -66,7 +66,8 @@ export const QUICK_PROMOTE_MODAL_COPY = {
   consentAgree: "Agree and continue",
   consentDecline: "Not now",
   pinSelectionTitle: "Choose a Pin to promote",
-  choosePin: (title: string) => `Promote ${title || "this Pin"}`,
+  /** Read before a Pin's title in the pin selection list. */
+  choosePrefix: "Promote",
   businessTitle: "Tell us about your business",
   businessLead: "We show this on your invoices and to people who ask who's advertising.",
   businessNameLabel: "Business name",

@@ -241,6 +241,16 @@ export const PromotablePinPageSchema = z.object({ items: z.array(PromotablePinSc
 export const ConversionTagSchema = z.object({ id: z.string(), name: z.string(), created_at: z.string() }).openapi("ConversionTag");
 export const ConversionTagBodySchema = z.object({ name: str(200).openapi({ example: "Checkout page" }) }).openapi("ConversionTagPayload");
 
+/** POST /v3/pin_builder/uploads/: the stored original, ready for a Pin's image_url (§3 pin create). */
+export const PinBuilderUploadSchema = z
+  .object({
+    image_url: z.string().openapi({ example: "/i/originals/0123456789abcdef0123456789abcdef.jpg" }),
+    width: z.number().int(),
+    height: z.number().int(),
+    dominant_color: z.string(),
+  })
+  .openapi("PinBuilderUpload");
+
 export type Advertiser = z.infer<typeof AdvertiserSchema>;
 export type AdvertiserDetail = z.infer<typeof AdvertiserDetailSchema>;
 export type BusinessInfo = z.infer<typeof BusinessInfoSchema>;

@@ -345,6 +345,9 @@ export interface DemoAccount {
  * one account in each non-active state, so each recovery modal can be seen (the soft-banned one
  * has no password: soft-banning resets it).
  */
+/** How long ago the demo account was made (more than RECENT_ACCOUNT_DAYS, common/saving/constants.ts). */
+const DEMO_ACCOUNT_AGE_DAYS = 30;
+
 async function insertAccounts(db: D1Database, u: DemoAccount, states: readonly StateAccount[], passwordHash: string): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
   await db.batch([
@@ -355,7 +358,9 @@ async function insertAccounts(db: D1Database, u: DemoAccount, states: readonly S
          SELECT ?, ?, ?, ?, ?, ?, 631152000, 'US', 0, 1, 'email', ?, ?
          WHERE NOT EXISTS (SELECT 1 FROM users)`,
       )
-      .bind(DEMO_USER_ID, u.username, u.email, passwordHash, u.firstName, u.lastName, now, now),
+      // Made a month ago: the demo account is an established pinner, so the save-success dialog offers
+      // 'Promote your Pin' to it (saving.md §2 "the account is not recent"; business.md quick promote).
+      .bind(DEMO_USER_ID, u.username, u.email, passwordHash, u.firstName, u.lastName, now - DEMO_ACCOUNT_AGE_DAYS * 86400, now),
     ...states.map((a, i) =>
       db
         .prepare(

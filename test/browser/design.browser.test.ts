@@ -58,7 +58,9 @@ for (const viewport of [
       expect(await page.locator("button.button--primary, button.button--secondary, button.button--tertiary").count()).toBeGreaterThan(10);
       expect(await page.locator("[aria-busy=true]").count()).toBeGreaterThanOrEqual(4);
       expect(await page.getByRole("progressbar", { name: "Loading" }).count()).toBe(3);
-      expect(await page.locator('[aria-invalid="true"]').count()).toBe(2);
+      // Two text fields and one select field in their error state.
+      expect(await page.locator('[aria-invalid="true"]').count()).toBe(3);
+      expect(await page.getByRole("combobox", { name: "Country" }).inputValue()).toBe("US");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await screenshot(page, `${tag}-01-page`);
       await expectAccessible(page, `${tag}-01-page`);

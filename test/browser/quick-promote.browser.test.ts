@@ -10,7 +10,9 @@
  *     form's own errors (the minimum budget), then business info is already there so billing comes
  *     next, and the campaign insights page;
  *   - a failure with 401 lands in the Pin's area of the page (§8), one with another status opens
- *     the error modal.
+ *     the error modal;
+ *   - /quick-promote/ without a Pin: the pin selection modal, then the page for the chosen Pin; the
+ *     tag modal adds a conversion tag, which the form then uses (objective WEB_CONVERSION).
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -199,6 +201,45 @@ describe("with JavaScript", () => {
       expect(await dialog(page).count()).toBe(0);
       await screenshot(page, "quick-promote-js-1280-09-pin-area-401");
       expect(await dbValue<number>(worker, "SELECT COUNT(*) AS v FROM campaigns WHERE advertiser_id = ?", Number(biz.advertiser.id))).toBe(0);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+describe("the pin selection and tag modals", () => {
+  test("/quick-promote/: choose a Pin, add a conversion tag, promote with it", async () => {
+    const biz = await createBusiness(worker, { first: "Tia", password: BROWSER_PASSWORD });
+    expectOk(await biz.client.put(`/ads/v4/advertisers/${biz.advertiser.id}/consent/`, { accepted: true }));
+    expectOk(await biz.client.put(`/ads/v4/advertisers/${biz.advertiser.id}/billing_profile/`, BILLING));
+    await promotablePin(biz.client, { title: "Teak bench" });
+    const browser = await openBrowser();
+    try {
+      const page = browser.page;
+      await logIn(page, true, biz.email);
+      await open(page, true, "/quick-promote/");
+      await dialog(page).getByRole("heading", { name: "Choose a Pin to promote" }).waitFor();
+      await screenshot(page, "quick-promote-js-1280-10-pin-selection", { fullPage: false });
+      await expectAccessible(page, "quick-promote-js-10-pin-selection");
+      await dialog(page).getByRole("link", { name: /^Promote Teak bench/ }).click();
+      await page.waitForURL((u) => u.searchParams.has("pinId"));
+      await page.waitForFunction(() => !document.querySelector("dialog[open]"));
+      await expect.poll(() => page.getByLabel("Campaign name").inputValue()).toBe("Promote your Pin: Teak bench");
+      // The tag modal, keeping what was typed.
+      await page.getByLabel("Daily budget (USD)").fill("4");
+      await page.getByRole("button", { name: "Add a conversion tag" }).click();
+      await dialog(page).getByRole("heading", { name: "Add a conversion tag" }).waitFor();
+      await dialog(page).getByRole("button", { name: "Add tag" }).click();
+      await dialog(page).getByText("Give your conversion tag a name.").waitFor();
+      await dialog(page).getByLabel("Tag name").fill("Checkout page");
+      await dialog(page).getByRole("button", { name: "Add tag" }).click();
+      await page.waitForFunction(() => !document.querySelector("dialog[open]"));
+      expect(await page.getByLabel("Daily budget (USD)").inputValue()).toBe("4");
+      await expect.poll(() => page.getByLabel("Conversion tag").locator("option:checked").textContent()).toBe("Checkout page");
+      await page.getByRole("button", { name: "Promote", exact: true }).click();
+      await page.getByTestId("quick-promote-success").getByText("$4.00 a day for 10 days").waitFor();
+      const row = await (await worker.env()).DB.prepare("SELECT objective_type, conversion_event FROM campaigns WHERE advertiser_id = ?").bind(Number(biz.advertiser.id)).first<{ objective_type: string; conversion_event: string }>();
+      expect(row).toEqual({ objective_type: "WEB_CONVERSION", conversion_event: "CHECKOUT" });
     } finally {
       await browser.close();
     }

@@ -16,6 +16,8 @@
  *                                     ADVERTISER_ACCESS_DENIED open the error modal; 401 the Pin's area);
  *   business/console.server.ts        advertiserRoute, campaignsRoute, campaignRoute (and 404),
  *                                     adGroupRoute (and 404);
+ *   business/pin-builder.server.ts    pinBuilderUploadRoute (an image's bytes; 401 without a session),
+ *                                     createPinRoute with the upload's image_url and method "uploaded";
  *   saving/repin.server.ts            acting for an ad account (saving.md §6): boardPickerRoute with
  *                                     advertiser_id (its boards; 403 for another's), createBoardRoute
  *                                     with advertiser_id (a protected board).
@@ -37,10 +39,11 @@ import {
   conversionTagsRoute,
   convertRoute,
   createConversionTagRoute,
+  pinBuilderUploadRoute,
   promotablePinsRoute,
   quickPromoteRoute,
 } from "~common/business/contracts";
-import { boardPickerRoute, createBoardRoute, pinRoute } from "~common/saving/contracts";
+import { boardPickerRoute, createBoardRoute, createPinRoute, pinRoute } from "~common/saving/contracts";
 import { clientFor, createPact, interaction } from "./interaction";
 import { BIZ, BUSINESS_STATES, PACT_BILLING, PACT_BUSINESS, PACT_PROMOTE_LINK } from "./states/business";
 
@@ -82,7 +85,7 @@ const detail = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const targeting = { AGE_BUCKET: [], GENDER: ["female", "male", "unknown"], INTEREST: [], LOCATION: ["US"] };
-const campaign = (name: string) => ({
+const campaign = (name: unknown) => ({
   id: numericId(EX.campaignId),
   advertiser_id: numericId(EX.advertiserId),
   name,
@@ -105,6 +108,8 @@ const campaign = (name: string) => ({
   ad_group: { id: numericId(EX.adGroupId), name, status: "ACTIVE" },
   ad: { id: numericId("31"), pin_id: numericId(EX.pinId), destination_url: PACT_PROMOTE_LINK, status: "ACTIVE" },
 });
+/** biz.pact as a Pin's or board's person. */
+const bizPerson = { id: uuid, username: string("pactchairs"), full_name: string("Biz Pact"), first_name: string("Biz"), image_medium_url: string("/default-avatar.svg"), is_default_image: boolean(true), avatar_color_index: integer(0) };
 const ownProfile = {
   id: uuid,
   permissions: ["OWNER"],
@@ -311,15 +316,16 @@ describe("quick promote's steps (business/quick-promote.server.ts)", () => {
       route: promotablePinsRoute,
       uponReceiving: "a request for the Pins a business may promote",
       given: ready,
-      request: { headers: SESSION, params: { advertiserId: ADVERTISER_ID } },
+      request: { headers: SESSION, params: { advertiserId: ADVERTISER_ID }, query: { page_size: "1" } },
       response: {
         data: {
           items: eachLike({ id: numericId(EX.pinId), title: "Pact chair", link: PACT_PROMOTE_LINK, image_url: regex(/^\/i\/(236x|170x|originals)\/[0-9a-f]{32}\.(jpg|png|webp|gif)$/, "/i/originals/0123456789abcdef0123456789abcdef.png"), board_name: PACT_BUSINESS.boardName, dominant_color: regex(/^#[0-9a-f]{6}$/, "#efefef") }),
-          bookmark: like(null),
+          // The state makes a Pin per interaction, so a page of one always has a next.
+          bookmark: regex(/^[A-Za-z0-9_-]+$/, "eyJzIjoicHJvbW90YWJsZToxIiwiayI6WzJdfQ"),
         },
       },
     }).executeTest(async (mock) => {
-      const res = await clientFor(mock, COOKIE_EXAMPLE).call(promotablePinsRoute, { params: { advertiserId: EX.advertiserId }, query: {} });
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(promotablePinsRoute, { params: { advertiserId: EX.advertiserId }, query: { page_size: 1 } });
       expect(res.ok && res.data.items[0]?.link).toBe(PACT_PROMOTE_LINK);
     });
   });
@@ -484,10 +490,11 @@ describe("the advertiser console (business/console.server.ts)", () => {
       route: campaignsRoute,
       uponReceiving: "a request for an ad account's campaigns",
       given: ready,
-      request: { headers: SESSION, params: { advertiserId: ADVERTISER_ID } },
-      response: { data: { items: eachLike(campaign("Pact campaign")), bookmark: like(null) } },
+      request: { headers: SESSION, params: { advertiserId: ADVERTISER_ID }, query: { page_size: "1" } },
+      // The state makes two campaigns, so a page of one always has a next.
+      response: { data: { items: eachLike(campaign(string("Pact campaign 2"))), bookmark: regex(/^[A-Za-z0-9_-]+$/, "eyJzIjoiY2FtcGFpZ25zOjEiLCJrIjpbMl19") } },
     }).executeTest(async (mock) => {
-      const res = await clientFor(mock, COOKIE_EXAMPLE).call(campaignsRoute, { params: { advertiserId: EX.advertiserId }, query: {} });
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(campaignsRoute, { params: { advertiserId: EX.advertiserId }, query: { page_size: 1 } });
       expect(res.ok && res.data.items.length).toBeGreaterThan(0);
     });
     await interaction(pact, {
@@ -619,6 +626,74 @@ describe("acting for an ad account in the save flow (saving/repin.server.ts, sav
     }).executeTest(async (mock) => {
       const res = await clientFor(mock, COOKIE_EXAMPLE).call(createBoardRoute, { json: { name: "Pact ad k3x9", advertiser_id: EX.advertiserId } });
       expect(res.ok && res.data.privacy).toBe("protected");
+    });
+  });
+});
+
+describe("the pin builder (business/pin-builder.server.ts)", () => {
+  /** The 1×1 PNG the state uploads too. */
+  const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+  const uploadedUrl = regex(/^\/i\/originals\/[0-9a-f]{32}\.(jpg|png|webp|gif)$/, "/i/originals/0123456789abcdef0123456789abcdef.png");
+
+  test("POST /v3/pin_builder/uploads/: an image's bytes become a stored original; without a session 401", async () => {
+    await interaction(pact, {
+      route: pinBuilderUploadRoute,
+      uponReceiving: "an image upload from the pin builder",
+      given: ready,
+      request: { headers: SESSION, raw: { contentType: "image/png", body: PNG } },
+      response: { data: { image_url: uploadedUrl, width: 1, height: 1, dominant_color: regex(/^#[0-9a-f]{6}$/, "#efefef") } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(pinBuilderUploadRoute, { raw: { contentType: "image/png", body: new Uint8Array(PNG) } });
+      expect(res.ok && res.data.width).toBe(1);
+    });
+    await interaction(pact, {
+      route: pinBuilderUploadRoute,
+      uponReceiving: "an image upload without a session",
+      request: { raw: { contentType: "image/png", body: PNG } },
+      response: { error: "AUTH_REQUIRED" },
+    }).executeTest(async (mock) => {
+      expect(await clientFor(mock).call(pinBuilderUploadRoute, { raw: { contentType: "image/png", body: new Uint8Array(PNG) } })).toMatchObject({ ok: false, status: 401 });
+    });
+  });
+
+  test("POST /v3/pins/ from the upload (method uploaded)", async () => {
+    const json = {
+      board_id: fromProviderState("${boardId}", "12"),
+      section: null,
+      title: "Pact built",
+      image_url: fromProviderState("${uploadedImageUrl}", "/i/originals/0123456789abcdef0123456789abcdef.png"),
+      method: "uploaded",
+    };
+    await interaction(pact, {
+      route: createPinRoute,
+      uponReceiving: "a Pin made in the pin builder from an uploaded image",
+      given: ready,
+      request: { headers: SESSION, json },
+      response: {
+        data: {
+          id: numericId("77"),
+          type: "pin",
+          title: "Pact built",
+          description: "",
+          link: null,
+          domain: null,
+          dominant_color: regex(/^#[0-9a-f]{6}$/, "#efefef"),
+          images: { "236x": { url: uploadedUrl, width: integer(1), height: integer(1) }, "170x": { url: uploadedUrl, width: integer(1), height: integer(1) }, orig: { url: uploadedUrl, width: integer(1), height: integer(1) } },
+          created_at: iso,
+          pinner: bizPerson,
+          board: { id: numericId("12"), name: PACT_BUSINESS.boardName, url: regex(/^\/[A-Za-z0-9_]+\/pact-business-board\/$/, "/pactchairs/pact-business-board/"), privacy: "public", owner: { id: uuid, username: string("pactchairs") } },
+          pinned_to_board: { id: numericId("12"), name: PACT_BUSINESS.boardName, url: regex(/^\/[A-Za-z0-9_]+\/pact-business-board\/$/, "/pactchairs/pact-business-board/"), layout: "default" },
+          section: null,
+          via_pinner: null,
+          link_domain: null,
+          is_repin: false,
+        },
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(createPinRoute, {
+        json: { board_id: "12", section: null, title: "Pact built", image_url: "/i/originals/0123456789abcdef0123456789abcdef.png", method: "uploaded" },
+      });
+      expect(res.ok && res.data.title).toBe("Pact built");
     });
   });
 });

@@ -65,6 +65,8 @@ export interface RequestExample {
   params?: Record<string, Example>;
   query?: Record<string, Example>;
   json?: Example;
+  /** A body that is not JSON (an upload): its content type and bytes. */
+  raw?: { contentType: string; body: Buffer };
   headers?: Record<string, Example>;
 }
 
@@ -162,6 +164,7 @@ export function interaction<R extends RouteConfig>(pact: PactV4, spec: Interacti
       if (request.query) b.query(request.query as never);
       if (request.headers) b.headers(request.headers as never);
       if (request.json !== undefined) b.jsonBody(request.json as never);
+      if (request.raw !== undefined) b.body(request.raw.contentType, request.raw.body);
     })
     .willRespondWith(status, (b) => b.headers({ ...JSON_CONTENT, ...(response.headers ?? {}) } as never).jsonBody(body as never));
 }

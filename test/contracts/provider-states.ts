@@ -86,14 +86,19 @@ export function contractFiles(dir = CONTRACTS_DIR): string[] {
 
 /** A small HTTP client for the public API at `baseUrl`, as a non-browser caller (no Origin). */
 function apiAt(baseUrl: string): PublicApi {
-  const call = async (method: string, path: string, init: { body?: unknown; cookie?: string } = {}): Promise<ApiCallResult & { data?: unknown }> => {
+  const call = async (
+    method: string,
+    path: string,
+    init: { body?: unknown; cookie?: string; raw?: { contentType: string; body: Uint8Array<ArrayBuffer> } } = {},
+  ): Promise<ApiCallResult & { data?: unknown }> => {
     const headers = new Headers({ Accept: "application/json" });
     if (init.body !== undefined) headers.set("Content-Type", "application/json");
+    if (init.raw !== undefined) headers.set("Content-Type", init.raw.contentType);
     if (init.cookie) headers.set("Cookie", init.cookie);
     const res = await fetch(new URL(path, baseUrl), {
       method,
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.raw !== undefined ? init.raw.body : init.body === undefined ? undefined : JSON.stringify(init.body),
       redirect: "manual",
     });
     const json = (await res.json().catch(() => undefined)) as
@@ -109,6 +114,7 @@ function apiAt(baseUrl: string): PublicApi {
   };
   return {
     request: (method, path, init) => call(method, path, init),
+    upload: (path, init) => call("POST", path, { cookie: init.cookie, raw: { contentType: init.contentType, body: init.body } }),
     register: (c) =>
       call("POST", "/v3/register/", { body: { type: "email", email: c.email, password: c.password, birthday: SEED_BIRTHDAY } }),
     logIn: (c) => call("POST", "/v3/sessions/", { body: { username_or_email: c.email, password: c.password } }),

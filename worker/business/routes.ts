@@ -20,6 +20,7 @@ import {
   conversionTagsRoute,
   convertRoute,
   createConversionTagRoute,
+  pinBuilderUploadRoute,
   promotablePinsRoute,
   quickPromoteRoute,
 } from "~common/business/contracts";
@@ -37,6 +38,7 @@ import {
   saveBusinessInfo,
 } from "./advertisers/advertiser-steps";
 import { convertToBusiness } from "./convert/convert";
+import { storeUpload } from "./pin-builder/upload";
 import { actingProfileId, listProfiles, putMember, switchActingProfile } from "./profiles/profiles";
 import { findAdGroup, findCampaign, listCampaigns, toCampaign } from "./quick-promote/campaigns-repo";
 import { createQuickPromote } from "./quick-promote/create-campaign";
@@ -129,6 +131,11 @@ export const businessRoutes = createRouter()
   .openapi(actingProfileRoute, async (c) => {
     const viewer = await requirePartnerViewer(c);
     return ok(c, await switchActingProfile(c.env.DB, viewer, c.req.valid("json").profile_id));
+  })
+  .openapi(pinBuilderUploadRoute, async (c) => {
+    await requireBusinessViewer(c); // a logged-in viewer uploads
+    const bytes = new Uint8Array(await c.req.raw.arrayBuffer());
+    return ok(c, await storeUpload(c.env.DB, c.env.IMAGES, c.req.header("content-type") ?? "", bytes));
   })
   .openapi(businessMemberRoute, async (c) => {
     const viewer = await requirePartnerViewer(c);

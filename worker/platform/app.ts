@@ -19,7 +19,8 @@ import { userRoutes } from "../users/routes";
 import { settingsRoutes } from "../users/settings-routes";
 import { apiDocsRoutes } from "./api-docs";
 import { healthRoutes } from "./health";
-import { jsonBodyLimit } from "./middleware/body-limit";
+import { PIN_BUILDER_UPLOAD_MAX_BYTES, PIN_BUILDER_UPLOAD_PATH } from "~common/business/constants";
+import { bodyLimit, jsonBodyLimit } from "./middleware/body-limit";
 import { d1Count } from "./middleware/d1-count";
 import { originGuard } from "./middleware/origin-guard";
 import { createRouter } from "./router";
@@ -55,7 +56,9 @@ export function createApi() {
   const app = createRouter();
   app.use("*", d1Count); // DEV_TOOLS only, on request: D1 calls per request in headers
   app.use("*", originGuard);
-  app.use("*", jsonBodyLimit);
+  // Pin-builder uploads carry an image, not JSON: their own, larger cap (business.md §2 pin builder).
+  const uploadBodyLimit = bodyLimit(PIN_BUILDER_UPLOAD_MAX_BYTES);
+  app.use("*", (c, next) => (c.req.path === PIN_BUILDER_UPLOAD_PATH ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)));
   app.route("/", healthRoutes);
   app.route("/", authRoutes);
   app.route("/", experimentRoutes);

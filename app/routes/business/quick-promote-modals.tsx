@@ -80,11 +80,14 @@ export function QuickPromoteModals({ loaderData, answer, step }: { loaderData: Q
           <ul className="pin-choices">
             {pins.items.map((p) => (
               <li key={p.id}>
-                <Link to={`?${new URLSearchParams({ pinId: p.id, advertiser_id: advertiser.id })}`} className="pin-choices__pin" aria-label={M.choosePin(p.title)}>
+                <Link to={`?${new URLSearchParams({ pinId: p.id, advertiser_id: advertiser.id })}`} className="pin-choices__pin">
                   <span className="pin-choices__media" style={{ backgroundColor: p.dominant_color }}>
                     {p.image_url ? <img src={p.image_url} alt="" /> : null}
                   </span>
-                  <span className="pin-choices__title">{p.title}</span>
+                  <span className="pin-choices__title">
+                    <span className="visually-hidden">{M.choosePrefix} </span>
+                    {p.title}
+                  </span>
                   <span className="pin-choices__board">{p.board_name}</span>
                 </Link>
               </li>

@@ -160,6 +160,8 @@ export default function QuickPromotePage({ loaderData, actionData }: Route.Compo
           <fieldset className="quick-promote__group">
             <legend className="quick-promote__legend">{C.goal}</legend>
             <SelectField
+              // Remounted when the tags or the chosen one change (a tag just added in the tag modal).
+              key={`${tags.map((t) => t.id).join(",")}:${tag?.conversionTagId ?? ""}`}
               label={C.conversionTagLabel}
               name="conversion_tag_id"
               options={[{ value: "", label: C.noTag }, ...tags.map((t) => ({ value: t.id, label: t.name }))]}

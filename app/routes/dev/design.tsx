@@ -17,6 +17,7 @@ import { Avatar } from "../../components/avatar";
 import { Button, ButtonLink, type ButtonSize, type ButtonVariant } from "../../components/button";
 import { Modal } from "../../components/dialog";
 import { PageLoading, Spinner } from "../../components/spinner";
+import { SelectField } from "../../components/select-field";
 import { PasswordField, TextField } from "../../components/text-field";
 import { useToast, type ToastOptions } from "../../components/toast";
 import { cloudflareContext } from "../../lib/cloudflare-context";
@@ -216,6 +217,8 @@ export default function DesignPage() {
           />
           <TextField label="Birthdate" name="birthday" type="date" />
           <TextField label="Disabled" name="disabled" defaultValue="Not editable" disabled />
+          <SelectField label="Country" name="country" hint="A choice among fixed options" options={[{ value: "US", label: "United States" }, { value: "SE", label: "Sweden" }]} defaultValue="US" />
+          <SelectField label="Duration with an error" name="duration" options={[{ value: "10", label: "10 days" }]} error="Choose how many days your ad runs." />
         </div>
       </Section>
 

@@ -4,13 +4,14 @@
  *   - a business account whose ad account is ready to promote a Pin: biz.pact@example.com signs up
  *     (its sign-up session is kept; on a deployment where an earlier run made it, one log-in per
  *     run), converts (POST /v3/business/convert/; ALREADY_CONVERTED on reruns), answers the consent,
- *     sets billing, and has a public board with a linked Pin, a conversion tag and one campaign;
+ *     sets billing, and has a public board with a linked Pin, a conversion tag and two campaigns;
  *     a second business (a fresh address, once per run) owns the ad account the first may not act for;
  *   - a personal account with a fresh address, logged in by its sign-up (for the conversion).
  *
  * Values handed back (`fromProviderState`): `${sessionCookie}`, `${userId}`, `${advertiserId}`,
  * `${pinId}` (a fresh promotable Pin per interaction), `${campaignId}`, `${adGroupId}`, `${tagId}`,
- * `${otherAdvertiserId}`, `${idempotencyKey}` and `${newBoardName}` (fresh per interaction); the ad
+ * `${otherAdvertiserId}`, `${idempotencyKey}` and `${newBoardName}` (fresh per interaction),
+ * `${boardId}` (its public board) and `${uploadedImageUrl}` (an image uploaded once per run); the ad
  * account has a protected board of its own (saving.md §6).
  *
  * Cost per verification run: 2 sign-ups (biz.pact, once ever per deployment; the other business,
@@ -37,6 +38,7 @@ interface Ready {
   userId: string;
   advertiserId: string;
   boardId: string;
+  uploadedImageUrl: string;
   campaignId: string;
   adGroupId: string;
   tagId: string;
@@ -109,41 +111,50 @@ export function businessStates(ctx: StateContext): StateDefinition[] {
     // A protected board made for the ad account (saving.md §6), so the picker acting for it lists one.
     const adBoard = await api.request("POST", "/v3/boards/", { cookie, body: { name: PACT_BUSINESS.adBoardName, advertiser_id: advertiserId } });
     if (adBoard.status !== 200 && adBoard.error?.api_error_code !== CODE.BOARD_NAME_TAKEN) dataOf("the ad account's board", adBoard);
-    const campaign = dataOf<{ id: string; ad_group: { id: string } }>(
-      "a campaign",
-      await api.request("POST", `${base}/pins/${pin.id}/quick_promote/`, {
-        cookie,
-        body: {
-          budget_in_micro_currency: 3_000_000,
-          campaign_name: "Pact campaign",
-          destination_url: PACT_PROMOTE_LINK,
-          duration: 10,
-          auto_targeting_enabled: true,
-          is_ongoing: false,
-          start_now: true,
-          targeting_spec: { AGE_BUCKET: [], GENDER: ["female", "male", "unknown"], INTEREST: [], LOCATION: ["US"] },
-          advertiser_id: advertiserId,
-          ads_client_type: "quick_promote",
-          pin_id: pin.id,
-          product_group_id: null,
-          flexible_daily_budget_enabled: false,
-        },
-      }),
-    );
+    const promote = async (name: string) =>
+      dataOf<{ id: string; ad_group: { id: string } }>(
+        "a campaign",
+        await api.request("POST", `${base}/pins/${pin.id}/quick_promote/`, {
+          cookie,
+          body: {
+            budget_in_micro_currency: 3_000_000,
+            campaign_name: name,
+            destination_url: PACT_PROMOTE_LINK,
+            duration: 10,
+            auto_targeting_enabled: true,
+            is_ongoing: false,
+            start_now: true,
+            targeting_spec: { AGE_BUCKET: [], GENDER: ["female", "male", "unknown"], INTEREST: [], LOCATION: ["US"] },
+            advertiser_id: advertiserId,
+            ads_client_type: "quick_promote",
+            pin_id: pin.id,
+            product_group_id: null,
+            flexible_daily_budget_enabled: false,
+          },
+        }),
+      );
+    // Two campaigns, so a page of one always has a next (the console's list).
+    const campaign = await promote("Pact campaign");
+    await promote("Pact campaign 2");
+    // An image uploaded as the pin builder does (POST /v3/pin_builder/uploads/), for a Pin made from it.
+    const uploadedImageUrl = dataOf<{ image_url: string }>(
+      "an upload",
+      await api.upload("/v3/pin_builder/uploads/", { cookie, contentType: "image/png", body: Uint8Array.from(atob(PNG), (ch) => ch.charCodeAt(0)) }),
+    ).image_url;
     // Another business's ad account, which biz.pact may not act for (a fresh account per run).
     const otherEmail = freshEmail("other.business.pact");
     const otherCookie = await signUp(otherEmail, c.password);
     const other = dataOf<{ user: { id: string } }>("the other viewer", await api.request("GET", "/v3/users/me/", { cookie: otherCookie }));
     const otherAdvertiserId = await ownAdAccount(otherCookie, other.user.id, "Pact Other Co");
     await api.logOut(otherCookie);
-    return { userId, advertiserId, boardId: board.id, campaignId: campaign.id, adGroupId: campaign.ad_group.id, tagId: tag.id, otherAdvertiserId };
+    return { userId, advertiserId, boardId: board.id, uploadedImageUrl, campaignId: campaign.id, adGroupId: campaign.ad_group.id, tagId: tag.id, otherAdvertiserId };
   }
 
   return [
     {
       name: BUSINESS_STATES.ready,
       params:
-        "{email, password}; provides ${sessionCookie}, ${userId}, ${advertiserId}, ${pinId} (a fresh Pin with a link on a public board), ${campaignId}, ${adGroupId}, ${tagId}, ${otherAdvertiserId} (a business's ad account the viewer may not act for), ${idempotencyKey}, ${newBoardName}",
+        "{email, password}; provides ${sessionCookie}, ${userId}, ${advertiserId}, ${pinId} (a fresh Pin with a link on a public board), ${campaignId}, ${adGroupId}, ${tagId}, ${otherAdvertiserId} (a business's ad account the viewer may not act for), ${idempotencyKey}, ${newBoardName}, ${boardId} (its public board), ${uploadedImageUrl} (an image uploaded as the pin builder does)",
       handler: async (params) => {
         const c = credentials(params, BUSINESS_STATES.ready);
         const made = await (ready ??= makeReady(c).catch((err: unknown) => {
@@ -165,6 +176,8 @@ export function businessStates(ctx: StateContext): StateDefinition[] {
           tagId: made.tagId,
           otherAdvertiserId: made.otherAdvertiserId,
           idempotencyKey: `pact-${crypto.randomUUID()}`,
+          boardId: made.boardId,
+          uploadedImageUrl: made.uploadedImageUrl,
           newBoardName: `Pact ad ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`,
         };
       },

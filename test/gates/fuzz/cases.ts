@@ -486,6 +486,30 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
     }),
   );
 
+  // 13b. Documented header parameters (e.g. Idempotency-Key): schema-shaped values, empty, huge or
+  // nasty ones, with and without a live session.
+  if (op.headerParams.length > 0) {
+    // Header values are visible ASCII here: anything else is refused by the HTTP client before it is sent.
+    const visible = fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((n) => String.fromCharCode(n)), minLength: 0, maxLength: 80 });
+    const headerValue = (schema: Schema) =>
+      fc.oneof(
+        { weight: 4, arbitrary: (valueFor(schema) as fc.Arbitrary<unknown>).map((v) => String(v).replace(/[^\x21-\x7e]/g, "")) },
+        { weight: 2, arbitrary: visible },
+        { weight: 1, arbitrary: fc.integer({ min: 200, max: 1_000 }).map((n) => "k".repeat(n)) },
+      );
+    add(
+      "header-params",
+      2,
+      fc
+        .tuple(fc.tuple(...op.headerParams.map((h) => fc.option(headerValue(h.schema), { nil: undefined, freq: 4 }))), cookieChoice, schemaQuery, schemaBody)
+        .map(([values, cookie, q, b]) => {
+          const base = shaped("header-params", q, hasBody ? JSON.stringify(b) : undefined, cookie);
+          const extra = Object.fromEntries(op.headerParams.flatMap((h, i) => (values[i] === undefined ? [] : [[h.name, values[i]!]])));
+          return mk("header-params", base.method, base.target, { ...base.headers, ...extra }, base.body, cookie);
+        }),
+    );
+  }
+
   // 14. Path parameters: things the runner made, schema-shaped values, nasty characters, huge
   // values, dot segments and encoded slashes in place of each `{name}`, with and without a live
   // session.

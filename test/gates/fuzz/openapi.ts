@@ -52,6 +52,8 @@ export interface Operation {
   query: QueryParam[];
   /** Path parameters (`{name}` segments of `path`), with their schemas. */
   pathParams: QueryParam[];
+  /** Header parameters (e.g. Idempotency-Key), with their schemas. */
+  headerParams: QueryParam[];
   /** Matches a decoded request path against `path`, each `{name}` one segment. */
   pattern: RegExp;
   /** The application/json request body, $refs inlined, or undefined when the operation takes none. */
@@ -166,8 +168,9 @@ export function loadOperations(doc: OpenApiDoc = loadDocument()): Operation[] {
       const pathParams = params
         .filter((p) => p.in === "path")
         .map((p) => ({ name: p.name, required: true, schema: (inlineRefs(p.schema ?? {}, doc) as Schema) ?? {} }));
-      // Header parameters (quick promote's Idempotency-Key) are not generated: the fuzz sends
-      // none, so an operation that requires one must answer its documented 400 to every case.
+      const headerParams = params
+        .filter((p) => p.in === "header")
+        .map((p) => ({ name: p.name, required: p.required === true, schema: (inlineRefs(p.schema ?? {}, doc) as Schema) ?? {} }));
       const requestBody = deref(op.requestBody, doc);
       const json = requestBody?.content?.["application/json"];
       const body = json?.schema ? { required: requestBody?.required === true, schema: inlineRefs(json.schema, doc) as Schema } : undefined;
@@ -183,7 +186,7 @@ export function loadOperations(doc: OpenApiDoc = loadDocument()): Operation[] {
         const schema = deref(ref, doc)?.content?.["application/json"]?.schema;
         if (schema) validators.set(code, ajv.compile(convert(inlineRefs(schema, doc)) as object));
       }
-      ops.push({ id: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, query, pathParams, pattern: pathPattern(path), body, statuses, validators, errorCodes });
+      ops.push({ id: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, query, pathParams, headerParams, pattern: pathPattern(path), body, statuses, validators, errorCodes });
     }
   }
   return ops;

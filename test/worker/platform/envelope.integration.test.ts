@@ -275,6 +275,7 @@ describe.concurrent("routing", () => {
         "GET /vx/business_access/profiles/",
         "PUT /vx/business_access/acting/",
         "PUT /vx/business_access/members/",
+        "POST /v3/pin_builder/uploads/",
       ].sort(),
     );
     // Every status these routes can answer with is documented (tests above and in auth/ produce them).
