@@ -13,7 +13,9 @@ import { SAVE_MODAL_PREVIEW_WIDTH } from "~common/saving/constants";
 import { SAVING_COPY } from "~common/saving/messages";
 import { SAVE_FLOW_COPY } from "~common/saving/save-flow-messages";
 import { arrangePicker, PICKER_NO_HIGHLIGHT, pickerKey, pickerRows } from "~common/saving/rules/picker";
+import { Button, ButtonLink } from "../../components/button";
 import { Spinner } from "../../components/spinner";
+import { AdvisoryNotice } from "../discovery/advisory-notice";
 import { LockIcon } from "./lock-icon";
 import type { PickerBoard, PinPreview, RepinData, SectionChoice } from "./repin.server";
 
@@ -93,12 +95,32 @@ export function PinPreviewPane({ pin }: { pin: PinPreview }) {
 
 /**
  * The frame both containers share: a refusal of the whole save above, the Pin on the left (a
- * placeholder while it loads) and the step's screen on the right.
+ * placeholder while it loads) and the step's screen on the right — or, for a Pin about a
+ * sensitive topic, its notice in their place (saving.md §2) until 'Save anyway' where the notice
+ * allows it: a button in the modal, a link to the page's `?notice=seen` (`continueHref`) without it.
  *
  * @example
  * <SaveFlowFrame error={saveError} pin={pin}><BoardPicker … /></SaveFlowFrame>
  */
-export function SaveFlowFrame({ error, pin, children }: { error?: string | null; pin: PinPreview | null | undefined; children: ReactNode }) {
+export function SaveFlowFrame({ error, pin, continueHref, children }: { error?: string | null; pin: PinPreview | null | undefined; continueHref?: string; children: ReactNode }) {
+  const [passed, setPassed] = useState(false);
+  const notice = pin?.notice;
+  if (notice && !(passed && notice.canSave))
+    return (
+      <div className="save-flow__notice">
+        <AdvisoryNotice notice={notice.notice} label={SAVE_FLOW_COPY.sensitiveNoticeLabel} className="advisory-notice--in-flow">
+          {notice.canSave ? (
+            continueHref ? (
+              <ButtonLink to={continueHref} replace>
+                {SAVE_FLOW_COPY.saveAnyway}
+              </ButtonLink>
+            ) : (
+              <Button onClick={() => setPassed(true)}>{SAVE_FLOW_COPY.saveAnyway}</Button>
+            )
+          ) : null}
+        </AdvisoryNotice>
+      </div>
+    );
   return (
     <>
       {error ? (
