@@ -17,6 +17,9 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["test/**/*.integration.test.ts"],
+          // Each file waits mostly on its own workerd; two files at once keep both cores busy
+          // (vitest's default on 2 cores is one at a time).
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

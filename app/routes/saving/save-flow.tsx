@@ -7,17 +7,18 @@
  * form posts to the page, whose server work is app/routes/saving/repin.server.ts. The two forms
  * (Create board, Add section) are in save-flow-forms.tsx.
  */
-import { createContext, useContext, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useContext, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { Link } from "react-router";
 import { SAVE_MODAL_PREVIEW_WIDTH } from "~common/saving/constants";
 import { SAVING_COPY } from "~common/saving/messages";
 import { SAVE_FLOW_COPY } from "~common/saving/save-flow-messages";
 import { arrangePicker, PICKER_NO_HIGHLIGHT, pickerKey, pickerRows } from "~common/saving/rules/picker";
-import { Button, ButtonLink } from "../../components/button";
 import { Spinner } from "../../components/spinner";
-import { AdvisoryNotice } from "../discovery/advisory-notice";
 import { LockIcon } from "./lock-icon";
 import type { PickerBoard, PinPreview, RepinData, SectionChoice } from "./repin.server";
+
+// Rare (a Pin about a sensitive topic), so loaded when needed.
+const SaveNoticePane = lazy(() => import("./save-notice-pane"));
 
 /** What both `<Form>` and `<fetcher.Form>` accept here. */
 export type FormLike = ComponentType<{ method: "post"; action: string; className?: string; noValidate?: boolean; children: ReactNode; onSubmit?: (e: React.FormEvent<HTMLFormElement>) => void }>;
@@ -107,19 +108,15 @@ export function SaveFlowFrame({ error, pin, continueHref, children }: { error?: 
   const notice = pin?.notice;
   if (notice && !(passed && notice.canSave))
     return (
-      <div className="save-flow__notice">
-        <AdvisoryNotice notice={notice.notice} label={SAVE_FLOW_COPY.sensitiveNoticeLabel} className="advisory-notice--in-flow">
-          {notice.canSave ? (
-            continueHref ? (
-              <ButtonLink to={continueHref} replace>
-                {SAVE_FLOW_COPY.saveAnyway}
-              </ButtonLink>
-            ) : (
-              <Button onClick={() => setPassed(true)}>{SAVE_FLOW_COPY.saveAnyway}</Button>
-            )
-          ) : null}
-        </AdvisoryNotice>
-      </div>
+      <Suspense
+        fallback={
+          <div className="save-flow__notice">
+            <Spinner decorative />
+          </div>
+        }
+      >
+        <SaveNoticePane notice={notice} continueHref={continueHref} onContinue={() => setPassed(true)} />
+      </Suspense>
     );
   return (
     <>
