@@ -81,8 +81,9 @@ export async function openBrowser({ javaScriptEnabled = true, viewport = { width
     reducedMotion: "reduce",
   });
   if (!javaScriptEnabled) noScriptContexts.add(context);
-  context.setDefaultTimeout(10_000);
-  context.setDefaultNavigationTimeout(15_000);
+  // Generous: they only matter when a step fails, and two files run at once on 2 cores.
+  context.setDefaultTimeout(20_000);
+  context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
   return {
     context,
