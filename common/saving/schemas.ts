@@ -258,7 +258,9 @@ export const UserProfileSchema = z
     following_count: z.number().int(),
     pin_count: z.number().int(),
     board_count: z.number().int().openapi({ description: "Boards the viewer can see" }),
-    explicitly_followed_by_me: z.boolean(),
+    explicitly_followed_by_me: z.boolean().openapi({
+      description: "The viewer follows this user; logged out, the account the device remembers (limited login) does",
+    }),
     /** When the account was made (ISO 8601); the save-success dialog's promote rule reads it (saving.md §2). */
     created_at: z.string().openapi({ example: "2026-11-20T09:30:00.000Z" }),
   })

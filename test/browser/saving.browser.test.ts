@@ -250,13 +250,13 @@ for (const js of [true, false]) {
   });
 
   describe(`following, logged in, JavaScript ${js ? "on" : "off"}`, () => {
-    test("Follow on a profile: logged out it opens the modal; logged in it follows and counts", async () => {
+    test("Follow on a profile: logged out 'Log in to follow' opens the modal; logged in it follows and counts; after log-out 'Log in to unfollow' opens the log-in modal", async () => {
       const fan = await person("Fay");
       const browser = await openBrowser({ javaScriptEnabled: js });
       try {
         const page = browser.page;
         await open(page, js, `/${owner.username}/`);
-        const loggedOut = page.getByRole("main").getByRole("link", { name: `Follow ${owner.fullName}` });
+        const loggedOut = page.getByRole("main").getByRole("link", { name: `Log in to follow ${owner.fullName}` });
         expect(await loggedOut.getAttribute("href")).toBe(`/${owner.username}/?auth=signup&source=followButton`);
         await logIn(page, js, fan.email);
         await open(page, js, `/${owner.username}/`);
@@ -269,6 +269,20 @@ for (const js of [true, false]) {
         await page.getByRole("main").getByRole("button", { name: `Following ${owner.fullName}` }).click();
         await page.getByRole("main").getByRole("button", { name: `Follow ${owner.fullName}` }).waitFor();
         await expect.poll(async () => expectOk(await fan.client.get<UserProfile>(`/v3/users/${owner.username}/`)).explicitly_followed_by_me).toBe(false);
+
+        // Following again, then logging out: the device remembers the account (limited login),
+        // so the prompt in place of the button is 'Log in to unfollow' and it opens the log-in modal
+        // (business.md §2, §6).
+        await page.getByRole("main").getByRole("button", { name: `Follow ${owner.fullName}` }).click();
+        await page.getByRole("main").getByRole("button", { name: `Following ${owner.fullName}` }).waitFor();
+        await expect.poll(async () => expectOk(await fan.client.get<UserProfile>(`/v3/users/${owner.username}/`)).explicitly_followed_by_me).toBe(true);
+        await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).click();
+        await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor({ state: "detached" });
+        await open(page, js, `/${owner.username}/`);
+        const unfollow = page.getByRole("main").getByRole("link", { name: `Log in to unfollow ${owner.fullName}` });
+        expect(await unfollow.getAttribute("href")).toBe(`/${owner.username}/?auth=login&source=followButton`);
+        await screenshot(page, `saving-${mode}-13-log-in-to-unfollow`);
+        await expectAccessible(page, `saving-${mode}-13-log-in-to-unfollow`);
       } finally {
         await browser.close();
       }

@@ -10,6 +10,8 @@ import { pageUrl } from "../../lib/page-url.server";
 export interface AuthLinks {
   save: string;
   follow: string;
+  /** Follow for a device that remembers an account (limited login): the log-in modal. */
+  followLogIn: string;
   /** The Pin page's Download (auth.md §2.2 source downloadImageBtnUnauth). */
   download: string;
   /** The Pin page's comment composer (auth.md §2.2 source commentComposer). */
@@ -21,6 +23,7 @@ export function authLinks(request: Request): AuthLinks {
   return {
     save: authModalHref(pathname, search, { source: "saveButton" }),
     follow: authModalHref(pathname, search, { source: "followButton" }),
+    followLogIn: authModalHref(pathname, search, { kind: "login", source: "followButton" }),
     download: authModalHref(pathname, search, { source: "downloadImageBtnUnauth" }),
     comment: authModalHref(pathname, search, { source: "commentComposer" }),
   };

@@ -36,7 +36,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <span aria-hidden="true">·</span>
           <span>{SAVING_COPY.followingCount(person.following_count)}</span>
         </p>
-        <FollowButton username={person.username} name={person.full_name} followed={person.explicitly_followed_by_me} signupHref={authLinks.follow} />
+        <FollowButton username={person.username} name={person.full_name} followed={person.explicitly_followed_by_me} signupHref={authLinks.follow} logInHref={authLinks.followLogIn} />
       </header>
       <InvitesList invites={invites} userId={person.id} />
       <section aria-labelledby="boards-title">

@@ -27,21 +27,24 @@ interface ProfileRow {
 
 /**
  * The profile of `username` as `viewerId` sees it; 404 USER_NOT_FOUND when there is no such user.
+ * `followerId` decides explicitly_followed_by_me: the viewer, or for a logged-out device the
+ * account it remembers (limited login), whose follow the visitor prompt names ('Log in to
+ * unfollow', business.md §2, §6).
  *
  * @example
  * const profile = await userProfile(env.DB, "ana_costa", viewer);
  */
-export async function userProfile(db: D1Database, username: string, viewerId: string | null): Promise<UserProfile> {
+export async function userProfile(db: D1Database, username: string, viewerId: string | null, followerId: string | null = viewerId): Promise<UserProfile> {
   const row = await db
     .prepare(
       `SELECT u.id, u.username, u.created_at, u.first_name, u.last_name, u.image_url, u.avatar_color_index, u.pin_count, u.follower_count, u.following_count,
          (SELECT COUNT(*) FROM boards b
            WHERE b.id IN (SELECT id FROM boards WHERE owner_id = u.id UNION ALL SELECT board_id FROM board_collaborators WHERE user_id = u.id AND archived_at IS NULL)
              AND (u.id = ?2 OR ${LISTED_BOARD_SQL("b", "?2")})) AS board_count,
-         EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ?2 AND f.followee_id = u.id) AS followed
+         EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ?3 AND f.followee_id = u.id) AS followed
        FROM users u WHERE u.username = ?1 COLLATE NOCASE`,
     )
-    .bind(username, viewerId)
+    .bind(username, viewerId, followerId)
     .first<ProfileRow>();
   if (!row) throw new ApiError("USER_NOT_FOUND", { data: { field: "username" } });
   const image = row.image_url;

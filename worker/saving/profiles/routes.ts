@@ -3,6 +3,7 @@
  * inviter fields) and following, registered against common/saving/contracts.ts.
  */
 import { followUserRoute, unfollowUserRoute, userProfileRoute } from "~common/saving/contracts";
+import { readRememberedAccount } from "../../auth/sessions/remembered-account";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { requireViewer, viewerId } from "../viewer";
@@ -11,7 +12,9 @@ import { setFollowing, userProfile } from "./profiles";
 export const profileRoutes = createRouter()
   .openapi(userProfileRoute, async (c) => {
     const viewer = await viewerId(c);
-    return ok(c, await userProfile(c.env.DB, c.req.valid("param").username, viewer));
+    // Logged out, the account the device remembers (limited login) decides explicitly_followed_by_me.
+    const follower = viewer ?? (await readRememberedAccount(c))?.uid ?? null;
+    return ok(c, await userProfile(c.env.DB, c.req.valid("param").username, viewer, follower));
   })
   .openapi(followUserRoute, async (c) => {
     const viewer = await requireViewer(c);

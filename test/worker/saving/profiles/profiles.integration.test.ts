@@ -1,13 +1,14 @@
 /**
  * Profiles and following (saving.md §1, §3 User followedByMe; the inviter fields of auth.md §3;
  * worker/saving/profiles/): the public profile's fields and counts as the viewer may see them,
- * follow and unfollow (idempotent, counts recounted exactly, never yourself), and usernames that
+ * follow and unfollow (idempotent, counts recounted exactly, never yourself), a logged-out device's
+ * remembered account deciding followedByMe (limited login), and usernames that
  * are top-level page paths never exist.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { UserProfile } from "~common/saving/schemas";
 import { ApiClient, expectApiError, expectOk } from "../../../support/api-client";
-import { createAccount } from "../../../support/auth-fixtures";
+import { createAccount, logIn, logOut } from "../../../support/auth-fixtures";
 import { createBoard, createPin, createPinner, type Pinner } from "../../../support/saving-fixtures";
 import { startWorker, type RunningWorker } from "../../../support/worker-harness";
 
@@ -86,6 +87,22 @@ describe("POST and DELETE /v3/users/{username}/follow/", () => {
     expectApiError(await visitor.delete(`/v3/users/${ben.user.username}/follow/`), "AUTH_REQUIRED");
     expectApiError(await ana.client.post(`/v3/users/${ana.user.username}/follow/`, undefined), "CANNOT_FOLLOW_SELF", { field: "username" });
     expectApiError(await ana.client.post("/v3/users/no_such_person/follow/", undefined), "USER_NOT_FOUND");
+  });
+});
+
+describe("a logged-out device that remembers an account (limited login, business.md §2, §6 'Log in to unfollow')", () => {
+  test("explicitly_followed_by_me is the remembered account's follow; board_count stays a visitor's; a device that forgot it sees none", async () => {
+    const dee = await createAccount(worker, { first_name: "Dee" });
+    const secretive = await createPinner(worker, "Sol");
+    await createBoard(secretive.client, { name: "Hidden", privacy: "secret" });
+    expectOk(await dee.client.post(`/v3/users/${secretive.user.username}/follow/`, undefined));
+    const device = new ApiClient(worker);
+    expectOk(await logIn(device, dee.email, dee.password));
+    expectOk(await logOut(device));
+    expect(expectOk(await device.get<UserProfile>(`/v3/users/${secretive.user.username}/`))).toMatchObject({ explicitly_followed_by_me: true, board_count: 0 });
+    expect(expectOk(await device.get<UserProfile>(`/v3/users/${ana.user.username}/`)).explicitly_followed_by_me).toBe(false);
+    expectOk(await device.delete("/v3/users/me/remembered-account/"));
+    expect(expectOk(await device.get<UserProfile>(`/v3/users/${secretive.user.username}/`)).explicitly_followed_by_me).toBe(false);
   });
 });
 
