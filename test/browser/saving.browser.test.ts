@@ -125,7 +125,8 @@ for (const js of [true, false]) {
         const tiny = page.locator(".pin-card", { hasText: "A tiny icon" });
         await tiny.waitFor();
         expect(await tiny.locator("img.pin-card__image").count()).toBe(0);
-        expect(await tiny.getByRole("link", { name: "A tiny icon", exact: true }).getAttribute("href")).toBe(`/pin/${tinyPin.id}`);
+        // The placeholder's words begin the link's name (WCAG 2.5.3).
+        expect(await tiny.getByRole("link", { name: "Image too small to show: A tiny icon", exact: true }).getAttribute("href")).toBe(`/pin/${tinyPin.id}`);
         await tiny.getByText("Image too small to show").waitFor();
         await screenshot(page, `saving-${mode}-02-home-next`);
       } finally {
