@@ -6,7 +6,9 @@
  *                            google_open_id_token ok / ACCOUNT_NOT_FOUND (field google: social
  *                            sign-up starts) / ID_TOKEN_INVALID; registerRoute type google ok /
  *                            EMAIL_MISSING (EmailCollection) / BIRTHDAY_MISSING;
- *   login.server.ts          logInRoute with a password for a Google-only account: GOOGLE_ONLY_ACCOUNT.
+ *   login.server.ts          logInRoute with a password for a Google-only account: GOOGLE_ONLY_ACCOUNT;
+ * and the same pages for Line (offered in JP): oidcStartRoute, logInRoute with line_id_token
+ * ACCOUNT_NOT_FOUND (field line), registerRoute type line ok.
  * Values only the provider can make (codes, states, ID tokens, the flow cookie) come from the
  * provider states of ./states/federated.ts.
  */
@@ -204,6 +206,49 @@ describe("POST /v3/register/ type google (socialSignupWithAge, EmailCollection)"
     }).executeTest(async (mock) => {
       const res = await clientFor(mock).call(registerRoute, { json: { type: "google", google_open_id_token: "not-a-token", birthday: ADULT_BIRTHDAY } as never });
       expect(res).toMatchObject(clientError("ID_TOKEN_INVALID", { field: "google" }));
+    });
+  });
+});
+
+describe("Line (auth.md §1, §3 line_id_token, signup type line)", () => {
+  test("POST /v3/oauth/line/start/: the provider's authorization URL and the flow cookie", async () => {
+    await interaction(pact, {
+      route: oidcStartRoute,
+      uponReceiving: "a start of Line sign-in",
+      request: { params: { provider: "line" }, json: {} },
+      response: {
+        data: { authorization_url: regex(/^https?:\/\/.+[?&]code_challenge_method=S256(&|$).*/, "http://127.0.0.1:8481/authorize?response_type=code&state=s&nonce=n&code_challenge=c&code_challenge_method=S256") },
+        headers: { "Set-Cookie": FLOW_SET_COOKIE },
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(oidcStartRoute, { params: { provider: "line" }, json: {} });
+      expect(res).toMatchObject({ ok: true, status: 200 });
+    });
+  });
+
+  test("a Line log-in of a person without an account: ACCOUNT_NOT_FOUND on the line field (social sign-up starts)", async () => {
+    await interaction(pact, {
+      route: logInRoute,
+      uponReceiving: "a Line log-in of a person without an account",
+      given: { state: STATE.lineNewPerson },
+      request: { json: { line_id_token: ID_TOKEN } },
+      response: { error: "ACCOUNT_NOT_FOUND", data: { field: "line" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(logInRoute, { json: { line_id_token: ID_TOKEN_EXAMPLE } });
+      expect(res).toMatchObject(clientError("ACCOUNT_NOT_FOUND", { field: "line" }));
+    });
+  });
+
+  test("a Line sign-up with the birthday: the new user and the session cookie", async () => {
+    await interaction(pact, {
+      route: registerRoute,
+      uponReceiving: "a Line sign-up with a birthday",
+      given: { state: STATE.lineNewPerson },
+      request: { json: { type: "line", line_id_token: ID_TOKEN, birthday: ADULT_BIRTHDAY } },
+      response: { data: loggedInUser(), headers: { "Set-Cookie": SESSION_SET_COOKIE } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(registerRoute, { json: { type: "line", line_id_token: ID_TOKEN_EXAMPLE, birthday: ADULT_BIRTHDAY } as never });
+      expect(res).toMatchObject({ ok: true, status: 200 });
     });
   });
 });

@@ -7,7 +7,7 @@
  *
  * Values handed to Pact: `${flowCookie}` (the `oidc_flow=…` cookie that binds a flow to the
  * browser), `${code}` and `${state}` (what the provider sent back), `${idToken}` (a verified ID
- * token, good for one log-in or sign-up), `${email}` (the Google person's email).
+ * token, good for one log-in or sign-up), `${email}` (the Google or Line person's email).
  */
 import type { PublicApi, StateDefinition } from "./types";
 
@@ -15,16 +15,17 @@ export const FEDERATED_STATES = {
   googleCodeBack: "a Google sign-in flow came back from the provider with its code",
   googleNewPerson: "a Google person without an account has a fresh ID token",
   googleAccount: "a Google person with an account has a fresh ID token",
+  lineNewPerson: "a Line person without an account has a fresh ID token",
 } as const;
 
 const freshGoogleEmail = () => `google.${Date.now().toString(36)}.${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-/** Starts a Google flow for `email` and follows the provider's redirect back. */
-async function googleCodeFor(api: PublicApi, email: string) {
-  const started = await api.request("POST", "/v3/oauth/google/start/", { body: { login_hint: email } });
+/** Starts a flow with `provider` for `email` and follows the provider's redirect back. */
+async function codeFor(api: PublicApi, email: string, provider: "google" | "line" = "google") {
+  const started = await api.request("POST", `/v3/oauth/${provider}/start/`, { body: { login_hint: email } });
   const url = (started.data as { authorization_url?: string } | undefined)?.authorization_url;
   const flowCookie = started.setCookies.find((c) => c.startsWith("oidc_flow="))?.split(";")[0];
-  if (started.status !== 200 || !url || !flowCookie) throw new Error(`POST /v3/oauth/google/start/ answered ${started.status}`);
+  if (started.status !== 200 || !url || !flowCookie) throw new Error(`POST /v3/oauth/${provider}/start/ answered ${started.status}`);
   const res = await fetch(url, { redirect: "manual" });
   const back = new URL(res.headers.get("location") ?? "", url);
   const code = back.searchParams.get("code");
@@ -33,11 +34,11 @@ async function googleCodeFor(api: PublicApi, email: string) {
   return { flowCookie, code, state };
 }
 
-async function googleIdTokenFor(api: PublicApi, email: string): Promise<string> {
-  const { flowCookie, code, state } = await googleCodeFor(api, email);
-  const token = await api.request("POST", "/v3/oauth/google/token/", { body: { code, state }, cookie: flowCookie });
+async function idTokenFor(api: PublicApi, email: string, provider: "google" | "line" = "google"): Promise<string> {
+  const { flowCookie, code, state } = await codeFor(api, email, provider);
+  const token = await api.request("POST", `/v3/oauth/${provider}/token/`, { body: { code, state }, cookie: flowCookie });
   const idToken = (token.data as { id_token?: string } | undefined)?.id_token;
-  if (!idToken) throw new Error(`POST /v3/oauth/google/token/ answered ${token.status} ${JSON.stringify(token.error)}`);
+  if (!idToken) throw new Error(`POST /v3/oauth/${provider}/token/ answered ${token.status} ${JSON.stringify(token.error)}`);
   return idToken;
 }
 
@@ -46,14 +47,14 @@ export function federatedStates({ api }: { api: PublicApi }): StateDefinition[] 
     {
       name: FEDERATED_STATES.googleCodeBack,
       params: "none; provides ${flowCookie}, ${code}, ${state}",
-      handler: async () => googleCodeFor(api, freshGoogleEmail()),
+      handler: async () => codeFor(api, freshGoogleEmail()),
     },
     {
       name: FEDERATED_STATES.googleNewPerson,
       params: "none; provides ${idToken}, ${email}",
       handler: async () => {
         const email = freshGoogleEmail();
-        return { idToken: await googleIdTokenFor(api, email), email };
+        return { idToken: await idTokenFor(api, email), email };
       },
     },
     {
@@ -63,12 +64,21 @@ export function federatedStates({ api }: { api: PublicApi }): StateDefinition[] 
       handler: async () => {
         const email = freshGoogleEmail();
         const signup = await api.request("POST", "/v3/register/", {
-          body: { type: "google", google_open_id_token: await googleIdTokenFor(api, email), birthday: 631152000 },
+          body: { type: "google", google_open_id_token: await idTokenFor(api, email), birthday: 631152000 },
         });
         if (signup.status !== 200) throw new Error(`Google sign-up of ${email} answered ${signup.status} ${JSON.stringify(signup.error)}`);
         const cookie = api.sessionCookieFrom(signup.setCookies);
         if (cookie) await api.logOut(cookie);
-        return { idToken: await googleIdTokenFor(api, email), email };
+        return { idToken: await idTokenFor(api, email), email };
+      },
+    },
+    {
+      // Line is offered on the pages only in JP (common/auth/rules/providers.ts); the API takes it anywhere.
+      name: FEDERATED_STATES.lineNewPerson,
+      params: "none; provides ${idToken}, ${email}",
+      handler: async () => {
+        const email = freshGoogleEmail().replace(/^google\./, "line.");
+        return { idToken: await idTokenFor(api, email, "line"), email };
       },
     },
   ];
