@@ -28,6 +28,7 @@ interface __BaseEnv_Env {
 	GOOGLE_CLIENT_ID: "replace-me.apps.googleusercontent.com";
 	LINE_OIDC_ISSUER: "https://access.line.me";
 	LINE_CLIENT_ID: "replace-me";
+	SSO_IDPS: "{}";
 	LOGIN_LOCKOUT: DurableObjectNamespace<import("./index").LoginLockout>;
 	BOARD_ACTIONS: DurableObjectNamespace<import("./index").BoardActions>;
 }
@@ -43,7 +44,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SESSION_IDLE_SECONDS" | "SESSION_ABSOLUTE_SECONDS" | "RATE_LIMIT_WINDOW_SECONDS" | "RATE_LIMIT_LOGIN_MAX" | "RATE_LIMIT_SIGNUP_MAX" | "RATE_LIMIT_LOOKUP_MAX" | "RATE_LIMIT_RECOVERY_MAX" | "RATE_LIMIT_OAUTH_MAX" | "LOGIN_LOCKOUT_THRESHOLD" | "LOGIN_LOCKOUT_SECONDS" | "PASSWORD_RESET_TOKEN_SECONDS" | "RESET_EMAILS_PER_ACCOUNT_MAX" | "RESET_EMAILS_WINDOW_SECONDS" | "EMAIL_FROM" | "DEV_TOOLS" | "ALLOW_PRIVATE_FETCH" | "OUTBOUND_FETCH" | "DEVICE_COOKIE_SECRET" | "REMEMBERED_ACCOUNT_SECONDS" | "GOOGLE_OIDC_ISSUER" | "GOOGLE_CLIENT_ID" | "LINE_OIDC_ISSUER" | "LINE_CLIENT_ID">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SESSION_IDLE_SECONDS" | "SESSION_ABSOLUTE_SECONDS" | "RATE_LIMIT_WINDOW_SECONDS" | "RATE_LIMIT_LOGIN_MAX" | "RATE_LIMIT_SIGNUP_MAX" | "RATE_LIMIT_LOOKUP_MAX" | "RATE_LIMIT_RECOVERY_MAX" | "RATE_LIMIT_OAUTH_MAX" | "LOGIN_LOCKOUT_THRESHOLD" | "LOGIN_LOCKOUT_SECONDS" | "PASSWORD_RESET_TOKEN_SECONDS" | "RESET_EMAILS_PER_ACCOUNT_MAX" | "RESET_EMAILS_WINDOW_SECONDS" | "EMAIL_FROM" | "DEV_TOOLS" | "ALLOW_PRIVATE_FETCH" | "OUTBOUND_FETCH" | "DEVICE_COOKIE_SECRET" | "REMEMBERED_ACCOUNT_SECONDS" | "GOOGLE_OIDC_ISSUER" | "GOOGLE_CLIENT_ID" | "LINE_OIDC_ISSUER" | "LINE_CLIENT_ID" | "SSO_IDPS">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -81,6 +81,7 @@ export const AUTH_API_MESSAGES = {
   facebookNotMatched: "We couldn't match your Facebook account to any account. Try resetting your password instead.",
   googleNotMatched: "We couldn't match your Google account to any account. Try resetting your password instead.", // §8.4 "analogous"
   providerUnavailable: "This sign-in option isn't available right now. Try again later or use your email.", // ours
+  ssoDomainUnknown: "This email doesn't use single sign-on.", // ours
 } as const;
 
 
