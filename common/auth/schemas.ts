@@ -39,9 +39,7 @@ export const RegisterBodySchema = z
     facebook_token: str(4096).optional(),
     google_open_id_token: str(8192).optional().openapi({ description: "type google / google_one_tap: the ID token of POST /v3/oauth/google/token/" }),
     line_id_token: str(8192).optional().openapi({ description: "type line: the ID token of POST /v3/oauth/line/token/" }),
-    sso_id_token: str(8192)
-      .optional()
-      .openapi({ description: "type sso: the sso_id_token of POST /v3/sso/token/; `email` must be the SSO email it asserts (docs/decisions/018)" }),
+    sso_id_token: str(8192).optional().openapi({ description: "type sso: of POST /v3/sso/token/; `email` is the SSO email it asserts" }),
     recaptchaV3Token: str(8192).optional(),
     kr_privacy_consent_opt_in: z.boolean().optional(),
     marketing_notifs_opt_out: z.boolean().optional(),
@@ -58,8 +56,8 @@ export const SessionCreateBodySchema = z
     mfa_token: str(64).optional(),
     google_open_id_token: str(8192).optional().openapi({ description: "Log in with Google (login type GPLUS 3): the ID token of POST /v3/oauth/google/token/, usable once" }),
     line_id_token: str(8192).optional().openapi({ description: "Log in with Line (login type LINE 8): the ID token of POST /v3/oauth/line/token/, usable once" }),
-    sso_user_email: str(512).optional().openapi({ description: "Log in with SSO (login type SSO 9): the sso_email of POST /v3/sso/token/" }),
-    sso_auth_code: str(8192).optional().openapi({ description: "Log in with SSO: the sso_id_token of POST /v3/sso/token/, usable once; it must assert sso_user_email" }),
+    sso_user_email: str(512).optional().openapi({ description: "SSO log-in (login type 9): sso_email of POST /v3/sso/token/" }),
+    sso_auth_code: str(8192).optional().openapi({ description: "SSO log-in: sso_id_token of POST /v3/sso/token/, usable once" }),
     mfa_resend: z.boolean().optional(),
     switch_account: z.boolean().optional().openapi({
       description:
@@ -102,7 +100,7 @@ export const SessionCreatedSchema = z
     login_type: z
       .union([z.literal(LOGIN_TYPES.EMAIL), z.literal(LOGIN_TYPES.GPLUS), z.literal(LOGIN_TYPES.LINE), z.literal(LOGIN_TYPES.SSO)])
       .optional()
-      .openapi({ description: "auth.md §3 login type of this log-in: EMAIL 1 (a password), GPLUS 3, LINE 8 or SSO 9" }),
+      .openapi({ description: "auth.md §3 login type: EMAIL 1, GPLUS 3, LINE 8, SSO 9" }),
     // Logging data whose fields depend on the edge location; clients must not rely on it.
     client_context: ClientContextSchema.optional(),
   })

@@ -16,12 +16,11 @@ export const ssoInfoRoute = createRoute({
   path: "/v3/sso/info/",
   tags: ["auth"],
   summary: "Does this email sign in with SSO? If so, start the flow for the popup",
-  description:
-    "For an email on an SSO domain: whether an account has it and logs in with SSO, and a fresh flow at the domain's identity provider (its authorization URL for the popup, the flow bound to this browser by the `oidc_flow` cookie). Any other email: is_sso false and nothing started.",
+  description: "For an SSO email, starts a flow at its domain's identity provider (bound to this browser by the `oidc_flow` cookie); otherwise is_sso false.",
   request: { body: jsonBody(SsoInfoBodySchema) },
   responses: {
-    200: okResponse(SsoInfoSchema, "The SSO check result (raw wire form); for an SSO email the `oidc_flow` cookie is set", {
-      "Set-Cookie": { description: "`oidc_flow` (SSO emails only): binds the flow to this browser (HttpOnly, SameSite=Lax, Path=/, 10 minutes)", schema: { type: "string" } },
+    200: okResponse(SsoInfoSchema, "The SSO check result", {
+      "Set-Cookie": { description: "`oidc_flow` (SSO emails only; HttpOnly, SameSite=Lax, Path=/, 10 minutes)", schema: { type: "string" } },
     }),
     ...errorResponses(...JSON_WRITE_ERRORS, "EMAIL_MISSING", "EMAIL_FORMAT", "PROVIDER_UNAVAILABLE", "RATE_LIMITED"),
   },
@@ -33,8 +32,7 @@ export const ssoTokenRoute = createRoute({
   path: "/v3/sso/token/",
   tags: ["auth"],
   summary: "Exchange the SSO popup's code for a verified ID token",
-  description:
-    "The state must be an SSO flow this browser started (its `oidc_flow` cookie), unexpired and not exchanged before; the code is redeemed with the flow's PKCE verifier and the ID token verified (signature, iss, aud, exp, iat, nonce).",
+  description: "The state must be an unexchanged SSO flow of this browser's `oidc_flow` cookie; the code is redeemed with its PKCE verifier and the ID token verified.",
   request: { body: jsonBody(SsoTokenBodySchema) },
   responses: {
     200: okResponse(SsoTokensSchema, "The SSO token exchange response"),

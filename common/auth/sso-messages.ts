@@ -22,4 +22,5 @@ export const SSO_COPY = {
   noEmail: "No email address was given.", // ours
   // the popup's page (app/routes/auth/sso-callback.tsx), while it hands the code back (ours)
   callbackTitle: "Logging in…", // ours
+  callbackAloneTitle: "Single sign-on opens in a popup", // ours: the page opened on its own
 } as const;

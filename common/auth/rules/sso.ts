@@ -1,8 +1,8 @@
 /**
  * Why: what the app does with enterprise SSO's answers (auth.md §3 SSO check result and token
- * exchange response, §5 "The SSO token response must contain all of …" and "SSO window messages
- * are accepted only when trusted and from the provider's own hosts", §6 SSO routing), decided in
- * pure functions shared by the pages, the popup's lazy chunk and their tests.
+ * exchange response, §5 "The SSO token response must contain all of …", §6 SSO routing), decided in
+ * pure functions shared by the pages, the actions and their tests. The popup's message check is
+ * ./sso-message.ts.
  */
 import type { ApiErrorBody } from "../../errors";
 import { SSO_COPY } from "../sso-messages";
@@ -62,39 +62,4 @@ export function checkSsoTokens(tokens: SsoTokens): { ok: true; email: string; id
   const { sso_id, sso_id_token, sso_email, sso_user_name } = tokens;
   if (sso_id && sso_id_token && sso_email && sso_user_name) return { ok: true, email: sso_email, idToken: sso_id_token };
   return { ok: false, error: { api_error_code: NO_TOKENS_CODE, message: SSO_COPY.noTokens, http_status: 502 } };
-}
-
-/** What the popup's page posts to its opener (app/routes/auth/sso-callback.tsx). */
-export interface SsoPopupMessage {
-  type: "pinboard-sso";
-  code: string | null;
-  state: string | null;
-}
-
-/**
- * §5: a window message counts only when the browser made it (isTrusted), it comes from our own
- * origin or the identity provider's (the origin of the authorization URL), and it is the popup's
- * message; anything else is ignored.
- *
- * @example
- * acceptsSsoMessage({ isTrusted: true, origin: "https://pinboard.example", data: { type: "pinboard-sso", code: "c", state: "s" } }, "https://pinboard.example", "https://idp.example/authorize");
- * // { type: "pinboard-sso", code: "c", state: "s" }
- */
-export function acceptsSsoMessage(
-  event: { isTrusted: boolean; origin: string; data: unknown },
-  ownOrigin: string,
-  authorizationUri: string,
-): SsoPopupMessage | null {
-  if (!event.isTrusted) return null;
-  let providerOrigin: string | null = null;
-  try {
-    providerOrigin = new URL(authorizationUri).origin;
-  } catch {
-    /* no provider host: only our own origin */
-  }
-  if (event.origin !== ownOrigin && event.origin !== providerOrigin) return null;
-  const data = event.data as Partial<SsoPopupMessage> | null;
-  if (typeof data !== "object" || data === null || data.type !== "pinboard-sso") return null;
-  const str = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
-  return { type: "pinboard-sso", code: str(data.code), state: str(data.state) };
 }
