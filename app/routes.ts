@@ -11,9 +11,8 @@ export default [
   route("add-account/*", "routes/auth/add-account.tsx"),
   route("resources/switch-account", "routes/auth/switch-account.ts"),
   route("resources/email-status", "routes/auth/email-status.ts"),
-  // enterprise SSO (auth.md §2.2 'Continue with SSO', §2.5; docs/decisions/018): the email step's
-  // debounced check, and the 600x600 popup's page that hands the provider's code to its opener
-  route("resources/sso-info", "routes/auth/sso-info.ts"),
+  // enterprise SSO (auth.md §2.5; docs/decisions/018): the 600x600 popup's page that hands the
+  // provider's code to its opener (the email step's SSO check is resources/email-status?check=sso)
   route("sso/callback", "routes/auth/sso-callback.tsx"),
   // federated sign-in (auth.md §1, §4.1): start a provider's code flow, and where it comes back
   // (socialSignupWithAge, EmailCollection, EmailAlreadyExist for a new person)

@@ -1,7 +1,7 @@
 /**
  * Consumer side of enterprise SSO (auth.md §3 SSO check result and token exchange, §5, §7, §8.2;
  * docs/decisions/018): the calls the app makes through the API client, with the answers it acts on:
- *   sso.server.ts ssoCheckFor (the email step's /resources/sso-info and
+ *   sso.server.ts ssoCheckFor (the email step's /resources/email-status?check=sso and
  *                 /signup/sso-business-account's loader): ssoInfoRoute for an SSO email (the flow
  *                 cookie, mapped by toSsoCheck), for any other email (not SSO), and a malformed
  *                 email (EMAIL_FORMAT: read as not SSO);

@@ -7,7 +7,7 @@ import { TextField } from "../../components/text-field";
 import { Logo } from "../../components/logo";
 import { useExperiment } from "../../lib/experiments";
 import type { RecoveryModalProps } from "./recovery-modal";
-import type { SsoEmailCheck } from "./sso-info";
+import type { SsoEmailCheck } from "./email-status";
 
 /**
  * The auth card: logo (or the returning viewer's picture, limited login), title, optional

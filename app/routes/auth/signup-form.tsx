@@ -14,7 +14,7 @@ import { BirthdayField, FormError, useSsoEmail } from "./components";
 import { fieldError, type AuthFormState } from "./form-state";
 import { checkSignupForm } from "./signup-form-state";
 import type { ViaFetcher } from "./login-form";
-import type { loader as emailStatusLoader } from "./email-status";
+import type { EmailStatus } from "./email-status";
 import type { ConsentsAnswer } from "./consents-step";
 
 /** What the sign-up action answers (signup.server.ts). */
@@ -63,7 +63,7 @@ export function SignupForm({
     busy: sending,
   });
   const { errors, refs, busy } = form;
-  const emailStatus = useFetcher<typeof emailStatusLoader>();
+  const emailStatus = useFetcher<EmailStatus>();
   const sso = useSsoEmail(actionData?.email ?? defaultEmail, actionData);
   useEffect(() => {
     if (focusOnMount) refs.email.current?.focus();

@@ -3,8 +3,8 @@
  * email", §4.2 "The email check for SSO detection is debounced", §5 SSO window messages, §6
  * routing, §8.3 'You must enable popups!', §9 300 ms; docs/decisions/018), loaded on demand by the
  * forms' seam (useSsoEmail in ./components.tsx) at the first keystroke, so the log-in and sign-up
- * pages' first load carries only the seam. It checks the typed email (GET /resources/sso-info),
- * and on 'Continue with SSO' either goes to /signup/sso-business-account (an SSO email that is not
+ * pages' first load carries only the seam. It checks the typed email (GET
+ * /resources/email-status?check=sso), and on 'Continue with SSO' either goes to /signup/sso-business-account (an SSO email that is not
  * yet an SSO user) or opens the identity provider's 600x600 popup and waits for its message
  * (./sso-callback.tsx); the code and state go into the form, which is submitted, and the form's
  * action finishes the log-in (./sso.server.ts).
@@ -16,7 +16,7 @@ import { ssoNextStep } from "~common/auth/rules/sso";
 import { acceptsSsoMessage } from "~common/auth/rules/sso-message";
 import { SSO_COPY } from "~common/auth/sso-messages";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
-import type { SsoEmailCheck } from "./sso-info";
+import type { SsoEmailCheck } from "./email-status";
 
 /** The form fields the popup's code and state come back in (read by ./sso.server.ts). */
 export const SSO_CODE_FIELD = "sso_code";
@@ -41,7 +41,7 @@ export function checkSsoEmail(value: string, set: (update: (was: SsoEmailCheck |
   clearTimeout(timer);
   if (!isEmailFormat(email)) return;
   timer = setTimeout(async () => {
-    const res = await fetch(`/resources/sso-info?${new URLSearchParams({ email })}`).catch(() => null);
+    const res = await fetch(`/resources/email-status?${new URLSearchParams({ email, check: "sso" })}`).catch(() => null);
     const check = res?.ok ? ((await res.json()) as SsoEmailCheck) : null;
     if (latest === email) set(() => (check?.isSso ? check : null));
   }, wait);

@@ -16,8 +16,8 @@ import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { apiClientFor, cookieHeaders } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
 import { birthdayToEpochSeconds, fieldError, type AuthFormState } from "./form-state";
-import { formStateFromApiError } from "./form-state.server";
 import { SSO_CODE_FIELD, SSO_STATE_FIELD } from "./sso-email";
+import { formStateFromApiError } from "./form-state.server";
 
 const NOT_SSO: SsoCheck = { isSso: false, existingUser: false, existingUserIsSso: false, authorizationUri: null, exchangeCodeToTokenUrl: null };
 
