@@ -144,7 +144,7 @@ for (const width of [1280, 375] as const) {
       await screenshot(page, `sso-${width}-05-popups-blocked`);
       await expectAccessible(page, `sso-${width}-05-popups-blocked`);
 
-      await openPage(page, at("/sso/callback?code=c&state=s"), true);
+      await openPage(page, at("/oauth/sso/callback?code=c&state=s"), true);
       await page.getByRole("alert").filter({ hasText: MSG.windowUndefined }).waitFor();
       await screenshot(page, `sso-${width}-06-callback-alone`);
       await expectAccessible(page, `sso-${width}-06-callback-alone`);

@@ -68,7 +68,7 @@ describe("POST /v3/sso/info/", () => {
             /^https?:\/\/.+[?&]code_challenge_method=S256(&|$).*/,
             "http://127.0.0.1:8482/authorize?response_type=code&client_id=pinboard-local-sso-acme&state=s&nonce=n&code_challenge=c&code_challenge_method=S256&login_hint=pact.info%40acme.example",
           ),
-          redirect_uri: regex(/^https?:\/\/[^/]+\/sso\/callback$/, "http://127.0.0.1:8787/sso/callback"),
+          redirect_uri: regex(/^https?:\/\/[^/]+\/oauth\/sso\/callback$/, "http://127.0.0.1:8787/oauth/sso/callback"),
           exchange_code_to_token_info_url: regex(/^https?:\/\/[^/]+\/v3\/sso\/token\/$/, "http://127.0.0.1:8787/v3/sso/token/"),
         },
         headers: { "Set-Cookie": FLOW_SET_COOKIE },

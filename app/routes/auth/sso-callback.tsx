@@ -1,5 +1,5 @@
 /**
- * /sso/callback — the redirect URI of enterprise SSO (auth.md §2.5 "The SSO popup window is
+ * /oauth/sso/callback — the redirect URI of enterprise SSO (auth.md §2.5 "The SSO popup window is
  * 600x600", §3 redirect_uri; docs/decisions/018). The identity provider sends the popup back here
  * with `code` and `state` (or an `error`); the page posts them to the window that opened it, to our
  * own origin only, and closes. The opener accepts the message only from our origin or the

@@ -12,7 +12,7 @@ const SSO: SsoInfo = {
   existing_user: true,
   existing_user_is_sso: false,
   authorization_uri: "https://idp.acme.example/authorize?state=s",
-  redirect_uri: "https://pinboard.example/sso/callback",
+  redirect_uri: "https://pinboard.example/oauth/sso/callback",
   exchange_code_to_token_info_url: "https://pinboard.example/v3/sso/token/",
 };
 

@@ -80,7 +80,7 @@ describe.concurrent("POST /v3/sso/info/", () => {
       existing_user: false,
       existing_user_is_sso: false,
       authorization_uri: expect.any(String),
-      redirect_uri: new URL("/sso/callback", worker.url).href,
+      redirect_uri: new URL("/oauth/sso/callback", worker.url).href,
       exchange_code_to_token_info_url: new URL("/v3/sso/token/", worker.url).href,
     });
     const url = new URL(info.authorization_uri!);
