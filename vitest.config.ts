@@ -17,6 +17,9 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["test/**/*.integration.test.ts"],
+          // Each file waits mostly on its own workerd; two files at once keep both cores busy
+          // (vitest's default on 2 cores is one at a time).
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -44,7 +47,11 @@ export default defineConfig({
           include: ["test/**/*.browser.test.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own Worker and Chromium: a journey waits on the
+          // page, the Worker and the test in turn, so two keep both cores busy.
+          maxWorkers: 2,
+          // expect.poll waits on the page or the Worker: 1 s (vitest's default) is short on 2 busy cores.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -100,6 +100,7 @@ export const createPinRoute = createRoute({
       "NOT_BOARD_OWNER",
       "BOARD_NOT_FOUND",
       "PIN_NOT_FOUND",
+      "PIN_NOT_SAVEABLE",
     ),
   },
 });

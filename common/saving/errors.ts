@@ -26,6 +26,8 @@ export const SAVING_ERRORS = defineErrors("saving", {
   PIN_IMAGE_INVALID: { code: 2041, status: 400, message: M.pinImageInvalid },
   PIN_IMAGE_URL_UNSUPPORTED: { code: 2042, status: 400, message: M.pinImageUrlUnsupported },
   PIN_LINK_INVALID: { code: 2043, status: 400, message: M.pinLinkInvalid },
+  // saving.md §2 sensitive content: a Pin whose advisory is ABUSIVE (business.md §3) is not saved
+  PIN_NOT_SAVEABLE: { code: 2046, status: 403, message: M.pinNotSaveable },
   // The bookmarklet (§4 pin creation from another site)
   PIN_IMAGE_UNREACHABLE: { code: 2044, status: 400, message: M.pinImageUnreachable },
   PAGE_UNREACHABLE: { code: 2045, status: 400, message: M.pageUnreachable },

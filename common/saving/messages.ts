@@ -43,6 +43,7 @@ export const SAVING_MESSAGES = {
   pinImageMissing: "Add an image to create a Pin.",
   pinImageInvalid: "That image can't be used. Try a JPEG, PNG, WebP or GIF under 48 KB.",
   pinImageUrlUnsupported: "Pins can only be made from images already on Pinboard for now.",
+  pinNotSaveable: "This Pin may go against our community guidelines, so it can't be saved.",
   pinLinkInvalid: "Enter a link that starts with http:// or https://",
   pinImageUnreachable: "We couldn't get that image. Try another one.",
   pageUnreachable: "We couldn't read that page.",

@@ -35,6 +35,13 @@ export const SAVE_FLOW_COPY = {
   // §6 acting for an ad account: the Secret toggle becomes a disabled Protected board switch
   protectedBoard: "Protected board",
   protectedBoardHint: (adAccount: string) => `You're acting for ${adAccount}: its boards are protected and aren't listed on your profile.`, // ours
+  // §2 "A sensitive-content notice can replace the content" (common/saving/rules/save-notice.ts)
+  sensitiveNoticeLabel: "Sensitive content", // ours: the notice's accessible name
+  saveAnyway: "Save anyway", // ours: past a SENSITIVE Pin's notice to the picker
+  sensitiveFallbackTitle: "This Pin is about a sensitive topic", // ours: a SENSITIVE advisory without a notice of its own
+  sensitiveFallbackText: "Some people may find it upsetting. You can still save it.", // ours
+  abusiveTitle: "This Pin can't be saved", // ours: an ABUSIVE topic's Pin
+  abusiveText: "It may go against our community guidelines.", // ours
   // §2 the save-success dialog
   send: "Send",
   seeItNow: "See it now",

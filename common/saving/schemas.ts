@@ -16,6 +16,7 @@ import {
   PIN_TITLE_MAX_LENGTH,
 } from "./constants";
 import { MAX_BOOKMARK_LENGTH } from "./rules/cursor";
+import { SensitivitySchema } from "../discovery/sensitivity-schemas";
 
 /** A resource id: a positive decimal integer of at most 15 digits (a safe JavaScript integer). */
 export const ID_PATTERN = /^[1-9][0-9]{0,14}$/;
@@ -106,6 +107,7 @@ export const PIN_FIELDS = [
   "via_pinner",
   "link_domain",
   "is_repin",
+  "sensitivity",
 ] as const;
 export type PinField = (typeof PIN_FIELDS)[number];
 
@@ -176,8 +178,16 @@ export const PinSchema = z
   })
   .openapi("Pin");
 
-/** A pin read with `fields`: id and type always, the rest when asked for. */
-export const PinFieldsSchema = PinSchema.partial().required({ id: true, type: true }).openapi("PinFields");
+/**
+ * A pin read with `fields`: id and type always, the rest when asked for. Only a single Pin's read
+ * carries `sensitivity`: the advisory of the sensitive topic it is about (business.md §3, matched
+ * on its title and description as a search query is), or null; the save modal shows its notice in
+ * place of the picker (saving.md §2, common/saving/rules/save-notice.ts).
+ */
+export const PinFieldsSchema = PinSchema.extend({ sensitivity: z.union([SensitivitySchema, z.null()]) })
+  .partial()
+  .required({ id: true, type: true })
+  .openapi("PinFields");
 
 export const PinPageSchema = z
   .object({ items: z.array(PinSchema), bookmark: z.string().nullable().openapi({ description: "Pass as ?bookmark= for the next page; null at the end" }) })

@@ -164,7 +164,7 @@ export const SEED_BOARDS: SeedBoard[] = [
       "Ridge walk above the clouds", "Alpine lake at sunrise", "Packing list for a two-day hike", "Switchbacks through the larch forest",
       "Hut-to-hut route notes", "Summit views in late autumn", "Waterfall trail after snowmelt", "Camping under a clear sky",
       "Trail running in the foothills", "Wildflower meadows in July", "Crossing the high pass", "Foggy morning on the plateau",
-      "Lightweight tent set-up", "Hiking boots that last",
+      "Lightweight tent set-up", "Wild mushrooms along the trail",
     ],
   },
   {

@@ -4,7 +4,8 @@
  * 'Agree to all', Required and Optional; with JavaScript Next waits for the four required boxes
  * and the tick rules apply as boxes are clicked; without it the action applies them (and refuses
  * with the consent message). Back returns to the signup step with the email kept. Next creates
- * the account with the answers stored. At 1280 and 375 px, through the axe gate.
+ * the account with the answers stored. At 1280 and 375 px, through the axe gate. A Google sign-up
+ * (the local issuer) passes the same step after its birthdate step.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -12,6 +13,7 @@ import { expectAccessible } from "../support/axe";
 import { openBrowser, screenshot, waitForHydration } from "../support/chromium";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 import { BROWSER_PASSWORD } from "../support/browser-accounts";
+import { LOCAL_OIDC_DEFAULT_HINT } from "../../scripts/local-oidc";
 
 const REQUIRED = [
   "I agree to the Pinboard Terms of Service",
@@ -147,6 +149,37 @@ test("without JavaScript, a ticked 'Agree to all' agrees to everything, marketin
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
     expect((await answers(email)).optionalMarketingConsent).toBe(1);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a Google sign-up passes the step too (auth.md §4.1 'then consents when kr_privacy_consent applies'): birthdate → Consents → Back → Consents → Next → home", async () => {
+  const browser = await openBrowser();
+  try {
+    const page = browser.page;
+    await page.goto(at("/signup"));
+    await joinExperiment(page);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Continue with Google" }).click();
+    await page.getByRole("heading", { level: 1, name: "Enter your birthdate" }).waitFor();
+    await page.getByLabel("Birthdate", { exact: true }).fill("1990-05-17");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("heading", { level: 1, name: "Consents" }).waitFor();
+    await page.getByRole("checkbox", { name: "Agree to all" }).waitFor();
+    expect((await page.context().cookies()).some((c) => c.name === "pin_sess")).toBe(false);
+    await screenshot(page, "consents-google-01-step");
+    await expectAccessible(page, "consents-google-01-step");
+    // Back returns to the birthdate step with the date kept.
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("heading", { level: 1, name: "Enter your birthdate" }).waitFor();
+    expect(await page.getByLabel("Birthdate", { exact: true }).inputValue()).toBe("1990-05-17");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("checkbox", { name: "Agree to all" }).check();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await answers(LOCAL_OIDC_DEFAULT_HINT)).toMatchObject({ optionalMarketingConsent: 1 });
   } finally {
     await browser.close();
   }

@@ -12,6 +12,8 @@
  *     1250 ms and goes 800 ms later with 'You saved your first Pin to {board}!';
  *   - without JavaScript, the same screens as the page /pin/{id}/repin/x/: choose a board, a
  *     board's sections, create a board (its error) and come back with the saved notice;
+ *   - a Pin about a sensitive topic: its notice in place of the picker ('Save anyway' in the modal,
+ *     a link on the page), and an ABUSIVE topic's notice with no way on;
  *   - with and without JavaScript, a logged-out Save opens the auth modal, and logging in there
  *     goes on to the save: the picker for that Pin, then back to the page, saved.
  * Screenshots: test-results/screenshots/save-flow-*.png.
@@ -30,6 +32,8 @@ import { startWorker, type RunningWorker } from "../support/worker-harness";
 let worker: RunningWorker;
 let owner: { username: string; fullName: string; client: ApiClient };
 let pins: { chair: Pin; lamp: Pin; rug: Pin };
+/** Pins about an advisory's topic (migrations 0022, 0042): SENSITIVE and ABUSIVE. */
+let topics: { sensitive: Pin; abusive: Pin };
 
 const at = (path: string) => new URL(path, worker.url).href;
 
@@ -51,6 +55,13 @@ async function openSaveModal(page: Page, title: string) {
   await dialog(page).getByRole("listbox", { name: "Choose board" }).or(dialog(page).getByText("You don't have any boards yet.")).first().waitFor();
 }
 
+/** The modal of a Pin whose notice shows in place of the picker (saving.md §2). */
+async function openNoticeModal(page: Page, title: string) {
+  await page.getByRole("main").getByRole("link", { name: new RegExp(`^Saved? ${title}$`) }).first().click();
+  await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal") === true);
+  await dialog(page).locator(".advisory-notice").waitFor();
+}
+
 beforeAll(async () => {
   worker = await startWorker();
   const account = await createAccount(worker, { first_name: "Otto", password: BROWSER_PASSWORD });
@@ -63,6 +74,9 @@ beforeAll(async () => {
     lamp: await make("Brass floor lamp"),
     rug: await make("Wool kitchen rug"),
   };
+  const topicBoard = expectOk(await owner.client.post<Board>("/v3/boards/", { name: "Topics" }));
+  const topic = (title: string) => pngImage(240, 300).then((png) => owner.client.post<Pin>("/v3/pins/", { board_id: topicBoard.id, title, image_base64: base64(png) }).then(expectOk));
+  topics = { sensitive: await topic("Wild mushrooms in the forest"), abusive: await topic("Graphic violence compilation") };
   // The link domain's official user: the owner (saving.md §3 linkDomain with officialUser).
   const env = await worker.env();
   const ownerId = expectOk(await owner.client.get<{ id: string }>(`/v3/users/${owner.username}/`)).id;
@@ -281,6 +295,41 @@ describe("the save-to-board modal, JavaScript on", () => {
       await browser.close();
     }
   });
+
+  test("a Pin about a sensitive topic: its notice replaces the picker until 'Save anyway'; an ABUSIVE one's has no way on (saving.md §2)", async () => {
+    const saver = await person("Sid");
+    const board = expectOk(await saver.client.post<Board>("/v3/boards/", { name: "Walks" }));
+    const browser = await openBrowser();
+    try {
+      const page = browser.page;
+      await logIn(page, true, saver.email);
+      await open(page, true, `/${owner.username}/topics/`);
+      await openNoticeModal(page, "Wild mushrooms in the forest");
+      const modal = dialog(page);
+      const notice = modal.getByRole("region", { name: "Look before you eat" });
+      await notice.waitFor();
+      // The notice is in place of the picker: no board list, the notice's own link and action.
+      expect(await modal.getByRole("listbox").count()).toBe(0);
+      expect(await notice.getByRole("link", { name: "call poison control" }).getAttribute("href")).toBe("https://www.poison.org/");
+      await notice.getByRole("link", { name: "Learn more" }).waitFor();
+      await screenshot(page, "save-flow-js-09-sensitive-notice", { fullPage: false });
+      await expectAccessible(page, "save-flow-js-09-sensitive-notice");
+      await notice.getByRole("button", { name: "Save anyway" }).click();
+      await modal.getByRole("option", { name: /Walks/ }).click();
+      await page.getByRole("status").getByText("Saved to Walks").waitFor();
+      expect((await boardOf(saver.client, board.id)).pin_count).toBe(1);
+
+      await page.setViewportSize({ width: 375, height: 740 });
+      await openNoticeModal(page, "Graphic violence compilation");
+      const refused = dialog(page).getByRole("region", { name: "This Pin can't be saved" });
+      await refused.waitFor();
+      expect(await dialog(page).getByRole("button", { name: "Save anyway" }).count()).toBe(0);
+      await screenshot(page, "save-flow-js-10-abusive-notice-phone", { fullPage: false });
+      await expectAccessible(page, "save-flow-js-10-abusive-notice-phone");
+    } finally {
+      await browser.close();
+    }
+  });
 });
 
 describe("the save-to-board page, JavaScript off", () => {
@@ -327,6 +376,26 @@ describe("the save-to-board page, JavaScript off", () => {
       await page.getByLabel("Name", { exact: true }).fill("Chairs");
       await page.getByRole("button", { name: "Create" }).click();
       await page.getByRole("status").getByText("Saved to Chairs").waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test("a Pin about a sensitive topic: the page shows its notice first, 'Save anyway' leads to the board list", async () => {
+    const saver = await person("Noor");
+    expectOk(await saver.client.post<Board>("/v3/boards/", { name: "Forest" }));
+    const browser = await openBrowser({ javaScriptEnabled: false });
+    try {
+      const page = browser.page;
+      await logIn(page, false, saver.email);
+      await open(page, false, `/pin/${topics.sensitive.id}/repin/x/`);
+      await page.getByRole("region", { name: "Look before you eat" }).waitFor();
+      expect(await page.getByRole("listbox").count()).toBe(0);
+      await screenshot(page, "save-flow-nojs-03-sensitive-notice");
+      await page.getByRole("link", { name: "Save anyway" }).click();
+      await page.waitForURL((u) => u.searchParams.get("notice") === "seen");
+      await page.getByRole("option", { name: /Forest/ }).click();
+      await page.getByRole("status").getByText("Saved to Forest").waitFor();
     } finally {
       await browser.close();
     }

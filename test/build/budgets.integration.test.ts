@@ -2,7 +2,8 @@
  * Size budgets of the build (`react-router build` output in build/; docs/decisions/008-worker-weight.md):
  * - first-load client JS of every page: the framework chunk (React, React DOM, React Router, made
  *   a chunk of its own by vite.config.ts) plus at most 16 KiB gzip of ours (15 until the header took search, the account menu and the business header: decision 008, amended);
- * - the Worker: all JS under build/server at most 400 KiB gzip.
+ * - the Worker: all JS under build/server at most 480 KiB gzip (400 until the three specs' features
+ *   were all in: decision 008, second amendment).
  * Sizes are gzip -9 of each file as built, so they are deterministic for a given build. In the
  * integration project because `npm test` (scripts/test.mjs) builds before any non-unit project.
  */
@@ -16,7 +17,7 @@ const CLIENT = join(BUILD, "client");
 const SERVER = join(BUILD, "server");
 const KIB = 1024;
 const OURS_FIRST_LOAD_BUDGET = 16 * KIB;
-const SERVER_JS_BUDGET = 400 * KIB;
+const SERVER_JS_BUDGET = 480 * KIB;
 
 interface ManifestEntry {
   module: string;
@@ -76,7 +77,7 @@ test("first-load client JS of every page is the framework chunk plus at most 16 
   console.log(`first-load client JS, gzip -9 (budget: framework + ${kib(OURS_FIRST_LOAD_BUDGET)} of ours)\n${rows.join("\n")}`);
 });
 
-test("the Worker's JS (all of build/server) is at most 400 KiB gzip", () => {
+test("the Worker's JS (all of build/server) is at most 480 KiB gzip", () => {
   if (!existsSync(SERVER)) throw new Error(`No ${SERVER}: run \`npx react-router build\` first (npm test builds before this project)`);
   const all = files(SERVER);
   const js = all.filter((f) => f.endsWith(".js"));

@@ -10,7 +10,8 @@
  *                              sectionBySlugRoute, boardPinsRoute, sectionPinsRoute;
  *   create-board.server.ts     createBoardRoute (secret; name missing), createPinRoute;
  *   follow.ts                  followUserRoute, unfollowUserRoute (and their refusals);
- *   repin.server.ts            boardPickerRoute (its lists and saved_to; 401, 404),
+ *   repin.server.ts            pinRoute (a sensitive topic's notice), createPinRoute (an ABUSIVE
+ *                              topic's Pin: 403), boardPickerRoute (its lists and saved_to; 401, 404),
  *                              boardTitleSuggestionsRoute (401, 404), boardRoute (the chosen board;
  *                              404), boardSectionsRoute, createSectionRoute (and a taken name),
  *                              createPinRoute into a section, userProfileRoute (created_at, pin_count),
@@ -72,6 +73,7 @@ import {
 import { bulkMoveRoute } from "~common/saving/board-action-contracts";
 import { findImagesRoute, pinCreateLogRoute, registerImageRoute } from "~common/saving/pin-create-contracts";
 import { connectInstagramRoute, disconnectInstagramRoute, instagramAuthorizeRoute, updateUserSettingsRoute, userSettingsRoute } from "~common/saving/settings-contracts";
+import { saveNotice } from "~common/saving/rules/save-notice";
 import { clientFor, createPact, interaction } from "./interaction";
 import { JANE } from "./states/auth";
 import { PACT_BOARD, PACT_LINK, PACT_SECTION, SAVING_STATES } from "./states/saving";
@@ -80,6 +82,7 @@ const { arrayContaining, boolean, eachLike, fromProviderState, integer, like, re
 
 const pact = createPact();
 const given = { state: SAVING_STATES.content, params: JANE };
+const sensitiveGiven = { state: SAVING_STATES.sensitive, params: JANE };
 
 // ---- Values the provider state supplies (examples for the mock server) ----
 const EX = { username: "jane", boardId: "12", sectionId: "3", pinId: "101", sectionPinId: "99", follow: "locked", newBoard: "Pact k3x9" };
@@ -90,6 +93,15 @@ const PIN_ID = fromProviderState("${pinId}", EX.pinId);
 const FOLLOW_USERNAME = fromProviderState("${followUsername}", EX.follow);
 const SESSION = fromProviderState("${sessionCookie}", "pin_sess=AbCdEfGhIjKlMnOpQrStUv");
 const COOKIE_EXAMPLE = { Cookie: "pin_sess=AbCdEfGhIjKlMnOpQrStUv" };
+/** A topic's notice as the save modal reads it (common/saving/rules/save-notice.ts). */
+const topicNotice = {
+  id: string("wild-mushrooms-safety"),
+  style: integer(2),
+  title: string("Look before you eat"),
+  description: { text: string("Many wild mushrooms are poisonous."), textTags: [] },
+  actions: eachLike({ buttonText: string("Learn more"), link: string("https://www.poison.org/") }),
+  footer: string("Pins about foraging can't show which mushrooms are safe to eat."),
+};
 
 // ---- Shapes ----
 const id = (example: string) => regex(/^[1-9][0-9]*$/, example);
@@ -264,6 +276,38 @@ describe("Pins", () => {
     }).executeTest(async (mock) => {
       const res = await clientFor(mock, COOKIE_EXAMPLE).call(createPinRoute, { json: { board_id: EX.boardId, pin_id: EX.pinId } });
       expect(res.ok && [res.data.board.name, res.data.is_repin, res.data.via_pinner?.username]).toEqual([PACT_BOARD.name, true, EX.username]);
+    });
+  });
+
+  test("GET /v3/pins/{id}/ of a Pin about a sensitive topic: its sensitivity and notice (the save modal shows it, saving.md §2)", async () => {
+    await interaction(pact, {
+      route: pinRoute,
+      uponReceiving: "a Pin request for a Pin about a SENSITIVE topic",
+      given: sensitiveGiven,
+      request: { headers: { Cookie: SESSION }, params: { id: fromProviderState("${sensitivePinId}", "301") } },
+      response: {
+        data: like({
+          id: string("301"),
+          type: "pin",
+          sensitivity: { advisory: string("foraging_safety"), severity: 1, advisory_type: string("first_party"), resource_country: null, advisory_details: string(""), notices: eachLike(topicNotice) },
+        }),
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(pinRoute, { params: { id: "301" }, query: {} });
+      expect(res.ok && saveNotice(res.data.sensitivity)?.canSave).toBe(true);
+    });
+  });
+
+  test("POST /v3/pins/ with the pin_id of a Pin about an ABUSIVE topic: 403 PIN_NOT_SAVEABLE (the modal shows the message)", async () => {
+    await interaction(pact, {
+      route: createPinRoute,
+      uponReceiving: "a save of a Pin about an ABUSIVE topic",
+      given: sensitiveGiven,
+      request: { headers: { Cookie: SESSION }, json: { board_id: fromProviderState("${boardId}", "30"), pin_id: fromProviderState("${abusivePinId}", "302") } },
+      response: { error: "PIN_NOT_SAVEABLE", data: { field: "pin_id" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(createPinRoute, { json: { board_id: "30", pin_id: "302" } });
+      expect(res).toMatchObject({ ok: false, status: 403, error: { api_error_code: 2046 } });
     });
   });
 

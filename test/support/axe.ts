@@ -6,18 +6,17 @@
  *
  * axe is asynchronous (timers), and timers never fire in a page opened without JavaScript. For
  * such a page the gate checks a copy: the page's current DOM is served at the same URL to a page
- * of a second, JavaScript-enabled Chromium with a `script-src 'none'` policy, so the app's own
- * scripts stay off (what the no-JS visitor gets) while axe, injected by the driver, runs. That
- * browser is launched on first need and closed after the test file.
+ * of a second, JavaScript-enabled browser context with a `script-src 'none'` policy, so the app's
+ * own scripts stay off (what the no-JS visitor gets) while axe, injected by the driver, runs. That
+ * context is opened in the file's Chromium on first need and closed after the test file.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Result } from "axe-core";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, runsJavaScript } from "./chromium";
+import { openBrowser, runsJavaScript } from "./chromium";
 
 export const AXE_DIR = resolve(import.meta.dirname, "../../test-results/axe");
 
@@ -35,31 +34,18 @@ export function formatViolations(violations: Result[]): string {
     .join("\n");
 }
 
-let snapshotBrowser: Promise<{ context: BrowserContext; profile: string }> | undefined;
+let snapshotBrowser: Promise<{ context: BrowserContext; close: () => Promise<void> }> | undefined;
 
 // Registered when a test file imports this module: the snapshot browser lives for that file only.
 afterAll(async () => {
   const open = snapshotBrowser;
   snapshotBrowser = undefined;
   if (!open) return;
-  const { context, profile } = await open;
-  await context.close().catch(() => {});
-  rmSync(profile, { recursive: true, force: true });
+  await (await open).close();
 });
 
 function openSnapshotBrowser() {
-  snapshotBrowser ??= (async () => {
-    const profile = mkdtempSync(join(tmpdir(), "pw-axe-"));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: CHROMIUM_ARGS,
-      reducedMotion: "reduce",
-      locale: "en-US",
-    });
-    context.setDefaultTimeout(10_000);
-    return { context, profile };
-  })();
+  snapshotBrowser ??= openBrowser();
   return snapshotBrowser;
 }
 

@@ -9,16 +9,12 @@ import type { Context } from "hono";
 import { EXPERIMENTS, evaluate, type ExperimentName } from "~common/auth/experiments";
 import type { ExperimentGroups } from "~common/auth/schemas";
 import { currentSession } from "../auth/sessions/current-session";
+import { requestCountry } from "../platform/request-country";
 import type { ApiEnv } from "../platform/types";
 import { assignmentsFor } from "./assignments-repo";
 import { deviceId, existingDeviceId } from "./device-id";
 
 const NAMES = Object.keys(EXPERIMENTS) as ExperimentName[];
-
-function country(req: Request): string | null {
-  const cf = (req as Request & { cf?: IncomingRequestCfProperties }).cf;
-  return typeof cf?.country === "string" ? cf.country : null;
-}
 
 /**
  * The viewer's group in every registered experiment (evaluated at most once per request). With
@@ -32,7 +28,7 @@ export async function viewerExperiments(c: Context<ApiEnv>, { mintDevice = false
   const assignments = await assignmentsFor(c.env.DB, {
     userId: session?.user.id ?? null,
     deviceId: mintDevice ? deviceId(c) : existingDeviceId(c),
-    country: country(c.req.raw),
+    country: requestCountry(c.req.raw),
   });
   const groups = Object.fromEntries(NAMES.map((n) => [n, evaluate(EXPERIMENTS, assignments, n)])) as ExperimentGroups;
   c.set("experiments", groups);

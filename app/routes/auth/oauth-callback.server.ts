@@ -3,8 +3,10 @@
  * back with a code and state; the API redeems them for a verified ID token and the page logs in
  * with it. A person without an account goes through social sign-up: socialSignupWithAge (the
  * birthday), EmailCollection when the provider shared no email, EmailAlreadyExist when the email
- * has an account. The ID token rides in the step's form: it is good for one log-in or sign-up
- * and only within its flow's ten minutes (docs/decisions/017).
+ * has an account, and the consents step (§4.1, §4.5) where kr_privacy_consent applies — the
+ * API asks for it (CONSENT_REQUIRED) once everything else is valid, and the step's Next signs up
+ * with the boxes ticked. The ID token rides in the step's form (sealed on the consents step): it
+ * is good for one log-in or sign-up and only within its flow's ten minutes (docs/decisions/017).
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { logInRoute, registerRoute } from "~common/auth/contracts";
@@ -12,10 +14,13 @@ import { oidcTokenRoute } from "~common/auth/federated-contracts";
 import { AUTH_API_MESSAGES } from "~common/auth/messages";
 import { FEDERATED_COPY as F } from "~common/auth/federated-messages";
 import { OIDC_PROVIDERS } from "~common/auth/schemas";
+import { consentPayload, NO_CONSENTS, type ConsentState } from "~common/auth/rules/consent";
 import { safeNextPath } from "~common/auth/rules/next-path";
 import { API_ERRORS } from "~common/errors";
 import { apiClientFor, cookieHeaders } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
+import type { ConsentsAnswer } from "./consents-step";
+import { consentsStep, readConsentsSubmission } from "./consents.server";
 import { birthdayToEpochSeconds } from "./form-state";
 import { NEXT_COOKIE } from "./oauth-start";
 
@@ -25,7 +30,18 @@ export type CallbackStep =
   | { step: "failed"; title: string; message: string }
   | { step: "socialSignupWithAge"; provider: OidcProvider; idToken: string; email: string | null; birthday?: string; birthdayError?: string; formError?: string }
   | { step: "EmailCollection"; provider: OidcProvider; idToken: string; birthday: string; email?: string; emailError?: string }
-  | { step: "EmailAlreadyExist"; provider: OidcProvider; email: string };
+  | { step: "EmailAlreadyExist"; provider: OidcProvider; email: string }
+  | { step: "consents"; provider: OidcProvider; answer: ConsentsAnswer };
+
+/** What the social sign-up steps have gathered, sealed into the consents step. */
+interface PendingSocialSignup {
+  idToken: string;
+  birthday: string;
+  email: string;
+}
+
+/** The consents step's seal is for this provider's social sign-up only. */
+const consentsPurpose = (provider: OidcProvider) => `social-signup:${provider}`;
 
 const failed = (message: string = AUTH_API_MESSAGES.socialLoginFailed): CallbackStep => ({
   step: "failed",
@@ -87,22 +103,51 @@ export async function callbackLoader(request: Request, context: Readonly<RouterC
 export async function callbackAction(request: Request, context: Readonly<RouterContextProvider>, provider: OidcProvider) {
   const form = await request.formData();
   if (formString(form, "intent") === "not-now") throw redirect("/signup");
-  const idToken = formString(form, "id_token");
-  const birthday = formString(form, "birthday");
-  const email = formString(form, "email").trim();
-  const collecting = formString(form, "step") === "EmailCollection";
+  const consents = await readConsentsSubmission<PendingSocialSignup>(context, consentsPurpose(provider), form);
+  switch (consents.kind) {
+    case "expired":
+      return data(failed(), { status: 400 });
+    case "back":
+      return data<CallbackStep>({ step: "socialSignupWithAge", provider, idToken: consents.pending.idToken, email: null, birthday: consents.pending.birthday });
+    case "next":
+      if (!consents.ready) return data(await consentsAgain(context, provider, consents.pending, consents.state, AUTH_API_MESSAGES.consentMissing));
+      return registerSocial(request, context, provider, consents.pending, consents.state);
+    case "none": {
+      const pending = { idToken: formString(form, "id_token"), birthday: formString(form, "birthday"), email: formString(form, "email").trim() };
+      return registerSocial(request, context, provider, pending, null, formString(form, "step") === "EmailCollection");
+    }
+  }
+}
+
+async function consentsAgain(context: Readonly<RouterContextProvider>, provider: OidcProvider, pending: PendingSocialSignup, state: ConsentState, error: string | null): Promise<CallbackStep> {
+  return { step: "consents", provider, answer: await consentsStep(context, consentsPurpose(provider), pending, state, error) };
+}
+
+/** Signs up with the ID token (and the consents, once the step has been through); a refusal picks the step it belongs to. */
+async function registerSocial(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  provider: OidcProvider,
+  pending: PendingSocialSignup,
+  ticked: ConsentState | null,
+  collecting = false,
+) {
+  const { idToken, birthday, email } = pending;
   const result = await apiClientFor(request, context).call(registerRoute, {
     json: {
       type: provider,
       ...(provider === "google" ? { google_open_id_token: idToken } : { line_id_token: idToken }),
       birthday: birthdayToEpochSeconds(birthday) ?? undefined,
       ...(email ? { email } : {}),
+      ...(ticked ? consentPayload(ticked) : {}),
     },
   });
   if (result.ok) leave(request, result.setCookies);
   const { api_error_code: code, message } = result.error;
   const is = (name: keyof typeof API_ERRORS) => code === API_ERRORS[name].code;
   let step: CallbackStep;
+  // §4.1 "then consents when kr_privacy_consent applies": the API checks consent last.
+  if (is("CONSENT_REQUIRED")) return data(await consentsAgain(context, provider, pending, ticked ?? NO_CONSENTS, ticked ? message : null));
   if (is("EMAIL_TAKEN")) step = { step: "EmailAlreadyExist", provider, email };
   else if (is("EMAIL_MISSING") || is("EMAIL_FORMAT") || is("EMAIL_INVALID") || is("EMAIL_HAS_PRODUCT_NAME")) {
     // §4.1 EmailCollection's own wording for an empty or malformed email.
@@ -110,6 +155,9 @@ export async function callbackAction(request: Request, context: Readonly<RouterC
     step = { step: "EmailCollection", provider, idToken, birthday, email, ...(collecting || email ? { emailError } : {}) };
   } else if (is("BIRTHDAY_MISSING") || is("BIRTHDAY_INVALID") || is("UNDER_AGE") || is("AGE_TOO_HIGH") || is("AGE_MISSING")) {
     step = { step: "socialSignupWithAge", provider, idToken, email: null, birthday, birthdayError: message };
+  } else if (ticked) {
+    // A refusal on the consents step that is not about a field stays there, in its toast (§8.3).
+    return data(await consentsAgain(context, provider, pending, ticked, message), { status: result.status });
   } else step = failed(message);
   return data(step, { status: result.status });
 }

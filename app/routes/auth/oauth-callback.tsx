@@ -3,8 +3,8 @@
  * person is logged in and leaves at once (oauth-callback.server.ts); a new one goes through the
  * social sign-up steps of §2.2 and §4.1: socialSignupWithAge ('Enter your birthdate', 'Create
  * account'), EmailCollection ('What's your email address?', Continue / Not now) when the provider
- * shared no email, and EmailAlreadyExist when the email has an account. Plain forms: no script
- * beyond the page's own.
+ * shared no email, EmailAlreadyExist when the email has an account, and the consents step where
+ * kr_privacy_consent applies. Plain forms: no script beyond the page's own.
  */
 import { Form, Link, useNavigation } from "react-router";
 import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
@@ -12,6 +12,7 @@ import { Button, ButtonLink } from "../../components/button";
 import { TextField } from "../../components/text-field";
 import { pageMeta } from "../../lib/meta";
 import { AuthCard, BirthdayField, FormError } from "./components";
+import { ConsentsStep } from "./lazy-steps";
 import { callbackAction, callbackLoader, providerParam, type CallbackStep } from "./oauth-callback.server";
 import type { Route } from "./+types/oauth-callback";
 
@@ -73,6 +74,12 @@ function StepCard({ step, busy }: { step: CallbackStep; busy: boolean }) {
               {AUTH_COPY.notNow}
             </Button>
           </Form>
+        </AuthCard>
+      );
+    case "consents":
+      return (
+        <AuthCard title={AUTH_COPY.consentsTitle}>
+          <ConsentsStep answer={step.answer} busy={busy} />
         </AuthCard>
       );
     case "EmailAlreadyExist":

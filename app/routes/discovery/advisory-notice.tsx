@@ -3,17 +3,20 @@
  * style 2 only; the search page passes only those (common/discovery/rules/notices.ts) — with its
  * title, its description whose textTags are links, its action buttons and its footer. Links out
  * of the site open as normal links: the notices are ours, written by the advisory admin command.
+ * The save modal shows a sensitive Pin's notice with it too (app/routes/saving/save-flow.tsx), with
+ * its own action after the notice's.
  */
 import { noticeSegments } from "~common/discovery/rules/notices";
 import type { Notice } from "~common/discovery/schemas";
+import type { ReactNode } from "react";
 import { DISCOVERY_COPY } from "~common/discovery/messages";
 import { buttonClassName } from "../../components/button";
 
-export function AdvisoryNotice({ notice }: { notice: Notice }) {
+export function AdvisoryNotice({ notice, label = DISCOVERY_COPY.noticeLabel, className, children }: { notice: Notice; label?: string; className?: string; children?: ReactNode }) {
   const titleId = `notice-${notice.id}`;
   return (
-    <section className="advisory-notice" aria-labelledby={titleId} data-notice-style={notice.style}>
-      <span className="visually-hidden">{DISCOVERY_COPY.noticeLabel}: </span>
+    <section className={className ? `advisory-notice ${className}` : "advisory-notice"} aria-labelledby={titleId} data-notice-style={notice.style}>
+      <span className="visually-hidden">{label}: </span>
       <h2 id={titleId} className="advisory-notice__title">
         {notice.title}
       </h2>
@@ -28,13 +31,14 @@ export function AdvisoryNotice({ notice }: { notice: Notice }) {
           ),
         )}
       </p>
-      {notice.actions.length > 0 ? (
+      {notice.actions.length > 0 || children ? (
         <p className="advisory-notice__actions">
           {notice.actions.map((a) => (
-            <a key={a.link + a.buttonText} href={a.link} rel="noopener" className={buttonClassName({ variant: "primary" })}>
+            <a key={a.link + a.buttonText} href={a.link} rel="noopener" className={buttonClassName({ variant: children ? "secondary" : "primary" })}>
               {a.buttonText}
             </a>
           ))}
+          {children}
         </p>
       ) : null}
       {notice.footer ? <p className="advisory-notice__footer">{notice.footer}</p> : null}

@@ -26,6 +26,7 @@ import {
 import { MAX_PAGE_SIZE } from "~common/saving/constants";
 import { isDisplayableImage } from "~common/saving/images";
 import { SAVING_MESSAGES } from "~common/saving/messages";
+import { saveNotice, type SaveNotice } from "~common/saving/rules/save-notice";
 import { showFollowCard, showPromote } from "~common/saving/rules/save-success";
 import { actingAdAccountFor } from "../business/business-profiles.server";
 import type { BoardPickerBoard } from "~common/saving/schemas";
@@ -35,7 +36,7 @@ import { formString } from "../../lib/forms";
 import { requireUser, type LoggedInViewer } from "../../lib/guards.server";
 import { toPersonCard } from "./feeds.server";
 import { createNamedBoard, createNamedSection } from "./named-writes.server";
-import { SAVE_ERROR_PARAM, SAVED_PARAM, SAVED_SECTION_PARAM, SAVED_TO_PARAM } from "./saved-params";
+import { NOTICE_PARAM, NOTICE_SEEN, SAVE_ERROR_PARAM, SAVED_PARAM, SAVED_SECTION_PARAM, SAVED_TO_PARAM } from "./saved-params";
 import type { PersonCard } from "./cards";
 
 type Context = Readonly<RouterContextProvider>;
@@ -62,6 +63,8 @@ export interface PinPreview {
   color: string;
   /** The 236x image, or null when it may not be shown (business.md §4). */
   image: { url: string; width: number; height: number } | null;
+  /** saving.md §2: the sensitive-content notice that replaces the picker, or null. */
+  notice: SaveNotice | null;
 }
 
 export type RepinStep = "boards" | "sections" | "create_board" | "create_section";
@@ -116,11 +119,19 @@ const toPickerBoard = (b: BoardPickerBoard): PickerBoard => ({
 const STEPS: readonly RepinStep[] = ["boards", "sections", "create_board", "create_section"];
 const idParam = (value: string | null) => (value && ID_PATTERN.test(value) ? value : null);
 
-async function pinPreview(api: ReturnType<typeof apiClientFor>, id: string): Promise<PinPreview | null> {
+/** `noticeSeen`: the saver chose 'Save anyway' (?notice=seen on the page); an ABUSIVE Pin's notice stays. */
+async function pinPreview(api: ReturnType<typeof apiClientFor>, id: string, noticeSeen: boolean): Promise<PinPreview | null> {
   const pin = await api.call(pinRoute, { params: { id }, query: {} });
   if (!pin.ok || !pin.data.images) return null;
   const image = pin.data.images["236x"];
-  return { id: pin.data.id, title: pin.data.title ?? "", color: pin.data.dominant_color ?? "#efefef", image: isDisplayableImage(image) ? image : null };
+  const notice = saveNotice(pin.data.sensitivity);
+  return {
+    id: pin.data.id,
+    title: pin.data.title ?? "",
+    color: pin.data.dominant_color ?? "#efefef",
+    image: isDisplayableImage(image) ? image : null,
+    notice: notice && !(noticeSeen && notice.canSave) ? notice : null,
+  };
 }
 
 async function boardSections(api: ReturnType<typeof apiClientFor>, boardId: string) {
@@ -161,7 +172,9 @@ export async function loadRepin(request: Request, context: Context, pinId: strin
   // saving.md §6: acting for an ad account, the picker lists its boards and new boards are protected.
   const acting = wantPicker || wantSuggestions ? await actingAdAccountFor(request, context) : null;
   const [pin, picker, board, suggestions] = await Promise.all([
-    pinPreview(api, pinId),
+    // The notice greets the flow where it starts (the modal's first load, the page's board list);
+    // the page's later steps and its board search come after it.
+    pinPreview(api, pinId, url.searchParams.get(NOTICE_PARAM) === NOTICE_SEEN || !(part === "picker" || (!part && step === "boards" && !url.searchParams.has("q")))),
     wantPicker ? api.call(boardPickerRoute, { query: { pin_id: pinId, advertiser_id: acting?.advertiserId } }) : null,
     wantBoard && boardId ? boardSections(api, boardId) : null,
     wantSuggestions ? api.call(boardTitleSuggestionsRoute, { params: { id: pinId } }) : null,

@@ -10,7 +10,7 @@ import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { SAVE_FLOW_COPY } from "~common/saving/save-flow-messages";
 import { pageMeta } from "../../lib/meta";
 import { loadRepin, repinAction, type SaveOutcome } from "./repin.server";
-import { SAVE_ERROR_PARAM } from "./saved-params";
+import { NOTICE_PARAM, NOTICE_SEEN, SAVE_ERROR_PARAM } from "./saved-params";
 import { BoardPicker, SaveFlowFrame, SectionPicker, STEP_TITLES, stepHref } from "./save-flow";
 
 // The forms load when their step shows; a document request with ?step= waits for them
@@ -23,6 +23,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData 
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadRepin(request, context, params.id);
 export const action = ({ request, context, params }: Route.ActionArgs) => repinAction(request, context, params.id);
+
+function noticeSeen(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set(NOTICE_PARAM, NOTICE_SEEN);
+  return next;
+}
 
 export default function RepinPage({ loaderData, actionData }: Route.ComponentProps) {
   const { pin, step, picker, board, suggestions, query, next } = loaderData;
@@ -44,7 +50,7 @@ export default function RepinPage({ loaderData, actionData }: Route.ComponentPro
           </Link>
           <h1 className="save-flow__title">{STEP_TITLES[step]}</h1>
         </header>
-        <SaveFlowFrame error={saveError} pin={pin}>
+        <SaveFlowFrame error={saveError} pin={pin} continueHref={`?${noticeSeen(params)}`}>
           <Suspense fallback={null}>
             {step === "boards" ? (
               <BoardPicker key={query} pinId={pin.id} next={next} picker={picker} Form={Form} js={false} initialQuery={query} busyBoardId={busyId} />

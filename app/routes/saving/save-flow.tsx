@@ -7,7 +7,7 @@
  * form posts to the page, whose server work is app/routes/saving/repin.server.ts. The two forms
  * (Create board, Add section) are in save-flow-forms.tsx.
  */
-import { createContext, useContext, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useContext, useId, useMemo, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { Link } from "react-router";
 import { SAVE_MODAL_PREVIEW_WIDTH } from "~common/saving/constants";
 import { SAVING_COPY } from "~common/saving/messages";
@@ -16,6 +16,9 @@ import { arrangePicker, PICKER_NO_HIGHLIGHT, pickerKey, pickerRows } from "~comm
 import { Spinner } from "../../components/spinner";
 import { LockIcon } from "./lock-icon";
 import type { PickerBoard, PinPreview, RepinData, SectionChoice } from "./repin.server";
+
+// Rare (a Pin about a sensitive topic), so loaded when needed.
+const SaveNoticePane = lazy(() => import("./save-notice-pane"));
 
 /** What both `<Form>` and `<fetcher.Form>` accept here. */
 export type FormLike = ComponentType<{ method: "post"; action: string; className?: string; noValidate?: boolean; children: ReactNode; onSubmit?: (e: React.FormEvent<HTMLFormElement>) => void }>;
@@ -93,12 +96,28 @@ export function PinPreviewPane({ pin }: { pin: PinPreview }) {
 
 /**
  * The frame both containers share: a refusal of the whole save above, the Pin on the left (a
- * placeholder while it loads) and the step's screen on the right.
+ * placeholder while it loads) and the step's screen on the right — or, for a Pin about a
+ * sensitive topic, its notice in their place (saving.md §2) until 'Save anyway' where the notice
+ * allows it: a button in the modal, a link to the page's `?notice=seen` (`continueHref`) without it.
  *
  * @example
  * <SaveFlowFrame error={saveError} pin={pin}><BoardPicker … /></SaveFlowFrame>
  */
-export function SaveFlowFrame({ error, pin, children }: { error?: string | null; pin: PinPreview | null | undefined; children: ReactNode }) {
+export function SaveFlowFrame({ error, pin, continueHref, children }: { error?: string | null; pin: PinPreview | null | undefined; continueHref?: string; children: ReactNode }) {
+  const [passed, setPassed] = useState(false);
+  const notice = pin?.notice;
+  if (notice && !(passed && notice.canSave))
+    return (
+      <Suspense
+        fallback={
+          <div className="save-flow__notice">
+            <Spinner decorative />
+          </div>
+        }
+      >
+        <SaveNoticePane notice={notice} continueHref={continueHref} onContinue={() => setPassed(true)} />
+      </Suspense>
+    );
   return (
     <>
       {error ? (

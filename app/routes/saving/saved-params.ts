@@ -10,3 +10,7 @@ export const SAVE_ERROR_PARAM = "save_error";
 
 /** The Pin a logged-out visitor pressed Save on; after log-in the save goes on (save-after-login.server.ts). */
 export const SAVE_AFTER_LOGIN_PARAM = "save_pin";
+
+/** The save-to-board page past a sensitive Pin's notice ('Save anyway', saving.md §2): ?notice=seen. */
+export const NOTICE_PARAM = "notice";
+export const NOTICE_SEEN = "seen";

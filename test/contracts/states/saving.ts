@@ -32,6 +32,7 @@ export const SAVING_STATES = {
   busy: `${JANE.email} is logged in and has two fresh boards, the first with two Pins and a move running on it`,
   bookmarklet: `${JANE.email} is logged in, with a page and an image of the provider's own to pin from`,
   instagram: `${JANE.email} is logged in with no listed website and no Instagram, and holds an Instagram authorization code`,
+  sensitive: `${JANE.email} is logged in and has fresh Pins about a sensitive and an abusive topic`,
 } as const;
 
 /** API code the handler recognises (kept literal: a partner's API is checked, not our source). */
@@ -155,6 +156,27 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
   }
 
   return [
+    {
+      name: SAVING_STATES.sensitive,
+      params:
+        "{email, password}; provides ${sessionCookie}, ${boardId} (a fresh secret board of Jane's), ${sensitivePinId} (a fresh Pin on it titled with 'wild mushrooms', a SENSITIVE topic) and ${abusivePinId} (one titled with 'graphic violence', an ABUSIVE one): reference data, the advisories of migrations 0022 and 0042",
+      handler: async (params) => {
+        const c = credentials(params, SAVING_STATES.sensitive);
+        await ensureUser(c);
+        const cookie = await liveSession(c);
+        const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+        const board = await dataOf<{ id: string }>("creating a board", api.request("POST", "/v3/boards/", { cookie, body: { name: `Pact topics ${tag}`, privacy: "secret" } }));
+        const pin = (title: string) =>
+          dataOf<{ id: string }>("creating a Pin", api.request("POST", "/v3/pins/", { cookie, body: { board_id: board.id, title, image_base64: PACT_PNG } }));
+        const sensitive = await pin("Wild mushrooms, a Pact Pin");
+        const abusive = await pin("Graphic violence, a Pact Pin");
+        for (const [id, phrase, severity] of [[sensitive.id, "wild mushrooms", 1], [abusive.id, "graphic violence", 0]] as const) {
+          const read = await dataOf<{ sensitivity: { severity: number } | null }>("reading a Pin", api.request("GET", `/v3/pins/${id}/?fields=pin.sensitivity`, { cookie }));
+          if (read.sensitivity?.severity !== severity) throw new Error(`the advisory for '${phrase}' (severity ${severity}) is not in place on this provider; an operator may have changed it with npm run discovery`);
+        }
+        return { sessionCookie: cookie, boardId: board.id, sensitivePinId: sensitive.id, abusivePinId: abusive.id };
+      },
+    },
     {
       name: SAVING_STATES.instagram,
       params: "{email, password}; provides ${sessionCookie} and ${instagramCode}: a code for the Instagram account pact.pins from the local stand-in (POST /v3/dev/instagram/authorize/: DEV_TOOLS on)",

@@ -1,5 +1,6 @@
 /**
- * Why: a search for a sensitive query carries its advisory and notices (business.md §3), stored
+ * Why: a search for a sensitive query — and a single Pin read about a sensitive topic (saving.md §2
+ * save modal notice) — carries its advisory and notices (business.md §3), stored
  * in search_advisories (migration 0022) and edited by the local admin command (scripts/discovery.ts).
  * The look-up is one statement, meant for the search's own D1 batch: the advisories whose phrase
  * appears in the query (its folded words, common/discovery/rules/search-query.ts), for the
@@ -27,7 +28,22 @@ export interface AdvisoryRow {
  * @example
  * const [advisory] = await db.batch([advisoryStatement(db, "self harm quotes", "US"), …]);
  */
-export function advisoryStatement(db: D1Database, query: string, country: string | null): D1PreparedStatement {
+export const advisoryStatement = (db: D1Database, query: string, country: string | null): D1PreparedStatement =>
+  advisoryForWords(db, normalizeQuery(query), country);
+
+/**
+ * The statement reading the advisory of a Pin about a sensitive topic (saving.md §2 save modal
+ * notice): its title's and description's words are read as a search query is, each on its own,
+ * so a phrase never spans the two.
+ *
+ * @example
+ * const row = await pinAdvisoryStatement(db, pin.title, pin.description, "US").first<AdvisoryRow>();
+ */
+export const pinAdvisoryStatement = (db: D1Database, title: string, description: string, country: string | null): D1PreparedStatement =>
+  // "|" is no phrase's word (phrases are stored folded to letters and digits).
+  advisoryForWords(db, `${normalizeQuery(title)} | ${normalizeQuery(description)}`, country);
+
+function advisoryForWords(db: D1Database, words: string, country: string | null): D1PreparedStatement {
   return db
     .prepare(
       `SELECT phrase, advisory, severity, advisory_type, resource_country, advisory_details, notices
@@ -36,7 +52,7 @@ export function advisoryStatement(db: D1Database, query: string, country: string
        ORDER BY severity ASC, resource_country IS NULL, length(phrase) DESC, id
        LIMIT 1`,
     )
-    .bind(normalizeQuery(query), country);
+    .bind(words, country);
 }
 
 const NoticesSchema = z.array(NoticeSchema);
@@ -61,4 +77,15 @@ export function toSensitivity(rows: AdvisoryRow[]): Sensitivity | null {
     advisory_details: row.advisory_details,
     notices,
   };
+}
+
+/**
+ * The advisory of the sensitive topic a Pin is about, for the request's country, or null.
+ *
+ * @example
+ * pin.sensitivity = await pinSensitivity(env.DB, pin, requestCountry(request));
+ */
+export async function pinSensitivity(db: D1Database, pin: { title: string; description: string }, country: string | null): Promise<Sensitivity | null> {
+  const row = await pinAdvisoryStatement(db, pin.title, pin.description, country).first<AdvisoryRow>();
+  return toSensitivity(row ? [row] : []);
 }

@@ -3,22 +3,17 @@
  * common/discovery/contracts.ts; the queries are in search-pins.ts and autocomplete.ts.
  */
 import { autocompleteRoute, searchPinsRoute } from "~common/discovery/contracts";
+import { requestCountry } from "../../platform/request-country";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { viewerId } from "../../saving/viewer";
 import { autocomplete } from "./autocomplete";
 import { searchPins } from "./search-pins";
 
-/** The request's country as the edge reports it (cf.country), for country-specific advisories. */
-const countryOf = (req: Request): string | null => {
-  const country = (req as Request & { cf?: { country?: unknown } }).cf?.country;
-  return typeof country === "string" && /^[A-Z]{2}$/.test(country) ? country : null;
-};
-
 export const searchRoutes = createRouter()
   .openapi(searchPinsRoute, async (c) => {
     const viewer = await viewerId(c);
-    return ok(c, await searchPins(c.env.DB, viewer, countryOf(c.req.raw), c.req.valid("query")));
+    return ok(c, await searchPins(c.env.DB, viewer, requestCountry(c.req.raw), c.req.valid("query")));
   })
   .openapi(autocompleteRoute, async (c) => {
     const viewer = await viewerId(c);

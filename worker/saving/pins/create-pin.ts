@@ -8,10 +8,12 @@
  * (common/saving/rules/cover.ts, applied in SQL against the board's cover at that moment).
  */
 import { hashtagText } from "~common/discovery/rules/search-query";
+import { SEVERITY } from "~common/discovery/constants";
 import { ApiError } from "~common/errors";
 import { IMAGE_URL_PATTERN } from "~common/saving/images";
 import { linkDomain } from "~common/saving/rules/link";
 import type { Pin, PinCreateBody } from "~common/saving/schemas";
+import { pinSensitivity } from "../../discovery/advisories/advisories-repo";
 import { canEditBoard, canSeeBoard, VISIBLE_BOARD_SQL } from "../access";
 import { findBoardFacts } from "../boards/boards-repo";
 import { storeBase64Image } from "../images/upload";
@@ -66,13 +68,15 @@ export interface SaveContext {
   viewerId: string;
   /** The API's origin, for telling our own image URLs from others. */
   origin: string;
+  /** The saver's country (advisories may be country-specific). */
+  country: string | null;
 }
 
 /**
  * Saves: creates a Pin (or a repin with `pin_id`) on the viewer's board and returns it.
  *
  * @example
- * const pin = await savePin({ db: env.DB, bucket: env.IMAGES, viewerId, origin }, { board_id: "12", pin_id: "101" });
+ * const pin = await savePin({ db: env.DB, bucket: env.IMAGES, viewerId, origin, country: null }, { board_id: "12", pin_id: "101" });
  */
 export async function savePin(ctx: SaveContext, body: PinCreateBody): Promise<Pin> {
   const { db, viewerId } = ctx;
@@ -99,6 +103,8 @@ export async function savePin(ctx: SaveContext, body: PinCreateBody): Promise<Pi
       .bind(Number(body.pin_id), viewerId)
       .first<{ id: number; image_key: string; title: string; description: string; link: string | null; domain: string | null; pinner_id: string }>();
     if (!source) throw new ApiError("PIN_NOT_FOUND", { data: { field: "pin_id" } });
+    // saving.md §2 sensitive content: an ABUSIVE Pin's notice has no way on, and neither has the API.
+    if ((await pinSensitivity(db, source, ctx.country))?.severity === SEVERITY.ABUSIVE) throw new ApiError("PIN_NOT_SAVEABLE", { data: { field: "pin_id" } });
     const { link, domain } = body.link === undefined ? { link: source.link, domain: source.domain } : checkedLink(body.link);
     fields = {
       imageKey: source.image_key,

@@ -93,9 +93,10 @@ export function toPin(row: PinRow): Pin {
 
 /** Only the asked-for fields of a Pin (id and type always). */
 export function pickPinFields(pin: Pin, fields: readonly PinField[] | null): PinFields {
-  if (fields === null) return pin;
+  if (fields === null) return { ...pin };
   const out: Record<string, unknown> = { id: pin.id, type: pin.type };
-  for (const f of fields) out[f] = pin[f];
+  // `sensitivity` is not a column: the Pin route reads it (worker/discovery/advisories/).
+  for (const f of fields) if (f !== "sensitivity") out[f] = pin[f];
   return out as PinFields;
 }
 

@@ -1,10 +1,13 @@
 /**
- * Why: the Pin API of saving.md §7 — GET /v3/pins/{id}/ with its field sets, and create on the
- * pin resource (save, or repin with pin_id) — registered against common/saving/contracts.ts.
+ * Why: the Pin API of saving.md §7 — GET /v3/pins/{id}/ with its field sets (and the Pin's
+ * sensitivity, for the save modal's notice of §2), and create on the pin resource (save, or repin
+ * with pin_id) — registered against common/saving/contracts.ts.
  */
 import { createPinRoute, pinRoute } from "~common/saving/contracts";
 import { ApiError } from "~common/errors";
-import { PIN_FIELDS, type PinField } from "~common/saving/schemas";
+import { PIN_FIELDS, type PinField, type PinFields } from "~common/saving/schemas";
+import { pinSensitivity } from "../../discovery/advisories/advisories-repo";
+import { requestCountry } from "../../platform/request-country";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { requireViewer, viewerId } from "../viewer";
@@ -29,10 +32,15 @@ export const pinRoutes = createRouter()
     const viewer = await viewerId(c);
     const pin = await findVisiblePin(c.env.DB, Number(c.req.valid("param").id), viewer);
     if (!pin) throw new ApiError("PIN_NOT_FOUND", { data: { field: "id" } });
-    return ok(c, pickPinFields(pin, fields));
+    const picked: PinFields = pickPinFields(pin, fields);
+    if (!fields || fields.includes("sensitivity")) picked.sensitivity = await pinSensitivity(c.env.DB, pin, requestCountry(c.req.raw));
+    return ok(c, picked);
   })
   .openapi(createPinRoute, async (c) => {
     const viewer = await requireViewer(c);
-    const pin = await savePin({ db: c.env.DB, bucket: c.env.IMAGES, viewerId: viewer, origin: new URL(c.req.url).origin }, c.req.valid("json"));
+    const pin = await savePin(
+      { db: c.env.DB, bucket: c.env.IMAGES, viewerId: viewer, origin: new URL(c.req.url).origin, country: requestCountry(c.req.raw) },
+      c.req.valid("json"),
+    );
     return ok(c, pin);
   });

@@ -199,9 +199,43 @@ describe("GET /v3/pins/{id}/", () => {
     const data = expectOk(await new ApiClient(worker).get<PinFields>(`/v3/pins/${pin.id}/?fields=${fields}`));
     expect(Object.keys(data).sort()).toEqual(["board", "id", "pinned_to_board", "type", "via_pinner"]);
     expect(data).toEqual({ id: pin.id, type: "pin", board: pin.board, pinned_to_board: pin.pinned_to_board, via_pinner: null });
-    expect(expectOk(await new ApiClient(worker).get<Pin>(`/v3/pins/${pin.id}/`))).toEqual(pin);
+    // All fields: the Pin as created, and its sensitivity (none for this one).
+    expect(expectOk(await new ApiClient(worker).get<PinFields>(`/v3/pins/${pin.id}/`))).toEqual({ ...pin, sensitivity: null });
     expectApiError(await ana.client.get(`/v3/pins/${pin.id}/?fields=pin.secret_sauce`), "BAD_REQUEST", { field: "fields" });
     expectApiError(await ana.client.get("/v3/pins/0/"), "BAD_REQUEST");
     expectApiError(await ana.client.get("/v3/pins/123456789012/"), "PIN_NOT_FOUND");
+  });
+});
+
+describe("a Pin about a sensitive topic (saving.md §2 save modal notice, business.md §3 advisories)", () => {
+  test("carries the topic's advisory, matched on its title or its description as a search query is", async () => {
+    const board = await createBoard(ana.client, { name: "Foraging" });
+    const byTitle = await createPin(ana.client, board.id, { title: "Wild Mushrooms of the forest" });
+    const byDescription = await createPin(ana.client, board.id, { title: "Autumn walk", description: "We found wild mushrooms!" });
+    const across = await createPin(ana.client, board.id, { title: "Into the wild", description: "Mushrooms in butter" });
+    for (const pin of [byTitle, byDescription]) {
+      const read = expectOk(await new ApiClient(worker).get<PinFields>(`/v3/pins/${pin.id}/?fields=pin.id,pin.sensitivity`));
+      expect(Object.keys(read).sort()).toEqual(["id", "sensitivity", "type"]);
+      expect(read.sensitivity).toMatchObject({ advisory: "foraging_safety", severity: 1, advisory_type: "first_party", resource_country: null });
+      expect(read.sensitivity?.notices[0]).toMatchObject({ id: "wild-mushrooms-safety", style: 2, title: "Look before you eat" });
+    }
+    // A phrase never spans the title and the description.
+    expect(expectOk(await new ApiClient(worker).get<PinFields>(`/v3/pins/${across.id}/`)).sensitivity).toBeNull();
+    // Other field sets do not carry it.
+    expect(expectOk(await new ApiClient(worker).get<PinFields>(`/v3/pins/${byTitle.id}/?fields=pin.board`))).not.toHaveProperty("sensitivity");
+    // A SENSITIVE Pin can still be saved.
+    const bens = await createBoard(ben.client, { name: "Mushrooms" });
+    expect((await repin(ben.client, byTitle.id, bens.id)).board.id).toBe(bens.id);
+  });
+
+  test("an ABUSIVE one is not saved: PIN_NOT_SAVEABLE, and nothing is written", async () => {
+    const board = await createBoard(ana.client, { name: "Against the guidelines" });
+    const pin = await createPin(ana.client, board.id, { title: "Graphic violence compilation" });
+    expect(expectOk(await new ApiClient(worker).get<PinFields>(`/v3/pins/${pin.id}/`)).sensitivity).toMatchObject({ severity: 0 });
+    const bens = await createBoard(ben.client, { name: "Not this" });
+    const before = await profileOf(ben.client, ben.user.username);
+    expectApiError(await ben.client.post("/v3/pins/", { board_id: bens.id, pin_id: pin.id }), "PIN_NOT_SAVEABLE", { field: "pin_id" });
+    expect((await boardOf(ben.client, bens.id)).pin_count).toBe(0);
+    expect((await profileOf(ben.client, ben.user.username)).pin_count).toBe(before.pin_count);
   });
 });
