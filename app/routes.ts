@@ -15,6 +15,10 @@ export default [
   // (socialSignupWithAge, EmailCollection, EmailAlreadyExist for a new person)
   route("oauth/:provider/start", "routes/auth/oauth-start.ts"),
   route("oauth/:provider/callback", "routes/auth/oauth-callback.tsx"),
+  // enterprise SSO (auth.md §2.5; docs/decisions/018): the 600x600 popup's page that hands the
+  // provider's code to its opener; a static path, so it wins over the one above (the email step's
+  // SSO check is resources/email-status?check=sso)
+  route("oauth/sso/callback", "routes/auth/sso-callback.tsx"),
   // account recovery (auth.md §2.3, §2.4) and the account's password and sessions
   route("password/reset", "routes/auth/password-reset.tsx"),
   route("password/reset/:token", "routes/auth/password-reset-token.tsx"),

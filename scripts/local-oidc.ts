@@ -88,6 +88,11 @@ export async function startLocalOidc({ fixedPorts }: { fixedPorts: boolean }): P
     GOOGLE_CLIENT_ID: LOCAL_CLIENT_IDS.google,
     LINE_OIDC_ISSUER: issuers.line,
     LINE_CLIENT_ID: LOCAL_CLIENT_IDS.line,
+    // Enterprise SSO's identity providers (docs/decisions/018), named as migrations/0043's sso_domains name them.
+    SSO_IDPS: JSON.stringify({
+      acme: { issuer: issuers.sso_acme, client_id: LOCAL_CLIENT_IDS.sso_acme },
+      globex: { issuer: issuers.sso_globex, client_id: LOCAL_CLIENT_IDS.sso_globex },
+    }),
   };
   return { issuers, vars, close: async () => void (await Promise.all(servers.map((s) => s.stop()))) };
 }

@@ -26,7 +26,7 @@ export const TOAST_LONG_MS = 5000;
 export const UNDERAGE_REDIRECT_MS = 4000; // §4.4, §9 redirect after underage confirm
 /** not shown: wrong passwords in a row after which log-in offers help (§2.4 login assistance), below the lockout of §9 */
 export const LOGIN_ASSISTANCE_AFTER = 5;
-/** §9 SSO email-check debounce; the SSO check itself comes with federated sign-in (the seam is the signup step's continueLabel). */
+/** §9 SSO email-check debounce (app/routes/auth/sso-email.ts, docs/decisions/018). */
 export const SSO_EMAIL_CHECK_DEBOUNCE_MS = 300;
 /** Not shown: how long a federated sign-in flow (state, PKCE verifier, nonce) stays usable, start to log-in or sign-up. */
 export const OIDC_FLOW_SECONDS = 600;

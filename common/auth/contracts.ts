@@ -83,7 +83,7 @@ export const registerRoute = createRoute({
   method: "post",
   path: "/v3/register/",
   tags: ["auth"],
-  summary: "Sign up (email and password, or a Google or Line ID token), and start a session",
+  summary: "Sign up (email and password, a Google or Line ID token, or an SSO ID token), and start a session",
   request: { body: jsonBody(RegisterBodySchema) },
   responses: {
     200: okResponse(
@@ -116,6 +116,7 @@ export const registerRoute = createRoute({
       "CONSENT_REQUIRED",
       "ID_TOKEN_INVALID",
       "PROVIDER_UNAVAILABLE",
+      "SSO_DOMAIN_UNKNOWN",
       "RATE_LIMITED",
     ),
   },
@@ -145,7 +146,7 @@ export const logInRoute = createRoute({
   method: "post",
   path: "/v3/sessions/",
   tags: ["auth"],
-  summary: "Log in with email or username and password, or a Google or Line ID token",
+  summary: "Log in with email or username and password, a Google or Line ID token, or SSO (sso_user_email, sso_auth_code)",
   request: { body: jsonBody(SessionCreateBodySchema) },
   responses: {
     200: okResponse(
@@ -170,6 +171,7 @@ export const logInRoute = createRoute({
       "GOOGLE_ONLY_ACCOUNT",
       "ID_TOKEN_INVALID",
       "PROVIDER_UNAVAILABLE",
+      "SSO_DOMAIN_UNKNOWN",
     ),
   },
 });

@@ -78,6 +78,9 @@ const AUTH_API_ERRORS = /* @__PURE__ */ defineErrors("auth", {
   PROVIDER_UNAVAILABLE: { code: 182, status: 503, message: A.providerUnavailable },
   // §6 web_google_disabled: Google sign-in turned off for this viewer (§2.3 blocked-provider modal).
   GOOGLE_DISABLED: { code: 183, status: 403, message: M.googleUnavailable },
+  // Enterprise SSO (auth.md §6 "Emails on an SSO domain are routed to SSO log-in"; docs/decisions/018):
+  // an SSO log-in or sign-up for an email whose domain has no identity provider (migrations/0043).
+  SSO_DOMAIN_UNKNOWN: { code: 190, status: 400, message: A.ssoDomainUnknown },
   // Password strength (auth.md §5 "rules fetched from the server"; business.md §5).
   // Business sign-up (auth.md §2.3, business.md §5).
 });

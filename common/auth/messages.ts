@@ -81,6 +81,7 @@ export const AUTH_API_MESSAGES = {
   facebookNotMatched: "We couldn't match your Facebook account to any account. Try resetting your password instead.",
   googleNotMatched: "We couldn't match your Google account to any account. Try resetting your password instead.", // §8.4 "analogous"
   providerUnavailable: "This sign-in option isn't available right now. Try again later or use your email.", // ours
+  ssoDomainUnknown: "This email doesn't use single sign-on.", // ours
 } as const;
 
 
@@ -195,13 +196,6 @@ export const AUTH_COPY = {
   passwordHintAscii: "only letters, numbers and special characters", // ours
   passwordHintNotUsername: "not your email name", // ours
   passwordHintNotCommon: "not a common password", // ours
-  // §2.5 /signup/sso-business-account: SSO needs the company's identity provider, not connected here
-  ssoBusinessTitle: "Single sign-on isn't connected yet", // ours
-  ssoBusinessBody: `Single sign-on for business accounts needs your company's identity provider, and ${PRODUCT_NAME} isn't connected to one yet.`, // ours
-  ssoBusinessEmail: (email: string) => `You asked to sign up with ${email}.`, // ours
-  ssoBusinessNoEmail: "No email address was given.", // ours
-  ssoBusinessInstead: "You can create a business account with an email and a password instead.", // ours
-  ssoBusinessDescription: "Single sign-on for business accounts is not available yet.", // ours
   // §2.3 forgot password: the log-in form's link (the recovery pages' text is AUTH_RECOVERY_COPY)
   forgotPassword: "Forgot password?", // ours
 } as const;

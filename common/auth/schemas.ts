@@ -5,6 +5,7 @@
 import { z } from "@hono/zod-openapi";
 import { PASSWORD_FORMS } from "./rules/password";
 import { EXPERIMENTS, type ExperimentGroup, type ExperimentName } from "./experiments";
+import { LOGIN_TYPES } from "./constants";
 
 const str = (max: number) => z.string().max(max);
 
@@ -38,6 +39,7 @@ export const RegisterBodySchema = z
     facebook_token: str(4096).optional(),
     google_open_id_token: str(8192).optional().openapi({ description: "type google / google_one_tap: the ID token of POST /v3/oauth/google/token/" }),
     line_id_token: str(8192).optional().openapi({ description: "type line: the ID token of POST /v3/oauth/line/token/" }),
+    sso_id_token: str(8192).optional().openapi({ description: "type sso: of POST /v3/sso/token/; `email` is the SSO email it asserts" }),
     recaptchaV3Token: str(8192).optional(),
     kr_privacy_consent_opt_in: z.boolean().optional(),
     marketing_notifs_opt_out: z.boolean().optional(),
@@ -54,6 +56,8 @@ export const SessionCreateBodySchema = z
     mfa_token: str(64).optional(),
     google_open_id_token: str(8192).optional().openapi({ description: "Log in with Google (login type GPLUS 3): the ID token of POST /v3/oauth/google/token/, usable once" }),
     line_id_token: str(8192).optional().openapi({ description: "Log in with Line (login type LINE 8): the ID token of POST /v3/oauth/line/token/, usable once" }),
+    sso_user_email: str(512).optional().openapi({ description: "SSO log-in (login type 9): sso_email of POST /v3/sso/token/" }),
+    sso_auth_code: str(8192).optional().openapi({ description: "SSO log-in: sso_id_token of POST /v3/sso/token/, usable once" }),
     mfa_resend: z.boolean().optional(),
     switch_account: z.boolean().optional().openapi({
       description:
@@ -93,6 +97,10 @@ export const ClientContextSchema = z
 export const SessionCreatedSchema = z
   .object({
     user: LoggedInUserSchema,
+    login_type: z
+      .union([z.literal(LOGIN_TYPES.EMAIL), z.literal(LOGIN_TYPES.GPLUS), z.literal(LOGIN_TYPES.LINE), z.literal(LOGIN_TYPES.SSO)])
+      .optional()
+      .openapi({ description: "auth.md §3 login type: EMAIL 1, GPLUS 3, LINE 8, SSO 9" }),
     // Logging data whose fields depend on the edge location; clients must not rely on it.
     client_context: ClientContextSchema.optional(),
   })

@@ -158,8 +158,6 @@ export function footerToggle(step: "signup" | "respondMessage" | "login", contai
     : { prompt: AUTH_COPY.needAccount, action: AUTH_COPY.signUpNow };
 }
 
-/** The signup step's submit label: 'Continue with SSO' for an SSO email (§2.2). */
-export const continueLabel = (isSsoEmail: boolean): string => (isSsoEmail ? AUTH_COPY.continueWithSso : AUTH_COPY.continue);
 
 /** The blocked-provider modal's title (§2.3, §8.3). */
 export const providerUnavailableTitle = (provider: "facebook" | "google"): string =>

@@ -34,14 +34,17 @@
  *     and ~15 for several accounts on one device: the states' log-ins (a full device is five
  *     accounts) plus the verified add-account log-ins and switches (./states/accounts.ts), and 3
  *     federated-sign-in interactions (Google log-in ok, account not found, Google-only account);
- *     their states make no log-in (./states/federated.ts);
+ *     their states make no log-in (./states/federated.ts); and 3 SSO log-in interactions (ok, a
+ *     token that is not one, an email on no SSO domain), whose states make none (./states/sso.ts);
  *   - sign-ups: about 32 — the business states' four (./states/business.ts), Pat's one, and
  *     each of the seeded accounts is registered once per run (remembered
  *     below), plus the twelve sign-up interactions and the two fresh accounts of the reset-link
  *     state, plus one Google sign-up interaction and the two Google sign-ups of the "person with
- *     an account" state (the test fails with a clear message at 429);
+ *     an account" state (the test fails with a clear message at 429), and the three SSO sign-up
+ *     interactions and the SSO user state's one sign-up;
  *   - the federated flow's own bucket ("oauth", 60 per window): two calls per Google state and
- *     the start and token interactions, about 15;
+ *     the start and token interactions, about 15, and SSO's exchanges (one per state token, two
+ *     interactions), about 7; SSO's info calls count as look-ups (about 11 of 60);
  *   - the recovery bucket: 9 — three forgot-password interactions, two reset-link states (one
  *     forgot-password each), two link checks and two resets.
  * So one run fits the production limits, but two runs against the same deployment from the same
@@ -55,6 +58,7 @@ import { accountsStates } from "./states/accounts";
 import { authStates, DEFAULT_LOCKOUT_THRESHOLD } from "./states/auth";
 import { discoveryStates } from "./states/discovery";
 import { federatedStates } from "./states/federated";
+import { ssoStates } from "./states/sso";
 import { businessStates } from "./states/business";
 import { recoveryStates } from "./states/recovery";
 import { savingStates } from "./states/saving";
@@ -205,7 +209,7 @@ export function providerStates(baseUrl: string, opts: { lockoutThreshold?: numbe
     credentials: credentialsFrom,
     lockoutThreshold: opts.lockoutThreshold ?? DEFAULT_LOCKOUT_THRESHOLD,
   };
-  return [...authStates(ctx), ...accountsStates(ctx), ...recoveryStates(ctx), ...savingStates(ctx), ...federatedStates(ctx), ...discoveryStates(ctx), ...businessStates(ctx)];
+  return [...authStates(ctx), ...accountsStates(ctx), ...recoveryStates(ctx), ...savingStates(ctx), ...federatedStates(ctx), ...ssoStates(ctx), ...discoveryStates(ctx), ...businessStates(ctx)];
 }
 
 /** The state handlers for `baseUrl`, keyed by state name. */

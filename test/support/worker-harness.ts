@@ -33,10 +33,19 @@ export interface RunningWorker {
   close: () => Promise<void>;
 }
 
-export async function startWorker(vars: Record<string, string> = {}): Promise<RunningWorker> {
+/**
+ * Starts the built Worker with `vars` over TEST_VARS and the local OpenID providers' vars; `vars`
+ * may be a function of those providers (to add to their vars, e.g. another SSO identity provider).
+ *
+ * @example
+ * const worker = await startWorker({ DEV_TOOLS: "true" });
+ * const withRogue = await startWorker((oidc) => ({ SSO_IDPS: JSON.stringify({ ...JSON.parse(oidc.vars.SSO_IDPS!), rogue: { issuer, client_id } }) }));
+ */
+export async function startWorker(vars: Record<string, string> | ((oidc: LocalOidc) => Record<string, string>) = {}): Promise<RunningWorker> {
   if (!existsSync(BUILT_CONFIG)) throw new Error(`No built Worker at ${BUILT_CONFIG}: run \`npm run build\` first`);
   const oidc = await startLocalOidc({ fixedPorts: false });
-  const server = createTestHarness({ workers: [{ configPath: BUILT_CONFIG, vars: { ...TEST_VARS, ...oidc.vars, ...vars } }] });
+  const extra = typeof vars === "function" ? vars(oidc) : vars;
+  const server = createTestHarness({ workers: [{ configPath: BUILT_CONFIG, vars: { ...TEST_VARS, ...oidc.vars, ...extra } }] });
   const { url } = await server.listen();
   const worker = server.getWorker<Env>();
   await worker.applyD1Migrations("DB");

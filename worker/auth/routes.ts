@@ -14,7 +14,7 @@ import {
   registerRoute,
   viewerRoute,
 } from "~common/auth/contracts";
-import { UNDERAGE_COOKIE } from "~common/auth/constants";
+import { LOGIN_TYPES, UNDERAGE_COOKIE } from "~common/auth/constants";
 import { isDeliverableEmail, normalizeEmail } from "~common/auth/rules/email";
 import { PASSWORD_RULES } from "~common/auth/rules/password";
 import { checkEmail } from "~common/auth/rules/signup";
@@ -25,6 +25,7 @@ import { LOGGED_OUT_VIEWER, toLimitedViewer, toLoggedInUser, toViewer } from "..
 import { emailExists } from "../users/users-repo";
 import { logInWithPassword } from "./login/log-in";
 import { logInWithIdToken, registerWithIdToken } from "./federated/federated-account";
+import { logInWithSso, registerWithSso } from "./sso/sso";
 import { currentSession, startSession } from "./sessions/current-session";
 import { addAccount, assertRoomForAnother, logOutActiveAccount, readDeviceAccounts } from "./sessions/device-accounts";
 import { forgetAccount, rememberedUser } from "./sessions/remembered-account";
@@ -71,7 +72,9 @@ export const authRoutes = router
         ? await registerWithIdToken(c.env, "google", body, ctx)
         : body.type === "line"
           ? await registerWithIdToken(c.env, "line", body, ctx)
-          : await registerWithEmail(c.env.DB, body, ctx);
+          : body.type === "sso"
+            ? await registerWithSso(c.env, body, ctx)
+            : await registerWithEmail(c.env.DB, body, ctx);
     await startSession(c, user);
     return ok(c, toLoggedInUser(user));
   })
@@ -82,14 +85,16 @@ export const authRoutes = router
     // password is checked, so a full device costs no hashing.
     const device = body.switch_account ? await readDeviceAccounts(c, { touch: false, prune: false }) : null;
     assertRoomForAnother(device);
-    const user = body.google_open_id_token
-      ? await logInWithIdToken(c.env, "google", body.google_open_id_token)
+    const [user, loginType] = body.google_open_id_token
+      ? [await logInWithIdToken(c.env, "google", body.google_open_id_token), LOGIN_TYPES.GPLUS]
       : body.line_id_token
-        ? await logInWithIdToken(c.env, "line", body.line_id_token)
-        : await logInWithPassword(c.env, body);
+        ? [await logInWithIdToken(c.env, "line", body.line_id_token), LOGIN_TYPES.LINE]
+        : body.sso_auth_code
+          ? [await logInWithSso(c.env, body.sso_user_email, body.sso_auth_code), LOGIN_TYPES.SSO]
+          : [await logInWithPassword(c.env, body), LOGIN_TYPES.EMAIL];
     if (device) await addAccount(c, device, user);
     else await startSession(c, user);
-    return ok(c, { user: toLoggedInUser(user), client_context: clientContext(c.req.raw) });
+    return ok(c, { user: toLoggedInUser(user), login_type: loginType, client_context: clientContext(c.req.raw) });
   })
   .openapi(logOutRoute, async (c) => {
     await logOutActiveAccount(c);

@@ -10,6 +10,7 @@ import { authRoutes } from "../auth/routes";
 import { businessRoutes } from "../business/routes";
 import { recoveryRoutes } from "../auth/recovery/routes";
 import { federatedRoutes } from "../auth/federated/routes";
+import { ssoRoutes } from "../auth/sso/routes";
 import { sessionRoutes } from "../auth/sessions/routes";
 import { discoveryRoutes } from "../discovery/routes";
 import { mailboxRoutes } from "../email/routes";
@@ -67,6 +68,7 @@ export function createApi() {
   app.route("/", settingsRoutes);
   app.route("/", recoveryRoutes);
   app.route("/", federatedRoutes);
+  app.route("/", ssoRoutes);
   app.route("/", sessionRoutes);
   app.route("/", mailboxRoutes);
   // Last: the auth and users routes' /v3/users/me/…, /v3/users/reset_password/… are matched before

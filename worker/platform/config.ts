@@ -47,6 +47,23 @@ const ConfigSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1),
   LINE_OIDC_ISSUER: z.url(),
   LINE_CLIENT_ID: z.string().min(1),
+  /**
+   * Enterprise SSO (worker/auth/federated/providers.ts, docs/decisions/018): a JSON object of
+   * identity providers, `{"acme": {"issuer": "https://…", "client_id": "…"}}`; migrations/0043's
+   * sso_domains names them. "{}" when missing.
+   */
+  SSO_IDPS: z
+    .string()
+    .default("{}")
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be a JSON object" });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string().regex(/^[a-z0-9][a-z0-9_-]*$/), z.object({ issuer: z.url(), client_id: z.string().min(1) }))),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

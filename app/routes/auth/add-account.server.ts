@@ -16,6 +16,7 @@ import { requireUser } from "../../lib/guards.server";
 import { deviceAccountsFor } from "../../lib/viewer.server";
 import { checkLogInForm } from "./form-state";
 import { formStateFromApiError } from "./form-state.server";
+import { finishSso, isSsoSubmission, ssoFailureState } from "./sso.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -37,6 +38,12 @@ export async function loadAddAccount({ request, context }: Args) {
 export async function addAccountAction({ request, context }: Args) {
   const form = await request.formData();
   const email = formString(form, "email");
+  // An SSO account joins the device the same way (auth.md §6 account-switch mode, §7 SSO log-in).
+  if (isSsoSubmission(form)) {
+    const done = await finishSso(request, context, form, { switchAccount: true });
+    if (done.ok) throw redirect(`/${done.username}/`, { headers: cookieHeaders(done.setCookies) });
+    return data({ ...ssoFailureState(done.error), email }, { status: done.status });
+  }
   const local = checkLogInForm(form);
   if (local) return data({ ...local, email }, { status: 400 });
   const result = await apiClientFor(request, context).call(logInRoute, {

@@ -1,12 +1,13 @@
 /** Building blocks shared by the log-in and sign-up pages. */
-import { lazy, Suspense, type CSSProperties, type ReactNode, type Ref } from "react";
-import { Link, useLocation } from "react-router";
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type FormEvent, type ReactNode, type Ref } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { buttonClassName } from "../../components/button";
 import { TextField } from "../../components/text-field";
 import { Logo } from "../../components/logo";
 import { useExperiment } from "../../lib/experiments";
 import type { RecoveryModalProps } from "./recovery-modal";
+import type { SsoEmailCheck } from "./email-status";
 
 /**
  * The auth card: logo (or the returning viewer's picture, limited login), title, optional
@@ -154,4 +155,41 @@ export function ProviderButtons({ next, line = false }: { next: string | null; l
       </p>
     </div>
   );
+}
+
+/**
+ * The email step's SSO seam (auth.md §2.2 'Continue with SSO', §4.2 debounced SSO check; used by
+ * login-form.tsx and signup-form.tsx): `on` while the typed email is an SSO email, `onInput` for
+ * the email field, `onSubmit` taking over the press then (false otherwise), `error` for the form.
+ * The work is in ./sso-email.ts, loaded at the first keystroke; here rather than in a module of
+ * its own, which would cost the pages a file in their first load. `answer` is the form's last
+ * action answer: an attempt uses the flow up, so the email is checked again for a fresh one.
+ *
+ * @example
+ * const sso = useSsoEmail(defaultEmail, actionData);
+ * <Form onSubmit={(e) => sso.onSubmit(e) || form.onSubmit(e)}>
+ *   <TextField name="email" onInput={sso.onInput} … />
+ *   <Button type="submit">{sso.on ? AUTH_COPY.continueWithSso : AUTH_COPY.continue}</Button>
+ */
+export function useSsoEmail(defaultEmail: string | null | undefined, answer: unknown) {
+  const [check, setCheck] = useState<SsoEmailCheck | null>(null);
+  const [error, setError] = useState<string>();
+  const work = useRef<typeof import("./sso-email")>(undefined);
+  const navigate = useNavigate();
+  const run = (email: string, wait?: number) => void import("./sso-email").then((m) => (work.current = m).checkSsoEmail(email, setCheck, wait));
+  useEffect(() => {
+    if (defaultEmail) run(defaultEmail, 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    setError(undefined);
+    if (check) run(check.email, 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+  return {
+    on: check !== null,
+    error,
+    onInput: (event: FormEvent<HTMLInputElement>) => run(event.currentTarget.value),
+    onSubmit: (event: FormEvent<HTMLFormElement>) => check !== null && work.current!.pressSso(event, check, setError, navigate),
+  };
 }

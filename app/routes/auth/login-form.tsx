@@ -2,6 +2,7 @@
  * The log-in form (auth.md §2.2 login step), shared by /login, /business/login and the auth modal.
  * A plain HTML form posting to the log-in action, so it works without JavaScript wherever it is
  * shown; with JavaScript it checks fields first, shows a spinner and focuses the first error.
+ * An SSO email turns it into 'Continue with SSO' (useSsoEmail, ./components.tsx; auth.md §2.2, §6).
  */
 import { useEffect, type ComponentType } from "react";
 import { Form, Link, useNavigate, type FetcherFormProps } from "react-router";
@@ -9,7 +10,7 @@ import { AUTH_COPY } from "~common/auth/messages";
 import { Button } from "../../components/button";
 import { PasswordField, TextField } from "../../components/text-field";
 import { useFormPlumbing } from "../../lib/forms";
-import { FormError } from "./components";
+import { FormError, useSsoEmail } from "./components";
 import { checkLogInForm, type AuthFormState } from "./form-state";
 
 /**
@@ -48,6 +49,7 @@ export function LoginForm({
 } & ViaFetcher) {
   const form = useFormPlumbing({ fields: ["email", "password"] as const, actionData, check: checkLogInForm, busy });
   const navigate = useNavigate();
+  const sso = useSsoEmail(actionData?.email ?? defaultEmail, actionData);
   useEffect(() => {
     if (focusOnMount) form.refs.email.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -55,7 +57,7 @@ export function LoginForm({
   // §2.3: 'Forgot password?' opens the account-recovery page with ?ue={email} when one is known.
   const forgotHref = (email: string | null | undefined) => (email ? `/password/reset?${new URLSearchParams({ ue: email })}` : "/password/reset");
   return (
-    <FormComponent method="post" action={action} noValidate className="auth-form" onSubmit={form.onSubmit}>
+    <FormComponent method="post" action={action} noValidate className="auth-form" onSubmit={(e) => sso.onSubmit(e) || form.onSubmit(e)}>
       <TextField
         ref={form.refs.email}
         label={AUTH_COPY.emailLabel}
@@ -64,16 +66,19 @@ export function LoginForm({
         autoComplete="username"
         defaultValue={actionData?.email ?? defaultEmail ?? ""}
         error={form.errors?.fieldErrors.email}
+        onInput={sso.onInput}
       />
-      <PasswordField
-        ref={form.refs.password}
-        label={AUTH_COPY.passwordLabel}
-        name="password"
-        autoComplete="current-password"
-        error={form.errors?.fieldErrors.password}
-        showLabel={AUTH_COPY.showPassword}
-        hideLabel={AUTH_COPY.hidePassword}
-      />
+      {sso.on ? null : (
+        <PasswordField
+          ref={form.refs.password}
+          label={AUTH_COPY.passwordLabel}
+          name="password"
+          autoComplete="current-password"
+          error={form.errors?.fieldErrors.password}
+          showLabel={AUTH_COPY.showPassword}
+          hideLabel={AUTH_COPY.hidePassword}
+        />
+      )}
       <p className="field__note">
         <Link
           className="link"
@@ -87,7 +92,7 @@ export function LoginForm({
           {AUTH_COPY.forgotPassword}
         </Link>
       </p>
-      <FormError message={form.errors?.formError} />
+      <FormError message={sso.error ?? form.errors?.formError} />
       {actionData?.deactivated ? (
         // auth.md §8.2: a voluntarily deactivated account's message, in a tooltip by the form.
         <p className="tooltip" role="status">
@@ -98,7 +103,7 @@ export function LoginForm({
         </p>
       ) : null}
       <Button type="submit" block busy={form.busy} busyLabel={AUTH_COPY.loggingIn}>
-        {AUTH_COPY.logIn}
+        {sso.on ? AUTH_COPY.continueWithSso : AUTH_COPY.logIn}
       </Button>
     </FormComponent>
   );

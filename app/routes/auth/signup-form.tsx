@@ -2,6 +2,7 @@
  * The sign-up form (auth.md §2.2 signup step, §4.2, §5), shared by /signup and the auth modal. A
  * plain HTML form posting to the sign-up action, so it works without JavaScript wherever it is
  * shown; with JavaScript it checks fields first, shows a spinner and focuses the first error.
+ * An SSO email turns it into 'Continue with SSO' (useSsoEmail, ./components.tsx; auth.md §2.2, §6).
  */
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
@@ -9,11 +10,11 @@ import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { Button } from "../../components/button";
 import { PasswordField, TextField } from "../../components/text-field";
 import { useFormPlumbing } from "../../lib/forms";
-import { BirthdayField, FormError } from "./components";
+import { BirthdayField, FormError, useSsoEmail } from "./components";
 import { fieldError, type AuthFormState } from "./form-state";
 import { checkSignupForm } from "./signup-form-state";
 import type { ViaFetcher } from "./login-form";
-import type { loader as emailStatusLoader } from "./email-status";
+import type { EmailStatus } from "./email-status";
 import type { ConsentsAnswer } from "./consents-step";
 
 /** What the sign-up action answers (signup.server.ts). */
@@ -62,7 +63,8 @@ export function SignupForm({
     busy: sending,
   });
   const { errors, refs, busy } = form;
-  const emailStatus = useFetcher<typeof emailStatusLoader>();
+  const emailStatus = useFetcher<EmailStatus>();
+  const sso = useSsoEmail(actionData?.email ?? defaultEmail, actionData);
   useEffect(() => {
     if (focusOnMount) refs.email.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -87,7 +89,7 @@ export function SignupForm({
       noValidate
       className="auth-form"
       action={action}
-      onSubmit={form.onSubmit}
+      onSubmit={(e) => sso.onSubmit(e) || form.onSubmit(e)}
     >
       <TextField
         ref={refs.email}
@@ -102,6 +104,7 @@ export function SignupForm({
           if (!email.includes("@")) setSuggestion(null);
           else emailStatus.load(`/resources/email-status?${new URLSearchParams({ email })}`);
         }}
+        onInput={sso.onInput}
       />
       <div className="field__notes" aria-live="polite">
         {suggestion ? (
@@ -132,25 +135,29 @@ export function SignupForm({
           </p>
         ) : null}
       </div>
-      <PasswordField
-        ref={refs.password}
-        label={AUTH_COPY.createPasswordLabel}
-        name="password"
-        autoComplete={actionData?.existing ? "current-password" : "new-password"}
-        error={errors?.fieldErrors.password}
-        showLabel={AUTH_COPY.showPassword}
-        hideLabel={AUTH_COPY.hidePassword}
-      />
-      <BirthdayField
-        inputRef={refs.birthday}
-        hint={AUTH_COPY.birthdayHint}
-        defaultValue={actionData?.birthday ?? ""}
-        locked={disabledBirthday}
-        error={errors?.fieldErrors.birthday}
-      />
-      <FormError message={errors?.formError} />
+      {sso.on ? null : (
+        <>
+          <PasswordField
+            ref={refs.password}
+            label={AUTH_COPY.createPasswordLabel}
+            name="password"
+            autoComplete={actionData?.existing ? "current-password" : "new-password"}
+            error={errors?.fieldErrors.password}
+            showLabel={AUTH_COPY.showPassword}
+            hideLabel={AUTH_COPY.hidePassword}
+          />
+          <BirthdayField
+            inputRef={refs.birthday}
+            hint={AUTH_COPY.birthdayHint}
+            defaultValue={actionData?.birthday ?? ""}
+            locked={disabledBirthday}
+            error={errors?.fieldErrors.birthday}
+          />
+        </>
+      )}
+      <FormError message={sso.error ?? errors?.formError} />
       <Button type="submit" block busy={busy} busyLabel={AUTH_COPY.signingUp}>
-        {AUTH_COPY.continue}
+        {sso.on ? AUTH_COPY.continueWithSso : AUTH_COPY.continue}
       </Button>
     </FormComponent>
   );

@@ -29,6 +29,7 @@ import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import type { ConsentsAnswer } from "./consents-step";
 import type { SignupAnswer } from "./signup-form";
 import { consentsStep, readConsentsSubmission } from "./consents.server";
+import { finishSso, isSsoSubmission, ssoFailureState } from "./sso.server";
 
 /** What the signup step typed, carried sealed to the consents step. */
 interface PendingSignup {
@@ -83,6 +84,13 @@ export async function signUp(request: Request, context: Readonly<RouterContextPr
       return answer({ fieldErrors: {}, ...back, existing: false, consents: step }, { status: 400 });
     }
     return register(request, context, pending, next, back, consentPayload(consents.state), consents.state);
+  }
+
+  // §2.2 'Continue with SSO' on the signup step: an SSO user's popup came back, which logs in.
+  if (isSsoSubmission(form)) {
+    const done = await finishSso(request, context, form);
+    if (done.ok) throw redirect(next, { headers: cookieHeaders(done.setCookies) });
+    return answer({ ...ssoFailureState(done.error), ...echo, existing: false }, { status: done.status });
   }
 
   // §4.4: while the device's under-age flag is set, sign-up is refused whatever the birthday says.

@@ -5,7 +5,6 @@ import { AUTH_STEPS } from "~common/auth/steps";
 import {
   AUTH_CONTAINERS,
   SIGNUP_SOURCES,
-  continueLabel,
   footerToggle,
   formatBirthday,
   inviterName,
@@ -131,13 +130,6 @@ describe("footerToggle (§2.3)", () => {
     const { prompt, action } = footerToggle(step, container);
     expect(`${prompt} ${action}`).toBe(text);
   });
-});
-
-test.each([
-  [false, "Continue"],
-  [true, "Continue with SSO"],
-])("continueLabel(sso %s) → %s", (sso, label) => {
-  expect(continueLabel(sso)).toBe(label);
 });
 
 test.each([

@@ -55,6 +55,9 @@ test.each([
   ["PASSWORD_RESET_TOKEN_SECONDS", "0"],
   ["RESET_EMAILS_PER_ACCOUNT_MAX", "many"],
   ["EMAIL_FROM", "not an address"],
+  ["SSO_IDPS", "acme"],
+  ["SSO_IDPS", JSON.stringify({ acme: { issuer: "not a url", client_id: "x" } })],
+  ["SSO_IDPS", JSON.stringify({ "Acme Corp": { issuer: "https://idp.acme.example", client_id: "x" } })],
 ])("a bad %s (%s) fails loudly, naming the var", (name, value) => {
   const env = { ...GOOD, [name]: value } as unknown as Env;
   expect(() => config(env)).toThrow(ConfigError);
@@ -67,6 +70,12 @@ test("DEV_TOOLS is a boolean: 'true' turns the developer pages on, a missing var
   expect(config(withoutFlag as unknown as Env).DEV_TOOLS).toBe(false);
 });
 
+test("SSO_IDPS is a JSON object of identity providers (docs/decisions/018); missing, none", () => {
+  const idps = { acme: { issuer: "https://idp.acme.example", client_id: "pinboard" } };
+  expect(config({ ...GOOD, SSO_IDPS: JSON.stringify(idps) } as unknown as Env).SSO_IDPS).toEqual(idps);
+  expect(config({ ...GOOD } as unknown as Env).SSO_IDPS).toEqual({});
+});
+
 test("wrangler.toml's vars parse, with the developer pages off", () => {
   const cfg = config(shippedVars() as unknown as Env);
   expect(cfg.DEV_TOOLS).toBe(false);
@@ -74,4 +83,6 @@ test("wrangler.toml's vars parse, with the developer pages off", () => {
   // auth.md §2.3 forgot password: a link lives one hour; five reset emails per account an hour.
   expect(cfg.PASSWORD_RESET_TOKEN_SECONDS).toBe(3600);
   expect(cfg.RESET_EMAILS_PER_ACCOUNT_MAX).toBe(5);
+  // No enterprise identity provider ships configured.
+  expect(cfg.SSO_IDPS).toEqual({});
 });

@@ -204,6 +204,9 @@ describe.concurrent("routing", () => {
         // federated sign-in (common/auth/federated-contracts.ts)
         "POST /v3/oauth/{provider}/start/",
         "POST /v3/oauth/{provider}/token/",
+        // enterprise SSO (common/auth/sso-contracts.ts)
+        "POST /v3/sso/info/",
+        "POST /v3/sso/token/",
         // the local mailbox (developer tools, common/platform/mailbox-contracts.ts)
         "GET /v3/dev/mailbox/",
         "GET /v3/dev/mailbox/{id}/",

@@ -12,7 +12,7 @@ import { ApiError } from "~common/errors";
 import { OIDC_FLOW_SECONDS } from "~common/auth/constants";
 import type { ApiEnv } from "../../platform/types";
 import { discover, idTokenApiError, IdTokenError, unverifiedNonce, verifyIdToken, type IdTokenClaims } from "./id-token";
-import { oidcProvider, type OidcProvider, type OidcProviderId } from "./providers";
+import { oidcProvider, providerKind, type OidcProvider, type OidcProviderId } from "./providers";
 
 const FLOW_COOKIE = "oidc_flow";
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -21,8 +21,11 @@ const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replac
 const randomToken = (n = 32) => b64url(crypto.getRandomValues(new Uint8Array(n)));
 const sha256 = async (text: string) => b64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
 
-/** Where the provider sends the browser back: the page of app/routes/auth/oauth-callback.tsx. */
-export const callbackPath = (provider: OidcProviderId) => `/oauth/${provider}/callback`;
+/** The SSO popup's page (app/routes/auth/sso-callback.tsx), which hands the code to its opener. */
+export const SSO_CALLBACK_PATH = "/oauth/sso/callback";
+
+/** Where the provider sends the browser back: the page of app/routes/auth/oauth-callback.tsx, or the SSO popup's. */
+export const callbackPath = (provider: OidcProviderId) => (providerKind(provider) === "sso" ? SSO_CALLBACK_PATH : `/oauth/${provider}/callback`);
 
 /**
  * Starts a flow: stores state, PKCE verifier and nonce, sets the browser-binding cookie and returns
@@ -69,7 +72,7 @@ async function discoverOrUnavailable(provider: OidcProvider) {
     return await discover(provider.issuer);
   } catch (err) {
     console.warn(`${provider.id}: ${(err as Error).message}`);
-    throw new ApiError("PROVIDER_UNAVAILABLE", { data: { field: provider.id } });
+    throw new ApiError("PROVIDER_UNAVAILABLE", { data: { field: provider.kind } });
   }
 }
 
@@ -97,10 +100,10 @@ export async function exchangeCode(c: Context<ApiEnv>, id: OidcProviderId, code:
   const now = nowSeconds();
   const flow = await c.env.DB.prepare("SELECT * FROM oidc_flows WHERE state = ? AND provider = ?").bind(state, id).first<FlowRow>();
   if (!flow || flow.expires_at < now || flow.exchanged_at !== null || !binding || flow.binding !== (await sha256(binding))) {
-    throw new ApiError("OAUTH_STATE_INVALID", { data: { field: id } });
+    throw new ApiError("OAUTH_STATE_INVALID", { data: { field: providerKind(id) } });
   }
   const claimed = await c.env.DB.prepare("UPDATE oidc_flows SET exchanged_at = ? WHERE state = ? AND exchanged_at IS NULL").bind(now, state).run();
-  if (claimed.meta.changes !== 1) throw new ApiError("OAUTH_STATE_INVALID", { data: { field: id } });
+  if (claimed.meta.changes !== 1) throw new ApiError("OAUTH_STATE_INVALID", { data: { field: providerKind(id) } });
 
   const discovery = await discoverOrUnavailable(provider);
   const form = new URLSearchParams({
@@ -118,12 +121,12 @@ export async function exchangeCode(c: Context<ApiEnv>, id: OidcProviderId, code:
   });
   const body = (await res.json().catch(() => null)) as { id_token?: unknown } | null;
   if (!res.ok || typeof body?.id_token !== "string") {
-    throw idTokenApiError(new IdTokenError("claims", `token endpoint answered ${res.status}`), id);
+    throw idTokenApiError(new IdTokenError("claims", `token endpoint answered ${res.status}`), provider.kind);
   }
   try {
     return { idToken: body.id_token, claims: await verifyIdToken(body.id_token, provider, flow.nonce) };
   } catch (err) {
-    if (err instanceof IdTokenError) throw idTokenApiError(err, id);
+    if (err instanceof IdTokenError) throw idTokenApiError(err, provider.kind);
     throw err;
   }
 }
@@ -140,13 +143,13 @@ export async function verifyFlowToken(env: Env, id: OidcProviderId, token: strin
     ? await env.DB.prepare("SELECT * FROM oidc_flows WHERE nonce = ? AND provider = ?").bind(nonce, id).first<FlowRow>()
     : null;
   if (!flow || flow.exchanged_at === null || flow.consumed_at !== null || flow.expires_at < nowSeconds()) {
-    throw idTokenApiError(new IdTokenError("nonce", "no open flow has this nonce"), id);
+    throw idTokenApiError(new IdTokenError("nonce", "no open flow has this nonce"), provider.kind);
   }
   let claims: IdTokenClaims;
   try {
     claims = await verifyIdToken(token, provider, flow.nonce);
   } catch (err) {
-    if (err instanceof IdTokenError) throw idTokenApiError(err, id);
+    if (err instanceof IdTokenError) throw idTokenApiError(err, provider.kind);
     throw err;
   }
   return {
@@ -154,7 +157,7 @@ export async function verifyFlowToken(env: Env, id: OidcProviderId, token: strin
     claims,
     consume: async () => {
       const done = await env.DB.prepare("UPDATE oidc_flows SET consumed_at = ? WHERE state = ? AND consumed_at IS NULL").bind(nowSeconds(), flow.state).run();
-      if (done.meta.changes !== 1) throw idTokenApiError(new IdTokenError("nonce", "flow already used"), id);
+      if (done.meta.changes !== 1) throw idTokenApiError(new IdTokenError("nonce", "flow already used"), provider.kind);
     },
   };
 }

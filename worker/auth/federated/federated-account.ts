@@ -3,7 +3,9 @@
  * line_id_token, signup types google / line; §4.1 social sign-up; §8.2 "Account not found on
  * social log-in starts social sign-up"). An identity is found by (issuer, subject). Account
  * linking (docs/decisions/017): a log-in whose provider asserts a verified email that belongs to an
- * existing account links the identity to that account; an unverified email never does.
+ * existing account links the identity to that account; an unverified email never does. Enterprise
+ * SSO (docs/decisions/018) passes the email the person gave: the token must assert exactly that
+ * email, verified, so an identity provider can only speak for the domains mapped to it.
  */
 import { ApiError } from "~common/errors";
 import { AVATAR_COLOR_COUNT } from "~common/auth/constants";
@@ -11,10 +13,11 @@ import { normalizeEmail, isDeliverableEmail } from "~common/auth/rules/email";
 import { checkBirthday, checkEmail } from "~common/auth/rules/signup";
 import type { RegisterBody } from "~common/auth/schemas";
 import { emailExists, findUserByEmail, type UserRow } from "../../users/users-repo";
-import { consentsToStore, insertWithFreeUsername, resolveCountry, resolveNames, ruleError, type SignupContext } from "../signup/register-user";
+import { consentsToStore, insertWithFreeUsername, resolveBusinessName, resolveCountry, resolveNames, ruleError, type SignupContext } from "../signup/register-user";
 import type { IdTokenClaims } from "./id-token";
+import { idTokenApiError, IdTokenError } from "./id-token";
 import { verifyFlowToken } from "./code-flow";
-import type { OidcProviderId } from "./providers";
+import { providerKind, type OidcProviderId } from "./providers";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -24,25 +27,34 @@ export const findIdentityUser = (db: D1Database, issuer: string, subject: string
     .bind(issuer, subject)
     .first<UserRow>();
 
-const verifiedEmail = (claims: IdTokenClaims) =>
+export const verifiedEmail = (claims: IdTokenClaims) =>
   typeof claims.email === "string" && claims.email_verified === true ? normalizeEmail(claims.email) : null;
+
+/** Verifies a flow's ID token; with `email`, it must also assert exactly that email, verified. */
+async function verifiedToken(env: Env, id: OidcProviderId, token: string, email: string | undefined) {
+  const verified = await verifyFlowToken(env, id, token);
+  if (email !== undefined && verifiedEmail(verified.claims) !== normalizeEmail(email)) {
+    throw idTokenApiError(new IdTokenError("claims", "the token does not assert the email given"), verified.provider.kind);
+  }
+  return verified;
+}
 
 /**
  * The account an ID token logs in to, linking the identity by verified email when needed.
- * ACCOUNT_NOT_FOUND (field = provider) when there is none: the page starts social sign-up.
+ * ACCOUNT_NOT_FOUND (field = provider kind) when there is none: the page starts social sign-up.
  */
-export async function logInWithIdToken(env: Env, id: OidcProviderId, token: string): Promise<UserRow> {
-  const { provider, claims, consume } = await verifyFlowToken(env, id, token);
+export async function logInWithIdToken(env: Env, id: OidcProviderId, token: string, opts: { email?: string } = {}): Promise<UserRow> {
+  const { provider, claims, consume } = await verifiedToken(env, id, token, opts.email);
   let user = await findIdentityUser(env.DB, provider.issuer, claims.sub);
   if (!user) {
     const email = verifiedEmail(claims);
     const byEmail = email ? await findUserByEmail(env.DB, email) : null;
-    if (!byEmail) throw new ApiError("ACCOUNT_NOT_FOUND", { data: { field: id } });
+    if (!byEmail) throw new ApiError("ACCOUNT_NOT_FOUND", { data: { field: provider.kind } });
     await env.DB.batch([
       env.DB.prepare("INSERT OR IGNORE INTO user_identities (issuer, subject, provider, user_id, email, created_at) VALUES (?, ?, ?, ?, ?, ?)").bind(
         provider.issuer,
         claims.sub,
-        id,
+        provider.kind,
         byEmail.id,
         email,
         nowSeconds(),
@@ -58,16 +70,20 @@ export async function logInWithIdToken(env: Env, id: OidcProviderId, token: stri
   return user;
 }
 
+const SIGNUP_TOKEN = { google: "google_open_id_token", line: "line_id_token", sso: "sso_id_token" } as const;
+
 /**
  * Sign-up with an ID token (socialSignupWithAge): the birthday comes from the page, the email from
  * the provider, or from EmailCollection when the provider shared none. A taken email answers
- * EMAIL_TAKEN (EmailAlreadyExist), an identity that already has an account too.
+ * EMAIL_TAKEN (EmailAlreadyExist), an identity that already has an account too. With `email` (SSO),
+ * the token must assert that email.
  */
-export async function registerWithIdToken(env: Env, id: OidcProviderId, body: RegisterBody, ctx: SignupContext): Promise<UserRow> {
-  const token = id === "google" ? body.google_open_id_token : body.line_id_token;
-  if (!token) throw new ApiError("ID_TOKEN_INVALID", { data: { field: id } });
+export async function registerWithIdToken(env: Env, id: OidcProviderId, body: RegisterBody, ctx: SignupContext, opts: { email?: string } = {}): Promise<UserRow> {
+  const kind = providerKind(id);
+  const token = body[SIGNUP_TOKEN[kind]];
+  if (!token) throw new ApiError("ID_TOKEN_INVALID", { data: { field: kind } });
   if (ctx.underageFlag) throw new ApiError("UNDER_AGE", { data: { field: "birthday" } });
-  const { provider, claims, consume } = await verifyFlowToken(env, id, token);
+  const { provider, claims, consume } = await verifiedToken(env, id, token, opts.email);
   if (await findIdentityUser(env.DB, provider.issuer, claims.sub)) throw new ApiError("EMAIL_TAKEN", { data: { field: "email" } });
   const fromProvider = verifiedEmail(claims);
   const failure = (fromProvider ? null : checkEmail(body.email)) ?? checkBirthday(body.birthday, ctx.now);
@@ -76,6 +92,7 @@ export async function registerWithIdToken(env: Env, id: OidcProviderId, body: Re
   if (!isDeliverableEmail(email)) throw new ApiError("EMAIL_INVALID", { data: { field: "email" } });
   if (await emailExists(env.DB, email)) throw new ApiError("EMAIL_TAKEN", { data: { field: "email" } });
   const consents = consentsToStore(body, ctx.consentRequired === true);
+  const businessName = resolveBusinessName(body);
   const { firstName, lastName } = resolveNames(
     { first_name: body.first_name ?? claims.given_name ?? claims.name, last_name: body.last_name ?? claims.family_name },
     email,
@@ -93,11 +110,11 @@ export async function registerWithIdToken(env: Env, id: OidcProviderId, body: Re
     gender: body.gender ?? null,
     avatarColorIndex: crypto.getRandomValues(new Uint8Array(1))[0]! % AVATAR_COLOR_COUNT,
     signupType: body.type,
-    accountType: "personal",
-    businessName: null,
+    accountType: businessName === null ? "personal" : "business",
+    businessName,
     now: Math.floor(ctx.now.getTime() / 1000),
     consents,
-    identity: { issuer: provider.issuer, subject: claims.sub, provider: id, email: typeof claims.email === "string" ? claims.email : null },
+    identity: { issuer: provider.issuer, subject: claims.sub, provider: kind, email: typeof claims.email === "string" ? claims.email : null },
   });
   return user;
 }

@@ -101,6 +101,7 @@ describe("mapAuthError: by the call that failed", () => {
     ["social sign-up in the modal", body("CROSS_SITE_REQUEST"), { via: "socialSignup" }, { kind: "form", message: A.modalGenericFailure }],
     // §8.2 SSO
     ["SSO failure", raw(777, 400, "bad token"), { via: "sso" }, { kind: "form", message: P.somethingWrong }],
+    ["SSO 'No tokens returned' (code 0, §5)", raw(0, 502, "No tokens returned"), { via: "sso" }, { kind: "form", message: P.somethingWrong }],
     // §8.3 toasts for 3.5 s
     ["consent error → toast", raw(777, 400, "Consent failed"), { via: "consent" }, { kind: "toast", message: "Consent failed", durationMs: TOAST_MS }],
     ["reset password error → toast", raw(777, 400, "No such user"), { via: "resetPassword" }, { kind: "toast", message: "No such user", durationMs: TOAST_MS }],

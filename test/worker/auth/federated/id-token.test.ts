@@ -25,7 +25,7 @@ beforeAll(async () => {
   await stranger.issuer.keys.generate("RS256");
   await stranger.start(0, "127.0.0.1");
   stranger.issuer.url = idp.issuer.url;
-  provider = { id: "google", issuer: idp.issuer.url, clientId: CLIENT_ID, clientSecret: undefined };
+  provider = { id: "google", kind: "google", issuer: idp.issuer.url, clientId: CLIENT_ID, clientSecret: undefined };
 });
 afterAll(async () => {
   await idp.stop();
