@@ -146,6 +146,8 @@ export const logInRoute = createRoute({
   path: "/v3/sessions/",
   tags: ["auth"],
   summary: "Log in with email or username and password, or a Google or Line ID token",
+  description:
+    "Two-factor (auth.md §2.2 loginMfa, §3 creds, §8.2; docs/decisions/019): for an account with it on, the right password (or ID token) answers 401 MFA_REQUIRED (data.mfa_method, data.email_hint for an emailed code) and sets the HttpOnly `pin_mfa` cookie (`__Host-pin_mfa` over https; SameSite=Strict, 10 minutes) naming this log-in; no session yet. The next call sends `mfa_token` (the code: 6 digits, or a backup code) with that cookie and gets the session; `mfa_resend: true` emails a new code (answering MFA_REQUIRED again). A code works once and for 10 minutes; the 5th wrong one ends the log-in (MFA_TOO_MANY_TRIES), after which, or after 10 minutes, MFA_LOGIN_EXPIRED: log in again.",
   request: { body: jsonBody(SessionCreateBodySchema) },
   responses: {
     200: okResponse(
@@ -170,6 +172,14 @@ export const logInRoute = createRoute({
       "GOOGLE_ONLY_ACCOUNT",
       "ID_TOKEN_INVALID",
       "PROVIDER_UNAVAILABLE",
+      "MFA_REQUIRED",
+      "MFA_CODE_MISSING",
+      "MFA_CODE_FORMAT",
+      "MFA_CODE_INCORRECT",
+      "MFA_TOO_MANY_TRIES",
+      "MFA_LOGIN_EXPIRED",
+      "MFA_RESENDS_LIMITED",
+      "MFA_CODE_BY_APP",
     ),
   },
 });
