@@ -24,6 +24,8 @@ import { createRouter } from "../platform/router";
 import { LOGGED_OUT_VIEWER, toLimitedViewer, toLoggedInUser, toViewer } from "../users/user-views";
 import { emailExists } from "../users/users-repo";
 import { logInWithPassword } from "./login/log-in";
+import { completeSecondFactor, demandSecondFactor, isSecondFactorCall } from "./two-factor/login-challenge";
+import type { SessionCreateBody } from "~common/auth/schemas";
 import { logInWithIdToken, registerWithIdToken } from "./federated/federated-account";
 import { currentSession, startSession } from "./sessions/current-session";
 import { addAccount, assertRoomForAnother, logOutActiveAccount, readDeviceAccounts } from "./sessions/device-accounts";
@@ -48,6 +50,14 @@ function clientContext(req: Request) {
     region_from_ip: typeof cf?.regionCode === "string" ? cf.regionCode : null,
   };
 }
+
+/** The first factor of a log-in: a Google or Line ID token, or the password (auth.md §3 creds). */
+const firstFactor = (env: Env, body: SessionCreateBody) =>
+  body.google_open_id_token
+    ? logInWithIdToken(env, "google", body.google_open_id_token)
+    : body.line_id_token
+      ? logInWithIdToken(env, "line", body.line_id_token)
+      : logInWithPassword(env, body);
 
 /** The under-age flag cookie of auth.md §4.4 is "1" (the app's signup page sets it). */
 const underageFlag = (req: Request) =>
@@ -82,11 +92,10 @@ export const authRoutes = router
     // password is checked, so a full device costs no hashing.
     const device = body.switch_account ? await readDeviceAccounts(c, { touch: false, prune: false }) : null;
     assertRoomForAnother(device);
-    const user = body.google_open_id_token
-      ? await logInWithIdToken(c.env, "google", body.google_open_id_token)
-      : body.line_id_token
-        ? await logInWithIdToken(c.env, "line", body.line_id_token)
-        : await logInWithPassword(c.env, body);
+    // Two-factor (docs/decisions/019): a call with the code finishes a log-in whose first factor
+    // was given before; any first factor of an account with it on answers MFA_REQUIRED instead.
+    const user = isSecondFactorCall(body) ? await completeSecondFactor(c, body) : await firstFactor(c.env, body);
+    if (!isSecondFactorCall(body)) await demandSecondFactor(c, user);
     if (device) await addAccount(c, device, user);
     else await startSession(c, user);
     return ok(c, { user: toLoggedInUser(user), client_context: clientContext(c.req.raw) });

@@ -8,6 +8,7 @@ import { HTTPException } from "hono/http-exception";
 import { ApiError, errorEnvelope } from "~common/errors";
 import { authRoutes } from "../auth/routes";
 import { businessRoutes } from "../business/routes";
+import { twoFactorRoutes } from "../auth/two-factor/routes";
 import { recoveryRoutes } from "../auth/recovery/routes";
 import { federatedRoutes } from "../auth/federated/routes";
 import { sessionRoutes } from "../auth/sessions/routes";
@@ -66,6 +67,7 @@ export function createApi() {
   // Before saving's /v3/users/{username}/…: /v3/users/settings is not a username.
   app.route("/", settingsRoutes);
   app.route("/", recoveryRoutes);
+  app.route("/", twoFactorRoutes);
   app.route("/", federatedRoutes);
   app.route("/", sessionRoutes);
   app.route("/", mailboxRoutes);
