@@ -13,23 +13,28 @@ import { pageMeta } from "../../lib/meta";
 import { AuthCard, FormError, RateLimitedModal, RecoveryModal } from "./components";
 import { LoginForm } from "./login-form";
 import { addAccountAction, loadAddAccount } from "./add-account.server";
+import { loginStep } from "./mfa-step";
+import { stepTitle } from "~common/auth/titles";
 import type { Route } from "./+types/add-account";
 
 export const meta: Route.MetaFunction = () => [...pageMeta(COPY.title, COPY.description), { name: "robots", content: "noindex" }];
 
 export const loader = (args: Route.LoaderArgs) => loadAddAccount(args);
 export const action = (args: Route.ActionArgs) => addAccountAction(args);
+// MFA_REQUIRED's `pin_mfa` cookie (docs/decisions/019) rides on the action's answer.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export default function AddAccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const idle = navigation.state === "idle";
   const closeHref = "/add-account";
+  const mfa = loginStep(actionData).step === "loginMfa";
   return (
     <main id="main" className="auth-page">
-      <AuthCard title={COPY.title} subtitle={COPY.lead} footer={<ButtonLink to="/" variant="tertiary" size="small">{COPY.cancel}</ButtonLink>}>
+      <AuthCard title={mfa ? stepTitle("loginMfa") : COPY.title} subtitle={mfa ? undefined : COPY.lead} footer={<ButtonLink to="/" variant="tertiary" size="small">{COPY.cancel}</ButtonLink>}>
         {loaderData.notice && !actionData ? <FormError message={loaderData.notice} /> : null}
-        {loaderData.full ? null : <LoginForm actionData={actionData} defaultEmail={params.get("email")} />}
+        {loaderData.full ? null : <LoginForm actionData={actionData} defaultEmail={params.get("email")} startOverHref={closeHref} />}
       </AuthCard>
       {actionData?.rateLimited && idle ? <RateLimitedModal message={actionData.rateLimited} closeHref={closeHref} /> : null}
       {actionData?.recovery && idle ? <RecoveryModal modal={actionData.recovery} email={actionData.email} closeHref={closeHref} /> : null}

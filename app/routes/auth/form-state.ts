@@ -5,11 +5,25 @@
  * rule's failure, so the page never guesses at messages.
  */
 import { checkLogIn } from "~common/auth/rules/login";
+import { checkMfaCode, MFA_METHODS, type MfaMethod } from "~common/auth/rules/two-factor";
 import type { RuleFailure } from "~common/auth/rules/signup";
 import { AUTH_FIELD_ERRORS } from "~common/auth/errors";
 import { formString, type FormState } from "../../lib/forms";
 
-export type AuthField = "email" | "password" | "birthday";
+export type AuthField = "email" | "password" | "birthday" | "code";
+
+/**
+ * The loginMfa step (auth.md §2.2, §8.2; docs/decisions/019): where the code comes from, as the
+ * MFA_REQUIRED answer said. The challenge itself is the API's HttpOnly `pin_mfa` cookie; these are
+ * only words for the page, carried in the step's form.
+ */
+export interface MfaState {
+  method: MfaMethod | null;
+  emailHint: string | null;
+  phoneNumberEnd: string | null;
+  /** §4.3: a new code was just sent ('We sent you a new code!'). */
+  resent?: boolean;
+}
 
 /**
  * An account-recovery modal to show, with its text decided on the server (common/auth/rules/
@@ -29,6 +43,29 @@ export interface AuthFormState extends FormState<AuthField> {
   recovery?: RecoveryState;
   /** auth.md §8.2 voluntarily deactivated: the message shown in a tooltip by the form. */
   deactivated?: string;
+  /** §4.1, §8.2: the server demands the second factor: the loginMfa step. */
+  mfa?: MfaState;
+}
+
+/** The loginMfa step's two forms: the code, and the resend action (auth.md §2.2, §4.3). */
+export const MFA_CODE_INTENT = "mfa-code";
+export const MFA_RESEND_INTENT = "mfa-resend";
+
+/** The step's words as its form carries them (hidden fields), back into an MfaState. */
+export function mfaStateFromForm(form: FormData): MfaState {
+  const method = formString(form, "mfa_method");
+  const text = (name: string) => formString(form, name) || null;
+  return {
+    method: (MFA_METHODS as readonly string[]).includes(method) ? (method as MfaMethod) : null,
+    emailHint: text("email_hint"),
+    phoneNumberEnd: text("phone_number_end"),
+  };
+}
+
+/** The code field's §5 checks (the API's own rule), as form state. */
+export function checkMfaForm(form: FormData): AuthFormState | null {
+  const failure = checkMfaCode(formString(form, "code"));
+  return failure ? fieldError("code", AUTH_FIELD_ERRORS[failure.error].message) : null;
 }
 
 /** The log-in form's `intent` for "Not you? Log in with a different account" (auth.md §2.2 login). */

@@ -10,7 +10,10 @@ import { Button } from "../../components/button";
 import { PasswordField, TextField } from "../../components/text-field";
 import { useFormPlumbing } from "../../lib/forms";
 import { FormError } from "./components";
-import { checkLogInForm, type AuthFormState } from "./form-state";
+import { checkLogInForm, type MfaState } from "./form-state";
+import { loginStep, MfaStep, type LoginAnswer } from "./mfa-step";
+
+export type { LoginAnswer } from "./mfa-step";
 
 /**
  * The modal sends its forms through a fetcher (`fetcher.Form`, its state as `busy`), so the
@@ -21,13 +24,9 @@ export interface ViaFetcher {
   busy?: boolean;
 }
 
-/** What the log-in action answers (login.server.ts). */
-export interface LoginAnswer extends AuthFormState {
-  email?: string;
-}
-
 /**
- * The login step's fields.
+ * The login step's fields, or the loginMfa step's (mfa-step.tsx) once the server asks for the
+ * second factor (auth.md §4.1).
  *
  * @example
  * <LoginForm actionData={actionData} defaultEmail={params.get("email")} />                // on /login
@@ -40,11 +39,19 @@ export function LoginForm({
   focusOnMount = false,
   FormComponent = Form,
   busy,
+  mfa = null,
+  startOverHref,
+  onStartOver,
 }: {
   action?: string;
   actionData?: LoginAnswer;
   defaultEmail?: string | null;
   focusOnMount?: boolean;
+  /** The loginMfa step the page opened on (/login?step=mfa), before any answer. */
+  mfa?: MfaState | null;
+  /** Where the loginMfa step's 'Back to log in' goes (a page), or what it does (the modal). */
+  startOverHref?: string;
+  onStartOver?: () => void;
 } & ViaFetcher) {
   const form = useFormPlumbing({ fields: ["email", "password"] as const, actionData, check: checkLogInForm, busy });
   const navigate = useNavigate();
@@ -54,6 +61,21 @@ export function LoginForm({
   }, []);
   // §2.3: 'Forgot password?' opens the account-recovery page with ?ue={email} when one is known.
   const forgotHref = (email: string | null | undefined) => (email ? `/password/reset?${new URLSearchParams({ ue: email })}` : "/password/reset");
+  const step = loginStep(actionData, mfa);
+  if (step.step === "loginMfa") {
+    return (
+      <MfaStep
+        state={step}
+        answer={actionData}
+        action={action}
+        email={actionData?.email ?? defaultEmail ?? undefined}
+        startOverHref={startOverHref}
+        onStartOver={onStartOver}
+        FormComponent={FormComponent}
+        busy={busy}
+      />
+    );
+  }
   return (
     <FormComponent method="post" action={action} noValidate className="auth-form" onSubmit={form.onSubmit}>
       <TextField

@@ -18,7 +18,9 @@ import { offersLine } from "~common/auth/rules/providers";
 import { LoginForm } from "./login-form";
 import { AuthCard, FooterToggle, ProviderButtons, RateLimitedModal, RecoveryModal, withNext } from "./components";
 import { FORGET_INTENT } from "./form-state";
-import { logIn } from "./login.server";
+import { logIn, mfaStepFromUrl } from "./login.server";
+import { loginStep } from "./mfa-step";
+import { stepTitle } from "~common/auth/titles";
 import { recoveryState } from "./form-state.server";
 import type { Route } from "./+types/login";
 
@@ -36,10 +38,14 @@ export const loader = async (args: Route.LoaderArgs) => {
     aecModal: modalFromAec(new URL(args.request.url).searchParams.get("aec")) ? recoveryState("SOFT_BANNED") : null,
     // §1: Line is offered only where the edge places the visitor in JP.
     line: offersLine((args.request as Request & { cf?: { country?: string } }).cf?.country),
+    // §4.1: another page's log-in (sign-up of an existing email, a Google callback) asked for a code.
+    mfa: mfaStepFromUrl(new URL(args.request.url)),
   };
 };
 
 export const action = ({ request, context }: Route.ActionArgs) => logIn(request, context);
+// MFA_REQUIRED's `pin_mfa` cookie (docs/decisions/019) rides on the action's answer.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
@@ -57,6 +63,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const closeHref = withNext("/login", next);
   const recovery = navigation.state === "idle" ? actionData?.recovery : undefined;
   const limitedStyle = remembered ? ({ "--auth-card-width": `${LIMITED_LOGIN_BOX_WIDTH}px` } as CSSProperties) : undefined;
+  const step = loginStep(actionData, loaderData.mfa).step;
+  const mfa = step === "loginMfa";
 
   return (
     <main
@@ -65,7 +73,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       style={remembered?.imageUrl ? { backgroundImage: `url(${JSON.stringify(remembered.imageUrl)})` } : undefined}
     >
       <AuthCard
-        title={remembered ? AUTH_COPY.welcomeBack(remembered.firstName) : AUTH_COPY.loginTitle}
+        title={mfa ? stepTitle("loginMfa") : remembered ? AUTH_COPY.welcomeBack(remembered.firstName) : AUTH_COPY.loginTitle}
         style={limitedStyle}
         picture={
           remembered ? (
@@ -74,9 +82,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         }
         footer={<FooterToggle lead={AUTH_COPY.notOnProduct} label={AUTH_COPY.signUp} to={withNext("/signup", next)} />}
       >
-        {remembered ? <ConnectedHint info={remembered} next={next} /> : <ProviderButtons next={next} line={loaderData.line} />}
-        <LoginForm actionData={actionData} defaultEmail={params.get("email") ?? remembered?.email} />
-        {remembered ? (
+        {mfa ? null : remembered ? <ConnectedHint info={remembered} next={next} /> : <ProviderButtons next={next} line={loaderData.line} />}
+        <LoginForm actionData={actionData} defaultEmail={params.get("email") ?? remembered?.email} mfa={loaderData.mfa} startOverHref={closeHref} />
+        {remembered && !mfa ? (
           <Form method="post" action={withNext("/login", next)} className="auth-form__not-you">
             <input type="hidden" name="intent" value={FORGET_INTENT} />
             <button type="submit" className="link link-button">

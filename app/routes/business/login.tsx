@@ -12,6 +12,8 @@ import { pageMeta } from "../../lib/meta";
 import { LoginForm } from "../auth/login-form";
 import { AuthCard, RateLimitedModal, withNext } from "../auth/components";
 import { logIn } from "../auth/login.server";
+import { loginStep } from "../auth/mfa-step";
+import { stepTitle } from "~common/auth/titles";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => pageMeta(AUTH_COPY.businessLoginTitle, AUTH_COPY.businessLoginDescription);
@@ -22,28 +24,33 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => logIn(request, context);
+// MFA_REQUIRED's `pin_mfa` cookie (docs/decisions/019) rides on the action's answer.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export default function BusinessLoginPage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const next = params.get("next");
   const busy = useNavigation().state !== "idle";
+  const mfa = loginStep(actionData).step === "loginMfa";
 
   return (
     <main id="main" className="auth-page">
       <AuthCard
-        title={AUTH_COPY.businessLoginTitle}
+        title={mfa ? stepTitle("loginMfa") : AUTH_COPY.businessLoginTitle}
         footer={
           <Link to={withNext("/login", next)} className="link">
             {AUTH_COPY.logInToPersonal}
           </Link>
         }
       >
-        <LoginForm actionData={actionData} defaultEmail={params.get("email")} />
-        <div className="auth-form__alt">
-          <ButtonLink to={withNext("/business/create", next)} variant="secondary" block>
-            {AUTH_COPY.createNewAccount}
-          </ButtonLink>
-        </div>
+        <LoginForm actionData={actionData} defaultEmail={params.get("email")} startOverHref={withNext("/business/login", next)} />
+        {mfa ? null : (
+          <div className="auth-form__alt">
+            <ButtonLink to={withNext("/business/create", next)} variant="secondary" block>
+              {AUTH_COPY.createNewAccount}
+            </ButtonLink>
+          </div>
+        )}
       </AuthCard>
       {actionData?.rateLimited && !busy ? (
         <RateLimitedModal message={actionData.rateLimited} closeHref={withNext("/business/login", next)} />

@@ -3,6 +3,8 @@
  *   - change the password (current one required; business.md §5 rules for the new one): every
  *     other device is logged out, this one stays; an account without a password (social-only)
  *     sets its first one here;
+ *   - two-factor authentication: set up with an authenticator app or email, the backup codes
+ *     shown once, turned off with a fresh code (two-factor-section.tsx, docs/decisions/019);
  *   - every live session with its device, when it logged in and was last active, this device
  *     marked; 'Log out' on any other one, and 'Log out of all other devices'.
  * Every form is a plain form post (works without JavaScript); with JavaScript, notices and errors
@@ -20,6 +22,8 @@ import { pageMeta } from "../../lib/meta";
 import { FallbackError, FallbackNotice, NEW_PASSWORD_HINT, useNoticeToast } from "../auth/recovery-components";
 import { CHANGE_PASSWORD_INTENT, END_OTHER_SESSIONS_INTENT, END_SESSION_INTENT, firstMessage } from "../auth/recovery-form-state";
 import { loadSecurity, securityAction, type SecurityAnswer } from "./security.server";
+import { TwoFactorSection } from "./two-factor-section";
+import { emailHint } from "~common/auth/rules/two-factor";
 import stylesheet from "../auth/recovery.css?url";
 import type { Route } from "./+types/security";
 
@@ -47,6 +51,7 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
       <FallbackNotice message={answer?.notice} />
       {answer?.intent !== CHANGE_PASSWORD_INTENT ? <FallbackError message={answer?.formError} /> : null}
       <PasswordSection {...loaderData} answer={answer?.intent === CHANGE_PASSWORD_INTENT ? answer : undefined} />
+      <TwoFactorSection status={loaderData.twoFactor} emailHint={emailHint(loaderData.email)} answer={answer} />
       <SessionsSection sessions={loaderData.sessions} />
     </main>
   );
