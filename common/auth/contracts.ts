@@ -147,7 +147,7 @@ export const logInRoute = createRoute({
   tags: ["auth"],
   summary: "Log in with email or username and password, or a Google or Line ID token",
   description:
-    "Two-factor (auth.md §2.2 loginMfa, §3 creds, §8.2; docs/decisions/019): for an account with it on, the right password (or ID token) answers 401 MFA_REQUIRED (data.mfa_method, data.email_hint for an emailed code) and sets the HttpOnly `pin_mfa` cookie (`__Host-pin_mfa` over https; SameSite=Strict, 10 minutes) naming this log-in; no session yet. The next call sends `mfa_token` (the code: 6 digits, or a backup code) with that cookie and gets the session; `mfa_resend: true` emails a new code (answering MFA_REQUIRED again). A code works once and for 10 minutes; the 5th wrong one ends the log-in (MFA_TOO_MANY_TRIES), after which, or after 10 minutes, MFA_LOGIN_EXPIRED: log in again.",
+    "Two-factor (docs/decisions/019): for an account with it on, a right first factor answers MFA_REQUIRED (data.mfa_method, data.email_hint) and sets the HttpOnly `pin_mfa` cookie (10 minutes), no session. Then `mfa_token` (6 digits or a backup code) with that cookie logs in; `mfa_resend` emails a new code. The 5th wrong code ends the log-in (MFA_TOO_MANY_TRIES); then, or after 10 minutes, MFA_LOGIN_EXPIRED.",
   request: { body: jsonBody(SessionCreateBodySchema) },
   responses: {
     200: okResponse(

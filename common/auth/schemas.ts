@@ -51,13 +51,10 @@ export const SessionCreateBodySchema = z
   .object({
     username_or_email: str(512).optional(),
     password: str(1024).optional(),
-    mfa_token: str(64).optional().openapi({
-      description: "The second factor (auth.md §2.2 loginMfa): 6 digits from the authenticator app or the email, or a backup code; sent with the `pin_mfa` cookie of the MFA_REQUIRED answer",
-      example: "123456",
-    }),
+    mfa_token: str(64).optional().openapi({ description: "The code (6 digits, or a backup code), with the `pin_mfa` cookie", example: "123456" }),
     google_open_id_token: str(8192).optional().openapi({ description: "Log in with Google (login type GPLUS 3): the ID token of POST /v3/oauth/google/token/, usable once" }),
     line_id_token: str(8192).optional().openapi({ description: "Log in with Line (login type LINE 8): the ID token of POST /v3/oauth/line/token/, usable once" }),
-    mfa_resend: z.boolean().optional().openapi({ description: "With the `pin_mfa` cookie: email a new code for the log-in waiting for one (§4.3 'We sent you a new code!')" }),
+    mfa_resend: z.boolean().optional().openapi({ description: "With the `pin_mfa` cookie: email a new code" }),
     switch_account: z.boolean().optional().openapi({
       description:
         "Account-switch mode (auth.md §3 creds, §6, §7 account-switch flag; /add-account): keep this device's current session as a stored account and make the new one active, instead of ending it. Refused with ACCOUNTS_LIMIT when the device already holds MAX_ACCOUNTS_PER_DEVICE (5) accounts.",

@@ -36,7 +36,7 @@ export const twoFactorSetupRoute = createRoute({
   tags: ["auth"],
   summary: "Start setting up two-factor authentication with an authenticator app or email",
   description:
-    "totp: a new key (its base32 text and otpauth:// URI, for the QR code); email: a 6-digit code is emailed to the account's address. Either way a code must confirm it within 10 minutes (POST /v3/users/me/two_factor/), with at most 5 wrong codes; a new setup replaces one in progress. Emails per account are limited (MFA_RESENDS_LIMITED). SMS is not offered: no SMS service is connected.",
+    "totp: a new key (base32, and its otpauth:// URI for the QR code); email: a code is emailed. Confirm with POST /v3/users/me/two_factor/ within 10 minutes, 5 tries; a new set-up replaces the last. No SMS: no service is connected.",
   request: { body: jsonBody(TwoFactorSetupBodySchema) },
   responses: {
     200: okResponse(TwoFactorSetupSchema, "The setup waiting for its first code"),
@@ -51,7 +51,7 @@ export const enableTwoFactorRoute = createRoute({
   tags: ["auth"],
   summary: "Turn two-factor authentication on with the first code of the setup in progress",
   description:
-    "From now on every log-in of the account answers MFA_REQUIRED until its code is given. The answer holds the ten single-use backup codes: they are stored only as hashes and never shown again. MFA_CODE_INCORRECT carries data.tries_left; after the 5th wrong code the setup is over (TWO_FACTOR_SETUP_EXPIRED).",
+    "Log-ins then answer MFA_REQUIRED until the code is given. Answers the ten single-use backup codes, stored only as hashes: never shown again. MFA_CODE_INCORRECT has data.tries_left; the 5th wrong code ends the set-up.",
   request: { body: jsonBody(TwoFactorCodeBodySchema) },
   responses: {
     200: okResponse(TwoFactorEnabledSchema, "Two-factor authentication is on"),
@@ -73,7 +73,7 @@ export const twoFactorCodeRoute = createRoute({
   path: "/v3/users/me/two_factor/code/",
   tags: ["auth"],
   summary: "Email a code for turning two-factor authentication off (email method)",
-  description: "The code works once, for 10 minutes; asking again replaces it. An account whose codes come from an app answers MFA_CODE_BY_APP.",
+  description: "Once, for 10 minutes; asking again replaces it.",
   responses: {
     200: okResponse(TwoFactorCodeSentSchema, "The code is on its way"),
     ...errorResponses("CROSS_SITE_REQUEST", "AUTH_REQUIRED", "TWO_FACTOR_OFF", "MFA_CODE_BY_APP", "MFA_RESENDS_LIMITED"),
@@ -87,7 +87,7 @@ export const disableTwoFactorRoute = createRoute({
   tags: ["auth"],
   summary: "Turn two-factor authentication off with a fresh code",
   description:
-    "The code: the authenticator app's current one (never one already used), the emailed one (POST /v3/users/me/two_factor/code/), or an unused backup code. The key and backup codes are deleted. At most 5 wrong codes per 10 minutes (TWO_FACTOR_CHECKS_LIMITED).",
+    "The app's current code (never a used one), the emailed one, or an unused backup code; at most 5 wrong ones per 10 minutes.",
   request: { body: jsonBody(TwoFactorCodeBodySchema) },
   responses: {
     200: okResponse(TwoFactorStatusSchema, "Two-factor authentication is off"),

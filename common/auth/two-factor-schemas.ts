@@ -8,7 +8,7 @@ import { BACKUP_CODE_COUNT } from "./constants";
 import { MFA_METHODS } from "./rules/two-factor";
 
 export const MfaMethodSchema = z.enum(MFA_METHODS).openapi({
-  description: "totp: an authenticator app (RFC 6238, 30 s, 6 digits); email: a code emailed at each log-in",
+  description: "totp: an authenticator app; email: a code emailed at each log-in",
   example: "totp",
 });
 
@@ -25,15 +25,15 @@ export const TwoFactorSetupBodySchema = z.object({ method: MfaMethodSchema }).op
 export const TwoFactorSetupSchema = z
   .object({
     method: MfaMethodSchema,
-    secret: z.string().nullable().openapi({ description: "totp: the base32 key, for typing into the app by hand; null for email", example: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" }),
-    otpauth_uri: z.string().nullable().openapi({ description: "totp: the otpauth:// URI the QR code holds; null for email" }),
-    email_hint: z.string().nullable().openapi({ description: "email: where the code went, masked; null for totp", example: "j•••@example.com" }),
+    secret: z.string().nullable().openapi({ description: "totp: the base32 key (typed by hand); else null", example: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" }),
+    otpauth_uri: z.string().nullable().openapi({ description: "totp: the QR code's otpauth:// URI; else null" }),
+    email_hint: z.string().nullable().openapi({ description: "email: where the code went, masked; else null", example: "j•••@example.com" }),
     expires_at: z.number().int().openapi({ description: "Epoch seconds: confirm with a code before then" }),
   })
   .openapi("TwoFactorSetup");
 
 export const TwoFactorCodeBodySchema = z
-  .object({ code: z.string().max(64).openapi({ description: "6 digits (app or email), or a backup code when turning it off", example: "123456" }) })
+  .object({ code: z.string().max(64).openapi({ example: "123456" }) })
   .openapi("TwoFactorCodePayload");
 
 export const TwoFactorEnabledSchema = z
@@ -42,7 +42,7 @@ export const TwoFactorEnabledSchema = z
     backup_codes: z
       .array(z.string())
       .length(BACKUP_CODE_COUNT)
-      .openapi({ description: "Single-use backup codes (xxxx-xxxx); shown this once, stored only as hashes", example: ["ab12-cd34"] }),
+      .openapi({ description: "Single-use, shown this once", example: ["ab12-cd34"] }),
   })
   .openapi("TwoFactorEnabled");
 

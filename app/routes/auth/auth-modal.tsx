@@ -17,7 +17,7 @@ import { footerToggle, loginTitle, stepTitle, type Inviter } from "~common/auth/
 import type { Viewer } from "~common/auth/schemas";
 import { Modal } from "../../components/dialog";
 import { LoginForm, type LoginAnswer } from "./login-form";
-import { loginStep } from "./mfa-step";
+import { mfaOf } from "./login-form";
 import { SignupForm, type SignupAnswer } from "./signup-form";
 import { useTermsNotice } from "./components";
 import { RecoveryModal } from "./recovery-modal";
@@ -62,7 +62,7 @@ export function AuthModal() {
     const answer = login.data && login.data !== leftMfa ? login.data : undefined;
     // The rate-limited modal of the pages would open over this one: here its text shows in the form.
     const shown = answer?.rateLimited ? { ...answer, formError: answer.rateLimited } : answer;
-    const mfa = loginStep(answer).step === "loginMfa";
+    const mfa = mfaOf(answer) !== null;
     return (
       <Modal key="login" title={mfa ? stepTitle("loginMfa") : loginTitle(viewer)} width={484} closeLabel className="auth-modal" onClose={close}>
         <div className="auth-modal__body">

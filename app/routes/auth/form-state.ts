@@ -5,7 +5,7 @@
  * rule's failure, so the page never guesses at messages.
  */
 import { checkLogIn } from "~common/auth/rules/login";
-import { checkMfaCode, MFA_METHODS, type MfaMethod } from "~common/auth/rules/two-factor";
+import type { MfaMethod } from "~common/auth/rules/two-factor";
 import type { RuleFailure } from "~common/auth/rules/signup";
 import { AUTH_FIELD_ERRORS } from "~common/auth/errors";
 import { formString, type FormState } from "../../lib/forms";
@@ -21,8 +21,6 @@ export interface MfaState {
   method: MfaMethod | null;
   emailHint: string | null;
   phoneNumberEnd: string | null;
-  /** §4.3: a new code was just sent ('We sent you a new code!'). */
-  resent?: boolean;
 }
 
 /**
@@ -45,27 +43,8 @@ export interface AuthFormState extends FormState<AuthField> {
   deactivated?: string;
   /** §4.1, §8.2: the server demands the second factor: the loginMfa step. */
   mfa?: MfaState;
-}
-
-/** The loginMfa step's two forms: the code, and the resend action (auth.md §2.2, §4.3). */
-export const MFA_CODE_INTENT = "mfa-code";
-export const MFA_RESEND_INTENT = "mfa-resend";
-
-/** The step's words as its form carries them (hidden fields), back into an MfaState. */
-export function mfaStateFromForm(form: FormData): MfaState {
-  const method = formString(form, "mfa_method");
-  const text = (name: string) => formString(form, name) || null;
-  return {
-    method: (MFA_METHODS as readonly string[]).includes(method) ? (method as MfaMethod) : null,
-    emailHint: text("email_hint"),
-    phoneNumberEnd: text("phone_number_end"),
-  };
-}
-
-/** The code field's §5 checks (the API's own rule), as form state. */
-export function checkMfaForm(form: FormData): AuthFormState | null {
-  const failure = checkMfaCode(formString(form, "code"));
-  return failure ? fieldError("code", AUTH_FIELD_ERRORS[failure.error].message) : null;
+  /** A toast the step machine's answer asks for (§4.3 'We sent you a new code!', 5000 ms). */
+  toast?: { message: string; durationMs: number };
 }
 
 /** The log-in form's `intent` for "Not you? Log in with a different account" (auth.md §2.2 login). */

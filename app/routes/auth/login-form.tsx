@@ -3,7 +3,7 @@
  * A plain HTML form posting to the log-in action, so it works without JavaScript wherever it is
  * shown; with JavaScript it checks fields first, shows a spinner and focuses the first error.
  */
-import { useEffect, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { Form, Link, useNavigate, type FetcherFormProps } from "react-router";
 import { AUTH_COPY } from "~common/auth/messages";
 import { Button } from "../../components/button";
@@ -11,9 +11,22 @@ import { PasswordField, TextField } from "../../components/text-field";
 import { useFormPlumbing } from "../../lib/forms";
 import { FormError } from "./components";
 import { checkLogInForm, type MfaState } from "./form-state";
-import { loginStep, MfaStep, type LoginAnswer } from "./mfa-step";
+import type { LoginAnswer } from "./mfa-step";
 
 export type { LoginAnswer } from "./mfa-step";
+
+/** The loginMfa step, loaded when it shows: most log-ins never need it (test/build/budgets). */
+const MfaStep = lazy(() => import("./mfa-step"));
+
+/**
+ * The loginMfa step's words when the form is on it (the step machine's answer, login.server.ts):
+ * the action's answer decides; before any answer, the page's own (/login?step=mfa).
+ *
+ * @example
+ * const mfa = mfaOf(actionData, loaderData.mfa); // null: the login step
+ */
+export const mfaOf = (answer: LoginAnswer | undefined, initial: MfaState | null = null): MfaState | null =>
+  answer ? (answer.mfa ?? null) : initial;
 
 /**
  * The modal sends its forms through a fetcher (`fetcher.Form`, its state as `busy`), so the
@@ -61,19 +74,21 @@ export function LoginForm({
   }, []);
   // §2.3: 'Forgot password?' opens the account-recovery page with ?ue={email} when one is known.
   const forgotHref = (email: string | null | undefined) => (email ? `/password/reset?${new URLSearchParams({ ue: email })}` : "/password/reset");
-  const step = loginStep(actionData, mfa);
-  if (step.step === "loginMfa") {
+  const onMfa = mfaOf(actionData, mfa);
+  if (onMfa) {
     return (
-      <MfaStep
-        state={step}
-        answer={actionData}
-        action={action}
-        email={actionData?.email ?? defaultEmail ?? undefined}
-        startOverHref={startOverHref}
-        onStartOver={onStartOver}
-        FormComponent={FormComponent}
-        busy={busy}
-      />
+      <Suspense fallback={null}>
+        <MfaStep
+          mfa={onMfa}
+          answer={actionData}
+          action={action}
+          email={actionData?.email ?? defaultEmail ?? undefined}
+          startOverHref={startOverHref}
+          onStartOver={onStartOver}
+          FormComponent={FormComponent}
+          busy={busy}
+        />
+      </Suspense>
     );
   }
   return (

@@ -4,6 +4,9 @@
  * (§2.2 loginMfa, §3 creds mfa_token and mfa_resend, §8.2; docs/decisions/019) the right password
  * answers MFA_REQUIRED and the API's `pin_mfa` cookie: the page shows the code step, whose two
  * forms post here again with the code, or for a new one; the session comes only with a good code.
+ * Which step the form shows next is the step machine's (common/auth/steps.ts), run here over the
+ * API's answer — MFA_REQUIRED, MFA_RESENT (its 5000 ms toast is the page's to show), MFA_EXPIRED —
+ * so the browser gets the outcome, not the machine.
  */
 import { formStateFromApiError } from "./form-state.server";
 import { data, redirect, type RouterContextProvider } from "react-router";
@@ -11,9 +14,11 @@ import { forgetRememberedAccountRoute, logInRoute } from "~common/auth/contracts
 import { MFA_EXPIRED_CODES } from "~common/auth/rules/error-mapping";
 import { safeNextPath } from "~common/auth/rules/next-path";
 import type { SessionCreated } from "~common/auth/schemas";
+import { initialAuthState, nextStep, type AuthEvent, type AuthState } from "~common/auth/steps";
 import { apiClientFor, cookieHeaders } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
-import { checkLogInForm, checkMfaForm, FORGET_INTENT, MFA_CODE_INTENT, MFA_RESEND_INTENT, mfaStateFromForm, type MfaState } from "./form-state";
+import { checkLogInForm, FORGET_INTENT, type AuthFormState, type MfaState } from "./form-state";
+import { checkMfaForm, MFA_CODE_INTENT, MFA_RESEND_INTENT, mfaStateFromForm } from "./mfa-form-state";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -38,28 +43,50 @@ export async function logInSteps(request: Request, context: Ctx, form: FormData,
   const api = apiClientFor(request, context);
 
   if (intent === MFA_CODE_INTENT || intent === MFA_RESEND_INTENT) {
-    const mfa = mfaStateFromForm(form);
+    const onStep = mfaStep(mfaStateFromForm(form));
     const resend = intent === MFA_RESEND_INTENT;
     const local = resend ? null : checkMfaForm(form);
-    if (local) return data({ ...local, mfa, email }, { status: 400 });
+    if (local) return data(answerFor(onStep, [], { ...local, email }), { status: 400 });
     const result = await api.call(logInRoute, {
       json: { username_or_email: email, ...(resend ? { mfa_resend: true } : { mfa_token: formString(form, "code") }), ...flags },
     });
     if (result.ok) throw redirect(opts.to(result.data), { headers: cookieHeaders(result.setCookies) });
-    const state = formStateFromApiError(result.error);
-    // The log-in is over (too many wrong codes, expired): back to the login step, saying why.
-    const over = MFA_EXPIRED_CODES.includes(result.error.api_error_code);
-    // §4.3: MFA_REQUIRED again after a resend is the new code's answer ('We sent you a new code!').
-    const step: MfaState | undefined = over ? undefined : state.mfa ? { ...state.mfa, resent: resend } : mfa;
-    return data({ ...state, mfa: step, email }, { status: result.status, headers: cookieHeaders(result.setCookies) });
+    const { mfa, ...state } = formStateFromApiError(result.error);
+    // The log-in is over (too many wrong codes, expired): MFA_EXPIRED, back to the login step.
+    // §4.3: MFA_REQUIRED again after a resend is the new code's answer: MFA_RESENT.
+    const event: AuthEvent | null = MFA_EXPIRED_CODES.includes(result.error.api_error_code)
+      ? { type: "MFA_EXPIRED" }
+      : resend && mfa
+        ? { type: "MFA_RESENT" }
+        : null;
+    const moved = event ? nextStep(onStep, event) : { state: onStep, effects: [] };
+    return data(answerFor(moved.state, moved.effects, { ...state, email }), { status: result.status, headers: cookieHeaders(result.setCookies) });
   }
 
   const local = checkLogInForm(form);
   if (local) return data({ ...local, email }, { status: 400 });
   const result = await api.call(logInRoute, { json: { username_or_email: email, password: formString(form, "password"), ...flags } });
   if (result.ok) throw redirect(opts.to(result.data), { headers: cookieHeaders(result.setCookies) });
-  // MFA_REQUIRED (the step opens) carries the `pin_mfa` cookie: it goes on to the browser.
-  return data({ ...formStateFromApiError(result.error), email }, { status: result.status, headers: cookieHeaders(result.setCookies) });
+  // MFA_REQUIRED (§4.1: the step opens) carries the `pin_mfa` cookie: it goes on to the browser.
+  const { mfa, ...state } = formStateFromApiError(result.error);
+  return data(answerFor(mfa ? mfaStep(mfa) : LOGIN, [], { ...state, email }), { status: result.status, headers: cookieHeaders(result.setCookies) });
+}
+
+const LOGIN = initialAuthState({ step: "login" });
+
+/** The machine's move from the login step when the server demands the second factor (§4.1, §8.2). */
+const mfaStep = (mfa: MfaState): AuthState =>
+  nextStep(LOGIN, { type: "MFA_REQUIRED", phoneNumberEnd: mfa.phoneNumberEnd, method: mfa.method, emailHint: mfa.emailHint }).state;
+
+/** The answer for the machine's state and effects: the loginMfa step's words while on it, and a toast to show. */
+function answerFor(state: AuthState, effects: ReturnType<typeof nextStep>["effects"], rest: AuthFormState & { email: string }) {
+  const { mfaMethod, emailHint, phoneNumberEnd } = state.context;
+  const toast = effects.find((e) => e.type === "toast");
+  return {
+    ...rest,
+    ...(state.step === "loginMfa" && { mfa: { method: mfaMethod, emailHint, phoneNumberEnd } }),
+    ...(toast && { toast: { message: toast.message, durationMs: toast.durationMs } }),
+  };
 }
 
 /**
@@ -85,7 +112,7 @@ export function mfaStepFromUrl(url: URL): MfaState | null {
   if (url.searchParams.get("step") !== "mfa") return null;
   const form = new FormData();
   for (const [k, v] of url.searchParams) form.set(k, v);
-  return mfaStateFromForm(form);
+  return answerFor(mfaStep(mfaStateFromForm(form)), [], { fieldErrors: {}, email: "" }).mfa ?? null;
 }
 
 /** Forgets the device's remembered account and reloads /login (keeping `next`) as a normal log-in. */

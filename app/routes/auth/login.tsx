@@ -9,7 +9,7 @@ import { useEffect, type CSSProperties } from "react";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { modalFromAec } from "~common/auth/rules/error-mapping";
 import { LIMITED_LOGIN_BOX_WIDTH } from "~common/auth/constants";
-import { AUTH_COPY } from "~common/auth/messages";
+import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { Avatar } from "../../components/avatar";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
@@ -19,8 +19,7 @@ import { LoginForm } from "./login-form";
 import { AuthCard, FooterToggle, ProviderButtons, RateLimitedModal, RecoveryModal, withNext } from "./components";
 import { FORGET_INTENT } from "./form-state";
 import { logIn, mfaStepFromUrl } from "./login.server";
-import { loginStep } from "./mfa-step";
-import { stepTitle } from "~common/auth/titles";
+import { mfaOf } from "./login-form";
 import { recoveryState } from "./form-state.server";
 import type { Route } from "./+types/login";
 
@@ -63,8 +62,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const closeHref = withNext("/login", next);
   const recovery = navigation.state === "idle" ? actionData?.recovery : undefined;
   const limitedStyle = remembered ? ({ "--auth-card-width": `${LIMITED_LOGIN_BOX_WIDTH}px` } as CSSProperties) : undefined;
-  const step = loginStep(actionData, loaderData.mfa).step;
-  const mfa = step === "loginMfa";
+  const mfa = mfaOf(actionData, loaderData.mfa) !== null;
 
   return (
     <main
@@ -73,7 +71,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       style={remembered?.imageUrl ? { backgroundImage: `url(${JSON.stringify(remembered.imageUrl)})` } : undefined}
     >
       <AuthCard
-        title={mfa ? stepTitle("loginMfa") : remembered ? AUTH_COPY.welcomeBack(remembered.firstName) : AUTH_COPY.loginTitle}
+        title={mfa ? AUTH_MESSAGES.mfaRequired : remembered ? AUTH_COPY.welcomeBack(remembered.firstName) : AUTH_COPY.loginTitle}
         style={limitedStyle}
         picture={
           remembered ? (

@@ -1,16 +1,14 @@
 /**
  * The loginMfa step (auth.md §2.2 'Two-factor authentication required': a verification code field
- * and a resend action; §4.1 "Signup or login goes to loginMfa when the server demands two-factor";
- * §4.3 'We sent you a new code!' for 5000 ms; §5 the code rows; docs/decisions/019). Which step a
- * log-in form shows is the modal's step machine's answer (common/auth/steps.ts), fed the action's
- * answer, so the pages and the modal move between login and loginMfa by the same rules; its
- * effects (the resend toast) are performed here. Plain HTML forms: the code and the resend work
- * without JavaScript, with the challenge in the API's HttpOnly cookie.
+ * and a resend action; §4.3 'We sent you a new code!' for 5000 ms; §5 the code rows;
+ * docs/decisions/019), in every log-in form. Which step shows is the step machine's
+ * (common/auth/steps.ts), run by the log-in action over the API's answer (login.server.ts): the
+ * answer carries the step's words while on it, and the toast the machine's MFA_RESENT asks for,
+ * shown here. Plain HTML forms: the code and the resend work without JavaScript, with the
+ * challenge in the API's HttpOnly cookie. Loaded only when it shows (login-form.tsx).
  */
 import { useEffect, type ComponentType } from "react";
 import { Form, Link, type FetcherFormProps } from "react-router";
-import { initialAuthState, nextStep, type AuthState } from "~common/auth/steps";
-import { AUTH_MESSAGES } from "~common/auth/messages";
 import { TWO_FACTOR_STEP_COPY as S } from "~common/auth/two-factor-messages";
 import type { ToastDuration } from "~common/platform/constants";
 import { Button } from "../../components/button";
@@ -19,53 +17,38 @@ import { useToast } from "../../components/toast";
 import { useHydrated } from "../../lib/hydrated";
 import { useFormPlumbing } from "../../lib/forms";
 import { FormError } from "./components";
-import { checkMfaForm, MFA_CODE_INTENT, MFA_RESEND_INTENT, type AuthFormState, type MfaState } from "./form-state";
+import type { AuthFormState, MfaState } from "./form-state";
+import { checkMfaForm, MFA_CODE_INTENT, MFA_RESEND_INTENT } from "./mfa-form-state";
 
 /** What a log-in action answers (login.server.ts): form state and the email typed. */
 export interface LoginAnswer extends AuthFormState {
   email?: string;
 }
 
-/**
- * The step a log-in form is on: login, or loginMfa once the server demanded the second factor —
- * in this answer, or (before any answer) in the page's URL (`initial`, /login?step=mfa).
- *
- * @example
- * loginStep({ fieldErrors: {}, mfa: { method: "totp", emailHint: null, phoneNumberEnd: null } }).step; // "loginMfa"
- */
-export function loginStep(answer: LoginAnswer | undefined, initial: MfaState | null = null): AuthState {
-  const start = initialAuthState({ step: "login" });
-  const mfa = answer ? answer.mfa : initial;
-  if (!mfa) return start;
-  return nextStep(start, { type: "MFA_REQUIRED", phoneNumberEnd: mfa.phoneNumberEnd, method: mfa.method, emailHint: mfa.emailHint }).state;
-}
-
 /** The step's words as hidden fields, so each answer can show the step again. */
-function StepFields({ state, email }: { state: AuthState; email?: string }) {
-  const { mfaMethod, emailHint, phoneNumberEnd } = state.context;
+function StepFields({ mfa, email }: { mfa: MfaState; email?: string }) {
   return (
     <>
       {email ? <input type="hidden" name="email" value={email} /> : null}
-      {mfaMethod ? <input type="hidden" name="mfa_method" value={mfaMethod} /> : null}
-      {emailHint ? <input type="hidden" name="email_hint" value={emailHint} /> : null}
-      {phoneNumberEnd ? <input type="hidden" name="phone_number_end" value={phoneNumberEnd} /> : null}
+      {mfa.method ? <input type="hidden" name="mfa_method" value={mfa.method} /> : null}
+      {mfa.emailHint ? <input type="hidden" name="email_hint" value={mfa.emailHint} /> : null}
+      {mfa.phoneNumberEnd ? <input type="hidden" name="phone_number_end" value={mfa.phoneNumberEnd} /> : null}
     </>
   );
 }
 
-function lead({ mfaMethod, emailHint, phoneNumberEnd }: AuthState["context"]): string {
+function lead({ method, emailHint, phoneNumberEnd }: MfaState): string {
   if (phoneNumberEnd) return S.leadSms(phoneNumberEnd);
-  if (mfaMethod === "email") return S.leadEmail(emailHint ?? "your email address");
+  if (method === "email") return S.leadEmail(emailHint ?? S.yourEmail);
   return S.leadApp;
 }
 
 /**
  * @example
- * const state = loginStep(actionData, loaderData.mfa);
- * if (state.step === "loginMfa") return <MfaStep state={state} answer={actionData} startOverHref="/login" />;
+ * <MfaStep mfa={actionData.mfa} answer={actionData} startOverHref="/login" />
  */
-export function MfaStep({
-  state,
+export default function MfaStep({
+  mfa,
   answer,
   action,
   email,
@@ -74,7 +57,7 @@ export function MfaStep({
   FormComponent = Form,
   busy,
 }: {
-  state: AuthState;
+  mfa: MfaState;
   answer?: LoginAnswer;
   action?: string;
   email?: string;
@@ -88,25 +71,24 @@ export function MfaStep({
   const form = useFormPlumbing({ fields: ["code"] as const, actionData: answer, check: checkMfaForm, busy });
   const toast = useToast();
   const hydrated = useHydrated();
-  const resent = answer?.mfa?.resent === true;
-  // §4.3: the machine's MFA_RESENT effect, a 5000 ms toast, performed once per answer.
-  const effects = resent ? nextStep(state, { type: "MFA_RESENT" }).effects : [];
+  const shown = answer?.toast;
+  // §4.3: the machine's MFA_RESENT effect, a 5000 ms toast, shown once per answer.
   useEffect(() => {
-    for (const effect of effects) if (effect.type === "toast") toast.show({ message: effect.message, duration: effect.durationMs as ToastDuration });
+    if (shown) toast.show({ message: shown.message, duration: shown.durationMs as ToastDuration });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);
   const typed = email ?? answer?.email;
   return (
     <div className="auth-mfa">
-      <p className="auth-mfa__lead">{lead(state.context)}</p>
-      {resent && !hydrated ? (
+      <p className="auth-mfa__lead">{lead(mfa)}</p>
+      {shown && !hydrated ? (
         <p className="notice" role="status">
-          {AUTH_MESSAGES.mfaCodeResent}
+          {shown.message}
         </p>
       ) : null}
       <FormComponent method="post" action={action} noValidate className="auth-form" onSubmit={form.onSubmit}>
         <input type="hidden" name="intent" value={MFA_CODE_INTENT} />
-        <StepFields state={state} email={typed} />
+        <StepFields mfa={mfa} email={typed} />
         <TextField
           ref={form.refs.code}
           label={S.codeLabel}
@@ -126,10 +108,10 @@ export function MfaStep({
         </Button>
       </FormComponent>
       <div className="auth-mfa__actions">
-        {state.context.mfaMethod === "email" ? (
+        {mfa.method === "email" ? (
           <FormComponent method="post" action={action}>
             <input type="hidden" name="intent" value={MFA_RESEND_INTENT} />
-            <StepFields state={state} email={typed} />
+            <StepFields mfa={mfa} email={typed} />
             <button type="submit" className="link link-button">
               {S.resend}
             </button>

@@ -8,9 +8,9 @@
 import { AUTH_SECURITY_COPY as SC } from "~common/auth/security-messages";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { changePasswordRoute, endOtherSessionsRoute, endSessionRoute, sessionsRoute } from "~common/auth/contracts";
-import { MFA_METHODS, type MfaMethod } from "~common/auth/rules/two-factor";
+import { emailHint, MFA_METHODS, type MfaMethod } from "~common/auth/rules/two-factor";
 import { disableTwoFactorRoute, enableTwoFactorRoute, twoFactorCodeRoute, twoFactorSetupRoute, twoFactorStatusRoute } from "~common/auth/two-factor-contracts";
-import { TWO_FACTOR_SETTINGS_COPY as TF } from "~common/auth/two-factor-messages";
+import { TWO_FACTOR_SETTINGS_COPY as TF } from "~common/auth/two-factor-settings-messages";
 import type { TwoFactorSetup } from "~common/auth/two-factor-schemas";
 import { isTwoFactorIntent, TWO_FACTOR_INTENTS, type TwoFactorAnswer } from "./two-factor-state";
 import { apiClientFor, cookieHeaders } from "../../lib/api.server";
@@ -35,7 +35,7 @@ export async function loadSecurity(args: Args) {
   const [sessionsResult, twoFactorResult] = await Promise.all([api.call(sessionsRoute), api.call(twoFactorStatusRoute)]);
   const sessions = resourceOrRedirect(sessionsResult, { request: args.request, viewer });
   const twoFactor = resourceOrRedirect(twoFactorResult, { request: args.request, viewer });
-  return { email: viewer.info.email, hasPassword: viewer.info.hasPassword, sessions, twoFactor };
+  return { email: viewer.info.email, emailHint: emailHint(viewer.info.email), hasPassword: viewer.info.hasPassword, sessions, twoFactor };
 }
 
 export async function securityAction(args: Args) {

@@ -12,6 +12,7 @@
  */
 import { AUTH_NEW_PASSWORD_COPY as NP } from "~common/auth/new-password-messages";
 import { AUTH_SECURITY_COPY as SC } from "~common/auth/security-messages";
+import { lazy, Suspense } from "react";
 import { Form, useNavigation } from "react-router";
 import { AUTH_COPY } from "~common/auth/messages";
 import type { SessionInfo } from "~common/auth/recovery-schemas";
@@ -22,10 +23,11 @@ import { pageMeta } from "../../lib/meta";
 import { FallbackError, FallbackNotice, NEW_PASSWORD_HINT, useNoticeToast } from "../auth/recovery-components";
 import { CHANGE_PASSWORD_INTENT, END_OTHER_SESSIONS_INTENT, END_SESSION_INTENT, firstMessage } from "../auth/recovery-form-state";
 import { loadSecurity, securityAction, type SecurityAnswer } from "./security.server";
-import { TwoFactorSection } from "./two-factor-section";
-import { emailHint } from "~common/auth/rules/two-factor";
 import stylesheet from "../auth/recovery.css?url";
 import type { Route } from "./+types/security";
+
+/** The two-factor section, loaded with the page's render, not its first script (test/build/budgets). */
+const TwoFactorSection = lazy(() => import("./two-factor-section"));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -51,7 +53,9 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
       <FallbackNotice message={answer?.notice} />
       {answer?.intent !== CHANGE_PASSWORD_INTENT ? <FallbackError message={answer?.formError} /> : null}
       <PasswordSection {...loaderData} answer={answer?.intent === CHANGE_PASSWORD_INTENT ? answer : undefined} />
-      <TwoFactorSection status={loaderData.twoFactor} emailHint={emailHint(loaderData.email)} answer={answer} />
+      <Suspense fallback={null}>
+        <TwoFactorSection status={loaderData.twoFactor} emailHint={loaderData.emailHint} answer={answer} />
+      </Suspense>
       <SessionsSection sessions={loaderData.sessions} />
     </main>
   );

@@ -8,7 +8,7 @@
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { TWO_FACTOR_SETTINGS_COPY as TF } from "~common/auth/two-factor-messages";
+import { TWO_FACTOR_SETTINGS_COPY as TF } from "~common/auth/two-factor-settings-messages";
 import { AUTH_FIELD_ERRORS } from "~common/auth/errors";
 import { checkMfaCode } from "~common/auth/rules/two-factor";
 import type { TwoFactorSetup, TwoFactorStatus } from "~common/auth/two-factor-schemas";
@@ -191,9 +191,9 @@ function TurnOff({ status, error }: { status: TwoFactorStatus; error?: string })
 
 /**
  * @example
- * <TwoFactorSection status={loaderData.twoFactor} emailHint={emailHint(loaderData.email)} answer={actionData} />
+ * <TwoFactorSection status={loaderData.twoFactor} emailHint={loaderData.emailHint} answer={actionData} />
  */
-export function TwoFactorSection({ status, emailHint, answer }: { status: TwoFactorStatus; emailHint: string; answer?: SecurityAnswer }) {
+export default function TwoFactorSection({ status, emailHint, answer }: { status: TwoFactorStatus; emailHint: string; answer?: SecurityAnswer }) {
   const mine = isTwoFactorIntent(answer?.intent) ? answer?.twoFactor : undefined;
   return (
     <section className="settings__section two-factor" aria-labelledby="two-factor-heading">
