@@ -67,7 +67,16 @@ const router = createRouter();
 router.use(emailExistsRoute.path, rateLimit("lookup"));
 router.use(emailValidationRoute.path, rateLimit("lookup"));
 router.on("POST", registerRoute.path, rateLimit("signup"));
-router.on("POST", logInRoute.path, rateLimit("login"));
+// A code step of a two-factor log-in (mfa_token, mfa_resend) is not a log-in attempt of its own:
+// each is tied to a challenge that a counted first factor made, which takes at most MFA_MAX_TRIES
+// codes and MFA_RESENDS_MAX resends (docs/decisions/019). The body is read once (Hono keeps it for
+// the route's validator); whatever is not a code step counts, as before.
+const loginLimit = rateLimit("login");
+router.on("POST", logInRoute.path, async (c, next) => {
+  const body: unknown = await c.req.json().catch(() => null);
+  const codeStep = typeof body === "object" && body !== null && isSecondFactorCall(body as SessionCreateBody);
+  return codeStep ? next() : loginLimit(c, next);
+});
 
 export const authRoutes = router
   .openapi(emailExistsRoute, async (c) => ok(c, await emailExists(c.env.DB, queryEmail(c.req.valid("query").email))))

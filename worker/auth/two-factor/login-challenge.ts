@@ -76,13 +76,17 @@ function over(c: Context, name: "MFA_TOO_MANY_TRIES" | "MFA_LOGIN_EXPIRED"): nev
  * Returns the user whose log-in it finishes; the caller starts the session.
  */
 export async function completeSecondFactor(c: Context<ApiEnv>, body: SessionCreateBody): Promise<UserRow> {
+  const resend = body.mfa_resend === true && body.mfa_token === undefined;
+  // §5: a blank or malformed code is refused first, and costs no try.
+  const failure = resend ? null : checkMfaCode(body.mfa_token);
+  if (failure) throw new ApiError(failure.error, { data: { field: failure.field } });
   const token = readChallengeCookie(c);
   if (!token) over(c, "MFA_LOGIN_EXPIRED");
   const id = await sha256(token);
   const now = nowSeconds();
   const db = c.env.DB;
 
-  if (body.mfa_resend === true && body.mfa_token === undefined) {
+  if (resend) {
     const challenge = await liveChallenge(db, id, now);
     const user = challenge && challenge.purpose === "login" ? await findUserById(db, challenge.user_id) : null;
     if (!challenge || !user || user.two_factor_method !== challenge.method || user.session_version !== challenge.session_version) over(c, "MFA_LOGIN_EXPIRED");
@@ -93,9 +97,6 @@ export async function completeSecondFactor(c: Context<ApiEnv>, body: SessionCrea
     throw new ApiError("MFA_REQUIRED", { data: requiredData(user) });
   }
 
-  // §5: a blank or malformed code is refused before it costs a try.
-  const failure = checkMfaCode(body.mfa_token);
-  if (failure) throw new ApiError(failure.error, { data: { field: failure.field } });
   const challenge = await takeTry(db, { id }, now);
   if (!challenge || challenge.purpose !== "login") over(c, "MFA_LOGIN_EXPIRED");
   const user = await findUserById(db, challenge.user_id);

@@ -289,6 +289,25 @@ describe.concurrent("two-factor by email", () => {
   });
 });
 
+describe("the per-IP log-in limit (docs/decisions/019)", () => {
+  test("counts first factors, not code steps; a code step never checks a password", async () => {
+    const limited = await startWorker({ RATE_LIMIT_LOGIN_MAX: "3" });
+    try {
+      const account = await createAccount(limited);
+      const ip = { ip: "203.0.113.77" };
+      const device = new ApiClient(limited);
+      for (let i = 0; i < 6; i++) expectApiError(await device.post("/v3/sessions/", { mfa_token: "123456" }, ip), "MFA_LOGIN_EXPIRED");
+      // A code step with a password is still a code step: no password is checked, no session made.
+      const sneaky = await device.post("/v3/sessions/", { username_or_email: account.email, password: account.password, mfa_token: "123456" }, ip);
+      expectApiError(sneaky, "MFA_LOGIN_EXPIRED");
+      for (let i = 0; i < 3; i++) expectOk(await logIn(new ApiClient(limited), account.email, account.password, ip));
+      expectApiError(await logIn(new ApiClient(limited), account.email, account.password, ip), "RATE_LIMITED");
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe("business.md §3 viewerMeetsMfaRequirement", () => {
   test("a profile that requires MFA counts once the member turns two-factor on; the member may then act for its ad account", async () => {
     const owner = await createAccount(worker, { first_name: "Olga" });
