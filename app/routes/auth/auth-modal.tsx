@@ -76,7 +76,7 @@ export function AuthModal() {
             onStartOver={() => setLeftMfa(login.data ?? null)}
           />
         </div>
-        <Footer prompt={toggle.prompt} action={toggle.action} to={toOther} />
+        {mfa ? null : <Footer prompt={toggle.prompt} action={toggle.action} to={toOther} />}
         {answer?.recovery && login.state === "idle" && dismissed !== answer ? (
           <RecoveryModal
             modal={answer.recovery}

@@ -78,7 +78,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             <Avatar name={remembered.firstName} colorIndex={0} imageUrl={remembered.imageUrl} size={96} />
           ) : undefined
         }
-        footer={<FooterToggle lead={AUTH_COPY.notOnProduct} label={AUTH_COPY.signUp} to={withNext("/signup", next)} />}
+        footer={mfa ? undefined : <FooterToggle lead={AUTH_COPY.notOnProduct} label={AUTH_COPY.signUp} to={withNext("/signup", next)} />}
       >
         {mfa ? null : remembered ? <ConnectedHint info={remembered} next={next} /> : <ProviderButtons next={next} line={loaderData.line} />}
         <LoginForm actionData={actionData} defaultEmail={params.get("email") ?? remembered?.email} mfa={loaderData.mfa} startOverHref={closeHref} />

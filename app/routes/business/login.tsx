@@ -37,9 +37,11 @@ export default function BusinessLoginPage({ actionData }: Route.ComponentProps) 
       <AuthCard
         title={mfa ? AUTH_MESSAGES.mfaRequired : AUTH_COPY.businessLoginTitle}
         footer={
-          <Link to={withNext("/login", next)} className="link">
-            {AUTH_COPY.logInToPersonal}
-          </Link>
+          mfa ? undefined : (
+            <Link to={withNext("/login", next)} className="link">
+              {AUTH_COPY.logInToPersonal}
+            </Link>
+          )
         }
       >
         <LoginForm actionData={actionData} defaultEmail={params.get("email")} startOverHref={withNext("/business/login", next)} />

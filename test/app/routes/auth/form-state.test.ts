@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
-import { birthdayToEpochSeconds, checkMfaForm, mfaStateFromForm } from "~app/routes/auth/form-state";
+import { birthdayToEpochSeconds } from "~app/routes/auth/form-state";
+import { checkMfaForm, mfaStateFromForm } from "~app/routes/auth/mfa-form-state";
 import { formStateFromApiError } from "~app/routes/auth/form-state.server";
 import { API_ERRORS } from "~common/errors";
 import { AUTH_API_MESSAGES, AUTH_MESSAGES } from "~common/auth/messages";
