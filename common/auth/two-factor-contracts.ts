@@ -76,7 +76,7 @@ export const twoFactorCodeRoute = createRoute({
   description: "Once, for 10 minutes; asking again replaces it.",
   responses: {
     200: okResponse(TwoFactorCodeSentSchema, "The code is on its way"),
-    ...errorResponses("CROSS_SITE_REQUEST", "AUTH_REQUIRED", "TWO_FACTOR_OFF", "MFA_CODE_BY_APP", "MFA_RESENDS_LIMITED"),
+    ...errorResponses("CROSS_SITE_REQUEST", "PAYLOAD_TOO_LARGE", "AUTH_REQUIRED", "TWO_FACTOR_OFF", "MFA_CODE_BY_APP", "MFA_RESENDS_LIMITED"),
   },
 });
 
