@@ -10,7 +10,7 @@ import type { Context } from "hono";
 import { html } from "hono/html";
 import { BACKUP_CODE_COUNT, MFA_CODE_DIGITS } from "~common/auth/constants";
 import { BACKUP_CODE_ALPHABET, BACKUP_CODE_LENGTH, mfaCodeKind, normalizeMfaCode, type MfaMethod } from "~common/auth/rules/two-factor";
-import { TWO_FACTOR_EMAIL_COPY as T } from "~common/auth/two-factor-messages";
+import { TWO_FACTOR_EMAIL_COPY as T } from "~common/auth/two-factor-settings-messages";
 import { emailSender } from "../../email/email-sender";
 import type { ApiEnv } from "../../platform/types";
 import { codeHash, openSecret } from "./keys";
