@@ -100,8 +100,8 @@ for (const viewport of [
       await shot("03-backup-codes");
 
       await section.getByRole("link", { name: MSG.saved }).click();
-      await section.getByText(MSG.onApp).waitFor();
-      await expect.poll(() => section.getByText("10 backup codes left.").count()).toBe(1);
+      await section.getByText(MSG.onApp, { exact: false }).waitFor();
+      await expect.poll(() => section.getByText(`${MSG.onApp} 10 backup codes left.`).count()).toBe(1);
       await shot("04-settings-on");
     });
 

@@ -65,10 +65,14 @@ function PasswordSection({ email, hasPassword, answer }: { email: string; hasPas
   // No check before sending here: the action checks the new password (business.md §5) before the
   // API does, and loading the password rules would put this page over its budget
   // (test/build/budgets); the answer lands under the field and in a toast all the same.
+  // Busy only while this form is sent: the page's other forms post to the same action.
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData !== undefined && formString(navigation.formData, "intent") === CHANGE_PASSWORD_INTENT;
   const form = useFormPlumbing({
     fields: PASSWORD_FIELDS,
     // A success answer clears the fields (the form is keyed by it) and shows no error.
     actionData: answer?.notice ? undefined : answer,
+    busy: sending,
   });
   useNoticeToast(firstMessage(form.errors, PASSWORD_FIELDS), form.errors);
   const heading = hasPassword ? SC.changePasswordHeading : SC.setPasswordHeading;

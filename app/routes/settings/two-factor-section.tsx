@@ -44,7 +44,22 @@ function QrCode({ uri }: { uri: string }) {
 }
 
 /** A code field with its §5 checks before sending (the API's own rule). */
-function CodeForm({ intent, label, busyLabel, error, children }: { intent: string; label: string; busyLabel: string; error?: string; children?: ReactNode }) {
+function CodeForm({
+  intent,
+  label,
+  busyLabel,
+  error,
+  secondary = false,
+  children,
+}: {
+  intent: string;
+  label: string;
+  busyLabel: string;
+  error?: string;
+  /** Turning off is not the page's main action. */
+  secondary?: boolean;
+  children?: ReactNode;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData !== undefined && formString(navigation.formData, "intent") === intent;
   const [local, setLocal] = useState<string | undefined>(undefined);
@@ -64,7 +79,7 @@ function CodeForm({ intent, label, busyLabel, error, children }: { intent: strin
       {children}
       <TextField label={TF.codeLabel} name="code" inputMode="numeric" autoComplete="one-time-code" autoCapitalize="off" spellCheck={false} maxLength={16} error={local ?? error} />
       <div>
-        <Button type="submit" busy={busy} busyLabel={busyLabel}>
+        <Button type="submit" variant={secondary ? "secondary" : "primary"} busy={busy} busyLabel={busyLabel}>
           {label}
         </Button>
       </div>
@@ -172,8 +187,9 @@ function TurnOff({ status, error }: { status: TwoFactorStatus; error?: string })
   const sending = navigation.state !== "idle" && navigation.formData !== undefined && formString(navigation.formData, "intent") === I.sendCode;
   return (
     <div className="two-factor__off">
-      <p className="settings__lead">{status.method === "email" ? TF.onLeadEmail : TF.onLeadApp}</p>
-      <p className="settings__lead">{TF.backupCodesLeft(status.backup_codes_left)}</p>
+      <p className="settings__lead">
+        {status.method === "email" ? TF.onLeadEmail : TF.onLeadApp} {TF.backupCodesLeft(status.backup_codes_left)}
+      </p>
       <h3 className="two-factor__question">{TF.turnOffHeading}</h3>
       <p className="settings__lead">{status.method === "email" ? TF.turnOffLeadEmail : TF.turnOffLeadApp}</p>
       {status.method === "email" ? (
@@ -184,7 +200,7 @@ function TurnOff({ status, error }: { status: TwoFactorStatus; error?: string })
           </Button>
         </Form>
       ) : null}
-      <CodeForm intent={I.disable} label={TF.turnOff} busyLabel={TF.turningOff} error={error} />
+      <CodeForm intent={I.disable} label={TF.turnOff} busyLabel={TF.turningOff} error={error} secondary />
     </div>
   );
 }
