@@ -7,7 +7,8 @@
  *   - log out, log in: 'Two-factor authentication required' with the code field; a malformed code
  *     is refused before sending ('Hmm...that doesn't look like a verification code.'); the app's
  *     next code → logged in, home;
- *   - (1280) the same in the auth modal (?auth=login), back on the page it was opened over;
+ *   - (1280) the same in the auth modal (?auth=login), back on the page it was opened over; and
+ *     without JavaScript (a wrong code under the field, then a backup code);
  *   - (1280) an account with emailed codes: the step says where the code went; 'Send a new code'
  *     shows 'We sent you a new code!' (§4.3); the newest emailed code logs in.
  * Every screen passes the axe gate; screenshots in test-results/screenshots/two-factor-*.
@@ -63,6 +64,7 @@ for (const viewport of [
     let browser: OpenBrowser;
     let page: Page;
     let app: Authenticator;
+    let backupCodes: string[] = [];
     const email = newEmail();
     const shot = async (name: string, opts?: { fullPage?: boolean }) => {
       await screenshot(page, `${tag}-${name}`, opts);
@@ -95,6 +97,7 @@ for (const viewport of [
       await section.getByRole("button", { name: MSG.turnOn }).click();
       await section.getByRole("heading", { name: MSG.backup }).waitFor();
       const codes = await section.getByRole("list", { name: MSG.backup }).getByRole("listitem").allInnerTexts();
+      backupCodes = codes;
       expect(codes).toHaveLength(10);
       for (const code of codes) expect(code).toMatch(/^[0-9a-z]{4}-[0-9a-z]{4}$/);
       await shot("03-backup-codes");
@@ -149,6 +152,29 @@ for (const viewport of [
         await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
         expect(new URL(page.url()).pathname).toBe("/");
         expect(await page.getByRole("dialog").count()).toBe(0);
+      });
+
+      test("without JavaScript: the code step is a plain form; a backup code logs in", async () => {
+        const nojs = await openBrowser({ viewport, javaScriptEnabled: false });
+        try {
+          const p = nojs.page;
+          await openPage(p, at("/login"), false);
+          await p.getByLabel("Email", { exact: true }).fill(email);
+          await p.getByLabel("Password", { exact: true }).fill(BROWSER_PASSWORD);
+          await p.getByRole("main").getByRole("button", { name: "Log in", exact: true }).click();
+          await p.getByRole("heading", { level: 1, name: MSG.required }).waitFor();
+          await p.getByLabel(MSG.code).fill("000000");
+          await p.getByRole("button", { name: MSG.verify }).click();
+          await p.getByText("That code isn't right. Check it and try again.").waitFor();
+          await screenshot(p, `${tag}-09-nojs-code-wrong`);
+          await expectAccessible(p, `${tag}-09-nojs-code-wrong`);
+          await p.getByLabel(MSG.code).fill(backupCodes[0]!);
+          await p.getByRole("button", { name: MSG.verify }).click();
+          await p.waitForURL((u) => u.pathname === "/" && u.search === "");
+          await p.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
+        } finally {
+          await nojs.close();
+        }
       });
 
       test("emailed codes: the hint, 'Send a new code' → 'We sent you a new code!', the newest code logs in", async () => {

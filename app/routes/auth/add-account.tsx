@@ -21,8 +21,6 @@ export const meta: Route.MetaFunction = () => [...pageMeta(COPY.title, COPY.desc
 
 export const loader = (args: Route.LoaderArgs) => loadAddAccount(args);
 export const action = (args: Route.ActionArgs) => addAccountAction(args);
-// MFA_REQUIRED's `pin_mfa` cookie (docs/decisions/019) rides on the action's answer.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export default function AddAccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();

@@ -43,8 +43,6 @@ export const loader = async (args: Route.LoaderArgs) => {
 };
 
 export const action = ({ request, context }: Route.ActionArgs) => logIn(request, context);
-// MFA_REQUIRED's `pin_mfa` cookie (docs/decisions/019) rides on the action's answer.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();

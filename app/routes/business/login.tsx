@@ -23,8 +23,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => logIn(request, context);
-// MFA_REQUIRED's `pin_mfa` cookie (docs/decisions/019) rides on the action's answer.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export default function BusinessLoginPage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
