@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { BACKUP_CODE_COUNT, MFA_MAX_TRIES, MFA_RESENDS_MAX } from "~common/auth/constants";
 import { AUTH_MESSAGES } from "~common/auth/messages";
 import { ApiClient, expectApiError, expectOk, parseSetCookie, sessionSetCookies, type ApiResult } from "../../../support/api-client";
-import { createAccount, expectAuthenticatedAs, expectNotAuthenticated, logIn, viewer, type Account } from "../../../support/auth-fixtures";
+import { birthdayYearsAgo, createAccount, expectAuthenticatedAs, expectNotAuthenticated, logIn, uniqueEmail, viewer, type Account } from "../../../support/auth-fixtures";
+import { idTokenFor } from "../../../support/oidc-fixtures";
 import { waitForMail } from "../../../support/mailbox";
 import { codeIn, enrolApp, hotp, nowStep, type SetupAnswer } from "../../../support/two-factor";
 import { startWorker, type RunningWorker } from "../../../support/worker-harness";
@@ -238,6 +239,22 @@ describe.concurrent("two-factor with an authenticator app", () => {
     const device = await startLogIn(account);
     expectOk(await account.client.post("/v3/users/me/password/", { current_password: account.password, new_password: "another-horse-8" }));
     expectApiError(await secondStep(device, { mfa_token: await app.code() }), "MFA_LOGIN_EXPIRED");
+  });
+
+  test("a Google log-in of an account with two-factor on asks for the code too", async () => {
+    const client = new ApiClient(worker);
+    const email = uniqueEmail("google", "mfa");
+    const first = await idTokenFor(client, "google", email);
+    const user = expectOk(await client.post<{ id: string }>("/v3/register/", { type: "google", google_open_id_token: first.id_token, birthday: birthdayYearsAgo(30) }));
+    const { app } = await enrolApp(client);
+    const device = new ApiClient(worker);
+    const token = await idTokenFor(device, "google", email);
+    const answer = await device.post("/v3/sessions/", { google_open_id_token: token.id_token });
+    expectApiError(answer, "MFA_REQUIRED");
+    expect(answer.error!.data).toEqual({ mfa_method: "totp" });
+    expect(sessionSetCookies(answer.res)).toEqual([]);
+    expect(expectOk(await secondStep(device, { mfa_token: await app.code() })).user.id).toBe(user.id);
+    await expectAuthenticatedAs(device, user.id);
   });
 
   test("without a code step cookie, a code is no log-in", async () => {
