@@ -75,3 +75,21 @@ export const MAX_ACCOUNTS_PER_DEVICE = 5;
  * account menu needs no API call.
  */
 export const STORED_ACCOUNTS_COOKIE = "pin_accts";
+
+/**
+ * Two-factor authentication (auth.md §2.2 loginMfa, §3 creds mfa_token and mfa_resend, §5 the MFA
+ * code rows; docs/decisions/019). The spec shows none of these numbers: all ours.
+ */
+export const MFA_CODE_DIGITS = 6;
+/** A code, and the log-in or setup waiting for it, is good for 10 minutes. */
+export const MFA_CODE_SECONDS = 600;
+/** Wrong codes per log-in (or setup, or disabling); after the last one a new log-in is needed. */
+export const MFA_MAX_TRIES = 5;
+/** New emailed codes one log-in may ask for ('We sent you a new code!', §4.3). */
+export const MFA_RESENDS_MAX = 3;
+/** Single-use backup codes made when two-factor is turned on, shown once. */
+export const BACKUP_CODE_COUNT = 10;
+/** The authenticator app's code period (RFC 6238's default, what every app assumes). */
+export const TOTP_PERIOD_SECONDS = 30;
+/** The HttpOnly cookie naming the log-in that waits for its second factor (`__Host-` prefixed over https). */
+export const MFA_CHALLENGE_COOKIE = "pin_mfa";

@@ -147,6 +147,8 @@ export const logInRoute = createRoute({
   path: "/v3/sessions/",
   tags: ["auth"],
   summary: "Log in with email or username and password, a Google or Line ID token, or SSO (sso_user_email, sso_auth_code)",
+  description:
+    "Two-factor (docs/decisions/019): for an account with it on, a right first factor answers MFA_REQUIRED (data.mfa_method, data.email_hint) and sets the HttpOnly `pin_mfa` cookie (10 minutes), no session. Then `mfa_token` (6 digits or a backup code) with that cookie logs in; `mfa_resend` emails a new code. The 5th wrong code ends the log-in (MFA_TOO_MANY_TRIES); then, or after 10 minutes, MFA_LOGIN_EXPIRED.",
   request: { body: jsonBody(SessionCreateBodySchema) },
   responses: {
     200: okResponse(
@@ -172,6 +174,14 @@ export const logInRoute = createRoute({
       "ID_TOKEN_INVALID",
       "PROVIDER_UNAVAILABLE",
       "SSO_DOMAIN_UNKNOWN",
+      "MFA_REQUIRED",
+      "MFA_CODE_MISSING",
+      "MFA_CODE_FORMAT",
+      "MFA_CODE_INCORRECT",
+      "MFA_TOO_MANY_TRIES",
+      "MFA_LOGIN_EXPIRED",
+      "MFA_RESENDS_LIMITED",
+      "MFA_CODE_BY_APP",
     ),
   },
 });

@@ -7,6 +7,7 @@ import { BUSINESS_PASSWORD_MIN_LENGTH } from "./constants";
 import { AUTH_API_MESSAGES as A, AUTH_MESSAGES as M } from "./messages";
 import { AUTH_ACCOUNTS_ERRORS } from "./accounts-errors";
 import { AUTH_RECOVERY_ERRORS } from "./recovery-errors";
+import { TWO_FACTOR_ERRORS } from "./two-factor-errors";
 
 /**
  * The errors the field rules return (common/auth/rules): the only part of the catalogue the pages
@@ -25,6 +26,9 @@ export const AUTH_FIELD_ERRORS = /* @__PURE__ */ defineErrors("auth", {
   AGE_TOO_HIGH: { code: 33, status: 400, message: M.ageTooHigh },
   LOGIN_EMAIL_MISSING: { code: 40, status: 400, message: M.emailMissing },
   PASSWORD_SHAPE: { code: 41, status: 400, message: M.passwordShape },
+  // §5 MFA code rows (common/auth/rules/two-factor.ts checkMfaCode); data.field "code".
+  MFA_CODE_MISSING: { code: 101, status: 400, message: M.mfaCodeMissing },
+  MFA_CODE_FORMAT: { code: 102, status: 400, message: M.mfaCodeFormat },
   PASSWORD_TOO_WEAK: { code: 150, status: 400, message: M.passwordTooWeak },
   PASSWORD_SAME_AS_USERNAME: { code: 151, status: 400, message: M.passwordSameAsUsername },
   BUSINESS_PASSWORD_TOO_SHORT: { code: 152, status: 400, message: M.passwordTooShortFor(BUSINESS_PASSWORD_MIN_LENGTH) },
@@ -51,10 +55,10 @@ const AUTH_API_ERRORS = /* @__PURE__ */ defineErrors("auth", {
 
   // Reserved for conditions of auth.md §4.6, §8.2 not built yet, so the pages can already map
   // them (common/auth/rules/error-mapping.ts). New codes start at 100; 10–51 above never move.
-  // Two-factor log-in (§2.2 loginMfa, §5 MFA code rows); data.phone_number_end on MFA_REQUIRED.
+  // Two-factor log-in (§2.2 loginMfa, §8.2): the password (or ID token) was right and the account
+  // has two-factor on; data.mfa_method, data.email_hint for an emailed code, data.phone_number_end
+  // for a texted one (none: SMS has no service here). The rest of two-factor: two-factor-errors.ts.
   MFA_REQUIRED: { code: 100, status: 401, message: M.mfaRequired },
-  MFA_CODE_MISSING: { code: 101, status: 400, message: A.mfaCodeMissing },
-  MFA_CODE_FORMAT: { code: 102, status: 400, message: A.mfaCodeFormat },
   // Bot check: "logged in too quickly", answered with reCAPTCHA (§8.2).
   LOGGED_IN_TOO_QUICKLY: { code: 110, status: 429, message: A.loggedInTooQuickly },
   // A password given for an account that only has a social log-in (§8.2).
@@ -86,10 +90,11 @@ const AUTH_API_ERRORS = /* @__PURE__ */ defineErrors("auth", {
 });
 
 // Typed by hand: TypeScript's Object.assign types at most three sources.
-export const AUTH_ERRORS = /* @__PURE__ */ Object.assign({}, AUTH_FIELD_ERRORS, AUTH_API_ERRORS, AUTH_RECOVERY_ERRORS, AUTH_ACCOUNTS_ERRORS) as typeof AUTH_FIELD_ERRORS &
+export const AUTH_ERRORS = /* @__PURE__ */ Object.assign({}, AUTH_FIELD_ERRORS, AUTH_API_ERRORS, AUTH_RECOVERY_ERRORS, AUTH_ACCOUNTS_ERRORS, TWO_FACTOR_ERRORS) as typeof AUTH_FIELD_ERRORS &
   typeof AUTH_API_ERRORS &
   typeof AUTH_RECOVERY_ERRORS &
-  typeof AUTH_ACCOUNTS_ERRORS;
+  typeof AUTH_ACCOUNTS_ERRORS &
+  typeof TWO_FACTOR_ERRORS;
 
 
 

@@ -36,6 +36,9 @@ export const AUTH_MESSAGES = {
   // §8.2 log-in errors of conditions reserved in errors.ts
   mfaRequired: "Two-factor authentication required", // also the §2.2 loginMfa title
   mfaCodeResent: "We sent you a new code!", // §4.3 toast
+  // §5 MFA code rows (the code field checks them before sending, as the API does)
+  mfaCodeMissing: "You missed a spot! Don't forget to add your verification code.",
+  mfaCodeFormat: "Hmm...that doesn't look like a verification code.",
   // §5 typo suggestion
   didYouMean: (email: string) => `Did you mean ${email}?`,
   // §2.3 blocked-provider modal
@@ -64,8 +67,6 @@ export const AUTH_API_MESSAGES = {
   accountNotFound: "The email you entered does not belong to any account.", // ours
   loggedInTooQuickly: "Oops! You logged in too quickly. Please try again with the reCAPTCHA.",
   rateLimitedIp: "Too many attempts from your network. Wait a minute and try again.", // ours
-  mfaCodeMissing: "You missed a spot! Don't forget to add your verification code.",
-  mfaCodeFormat: "Hmm...that doesn't look like a verification code.",
   facebookLoginRetired: "Your account is connected to Facebook, but Facebook login is no longer available.",
   googleOnlyAccount: "Your account is already linked to Google. To log in with email, set a password.",
   appleOnlyAccount: `Your account is connected to Apple. This option works only on the iOS app. To log into ${PRODUCT_NAME} here, you'll need to set a password.`,

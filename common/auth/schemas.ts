@@ -53,12 +53,12 @@ export const SessionCreateBodySchema = z
   .object({
     username_or_email: str(512).optional(),
     password: str(1024).optional(),
-    mfa_token: str(64).optional(),
+    mfa_token: str(64).optional().openapi({ description: "The code (6 digits, or a backup code), with the `pin_mfa` cookie", example: "123456" }),
     google_open_id_token: str(8192).optional().openapi({ description: "Log in with Google (login type GPLUS 3): the ID token of POST /v3/oauth/google/token/, usable once" }),
     line_id_token: str(8192).optional().openapi({ description: "Log in with Line (login type LINE 8): the ID token of POST /v3/oauth/line/token/, usable once" }),
     sso_user_email: str(512).optional().openapi({ description: "SSO log-in (login type 9): sso_email of POST /v3/sso/token/" }),
     sso_auth_code: str(8192).optional().openapi({ description: "SSO log-in: sso_id_token of POST /v3/sso/token/, usable once" }),
-    mfa_resend: z.boolean().optional(),
+    mfa_resend: z.boolean().optional().openapi({ description: "With the `pin_mfa` cookie: email a new code" }),
     switch_account: z.boolean().optional().openapi({
       description:
         "Account-switch mode (auth.md §3 creds, §6, §7 account-switch flag; /add-account): keep this device's current session as a stored account and make the new one active, instead of ending it. Refused with ACCOUNTS_LIMIT when the device already holds MAX_ACCOUNTS_PER_DEVICE (5) accounts.",
@@ -98,9 +98,9 @@ export const SessionCreatedSchema = z
   .object({
     user: LoggedInUserSchema,
     login_type: z
-      .union([z.literal(LOGIN_TYPES.EMAIL), z.literal(LOGIN_TYPES.GPLUS), z.literal(LOGIN_TYPES.LINE), z.literal(LOGIN_TYPES.SSO)])
+      .union([z.literal(LOGIN_TYPES.EMAIL), z.literal(LOGIN_TYPES.GPLUS), z.literal(LOGIN_TYPES.MULTIFACTOR), z.literal(LOGIN_TYPES.LINE), z.literal(LOGIN_TYPES.SSO)])
       .optional()
-      .openapi({ description: "auth.md §3 login type: EMAIL 1, GPLUS 3, LINE 8, SSO 9" }),
+      .openapi({ description: "auth.md §3 login type: EMAIL 1, GPLUS 3, MULTIFACTOR 6 (a log-in finished with its second factor), LINE 8, SSO 9" }),
     // Logging data whose fields depend on the edge location; clients must not rely on it.
     client_context: ClientContextSchema.optional(),
   })

@@ -1,5 +1,5 @@
 /**
- * Why: the auth modal moves between nine steps (auth.md §2.2) by the rules of §4.1, §4.2 and
+ * Why: the auth modal moves between nine steps (auth.md §2.2) by the rules of §4.1, §4.2, §4.3 and
  * §4.4, and several of those moves carry side effects (a toast, a redirect, the under-age flag,
  * the sign-up call). Keeping the moves in one pure reducer, `nextStep(state, event)`, lets the
  * modal, the pages and the tests share them; the caller performs the returned effects. An event
@@ -9,6 +9,7 @@ import { TOAST_LONG_MS, TOAST_MS, UNDERAGE_REDIRECT_MS } from "./constants";
 import { AUTH_MESSAGES } from "./messages";
 import type { ConsentPayload } from "./rules/consent";
 import type { SocialProvider } from "./rules/error-mapping";
+import type { MfaMethod } from "./rules/two-factor";
 
 /** §2.2 steps, with the spec's names. */
 export const AUTH_STEPS = [
@@ -40,6 +41,9 @@ export interface AuthContext {
   birthday: number | null;
   /** §8.2: the end of the phone number the MFA code went to. */
   phoneNumberEnd: string | null;
+  /** §8.2 "or the email/app hint": where the code comes from (docs/decisions/019), and the masked address of an emailed one. */
+  mfaMethod: MfaMethod | null;
+  emailHint: string | null;
   /** A social sign-up in progress: its provider and the email it gave, if any. */
   social: { provider: SocialProvider; email: string | null } | null;
 }
@@ -57,9 +61,11 @@ export type AuthEvent =
   /** §4.2: the sign-up form passed its checks (email, password, birthday). */
   | { type: "SIGNUP_VALID"; email: string; birthday: number }
   /** §4.1, §8.2: the server demands two-factor authentication. */
-  | { type: "MFA_REQUIRED"; phoneNumberEnd: string | null }
+  | { type: "MFA_REQUIRED"; phoneNumberEnd: string | null; method?: MfaMethod | null; emailHint?: string | null }
   /** §4.3: a new code was sent. */
   | { type: "MFA_RESENT" }
+  /** The log-in waiting for its code is over (too many wrong codes, or 10 minutes): log in again. */
+  | { type: "MFA_EXPIRED" }
   /** §4.1: a social log-in found no account, so social sign-up starts. */
   | { type: "SOCIAL_SIGNUP"; provider: SocialProvider; email: string | null }
   /** §2.2 socialSignupWithAge: 'Create account' with a birthday. */
@@ -130,6 +136,8 @@ export function initialAuthState(opts: InitialOptions = {}): AuthState {
       email: opts.email ?? null,
       birthday: null,
       phoneNumberEnd: null,
+      mfaMethod: null,
+      emailHint: null,
       social: null,
     },
   };
@@ -182,11 +190,15 @@ export function nextStep(state: AuthState, event: AuthEvent): Transition {
 
     case "MFA_REQUIRED":
       if (!isSignup(step) && step !== "login") return unchanged;
-      return go("loginMfa", { phoneNumberEnd: event.phoneNumberEnd });
+      return go("loginMfa", { phoneNumberEnd: event.phoneNumberEnd, mfaMethod: event.method ?? null, emailHint: event.emailHint ?? null });
 
     case "MFA_RESENT":
       if (step !== "loginMfa") return unchanged;
       return stay([{ type: "toast", message: AUTH_MESSAGES.mfaCodeResent, durationMs: TOAST_LONG_MS }]);
+
+    case "MFA_EXPIRED":
+      if (step !== "loginMfa") return unchanged;
+      return go("login", { phoneNumberEnd: null, mfaMethod: null, emailHint: null });
 
     case "SOCIAL_SIGNUP":
       if (!isSignup(step) && step !== "login") return unchanged;

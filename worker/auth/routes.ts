@@ -22,8 +22,10 @@ import { rateLimit } from "../platform/middleware/rate-limit";
 import { ok } from "../platform/respond";
 import { createRouter } from "../platform/router";
 import { LOGGED_OUT_VIEWER, toLimitedViewer, toLoggedInUser, toViewer } from "../users/user-views";
-import { emailExists } from "../users/users-repo";
+import { emailExists, type UserRow } from "../users/users-repo";
 import { logInWithPassword } from "./login/log-in";
+import { completeSecondFactor, demandSecondFactor, isSecondFactorCall } from "./two-factor/login-challenge";
+import type { SessionCreateBody, SessionCreated } from "~common/auth/schemas";
 import { logInWithIdToken, registerWithIdToken } from "./federated/federated-account";
 import { logInWithSso, registerWithSso } from "./sso/sso";
 import { currentSession, startSession } from "./sessions/current-session";
@@ -50,6 +52,17 @@ function clientContext(req: Request) {
   };
 }
 
+/** The first factor of a log-in and its login type: a Google, Line or SSO ID token, or the password (auth.md §3 creds, login types). */
+type LoginType = NonNullable<SessionCreated["login_type"]>;
+const firstFactor = async (env: Env, body: SessionCreateBody): Promise<[UserRow, LoginType]> =>
+  body.google_open_id_token
+    ? [await logInWithIdToken(env, "google", body.google_open_id_token), LOGIN_TYPES.GPLUS]
+    : body.line_id_token
+      ? [await logInWithIdToken(env, "line", body.line_id_token), LOGIN_TYPES.LINE]
+      : body.sso_auth_code
+        ? [await logInWithSso(env, body.sso_user_email, body.sso_auth_code), LOGIN_TYPES.SSO]
+        : [await logInWithPassword(env, body), LOGIN_TYPES.EMAIL];
+
 /** The under-age flag cookie of auth.md §4.4 is "1" (the app's signup page sets it). */
 const underageFlag = (req: Request) =>
   (req.headers.get("cookie") ?? "").split(/;\s*/).some((c) => c === `${UNDERAGE_COOKIE}=1`);
@@ -58,7 +71,16 @@ const router = createRouter();
 router.use(emailExistsRoute.path, rateLimit("lookup"));
 router.use(emailValidationRoute.path, rateLimit("lookup"));
 router.on("POST", registerRoute.path, rateLimit("signup"));
-router.on("POST", logInRoute.path, rateLimit("login"));
+// A code step of a two-factor log-in (mfa_token, mfa_resend) is not a log-in attempt of its own:
+// each is tied to a challenge that a counted first factor made, which takes at most MFA_MAX_TRIES
+// codes and MFA_RESENDS_MAX resends (docs/decisions/019). The body is read once (Hono keeps it for
+// the route's validator); whatever is not a code step counts, as before.
+const loginLimit = rateLimit("login");
+router.on("POST", logInRoute.path, async (c, next) => {
+  const body: unknown = await c.req.json().catch(() => null);
+  const codeStep = typeof body === "object" && body !== null && isSecondFactorCall(body as SessionCreateBody);
+  return codeStep ? next() : loginLimit(c, next);
+});
 
 export const authRoutes = router
   .openapi(emailExistsRoute, async (c) => ok(c, await emailExists(c.env.DB, queryEmail(c.req.valid("query").email))))
@@ -85,13 +107,10 @@ export const authRoutes = router
     // password is checked, so a full device costs no hashing.
     const device = body.switch_account ? await readDeviceAccounts(c, { touch: false, prune: false }) : null;
     assertRoomForAnother(device);
-    const [user, loginType] = body.google_open_id_token
-      ? [await logInWithIdToken(c.env, "google", body.google_open_id_token), LOGIN_TYPES.GPLUS]
-      : body.line_id_token
-        ? [await logInWithIdToken(c.env, "line", body.line_id_token), LOGIN_TYPES.LINE]
-        : body.sso_auth_code
-          ? [await logInWithSso(c.env, body.sso_user_email, body.sso_auth_code), LOGIN_TYPES.SSO]
-          : [await logInWithPassword(c.env, body), LOGIN_TYPES.EMAIL];
+    // Two-factor (docs/decisions/019): a call with the code finishes a log-in whose first factor
+    // was given before; any first factor of an account with it on answers MFA_REQUIRED instead.
+    const [user, loginType]: [UserRow, LoginType] = isSecondFactorCall(body) ? [await completeSecondFactor(c, body), LOGIN_TYPES.MULTIFACTOR] : await firstFactor(c.env, body);
+    if (!isSecondFactorCall(body)) await demandSecondFactor(c, user);
     if (device) await addAccount(c, device, user);
     else await startSession(c, user);
     return ok(c, { user: toLoggedInUser(user), login_type: loginType, client_context: clientContext(c.req.raw) });

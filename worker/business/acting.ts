@@ -6,7 +6,7 @@
  * ./viewer.ts; the saving handlers only ask and use the answer.
  */
 import { ApiError } from "~common/errors";
-import { advertiserAccess, mayAct, parsePermissions } from "./viewer";
+import { advertiserAccess, mayAct, MFA_UNMET_SQL, parsePermissions } from "./viewer";
 
 /**
  * The user a saving call acts as: the viewer, or the profile `subjectId` when the viewer may act
@@ -20,12 +20,12 @@ export async function actingSubject(db: D1Database, viewerId: string, subjectId:
   if (subjectId === undefined || subjectId === viewerId) return viewerId;
   const grant = await db
     .prepare(
-      `SELECT ba.permissions, ba.mfa_required FROM business_access ba JOIN users u ON u.id = ba.profile_user_id
-       WHERE ba.profile_user_id = ? AND ba.member_user_id = ? AND u.account_type = 'business'`,
+      `SELECT ba.permissions, ${MFA_UNMET_SQL} AS mfa_unmet FROM business_access ba JOIN users u ON u.id = ba.profile_user_id
+       WHERE ba.profile_user_id = ?1 AND ba.member_user_id = ?2 AND u.account_type = 'business'`,
     )
     .bind(subjectId, viewerId)
-    .first<{ permissions: string; mfa_required: number }>();
-  if (!grant || !mayAct(parsePermissions(grant.permissions), grant.mfa_required === 1)) {
+    .first<{ permissions: string; mfa_unmet: number }>();
+  if (!grant || !mayAct(parsePermissions(grant.permissions), grant.mfa_unmet === 1)) {
     throw new ApiError("ACTING_AS_FORBIDDEN", { data: { field: "orbac_subject_id" } });
   }
   return subjectId;

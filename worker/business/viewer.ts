@@ -75,11 +75,17 @@ export function parsePermissions(json: string | null): BusinessPermission[] {
 
 /**
  * May someone with these permissions act (create boards, campaigns) for the profile's ad accounts?
- * §4: OWNER, or an acting permission with the MFA requirement met (nobody can meet one yet:
- * docs/decisions/016).
+ * §4: OWNER, or an acting permission with the MFA requirement met: none required, or the viewer
+ * has two-factor on (business.md §3 viewerMeetsMfaRequirement; docs/decisions/019).
  */
-export const mayAct = (permissions: readonly BusinessPermission[], mfaRequired: boolean): boolean =>
-  permissions.includes("OWNER") || (!mfaRequired && permissions.some((p) => ACTING_PERMISSIONS.includes(p)));
+export const mayAct = (permissions: readonly BusinessPermission[], mfaUnmet: boolean): boolean =>
+  permissions.includes("OWNER") || (!mfaUnmet && permissions.some((p) => ACTING_PERMISSIONS.includes(p)));
+
+/**
+ * SQL: is the member's MFA requirement unmet (1) or not (0)? `ba` is the business_access row (or
+ * none), `?2` the viewer's id.
+ */
+export const MFA_UNMET_SQL = "(ifnull(ba.mfa_required, 0) = 1 AND (SELECT two_factor_method FROM users WHERE id = ?2) IS NULL)";
 
 /**
  * The viewer's access to ad account `advertiserId`: 404 ADVERTISER_NOT_FOUND when there is none,
@@ -91,7 +97,7 @@ export const mayAct = (permissions: readonly BusinessPermission[], mfaRequired: 
 export async function advertiserAccess(db: D1Database, viewerId: string, advertiserId: number, opts: { act: boolean }): Promise<AdvertiserAccess> {
   const row = await db
     .prepare(
-      `SELECT a.*, CASE WHEN a.owner_user_id = ?2 THEN '["OWNER"]' ELSE ba.permissions END AS viewer_permissions, ifnull(ba.mfa_required, 0) AS viewer_mfa
+      `SELECT a.*, CASE WHEN a.owner_user_id = ?2 THEN '["OWNER"]' ELSE ba.permissions END AS viewer_permissions, ${MFA_UNMET_SQL} AS viewer_mfa
        FROM advertisers a LEFT JOIN business_access ba ON ba.profile_user_id = a.owner_user_id AND ba.member_user_id = ?2
        WHERE a.id = ?1`,
     )

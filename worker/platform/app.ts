@@ -8,6 +8,7 @@ import { HTTPException } from "hono/http-exception";
 import { ApiError, errorEnvelope } from "~common/errors";
 import { authRoutes } from "../auth/routes";
 import { businessRoutes } from "../business/routes";
+import { twoFactorRoutes } from "../auth/two-factor/routes";
 import { recoveryRoutes } from "../auth/recovery/routes";
 import { federatedRoutes } from "../auth/federated/routes";
 import { ssoRoutes } from "../auth/sso/routes";
@@ -67,6 +68,7 @@ export function createApi() {
   // Before saving's /v3/users/{username}/…: /v3/users/settings is not a username.
   app.route("/", settingsRoutes);
   app.route("/", recoveryRoutes);
+  app.route("/", twoFactorRoutes);
   app.route("/", federatedRoutes);
   app.route("/", ssoRoutes);
   app.route("/", sessionRoutes);

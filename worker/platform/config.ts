@@ -28,6 +28,12 @@ const ConfigSchema = z.object({
   /** HMAC-SHA-256 key of the remembered-account cookie (a `wrangler secret` in production). */
   DEVICE_COOKIE_SECRET: z.string().min(32, "must be at least 32 characters"),
   REMEMBERED_ACCOUNT_SECONDS: seconds,
+  /**
+   * Two-factor authentication (worker/auth/two-factor/keys.ts): seals authenticator-app keys and
+   * keys the HMAC of backup and emailed codes (a `wrangler secret` in production). Its own secret:
+   * rotating DEVICE_COOKIE_SECRET must not lock every account out of its second factor.
+   */
+  TWO_FACTOR_SECRET: z.string().min(32, "must be at least 32 characters"),
   /** Password recovery (worker/auth/recovery/): link lifetime and reset emails per account and window. */
   PASSWORD_RESET_TOKEN_SECONDS: seconds,
   RESET_EMAILS_PER_ACCOUNT_MAX: count,

@@ -3,6 +3,7 @@
  * case-insensitively.
  */
 import type { ACCOUNT_STATE_NAMES } from "~common/auth/schemas";
+import type { MfaMethod } from "~common/auth/rules/two-factor";
 export interface UserRow {
   id: string;
   username: string;
@@ -23,6 +24,8 @@ export interface UserRow {
   account_state: AccountState;
   /** migrations/0036: 1 once a Google identity is linked (auth.md §3 Viewer connectedToGoogle). */
   connected_to_google: number;
+  /** migrations/0044: how the second factor reaches its owner, null while two-factor is off (docs/decisions/019). */
+  two_factor_method: MfaMethod | null;
   created_at: number;
 }
 

@@ -6,17 +6,12 @@
  * used instead"). The page says so beforehand when the device is full (MAX_ACCOUNTS_PER_DEVICE),
  * or when it was sent here because an account it held is gone (the switch found no session).
  */
-import { data, redirect, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { AUTH_ACCOUNTS_API_MESSAGES } from "~common/auth/accounts-errors";
 import { MAX_ACCOUNTS_PER_DEVICE } from "~common/auth/constants";
-import { logInRoute } from "~common/auth/contracts";
-import { apiClientFor, cookieHeaders } from "../../lib/api.server";
-import { formString } from "../../lib/forms";
 import { requireUser } from "../../lib/guards.server";
 import { deviceAccountsFor } from "../../lib/viewer.server";
-import { checkLogInForm } from "./form-state";
-import { formStateFromApiError } from "./form-state.server";
-import { finishSso, isSsoSubmission, ssoFailureState } from "./sso.server";
+import { logInSteps } from "./login.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -37,18 +32,7 @@ export async function loadAddAccount({ request, context }: Args) {
 
 export async function addAccountAction({ request, context }: Args) {
   const form = await request.formData();
-  const email = formString(form, "email");
+  // The login step, and the loginMfa step for an account with two-factor on (docs/decisions/019).
   // An SSO account joins the device the same way (auth.md §6 account-switch mode, §7 SSO log-in).
-  if (isSsoSubmission(form)) {
-    const done = await finishSso(request, context, form, { switchAccount: true });
-    if (done.ok) throw redirect(`/${done.username}/`, { headers: cookieHeaders(done.setCookies) });
-    return data({ ...ssoFailureState(done.error), email }, { status: done.status });
-  }
-  const local = checkLogInForm(form);
-  if (local) return data({ ...local, email }, { status: 400 });
-  const result = await apiClientFor(request, context).call(logInRoute, {
-    json: { username_or_email: email, password: formString(form, "password"), switch_account: true },
-  });
-  if (result.ok) throw redirect(`/${result.data.user.username}/`, { headers: cookieHeaders(result.setCookies) });
-  return data({ ...formStateFromApiError(result.error), email }, { status: result.status });
+  return logInSteps(request, context, form, { switchAccount: true, to: (username) => `/${username}/` });
 }

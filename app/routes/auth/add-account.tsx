@@ -13,6 +13,8 @@ import { pageMeta } from "../../lib/meta";
 import { AuthCard, FormError, RateLimitedModal, RecoveryModal } from "./components";
 import { LoginForm } from "./login-form";
 import { addAccountAction, loadAddAccount } from "./add-account.server";
+import { mfaOf } from "./login-form";
+import { AUTH_MESSAGES } from "~common/auth/messages";
 import type { Route } from "./+types/add-account";
 
 export const meta: Route.MetaFunction = () => [...pageMeta(COPY.title, COPY.description), { name: "robots", content: "noindex" }];
@@ -25,11 +27,12 @@ export default function AddAccountPage({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const idle = navigation.state === "idle";
   const closeHref = "/add-account";
+  const mfa = mfaOf(actionData) !== null;
   return (
     <main id="main" className="auth-page">
-      <AuthCard title={COPY.title} subtitle={COPY.lead} footer={<ButtonLink to="/" variant="tertiary" size="small">{COPY.cancel}</ButtonLink>}>
+      <AuthCard title={mfa ? AUTH_MESSAGES.mfaRequired : COPY.title} subtitle={mfa ? undefined : COPY.lead} footer={<ButtonLink to="/" variant="tertiary" size="small">{COPY.cancel}</ButtonLink>}>
         {loaderData.notice && !actionData ? <FormError message={loaderData.notice} /> : null}
-        {loaderData.full ? null : <LoginForm actionData={actionData} defaultEmail={params.get("email")} />}
+        {loaderData.full ? null : <LoginForm actionData={actionData} defaultEmail={params.get("email")} startOverHref={closeHref} />}
       </AuthCard>
       {actionData?.rateLimited && idle ? <RateLimitedModal message={actionData.rateLimited} closeHref={closeHref} /> : null}
       {actionData?.recovery && idle ? <RecoveryModal modal={actionData.recovery} email={actionData.email} closeHref={closeHref} /> : null}

@@ -17,6 +17,7 @@ import { footerToggle, loginTitle, stepTitle, type Inviter } from "~common/auth/
 import type { Viewer } from "~common/auth/schemas";
 import { Modal } from "../../components/dialog";
 import { LoginForm, type LoginAnswer } from "./login-form";
+import { mfaOf } from "./login-form";
 import { SignupForm, type SignupAnswer } from "./signup-form";
 import { useTermsNotice } from "./components";
 import { RecoveryModal } from "./recovery-modal";
@@ -39,6 +40,8 @@ export function AuthModal() {
   const login = useFetcher<LoginAnswer>({ key: "auth-modal-login" });
   // The answer whose recovery modal was closed (a new answer opens its own).
   const [dismissed, setDismissed] = useState<LoginAnswer | null>(null);
+  // The answer whose loginMfa step was left with 'Back to log in' (the fetcher keeps its data).
+  const [leftMfa, setLeftMfa] = useState<LoginAnswer | null>(null);
   const request = readAuthModal(params);
   if (!request) return null;
 
@@ -56,11 +59,12 @@ export function AuthModal() {
 
   if (kind === "login") {
     const viewer = root?.viewer ?? null;
-    const answer = login.data;
+    const answer = login.data && login.data !== leftMfa ? login.data : undefined;
     // The rate-limited modal of the pages would open over this one: here its text shows in the form.
     const shown = answer?.rateLimited ? { ...answer, formError: answer.rateLimited } : answer;
+    const mfa = mfaOf(answer) !== null;
     return (
-      <Modal key="login" title={loginTitle(viewer)} width={484} closeLabel className="auth-modal" onClose={close}>
+      <Modal key="login" title={mfa ? stepTitle("loginMfa") : loginTitle(viewer)} width={484} closeLabel className="auth-modal" onClose={close}>
         <div className="auth-modal__body">
           <LoginForm
             action={action}
@@ -69,9 +73,10 @@ export function AuthModal() {
             focusOnMount
             FormComponent={login.Form}
             busy={login.state !== "idle"}
+            onStartOver={() => setLeftMfa(login.data ?? null)}
           />
         </div>
-        <Footer prompt={toggle.prompt} action={toggle.action} to={toOther} />
+        {mfa ? null : <Footer prompt={toggle.prompt} action={toggle.action} to={toOther} />}
         {answer?.recovery && login.state === "idle" && dismissed !== answer ? (
           <RecoveryModal
             modal={answer.recovery}

@@ -14,13 +14,14 @@ export function recoveryState(modal: RecoveryState["modal"]): RecoveryState {
   return { modal, title: copy.title ?? "", body: copy.body };
 }
 
-const FIELDS: readonly string[] = ["email", "password", "birthday"];
+const FIELDS: readonly string[] = ["email", "password", "birthday", "code"];
 
 /**
  * The email forms' reading of `mapAuthError`. These pages have the recovery modals of §2.4 (rate
  * limited, soft banned, suspended, login assistance), the deactivated tooltip and fields for
- * email, password and birthday; everything else (the MFA step not built yet, a provider button's
- * error) shows its message above the form. A form that failed must say
+ * email, password, birthday and the loginMfa step's code; MFA_REQUIRED opens that step (`mfa`),
+ * and the end of its log-in (too many wrong codes, expired) shows above the log-in form again;
+ * everything else (a provider button's error) shows its message above the form. A form that failed must say
  * something, so what the modal would only count ("silent") reads 'Unknown Error' here.
  */
 export function formStateFromApiError(error: ApiErrorBody): AuthFormState {
@@ -42,9 +43,11 @@ export function formStateFromApiError(error: ApiErrorBody): AuthFormState {
       }
     case "field":
       return FIELDS.includes(shown.field) ? fieldError(shown.field as AuthField, shown.message) : { fieldErrors: {}, formError: shown.message };
+    case "mfa":
+      return { fieldErrors: {}, mfa: { method: shown.method, emailHint: shown.emailHint, phoneNumberEnd: shown.phoneNumberEnd } };
+    case "mfaExpired":
     case "form":
     case "toast":
-    case "mfa":
       return { fieldErrors: {}, formError: shown.message };
     case "socialSignup":
     case "silent":

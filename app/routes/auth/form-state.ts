@@ -5,11 +5,23 @@
  * rule's failure, so the page never guesses at messages.
  */
 import { checkLogIn } from "~common/auth/rules/login";
+import type { MfaMethod } from "~common/auth/rules/two-factor";
 import type { RuleFailure } from "~common/auth/rules/signup";
 import { AUTH_FIELD_ERRORS } from "~common/auth/errors";
 import { formString, type FormState } from "../../lib/forms";
 
-export type AuthField = "email" | "password" | "birthday";
+export type AuthField = "email" | "password" | "birthday" | "code";
+
+/**
+ * The loginMfa step (auth.md §2.2, §8.2; docs/decisions/019): where the code comes from, as the
+ * MFA_REQUIRED answer said. The challenge itself is the API's HttpOnly `pin_mfa` cookie; these are
+ * only words for the page, carried in the step's form.
+ */
+export interface MfaState {
+  method: MfaMethod | null;
+  emailHint: string | null;
+  phoneNumberEnd: string | null;
+}
 
 /**
  * An account-recovery modal to show, with its text decided on the server (common/auth/rules/
@@ -29,6 +41,10 @@ export interface AuthFormState extends FormState<AuthField> {
   recovery?: RecoveryState;
   /** auth.md §8.2 voluntarily deactivated: the message shown in a tooltip by the form. */
   deactivated?: string;
+  /** §4.1, §8.2: the server demands the second factor: the loginMfa step. */
+  mfa?: MfaState;
+  /** A toast the step machine's answer asks for (§4.3 'We sent you a new code!', 5000 ms). */
+  toast?: { message: string; durationMs: number };
 }
 
 /** The log-in form's `intent` for "Not you? Log in with a different account" (auth.md §2.2 login). */

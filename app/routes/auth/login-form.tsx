@@ -4,14 +4,30 @@
  * shown; with JavaScript it checks fields first, shows a spinner and focuses the first error.
  * An SSO email turns it into 'Continue with SSO' (useSsoEmail, ./components.tsx; auth.md §2.2, §6).
  */
-import { useEffect, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { Form, Link, useNavigate, type FetcherFormProps } from "react-router";
 import { AUTH_COPY } from "~common/auth/messages";
 import { Button } from "../../components/button";
 import { PasswordField, TextField } from "../../components/text-field";
 import { useFormPlumbing } from "../../lib/forms";
 import { FormError, useSsoEmail } from "./components";
-import { checkLogInForm, type AuthFormState } from "./form-state";
+import { checkLogInForm, type AuthFormState, type MfaState } from "./form-state";
+import type { LoginAnswer } from "./mfa-step";
+
+export type { LoginAnswer } from "./mfa-step";
+
+/** The loginMfa step, loaded when it shows: most log-ins never need it (test/build/budgets). */
+const MfaStep = lazy(() => import("./mfa-step"));
+
+/**
+ * The loginMfa step's words when the form is on it (the step machine's answer, login.server.ts):
+ * the action's answer decides; before any answer, the page's own (/login?step=mfa).
+ *
+ * @example
+ * const mfa = mfaOf(actionData, loaderData.mfa); // null: the login step
+ */
+export const mfaOf = (answer: LoginAnswer | undefined, initial: MfaState | null = null): MfaState | null =>
+  answer ? (answer.mfa ?? null) : initial;
 
 /**
  * The modal sends its forms through a fetcher (`fetcher.Form`, its state as `busy`), so the
@@ -22,13 +38,9 @@ export interface ViaFetcher {
   busy?: boolean;
 }
 
-/** What the log-in action answers (login.server.ts). */
-export interface LoginAnswer extends AuthFormState {
-  email?: string;
-}
-
 /**
- * The login step's fields.
+ * The login step's fields, or the loginMfa step's (mfa-step.tsx) once the server asks for the
+ * second factor (auth.md §4.1).
  *
  * @example
  * <LoginForm actionData={actionData} defaultEmail={params.get("email")} />                // on /login
@@ -41,11 +53,19 @@ export function LoginForm({
   focusOnMount = false,
   FormComponent = Form,
   busy,
+  mfa = null,
+  startOverHref,
+  onStartOver,
 }: {
   action?: string;
   actionData?: LoginAnswer;
   defaultEmail?: string | null;
   focusOnMount?: boolean;
+  /** The loginMfa step the page opened on (/login?step=mfa), before any answer. */
+  mfa?: MfaState | null;
+  /** Where the loginMfa step's 'Back to log in' goes (a page), or what it does (the modal). */
+  startOverHref?: string;
+  onStartOver?: () => void;
 } & ViaFetcher) {
   const form = useFormPlumbing({ fields: ["email", "password"] as const, actionData, check: checkLogInForm, busy });
   const navigate = useNavigate();
@@ -56,6 +76,23 @@ export function LoginForm({
   }, []);
   // §2.3: 'Forgot password?' opens the account-recovery page with ?ue={email} when one is known.
   const forgotHref = (email: string | null | undefined) => (email ? `/password/reset?${new URLSearchParams({ ue: email })}` : "/password/reset");
+  const onMfa = mfaOf(actionData, mfa);
+  if (onMfa) {
+    return (
+      <Suspense fallback={null}>
+        <MfaStep
+          mfa={onMfa}
+          answer={actionData}
+          action={action}
+          email={actionData?.email ?? defaultEmail ?? undefined}
+          startOverHref={startOverHref}
+          onStartOver={onStartOver}
+          FormComponent={FormComponent}
+          busy={busy}
+        />
+      </Suspense>
+    );
+  }
   return (
     <FormComponent method="post" action={action} noValidate className="auth-form" onSubmit={(e) => sso.onSubmit(e) || form.onSubmit(e)}>
       <TextField

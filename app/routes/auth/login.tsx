@@ -9,7 +9,7 @@ import { useEffect, type CSSProperties } from "react";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { modalFromAec } from "~common/auth/rules/error-mapping";
 import { LIMITED_LOGIN_BOX_WIDTH } from "~common/auth/constants";
-import { AUTH_COPY } from "~common/auth/messages";
+import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { Avatar } from "../../components/avatar";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
@@ -18,7 +18,8 @@ import { offersLine } from "~common/auth/rules/providers";
 import { LoginForm } from "./login-form";
 import { AuthCard, FooterToggle, ProviderButtons, RateLimitedModal, RecoveryModal, withNext } from "./components";
 import { FORGET_INTENT } from "./form-state";
-import { logIn } from "./login.server";
+import { logIn, mfaStepFromUrl } from "./login.server";
+import { mfaOf } from "./login-form";
 import { recoveryState } from "./form-state.server";
 import type { Route } from "./+types/login";
 
@@ -36,6 +37,8 @@ export const loader = async (args: Route.LoaderArgs) => {
     aecModal: modalFromAec(new URL(args.request.url).searchParams.get("aec")) ? recoveryState("SOFT_BANNED") : null,
     // §1: Line is offered only where the edge places the visitor in JP.
     line: offersLine((args.request as Request & { cf?: { country?: string } }).cf?.country),
+    // §4.1: another page's log-in (sign-up of an existing email, a Google callback) asked for a code.
+    mfa: mfaStepFromUrl(new URL(args.request.url)),
   };
 };
 
@@ -57,6 +60,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const closeHref = withNext("/login", next);
   const recovery = navigation.state === "idle" ? actionData?.recovery : undefined;
   const limitedStyle = remembered ? ({ "--auth-card-width": `${LIMITED_LOGIN_BOX_WIDTH}px` } as CSSProperties) : undefined;
+  const mfa = mfaOf(actionData, loaderData.mfa) !== null;
 
   return (
     <main
@@ -65,18 +69,18 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       style={remembered?.imageUrl ? { backgroundImage: `url(${JSON.stringify(remembered.imageUrl)})` } : undefined}
     >
       <AuthCard
-        title={remembered ? AUTH_COPY.welcomeBack(remembered.firstName) : AUTH_COPY.loginTitle}
+        title={mfa ? AUTH_MESSAGES.mfaRequired : remembered ? AUTH_COPY.welcomeBack(remembered.firstName) : AUTH_COPY.loginTitle}
         style={limitedStyle}
         picture={
           remembered ? (
             <Avatar name={remembered.firstName} colorIndex={0} imageUrl={remembered.imageUrl} size={96} />
           ) : undefined
         }
-        footer={<FooterToggle lead={AUTH_COPY.notOnProduct} label={AUTH_COPY.signUp} to={withNext("/signup", next)} />}
+        footer={mfa ? undefined : <FooterToggle lead={AUTH_COPY.notOnProduct} label={AUTH_COPY.signUp} to={withNext("/signup", next)} />}
       >
-        {remembered ? <ConnectedHint info={remembered} next={next} /> : <ProviderButtons next={next} line={loaderData.line} />}
-        <LoginForm actionData={actionData} defaultEmail={params.get("email") ?? remembered?.email} />
-        {remembered ? (
+        {mfa ? null : remembered ? <ConnectedHint info={remembered} next={next} /> : <ProviderButtons next={next} line={loaderData.line} />}
+        <LoginForm actionData={actionData} defaultEmail={params.get("email") ?? remembered?.email} mfa={loaderData.mfa} startOverHref={closeHref} />
+        {remembered && !mfa ? (
           <Form method="post" action={withNext("/login", next)} className="auth-form__not-you">
             <input type="hidden" name="intent" value={FORGET_INTENT} />
             <button type="submit" className="link link-button">

@@ -16,6 +16,7 @@ import { FEDERATED_COPY as F } from "~common/auth/federated-messages";
 import { OIDC_PROVIDERS } from "~common/auth/schemas";
 import { consentPayload, NO_CONSENTS, type ConsentState } from "~common/auth/rules/consent";
 import { safeNextPath } from "~common/auth/rules/next-path";
+import { mapAuthError } from "~common/auth/rules/error-mapping";
 import { API_ERRORS } from "~common/errors";
 import { apiClientFor, cookieHeaders } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
@@ -23,6 +24,7 @@ import type { ConsentsAnswer } from "./consents-step";
 import { consentsStep, readConsentsSubmission } from "./consents.server";
 import { birthdayToEpochSeconds } from "./form-state";
 import { NEXT_COOKIE } from "./oauth-start";
+import { mfaLoginPath } from "./login.server";
 
 export type OidcProvider = (typeof OIDC_PROVIDERS)[number];
 
@@ -93,6 +95,13 @@ export async function callbackLoader(request: Request, context: Readonly<RouterC
   const creds = provider === "google" ? { google_open_id_token: token.data.id_token } : { line_id_token: token.data.id_token };
   const logIn = await api.call(logInRoute, { json: creds });
   if (logIn.ok) leave(request, logIn.setCookies);
+  // Two-factor on (docs/decisions/019): the code step is /login's, with the API's `pin_mfa` cookie.
+  const shown = mapAuthError(logIn.error);
+  if (shown.kind === "mfa") {
+    const headers = cookieHeaders(logIn.setCookies);
+    headers.append("Set-Cookie", `${NEXT_COOKIE}=; Path=/; Max-Age=0`);
+    throw redirect(mfaLoginPath(shown, { next: nextPath(request), email: token.data.email }), { headers });
+  }
   // §8.2 "Account not found on social log-in starts social sign-up".
   if (logIn.error.api_error_code === API_ERRORS.ACCOUNT_NOT_FOUND.code) {
     return { step: "socialSignupWithAge", provider, idToken: token.data.id_token, email: token.data.email };

@@ -5,6 +5,7 @@
  * flag cookie.
  */
 import { formStateFromApiError } from "./form-state.server";
+import { mfaLoginPath } from "./login.server";
 import { checkSignupForm } from "./signup-form-state";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { emailExistsRoute, emailValidationRoute, logInRoute, registerRoute } from "~common/auth/contracts";
@@ -107,6 +108,8 @@ export async function signUp(request: Request, context: Readonly<RouterContextPr
     const login = await api.call(logInRoute, { json: { username_or_email: email, password } });
     if (login.ok) throw redirect(next, { headers: cookieHeaders(login.setCookies) });
     const state = formStateFromApiError(login.error);
+    // §4.1 "Signup or login goes to loginMfa": the code step is /login's (docs/decisions/019).
+    if (state.mfa) throw redirect(mfaLoginPath(state.mfa, { next, email }), { headers: cookieHeaders(login.setCookies) });
     // Say why a sign-up form answers with a log-in error (§2.2 EmailAlreadyExist).
     if (!state.rateLimited) state.formError ??= AUTH_MESSAGES.emailTaken;
     return answer({ ...state, ...echo, existing: true }, { status: login.status });

@@ -35,7 +35,7 @@ export async function ssoCheckFor(request: Request, context: Readonly<RouterCont
 
 export type SsoFinish =
   | { ok: true; setCookies: string[]; username: string }
-  | { ok: false; status: number; error: ApiErrorBody };
+  | { ok: false; status: number; error: ApiErrorBody; setCookies?: string[] };
 
 /** The form carries the popup's code: the action is the end of an SSO flow. */
 export const isSsoSubmission = (form: FormData) => formString(form, SSO_CODE_FIELD) !== "";

@@ -5,13 +5,14 @@
  * JavaScript; with it the shared rules run before sending and the first field in error takes focus.
  */
 import { Link, useNavigation, useSearchParams } from "react-router";
-import { AUTH_COPY } from "~common/auth/messages";
+import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { ButtonLink } from "../../components/button";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
 import { LoginForm } from "../auth/login-form";
 import { AuthCard, RateLimitedModal, withNext } from "../auth/components";
 import { logIn } from "../auth/login.server";
+import { mfaOf } from "../auth/login-form";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => pageMeta(AUTH_COPY.businessLoginTitle, AUTH_COPY.businessLoginDescription);
@@ -27,23 +28,28 @@ export default function BusinessLoginPage({ actionData }: Route.ComponentProps) 
   const [params] = useSearchParams();
   const next = params.get("next");
   const busy = useNavigation().state !== "idle";
+  const mfa = mfaOf(actionData) !== null;
 
   return (
     <main id="main" className="auth-page">
       <AuthCard
-        title={AUTH_COPY.businessLoginTitle}
+        title={mfa ? AUTH_MESSAGES.mfaRequired : AUTH_COPY.businessLoginTitle}
         footer={
-          <Link to={withNext("/login", next)} className="link">
-            {AUTH_COPY.logInToPersonal}
-          </Link>
+          mfa ? undefined : (
+            <Link to={withNext("/login", next)} className="link">
+              {AUTH_COPY.logInToPersonal}
+            </Link>
+          )
         }
       >
-        <LoginForm actionData={actionData} defaultEmail={params.get("email")} />
-        <div className="auth-form__alt">
-          <ButtonLink to={withNext("/business/create", next)} variant="secondary" block>
-            {AUTH_COPY.createNewAccount}
-          </ButtonLink>
-        </div>
+        <LoginForm actionData={actionData} defaultEmail={params.get("email")} startOverHref={withNext("/business/login", next)} />
+        {mfa ? null : (
+          <div className="auth-form__alt">
+            <ButtonLink to={withNext("/business/create", next)} variant="secondary" block>
+              {AUTH_COPY.createNewAccount}
+            </ButtonLink>
+          </div>
+        )}
       </AuthCard>
       {actionData?.rateLimited && !busy ? (
         <RateLimitedModal message={actionData.rateLimited} closeHref={withNext("/business/login", next)} />

@@ -1,11 +1,18 @@
 /**
- * /settings/security's work: the viewer's sessions (GET /v3/users/me/sessions/), and its three
- * forms — change (or set) the password, end one session, 'Log out of all other devices'. A password
- * change re-issues this device's session under a new token: its cookies go back to the browser.
+ * /settings/security's work: the viewer's sessions (GET /v3/users/me/sessions/) and two-factor
+ * settings (GET /v3/users/me/two_factor/), and its forms — change (or set) the password, end one
+ * session, 'Log out of all other devices', and two-factor's set-up, turn-on, emailed code and
+ * turn-off (docs/decisions/019). A password change re-issues this device's session under a new
+ * token: its cookies go back to the browser.
  */
 import { AUTH_SECURITY_COPY as SC } from "~common/auth/security-messages";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { changePasswordRoute, endOtherSessionsRoute, endSessionRoute, sessionsRoute } from "~common/auth/contracts";
+import { emailHint, MFA_METHODS, type MfaMethod } from "~common/auth/rules/two-factor";
+import { disableTwoFactorRoute, enableTwoFactorRoute, twoFactorCodeRoute, twoFactorSetupRoute, twoFactorStatusRoute } from "~common/auth/two-factor-contracts";
+import { TWO_FACTOR_SETTINGS_COPY as TF } from "~common/auth/two-factor-settings-messages";
+import type { TwoFactorSetup } from "~common/auth/two-factor-schemas";
+import { isTwoFactorIntent, TWO_FACTOR_INTENTS, type TwoFactorAnswer } from "./two-factor-state";
 import { apiClientFor, cookieHeaders } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
 import { requireUser } from "../../lib/guards.server";
@@ -19,12 +26,16 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export interface SecurityAnswer extends RecoveryFormState {
   intent: string;
   notice?: string;
+  twoFactor?: TwoFactorAnswer;
 }
 
 export async function loadSecurity(args: Args) {
   const viewer = await requireUser(args);
-  const sessions = resourceOrRedirect(await apiClientFor(args.request, args.context).call(sessionsRoute), { request: args.request, viewer });
-  return { email: viewer.info.email, hasPassword: viewer.info.hasPassword, sessions };
+  const api = apiClientFor(args.request, args.context);
+  const [sessionsResult, twoFactorResult] = await Promise.all([api.call(sessionsRoute), api.call(twoFactorStatusRoute)]);
+  const sessions = resourceOrRedirect(sessionsResult, { request: args.request, viewer });
+  const twoFactor = resourceOrRedirect(twoFactorResult, { request: args.request, viewer });
+  return { email: viewer.info.email, emailHint: emailHint(viewer.info.email), hasPassword: viewer.info.hasPassword, sessions, twoFactor };
 }
 
 export async function securityAction(args: Args) {
@@ -61,5 +72,42 @@ export async function securityAction(args: Args) {
     return data<SecurityAnswer>({ fieldErrors: {}, intent, notice });
   }
 
+  if (isTwoFactorIntent(intent)) return twoFactorAction(api, intent, form);
+
   return data<SecurityAnswer>({ fieldErrors: {}, intent }, { status: 400 });
+}
+
+/** The set-up a turn-on form carries back (hidden fields), so a wrong code keeps the QR code on screen. */
+function setupFromForm(form: FormData): TwoFactorSetup | undefined {
+  const method = formString(form, "method");
+  if (!(MFA_METHODS as readonly string[]).includes(method)) return undefined;
+  const text = (name: string) => formString(form, name) || null;
+  return { method: method as MfaMethod, secret: text("secret"), otpauth_uri: text("otpauth_uri"), email_hint: text("email_hint"), expires_at: Number(formString(form, "expires_at")) || 0 };
+}
+
+async function twoFactorAction(api: ReturnType<typeof apiClientFor>, intent: string, form: FormData) {
+  const answer = (twoFactor: TwoFactorAnswer, extra: Partial<SecurityAnswer> = {}, status = 200) =>
+    data<SecurityAnswer>({ fieldErrors: {}, intent, twoFactor, ...extra }, { status });
+  const refused = (error: { message: string; data?: Record<string, unknown> }, status: number, keep: TwoFactorAnswer = {}) =>
+    error.data?.["field"] === "code" ? answer({ ...keep, codeError: error.message }, {}, status) : answer(keep, { formError: error.message }, status);
+
+  if (intent === TWO_FACTOR_INTENTS.setup) {
+    const method = formString(form, "method");
+    if (!(MFA_METHODS as readonly string[]).includes(method)) return answer({}, {}, 400);
+    const result = await api.call(twoFactorSetupRoute, { json: { method: method as MfaMethod } });
+    return result.ok ? answer({ setup: result.data }) : refused(result.error, result.status);
+  }
+  if (intent === TWO_FACTOR_INTENTS.enable) {
+    const setup = setupFromForm(form);
+    const result = await api.call(enableTwoFactorRoute, { json: { code: formString(form, "code") } });
+    if (result.ok) return answer({ backupCodes: result.data.backup_codes }, { notice: TF.turnedOn });
+    // A set-up that is over (expired, out of tries) cannot take another code: back to the choice.
+    return refused(result.error, result.status, setup && result.error.data?.["field"] === "code" ? { setup } : {});
+  }
+  if (intent === TWO_FACTOR_INTENTS.sendCode) {
+    const result = await api.call(twoFactorCodeRoute);
+    return result.ok ? answer({}, { notice: TF.codeSent(result.data.email_hint) }) : refused(result.error, result.status);
+  }
+  const result = await api.call(disableTwoFactorRoute, { json: { code: formString(form, "code") } });
+  return result.ok ? answer({}, { notice: TF.turnedOff }) : refused(result.error, result.status);
 }

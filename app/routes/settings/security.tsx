@@ -3,6 +3,8 @@
  *   - change the password (current one required; business.md §5 rules for the new one): every
  *     other device is logged out, this one stays; an account without a password (social-only)
  *     sets its first one here;
+ *   - two-factor authentication: set up with an authenticator app or email, the backup codes
+ *     shown once, turned off with a fresh code (two-factor-section.tsx, docs/decisions/019);
  *   - every live session with its device, when it logged in and was last active, this device
  *     marked; 'Log out' on any other one, and 'Log out of all other devices'.
  * Every form is a plain form post (works without JavaScript); with JavaScript, notices and errors
@@ -10,6 +12,7 @@
  */
 import { AUTH_NEW_PASSWORD_COPY as NP } from "~common/auth/new-password-messages";
 import { AUTH_SECURITY_COPY as SC } from "~common/auth/security-messages";
+import { lazy, Suspense } from "react";
 import { Form, useNavigation } from "react-router";
 import { AUTH_COPY } from "~common/auth/messages";
 import type { SessionInfo } from "~common/auth/recovery-schemas";
@@ -22,6 +25,9 @@ import { CHANGE_PASSWORD_INTENT, END_OTHER_SESSIONS_INTENT, END_SESSION_INTENT, 
 import { loadSecurity, securityAction, type SecurityAnswer } from "./security.server";
 import stylesheet from "../auth/recovery.css?url";
 import type { Route } from "./+types/security";
+
+/** The two-factor section, loaded with the page's render, not its first script (test/build/budgets). */
+const TwoFactorSection = lazy(() => import("./two-factor-section"));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
@@ -47,6 +53,9 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
       <FallbackNotice message={answer?.notice} />
       {answer?.intent !== CHANGE_PASSWORD_INTENT ? <FallbackError message={answer?.formError} /> : null}
       <PasswordSection {...loaderData} answer={answer?.intent === CHANGE_PASSWORD_INTENT ? answer : undefined} />
+      <Suspense fallback={null}>
+        <TwoFactorSection status={loaderData.twoFactor} emailHint={loaderData.emailHint} answer={answer} />
+      </Suspense>
       <SessionsSection sessions={loaderData.sessions} />
     </main>
   );
@@ -56,10 +65,14 @@ function PasswordSection({ email, hasPassword, answer }: { email: string; hasPas
   // No check before sending here: the action checks the new password (business.md §5) before the
   // API does, and loading the password rules would put this page over its budget
   // (test/build/budgets); the answer lands under the field and in a toast all the same.
+  // Busy only while this form is sent: the page's other forms post to the same action.
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData !== undefined && formString(navigation.formData, "intent") === CHANGE_PASSWORD_INTENT;
   const form = useFormPlumbing({
     fields: PASSWORD_FIELDS,
     // A success answer clears the fields (the form is keyed by it) and shows no error.
     actionData: answer?.notice ? undefined : answer,
+    busy: sending,
   });
   useNoticeToast(firstMessage(form.errors, PASSWORD_FIELDS), form.errors);
   const heading = hasPassword ? SC.changePasswordHeading : SC.setPasswordHeading;

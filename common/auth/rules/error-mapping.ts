@@ -9,6 +9,7 @@ import { PLATFORM_MESSAGES } from "../../platform/messages";
 import { TOAST_MS, TOAST_SHORT_MS } from "../constants";
 import { AUTH_ERRORS, AUTH_PAGE_ERRORS, type AuthPageErrorName } from "../errors";
 import { AUTH_API_MESSAGES as A, AUTH_MESSAGES as M } from "../messages";
+import { MFA_METHODS, type MfaMethod } from "./two-factor";
 /** Codes that open the "Oops! Too many login attempts" modal (auth.md §4.6). */
 export const RATE_LIMIT_CODES: readonly number[] = [AUTH_ERRORS.RATE_LIMITED.code, AUTH_ERRORS.LOGIN_LOCKED.code];
 
@@ -17,6 +18,9 @@ export const RATE_LIMIT_CODES: readonly number[] = [AUTH_ERRORS.RATE_LIMITED.cod
  * parameter of §2.5.
  */
 export const SOFT_BAN_CODES: readonly number[] = [AUTH_ERRORS.ACCOUNT_SOFT_BANNED.code];
+
+/** Codes that end the loginMfa step: a new log-in is needed (docs/decisions/019). */
+export const MFA_EXPIRED_CODES: readonly number[] = [AUTH_ERRORS.MFA_TOO_MANY_TRIES.code, AUTH_ERRORS.MFA_LOGIN_EXPIRED.code];
 
 /** §3 login-assistance kinds: the account-recovery modals with a number. */
 export const LOGIN_ASSISTANCE_KINDS = {
@@ -42,8 +46,13 @@ export type ErrorDisplay =
   | { kind: "form"; message: string; recaptcha?: true }
   | { kind: "toast"; message: string; durationMs: number }
   | { kind: "modal"; modal: RecoveryModal; message: string }
-  /** §8.2: open the loginMfa step; `phoneNumberEnd` from data.phone_number_end. */
-  | { kind: "mfa"; phoneNumberEnd: string | null; message: string }
+  /**
+   * §8.2: open the loginMfa step; `phoneNumberEnd` from data.phone_number_end, `method` and
+   * `emailHint` from data.mfa_method and data.email_hint (docs/decisions/019).
+   */
+  | { kind: "mfa"; phoneNumberEnd: string | null; method: MfaMethod | null; emailHint: string | null; message: string }
+  /** The log-in waiting for its code is over (too many wrong codes, or expired): back to the login step. */
+  | { kind: "mfaExpired"; message: string }
   /** §8.2: a social log-in found no account, so social sign-up starts. */
   | { kind: "socialSignup" }
   /** Counted by the caller, never shown: an aborted call, or an unknown error with no message. */
@@ -78,6 +87,7 @@ const FIELD_BY_CODE = new Map<number, ErrorField>([
   ...(["BIRTHDAY_MISSING", "BIRTHDAY_INVALID", "UNDER_AGE", "AGE_TOO_HIGH", "AGE_MISSING"] as const).map((n) => [code(n), "birthday"] as const),
   [code("MFA_CODE_MISSING"), "code"],
   [code("MFA_CODE_FORMAT"), "code"],
+  [code("MFA_CODE_INCORRECT"), "code"],
   [code("FACEBOOK_ONLY_ACCOUNT"), "facebook"],
   [code("GOOGLE_ONLY_ACCOUNT"), "google"],
 ]);
@@ -125,9 +135,20 @@ export function mapAuthError(error: unknown, ctx: ErrorContext = {}): ErrorDispl
   const sent = error.message ?? "";
 
   if (c === AUTH_ERRORS.MFA_REQUIRED.code) {
-    const end = error.data?.["phone_number_end"];
-    return { kind: "mfa", phoneNumberEnd: typeof end === "string" && end !== "" ? end : null, message: sent || M.mfaRequired };
+    const text = (key: string) => {
+      const value = error.data?.[key];
+      return typeof value === "string" && value !== "" ? value : null;
+    };
+    const method = text("mfa_method");
+    return {
+      kind: "mfa",
+      phoneNumberEnd: text("phone_number_end"),
+      method: method !== null && (MFA_METHODS as readonly string[]).includes(method) ? (method as MfaMethod) : null,
+      emailHint: text("email_hint"),
+      message: sent || M.mfaRequired,
+    };
   }
+  if (MFA_EXPIRED_CODES.includes(c)) return { kind: "mfaExpired", message: sent || catalogueMessage(c) };
   // §8.2: invalid credentials with a 429-like status and a message not ending with '!'.
   if (c === AUTH_ERRORS.LOGGED_IN_TOO_QUICKLY.code || (c === AUTH_ERRORS.PASSWORD_INCORRECT.code && status === 429 && !sent.endsWith("!"))) {
     return { kind: "form", message: A.loggedInTooQuickly, recaptcha: true };

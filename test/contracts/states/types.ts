@@ -47,6 +47,11 @@ export interface PublicApi {
    * local mailbox through the developer route (GET /v3/dev/mailbox/, DEV_TOOLS="true" only).
    */
   resetTokenMailedTo: (email: string, since: number) => Promise<string>;
+  /**
+   * The 6-digit code of the newest code email to `email` after `since` (epoch ms), read through
+   * the developer mailbox route (DEV_TOOLS="true" only).
+   */
+  codeMailedTo: (email: string, since: number) => Promise<string>;
   /** GET /v3/users/me/sessions/ as the holder of `cookie`. */
   sessions: (cookie: string) => Promise<{ status: number; sessions: { id: string; current: boolean }[] }>;
 }

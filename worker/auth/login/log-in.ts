@@ -47,7 +47,8 @@ export async function logInWithPassword(env: Env, body: SessionCreateBody): Prom
     if (verdict.failures >= LOGIN_ASSISTANCE_AFTER) throw new ApiError("LOGIN_ASSISTANCE");
     throw new ApiError("PASSWORD_INCORRECT", { data: { field: "password" } });
   }
-  await lockout.succeeded();
+  // With two-factor on, the attempt stays counted until its code is given (../two-factor/login-challenge.ts).
+  if (!user.two_factor_method) await lockout.succeeded();
   if (user.account_state === "suspended") throw new ApiError("ACCOUNT_SUSPENDED");
   if (user.account_state === "deactivated") throw new ApiError("ACCOUNT_DEACTIVATED");
 

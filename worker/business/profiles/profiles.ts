@@ -16,8 +16,8 @@ const toProfile = (u: ProfileUser, permissions: string[], meetsMfa: boolean): Bu
   id: u.id,
   permissions,
   user: { username: u.username, businessName: u.business_name, imgUrl: u.image_url, ...PROFILE_DEFAULTS },
-  // ours: nobody can meet a multi-factor requirement yet (docs/decisions/016), so only profiles
-  // that require none are met.
+  // business.md §3: met when the profile requires none, or the viewer has two-factor on
+  // (docs/decisions/019).
   viewerMeetsMfaRequirement: meetsMfa,
 });
 
@@ -35,7 +35,8 @@ export async function listProfiles(db: D1Database, viewer: BusinessViewer): Prom
     )
     .bind(viewer.id)
     .all<ProfileUser & { permissions: string; mfa_required: number }>();
-  return [toProfile(viewer.user, ["OWNER"], true), ...results.map((r) => toProfile(r, parsePermissions(r.permissions), r.mfa_required === 0))];
+  const twoFactorOn = viewer.user.two_factor_method !== null;
+  return [toProfile(viewer.user, ["OWNER"], true), ...results.map((r) => toProfile(r, parsePermissions(r.permissions), r.mfa_required === 0 || twoFactorOn))];
 }
 
 /** The profile this session acts as: the one stored for it while it still counts, else the viewer's own. */

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { birthdayToEpochSeconds } from "~app/routes/auth/form-state";
+import { checkMfaForm, mfaStateFromForm } from "~app/routes/auth/mfa-form-state";
 import { formStateFromApiError } from "~app/routes/auth/form-state.server";
 import { API_ERRORS } from "~common/errors";
 import { AUTH_API_MESSAGES, AUTH_MESSAGES } from "~common/auth/messages";
@@ -39,4 +40,31 @@ test("birthdayToEpochSeconds parses date inputs strictly", () => {
   expect(birthdayToEpochSeconds(null)).toBeNull();
   expect(birthdayToEpochSeconds("2023-02-31")).toBeNaN();
   expect(birthdayToEpochSeconds("01/02/1990")).toBeNaN();
+});
+
+test("MFA_REQUIRED opens the loginMfa step with its words; a wrong code goes under the code field (docs/decisions/019)", () => {
+  expect(formStateFromApiError(err("MFA_REQUIRED", { mfa_method: "email", email_hint: "j•••@example.com" }))).toEqual({
+    fieldErrors: {},
+    mfa: { method: "email", emailHint: "j•••@example.com", phoneNumberEnd: null },
+  });
+  expect(formStateFromApiError(err("MFA_CODE_INCORRECT", { field: "code", tries_left: 2 }))).toEqual({
+    fieldErrors: { code: API_ERRORS.MFA_CODE_INCORRECT.message },
+  });
+  // The log-in is over: its message above the log-in form, no step.
+  expect(formStateFromApiError(err("MFA_TOO_MANY_TRIES"))).toEqual({ fieldErrors: {}, formError: API_ERRORS.MFA_TOO_MANY_TRIES.message });
+});
+
+test("the loginMfa step's form carries its words back; the code field has the §5 checks", () => {
+  const form = new FormData();
+  form.set("mfa_method", "totp");
+  form.set("email_hint", "");
+  expect(mfaStateFromForm(form)).toEqual({ method: "totp", emailHint: null, phoneNumberEnd: null });
+  form.set("mfa_method", "sms-please");
+  expect(mfaStateFromForm(form).method).toBeNull();
+  form.set("code", " ");
+  expect(checkMfaForm(form)).toEqual({ fieldErrors: { code: AUTH_MESSAGES.mfaCodeMissing } });
+  form.set("code", "12 34");
+  expect(checkMfaForm(form)).toEqual({ fieldErrors: { code: AUTH_MESSAGES.mfaCodeFormat } });
+  form.set("code", "123 456");
+  expect(checkMfaForm(form)).toBeNull();
 });

@@ -14,6 +14,7 @@ import {
 } from "~common/auth/rules/error-mapping";
 import { API_ERRORS, ApiError, type ApiErrorBody, type ApiErrorName } from "~common/errors";
 import { PLATFORM_API_MESSAGES, PLATFORM_MESSAGES as P } from "~common/platform/messages";
+import { TWO_FACTOR_API_MESSAGES as TF } from "~common/auth/two-factor-errors";
 
 /** The body the Worker sends for a catalogue error (the real ApiError, so codes and texts stay in step). */
 const body = (name: ApiErrorName, data?: Record<string, unknown>): ApiErrorBody => new ApiError(name, data ? { data } : {}).toBody();
@@ -36,7 +37,9 @@ describe("mapAuthError: the email forms (no context)", () => {
     ["account not found → email", body("ACCOUNT_NOT_FOUND"), { kind: "field", field: "email", message: A.accountNotFound }],
     ["email taken → email", body("EMAIL_TAKEN", { field: "email" }), { kind: "field", field: "email", message: M.emailTaken }],
     ["under age → birthday", body("UNDER_AGE"), { kind: "field", field: "birthday", message: M.underAge }],
-    ["MFA code format → code", body("MFA_CODE_FORMAT"), { kind: "field", field: "code", message: A.mfaCodeFormat }],
+    ["MFA code format → code", body("MFA_CODE_FORMAT"), { kind: "field", field: "code", message: M.mfaCodeFormat }],
+    ["MFA code missing → code", body("MFA_CODE_MISSING", { field: "code" }), { kind: "field", field: "code", message: M.mfaCodeMissing }],
+    ["a wrong MFA code → code", body("MFA_CODE_INCORRECT", { field: "code", tries_left: 3 }), { kind: "field", field: "code", message: TF.codeIncorrect }],
     ["server text passes through", raw(42, 401, "Custom text from the server"), { kind: "field", field: "password", message: "Custom text from the server" }],
     ["a field the forms do not know falls back to the code", body("NAME_TOO_LONG", { field: "first_name" }), { kind: "form", message: A.nameTooLong }],
     ["an unknown named field on an unknown code → form", raw(777, 400, "Nope", { field: "shoe_size" }), { kind: "form", message: "Nope" }],
@@ -56,9 +59,15 @@ describe("mapAuthError: the email forms (no context)", () => {
     ["voluntarily deactivated", body("ACCOUNT_DEACTIVATED"), { kind: "modal", modal: "VOLUNTARILY_DEACTIVATED", message: A.accountDeactivated }],
     ["a modal with an empty message gets its own text", raw(API_ERRORS.ACCOUNT_SOFT_BANNED.code, 403, ""), { kind: "modal", modal: "SOFT_BANNED", message: A.softBannedLogin }],
     // §8.2 two-factor
-    ["MFA required with the phone end", body("MFA_REQUIRED", { phone_number_end: "42" }), { kind: "mfa", phoneNumberEnd: "42", message: M.mfaRequired }],
-    ["MFA required without it", body("MFA_REQUIRED"), { kind: "mfa", phoneNumberEnd: null, message: M.mfaRequired }],
-    ["MFA required with a non-string phone end", body("MFA_REQUIRED", { phone_number_end: 42 }), { kind: "mfa", phoneNumberEnd: null, message: M.mfaRequired }],
+    ["MFA required with the phone end", body("MFA_REQUIRED", { phone_number_end: "42" }), { kind: "mfa", phoneNumberEnd: "42", method: null, emailHint: null, message: M.mfaRequired }],
+    ["MFA required without it", body("MFA_REQUIRED"), { kind: "mfa", phoneNumberEnd: null, method: null, emailHint: null, message: M.mfaRequired }],
+    ["MFA required with a non-string phone end", body("MFA_REQUIRED", { phone_number_end: 42 }), { kind: "mfa", phoneNumberEnd: null, method: null, emailHint: null, message: M.mfaRequired }],
+    ["MFA required, by app", body("MFA_REQUIRED", { mfa_method: "totp" }), { kind: "mfa", phoneNumberEnd: null, method: "totp", emailHint: null, message: M.mfaRequired }],
+    ["MFA required, by email with its hint", body("MFA_REQUIRED", { mfa_method: "email", email_hint: "j•••@example.com" }), { kind: "mfa", phoneNumberEnd: null, method: "email", emailHint: "j•••@example.com", message: M.mfaRequired }],
+    ["MFA required, a method we do not know", body("MFA_REQUIRED", { mfa_method: "carrier-pigeon" }), { kind: "mfa", phoneNumberEnd: null, method: null, emailHint: null, message: M.mfaRequired }],
+    ["too many wrong codes → back to log in", body("MFA_TOO_MANY_TRIES"), { kind: "mfaExpired", message: TF.tooManyTries }],
+    ["the log-in waiting for a code expired → back to log in", body("MFA_LOGIN_EXPIRED"), { kind: "mfaExpired", message: TF.loginExpired }],
+    ["no more new codes → form", body("MFA_RESENDS_LIMITED"), { kind: "form", message: TF.resendsLimited }],
     // §8.2 logged in too quickly
     ["the reserved code", body("LOGGED_IN_TOO_QUICKLY"), { kind: "form", message: A.loggedInTooQuickly, recaptcha: true }],
     ["invalid credentials, 429, message not ending with '!'", raw(42, 429, "Slow down"), { kind: "form", message: A.loggedInTooQuickly, recaptcha: true }],

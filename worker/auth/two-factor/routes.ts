@@ -1,0 +1,167 @@
+/**
+ * Why: two-factor authentication's settings (/settings/security; docs/decisions/019), registered
+ * against common/auth/two-factor-contracts.ts: set it up with an authenticator app (a new key, its
+ * QR code drawn by the page) or email (a code sent), turn it on with the first code (the answer
+ * holds the ten backup codes, once), turn it off with a fresh code. Every code check is counted
+ * exactly before it is judged: a set-up's tries on its challenge row, turning off in the per-account
+ * attempt counter (both one conditional D1 statement); emails per account in the same counter.
+ * No per-IP limit: every route needs a session, and the per-account counts are the tighter ones.
+ */
+import type { Context } from "hono";
+import { MFA_CODE_SECONDS, MFA_MAX_TRIES, MFA_RESENDS_MAX } from "~common/auth/constants";
+import { checkMfaCode, emailHint, formatBackupCode, mfaCodeKind, normalizeMfaCode } from "~common/auth/rules/two-factor";
+import {
+  disableTwoFactorRoute,
+  enableTwoFactorRoute,
+  twoFactorCodeRoute,
+  twoFactorSetupRoute,
+  twoFactorStatusRoute,
+} from "~common/auth/two-factor-contracts";
+import type { TwoFactorStatus } from "~common/auth/two-factor-schemas";
+import { ApiError } from "~common/errors";
+import { ok } from "../../platform/respond";
+import { createRouter } from "../../platform/router";
+import type { ApiEnv } from "../../platform/types";
+import type { UserRow } from "../../users/users-repo";
+import { clearAttempts, countAttempt } from "../recovery/attempt-counter";
+import { requireSession } from "../sessions/routes";
+import { backupScope, emailScope, judgeCode, newBackupCodes, newEmailCode, sendCodeEmail } from "./codes";
+import { codeHash, randomToken, sealSecret } from "./keys";
+import { backupCodesLeft, createChallenge, disableTwoFactor, enableTwoFactor, liveChallengeOf, takeTry, useChallenge } from "./store";
+import { newTotpSecret, totpUri } from "./totp";
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+async function status(db: D1Database, user: UserRow): Promise<TwoFactorStatus> {
+  const method = user.two_factor_method;
+  return { enabled: method !== null, method, backup_codes_left: method ? await backupCodesLeft(db, user.id) : 0 };
+}
+
+/** §5 field checks of a code, before it costs a try. */
+function checkedCode(raw: string): string {
+  const failure = checkMfaCode(raw);
+  if (failure) throw new ApiError(failure.error, { data: { field: failure.field } });
+  return raw;
+}
+
+/** Codes emailed to one account: the first and MFA_RESENDS_MAX more per MFA_CODE_SECONDS. */
+async function countEmail(c: Context<ApiEnv>, userId: string, now: number) {
+  const attempt = await countAttempt(c.env.DB, `2fa:mail:${userId}`, MFA_CODE_SECONDS, now);
+  if (attempt.count > MFA_RESENDS_MAX + 1) throw new ApiError("MFA_RESENDS_LIMITED", { data: { retry_after_seconds: attempt.retryAfterSeconds } });
+}
+
+export const twoFactorRoutes = createRouter()
+  .openapi(twoFactorStatusRoute, async (c) => {
+    const { user } = await requireSession(c);
+    c.header("Cache-Control", "private, no-store");
+    return ok(c, await status(c.env.DB, user));
+  })
+  .openapi(twoFactorSetupRoute, async (c) => {
+    const { user } = await requireSession(c);
+    if (user.two_factor_method) throw new ApiError("TWO_FACTOR_ALREADY_ON");
+    const { method } = c.req.valid("json");
+    const now = nowSeconds();
+    const id = randomToken();
+    c.header("Cache-Control", "private, no-store");
+    if (method === "totp") {
+      const secret = newTotpSecret();
+      const expiresAt = await createChallenge(c.env.DB, {
+        id,
+        userId: user.id,
+        purpose: "setup",
+        method,
+        secretSealed: await sealSecret(c.env, secret),
+        sessionVersion: user.session_version,
+        now,
+      });
+      return ok(c, { method, secret, otpauth_uri: totpUri(secret, user.email), email_hint: null, expires_at: expiresAt });
+    }
+    await countEmail(c, user.id, now);
+    const code = newEmailCode();
+    const expiresAt = await createChallenge(c.env.DB, {
+      id,
+      userId: user.id,
+      purpose: "setup",
+      method,
+      codeHash: await codeHash(c.env, emailScope(id), code),
+      sessionVersion: user.session_version,
+      now,
+    });
+    sendCodeEmail(c, user.email, code);
+    return ok(c, { method, secret: null, otpauth_uri: null, email_hint: emailHint(user.email), expires_at: expiresAt });
+  })
+  .openapi(enableTwoFactorRoute, async (c) => {
+    const { user } = await requireSession(c);
+    const code = checkedCode(c.req.valid("json").code);
+    if (user.two_factor_method) throw new ApiError("TWO_FACTOR_ALREADY_ON");
+    const now = nowSeconds();
+    const db = c.env.DB;
+    const setup = await takeTry(db, { userId: user.id, purpose: "setup" }, now);
+    if (!setup) throw new ApiError("TWO_FACTOR_SETUP_EXPIRED");
+    const judged = await judgeCode(c.env, { kind: "setup", challenge: setup }, code, now);
+    if (!judged.ok) {
+      const left = MFA_MAX_TRIES - setup.tries;
+      if (left <= 0) throw new ApiError("TWO_FACTOR_SETUP_EXPIRED");
+      throw new ApiError("MFA_CODE_INCORRECT", { data: { field: "code", tries_left: left } });
+    }
+    if (!(await useChallenge(db, setup.id, now))) throw new ApiError("TWO_FACTOR_SETUP_EXPIRED");
+    const codes = newBackupCodes();
+    const turnedOn = await enableTwoFactor(db, {
+      userId: user.id,
+      method: setup.method,
+      secretSealed: setup.secret_sealed,
+      step: judged.step ?? 0,
+      backupHashes: await Promise.all(codes.map((b) => codeHash(c.env, backupScope(user.id), b))),
+      now,
+    });
+    if (!turnedOn) throw new ApiError("TWO_FACTOR_ALREADY_ON");
+    c.header("Cache-Control", "private, no-store");
+    return ok(c, { method: setup.method, backup_codes: codes.map(formatBackupCode) });
+  })
+  .openapi(twoFactorCodeRoute, async (c) => {
+    const { user } = await requireSession(c);
+    if (!user.two_factor_method) throw new ApiError("TWO_FACTOR_OFF");
+    if (user.two_factor_method !== "email") throw new ApiError("MFA_CODE_BY_APP");
+    const now = nowSeconds();
+    await countEmail(c, user.id, now);
+    const id = randomToken();
+    const code = newEmailCode();
+    const expiresAt = await createChallenge(c.env.DB, {
+      id,
+      userId: user.id,
+      purpose: "disable",
+      method: "email",
+      codeHash: await codeHash(c.env, emailScope(id), code),
+      sessionVersion: user.session_version,
+      now,
+    });
+    sendCodeEmail(c, user.email, code);
+    return ok(c, { email_hint: emailHint(user.email), expires_at: expiresAt });
+  })
+  .openapi(disableTwoFactorRoute, async (c) => {
+    const { user } = await requireSession(c);
+    const code = checkedCode(c.req.valid("json").code);
+    const method = user.two_factor_method;
+    if (!method) throw new ApiError("TWO_FACTOR_OFF");
+    const now = nowSeconds();
+    const db = c.env.DB;
+    const key = `2fa:off:${user.id}`;
+    const attempt = await countAttempt(db, key, MFA_CODE_SECONDS, now);
+    if (attempt.count > MFA_MAX_TRIES) {
+      throw new ApiError("TWO_FACTOR_CHECKS_LIMITED", {
+        headers: { "Retry-After": String(attempt.retryAfterSeconds) },
+        data: { retry_after_seconds: attempt.retryAfterSeconds },
+      });
+    }
+    const emailed = method === "email" ? await liveChallengeOf(db, user.id, "disable", now) : null;
+    const judged = await judgeCode(c.env, { kind: "account", userId: user.id, method, emailed }, code, now);
+    // An emailed code is used by the one request that marks its challenge (a backup code or an
+    // app's time step was used up by judging it).
+    const byEmail = emailed !== null && mfaCodeKind(normalizeMfaCode(code)) === "otp";
+    const good = judged.ok && (!byEmail || (await useChallenge(db, emailed.id, now)));
+    if (!good) throw new ApiError("MFA_CODE_INCORRECT", { data: { field: "code", tries_left: Math.max(0, MFA_MAX_TRIES - attempt.count) } });
+    await disableTwoFactor(db, user.id, now);
+    await clearAttempts(db, key);
+    return ok(c, { enabled: false, method: null, backup_codes_left: 0 });
+  });
+
