@@ -26,10 +26,15 @@ const WRONG = "definitely-wrong-1";
 const LOCK_SECONDS = 1800;
 
 let worker: RunningWorker;
-/** Same Worker, with a 2-second lock so the end of a lock can be observed. */
+/**
+ * Same Worker, with a short lock so the end of a lock can be observed: 6 s, long enough that ten
+ * wrong attempts in a row (each an argon2 hash) stay within one count's life (a count expires
+ * after one lock length without failures) on two busy cores.
+ */
+const SHORT_LOCK_SECONDS = 6;
 let shortLock: RunningWorker;
 beforeAll(async () => {
-  [worker, shortLock] = await Promise.all([startWorker(), startWorker({ LOGIN_LOCKOUT_SECONDS: "2" })]);
+  [worker, shortLock] = await Promise.all([startWorker(), startWorker({ LOGIN_LOCKOUT_SECONDS: String(SHORT_LOCK_SECONDS) })]);
 });
 afterAll(async () => {
   await Promise.all([worker?.close(), shortLock?.close()]);
@@ -65,11 +70,11 @@ async function succeed(w: RunningWorker, account: InsertedAccount) {
 }
 
 describe.concurrent("LoginLockout", () => {
-  // LOGIN_LOCKOUT_SECONDS, on the harness with a 2-second lock (first, so their sleeps overlap the rest).
-  test("with a 2-second lock, the lock ends and the right password then works", async () => {
+  // LOGIN_LOCKOUT_SECONDS, on the harness with a short lock (first, so their sleeps overlap the rest).
+  test("with a short lock, the lock ends and the right password then works", async () => {
     const account = await insertAccount(shortLock);
     await failTimes(shortLock, account.email, THRESHOLD);
-    const retryAfter = expectLocked(await logIn(new ApiClient(shortLock), account.email, account.password), 2);
+    const retryAfter = expectLocked(await logIn(new ApiClient(shortLock), account.email, account.password), SHORT_LOCK_SECONDS);
 
     await sleep(retryAfter * 1000 + 300);
     const client = await succeed(shortLock, account);
@@ -83,7 +88,7 @@ describe.concurrent("LoginLockout", () => {
   test("a lock that ended starts a fresh count even without a successful log-in", async () => {
     const account = await insertAccount(shortLock);
     await failTimes(shortLock, account.email, THRESHOLD);
-    const retryAfter = expectLocked(await logIn(new ApiClient(shortLock), account.email, WRONG), 2);
+    const retryAfter = expectLocked(await logIn(new ApiClient(shortLock), account.email, WRONG), SHORT_LOCK_SECONDS);
     await sleep(retryAfter * 1000 + 300);
     // Not locked any more, and one more failure does not re-lock it.
     await failTimes(shortLock, account.email, 1);
