@@ -152,6 +152,11 @@ export const SAVING_COPY = {
   standInIntro: "This stands in for Instagram's sign-in while the project has no Instagram app. Name the account to connect.",
   instagramUsernameLabel: "Instagram username",
   allow: "Allow",
+  // The hashtag flyout (saving.md §2 "Hashtag autocomplete flyout"; ours: the spec shows no text)
+  hashtagSuggestions: "Hashtag suggestions",
+  hashtagSuggestionCount: (n: number) => (n === 1 ? "1 hashtag suggestion. Up and down arrows to choose." : `${n} hashtag suggestions. Up and down arrows to choose.`),
+  pinDescriptionLabel: "Description",
+  pinDescriptionHint: "Tell everyone what your Pin is about. Add #hashtags to help people find it.",
   // Organize mode (ours; saving.md §4 moving pins)
   organize: "Organize",
   organizeBar: "Move Pins",
