@@ -152,27 +152,9 @@ export const SAVING_COPY = {
   standInIntro: "This stands in for Instagram's sign-in while the project has no Instagram app. Name the account to connect.",
   instagramUsernameLabel: "Instagram username",
   allow: "Allow",
-  // The hashtag flyout (saving.md §2 "Hashtag autocomplete flyout"; ours: the spec shows no text)
-  hashtagSuggestions: "Hashtag suggestions",
-  hashtagSuggestionCount: (n: number) => (n === 1 ? "1 hashtag suggestion. Up and down arrows to choose." : `${n} hashtag suggestions. Up and down arrows to choose.`),
-  pinDescriptionLabel: "Description",
-  pinDescriptionHint: "Tell everyone what your Pin is about. Add #hashtags to help people find it.",
-  // Organize mode (ours; saving.md §4 moving pins)
+  // Organize mode (ours; saving.md §4 moving pins): the board page's link. The mode's own words
+  // are ORGANIZE_COPY (./organize-messages.ts: its chunk loads them; every page loads this one).
   organize: "Organize",
-  organizeBar: "Move Pins",
-  selectAll: "Select all",
-  selectedCount: (n: number) => `${n} selected`,
-  allSelected: (excluded: number) => (excluded === 0 ? "All Pins selected" : `All Pins but ${excluded} selected`),
-  moveTo: "Move to",
-  chooseDestination: "Choose a board",
-  moveToSection: "Section",
-  noSection: "No section",
-  showSections: "Show sections",
-  loadingSections: "Loading sections…",
-  move: "Move",
-  moving: "Moving…",
-  doneOrganizing: "Done",
-  nothingToOrganize: "No Pins to move here.",
   // Collaborators and invites (saving.md §2 collaborator search, §5 invite prompts, §9 face pile)
   inviteKeepTyping: "Keep typing!", // §5 the typed email is not valid yet
   inviteClickToSend: "Click to send!", // §5 the typed email is valid

@@ -16,6 +16,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { foldWord } from "~common/discovery/rules/search-query";
 import { HASHTAG_LOOKUP_DEBOUNCE_MS } from "~common/saving/constants";
 import { SAVING_COPY } from "~common/saving/messages";
+import { SAVE_FLOW_COPY } from "~common/saving/save-flow-messages";
 import { completeHashtag, hashtagAtCaret, type TypedHashtag } from "~common/saving/rules/hashtag-typing";
 import { PICKER_NO_HIGHLIGHT, pickerKey } from "~common/saving/rules/picker";
 import type { HashtagSuggestion } from "./hashtags";
@@ -151,7 +152,7 @@ export default function HashtagFlyout({ field, listId }: { field: RefObject<HTML
 
   return (
     <>
-      <ul id={listId} role="listbox" aria-label={SAVING_COPY.hashtagSuggestions} hidden={!open} className="hashtag-flyout" onMouseLeave={() => setActive(PICKER_NO_HIGHLIGHT)}>
+      <ul id={listId} role="listbox" aria-label={SAVE_FLOW_COPY.hashtagSuggestions} hidden={!open} className="hashtag-flyout" onMouseLeave={() => setActive(PICKER_NO_HIGHLIGHT)}>
         {items.map((item, i) => (
           <li
             key={item.query}
@@ -170,7 +171,7 @@ export default function HashtagFlyout({ field, listId }: { field: RefObject<HTML
         ))}
       </ul>
       <span className="visually-hidden" role="status">
-        {open ? SAVING_COPY.hashtagSuggestionCount(items.length) : ""}
+        {open ? SAVE_FLOW_COPY.hashtagSuggestionCount(items.length) : ""}
       </span>
     </>
   );

@@ -14,6 +14,7 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { SAVING_COPY } from "~common/saving/messages";
+import { ORGANIZE_COPY } from "~common/saving/organize-messages";
 import { destinationBoards, sectionChoices } from "~common/saving/rules/move";
 import { Button, ButtonLink } from "../../components/button";
 import { useHydrated } from "../../lib/hydrated";
@@ -59,7 +60,7 @@ export default function Organize({ pins, here, boards, sections, toBoard: initia
   const destinations = destinationBoards(here, boards);
   const [toBoard, setToBoard] = useState(initialBoard && destinations.some((b) => b.id === initialBoard) ? initialBoard : "");
   const { known, asking, ask } = useSections(sections);
-  const choices = toBoard ? sectionChoices(here, toBoard, known[toBoard] ?? [], SAVING_COPY.noSection) : [];
+  const choices = toBoard ? sectionChoices(here, toBoard, known[toBoard] ?? [], ORGANIZE_COPY.noSection) : [];
   // A move that went through spends the selection; a refused one keeps it, to try again.
   const done = fetcher.state === "idle" && fetcher.data?.ok === true ? fetcher.data : null;
   useEffect(() => {
@@ -96,7 +97,7 @@ export default function Organize({ pins, here, boards, sections, toBoard: initia
       {hydrated ? <input type="hidden" name="js" value="1" /> : <input type="hidden" name={ORGANIZE_PARAM} value="1" />}
       {all ? <input type="hidden" name="select_all" value="1" /> : null}
       {all ? [...excluded].map((id) => <input key={id} type="hidden" name="excluded_pin_ids" value={id} />) : null}
-      <div className="organize__bar" role="group" aria-label={SAVING_COPY.organizeBar}>
+      <div className="organize__bar" role="group" aria-label={ORGANIZE_COPY.organizeBar}>
         {hydrated ? (
           <Button
             size="small"
@@ -108,17 +109,17 @@ export default function Organize({ pins, here, boards, sections, toBoard: initia
               setPicked(new Set());
             }}
           >
-            {SAVING_COPY.selectAll}
+            {ORGANIZE_COPY.selectAll}
           </Button>
         ) : null}
         {hydrated ? (
           <span className="organize__count" aria-live="polite">
-            {count === null ? SAVING_COPY.allSelected(excluded.size) : SAVING_COPY.selectedCount(count)}
+            {count === null ? ORGANIZE_COPY.allSelected(excluded.size) : ORGANIZE_COPY.selectedCount(count)}
           </span>
         ) : null}
         <div className="organize__destination">
           <span className="organize__to">
-            <label htmlFor={`${id}-board`}>{SAVING_COPY.moveTo}</label>
+            <label htmlFor={`${id}-board`}>{ORGANIZE_COPY.moveTo}</label>
             <select
               id={`${id}-board`}
               name={TO_BOARD_PARAM}
@@ -132,7 +133,7 @@ export default function Organize({ pins, here, boards, sections, toBoard: initia
               }}
             >
               <option value="" disabled>
-                {SAVING_COPY.chooseDestination}
+                {ORGANIZE_COPY.chooseDestination}
               </option>
               {destinations.map((b) => (
                 <option key={b.id} value={b.id}>
@@ -142,7 +143,7 @@ export default function Organize({ pins, here, boards, sections, toBoard: initia
             </select>
           </span>
           <span className="organize__to">
-            <label htmlFor={`${id}-section`}>{SAVING_COPY.moveToSection}</label>
+            <label htmlFor={`${id}-section`}>{ORGANIZE_COPY.moveToSection}</label>
             {/* A new board's choices start at their first (the key resets the choice). */}
             <select key={`${toBoard}-${choices.length}`} id={`${id}-section`} name="to_section" aria-busy={loadingSections || undefined} disabled={hydrated && !toBoard}>
               {toBoard ? (
@@ -152,22 +153,22 @@ export default function Organize({ pins, here, boards, sections, toBoard: initia
                   </option>
                 ))
               ) : (
-                <option value="">{SAVING_COPY.noSection}</option>
+                <option value="">{ORGANIZE_COPY.noSection}</option>
               )}
             </select>
           </span>
           {hydrated ? null : (
             // Without JavaScript: the same form as a GET, back to this mode with the board's sections and the ticks.
             <Button type="submit" size="small" variant="tertiary" formMethod="get">
-              {SAVING_COPY.showSections}
+              {ORGANIZE_COPY.showSections}
             </Button>
           )}
         </div>
-        <Button type="submit" size="small" busy={fetcher.state !== "idle" || loadingSections} busyLabel={loadingSections ? SAVING_COPY.loadingSections : SAVING_COPY.moving}>
-          {SAVING_COPY.move}
+        <Button type="submit" size="small" busy={fetcher.state !== "idle" || loadingSections} busyLabel={loadingSections ? ORGANIZE_COPY.loadingSections : ORGANIZE_COPY.moving}>
+          {ORGANIZE_COPY.move}
         </Button>
         <ButtonLink to={location.pathname} size="small" variant="tertiary">
-          {SAVING_COPY.doneOrganizing}
+          {ORGANIZE_COPY.doneOrganizing}
         </ButtonLink>
       </div>
       {failure ? (
@@ -176,7 +177,7 @@ export default function Organize({ pins, here, boards, sections, toBoard: initia
         </p>
       ) : null}
       {shown.length === 0 ? (
-        <p className="empty-state">{SAVING_COPY.nothingToOrganize}</p>
+        <p className="empty-state">{ORGANIZE_COPY.nothingToOrganize}</p>
       ) : (
         <ul className="organize__grid">
           {shown.map((pin) => (

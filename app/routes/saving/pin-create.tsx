@@ -99,10 +99,10 @@ function DescriptionField({ d }: { d: PinCreateData }) {
   return (
     <div className="field pin-create__describe">
       <label className="field__label" htmlFor="pin-create-description">
-        {SAVING_COPY.pinDescriptionLabel}
+        {SAVE_FLOW_COPY.pinDescriptionLabel}
       </label>
       <p id="pin-create-description-hint" className="field__hint">
-        {SAVING_COPY.pinDescriptionHint}
+        {SAVE_FLOW_COPY.pinDescriptionHint}
       </p>
       <HashtagField id="pin-create-description" name="description" form={POST_FORM_ID} rows={2} maxLength={PIN_DESCRIPTION_MAX_LENGTH} defaultValue={d.state.description} aria-describedby="pin-create-description-hint" />
     </div>
