@@ -85,6 +85,8 @@ export default [
   route("resources/share-suggestions", "routes/saving/share-suggestions.ts"),
   route("resources/follow", "routes/saving/follow.ts"),
   route("resources/pins", "routes/saving/pin-page.ts"),
+  route("resources/hashtags", "routes/saving/hashtags.ts"),
+  route("resources/board-sections", "routes/saving/board-sections.ts"),
   // discovery (business.md §4, §7; auth.md §2.5): Pin search, the header search box's
   // suggestions, a Pin's link on its way out
   route("search/pins", "routes/discovery/search.tsx"),

@@ -95,3 +95,7 @@ export const BOOKMARKLET_TOAST_MS = 5000;
 export const POPUP_WIDTH = 750;
 export const POPUP_MIN_HEIGHT = 750;
 export const POPUP_HEIGHT_PADDING = 48;
+/** saving.md §9 "Hashtag suggestions: 5" (the flyout shows at most this many of the autocomplete's answer). */
+export const HASHTAG_SUGGESTIONS = 5;
+/** ours: how long typing in a description pauses before the hashtag flyout looks the tag up, ms (saving.md §2 flyout, §7 GET /v3/search/autocomplete/). */
+export const HASHTAG_LOOKUP_DEBOUNCE_MS = 200;

@@ -152,18 +152,9 @@ export const SAVING_COPY = {
   standInIntro: "This stands in for Instagram's sign-in while the project has no Instagram app. Name the account to connect.",
   instagramUsernameLabel: "Instagram username",
   allow: "Allow",
-  // Organize mode (ours; saving.md §4 moving pins)
+  // Organize mode (ours; saving.md §4 moving pins): the board page's link. The mode's own words
+  // are ORGANIZE_COPY (./organize-messages.ts: its chunk loads them; every page loads this one).
   organize: "Organize",
-  organizeBar: "Move Pins",
-  selectAll: "Select all",
-  selectedCount: (n: number) => `${n} selected`,
-  allSelected: (excluded: number) => (excluded === 0 ? "All Pins selected" : `All Pins but ${excluded} selected`),
-  moveTo: "Move to",
-  chooseDestination: "Choose a board or section",
-  move: "Move",
-  moving: "Moving…",
-  doneOrganizing: "Done",
-  nothingToOrganize: "No Pins to move here.",
   // Collaborators and invites (saving.md §2 collaborator search, §5 invite prompts, §9 face pile)
   inviteKeepTyping: "Keep typing!", // §5 the typed email is not valid yet
   inviteClickToSend: "Click to send!", // §5 the typed email is valid

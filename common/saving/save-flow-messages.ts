@@ -1,6 +1,6 @@
 /**
- * Words of the save-to-board modal, the mobile-style picker page and the save-success dialog
- * (saving.md §2), verbatim where the spec has them, "ours" elsewhere. Part of the saving
+ * Words of the save-to-board modal, the mobile-style picker page, the save-success dialog and the
+ * hashtag flyout (saving.md §2), verbatim where the spec has them, "ours" elsewhere. Part of the saving
  * catalogue (test/common/spec-strings.test.ts reads it with SAVING_MESSAGES and SAVING_COPY); a
  * module of its own so the pages that only show a Save button do not load it.
  */
@@ -49,4 +49,9 @@ export const SAVE_FLOW_COPY = {
   followOfficial: (name: string) => `More from ${name}`, // ours: the follow card's heading
   moreFromSite: "More from this site", // ours: the website-media grid's name
   videoDuration: (duration: string) => `Video, ${duration}`, // ours: the video badge's label
+  // The hashtag flyout (saving.md §2 "Hashtag autocomplete flyout"; ours: the spec shows no text)
+  hashtagSuggestions: "Hashtag suggestions",
+  hashtagSuggestionCount: (n: number) => (n === 1 ? "1 hashtag suggestion. Up and down arrows to choose." : `${n} hashtag suggestions. Up and down arrows to choose.`),
+  pinDescriptionLabel: "Description",
+  pinDescriptionHint: "Tell everyone what your Pin is about. Add #hashtags to help people find it.",
 } as const;

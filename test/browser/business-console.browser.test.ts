@@ -12,7 +12,7 @@
  *     profile's own page it acts as that profile;
  *   - acting for an ad account in the save flow (saving.md §6): the picker lists only the ad
  *     account's boards, and Create board shows a disabled 'Protected board' switch in place of
- *     Secret and makes a protected board, with and without JavaScript.
+ *     Secret, no collaborator search, and makes a protected board, with and without JavaScript.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -204,6 +204,8 @@ describe("acting for an ad account in the save flow (saving.md §6)", () => {
         expect(await toggle.isChecked()).toBe(true);
         expect(await toggle.isDisabled()).toBe(true);
         expect(await scope.getByLabel(/Keep this board secret/).count()).toBe(0);
+        // §6 "Only a normal owner can choose secret and invite collaborators": no collaborator search.
+        expect(await scope.getByLabel("Collaborators").count()).toBe(0);
         await scope.getByText("You're acting for Olive's shop: its boards are protected and aren't listed on your profile.").waitFor();
         await screenshot(page, `business-acting-${js ? "js" : "nojs"}-1280-create-board`, { fullPage: !js });
         await expectAccessible(page, `business-acting-${js ? "js" : "nojs"}-create-board`);

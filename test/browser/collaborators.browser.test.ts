@@ -10,7 +10,10 @@
  *     face pile, and saves a Pin to it through the save-to-board modal; the owner removes them,
  *     first with a refusal (the row comes back with a message), then for real;
  *   - without JavaScript: the owner invites an existing pinner by username in the plain field; the
- *     pinner's profile lists the invitation; Decline on one, Accept on another leads to the board.
+ *     pinner's profile lists the invitation; Decline on one, Accept on another leads to the board;
+ *   - the save flow's Create board step: in the modal the same search queues a followed pinner and
+ *     an address, sent once the board is made there; without JavaScript the picker page's step
+ *     takes usernames in the plain field.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -203,5 +206,87 @@ describe("JavaScript off: invite by username, then Decline and Accept on the inv
     } finally {
       await browser.close();
     }
+  });
+});
+
+describe("the save flow's Create board step: the same collaborator search, invited once the board is made", () => {
+  test("JavaScript on, the modal: a followed pinner and an address queued, nothing sent before Create; the board made from the modal invites both", async () => {
+    const saver = await person("Cora");
+    const friend = await person("Finn");
+    expectOk(await saver.client.post(`/v3/users/${friend.username}/follow/`, {}));
+    const address = `tea-${Date.now()}@example.com`;
+    const browser = await openBrowser();
+    try {
+      const page = browser.page;
+      await logIn(page, true, saver.email);
+      await page.goto(at(`/${owner.username}/finds/`));
+      await waitForHydration(page);
+      await page.getByRole("main").getByRole("link", { name: "Save Blue teapot" }).first().click();
+      await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal") === true);
+      const modal = page.locator("dialog[open]");
+      await modal.getByRole("link", { name: "Create board" }).click();
+      await modal.getByRole("heading", { name: "Create board" }).waitFor();
+      await modal.getByLabel("Name", { exact: true }).fill("Tea things");
+      const search = modal.getByRole("combobox", { name: "Collaborators" });
+      const options = modal.getByRole("listbox", { name: "Collaborators" });
+      await search.fill("Fin");
+      await options.getByRole("option", { name: new RegExp(friend.name) }).click();
+      const queue = modal.getByRole("list", { name: "People to invite" });
+      await queue.getByText(friend.name).waitFor();
+      await search.fill(address.slice(0, 6));
+      await search.fill(`${address.split("@")[0]}@exa`);
+      await options.getByText("Keep typing!").waitFor();
+      await search.fill(address);
+      await options.getByText("Click to send!").waitFor();
+      await search.press("Enter");
+      await options.getByText("Done!").waitFor();
+      await queue.getByText(address).waitFor();
+      // Nothing is sent before the board exists.
+      const env = await worker.env();
+      expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM board_invites WHERE email = ?").bind(address).first("n")).toBe(0);
+      await screenshot(page, "collaborators-modal-01-queued-1280", { fullPage: false });
+      await expectAccessible(page, "collaborators-modal-01-queued-1280");
+      await page.setViewportSize({ width: 375, height: 812 });
+      await queue.getByText(address).scrollIntoViewIfNeeded();
+      await screenshot(page, "collaborators-modal-01-queued-375", { fullPage: false });
+      await expectAccessible(page, "collaborators-modal-01-queued-375");
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await modal.getByRole("button", { name: "Create", exact: true }).click();
+      await modal.getByRole("heading", { name: "Board created" }).waitFor();
+      await page.getByRole("status").getByText("Saved to Tea things").waitFor();
+    } finally {
+      await browser.close();
+    }
+    const board = expectOk(await saver.client.get<Board>(`/v3/users/${saver.username}/boards/tea-things/`));
+    expect(board.pin_count).toBe(1);
+    const invites = expectOk(await friend.client.get<{ board: { id: string } }[]>("/v3/users/me/board_invites/"));
+    expect(invites.map((i) => i.board.id)).toContain(board.id);
+    const env = await worker.env();
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM board_invites WHERE board_id = ?").bind(Number(board.id)).first("n")).toBe(2);
+    const [mail] = await waitForMail(worker, address);
+    expect(mail!.subject).toBe(`${saver.name} invited you to the board Tea things on Pinboard`);
+  });
+
+  test("JavaScript off, the picker page: Create board takes usernames in the plain field; the invite is sent with the board", async () => {
+    const saver = await person("Dora");
+    const friend = await person("Ezra");
+    const browser = await openBrowser({ javaScriptEnabled: false });
+    try {
+      const page = browser.page;
+      await logIn(page, false, saver.email);
+      await page.goto(at(`/pin/${pin.id}/repin/x/?${new URLSearchParams({ step: "create_board", next: `/pin/${pin.id}` })}`));
+      await page.getByRole("heading", { name: "Create board" }).waitFor();
+      await page.getByLabel("Name", { exact: true }).fill("Kettles");
+      await page.getByLabel("Collaborators", { exact: true }).fill(`@${friend.username}`);
+      await screenshot(page, "collaborators-nojs-03-picker-create-board-1280");
+      await expectAccessible(page, "collaborators-nojs-03-picker-create-board-1280");
+      await page.getByRole("button", { name: "Create", exact: true }).click();
+      await page.waitForURL((u) => u.pathname === `/pin/${pin.id}` || u.pathname === `/pin/${pin.id}/`);
+    } finally {
+      await browser.close();
+    }
+    const board = expectOk(await saver.client.get<Board>(`/v3/users/${saver.username}/boards/kettles/`));
+    const invites = expectOk(await friend.client.get<{ board: { id: string } }[]>("/v3/users/me/board_invites/"));
+    expect(invites.map((i) => i.board.id)).toEqual([board.id]);
   });
 });

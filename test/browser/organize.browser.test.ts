@@ -6,8 +6,11 @@
  *     while a move holds the board (a forced failure): they leave the grid at once, come back with
  *     'Please wait until the previous board action finishes.'; once the board is free the same
  *     move goes through and the counts are exact; then Select all, untick one, move into a section;
- *   - without JavaScript: tick 2 Pins, choose a section of the board, Move: the page comes back in
- *     organize mode without them, and the section has them.
+ *     then Pins to a section of another board, whose sections come as the board is chosen;
+ *   - without JavaScript: tick 2 Pins, choose this board and Move without a section: refused as
+ *     the same place (the server's message); "Show sections" brings the board's sections with the
+ *     ticks kept, Move into one: the page comes back in organize mode without them, and the
+ *     section has them; from the section, one back to "No section".
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -125,7 +128,11 @@ describe("JavaScript on", () => {
       await page.getByText("All Pins selected").waitFor();
       await pinBox(page, "Roses").uncheck();
       await page.getByText("All Pins but 1 selected").waitFor();
-      await page.getByLabel("Move to").selectOption({ label: "Garden › Shade" });
+      await page.getByLabel("Move to").selectOption({ label: "Garden" });
+      // This board's own place (outside its sections) is not offered: its first section is chosen.
+      const section = page.getByLabel("Section", { exact: true });
+      expect(await section.locator("option").allInnerTexts()).toEqual(["Shade"]);
+      await section.selectOption({ label: "Shade" });
       await page.getByRole("button", { name: "Move", exact: true }).click();
       await expect.poll(() => page.getByRole("checkbox").count()).toBe(1);
       await pinBox(page, "Roses").waitFor();
@@ -135,6 +142,39 @@ describe("JavaScript on", () => {
     }
     expect(expectOk(await owner.client.get<BoardSection>(`/v3/board_sections/${section.id}/`)).pin_count).toBe(3);
     expect((await boardNow(board.id)).pin_count).toBe(4);
+  });
+});
+
+describe("JavaScript on, another board's section", () => {
+  test("choose a board: its sections come; Move into one of them; the section and the boards count them", async () => {
+    const { board } = await boardWithPins("Balcony", ["Planter", "Lantern", "Chair"]);
+    const patio = expectOk(await owner.client.post<Board>("/v3/boards/", { name: "Patio" }));
+    const corner = expectOk(await owner.client.post<BoardSection>(`/v3/boards/${patio.id}/sections/`, { name: "Corner" }));
+    const browser = await openBrowser();
+    try {
+      const page = browser.page;
+      await logIn(page, true);
+      await page.goto(at(`/${owner.username}/balcony/?organize=1`));
+      await waitForHydration(page);
+      const section = page.getByLabel("Section", { exact: true });
+      // No board chosen yet (once the mode's code runs): no section to choose.
+      await expect.poll(() => section.isDisabled()).toBe(true);
+      for (const title of ["Planter", "Lantern"]) await pinBox(page, title).check();
+      const asked = page.waitForResponse((r) => r.url().includes("/resources/board-sections"));
+      await page.getByLabel("Move to").selectOption({ label: "Patio" });
+      await asked;
+      await expect.poll(() => section.locator("option").allInnerTexts()).toEqual(["No section", "Corner"]);
+      await section.selectOption({ label: "Corner" });
+      await shoot(page, "js-04-other-board-section");
+      await page.getByRole("button", { name: "Move", exact: true }).click();
+      await expect.poll(() => pinBox(page, "Planter").count()).toBe(0);
+      await page.waitForTimeout(300);
+      expect(await page.getByRole("alert").count()).toBe(0);
+    } finally {
+      await browser.close();
+    }
+    expect(expectOk(await owner.client.get<BoardSection>(`/v3/board_sections/${corner.id}/`)).pin_count).toBe(2);
+    expect([(await boardNow(board.id)).pin_count, (await boardNow(patio.id)).pin_count]).toEqual([1, 2]);
   });
 });
 
@@ -151,18 +191,35 @@ describe("JavaScript off", () => {
       await page.waitForURL((u) => u.searchParams.get("organize") === "1");
       await pinBox(page, "Mirror").check();
       await pinBox(page, "Bench").check();
-      await page.getByLabel("Move to").selectOption({ label: "Hallway › Entry" });
+      await page.getByLabel("Move to").selectOption({ label: "Hallway" });
+      // This board without a section is where they are (§5): refused with the server's message.
+      await page.getByRole("button", { name: "Move", exact: true }).click();
+      await page.waitForURL((u) => u.searchParams.has("move_error"));
+      await page.getByRole("alert").getByText("Those Pins are already there. Pick another board or section.").waitFor();
+      expect(await pinBox(page, "Mirror").count()).toBe(1);
+      // "Show sections": the board's sections, the ticks kept.
+      await pinBox(page, "Mirror").check();
+      await pinBox(page, "Bench").check();
+      await page.getByLabel("Move to").selectOption({ label: "Hallway" });
+      await page.getByRole("button", { name: "Show sections" }).click();
+      await page.waitForURL((u) => u.searchParams.get("to_board") === board.id);
+      expect(await pinBox(page, "Mirror").isChecked()).toBe(true);
+      expect(await pinBox(page, "Hooks").isChecked()).toBe(false);
+      expect(await page.getByLabel("Section", { exact: true }).locator("option").allInnerTexts()).toEqual(["Entry"]);
       await shoot(page, "nojs-01-selected");
       await page.getByRole("button", { name: "Move", exact: true }).click();
-      await page.waitForURL((u) => u.searchParams.get("organize") === "1");
+      await page.waitForURL((u) => u.searchParams.get("organize") === "1" && !u.searchParams.has("pin_ids"));
       await pinBox(page, "Hooks").waitFor();
       expect(await pinBox(page, "Mirror").count()).toBe(0);
-      // From the section's organize mode, one back out to the board.
+      // From the section's organize mode, one back out to the board ("No section").
       await page.goto(at(`/${owner.username}/hallway/entry/?organize=1`));
       await pinBox(page, "Mirror").check();
       await page.getByLabel("Move to").selectOption({ label: "Hallway" });
+      await page.getByRole("button", { name: "Show sections" }).click();
+      await page.waitForURL((u) => u.searchParams.get("to_board") === board.id);
+      expect(await page.getByLabel("Section", { exact: true }).locator("option").allInnerTexts()).toEqual(["No section"]);
       await page.getByRole("button", { name: "Move", exact: true }).click();
-      await page.waitForURL((u) => u.pathname.endsWith("/entry/") && u.searchParams.get("organize") === "1");
+      await page.waitForURL((u) => u.pathname.endsWith("/entry/") && u.searchParams.get("organize") === "1" && !u.searchParams.has("pin_ids"));
       expect(await pinBox(page, "Mirror").count()).toBe(0);
       await shoot(page, "nojs-02-section-after");
     } finally {

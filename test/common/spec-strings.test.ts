@@ -18,6 +18,7 @@ import { BUSINESS_COPY, BUSINESS_MESSAGES } from "~common/business/messages";
 import { DISCOVERY_COPY } from "~common/discovery/messages";
 import { PLATFORM_MESSAGES, PRODUCT_NAME } from "~common/platform/messages";
 import { SAVING_COPY, SAVING_MESSAGES } from "~common/saving/messages";
+import { ORGANIZE_COPY } from "~common/saving/organize-messages";
 import { SAVE_FLOW_COPY } from "~common/saving/save-flow-messages";
 
 type Area = "auth" | "saving" | "business";
@@ -25,7 +26,7 @@ const SPECS = resolve(import.meta.dirname, "../../../shared/specs");
 
 const CATALOGUES: Record<Area, object[]> = {
   auth: [AUTH_MESSAGES, AUTH_API_MESSAGES, AUTH_COPY, AUTH_RECOVERY_COPY, FEDERATED_COPY, SSO_COPY, PLATFORM_MESSAGES],
-  saving: [SAVING_MESSAGES, SAVING_COPY, SAVE_FLOW_COPY, PLATFORM_MESSAGES],
+  saving: [SAVING_MESSAGES, SAVING_COPY, SAVE_FLOW_COPY, ORGANIZE_COPY, PLATFORM_MESSAGES],
   business: [BUSINESS_MESSAGES, BUSINESS_COPY, DISCOVERY_COPY, PLATFORM_MESSAGES],
 };
 

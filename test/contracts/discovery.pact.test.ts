@@ -39,7 +39,7 @@ const pactPin = like({
   id: "101",
   type: "pin",
   title: "Pact Pin",
-  description: "Made for a contract",
+  description: "Made for a contract #PactPins",
   link: PACT_LINK,
   domain: "pact-pins.example",
   dominant_color: "#efefef",

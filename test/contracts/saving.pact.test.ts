@@ -17,7 +17,8 @@
  *                              createPinRoute into a section, userProfileRoute (created_at, pin_count),
  *                              for the save-to-board modal and page;
  *   share-suggestions.ts       shareSuggestionsRoute (an address; 401 → no suggestions);
- *   create-board.server.ts     createInvitesRoute (the queue, after the board is made);
+ *   invites.server.ts          createInvitesRoute (the queue, after the board is made on
+ *                              /board/create/ or in the save flow);
  *   profile.server.ts          myInvitesRoute (the invitee's list);
  *   invite.server.ts           invitePreviewRoute (and a used link: 404);
  *   collaborators.server.ts    acceptInviteRoute, deleteInviteRoute (and a gone invite: 404),
@@ -25,8 +26,11 @@
  *                              removeCollaboratorRoute (and someone not on the board: 404;
  *                              logged out: 401 → the log-in page);
  *   organize.server.ts         boardPickerRoute (no Pin: the destinations), boardSectionsRoute
- *                              (page_size 100), bulkMoveRoute (by ids, select-all with an excluded
- *                              Pin, the same place refused, a board busy: 2171);
+ *                              (page_size 100; board-sections.ts too), bulkMoveRoute (by ids,
+ *                              select-all with an excluded Pin, the same place refused, a board
+ *                              busy: 2171), putSectionPinsRoute (into a section; a board busy:
+ *                              2171), deleteSectionPinsRoute (out of a section; a Pin not in it: 2071);
+ *   hashtags.ts                autocompleteRoute in the hashtag form (q, show_pin_count);
  *   pin-create.server.ts       findImagesRoute (a page; an unreachable one), registerImageRoute
  *                              (an image; an unreachable one), createPinRoute from the
  *                              bookmarklet, pinCreateLogRoute (success, fail);
@@ -70,13 +74,16 @@ import {
   removeCollaboratorRoute,
   shareSuggestionsRoute,
 } from "~common/saving/collaborator-contracts";
-import { bulkMoveRoute } from "~common/saving/board-action-contracts";
+import { autocompleteRoute } from "~common/discovery/contracts";
+import { bulkMoveRoute, deleteSectionPinsRoute, putSectionPinsRoute } from "~common/saving/board-action-contracts";
+import { SAVING_MESSAGES } from "~common/saving/messages";
+import { moveErrorMessage } from "~common/saving/rules/move";
 import { findImagesRoute, pinCreateLogRoute, registerImageRoute } from "~common/saving/pin-create-contracts";
 import { connectInstagramRoute, disconnectInstagramRoute, instagramAuthorizeRoute, updateUserSettingsRoute, userSettingsRoute } from "~common/saving/settings-contracts";
 import { saveNotice } from "~common/saving/rules/save-notice";
 import { clientFor, createPact, interaction } from "./interaction";
 import { JANE } from "./states/auth";
-import { PACT_BOARD, PACT_LINK, PACT_SECTION, SAVING_STATES } from "./states/saving";
+import { PACT_BOARD, PACT_HASHTAG, PACT_LINK, PACT_SECTION, SAVING_STATES } from "./states/saving";
 
 const { arrayContaining, boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
@@ -90,6 +97,7 @@ const USERNAME = fromProviderState("${username}", EX.username);
 const BOARD_ID = fromProviderState("${boardId}", EX.boardId);
 const SECTION_ID = fromProviderState("${sectionId}", EX.sectionId);
 const PIN_ID = fromProviderState("${pinId}", EX.pinId);
+const SECTION_PIN_ID = fromProviderState("${sectionPinId}", EX.sectionPinId);
 const FOLLOW_USERNAME = fromProviderState("${followUsername}", EX.follow);
 const SESSION = fromProviderState("${sessionCookie}", "pin_sess=AbCdEfGhIjKlMnOpQrStUv");
 const COOKIE_EXAMPLE = { Cookie: "pin_sess=AbCdEfGhIjKlMnOpQrStUv" };
@@ -130,7 +138,7 @@ function pin({ inSection = false, repin = false } = {}) {
     id: id(EX.pinId),
     type: "pin",
     title: string("Pact Pin"),
-    description: string("Made for a contract"),
+    description: string("Made for a contract #PactPins"),
     link: string(PACT_LINK),
     domain: string("pact-pins.example"),
     dominant_color: color,
@@ -867,11 +875,12 @@ describe("collaborators and invites", () => {
 
 // ---- Moving Pins (common/saving/board-action-contracts.ts; app/routes/saving/organize.server.ts) ----
 
-const EXM = { from: "41", to: "42", pin: "501", other: "500" };
+const EXM = { from: "41", to: "42", pin: "501", other: "500", section: "61" };
 const FROM = fromProviderState("${fromBoardId}", EXM.from);
 const TO = fromProviderState("${toBoardId}", EXM.to);
 const MOVE_PIN = fromProviderState("${pinId}", EXM.pin);
 const OTHER_PIN = fromProviderState("${otherPinId}", EXM.other);
+const MOVE_SECTION = fromProviderState("${sectionId}", EXM.section);
 const moving = { state: SAVING_STATES.moving, params: JANE };
 const moved = { moved_pin_ids: [id(EXM.pin)], board: { id: id(EXM.from), pin_count: 1 }, new_board: { id: id(EXM.to), pin_count: 1 }, new_section: null };
 
@@ -945,6 +954,73 @@ describe("the organize mode", () => {
     }).executeTest(async (mock) => {
       const res = await clientFor(mock, COOKIE_EXAMPLE).call(bulkMoveRoute, { json: { board_id: EXM.from, new_board_id: EXM.to, new_section_id: null, old_section_id: null, pin_ids: [EXM.pin] } });
       expect(res).toMatchObject({ ok: false, status: 409, error: { api_error_code: 2171, message: "Please wait until the previous board action finishes." } });
+    });
+  });
+
+  // Pins chosen by id within one board (common/saving/rules/move.ts moveCall): into a section, and out of one.
+  test("PUT /v3/board_sections/{id}/pins/: Pins of the board into its section; refused while a move runs on the board (2171: please wait)", async () => {
+    await interaction(pact, {
+      route: putSectionPinsRoute,
+      uponReceiving: "Pins of the board put into its section",
+      given,
+      request: { headers: { Cookie: SESSION }, params: { id: SECTION_ID }, json: { pins: [PIN_ID] } },
+      response: {
+        data: { moved_pin_ids: [id(EX.pinId)], board: { id: id(EX.boardId), pin_count: integer(4) }, new_board: { id: id(EX.boardId), pin_count: integer(4) }, new_section: { id: id(EX.sectionId), pin_count: integer(3) } },
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(putSectionPinsRoute, { params: { id: EX.sectionId }, json: { pins: [EX.pinId] } });
+      expect(res.ok && [res.data.moved_pin_ids, res.data.new_section?.id]).toEqual([[EX.pinId], EX.sectionId]);
+    });
+    await interaction(pact, {
+      route: putSectionPinsRoute,
+      uponReceiving: "Pins put into a section of a board another move is running on",
+      given: { state: SAVING_STATES.busy, params: JANE },
+      request: { headers: { Cookie: SESSION }, params: { id: MOVE_SECTION }, json: { pins: [MOVE_PIN] } },
+      response: { error: "BOARD_MOVE_RUNNING", data: { field: "board_id" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(putSectionPinsRoute, { params: { id: EXM.section }, json: { pins: [EXM.pin] } });
+      expect(res.ok ? null : moveErrorMessage(res.error)).toBe("Please wait until the previous board action finishes.");
+    });
+  });
+
+  test("DELETE /v3/board_sections/{id}/pins/: Pins out of their section to the board; a Pin not in it refused (the server message)", async () => {
+    await interaction(pact, {
+      route: deleteSectionPinsRoute,
+      uponReceiving: "Pins taken out of their section",
+      given,
+      request: { headers: { Cookie: SESSION }, params: { id: SECTION_ID }, json: { pins: [SECTION_PIN_ID] } },
+      response: { data: { moved_pin_ids: [id(EX.sectionPinId)], board: { id: id(EX.boardId), pin_count: integer(4) }, new_board: { id: id(EX.boardId), pin_count: integer(4) }, new_section: null } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(deleteSectionPinsRoute, { params: { id: EX.sectionId }, json: { pins: [EX.sectionPinId] } });
+      expect(res.ok && [res.data.moved_pin_ids, res.data.new_section]).toEqual([[EX.sectionPinId], null]);
+    });
+    await interaction(pact, {
+      route: deleteSectionPinsRoute,
+      uponReceiving: "a Pin that is not in the section taken out of it",
+      given,
+      request: { headers: { Cookie: SESSION }, params: { id: SECTION_ID }, json: { pins: [PIN_ID] } },
+      response: { error: "BULK_PINS_INVALID", data: { field: "pin_ids" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(deleteSectionPinsRoute, { params: { id: EX.sectionId }, json: { pins: [EX.pinId] } });
+      expect(res).toMatchObject({ ok: false, status: 400, error: { api_error_code: 2071 } });
+      expect(res.ok ? null : moveErrorMessage(res.error)).toBe(SAVING_MESSAGES.bulkPinsInvalid);
+    });
+  });
+});
+
+// ---- The hashtag flyout (app/routes/saving/hashtags.ts; the route is discovery's, common/discovery/contracts.ts) ----
+
+describe("the hashtag flyout", () => {
+  test("GET /v3/search/autocomplete/ in the hashtag form (q, show_pin_count): hashtags with their Pin counts", async () => {
+    await interaction(pact, {
+      route: autocompleteRoute,
+      uponReceiving: "hashtag suggestions with Pin counts for a tag being typed",
+      given,
+      request: { query: { q: `#${PACT_HASHTAG.slice(0, 5)}`, show_pin_count: "true" } },
+      response: { data: { items: eachLike({ type: "hashtag", query: string(`#${PACT_HASHTAG}`), pin_count: integer(4) }), hint: null } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(autocompleteRoute, { query: { q: `#${PACT_HASHTAG.slice(0, 5)}`, show_pin_count: "true" } });
+      expect(res.ok && res.data.items.map((i) => [i.type, i.query])).toEqual([["hashtag", `#${PACT_HASHTAG}`]]);
     });
   });
 });

@@ -6,7 +6,8 @@
  * (common/business/rules/pin-builder-gating.ts); those that need a service this site does not have
  * say so. The creation status (attempted, uploading, publishing, succeeded) and the editor state
  * are announced. A visitor sees 'Log in to continue'. Works without JavaScript; with it, choosing
- * an image uploads it at once and choosing a board shows its sections.
+ * an image uploads it at once, choosing a board shows its sections, and the description's
+ * #hashtags are completed from a flyout (saving.md §2, ../saving/hashtag-field.tsx).
  */
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
@@ -15,6 +16,7 @@ import { PIN_BUILDER_LAYOUTS, PIN_BUILDER_WIDTH } from "~common/business/constan
 import { BUSINESS_COPY } from "~common/business/messages";
 import { PIN_BUILDER_COPY as T } from "~common/business/pin-builder-copy";
 import type { PinBuilderFeature } from "~common/business/rules/pin-builder-gating";
+import { PIN_DESCRIPTION_MAX_LENGTH } from "~common/saving/constants";
 import { isDisplayableImage } from "~common/saving/images";
 import { hashtags } from "~common/saving/rules/pin-words";
 import { linkDomain } from "~common/saving/rules/link";
@@ -22,6 +24,7 @@ import { Button, ButtonLink } from "../../components/button";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { pageMeta } from "../../lib/meta";
+import { HashtagField } from "../saving/hashtag-field";
 import { markPinBuilderVisit } from "./close-flow";
 import { EMPTY_DRAFT, type BuilderAnswer } from "./pin-builder-draft";
 import { pinBuilderAction, pinBuilderLoader } from "./pin-builder.server";
@@ -172,12 +175,11 @@ export default function PinBuilderPage({ loaderData, actionData }: Route.Compone
             <p id="pin-builder-description-hint" className="field__hint">
               {T.descriptionHint}
             </p>
-            <textarea
+            <HashtagField
               id="pin-builder-description"
               name="description"
-              className="field__input"
               rows={3}
-              maxLength={500}
+              maxLength={PIN_DESCRIPTION_MAX_LENGTH}
               aria-describedby="pin-builder-description-hint"
               value={description}
               onChange={(e) => setDescription(e.target.value)}

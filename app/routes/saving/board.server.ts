@@ -46,7 +46,7 @@ export async function loadBoard(request: Request, context: Readonly<RouterContex
     loadPinPage(request, context, list, bookmark),
   ]);
   const member = viewer?.user?.id === board.owner.id || board.collaborating_users.some((u) => u.id === viewer?.user?.id);
-  const organize = await organizeData(request, context, { id: board.id, name: board.name }, member);
+  const organize = await organizeData(request, context, { boardId: board.id, sectionId: section?.id ?? null }, member);
   return {
     notFound: false as const,
     member,

@@ -82,7 +82,7 @@ export default function BoardPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {organize ? (
         <Suspense fallback={null}>
-          <Organize pins={pins.items} targets={organize.targets} here={board.id} error={organize.error} />
+          <Organize pins={pins.items} {...organize} />
         </Suspense>
       ) : (
         <PinGrid

@@ -11,7 +11,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { ShareSuggestion } from "~common/saving/collaborator-schemas";
 import { SAVING_COPY } from "~common/saving/messages";
-import { invitePrompt, isInviteEmail, toggleCandidate, type InviteCandidate } from "~common/saving/rules/collaborators";
+import { invitePrompt, isInviteEmail, stillSuggested, toggleCandidate, type InviteCandidate } from "~common/saving/rules/collaborators";
 import { Avatar } from "../../components/avatar";
 
 /** ours: how long typing pauses before the suggestions are asked for, ms. */
@@ -36,7 +36,8 @@ const toOption = (s: ShareSuggestion): Option => ({
 export default function CollaboratorSearch() {
   const id = useId();
   const [query, setQuery] = useState("");
-  const [suggestions, setSuggestions] = useState<ShareSuggestion[]>([]);
+  // The last answer and the text it was for.
+  const [answered, setAnswered] = useState<{ q: string; list: ShareSuggestion[] }>({ q: "", list: [] });
   const [queue, setQueue] = useState<InviteCandidate[]>([]);
   const [active, setActive] = useState(0);
   const asked = useRef(0);
@@ -47,17 +48,19 @@ export default function CollaboratorSearch() {
       try {
         const res = await fetch(`/resources/share-suggestions?${new URLSearchParams({ q: query })}`);
         const list = (await res.json()) as ShareSuggestion[];
-        if (n === asked.current) setSuggestions(list);
+        if (n === asked.current) setAnswered({ q: query, list });
       } catch {
-        if (n === asked.current) setSuggestions([]);
+        if (n === asked.current) setAnswered({ q: query, list: [] });
       }
     }, SUGGEST_DELAY_MS);
     return () => clearTimeout(timer);
   }, [query]);
 
-  // People from the API, then the typed address (its prompt says whether it can be sent yet).
+  // People from the API (an older answer narrowed to those the text still names), then the typed
+  // address (its prompt says whether it can be sent yet).
   const typedEmail = query.includes("@");
-  const options: Option[] = suggestions.filter((s) => s.type !== "email").map(toOption);
+  const people = answered.list.filter((s) => s.type !== "email" && (answered.q === query || stillSuggested(s, query)));
+  const options: Option[] = people.map(toOption);
   if (typedEmail) {
     const email = query.trim().toLowerCase();
     options.push({

@@ -6,15 +6,11 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { safeNextPath } from "~common/auth/rules/next-path";
-import { isEmailFormat } from "~common/auth/rules/email";
-import { createInvitesRoute } from "~common/saving/collaborator-contracts";
-import { USER_ID_PATTERN } from "~common/saving/collaborator-schemas";
-import { MAX_INVITES_PER_CALL } from "~common/saving/constants";
-import { createPinRoute, userProfileRoute } from "~common/saving/contracts";
-import { ID_PATTERN, USERNAME_PATTERN } from "~common/saving/schemas";
-import type { ApiClient } from "../../lib/api-client";
+import { createPinRoute } from "~common/saving/contracts";
+import { ID_PATTERN } from "~common/saving/schemas";
 import { apiClientFor } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
+import { sendQueuedInvites } from "./invites.server";
 import { createNamedBoard } from "./named-writes.server";
 import { SAVED_PARAM, SAVED_TO_PARAM } from "./saved-params";
 
@@ -40,7 +36,7 @@ export async function createBoardFromForm(request: Request, context: Readonly<Ro
   const board = created.value;
   // saving.md §4: the queued collaborators are invited once the board exists. A failed invite
   // does not undo the board; the owner can invite again.
-  await sendInvites(api, board.id, form);
+  await sendQueuedInvites(api, board.id, form);
   if (pin && ID_PATTERN.test(pin)) {
     const saved = await api.call(createPinRoute, { json: { board_id: board.id, pin_id: pin } });
     const next = new URL(safeNextPath(search.get("next"), `/pin/${pin}`), "http://same-origin.invalid");
@@ -51,23 +47,4 @@ export async function createBoardFromForm(request: Request, context: Readonly<Ro
     throw redirect(`${next.pathname}${next.search}`);
   }
   throw redirect(board.url);
-}
-
-/**
- * The invites of the form: the search's queue (invite_user ids, invite_email addresses) and,
- * without JavaScript, the typed field (addresses and usernames, by commas or spaces).
- */
-async function sendInvites(api: ApiClient, boardId: string, form: FormData) {
-  const userIds = new Set(form.getAll("invite_user").map(String).filter((id) => USER_ID_PATTERN.test(id)));
-  const emails = new Set(form.getAll("invite_email").map((e) => String(e).trim().toLowerCase()).filter(isEmailFormat));
-  const typed = formString(form, "invite").split(/[\s,;]+/).filter(Boolean);
-  for (const word of typed) if (isEmailFormat(word)) emails.add(word.toLowerCase());
-  const usernames = typed.map((w) => w.replace(/^@/, "")).filter((w) => USERNAME_PATTERN.test(w));
-  const found = await Promise.all(usernames.map((username) => api.call(userProfileRoute, { params: { username } })));
-  for (const f of found) if (f.ok) userIds.add(f.data.id);
-  if (userIds.size === 0 && emails.size === 0) return;
-  await api.call(createInvitesRoute, {
-    params: { id: boardId },
-    json: { user_ids: [...userIds].slice(0, MAX_INVITES_PER_CALL), emails: [...emails].slice(0, MAX_INVITES_PER_CALL) },
-  });
 }

@@ -7,7 +7,6 @@
  * shows the error. A plain form (no client code beyond the design system's, which keeps the
  * sign-up and log-in pages' shared chunks as they are); logged-out visitors log in first.
  */
-import { lazy, Suspense } from "react";
 import { Form, useLocation, useNavigation, useSearchParams } from "react-router";
 import { BOARD_NAME_MAX_LENGTH } from "~common/saving/constants";
 import { SAVING_COPY } from "~common/saving/messages";
@@ -16,18 +15,10 @@ import { Modal } from "../../components/dialog";
 import { TextField } from "../../components/text-field";
 import { Toggle } from "../../components/toggle";
 import { requireUser } from "../../lib/guards.server";
-import { useHydrated } from "../../lib/hydrated";
 import { pageMeta } from "../../lib/meta";
 import { createBoardFromForm, type CreateBoardAnswer } from "./create-board.server";
+import { CollaboratorsField } from "./invite-field";
 import type { Route } from "./+types/create-board";
-
-// The collaborator search needs JavaScript; it loads once the page runs it (the first load stays small).
-const CollaboratorSearch = lazy(() => import("./collaborator-search"));
-
-/** Without JavaScript: the people to invite, typed (create-board.server.ts reads them). */
-const InviteField = ({ defaultValue }: { defaultValue?: string }) => (
-  <TextField label={SAVING_COPY.collaboratorsLabel} name="invite" hint={SAVING_COPY.collaboratorsNoJsHint} defaultValue={defaultValue} autoComplete="off" />
-);
 
 export const meta: Route.MetaFunction = () => pageMeta(SAVING_COPY.createBoardTitle);
 
@@ -44,7 +35,6 @@ export default function CreateBoard({ actionData }: Route.ComponentProps) {
   const location = useLocation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const hydrated = useHydrated();
   return (
     <main id="main" className="page page--center">
       <div className="card-form">
@@ -62,13 +52,7 @@ export default function CreateBoard({ actionData }: Route.ComponentProps) {
             autoFocus={answer?.fieldError !== undefined}
           />
           <Toggle name="secret" label={SAVING_COPY.secretToggle} hint={SAVING_COPY.secretHint} defaultChecked={answer?.secret} />
-          {hydrated ? (
-            <Suspense fallback={<InviteField defaultValue={answer?.invite} />}>
-              <CollaboratorSearch />
-            </Suspense>
-          ) : (
-            <InviteField defaultValue={answer?.invite} />
-          )}
+          <CollaboratorsField defaultValue={answer?.invite} />
           <Button type="submit" block busy={busy} busyLabel={SAVING_COPY.creating}>
             {SAVING_COPY.create}
           </Button>

@@ -161,13 +161,16 @@ export async function pinCreateAction(request: Request, context: Context, method
   // The registered image travels in the form's address (the picker's forms post to the page with it).
   const imageUrl = url.searchParams.get("image_url") ?? "";
   const source = url.searchParams.get("source");
-  const description = formString(form, "description") || state.description;
+  // The page's description field (it may have been emptied); the address's without it.
+  const description = form.has("description") ? formString(form, "description") : state.description;
   const api = apiClientFor(request, context);
   if (!ID_PATTERN.test(boardId)) throw redirect(url.pathname + url.search);
   const board = await api.call(boardRoute, { params: { id: boardId } });
   // A board with sections picked from the list: its sections first (no JavaScript; the page shows them itself with it).
   if (intent === "pick" && !sectionId && board.ok && board.data.section_count > 0 && !js) {
     url.searchParams.set("board", boardId);
+    if (description) url.searchParams.set("description", description.slice(0, 2048));
+    else url.searchParams.delete("description");
     throw redirect(`${url.pathname}${url.search}`);
   }
   const share = board.ok && board.data.privacy === "secret" ? {} : { share_facebook: false, share_twitter: false };

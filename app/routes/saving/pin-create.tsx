@@ -13,14 +13,16 @@
  *     and /board/{id}/create_section/, a loading overlay while creating; on success the toast and
  *     the view closes (window, back 2 or back 1: common/saving/rules/pin-create.ts); on failure the
  *     toast 'Sorry! Something went wrong on our end.' and the picker stays.
- * The pickers are the save-to-board flow's own screens (save-flow.tsx), posting here.
+ * The pickers are the save-to-board flow's own screens (save-flow.tsx), posting here; the Pin's
+ * description is a field of the builder and the picker (with the hashtag flyout of saving.md §2),
+ * posted with whichever picker form is used.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { AUTH_HEADER_COPY } from "~common/auth/header-copy";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
-import { PIN_CREATE_AUTO_CLOSE_MS, PIN_CREATE_CLOSE_DELAY_MS } from "~common/saving/constants";
+import { PIN_CREATE_AUTO_CLOSE_MS, PIN_CREATE_CLOSE_DELAY_MS, PIN_DESCRIPTION_MAX_LENGTH } from "~common/saving/constants";
 import { SAVING_COPY } from "~common/saving/messages";
 import { closeAfterSave, popupSize } from "~common/saving/rules/pin-create";
 import { SAVE_FLOW_COPY } from "~common/saving/save-flow-messages";
@@ -29,6 +31,7 @@ import { PageLoading } from "../../components/spinner";
 import { useToast } from "../../components/toast";
 import { useHydrated } from "../../lib/hydrated";
 import { pageMeta } from "../../lib/meta";
+import { HashtagField } from "./hashtag-field";
 import { loadPinCreate, pinCreateAction, type PinCreateData, type PinCreateOutcome } from "./pin-create.server";
 import { BoardPicker, SectionPicker, type FlowLinks } from "./save-flow";
 import type { Route } from "./+types/pin-create";
@@ -77,11 +80,32 @@ function Preview({ d }: { d: PinCreateData }) {
         {ours ? <img src={d.image!.url} width={240} height={Math.round((d.image!.height * 240) / d.image!.width)} alt="" /> : null}
       </span>
       <figcaption className="save-flow__preview-title">
-        {d.state.description ? <span className="pin-create__description">{d.state.description}</span> : null}
+        {d.view === "signup" && d.state.description ? <span className="pin-create__description">{d.state.description}</span> : null}
         {host ? <span className="pin-create__host">{SAVING_COPY.fromSite(host)}</span> : null}
         {d.view !== "signup" && !d.image ? <span className="pin-create__note">{SAVING_COPY.noImageFound}</span> : null}
       </figcaption>
     </figure>
+  );
+}
+
+/** The form the picker's rows post: the description field joins it (`form=`), wherever it stands. */
+const POST_FORM_ID = "pin-create-post";
+
+/**
+ * The Pin's description, posted with the board or section chosen; its #hashtags are completed
+ * from the flyout (saving.md §2, ./hashtag-field.tsx).
+ */
+function DescriptionField({ d }: { d: PinCreateData }) {
+  return (
+    <div className="field pin-create__describe">
+      <label className="field__label" htmlFor="pin-create-description">
+        {SAVE_FLOW_COPY.pinDescriptionLabel}
+      </label>
+      <p id="pin-create-description-hint" className="field__hint">
+        {SAVE_FLOW_COPY.pinDescriptionHint}
+      </p>
+      <HashtagField id="pin-create-description" name="description" form={POST_FORM_ID} rows={2} maxLength={PIN_DESCRIPTION_MAX_LENGTH} defaultValue={d.state.description} aria-describedby="pin-create-description-hint" />
+    </div>
   );
 }
 
@@ -215,10 +239,11 @@ export default function PinCreatePage({ loaderData }: Route.ComponentProps) {
         <div className="save-flow__body">
           <Preview d={d} />
           <div className="save-flow__main">
+            <DescriptionField d={d} />
             {chosen ? (
               <ChosenSections links={links} chosen={chosen} onBack={() => setChosen(null)} />
             ) : d.board ? (
-              <SectionPicker pinId="new" next={d.here} board={d.board} Form={Post} js={hydrated} busyId={pending} links={links} />
+              <SectionPicker pinId="new" next={d.here} board={d.board} Form={Post} js={hydrated} busyId={pending} links={links} formId={POST_FORM_ID} />
             ) : (
               <BoardPicker
                 pinId="new"
@@ -229,6 +254,7 @@ export default function PinCreatePage({ loaderData }: Route.ComponentProps) {
                 busyBoardId={pending}
                 doneBoardId={outcome?.ok ? outcome.board.id : null}
                 links={links}
+                formId={POST_FORM_ID}
                 onChooseSections={(b) => setChosen({ id: b.id, name: b.name })}
               />
             )}
@@ -255,7 +281,7 @@ function ChosenSections({ links, chosen, onBack }: { links: FlowLinks; chosen: {
       <Button variant="tertiary" size="small" onClick={onBack}>
         {SAVE_FLOW_COPY.back}
       </Button>
-      <SectionPicker pinId="new" next={links.action} board={loader.data?.board ?? null} Form={post.Form} js links={links} />
+      <SectionPicker pinId="new" next={links.action} board={loader.data?.board ?? null} Form={post.Form} js links={links} formId={POST_FORM_ID} />
     </div>
   );
 }

@@ -7,7 +7,8 @@
  * the viewer already saved it), a board's sections (`?board=`), and board title suggestions.
  * The page without `part` gets what its step (`?step=`) shows.
  *
- * Action intents: `save` (a board, or a section of it), `create_board` (then saves there),
+ * Action intents: `save` (a board, or a section of it), `create_board` (then sends its queued
+ * invites and saves there),
  * `create_section` (then saves there). A JavaScript submission (`js=1`) gets a SaveOutcome back;
  * a plain form is redirected to `next` with the saved notice, or gets the page back with the
  * field's error.
@@ -35,6 +36,7 @@ import { apiClientFor } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
 import { requireUser, type LoggedInViewer } from "../../lib/guards.server";
 import { toPersonCard } from "./feeds.server";
+import { sendQueuedInvites } from "./invites.server";
 import { createNamedBoard, createNamedSection } from "./named-writes.server";
 import { NOTICE_PARAM, NOTICE_SEEN, SAVE_ERROR_PARAM, SAVED_PARAM, SAVED_SECTION_PARAM, SAVED_TO_PARAM } from "./saved-params";
 import type { PersonCard } from "./cards";
@@ -94,7 +96,7 @@ export type SaveOutcome =
       /** The save-success dialog's inputs (saving.md §2, business.md §4), when the form asked for them (`success=1`). */
       success: SaveSuccess | null;
     }
-  | { ok: false; intent: string; fieldError?: string; formError?: string; name?: string; secret?: boolean };
+  | { ok: false; intent: string; fieldError?: string; formError?: string; name?: string; secret?: boolean; invite?: string };
 
 export interface SaveSuccess {
   image: { url: string; width: number; height: number } | null;
@@ -263,11 +265,14 @@ export async function repinAction(request: Request, context: Context, pinId: str
     const acting = await actingAdAccountFor(request, context);
     const created = await createNamedBoard(api, name, acting ? { advertiser_id: acting.advertiserId } : { privacy: secret ? "secret" : "public" });
     if (!created.ok) {
-      const refused = { ok: false as const, intent, name, secret, fieldError: created.fieldError, formError: created.formError };
+      const refused = { ok: false as const, intent, name, secret, invite: formString(form, "invite"), fieldError: created.fieldError, formError: created.formError };
       return created.fieldError ? data<SaveOutcome>(refused, { status: created.status }) : fail(refused, created.status, { step: "create_board" });
     }
     board = { id: created.value.id, name: created.value.name, url: created.value.url, privacy: created.value.privacy };
     createdBoard = true;
+    // saving.md §4: the queued collaborators are invited once the board exists; a protected
+    // board (acting for an ad account, §6) invites no one.
+    if (!acting) await sendQueuedInvites(api, board.id, form);
   } else {
     const boardId = idParam(formString(form, "board_id"));
     if (!boardId) return fail({ ok: false, intent, formError: SAVING_MESSAGES.boardNotFound }, 400, {});

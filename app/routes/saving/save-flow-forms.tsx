@@ -1,5 +1,6 @@
 /**
- * Why: the save-to-board flow's two forms — Create board and Add section (saving.md §2, §5, §8)
+ * Why: the save-to-board flow's two forms — Create board (with its collaborators, §2, §4) and
+ * Add section (saving.md §2, §5, §8)
  * — and the 'Board created' moment, apart from the pickers (app/routes/saving/save-flow.tsx):
  * the picker page loads them only when it shows them (app/routes/saving/repin.tsx), the modal
  * with itself.
@@ -15,6 +16,7 @@ import { TextField } from "../../components/text-field";
 import { Toggle } from "../../components/toggle";
 import { useHydrated } from "../../lib/hydrated";
 import type { SaveOutcome } from "./repin.server";
+import { CollaboratorsField } from "./invite-field";
 import { FlowFields, stepHref, type FormLike } from "./save-flow";
 
 type Failed = Extract<SaveOutcome, { ok: false }>;
@@ -28,15 +30,20 @@ export interface CreateBoardFormProps {
   busy: boolean;
   suggestions: string[] | null;
   initialName?: string;
-  /** saving.md §6: the ad account the viewer acts for; the board will be protected. */
+  /**
+   * saving.md §6: the ad account the viewer acts for (the board will be protected, no one can be
+   * invited); null for a normal owner; undefined while not known yet (the modal's read is on its way).
+   */
   protectedFor?: string | null;
 }
 
 /**
- * Create board (saving.md §2, §5): name, Secret toggle, suggested names; Create is disabled while
- * the name is empty or invalid, while an error shows, or while saving.
+ * Create board (saving.md §2, §5): name, Secret toggle, suggested names, and the collaborator
+ * search whose queue is invited once the board exists (§4; not for a protected board, §6 "Only a
+ * normal owner can … invite collaborators"); Create is disabled while the name is empty or
+ * invalid, while an error shows, or while saving.
  */
-export function CreateBoardForm({ pinId, next, Form, js, answer, busy, suggestions, initialName = "", protectedFor = null }: CreateBoardFormProps) {
+export function CreateBoardForm({ pinId, next, Form, js, answer, busy, suggestions, initialName = "", protectedFor }: CreateBoardFormProps) {
   const hydrated = useHydrated();
   const [name, setName] = useState(answer?.name ?? initialName);
   // Typing clears the server's error until the next answer.
@@ -94,6 +101,7 @@ export function CreateBoardForm({ pinId, next, Form, js, answer, busy, suggestio
       ) : (
         <Toggle name="secret" label={SAVING_COPY.secretToggle} hint={SAVING_COPY.secretHint} defaultChecked={answer?.secret} />
       )}
+      {protectedFor === null ? <CollaboratorsField defaultValue={answer?.invite} /> : null}
       {answer?.formError ? (
         <p className="form-error" role="alert">
           {answer.formError}

@@ -21,7 +21,7 @@ import type { PickerBoard, PinPreview, RepinData, SectionChoice } from "./repin.
 const SaveNoticePane = lazy(() => import("./save-notice-pane"));
 
 /** What both `<Form>` and `<fetcher.Form>` accept here. */
-export type FormLike = ComponentType<{ method: "post"; action: string; className?: string; noValidate?: boolean; children: ReactNode; onSubmit?: (e: React.FormEvent<HTMLFormElement>) => void }>;
+export type FormLike = ComponentType<{ method: "post"; action: string; id?: string; className?: string; noValidate?: boolean; children: ReactNode; onSubmit?: (e: React.FormEvent<HTMLFormElement>) => void }>;
 
 /** The modal's and the page's steps (saving.md §4 modal flow), plus the 'Board created' moment. */
 export type FlowStep = "boards" | "sections" | "create_board" | "create_section" | "created";
@@ -167,6 +167,8 @@ export interface BoardPickerProps {
   onCreateBoard?: () => void;
   /** Where to post and link; the repin page's by default. */
   links?: FlowLinks;
+  /** The id of the form the rows post (fields elsewhere on the page join it with `form=`). */
+  formId?: string;
 }
 
 /**
@@ -176,7 +178,7 @@ export interface BoardPickerProps {
  * @example
  * <BoardPicker pinId={pin.id} next={next} picker={data.picker} Form={fetcher.Form} js onChooseSections={…} />
  */
-export function BoardPicker({ pinId, next, picker, Form, js, initialQuery = "", busyBoardId, doneBoardId, onChooseSections, onCreateBoard, links = repinLinks(pinId, next) }: BoardPickerProps) {
+export function BoardPicker({ pinId, next, picker, Form, js, initialQuery = "", busyBoardId, doneBoardId, onChooseSections, onCreateBoard, links = repinLinks(pinId, next), formId }: BoardPickerProps) {
   const listId = useId();
   const [query, setQuery] = useState(initialQuery);
   const [highlight, setHighlight] = useState(PICKER_NO_HIGHLIGHT);
@@ -238,7 +240,7 @@ export function BoardPicker({ pinId, next, picker, Form, js, initialQuery = "", 
           <span aria-hidden="true">{SAVE_FLOW_COPY.loadingBoards}</span>
         </div>
       ) : (
-        <Form method="post" action={links.action} className="picker__form">
+        <Form method="post" action={links.action} id={formId} className="picker__form">
           <FlowFields intent="pick" next={next} js={js} />
           {rows.length === 0 ? (
             <p className="picker__empty">{picker.allBoards.length === 0 ? SAVE_FLOW_COPY.noBoards : SAVE_FLOW_COPY.noBoardsMatch}</p>
@@ -332,10 +334,12 @@ export interface SectionPickerProps {
   doneId?: string | null;
   onCreateSection?: () => void;
   links?: FlowLinks;
+  /** The id of the form the rows post (fields elsewhere on the page join it with `form=`). */
+  formId?: string;
 }
 
 /** The section picker: the Board row (save to the board itself) and the Section list (saving.md §2). */
-export function SectionPicker({ pinId, next, board, Form, js, busyId, doneId, onCreateSection, links = repinLinks(pinId, next) }: SectionPickerProps) {
+export function SectionPicker({ pinId, next, board, Form, js, busyId, doneId, onCreateSection, links = repinLinks(pinId, next), formId }: SectionPickerProps) {
   if (!board)
     return (
       <div className="picker__loading">
@@ -348,7 +352,7 @@ export function SectionPicker({ pinId, next, board, Form, js, busyId, doneId, on
   };
   return (
     <div className="picker">
-      <Form method="post" action={links.action} className="picker__form">
+      <Form method="post" action={links.action} id={formId} className="picker__form">
         <FlowFields intent="save" next={next} js={js} />
         <input type="hidden" name="board_id" value={board.id} />
         <div className="picker__heading">{SAVE_FLOW_COPY.boardRow}</div>

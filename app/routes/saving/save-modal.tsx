@@ -118,7 +118,7 @@ export default function SaveModal({ pinId, next, onClose, onSaved, wantsSuccess 
               answer={failed?.intent === "create_board" ? failed : null}
               busy={saving}
               suggestions={suggestionsFetcher.data?.suggestions ?? null}
-              protectedFor={suggestionsFetcher.data?.protectedFor ?? null}
+              protectedFor={suggestionsFetcher.data ? suggestionsFetcher.data.protectedFor : undefined}
             />
           )}
         </SaveFlowFrame>

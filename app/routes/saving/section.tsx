@@ -57,7 +57,7 @@ export default function SectionPage({ loaderData }: Route.ComponentProps) {
       </header>
       {organize ? (
         <Suspense fallback={null}>
-          <Organize pins={pins.items} targets={organize.targets} here={`${board.id}:${section.id}`} error={organize.error} />
+          <Organize pins={pins.items} {...organize} />
         </Suspense>
       ) : (
         <PinGrid

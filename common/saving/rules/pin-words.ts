@@ -13,8 +13,11 @@
  *   "baking" and "bake" stay apart, which keeps suggestions predictable.
  */
 
+/** One character of a hashtag after its "#": neither white space nor punctuation (symbols count as punctuation). */
+export const HASHTAG_CHAR = /[^\s\p{P}\p{S}]/u;
+
 /** saving.md §5 "a pattern that starts with # and excludes whitespace and punctuation". */
-export const HASHTAG_PATTERN = /#([^\s\p{P}\p{S}]+)/gu;
+export const HASHTAG_PATTERN = new RegExp(`#(${HASHTAG_CHAR.source}+)`, "gu");
 
 /** English function words and filler that name no topic (lower-case). */
 export const STOP_WORDS: ReadonlySet<string> = new Set(

@@ -21,6 +21,8 @@ export const PACT_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 export const PACT_BOARD = { name: "Pact board", slug: "pact-board" };
 export const PACT_SECTION = { name: "Pact section", slug: "pact-section" };
 export const PACT_LINK = "https://www.pact-pins.example/idea";
+/** The hashtag of the content state's Pins (their description ends with it), for the hashtag flyout's look-up. */
+export const PACT_HASHTAG = "PactPins";
 
 /** The second pinner of the collaboration state (seeded once per run, like the auth accounts). */
 export const PAT = { email: "pat@example.com", password: "correct-horse-9" };
@@ -148,11 +150,13 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
       dataOf<{ id: string }>("creating a Pin", api.request("POST", "/v3/pins/", { cookie, body: { board_id: from.id, title: "Pact Pin", image_base64: PACT_PNG } }));
     const first = await pin();
     const second = await pin();
+    // An empty section of the first board (the section pin edits' interactions).
+    const section = await dataOf<{ id: string }>("creating a section", api.request("POST", `/v3/boards/${from.id}/sections/`, { cookie, body: { name: "Pact nook" } }));
     if (busy) {
       const held = await api.request("PUT", "/v3/dev/board_action/", { body: { board_id: from.id, kind: "move", seconds: 10 } });
       if (held.status !== 200) throw new Error(`PUT /v3/dev/board_action/ answered ${held.status}: this state needs DEV_TOOLS="true" on the provider`);
     }
-    return { sessionCookie: cookie, fromBoardId: from.id, toBoardId: to.id, pinId: second.id, otherPinId: first.id };
+    return { sessionCookie: cookie, fromBoardId: from.id, toBoardId: to.id, pinId: second.id, otherPinId: first.id, sectionId: section.id };
   }
 
   return [
@@ -212,7 +216,8 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
     },
     {
       name: SAVING_STATES.moving,
-      params: "{email, password}; provides ${sessionCookie}, ${fromBoardId} and ${toBoardId} (two fresh secret boards of Jane's), ${pinId} and ${otherPinId} (the newer and the older of two fresh Pins on the first)",
+      params:
+        "{email, password}; provides ${sessionCookie}, ${fromBoardId} and ${toBoardId} (two fresh secret boards of Jane's), ${pinId} and ${otherPinId} (the newer and the older of two fresh Pins on the first, outside its sections) and ${sectionId} (an empty section of the first)",
       handler: (params) => movingState(params, SAVING_STATES.moving, false),
     },
     {
@@ -259,7 +264,7 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
     {
       name: SAVING_STATES.content,
       params:
-        "{email, password}; provides ${sessionCookie}, ${username}, ${boardId}, ${sectionId}, ${pinId} and ${sectionPinId} (the newest of two new Pins outside and two inside the section), ${newBoardName}, ${followUsername}",
+        "{email, password}; provides ${sessionCookie}, ${username}, ${boardId}, ${sectionId}, ${pinId} and ${sectionPinId} (the newest of two new Pins outside and two inside the section, each described 'Made for a contract #PactPins'), ${newBoardName}, ${followUsername}",
       handler: async (params) => {
         const c = credentials(params, SAVING_STATES.content);
         const made = await (content ??= makeContent(c).catch((err: unknown) => {
@@ -272,7 +277,7 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
             "creating a Pin",
             api.request("POST", "/v3/pins/", {
               cookie: state.sessionCookie,
-              body: { board_id: state.boardId, ...(section && { section }), title: "Pact Pin", description: "Made for a contract", link: PACT_LINK, image_base64: PACT_PNG },
+              body: { board_id: state.boardId, ...(section && { section }), title: "Pact Pin", description: `Made for a contract #${PACT_HASHTAG}`, link: PACT_LINK, image_base64: PACT_PNG },
             }),
           );
         // Two in the section, then two outside it: a feed's first page of one Pin then always has a

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { SAVING_COPY } from "~common/saving/messages";
-import { invitePrompt, isInviteEmail, toggleCandidate, type InviteCandidate } from "~common/saving/rules/collaborators";
+import { invitePrompt, isInviteEmail, stillSuggested, toggleCandidate, type InviteCandidate } from "~common/saving/rules/collaborators";
 import { facePile, facePileText } from "~common/saving/rules/face-pile";
 
 const ben: InviteCandidate = { kind: "email", id: "ben@example.com", label: "ben@example.com" };
@@ -58,5 +58,15 @@ describe("face pile (§9)", () => {
   ])("%j → %j", (names, text, extra) => {
     expect(facePileText(names, more)).toBe(text);
     expect(facePile(names)).toEqual({ names: names.slice(0, 3), more: extra });
+  });
+});
+
+describe("a suggestion for earlier text, while the answer for the new text is on its way", () => {
+  const finn = { username: "finn_fox", full_name: "Finn Fox" };
+  test.each(["", "f", "Fin", "@finn_", "FOX", "finn f", "  finn "])("%j still names Finn Fox", (typed) => {
+    expect(stillSuggested(finn, typed)).toBe(true);
+  });
+  test.each(["tea@example.com", "inn", "ox", "finnegan", "@fox_"])("%j does not", (typed) => {
+    expect(stillSuggested(finn, typed)).toBe(false);
   });
 });
