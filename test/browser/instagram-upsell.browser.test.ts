@@ -18,7 +18,7 @@ import { ApiClient, expectOk } from "../support/api-client";
 import { createAccount } from "../support/auth-fixtures";
 import { expectAccessible } from "../support/axe";
 import { BROWSER_PASSWORD } from "../support/browser-accounts";
-import { openBrowser, screenshot, waitForHydration } from "../support/chromium";
+import { openBrowser, screenshot, waitForHydration, logInThroughPage } from "../support/chromium";
 import { serveSite, type LocalSite } from "../support/local-site";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
@@ -28,14 +28,7 @@ let owner: { email: string; client: ApiClient };
 
 const at = (path: string) => new URL(path, worker.url).href;
 
-async function logIn(page: Page, js: boolean) {
-  await page.goto(at("/login"));
-  if (js) await waitForHydration(page);
-  await page.getByLabel("Email", { exact: true }).fill(owner.email);
-  await page.getByLabel("Password", { exact: true }).fill(BROWSER_PASSWORD);
-  await page.getByRole("main").getByRole("button", { name: "Log in", exact: true }).click();
-  await page.waitForURL((u) => u.pathname === "/");
-}
+const logIn = (page: Page, js: boolean) => logInThroughPage(page, worker.url, js, owner.email);
 
 async function shoot(page: Page, name: string) {
   await screenshot(page, `instagram-${name}-1280`, { fullPage: false });

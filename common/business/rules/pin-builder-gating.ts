@@ -11,12 +11,8 @@
 export const PIN_BUILDER_SCENARIOS = ["default", "ad_creation", "story_pin", "story_pin_v2", "business_nux", "offsite_pin_creation"] as const;
 export type PinBuilderScenario = (typeof PIN_BUILDER_SCENARIOS)[number];
 
-/** Every feature the builder knows. The first three are creation itself (§6 "Pin, idea-pin and video creation"). */
-export const PIN_BUILDER_FEATURES = [
-  "pin_creation",
-  "idea_pin_creation",
-  "video",
-  // §6 "Partner-only pin-builder features"
+/** §6 "Partner-only pin-builder features". */
+const PARTNER_ONLY = [
   "carousel",
   "editing",
   "education",
@@ -31,24 +27,13 @@ export const PIN_BUILDER_FEATURES = [
   "video_tagging",
   "pin_quality",
 ] as const;
+
+/** Every feature the builder knows. The first three are creation itself (§6 "Pin, idea-pin and video creation"). */
+export const PIN_BUILDER_FEATURES = ["pin_creation", "idea_pin_creation", "video", ...PARTNER_ONLY] as const;
 export type PinBuilderFeature = (typeof PIN_BUILDER_FEATURES)[number];
 
-/** §6 "Partner-only pin-builder features". */
-export const PARTNER_ONLY_FEATURES: readonly PinBuilderFeature[] = [
-  "carousel",
-  "editing",
-  "education",
-  "layouts",
-  "link_status_validation",
-  "multi_pin",
-  "scheduling",
-  "shop_the_pin",
-  "system_fonts",
-  "tagging",
-  "video_editing",
-  "video_tagging",
-  "pin_quality",
-];
+/** §6 "Partner-only pin-builder features", typed as features. */
+export const PARTNER_ONLY_FEATURES: readonly PinBuilderFeature[] = PARTNER_ONLY;
 
 /**
  * §6 "Several features also depend on experiment groups (employees or enabled)": ours, the
