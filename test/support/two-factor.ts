@@ -48,10 +48,14 @@ export class Authenticator {
   private last = -Infinity;
   constructor(readonly secret: string) {}
 
-  /** The code of the next unused step (the previous, current or next one); waits when all three are used. */
+  /**
+   * The code of the next unused step, the current or the next one; waits when both are used. Never
+   * the previous step: the Worker accepts it only until the current step ends, and a request on a
+   * busy machine can reach it after that.
+   */
   async code(): Promise<string> {
     for (;;) {
-      const step = Math.max(nowStep() - 1, this.last + 1);
+      const step = Math.max(nowStep(), this.last + 1);
       if (step <= nowStep() + 1) {
         this.last = step;
         return hotp(this.secret, step);

@@ -207,6 +207,12 @@ describe.concurrent("routing", () => {
         // enterprise SSO (common/auth/sso-contracts.ts)
         "POST /v3/sso/info/",
         "POST /v3/sso/token/",
+        // two-factor (common/auth/two-factor-contracts.ts)
+        "GET /v3/users/me/two_factor/",
+        "POST /v3/users/me/two_factor/",
+        "POST /v3/users/me/two_factor/code/",
+        "POST /v3/users/me/two_factor/disable/",
+        "POST /v3/users/me/two_factor/setup/",
         // the local mailbox (developer tools, common/platform/mailbox-contracts.ts)
         "GET /v3/dev/mailbox/",
         "GET /v3/dev/mailbox/{id}/",
