@@ -24,7 +24,7 @@ import { Button, ButtonLink } from "../../components/button";
 import { SelectField } from "../../components/select-field";
 import { TextField } from "../../components/text-field";
 import { pageMeta } from "../../lib/meta";
-import { HashtagField } from "../saving/hashtag-field";
+import { LabelledHashtagField } from "../saving/hashtag-field";
 import { markPinBuilderVisit } from "./close-flow";
 import { EMPTY_DRAFT, type BuilderAnswer } from "./pin-builder-draft";
 import { pinBuilderAction, pinBuilderLoader } from "./pin-builder.server";
@@ -168,28 +168,22 @@ export default function PinBuilderPage({ loaderData, actionData }: Route.Compone
         </div>
         <div className="pin-builder__fields">
           <TextField label={T.titleLabel} name="title" defaultValue={draft.title} error={errors.title} maxLength={100} />
-          <div className="field">
-            <label className="field__label" htmlFor="pin-builder-description">
-              {T.descriptionLabel}
-            </label>
-            <p id="pin-builder-description-hint" className="field__hint">
-              {T.descriptionHint}
-            </p>
-            <HashtagField
-              id="pin-builder-description"
-              name="description"
-              rows={3}
-              maxLength={PIN_DESCRIPTION_MAX_LENGTH}
-              aria-describedby="pin-builder-description-hint"
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-            />
+          <LabelledHashtagField
+            id="pin-builder-description"
+            label={T.descriptionLabel}
+            hint={T.descriptionHint}
+            name="description"
+            rows={3}
+            maxLength={PIN_DESCRIPTION_MAX_LENGTH}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          >
             {tags.length ? (
               <p className="field__hint">
                 {T.hashtags}: {tags.map((t) => `#${t}`).join(" ")}
               </p>
             ) : null}
-          </div>
+          </LabelledHashtagField>
           <TextField
             label={T.linkLabel}
             name="link"

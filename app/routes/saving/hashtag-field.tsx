@@ -7,7 +7,7 @@
  * itself (./hashtag-flyout.tsx: the look-up, the list, its keyboard) loads the first time the
  * field is focused or typed in. Without JavaScript it is a plain textarea.
  */
-import { lazy, Suspense, useId, useRef, useState, type TextareaHTMLAttributes } from "react";
+import { lazy, Suspense, useId, useRef, useState, type ReactNode, type TextareaHTMLAttributes } from "react";
 
 const HashtagFlyout = lazy(() => import("./hashtag-flyout"));
 
@@ -46,6 +46,35 @@ export function HashtagField({ onFocus, onInput, className, ...props }: HashtagF
       ) : (
         placeholder
       )}
+    </div>
+  );
+}
+
+/**
+ * The description field as a page shows it: the label, the hint under it (the textarea's
+ * description) and the textarea with its flyout; `children` come after, inside the field.
+ *
+ * @example
+ * <LabelledHashtagField id="pin-description" label="Description" hint="Add #hashtags" name="description" rows={3} />
+ */
+export function LabelledHashtagField({
+  id,
+  label,
+  hint,
+  fieldClassName,
+  children,
+  ...props
+}: HashtagFieldProps & { id: string; label: string; hint: string; fieldClassName?: string; children?: ReactNode }) {
+  return (
+    <div className={fieldClassName ? `field ${fieldClassName}` : "field"}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="field__hint">
+        {hint}
+      </p>
+      <HashtagField id={id} aria-describedby={`${id}-hint`} {...props} />
+      {children}
     </div>
   );
 }

@@ -31,7 +31,7 @@ import { PageLoading } from "../../components/spinner";
 import { useToast } from "../../components/toast";
 import { useHydrated } from "../../lib/hydrated";
 import { pageMeta } from "../../lib/meta";
-import { HashtagField } from "./hashtag-field";
+import { LabelledHashtagField } from "./hashtag-field";
 import { loadPinCreate, pinCreateAction, type PinCreateData, type PinCreateOutcome } from "./pin-create.server";
 import { BoardPicker, SectionPicker, type FlowLinks } from "./save-flow";
 import type { Route } from "./+types/pin-create";
@@ -97,15 +97,17 @@ const POST_FORM_ID = "pin-create-post";
  */
 function DescriptionField({ d }: { d: PinCreateData }) {
   return (
-    <div className="field pin-create__describe">
-      <label className="field__label" htmlFor="pin-create-description">
-        {SAVE_FLOW_COPY.pinDescriptionLabel}
-      </label>
-      <p id="pin-create-description-hint" className="field__hint">
-        {SAVE_FLOW_COPY.pinDescriptionHint}
-      </p>
-      <HashtagField id="pin-create-description" name="description" form={POST_FORM_ID} rows={2} maxLength={PIN_DESCRIPTION_MAX_LENGTH} defaultValue={d.state.description} aria-describedby="pin-create-description-hint" />
-    </div>
+    <LabelledHashtagField
+      id="pin-create-description"
+      label={SAVE_FLOW_COPY.pinDescriptionLabel}
+      hint={SAVE_FLOW_COPY.pinDescriptionHint}
+      fieldClassName="pin-create__describe"
+      name="description"
+      form={POST_FORM_ID}
+      rows={2}
+      maxLength={PIN_DESCRIPTION_MAX_LENGTH}
+      defaultValue={d.state.description}
+    />
   );
 }
 

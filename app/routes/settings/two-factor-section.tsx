@@ -118,6 +118,25 @@ function SetupStep({ setup, error }: { setup: TwoFactorSetup; error?: string }) 
   );
 }
 
+/** One way of getting codes, with the button that starts setting it up. */
+function MethodRow({ method, name, hint, action, busy }: { method: "totp" | "email"; name: string; hint: string; action: string; busy: boolean }) {
+  return (
+    <li className="two-factor__method">
+      <div>
+        <p className="two-factor__method-name">{name}</p>
+        <p className="two-factor__method-hint">{hint}</p>
+      </div>
+      <Form method="post">
+        <input type="hidden" name="intent" value={I.setup} />
+        <input type="hidden" name="method" value={method} />
+        <Button type="submit" variant="secondary" size="small" busy={busy} busyLabel={TF.starting}>
+          {action}
+        </Button>
+      </Form>
+    </li>
+  );
+}
+
 function MethodChoice({ emailHint }: { emailHint: string }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData && formString(navigation.formData, "intent") === I.setup ? formString(navigation.formData, "method") : null;
@@ -126,32 +145,8 @@ function MethodChoice({ emailHint }: { emailHint: string }) {
       <p className="settings__lead">{TF.offLead}</p>
       <h3 className="two-factor__question">{TF.chooseMethod}</h3>
       <ul className="two-factor__methods">
-        <li className="two-factor__method">
-          <div>
-            <p className="two-factor__method-name">{TF.methodApp}</p>
-            <p className="two-factor__method-hint">{TF.methodAppHint}</p>
-          </div>
-          <Form method="post">
-            <input type="hidden" name="intent" value={I.setup} />
-            <input type="hidden" name="method" value="totp" />
-            <Button type="submit" variant="secondary" size="small" busy={pending === "totp"} busyLabel={TF.starting}>
-              {TF.setUpApp}
-            </Button>
-          </Form>
-        </li>
-        <li className="two-factor__method">
-          <div>
-            <p className="two-factor__method-name">{TF.methodEmail}</p>
-            <p className="two-factor__method-hint">{TF.methodEmailHint(emailHint)}</p>
-          </div>
-          <Form method="post">
-            <input type="hidden" name="intent" value={I.setup} />
-            <input type="hidden" name="method" value="email" />
-            <Button type="submit" variant="secondary" size="small" busy={pending === "email"} busyLabel={TF.starting}>
-              {TF.setUpEmail}
-            </Button>
-          </Form>
-        </li>
+        <MethodRow method="totp" name={TF.methodApp} hint={TF.methodAppHint} action={TF.setUpApp} busy={pending === "totp"} />
+        <MethodRow method="email" name={TF.methodEmail} hint={TF.methodEmailHint(emailHint)} action={TF.setUpEmail} busy={pending === "email"} />
         <li className="two-factor__method two-factor__method--unavailable">
           <div>
             <p className="two-factor__method-name">{TF.methodSms}</p>

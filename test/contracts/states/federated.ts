@@ -26,12 +26,23 @@ async function codeFor(api: PublicApi, email: string, provider: "google" | "line
   const url = (started.data as { authorization_url?: string } | undefined)?.authorization_url;
   const flowCookie = started.setCookies.find((c) => c.startsWith("oidc_flow="))?.split(";")[0];
   if (started.status !== 200 || !url || !flowCookie) throw new Error(`POST /v3/oauth/${provider}/start/ answered ${started.status}`);
+  return { flowCookie, ...(await codeBackFrom(url)) };
+}
+
+/**
+ * Opens a flow's authorization URL as the browser would and reads the code and state the provider
+ * sends it back with (a local provider answers at once for the `login_hint` person).
+ *
+ * @example
+ * const { code, state } = await codeBackFrom(authorizationUrl);
+ */
+export async function codeBackFrom(url: string): Promise<{ code: string; state: string }> {
   const res = await fetch(url, { redirect: "manual" });
   const back = new URL(res.headers.get("location") ?? "", url);
   const code = back.searchParams.get("code");
   const state = back.searchParams.get("state");
   if (!code || !state) throw new Error(`the provider at ${new URL(url).origin} did not send a code back (HTTP ${res.status}): these states need a local provider`);
-  return { flowCookie, code, state };
+  return { code, state };
 }
 
 async function idTokenFor(api: PublicApi, email: string, provider: "google" | "line" = "google"): Promise<string> {

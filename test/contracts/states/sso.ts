@@ -10,6 +10,7 @@
  * `${code}` and `${state}` (what the provider sent the popup back with), `${ssoToken}` (a verified
  * sso_id_token, good for one log-in or sign-up) and `${ssoEmail}` (the acme.example email it asserts).
  */
+import { codeBackFrom } from "./federated";
 import type { PublicApi, StateDefinition } from "./types";
 
 export const SSO_STATES = {
@@ -29,12 +30,7 @@ async function ssoCodeFor(api: PublicApi, email: string) {
   if (info.status !== 200 || !url || !flowCookie) {
     throw new Error(`POST /v3/sso/info/ for ${email} answered ${info.status} ${JSON.stringify(info.data ?? info.error)}: acme.example needs its SSO domain (migration 0043) and a configured provider (SSO_IDPS)`);
   }
-  const res = await fetch(url, { redirect: "manual" });
-  const back = new URL(res.headers.get("location") ?? "", url);
-  const code = back.searchParams.get("code");
-  const state = back.searchParams.get("state");
-  if (!code || !state) throw new Error(`the provider at ${new URL(url).origin} did not send a code back (HTTP ${res.status}): these states need a local provider`);
-  return { flowCookie, code, state };
+  return { flowCookie, ...(await codeBackFrom(url)) };
 }
 
 async function ssoTokenFor(api: PublicApi, email: string): Promise<string> {
