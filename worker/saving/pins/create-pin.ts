@@ -81,27 +81,30 @@ export interface SaveContext {
 export async function savePin(ctx: SaveContext, body: PinCreateBody): Promise<Pin> {
   const { db, viewerId } = ctx;
   const boardId = Number(body.board_id);
-  const board = await findBoardFacts(db, boardId, viewerId);
+  const sectionId = body.section === undefined || body.section === null ? null : Number(body.section);
+  // The board, the section and a repin's source are independent reads: made at once, judged in order.
+  const [board, section, source] = await Promise.all([
+    findBoardFacts(db, boardId, viewerId),
+    sectionId === null ? null : db.prepare("SELECT id FROM board_sections WHERE id = ? AND board_id = ?").bind(sectionId, boardId).first(),
+    body.pin_id === undefined
+      ? null
+      : db
+          .prepare(
+            `SELECT p.id, i.key AS image_key, p.title, p.description, p.link, d.domain, p.pinner_id
+             FROM pins p JOIN images i ON i.id = p.image_id JOIN boards b ON b.id = p.board_id LEFT JOIN link_domains d ON d.id = p.link_domain_id
+             WHERE p.id = ? AND ${VISIBLE_BOARD_SQL("b")}`,
+          )
+          .bind(Number(body.pin_id), viewerId)
+          .first<{ id: number; image_key: string; title: string; description: string; link: string | null; domain: string | null; pinner_id: string }>(),
+  ]);
   if (!board || !canSeeBoard(board, viewerId)) throw new ApiError("BOARD_NOT_FOUND", { data: { field: "board_id" } });
   if (!canEditBoard(board, viewerId)) throw new ApiError("NOT_BOARD_OWNER", { data: { field: "board_id" } });
-  const sectionId = body.section === undefined || body.section === null ? null : Number(body.section);
-  if (sectionId !== null) {
-    const section = await db.prepare("SELECT id FROM board_sections WHERE id = ? AND board_id = ?").bind(sectionId, boardId).first();
-    if (!section) throw new ApiError("SECTION_NOT_ON_BOARD", { data: { field: "section" } });
-  }
+  if (sectionId !== null && !section) throw new ApiError("SECTION_NOT_ON_BOARD", { data: { field: "section" } });
 
   // What the Pin shows: its source's, for a repin; the request's, for a new Pin.
   let fields: { imageKey: string; title: string; description: string; link: string | null; domain: string | null; repinOf: number | null; via: string | null };
   let upload: ImageSource["upload"];
   if (body.pin_id !== undefined) {
-    const source = await db
-      .prepare(
-        `SELECT p.id, i.key AS image_key, p.title, p.description, p.link, d.domain, p.pinner_id
-         FROM pins p JOIN images i ON i.id = p.image_id JOIN boards b ON b.id = p.board_id LEFT JOIN link_domains d ON d.id = p.link_domain_id
-         WHERE p.id = ? AND ${VISIBLE_BOARD_SQL("b")}`,
-      )
-      .bind(Number(body.pin_id), viewerId)
-      .first<{ id: number; image_key: string; title: string; description: string; link: string | null; domain: string | null; pinner_id: string }>();
     if (!source) throw new ApiError("PIN_NOT_FOUND", { data: { field: "pin_id" } });
     // saving.md §2 sensitive content: an ABUSIVE Pin's notice has no way on, and neither has the API.
     if ((await pinSensitivity(db, source, ctx.country))?.severity === SEVERITY.ABUSIVE) throw new ApiError("PIN_NOT_SAVEABLE", { data: { field: "pin_id" } });
