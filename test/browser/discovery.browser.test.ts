@@ -351,6 +351,8 @@ describe("visitor prompt and page chrome, JavaScript on", () => {
       /** Scrolls to `y` once the grid below the Pin has its final height (it can still grow as the masonry lays out). */
       const scrollTo = async (y: number) => {
         await page.locator(".pin-grid--masonry").waitFor();
+        // The page chrome (which watches the scroll) loads after hydration: scroll once it is there.
+        await page.waitForFunction(() => document.documentElement.hasAttribute("data-page-class"));
         await expect.poll(() => page.evaluate((to) => (window.scrollTo(0, to), window.scrollY), y)).toBe(y);
       };
       for (const [i, id] of pinIds.slice(0, 5).entries()) {
