@@ -19,6 +19,7 @@ import { authModalPeople } from "./routes/auth/auth-modal.server";
 import { businessHeaderFor } from "./routes/business/business-header.server";
 import { saveAfterLogin } from "./routes/saving/save-after-login.server";
 import { experimentsFor } from "./lib/experiments.server";
+import { oneTapFor } from "./routes/auth/one-tap.server";
 import { cookieHeaders } from "./lib/api.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const [authModal, business] = await Promise.all([authModalPeople(request, context, viewer), businessHeaderFor(request, context, viewer, experiments.groups)]);
   return data(
-    { viewer, device, experiments: experiments.groups, authModal, business },
+    { viewer, device, experiments: experiments.groups, authModal, business, oneTap: oneTapFor(request, context, viewer, experiments.groups) },
     { headers: cookieHeaders([...experiments.setCookies, ...setCookies]) },
   );
 }
@@ -148,6 +149,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 const BusinessHeader = lazy(() => import("./routes/business/business-header").then((m) => ({ default: m.BusinessHeader })));
 const LandingNotice = lazy(() => import("./components/landing-notice").then((m) => ({ default: m.LandingNotice })));
 const AuthModal = lazy(() => import("./routes/auth/auth-modal").then((m) => ({ default: m.AuthModal })));
+const OneTapPrompt = lazy(() => import("./routes/auth/one-tap-prompt"));
 
 /** Flags a page can be reached with, and what they say on arrival. */
 const LANDING_NOTICES = {
@@ -172,6 +174,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
         </Suspense>
       ) : null}
       <Outlet />
+      {loaderData.oneTap && !wanted ? (
+        <Suspense fallback={null}>
+          <OneTapPrompt mode={loaderData.oneTap} />
+        </Suspense>
+      ) : null}
       {wanted && !loggedIn && !onAuthPage ? (
         <Suspense fallback={null}>
           <AuthModal />

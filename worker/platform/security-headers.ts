@@ -12,19 +12,28 @@ export function newNonce(): string {
 }
 
 /**
- * The page policy. `dev` (Vite's dev server) also allows the inline styles and the websocket Vite
- * uses for hot reload; never in a build.
+ * Google Identity Services, production's one-tap prompt (auth.md §1; docs/decisions/017 "Popup and
+ * one-tap"): the script, the prompt's frame, its calls and its stylesheet, as Google documents
+ * them. Allowed only where Google's real issuer is configured; local runs use the local provider.
  */
-export function pagePolicy(nonce: string, { https, dev }: { https: boolean; dev: boolean }): string {
+const GIS = "https://accounts.google.com/gsi/";
+
+/**
+ * The page policy. `dev` (Vite's dev server) also allows the inline styles and the websocket Vite
+ * uses for hot reload; never in a build. `googleIdentity` allows Google Identity Services (GIS).
+ */
+export function pagePolicy(nonce: string, { https, dev, googleIdentity = false }: { https: boolean; dev: boolean; googleIdentity?: boolean }): string {
+  const gis = (path = "") => (googleIdentity ? ` ${GIS}${path}` : "");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${gis("client")}`,
+    dev ? `style-src 'self' 'unsafe-inline'${gis("style")}` : `style-src 'self'${gis("style")}`,
+    ...(googleIdentity ? [`frame-src 'self' ${GIS}`] : []),
     // Avatars colour themselves with a style attribute; attributes cannot run script.
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    dev ? `connect-src 'self' ws: wss:${gis()}` : `connect-src 'self'${gis()}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -49,6 +58,8 @@ export interface HeaderOptions {
   /** The nonce the page was rendered with; absent for API answers. */
   nonce?: string;
   dev?: boolean;
+  /** Allow Google Identity Services (production's one-tap prompt). */
+  googleIdentity?: boolean;
 }
 
 /**
@@ -67,7 +78,7 @@ export function withSecurityHeaders(request: Request, response: Response, opts: 
   if (!out.headers.has("Content-Security-Policy")) {
     out.headers.set(
       "Content-Security-Policy",
-      isHtml && opts.nonce ? pagePolicy(opts.nonce, { https, dev: opts.dev ?? false }) : API_POLICY,
+      isHtml && opts.nonce ? pagePolicy(opts.nonce, { https, dev: opts.dev ?? false, googleIdentity: opts.googleIdentity ?? false }) : API_POLICY,
     );
   }
   if (isHtml) {
