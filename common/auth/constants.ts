@@ -28,6 +28,10 @@ export const UNDERAGE_REDIRECT_MS = 4000; // §4.4, §9 redirect after underage 
 export const LOGIN_ASSISTANCE_AFTER = 5;
 /** §9 SSO email-check debounce (app/routes/auth/sso-email.ts, docs/decisions/018). */
 export const SSO_EMAIL_CHECK_DEBOUNCE_MS = 300;
+/** §9 Facebook popup close poll: how often the page looks whether the /connect/facebook/ popup was closed. */
+export const FACEBOOK_POPUP_POLL_MS = 1000;
+/** Not shown: the Facebook popup's size (the SSO popup's, §9). */
+export const FACEBOOK_POPUP_SIZE = 600;
 /** Not shown: how long a federated sign-in flow (state, PKCE verifier, nonce) stays usable, start to log-in or sign-up. */
 export const OIDC_FLOW_SECONDS = 600;
 
