@@ -97,3 +97,8 @@ export const BACKUP_CODE_COUNT = 10;
 export const TOTP_PERIOD_SECONDS = 30;
 /** The HttpOnly cookie naming the log-in that waits for its second factor (`__Host-` prefixed over https). */
 export const MFA_CHALLENGE_COOKIE = "pin_mfa";
+
+/** The password-reset route with lookup=true that Facebook's retirement points to (auth.md §2.3, §8.2 'Recover your account'). */
+export const FACEBOOK_RECOVERY_PATH = "/password/reset?lookup=true";
+/** The popup's page (auth.md §7 "A popup GET /connect/facebook/"). */
+export const CONNECT_FACEBOOK_PATH = "/connect/facebook/";

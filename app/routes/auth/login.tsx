@@ -5,7 +5,8 @@
  * the email filled in, the account's picture (its background image, else the avatar) in a 400 px
  * box (§9), and "Not you? Log in with a different account", a form POST that forgets the account.
  */
-import { useEffect, type CSSProperties } from "react";
+import { useEffect, useState, type CSSProperties } from "react";
+import type { ToastDuration } from "~common/platform/constants";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { modalFromAec } from "~common/auth/rules/error-mapping";
 import { LIMITED_LOGIN_BOX_WIDTH } from "~common/auth/constants";
@@ -16,11 +17,15 @@ import { pageMeta } from "../../lib/meta";
 import { FEDERATED_COPY as F } from "~common/auth/federated-messages";
 import { offersLine } from "~common/auth/rules/providers";
 import { LoginForm } from "./login-form";
-import { AuthCard, FooterToggle, ProviderButtons, RateLimitedModal, RecoveryModal, withNext } from "./components";
+import { AuthCard, FacebookBanner, FindWithFacebook, FooterToggle, FormError, ProviderButtons, RateLimitedModal, RecoverAccountLink, RecoveryModal, withNext } from "./components";
 import { FORGET_INTENT } from "./form-state";
 import { logIn, mfaStepFromUrl } from "./login.server";
 import { mfaOf } from "./login-form";
 import { recoveryState } from "./form-state.server";
+import { facebookOutcomeFromUrl } from "./login.server";
+import { useToast } from "../../components/toast";
+import { useExperiment } from "../../lib/experiments";
+import { SSO_COPY } from "~common/auth/sso-messages";
 import type { Route } from "./+types/login";
 
 /** The header's Log in / Sign up buttons would compete with the card (root.tsx reads this). */
@@ -39,6 +44,8 @@ export const loader = async (args: Route.LoaderArgs) => {
     line: offersLine((args.request as Request & { cf?: { country?: string } }).cf?.country),
     // §4.1: another page's log-in (sign-up of an existing email, a Google callback) asked for a code.
     mfa: mfaStepFromUrl(new URL(args.request.url)),
+    // The Facebook popup's outcome (connect-facebook.tsx), as words decided here (docs/decisions/020).
+    facebook: facebookOutcomeFromUrl(new URL(args.request.url)),
   };
 };
 
@@ -61,6 +68,15 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const recovery = navigation.state === "idle" ? actionData?.recovery : undefined;
   const limitedStyle = remembered ? ({ "--auth-card-width": `${LIMITED_LOGIN_BOX_WIDTH}px` } as CSSProperties) : undefined;
   const mfa = mfaOf(actionData, loaderData.mfa) !== null;
+  const facebook = actionData ? null : loaderData.facebook;
+  const findWithFacebook = useExperiment("dweb_unauth_fb_login_account_recovery_flow") === "enabled";
+  const [popupsBlocked, setPopupsBlocked] = useState(false);
+  const toast = useToast();
+  // §8.2 "Any other: social: toast 'Sorry, we can't log you in.'"
+  useEffect(() => {
+    if (facebook?.kind === "toast") toast.show({ message: facebook.message, duration: facebook.durationMs as ToastDuration });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [facebook]);
 
   return (
     <main
@@ -79,6 +95,18 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         footer={mfa ? undefined : <FooterToggle lead={AUTH_COPY.notOnProduct} label={AUTH_COPY.signUp} to={withNext("/signup", next)} />}
       >
         {mfa ? null : remembered ? <ConnectedHint info={remembered} next={next} /> : <ProviderButtons next={next} line={loaderData.line} />}
+        {mfa ? null : (
+          // §1, §2.3: Facebook log-in is retired; where the flow still exists (§6), the popup finds the account.
+          <FacebookBanner page="login">
+            {findWithFacebook ? <FindWithFacebook onPopupsBlocked={() => setPopupsBlocked(true)} /> : null}
+          </FacebookBanner>
+        )}
+        {facebook?.kind === "form" || popupsBlocked ? (
+          <>
+            <FormError message={popupsBlocked ? SSO_COPY.popupsBlocked : facebook?.kind === "form" ? facebook.message : undefined} />
+            {facebook?.kind === "form" && facebook.recover && !popupsBlocked ? <RecoverAccountLink /> : null}
+          </>
+        ) : null}
         <LoginForm actionData={actionData} defaultEmail={params.get("email") ?? remembered?.email} mfa={loaderData.mfa} startOverHref={closeHref} />
         {remembered && !mfa ? (
           <Form method="post" action={withNext("/login", next)} className="auth-form__not-you">
@@ -91,6 +119,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       </AuthCard>
       {actionData?.rateLimited && navigation.state === "idle" ? <RateLimitedModal message={actionData.rateLimited} closeHref={closeHref} /> : null}
       {recovery ? <RecoveryModal modal={recovery} email={actionData?.email} closeHref={closeHref} /> : null}
+      {facebook?.kind === "modal" ? (
+        <RecoveryModal modal={facebook.modal} closeHref={closeHref} />
+      ) : null}
       {loaderData.aecModal && !recovery ? <RecoveryModal modal={loaderData.aecModal} closeHref={closeHref} /> : null}
     </main>
   );

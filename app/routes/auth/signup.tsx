@@ -13,7 +13,7 @@ import { ButtonLink } from "../../components/button";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
 import { SignupForm } from "./signup-form";
-import { AuthCard, FooterToggle, ProviderButtons, RateLimitedModal, useTermsNotice, withNext } from "./components";
+import { AuthCard, FacebookBanner, FooterToggle, ProviderButtons, RateLimitedModal, useTermsNotice, withNext } from "./components";
 import { ConsentsStep, UnderageConfirmation } from "./lazy-steps";
 import { signUp } from "./signup.server";
 import { underageFlagSet } from "./underage-flag.server";
@@ -86,6 +86,8 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
         }
         legal={terms}
       >
+        {/* §2.3: no new Facebook accounts: continue with email or Google. */}
+        <FacebookBanner page="signup" />
         <ProviderButtons next={next} line={loaderData.line} />
         {expanded ? (
           <SignupForm

@@ -9,13 +9,12 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { ApiError } from "~common/errors";
-import { OIDC_FLOW_SECONDS } from "~common/auth/constants";
+// The popup's page (app/routes/auth/connect-facebook.tsx) is the dialog's redirect URI.
+import { CONNECT_FACEBOOK_PATH, OIDC_FLOW_SECONDS } from "~common/auth/constants";
 import type { ApiEnv } from "../../platform/types";
 import { FLOW_COOKIE, randomToken, sha256 } from "../federated/code-flow";
 import { facebookGraph, GraphRefusal, type FacebookGraph } from "./graph";
 
-/** The popup's page (app/routes/auth/connect-facebook.tsx): the dialog's redirect URI. */
-export const CONNECT_FACEBOOK_PATH = "/connect/facebook/";
 const PROVIDER = "facebook";
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
