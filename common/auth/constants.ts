@@ -28,10 +28,8 @@ export const UNDERAGE_REDIRECT_MS = 4000; // §4.4, §9 redirect after underage 
 export const LOGIN_ASSISTANCE_AFTER = 5;
 /** §9 SSO email-check debounce (app/routes/auth/sso-email.ts, docs/decisions/018). */
 export const SSO_EMAIL_CHECK_DEBOUNCE_MS = 300;
-/** §9 Facebook popup close poll: how often the page looks whether the /connect/facebook/ popup was closed. */
-export const FACEBOOK_POPUP_POLL_MS = 1000;
-/** Not shown: the Facebook popup's size (the SSO popup's, §9). */
-export const FACEBOOK_POPUP_SIZE = 600;
+// §9 "Facebook popup close poll every 1000 ms": FACEBOOK_POPUP_POLL_MS in ./facebook-constants.ts,
+// out of this module, which every auth page loads first.
 /** Not shown: how long a federated sign-in flow (state, PKCE verifier, nonce) stays usable, start to log-in or sign-up. */
 export const OIDC_FLOW_SECONDS = 600;
 
@@ -97,8 +95,3 @@ export const BACKUP_CODE_COUNT = 10;
 export const TOTP_PERIOD_SECONDS = 30;
 /** The HttpOnly cookie naming the log-in that waits for its second factor (`__Host-` prefixed over https). */
 export const MFA_CHALLENGE_COOKIE = "pin_mfa";
-
-/** The password-reset route with lookup=true that Facebook's retirement points to (auth.md §2.3, §8.2 'Recover your account'). */
-export const FACEBOOK_RECOVERY_PATH = "/password/reset?lookup=true";
-/** The popup's page (auth.md §7 "A popup GET /connect/facebook/"). */
-export const CONNECT_FACEBOOK_PATH = "/connect/facebook/";

@@ -5,6 +5,7 @@
  * test/common/spec-strings.test.ts. "ours" marks text the spec describes without quoting it.
  */
 import { PRODUCT_NAME } from "../platform/messages";
+import { FACEBOOK_SIGNUP_BANNER } from "./messages";
 
 export const FACEBOOK_COPY = {
   // §2.3 the log-in page's banner, with its link to the password-reset route with lookup=true
@@ -12,7 +13,7 @@ export const FACEBOOK_COPY = {
   loginBannerBody: "If you used Facebook to log in, set a password to get back into your account.", // ours
   loginBannerLink: "Set a password", // ours
   // §2.3 the sign-up page's banner: continue with email or Google
-  signupBanner: "Facebook log-in isn't available for new users. Continue with email or Google instead.", // ours (§2.3 describes the banner)
+  signupBanner: FACEBOOK_SIGNUP_BANNER, // ours (§2.3 describes the banner; defined in ./messages.ts)
   // §8.2 a Facebook-only account given a password: the message's link
   recoverAccount: "Recover your account",
   // §8.3 the popup was closed, or the person refused

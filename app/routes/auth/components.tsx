@@ -2,8 +2,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties, type FormEvent, type ReactNode, type Ref } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
-import { FACEBOOK_COPY as FB } from "~common/auth/facebook-messages";
-import { CONNECT_FACEBOOK_PATH, FACEBOOK_POPUP_POLL_MS, FACEBOOK_POPUP_SIZE, FACEBOOK_RECOVERY_PATH } from "~common/auth/constants";
 import { buttonClassName } from "../../components/button";
 import { TextField } from "../../components/text-field";
 import { Logo } from "../../components/logo";
@@ -196,85 +194,3 @@ export function useSsoEmail(defaultEmail: string | null | undefined, answer: unk
   };
 }
 
-/** §8.2: the 'Recover your account' link of a Facebook-only account's message: the reset route with lookup=true. */
-export function RecoverAccountLink() {
-  return (
-    <p className="field__note">
-      <Link className="link" to={FACEBOOK_RECOVERY_PATH}>
-        {FB.recoverAccount}
-      </Link>
-    </p>
-  );
-}
-
-/**
- * The two banners of Facebook's retirement (auth.md §1, §2.3; docs/decisions/020): on log-in,
- * Facebook log-in is no longer available, with a link to the password-reset route with
- * lookup=true; on sign-up, it isn't available for new users, so continue with email or Google.
- */
-export function FacebookBanner({ page, children }: { page: "login" | "signup"; children?: ReactNode }) {
-  return (
-    <section className="auth-banner" aria-label={page === "login" ? FB.loginBannerTitle : undefined}>
-      {page === "login" ? (
-        <>
-          <p className="auth-banner__title">{FB.loginBannerTitle}</p>
-          <p>
-            {FB.loginBannerBody}{" "}
-            <Link className="link" to={FACEBOOK_RECOVERY_PATH}>
-              {FB.loginBannerLink}
-            </Link>
-          </p>
-        </>
-      ) : (
-        <p>{FB.signupBanner}</p>
-      )}
-      {children}
-    </section>
-  );
-}
-
-/**
- * 'Find your account with Facebook' (§6 dweb_unauth_fb_login_account_recovery_flow, §7 the popup
- * GET /connect/facebook/): a link that works without JavaScript (the whole page goes through
- * Facebook and back to /login with the outcome); with it, a 600x600 popup whose page posts the
- * outcome back (connect-facebook.tsx). The window is polled every FACEBOOK_POPUP_POLL_MS (§9):
- * closed with no answer is "denied" ('Couldn't connect. You must authorize Pinboard.', §8.3); a
- * blocked popup is 'You must enable popups!'.
- */
-export function FindWithFacebook({ onPopupsBlocked }: { onPopupsBlocked: () => void }) {
-  const navigate = useNavigate();
-  const cleanup = useRef<() => void>(undefined);
-  useEffect(() => () => cleanup.current?.(), []);
-  return (
-    <a
-      href={CONNECT_FACEBOOK_PATH}
-      className={buttonClassName({ variant: "secondary", block: true })}
-      onClick={(event) => {
-        event.preventDefault();
-        cleanup.current?.();
-        const size = `width=${FACEBOOK_POPUP_SIZE},height=${FACEBOOK_POPUP_SIZE}`;
-        const popup = window.open(`${CONNECT_FACEBOOK_PATH}?popup=1`, "pinboard-facebook", size);
-        if (!popup) return onPopupsBlocked();
-        const finish = (outcome: string) => {
-          cleanup.current?.();
-          navigate(`/login?${new URLSearchParams({ facebook: outcome })}`, { replace: true });
-        };
-        const onMessage = (e: MessageEvent) => {
-          const data = e.data as { type?: unknown; outcome?: unknown } | null;
-          if (e.origin === window.location.origin && e.source === popup && data?.type === "pinboard-facebook" && typeof data.outcome === "string") finish(data.outcome);
-        };
-        const poll = window.setInterval(() => {
-          if (popup.closed) finish("denied");
-        }, FACEBOOK_POPUP_POLL_MS);
-        window.addEventListener("message", onMessage);
-        cleanup.current = () => {
-          window.clearInterval(poll);
-          window.removeEventListener("message", onMessage);
-          cleanup.current = undefined;
-        };
-      }}
-    >
-      {FB.findWithFacebook}
-    </a>
-  );
-}

@@ -39,8 +39,8 @@ export interface AuthFormState extends FormState<AuthField> {
   rateLimited?: string;
   /** Another account-recovery modal to open (auth.md §2.4, §4.6): soft banned, suspended, login assistance. */
   recovery?: RecoveryState;
-  /** §8.2 a Facebook-only account: the form error has the 'Recover your account' link (reset with lookup=true). */
-  recoverAccount?: true;
+  /** §8.2 a Facebook-only account: the label of the 'Recover your account' link (reset with lookup=true) under the form error. */
+  recoverAccount?: { label: string; href: string };
   /** auth.md §8.2 voluntarily deactivated: the message shown in a tooltip by the form. */
   deactivated?: string;
   /** §4.1, §8.2: the server demands the second factor: the loginMfa step. */

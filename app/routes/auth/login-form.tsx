@@ -10,7 +10,7 @@ import { AUTH_COPY } from "~common/auth/messages";
 import { Button } from "../../components/button";
 import { PasswordField, TextField } from "../../components/text-field";
 import { useFormPlumbing } from "../../lib/forms";
-import { FormError, RecoverAccountLink, useSsoEmail } from "./components";
+import { FormError, useSsoEmail } from "./components";
 import { checkLogInForm, type AuthFormState, type MfaState } from "./form-state";
 import type { LoginAnswer } from "./mfa-step";
 
@@ -130,7 +130,14 @@ export function LoginForm({
         </Link>
       </p>
       <FormError message={sso.error ?? form.errors?.formError} />
-      {actionData?.recoverAccount ? <RecoverAccountLink /> : null}
+      {actionData?.recoverAccount ? (
+        // §8.2 'Recover your account' (its words and address from the server: this form is in the sign-up page's first load too).
+        <p className="field__note">
+          <Link className="link" to={actionData.recoverAccount.href}>
+            {actionData.recoverAccount.label}
+          </Link>
+        </p>
+      ) : null}
       {actionData?.deactivated ? (
         // auth.md §8.2: a voluntarily deactivated account's message, in a tooltip by the form.
         <p className="tooltip" role="status">

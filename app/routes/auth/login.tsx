@@ -5,8 +5,7 @@
  * the email filled in, the account's picture (its background image, else the avatar) in a 400 px
  * box (§9), and "Not you? Log in with a different account", a form POST that forgets the account.
  */
-import { useEffect, useState, type CSSProperties } from "react";
-import type { ToastDuration } from "~common/platform/constants";
+import { lazy, Suspense, useEffect, type CSSProperties } from "react";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { modalFromAec } from "~common/auth/rules/error-mapping";
 import { LIMITED_LOGIN_BOX_WIDTH } from "~common/auth/constants";
@@ -17,15 +16,18 @@ import { pageMeta } from "../../lib/meta";
 import { FEDERATED_COPY as F } from "~common/auth/federated-messages";
 import { offersLine } from "~common/auth/rules/providers";
 import { LoginForm } from "./login-form";
-import { AuthCard, FacebookBanner, FindWithFacebook, FooterToggle, FormError, ProviderButtons, RateLimitedModal, RecoverAccountLink, RecoveryModal, withNext } from "./components";
+import { AuthCard, FooterToggle, ProviderButtons, RateLimitedModal, RecoveryModal, withNext } from "./components";
+
+/** Facebook's retirement on this page (docs/decisions/020), out of its first load (test/build/budgets). */
+const FacebookBanner = lazy(() => import("./facebook-banner").then((m) => ({ default: m.FacebookBanner })));
+const FindWithFacebook = lazy(() => import("./facebook-login").then((m) => ({ default: m.FindWithFacebook })));
+const FacebookOutcome = lazy(() => import("./facebook-login").then((m) => ({ default: m.FacebookOutcome })));
 import { FORGET_INTENT } from "./form-state";
 import { logIn, mfaStepFromUrl } from "./login.server";
 import { mfaOf } from "./login-form";
 import { recoveryState } from "./form-state.server";
 import { facebookOutcomeFromUrl } from "./login.server";
-import { useToast } from "../../components/toast";
 import { useExperiment } from "../../lib/experiments";
-import { SSO_COPY } from "~common/auth/sso-messages";
 import type { Route } from "./+types/login";
 
 /** The header's Log in / Sign up buttons would compete with the card (root.tsx reads this). */
@@ -70,13 +72,6 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const mfa = mfaOf(actionData, loaderData.mfa) !== null;
   const facebook = actionData ? null : loaderData.facebook;
   const findWithFacebook = useExperiment("dweb_unauth_fb_login_account_recovery_flow") === "enabled";
-  const [popupsBlocked, setPopupsBlocked] = useState(false);
-  const toast = useToast();
-  // §8.2 "Any other: social: toast 'Sorry, we can't log you in.'"
-  useEffect(() => {
-    if (facebook?.kind === "toast") toast.show({ message: facebook.message, duration: facebook.durationMs as ToastDuration });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [facebook]);
 
   return (
     <main
@@ -97,15 +92,16 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         {mfa ? null : remembered ? <ConnectedHint info={remembered} next={next} /> : <ProviderButtons next={next} line={loaderData.line} />}
         {mfa ? null : (
           // §1, §2.3: Facebook log-in is retired; where the flow still exists (§6), the popup finds the account.
-          <FacebookBanner page="login">
-            {findWithFacebook ? <FindWithFacebook onPopupsBlocked={() => setPopupsBlocked(true)} /> : null}
-          </FacebookBanner>
+          // Server-rendered; its script comes after the page's first load.
+          <Suspense fallback={null}>
+            <FacebookBanner>{findWithFacebook ? <FindWithFacebook /> : null}</FacebookBanner>
+          </Suspense>
         )}
-        {facebook?.kind === "form" || popupsBlocked ? (
-          <>
-            <FormError message={popupsBlocked ? SSO_COPY.popupsBlocked : facebook?.kind === "form" ? facebook.message : undefined} />
-            {facebook?.kind === "form" && facebook.recover && !popupsBlocked ? <RecoverAccountLink /> : null}
-          </>
+        {facebook ? (
+          // §8.2, §8.3, §2.4: the popup's outcome (a toast for 'Sorry, we can't log you in.').
+          <Suspense fallback={null}>
+            <FacebookOutcome shown={facebook} closeHref={closeHref} />
+          </Suspense>
         ) : null}
         <LoginForm actionData={actionData} defaultEmail={params.get("email") ?? remembered?.email} mfa={loaderData.mfa} startOverHref={closeHref} />
         {remembered && !mfa ? (
@@ -119,9 +115,6 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       </AuthCard>
       {actionData?.rateLimited && navigation.state === "idle" ? <RateLimitedModal message={actionData.rateLimited} closeHref={closeHref} /> : null}
       {recovery ? <RecoveryModal modal={recovery} email={actionData?.email} closeHref={closeHref} /> : null}
-      {facebook?.kind === "modal" ? (
-        <RecoveryModal modal={facebook.modal} closeHref={closeHref} />
-      ) : null}
       {loaderData.aecModal && !recovery ? <RecoveryModal modal={loaderData.aecModal} closeHref={closeHref} /> : null}
     </main>
   );

@@ -8,12 +8,12 @@
  */
 import { useState } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
-import { AUTH_COPY } from "~common/auth/messages";
+import { AUTH_COPY, FACEBOOK_SIGNUP_BANNER } from "~common/auth/messages";
 import { ButtonLink } from "../../components/button";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
 import { SignupForm } from "./signup-form";
-import { AuthCard, FacebookBanner, FooterToggle, ProviderButtons, RateLimitedModal, useTermsNotice, withNext } from "./components";
+import { AuthCard, FooterToggle, ProviderButtons, RateLimitedModal, useTermsNotice, withNext } from "./components";
 import { ConsentsStep, UnderageConfirmation } from "./lazy-steps";
 import { signUp } from "./signup.server";
 import { underageFlagSet } from "./underage-flag.server";
@@ -87,7 +87,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
         legal={terms}
       >
         {/* §2.3: no new Facebook accounts: continue with email or Google. */}
-        <FacebookBanner page="signup" />
+        <p className="auth-banner">{FACEBOOK_SIGNUP_BANNER}</p>
         <ProviderButtons next={next} line={loaderData.line} />
         {expanded ? (
           <SignupForm
