@@ -19,6 +19,8 @@ export default [
   // provider's code to its opener; a static path, so it wins over the one above (the email step's
   // SSO check is resources/email-status?check=sso)
   route("oauth/sso/callback", "routes/auth/sso-callback.tsx"),
+  // Facebook's retirement: the account-recovery popup (auth.md §7, docs/decisions/020)
+  route("connect/facebook", "routes/auth/connect-facebook.tsx"),
   // account recovery (auth.md §2.3, §2.4) and the account's password and sessions
   route("password/reset", "routes/auth/password-reset.tsx"),
   route("password/reset/:token", "routes/auth/password-reset-token.tsx"),

@@ -8,10 +8,14 @@
  * by the `login_hint` of the authorization request: `jane@example.com` signs in a person with
  * that verified email, `noemail:Jane Doe` one whose provider shares no email (auth.md §4.1
  * EmailCollection). Without a hint, LOCAL_OIDC_DEFAULT_HINT signs in.
+ *
+ * Beside them runs the Graph API stand-in of scripts/local-facebook.ts (Facebook is no OpenID
+ * provider here: docs/decisions/020), whose vars are part of `vars`.
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { OAuth2Server } from "oauth2-mock-server";
+import { LOCAL_FACEBOOK_PORT, startLocalFacebook, type LocalFacebook } from "./local-facebook";
 
 /** The local issuers and the fixed ports `npm start` gives them (tests use free ports). */
 export const LOCAL_OIDC_ISSUERS = { google: 8480, line: 8481, sso_acme: 8482, sso_globex: 8483 } as const;
@@ -47,6 +51,8 @@ export interface LocalOidc {
   issuers: Record<LocalIssuer, string>;
   /** The Worker vars that point it at these issuers (wrangler.toml [vars] names). */
   vars: Record<string, string>;
+  /** The Graph API stand-in (scripts/local-facebook.ts). */
+  facebook: LocalFacebook;
   close: () => Promise<void>;
 }
 
@@ -81,7 +87,10 @@ async function startIssuer(port: number): Promise<OAuth2Server> {
  */
 export async function startLocalOidc({ fixedPorts }: { fixedPorts: boolean }): Promise<LocalOidc> {
   const names = Object.keys(LOCAL_OIDC_ISSUERS) as LocalIssuer[];
-  const servers = await Promise.all(names.map((n) => startIssuer(fixedPorts ? LOCAL_OIDC_ISSUERS[n] : 0)));
+  const [facebook, ...servers] = await Promise.all([
+    startLocalFacebook({ port: fixedPorts ? LOCAL_FACEBOOK_PORT : 0 }),
+    ...names.map((n) => startIssuer(fixedPorts ? LOCAL_OIDC_ISSUERS[n] : 0)),
+  ] as const);
   const issuers = Object.fromEntries(names.map((n, i) => [n, servers[i]!.issuer.url!])) as Record<LocalIssuer, string>;
   const vars: Record<string, string> = {
     GOOGLE_OIDC_ISSUER: issuers.google,
@@ -93,6 +102,8 @@ export async function startLocalOidc({ fixedPorts }: { fixedPorts: boolean }): P
       acme: { issuer: issuers.sso_acme, client_id: LOCAL_CLIENT_IDS.sso_acme },
       globex: { issuer: issuers.sso_globex, client_id: LOCAL_CLIENT_IDS.sso_globex },
     }),
+    // Facebook's Graph API and OAuth dialog, app id and (local) app secret (docs/decisions/020).
+    ...facebook.vars,
   };
-  return { issuers, vars, close: async () => void (await Promise.all(servers.map((s) => s.stop()))) };
+  return { issuers, vars, facebook, close: async () => void (await Promise.all([facebook.close(), ...servers.map((s) => s.stop())])) };
 }

@@ -18,7 +18,8 @@ const port = process.env.PORT ?? "5173";
 // The local OpenID providers (Google, Line, SSO) on fixed ports: README "Federated sign-in".
 const oidc = await startLocalOidc({ fixedPorts: true });
 console.log(`Local OpenID providers: ${Object.entries(oidc.issuers).map(([k, v]) => `${k} ${v}`).join(", ")}`);
-console.log(`"Continue with Google" signs in as ${LOCAL_OIDC_DEFAULT_HINT} (scripts/local-oidc.ts)\n`);
+console.log(`"Continue with Google" signs in as ${LOCAL_OIDC_DEFAULT_HINT} (scripts/local-oidc.ts)`);
+console.log(`Local Facebook Graph stand-in: ${oidc.facebook.url} (scripts/local-facebook.ts; README "Facebook's retirement offline")\n`);
 const env = { ...process.env, DEV_TOOLS: process.env.DEV_TOOLS ?? "true", LOCAL_OIDC_VARS: JSON.stringify(oidc.vars) };
 console.log(`Design system: http://127.0.0.1:${port}/_dev/design (DEV_TOOLS=${env.DEV_TOOLS})\n`);
 const dev = spawn("npx", ["react-router", "dev", "--host", "127.0.0.1", "--port", port, "--strictPort"], { stdio: "inherit", env });

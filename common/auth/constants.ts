@@ -28,6 +28,8 @@ export const UNDERAGE_REDIRECT_MS = 4000; // §4.4, §9 redirect after underage 
 export const LOGIN_ASSISTANCE_AFTER = 5;
 /** §9 SSO email-check debounce (app/routes/auth/sso-email.ts, docs/decisions/018). */
 export const SSO_EMAIL_CHECK_DEBOUNCE_MS = 300;
+// §9 "Facebook popup close poll every 1000 ms": FACEBOOK_POPUP_POLL_MS in ./facebook-constants.ts,
+// out of this module, which every auth page loads first.
 /** Not shown: how long a federated sign-in flow (state, PKCE verifier, nonce) stays usable, start to log-in or sign-up. */
 export const OIDC_FLOW_SECONDS = 600;
 

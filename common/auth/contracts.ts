@@ -112,6 +112,7 @@ export const registerRoute = createRoute({
       "COUNTRY_INVALID",
       "NAME_TOO_LONG",
       "SIGNUP_TYPE_UNSUPPORTED",
+      "FACEBOOK_SIGNUP_CLOSED",
       "EMAIL_TAKEN",
       "CONSENT_REQUIRED",
       "ID_TOKEN_INVALID",
@@ -147,6 +148,7 @@ export const logInRoute = createRoute({
   path: "/v3/sessions/",
   tags: ["auth"],
   summary: "Log in with email or username and password, a Google or Line ID token, or SSO (sso_user_email, sso_auth_code)",
+  // Facebook creds (facebook_id, facebook_token) never log in: auth.md §1, docs/decisions/020.
   description:
     "Two-factor (docs/decisions/019): for an account with it on, a right first factor answers MFA_REQUIRED (data.mfa_method, data.email_hint) and sets the HttpOnly `pin_mfa` cookie (10 minutes), no session. Then `mfa_token` (6 digits or a backup code) with that cookie logs in; `mfa_resend` emails a new code. The 5th wrong code ends the log-in (MFA_TOO_MANY_TRIES); then, or after 10 minutes, MFA_LOGIN_EXPIRED.",
   request: { body: jsonBody(SessionCreateBodySchema) },
@@ -171,6 +173,9 @@ export const logInRoute = createRoute({
       "LOGIN_LOCKED",
       "ACCOUNTS_LIMIT",
       "GOOGLE_ONLY_ACCOUNT",
+      "FACEBOOK_ONLY_ACCOUNT",
+      "FACEBOOK_LOGIN_RETIRED",
+      "FACEBOOK_TOKEN_INVALID",
       "ID_TOKEN_INVALID",
       "PROVIDER_UNAVAILABLE",
       "SSO_DOMAIN_UNKNOWN",

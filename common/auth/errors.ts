@@ -82,6 +82,14 @@ const AUTH_API_ERRORS = /* @__PURE__ */ defineErrors("auth", {
   PROVIDER_UNAVAILABLE: { code: 182, status: 503, message: A.providerUnavailable },
   // §6 web_google_disabled: Google sign-in turned off for this viewer (§2.3 blocked-provider modal).
   GOOGLE_DISABLED: { code: 183, status: 403, message: M.googleUnavailable },
+  // Facebook's retirement (auth.md §1, §7 /v3/facebook/*, §8.2; docs/decisions/020): a Facebook
+  // access token that Graph refuses or that belongs to another Facebook id than the one sent; a
+  // sign-up of type facebook (no new Facebook accounts; the page shows the §2.3 new-users banner);
+  // a Facebook log-in of an account that has a password (log in with it); web_facebook_disabled.
+  FACEBOOK_TOKEN_INVALID: { code: 184, status: 401, message: A.socialLoginFailed },
+  FACEBOOK_SIGNUP_CLOSED: { code: 185, status: 403, message: A.facebookSignupClosed },
+  FACEBOOK_LOGIN_RETIRED: { code: 186, status: 401, message: A.facebookLoginRetiredUsePassword },
+  FACEBOOK_DISABLED: { code: 187, status: 403, message: M.facebookUnavailable },
   // Enterprise SSO (auth.md §6 "Emails on an SSO domain are routed to SSO log-in"; docs/decisions/018):
   // an SSO log-in or sign-up for an email whose domain has no identity provider (migrations/0043).
   SSO_DOMAIN_UNKNOWN: { code: 190, status: 400, message: A.ssoDomainUnknown },

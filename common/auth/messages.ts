@@ -6,6 +6,14 @@
 import { PRODUCT_NAME } from "../platform/messages";
 import { AUTH_HEADER_COPY, UNDER_AGE_MESSAGE } from "./header-copy";
 
+/**
+ * §2.3 the sign-up page's Facebook banner: Facebook log-in isn't available for new users, continue
+ * with email or Google. Part of FACEBOOK_COPY (./facebook-messages.ts `signupBanner`); here, on
+ * its own, because the sign-up page's first load already has this module and needs only this
+ * string of that catalogue (test/build/budgets.integration.test.ts).
+ */
+export const FACEBOOK_SIGNUP_BANNER = "Facebook log-in isn't available for new users. Continue with email or Google instead."; // ours (§2.3 describes the banner)
+
 /** Errors and notices (API messages and page errors). */
 export const AUTH_MESSAGES = {
   // §5 validation
@@ -68,6 +76,8 @@ export const AUTH_API_MESSAGES = {
   loggedInTooQuickly: "Oops! You logged in too quickly. Please try again with the reCAPTCHA.",
   rateLimitedIp: "Too many attempts from your network. Wait a minute and try again.", // ours
   facebookLoginRetired: "Your account is connected to Facebook, but Facebook login is no longer available.",
+  facebookLoginRetiredUsePassword: "Facebook login is no longer available. Log in with your email and password instead.", // ours (§1: the account has a password)
+  facebookSignupClosed: FACEBOOK_SIGNUP_BANNER, // §2.3: the sign-up page shows the new-users banner for it
   googleOnlyAccount: "Your account is already linked to Google. To log in with email, set a password.",
   appleOnlyAccount: `Your account is connected to Apple. This option works only on the iOS app. To log into ${PRODUCT_NAME} here, you'll need to set a password.`,
   softBannedLogin:

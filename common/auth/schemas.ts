@@ -58,6 +58,10 @@ export const SessionCreateBodySchema = z
     line_id_token: str(8192).optional().openapi({ description: "Log in with Line (login type LINE 8): the ID token of POST /v3/oauth/line/token/, usable once" }),
     sso_user_email: str(512).optional().openapi({ description: "SSO log-in (login type 9): sso_email of POST /v3/sso/token/" }),
     sso_auth_code: str(8192).optional().openapi({ description: "SSO log-in: sso_id_token of POST /v3/sso/token/, usable once" }),
+    facebook_id: str(128).optional().openapi({ description: "Facebook log-in is retired (auth.md §1): with facebook_token, answers FACEBOOK_ONLY_ACCOUNT or FACEBOOK_LOGIN_RETIRED for a linked account, ACCOUNT_NOT_FOUND otherwise; never a session" }),
+    facebook_token: str(4096).optional().openapi({ description: "A Facebook user access token of facebook_id's person" }),
+    facebook_autologin: z.boolean().optional(),
+    autologin: z.boolean().optional(),
     mfa_resend: z.boolean().optional().openapi({ description: "With the `pin_mfa` cookie: email a new code" }),
     switch_account: z.boolean().optional().openapi({
       description:

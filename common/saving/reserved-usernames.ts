@@ -4,7 +4,8 @@
  * and the API's /v3/users/{username}/… beside /v3/users/me/… and /v3/users/reset_password/….
  * A username equal to one of those path names would make its profile unreachable or shadow a
  * page, so these names are never usernames: the database refuses them (migrations/0009, recreated
- * by 0033 with the advertiser console's top-level paths of business.md §2 and by 0041: a trigger
+ * by 0033 with the advertiser console's top-level paths of business.md §2, by 0041 and by 0045
+ * (/connect/facebook/): a trigger
  * with the same list; test/common/saving/reserved-usernames.test.ts keeps them equal) and
  * the profile pages answer 404 for them.
  */
@@ -25,6 +26,7 @@ export const RESERVED_USERNAMES = [
   "bulk_editor",
   "business",
   "campaign-insights",
+  "connect",
   "conversions",
   "experiments",
   "forgot_password",

@@ -15,6 +15,7 @@ import { linkDomain } from "~common/saving/rules/link";
 import { slugify, uniqueSlug } from "~common/saving/rules/slug";
 import { hashPassword } from "~worker/auth/password/password-hash";
 import { processImage, storeImage, type ProcessedImage } from "../images/process-image";
+import { FACEBOOK_SEED_ACCOUNTS, facebookAccountStatements } from "./seed-facebook";
 import { artwork, randomSource, tinyArtwork, type Aspect, type Random } from "./artwork";
 import { DESCRIPTION_ENDINGS, SEED_BOARDS, SEED_DOMAINS, SEED_FOLLOWS, SEED_REPIN_BOARDS, SEED_USERS } from "./catalogue";
 
@@ -369,6 +370,10 @@ async function insertAccounts(db: D1Database, u: DemoAccount, states: readonly S
            VALUES (?, ?, ?, ?, ?, 'Pinner', 631152000, 'US', ?, 1, 'email', ?, ?, ?)`,
         )
         .bind(`demo-${a.state}`, a.username, a.email, a.state === "soft_banned" ? null : passwordHash, a.firstName, i + 1, a.state, now, now),
+    ),
+    // Accounts made with Facebook before its log-in was retired (./seed-facebook.ts).
+    ...FACEBOOK_SEED_ACCOUNTS.flatMap((a) =>
+      facebookAccountStatements(db, { id: a.id, username: a.username, person: a.person, passwordHash: a.withPassword ? passwordHash : null }, now),
     ),
   ]);
 }

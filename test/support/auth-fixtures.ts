@@ -58,7 +58,7 @@ export interface LoggedInUser {
 
 export interface Viewer {
   type: "AUTH" | "LIMITED_LOGIN" | "LOGGED_OUT";
-  info: { firstName: string; email: string; hasPassword: boolean } | null;
+  info: { firstName: string; email: string; hasPassword: boolean; connectedToFacebook: boolean; connectedToGoogle: boolean } | null;
   user: LoggedInUser | null;
 }
 

@@ -28,6 +28,8 @@ import { completeSecondFactor, demandSecondFactor, isSecondFactorCall } from "./
 import type { SessionCreateBody, SessionCreated } from "~common/auth/schemas";
 import { logInWithFlowToken, logInWithIdToken, registerWithIdToken } from "./federated/federated-account";
 import { logInWithSso, registerWithSso } from "./sso/sso";
+import { logInWithFacebook } from "./facebook/facebook-account";
+import { ApiError } from "~common/errors";
 import { currentSession, startSession } from "./sessions/current-session";
 import { addAccount, assertRoomForAnother, logOutActiveAccount, readDeviceAccounts } from "./sessions/device-accounts";
 import { forgetAccount, rememberedUser } from "./sessions/remembered-account";
@@ -52,10 +54,16 @@ function clientContext(req: Request) {
   };
 }
 
-/** The first factor of a log-in and its login type: a Google (button or one-tap), Line or SSO ID token, or the password (auth.md §3 creds, login types). */
+/**
+ * The first factor of a log-in and its login type: a Google (button or one-tap), Line or SSO ID
+ * token, or the password (auth.md §3 creds, login types). Facebook creds never log in (§1,
+ * docs/decisions/020): they answer where the person goes instead.
+ */
 type LoginType = NonNullable<SessionCreated["login_type"]>;
 const firstFactor = async (env: Env, body: SessionCreateBody): Promise<[UserRow, LoginType]> =>
-  body.google_open_id_token
+  body.facebook_id !== undefined || body.facebook_token !== undefined
+    ? await logInWithFacebook(env, body.facebook_id ?? "", body.facebook_token ?? "")
+    : body.google_open_id_token
     ? await logInWithFlowToken(env, "google", body.google_open_id_token).then(({ user, oneTap }) => [user, oneTap ? LOGIN_TYPES.GOOGLE_ONE_TAP : LOGIN_TYPES.GPLUS])
     : body.line_id_token
       ? [await logInWithIdToken(env, "line", body.line_id_token), LOGIN_TYPES.LINE]
@@ -89,6 +97,8 @@ export const authRoutes = router
     const consentRequired = (await viewerExperiments(c)).kr_privacy_consent === "enabled";
     const body = c.req.valid("json");
     const ctx = { now: new Date(), underageFlag: underageFlag(c.req.raw), consentRequired };
+    // §1, §2.3: no new Facebook accounts; checked before anything is read or written.
+    if (body.type === "facebook") throw new ApiError("FACEBOOK_SIGNUP_CLOSED", { data: { field: "facebook" } });
     const user =
       body.type === "google" || body.type === "google_one_tap"
         ? await registerWithIdToken(c.env, "google", body, ctx)

@@ -12,6 +12,7 @@ import { twoFactorRoutes } from "../auth/two-factor/routes";
 import { recoveryRoutes } from "../auth/recovery/routes";
 import { federatedRoutes } from "../auth/federated/routes";
 import { ssoRoutes } from "../auth/sso/routes";
+import { facebookRoutes } from "../auth/facebook/routes";
 import { sessionRoutes } from "../auth/sessions/routes";
 import { discoveryRoutes } from "../discovery/routes";
 import { mailboxRoutes } from "../email/routes";
@@ -71,6 +72,7 @@ export function createApi() {
   app.route("/", twoFactorRoutes);
   app.route("/", federatedRoutes);
   app.route("/", ssoRoutes);
+  app.route("/", facebookRoutes);
   app.route("/", sessionRoutes);
   app.route("/", mailboxRoutes);
   // Last: the auth and users routes' /v3/users/me/…, /v3/users/reset_password/… are matched before

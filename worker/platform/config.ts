@@ -54,6 +54,14 @@ const ConfigSchema = z.object({
   LINE_OIDC_ISSUER: z.url(),
   LINE_CLIENT_ID: z.string().min(1),
   /**
+   * Facebook (worker/auth/facebook/graph.ts, docs/decisions/020): the Graph API's base URL (with its
+   * version), the OAuth dialog of the account-recovery popup, and our app id. The app secret is the
+   * secret FACEBOOK_APP_SECRET (checked where it is used: without it, PROVIDER_UNAVAILABLE).
+   */
+  FACEBOOK_GRAPH_URL: z.url(),
+  FACEBOOK_DIALOG_URL: z.url(),
+  FACEBOOK_APP_ID: z.string().min(1),
+  /**
    * Enterprise SSO (worker/auth/federated/providers.ts, docs/decisions/018): a JSON object of
    * identity providers, `{"acme": {"issuer": "https://…", "client_id": "…"}}`; migrations/0043's
    * sso_domains names them. "{}" when missing.

@@ -21,7 +21,7 @@ const viewerInfo = (u: UserRow): NonNullable<Viewer["info"]> => ({
   imageUrl: u.image_url,
   email: u.email,
   hasPassword: u.password_hash !== null,
-  connectedToFacebook: false,
+  connectedToFacebook: u.connected_to_facebook === 1,
   connectedToGoogle: u.connected_to_google === 1,
 });
 

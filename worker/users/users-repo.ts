@@ -24,6 +24,8 @@ export interface UserRow {
   account_state: AccountState;
   /** migrations/0036: 1 once a Google identity is linked (auth.md §3 Viewer connectedToGoogle). */
   connected_to_google: number;
+  /** migrations/0045: 1 for an account with a Facebook identity (auth.md §3 Viewer connectedToFacebook). */
+  connected_to_facebook: number;
   /** migrations/0044: how the second factor reaches its owner, null while two-factor is off (docs/decisions/019). */
   two_factor_method: MfaMethod | null;
   created_at: number;

@@ -205,3 +205,4 @@ export function useSsoEmail(defaultEmail: string | null | undefined, answer: unk
     onSubmit: (event: FormEvent<HTMLFormElement>) => check !== null && work.current!.pressSso(event, check, setError, navigate),
   };
 }
+

@@ -5,6 +5,9 @@
  */
 import { mapAuthError, recoveryModalCopy } from "~common/auth/rules/error-mapping";
 import type { ApiErrorBody } from "~common/errors";
+import { AUTH_ERRORS } from "~common/auth/errors";
+import { FACEBOOK_COPY } from "~common/auth/facebook-messages";
+import { FACEBOOK_RECOVERY_PATH } from "~common/auth/facebook-constants";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { fieldError, type AuthField, type AuthFormState, type RecoveryState } from "./form-state";
 
@@ -42,6 +45,8 @@ export function formStateFromApiError(error: ApiErrorBody): AuthFormState {
           return { fieldErrors: {}, formError: shown.message };
       }
     case "field":
+      // §8.2: a Facebook-only account given a password is pointed to recovery.
+      if (error.api_error_code === AUTH_ERRORS.FACEBOOK_ONLY_ACCOUNT.code) return { fieldErrors: {}, formError: shown.message, recoverAccount: { label: FACEBOOK_COPY.recoverAccount, href: FACEBOOK_RECOVERY_PATH } };
       return FIELDS.includes(shown.field) ? fieldError(shown.field as AuthField, shown.message) : { fieldErrors: {}, formError: shown.message };
     case "mfa":
       return { fieldErrors: {}, mfa: { method: shown.method, emailHint: shown.emailHint, phoneNumberEnd: shown.phoneNumberEnd } };

@@ -28,7 +28,7 @@ export interface MfaState {
  * error-mapping.ts `recoveryModalCopy`), so the API-only messages stay out of the browser bundle.
  */
 export interface RecoveryState {
-  modal: "SOFT_BANNED" | "SUSPENDED" | "LOGIN_ASSISTANCE";
+  modal: "SOFT_BANNED" | "SUSPENDED" | "LOGIN_ASSISTANCE" | "PREVENT_FACEBOOK_REGISTER";
   title: string;
   /** Null where the modal has its own layout (suspended's reasons, login assistance's text). */
   body: string | null;
@@ -39,6 +39,8 @@ export interface AuthFormState extends FormState<AuthField> {
   rateLimited?: string;
   /** Another account-recovery modal to open (auth.md §2.4, §4.6): soft banned, suspended, login assistance. */
   recovery?: RecoveryState;
+  /** §8.2 a Facebook-only account: the label of the 'Recover your account' link (reset with lookup=true) under the form error. */
+  recoverAccount?: { label: string; href: string };
   /** auth.md §8.2 voluntarily deactivated: the message shown in a tooltip by the form. */
   deactivated?: string;
   /** §4.1, §8.2: the server demands the second factor: the loginMfa step. */

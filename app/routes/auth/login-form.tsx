@@ -130,6 +130,14 @@ export function LoginForm({
         </Link>
       </p>
       <FormError message={sso.error ?? form.errors?.formError} />
+      {actionData?.recoverAccount ? (
+        // §8.2 'Recover your account' (its words and address from the server: this form is in the sign-up page's first load too).
+        <p className="field__note">
+          <Link className="link" to={actionData.recoverAccount.href}>
+            {actionData.recoverAccount.label}
+          </Link>
+        </p>
+      ) : null}
       {actionData?.deactivated ? (
         // auth.md §8.2: a voluntarily deactivated account's message, in a tooltip by the form.
         <p className="tooltip" role="status">

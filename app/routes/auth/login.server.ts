@@ -9,7 +9,9 @@
  * so the browser gets the outcome, not the machine.
  * A form sent back by the SSO popup finishes SSO instead (./sso.server.ts).
  */
-import { formStateFromApiError } from "./form-state.server";
+import { formStateFromApiError, recoveryState } from "./form-state.server";
+import { FACEBOOK_OUTCOME_PARAM, facebookOutcomeDisplay, isFacebookOutcome, type FacebookOutcomeDisplay } from "~common/auth/rules/facebook";
+import type { RecoveryState } from "./form-state";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { forgetRememberedAccountRoute, logInRoute } from "~common/auth/contracts";
 import { MFA_EXPIRED_CODES } from "~common/auth/rules/error-mapping";
@@ -132,4 +134,24 @@ async function forgetAccount(request: Request, context: Ctx): Promise<never> {
   const next = new URL(request.url).searchParams.get("next");
   const to = next ? `/login?${new URLSearchParams({ next })}` : "/login";
   throw redirect(to, { headers: cookieHeaders(result.setCookies) });
+}
+
+/** How /login shows the Facebook popup's outcome: a modal's words are decided here, on the server. */
+export type FacebookOutcomeState =
+  | Exclude<FacebookOutcomeDisplay, { kind: "modal" }>
+  | { kind: "modal"; modal: RecoveryState | "FACEBOOK_UNAVAILABLE" };
+
+/**
+ * The outcome /connect/facebook/ sent the page back with (`?facebook=recover`), as the page shows
+ * it (common/auth/rules/facebook.ts), or null. An unknown word is ignored.
+ *
+ * @example
+ * facebookOutcomeFromUrl(new URL("https://x.example/login?facebook=not_matched")); // { kind: "modal", modal: { modal: "PREVENT_FACEBOOK_REGISTER", … } }
+ */
+export function facebookOutcomeFromUrl(url: URL): FacebookOutcomeState | null {
+  const outcome = url.searchParams.get(FACEBOOK_OUTCOME_PARAM);
+  if (!isFacebookOutcome(outcome)) return null;
+  const shown = facebookOutcomeDisplay(outcome);
+  if (shown.kind !== "modal") return shown;
+  return { kind: "modal", modal: shown.modal === "FACEBOOK_UNAVAILABLE" ? "FACEBOOK_UNAVAILABLE" : recoveryState(shown.modal) };
 }

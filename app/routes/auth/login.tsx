@@ -5,7 +5,7 @@
  * the email filled in, the account's picture (its background image, else the avatar) in a 400 px
  * box (§9), and "Not you? Log in with a different account", a form POST that forgets the account.
  */
-import { useEffect, type CSSProperties } from "react";
+import { lazy, Suspense, useEffect, type CSSProperties } from "react";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { modalFromAec } from "~common/auth/rules/error-mapping";
 import { LIMITED_LOGIN_BOX_WIDTH } from "~common/auth/constants";
@@ -17,10 +17,17 @@ import { FEDERATED_COPY as F } from "~common/auth/federated-messages";
 import { offersLine } from "~common/auth/rules/providers";
 import { LoginForm } from "./login-form";
 import { AuthCard, FooterToggle, ProviderButtons, RateLimitedModal, RecoveryModal, withNext } from "./components";
+
+/** Facebook's retirement on this page (docs/decisions/020), out of its first load (test/build/budgets). */
+const FacebookBanner = lazy(() => import("./facebook-banner").then((m) => ({ default: m.FacebookBanner })));
+const FindWithFacebook = lazy(() => import("./facebook-login").then((m) => ({ default: m.FindWithFacebook })));
+const FacebookOutcome = lazy(() => import("./facebook-login").then((m) => ({ default: m.FacebookOutcome })));
 import { FORGET_INTENT } from "./form-state";
 import { logIn, mfaStepFromUrl } from "./login.server";
 import { mfaOf } from "./login-form";
 import { recoveryState } from "./form-state.server";
+import { facebookOutcomeFromUrl } from "./login.server";
+import { useExperiment } from "../../lib/experiments";
 import type { Route } from "./+types/login";
 
 /** The header's Log in / Sign up buttons would compete with the card (root.tsx reads this). */
@@ -39,6 +46,8 @@ export const loader = async (args: Route.LoaderArgs) => {
     line: offersLine((args.request as Request & { cf?: { country?: string } }).cf?.country),
     // §4.1: another page's log-in (sign-up of an existing email, a Google callback) asked for a code.
     mfa: mfaStepFromUrl(new URL(args.request.url)),
+    // The Facebook popup's outcome (connect-facebook.tsx), as words decided here (docs/decisions/020).
+    facebook: facebookOutcomeFromUrl(new URL(args.request.url)),
   };
 };
 
@@ -61,6 +70,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const recovery = navigation.state === "idle" ? actionData?.recovery : undefined;
   const limitedStyle = remembered ? ({ "--auth-card-width": `${LIMITED_LOGIN_BOX_WIDTH}px` } as CSSProperties) : undefined;
   const mfa = mfaOf(actionData, loaderData.mfa) !== null;
+  const facebook = actionData ? null : loaderData.facebook;
+  const findWithFacebook = useExperiment("dweb_unauth_fb_login_account_recovery_flow") === "enabled";
 
   return (
     <main
@@ -79,6 +90,19 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         footer={mfa ? undefined : <FooterToggle lead={AUTH_COPY.notOnProduct} label={AUTH_COPY.signUp} to={withNext("/signup", next)} />}
       >
         {mfa ? null : remembered ? <ConnectedHint info={remembered} next={next} /> : <ProviderButtons next={next} line={loaderData.line} />}
+        {mfa ? null : (
+          // §1, §2.3: Facebook log-in is retired; where the flow still exists (§6), the popup finds the account.
+          // Server-rendered; its script comes after the page's first load.
+          <Suspense fallback={null}>
+            <FacebookBanner>{findWithFacebook ? <FindWithFacebook /> : null}</FacebookBanner>
+          </Suspense>
+        )}
+        {facebook ? (
+          // §8.2, §8.3, §2.4: the popup's outcome (a toast for 'Sorry, we can't log you in.').
+          <Suspense fallback={null}>
+            <FacebookOutcome shown={facebook} closeHref={closeHref} />
+          </Suspense>
+        ) : null}
         <LoginForm actionData={actionData} defaultEmail={params.get("email") ?? remembered?.email} mfa={loaderData.mfa} startOverHref={closeHref} />
         {remembered && !mfa ? (
           <Form method="post" action={withNext("/login", next)} className="auth-form__not-you">

@@ -15,7 +15,7 @@ import type { RecoveryState } from "./form-state";
 
 export interface RecoveryModalProps {
   /** Rate limited (its text is the server's message), or another recovery state from the action. */
-  modal: "RATE_LIMITED" | "GOOGLE_UNAVAILABLE" | RecoveryState;
+  modal: "RATE_LIMITED" | "GOOGLE_UNAVAILABLE" | "FACEBOOK_UNAVAILABLE" | RecoveryState;
   /** The rate-limited modal's body: the server's message. */
   message?: string;
   /** The email typed, for the reset link's `ue` prefill (auth.md §2.3). */
@@ -26,7 +26,10 @@ export interface RecoveryModalProps {
   onClose?: () => void;
 }
 
-const resetHref = (email?: string) => (email ? `/password/reset?${new URLSearchParams({ ue: email })}` : "/password/reset");
+const resetHref = (email?: string, lookup = false) => {
+  const q = new URLSearchParams({ ...(lookup && { lookup: "true" }), ...(email && { ue: email }) });
+  return q.size ? `/password/reset?${q}` : "/password/reset";
+};
 
 export function RecoveryModal({ modal, message, email, closeHref, onClose }: RecoveryModalProps) {
   const copy =
@@ -34,7 +37,9 @@ export function RecoveryModal({ modal, message, email, closeHref, onClose }: Rec
       ? { modal, title: AUTH_MESSAGES.rateLimitedTitle, body: message ?? AUTH_MESSAGES.rateLimitedBody }
       : modal === "GOOGLE_UNAVAILABLE"
         ? { modal, title: AUTH_MESSAGES.googleUnavailable, body: F.providerUnavailableBody }
-        : modal;
+        : modal === "FACEBOOK_UNAVAILABLE"
+          ? { modal, title: AUTH_MESSAGES.facebookUnavailable, body: F.providerUnavailableBody }
+          : modal;
   const [path, query = ""] = closeHref.split("?");
   const close = (label: string, variant: "primary" | "secondary" = "primary", autoFocus = false) =>
     onClose ? (
@@ -52,7 +57,7 @@ export function RecoveryModal({ modal, message, email, closeHref, onClose }: Rec
     </Form>
     );
   const reset = (
-    <ButtonLink to={resetHref(email)} block autoFocus>
+    <ButtonLink to={resetHref(email, copy.modal === "PREVENT_FACEBOOK_REGISTER")} block autoFocus>
       {C.resetPassword}
     </ButtonLink>
   );
@@ -78,7 +83,7 @@ export function RecoveryModal({ modal, message, email, closeHref, onClose }: Rec
         <p className="dialog__body">{copy.body ?? C.loginAssistanceBody}</p>
       )}
       <div className="dialog__actions dialog__actions--stack">
-        {copy.modal === "SOFT_BANNED" || copy.modal === "LOGIN_ASSISTANCE" ? (
+        {copy.modal === "SOFT_BANNED" || copy.modal === "LOGIN_ASSISTANCE" || copy.modal === "PREVENT_FACEBOOK_REGISTER" ? (
           <>
             {reset}
             {close(copy.modal === "LOGIN_ASSISTANCE" ? C.tryAgain : C.gotIt, "secondary")}

@@ -8,7 +8,7 @@
  */
 import { useState } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
-import { AUTH_COPY } from "~common/auth/messages";
+import { AUTH_COPY, FACEBOOK_SIGNUP_BANNER } from "~common/auth/messages";
 import { ButtonLink } from "../../components/button";
 import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
@@ -86,6 +86,8 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
         }
         legal={terms}
       >
+        {/* §2.3: no new Facebook accounts: continue with email or Google. */}
+        <p className="auth-banner">{FACEBOOK_SIGNUP_BANNER}</p>
         <ProviderButtons next={next} line={loaderData.line} />
         {expanded ? (
           <SignupForm

@@ -205,6 +205,12 @@ describe.concurrent("routing", () => {
         "POST /v3/oauth/{provider}/credential/",
         "POST /v3/oauth/{provider}/start/",
         "POST /v3/oauth/{provider}/token/",
+        // Facebook's retirement (common/auth/facebook-contracts.ts)
+        "POST /v3/facebook/profile_data/",
+        "POST /v3/facebook/login_data/",
+        "GET /v3/facebook/login_data/",
+        "POST /v3/facebook/connect/start/",
+        "POST /v3/facebook/connect/token/",
         // enterprise SSO (common/auth/sso-contracts.ts)
         "POST /v3/sso/info/",
         "POST /v3/sso/token/",

@@ -15,12 +15,13 @@ import { discover, idTokenApiError, IdTokenError, unverifiedNonce, verifyIdToken
 import { oidcProvider, providerKind, type OidcProvider, type OidcProviderId } from "./providers";
 import type { OidcUx } from "~common/auth/schemas";
 
-const FLOW_COOKIE = "oidc_flow";
+/** The browser-binding cookie of a flow (also the Facebook popup's, ../facebook/connect.ts). */
+export const FLOW_COOKIE = "oidc_flow";
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const randomToken = (n = 32) => b64url(crypto.getRandomValues(new Uint8Array(n)));
-const sha256 = async (text: string) => b64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
+export const randomToken = (n = 32) => b64url(crypto.getRandomValues(new Uint8Array(n)));
+export const sha256 = async (text: string) => b64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
 
 /** The SSO popup's page (app/routes/auth/sso-callback.tsx), which hands the code to its opener. */
 export const SSO_CALLBACK_PATH = "/oauth/sso/callback";

@@ -33,6 +33,8 @@ export async function logInWithPassword(env: Env, body: SessionCreateBody): Prom
 
   // A Google- or Line-only account has no password to check (auth.md §8.2).
   if (user.password_hash === null && user.connected_to_google === 1) throw new ApiError("GOOGLE_ONLY_ACCOUNT");
+  // A Facebook-only account: Facebook log-in is retired, so the page points it to recovery (§1, §8.2).
+  if (user.password_hash === null && user.connected_to_facebook === 1) throw new ApiError("FACEBOOK_ONLY_ACCOUNT");
 
   const lockout = lockoutStub(env, user.id);
   const verdict = await lockout.begin();

@@ -236,7 +236,7 @@ describe("sign-up rule errors: 400 naming the field, no user written, no session
     ["three-letter country", { country: "USA" }, "COUNTRY_INVALID", "country", AUTH_API_MESSAGES.countryInvalid],
     ["country with a digit", { country: "U1" }, "COUNTRY_INVALID", "country", AUTH_API_MESSAGES.countryInvalid],
     ["first name over 30 characters", { first_name: "A".repeat(31) }, "NAME_TOO_LONG", "first_name", AUTH_API_MESSAGES.nameTooLong],
-    ["a sign-up type with no sign-up (Facebook: no new accounts)", { type: "facebook" }, "SIGNUP_TYPE_UNSUPPORTED", "type", AUTH_API_MESSAGES.signupTypeUnsupported],
+    // Type facebook (no new Facebook accounts) is FACEBOOK_SIGNUP_CLOSED, a 403: test/worker/auth/facebook/.
     // Rules run in the product's order: email first, then password, then birthday.
     ["bad email and short password", { email: "nope", password: "x" }, "EMAIL_FORMAT", "email", AUTH_MESSAGES.emailFormat],
     ["short password and no birthday", { password: "x", birthday: undefined }, "PASSWORD_TOO_SHORT", "password", AUTH_MESSAGES.passwordTooShort],

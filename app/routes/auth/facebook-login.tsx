@@ -1,0 +1,90 @@
+/**
+ * The Facebook parts of /login that only some visitors meet (auth.md §6, §8.2, §8.3;
+ * docs/decisions/020), loaded when shown so the page's first load stays in its budget
+ * (test/build/budgets.integration.test.ts): the popup button of
+ * dweb_unauth_fb_login_account_recovery_flow, and the popup's outcome.
+ */
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { CONNECT_FACEBOOK_PATH, FACEBOOK_POPUP_POLL_MS, FACEBOOK_POPUP_SIZE } from "~common/auth/facebook-constants";
+import { FACEBOOK_COPY as FB } from "~common/auth/facebook-messages";
+import { FACEBOOK_OUTCOME_PARAM } from "~common/auth/rules/facebook";
+import { SSO_COPY } from "~common/auth/sso-messages";
+import type { ToastDuration } from "~common/platform/constants";
+import { buttonClassName } from "../../components/button";
+import { useToast } from "../../components/toast";
+import { FormError, RecoveryModal } from "./components";
+import { RecoverAccountLink } from "./facebook-banner";
+import type { FacebookOutcomeState } from "./login.server";
+
+/**
+ * 'Find your account with Facebook' (§6 dweb_unauth_fb_login_account_recovery_flow, §7 the popup
+ * GET /connect/facebook/): a link that works without JavaScript (the whole page goes through
+ * Facebook and back to /login with the outcome); with it, a 600x600 popup whose page posts the
+ * outcome back (connect-facebook.tsx). The window is polled every FACEBOOK_POPUP_POLL_MS (§9):
+ * closed with no answer is "denied" ('Couldn't connect. You must authorize Pinboard.', §8.3); a
+ * blocked popup is 'You must enable popups!'.
+ */
+export function FindWithFacebook() {
+  const navigate = useNavigate();
+  const [blocked, setBlocked] = useState(false);
+  const cleanup = useRef<() => void>(undefined);
+  useEffect(() => () => cleanup.current?.(), []);
+  return (
+    <>
+    <a
+      href={CONNECT_FACEBOOK_PATH}
+      className={buttonClassName({ variant: "secondary", block: true })}
+      onClick={(event) => {
+        event.preventDefault();
+        cleanup.current?.();
+        const size = `width=${FACEBOOK_POPUP_SIZE},height=${FACEBOOK_POPUP_SIZE}`;
+        const popup = window.open(`${CONNECT_FACEBOOK_PATH}?popup=1`, "pinboard-facebook", size);
+        if (!popup) return setBlocked(true);
+        setBlocked(false);
+        const finish = (outcome: string) => {
+          cleanup.current?.();
+          navigate(`/login?${new URLSearchParams({ [FACEBOOK_OUTCOME_PARAM]: outcome })}`, { replace: true });
+        };
+        const onMessage = (e: MessageEvent) => {
+          const data = e.data as { type?: unknown; outcome?: unknown } | null;
+          if (e.origin === window.location.origin && e.source === popup && data?.type === "pinboard-facebook" && typeof data.outcome === "string") finish(data.outcome);
+        };
+        const poll = window.setInterval(() => {
+          if (popup.closed) finish("denied");
+        }, FACEBOOK_POPUP_POLL_MS);
+        window.addEventListener("message", onMessage);
+        cleanup.current = () => {
+          window.clearInterval(poll);
+          window.removeEventListener("message", onMessage);
+          cleanup.current = undefined;
+        };
+      }}
+    >
+      {FB.findWithFacebook}
+    </a>
+    <FormError message={blocked ? SSO_COPY.popupsBlocked : undefined} />
+    </>
+  );
+}
+
+/**
+ * The popup's outcome on /login (common/auth/rules/facebook.ts): the message above the form (with
+ * 'Recover your account' for a Facebook-only account), 'Sorry, we can't log you in.' as a toast,
+ * or a modal ('Oops! Something went wrong', 'Oops! Facebook isn't available').
+ */
+export function FacebookOutcome({ shown, closeHref }: { shown: FacebookOutcomeState; closeHref: string }) {
+  const toast = useToast();
+  useEffect(() => {
+    if (shown.kind === "toast") toast.show({ message: shown.message, duration: shown.durationMs as ToastDuration });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown]);
+  if (shown.kind === "modal") return <RecoveryModal modal={shown.modal} closeHref={closeHref} />;
+  if (shown.kind === "toast") return null;
+  return (
+    <>
+      <FormError message={shown.message} />
+      {shown.recover ? <RecoverAccountLink /> : null}
+    </>
+  );
+}
