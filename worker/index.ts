@@ -10,6 +10,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/cloudflare-context";
 import { apiFor } from "./platform/api";
 import { isApiPath } from "./platform/paths";
+import { botCheckSetup } from "~common/auth/bot-check";
 import { newNonce, withSecurityHeaders } from "./platform/security-headers";
 import { isImagePath, serveImage } from "./saving/images/serve-image";
 
@@ -27,7 +28,11 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   const nonce = newNonce();
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env, ctx, api, nonce });
-  return withSecurityHeaders(request, await handlePage(request, context), { nonce, dev: import.meta.env.DEV });
+  return withSecurityHeaders(request, await handlePage(request, context), {
+    nonce,
+    dev: import.meta.env.DEV,
+    botCheck: botCheckSetup(env).provider,
+  });
 }
 
 export default {

@@ -5,6 +5,7 @@
  * policy that allows nothing (JSON is never a document). A handler that set its own policy (the
  * API reference page) keeps it.
  */
+import { RECAPTCHA_CSP_SOURCES, type BotCheckSetup } from "~common/auth/bot-check";
 
 /** 128 random bits, base64: the nonce of one page response. */
 export function newNonce(): string {
@@ -13,12 +14,19 @@ export function newNonce(): string {
 
 /**
  * The page policy. `dev` (Vite's dev server) also allows the inline styles and the websocket Vite
- * uses for hot reload; never in a build.
+ * uses for hot reload; never in a build. `botCheck` (docs/decisions/021): Google reCAPTCHA's
+ * script and challenge frame hosts are allowed only where it is the deployment's bot protection;
+ * the local stand-in is our own script ('self') and frames nothing.
  */
-export function pagePolicy(nonce: string, { https, dev }: { https: boolean; dev: boolean }): string {
+export function pagePolicy(
+  nonce: string,
+  { https, dev, botCheck = "local" }: { https: boolean; dev: boolean; botCheck?: BotCheckSetup["provider"] },
+): string {
+  const recaptcha = botCheck === "recaptcha";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${recaptcha ? ` ${RECAPTCHA_CSP_SOURCES.script.join(" ")}` : ""}`,
+    ...(recaptcha ? [`frame-src ${RECAPTCHA_CSP_SOURCES.frame.join(" ")}`] : []),
     dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     // Avatars colour themselves with a style attribute; attributes cannot run script.
     "style-src-attr 'unsafe-inline'",
@@ -49,6 +57,8 @@ export interface HeaderOptions {
   /** The nonce the page was rendered with; absent for API answers. */
   nonce?: string;
   dev?: boolean;
+  /** The deployment's bot protection (common/auth/bot-check.ts botCheckSetup). */
+  botCheck?: BotCheckSetup["provider"];
 }
 
 /**
@@ -67,7 +77,7 @@ export function withSecurityHeaders(request: Request, response: Response, opts: 
   if (!out.headers.has("Content-Security-Policy")) {
     out.headers.set(
       "Content-Security-Policy",
-      isHtml && opts.nonce ? pagePolicy(opts.nonce, { https, dev: opts.dev ?? false }) : API_POLICY,
+      isHtml && opts.nonce ? pagePolicy(opts.nonce, { https, dev: opts.dev ?? false, botCheck: opts.botCheck }) : API_POLICY,
     );
   }
   if (isHtml) {
