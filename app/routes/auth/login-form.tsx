@@ -11,6 +11,7 @@ import { Button } from "../../components/button";
 import { PasswordField, TextField } from "../../components/text-field";
 import { useFormPlumbing } from "../../lib/forms";
 import { FormError, useSsoEmail } from "./components";
+import { BotCheck } from "./bot-check";
 import { checkLogInForm, type AuthFormState, type MfaState } from "./form-state";
 import type { LoginAnswer } from "./mfa-step";
 
@@ -130,6 +131,7 @@ export function LoginForm({
         </Link>
       </p>
       <FormError message={sso.error ?? form.errors?.formError} />
+      <BotCheck action="login" answer={actionData} challenge={actionData?.recaptcha === true} />
       {actionData?.deactivated ? (
         // auth.md §8.2: a voluntarily deactivated account's message, in a tooltip by the form.
         <p className="tooltip" role="status">

@@ -40,27 +40,42 @@ export async function mintLocalToken(secret: string, claims: LocalTokenClaims, i
   return jwt.sign(keyOf(secret));
 }
 
+/** A stand-in token that checked out: its id and expiry (to spend it) and its verdict. */
+export type ReadToken = { status: "valid"; jti: string; exp: number; verdict: TokenVerdict } | { status: "invalid"; reason: string };
+
 /**
- * Verifies a stand-in token of `kind` and spends it: invalid when forged, of the other kind,
- * expired or already used; valid with its score and action otherwise. Never throws for a bad token.
+ * Checks a stand-in token of `kind` without spending it: invalid when forged, of the other kind or
+ * expired. Never throws for a bad token.
  *
  * @example
- * const verdict = await verifyLocalToken(env.DB, secret, "v2", token); // { status: "valid", score: null, action: null }
+ * const read = await readLocalToken(secret, "v3", token); // { status: "valid", jti, exp, verdict: { status: "valid", score: 0.9, action: "login" } }
  */
-export async function verifyLocalToken(db: D1Database, secret: string, kind: TokenKind, token: string): Promise<TokenVerdict> {
+export async function readLocalToken(secret: string, kind: TokenKind, token: string): Promise<ReadToken> {
   let payload;
   try {
     ({ payload } = await jwtVerify(token, keyOf(secret), { algorithms: ["HS256"], issuer: ISSUER, audience: kind, requiredClaims: ["jti", "exp", "iat"] }));
   } catch (err) {
     return { status: "invalid", reason: err instanceof Error ? err.name : "unverifiable" };
   }
-  const score = typeof payload["score"] === "number" ? payload["score"] : null;
-  const action = typeof payload["action"] === "string" ? payload["action"] : null;
-  const now = Math.floor(Date.now() / 1000);
+  const score = kind === "v3" && typeof payload["score"] === "number" ? payload["score"] : null;
+  const action = kind === "v3" && typeof payload["action"] === "string" ? payload["action"] : null;
+  return { status: "valid", jti: payload.jti!, exp: payload.exp!, verdict: { status: "valid", score, action } };
+}
+
+/**
+ * Verifies a stand-in token of `kind` and spends it (`readLocalToken`, then its id into D1): also
+ * invalid when already used.
+ *
+ * @example
+ * const verdict = await verifyLocalToken(env.DB, secret, "v2", token); // { status: "valid", score: null, action: null }
+ */
+export async function verifyLocalToken(db: D1Database, secret: string, kind: TokenKind, token: string): Promise<TokenVerdict> {
+  const read = await readLocalToken(secret, kind, token);
+  if (read.status === "invalid") return read;
   const [, spent] = await db.batch([
-    db.prepare("DELETE FROM bot_check_tokens_used WHERE expires_at < ?").bind(now),
-    db.prepare("INSERT INTO bot_check_tokens_used (jti, expires_at) VALUES (?, ?) ON CONFLICT (jti) DO NOTHING").bind(payload.jti!, payload.exp!),
+    db.prepare("DELETE FROM bot_check_tokens_used WHERE expires_at < ?").bind(Math.floor(Date.now() / 1000)),
+    db.prepare("INSERT INTO bot_check_tokens_used (jti, expires_at) VALUES (?, ?) ON CONFLICT (jti) DO NOTHING").bind(read.jti, read.exp),
   ]);
   if (spent!.meta.changes !== 1) return { status: "invalid", reason: "used" };
-  return { status: "valid", score: kind === "v3" ? score : null, action: kind === "v3" ? action : null };
+  return read.verdict;
 }

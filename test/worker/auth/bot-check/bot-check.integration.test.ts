@@ -124,7 +124,7 @@ describe.concurrent("sign-up", () => {
     const result = await register(new ApiClient(worker), { ...payload, recaptchaV3Token: low } as typeof payload);
     expectApiError(result, "SIGNUP_BOT_CHECK_FAILED", { message: PLATFORM_MESSAGES.somethingWrong });
     expect(sessionSetCookies(result.res)).toEqual([]);
-    expect(await countUsersByEmail(worker, payload.email!)).toBe(0);
+    expect(await countUsersByEmail(worker, String(payload.email))).toBe(0);
   });
 
   test("a log-in token (action login), a reused or an expired one is refused; a fresh person's token signs up", async () => {
@@ -138,7 +138,7 @@ describe.concurrent("sign-up", () => {
     }
     const token = await standInToken(worker, "v3", { action: BOT_CHECK_ACTIONS.signup });
     expectOk(await register(new ApiClient(worker), { ...payload, recaptchaV3Token: token } as typeof payload));
-    expect(await countUsersByEmail(worker, payload.email!)).toBe(1);
+    expect(await countUsersByEmail(worker, String(payload.email))).toBe(1);
     const again = validSignup();
     expectApiError(await register(new ApiClient(worker), { ...again, recaptchaV3Token: token } as typeof again), "SIGNUP_BOT_CHECK_FAILED");
     // Without a token (an API client, no JavaScript): signs up.
