@@ -5,6 +5,36 @@
  * (app/routes/auth/bot-check.tsx). One function decides it from the Worker's vars, so they agree.
  */
 
+/**
+ * Bot protection (auth.md §7 "A reCAPTCHA v2 script loaded on demand, and a v3 bot-protection
+ * token", §9; docs/decisions/021). The page asks for a fresh v3 token every
+ * BOT_CHECK_REFRESH_MS (§9 "Bot-protection token refresh every 105000 ms"), inside a token's
+ * 120 s life; BOT_CHECK_TOKEN_TIMEOUT_MS bounds one `execute` and BOT_CHECK_SCRIPT_TIMEOUT_MS a
+ * script load (§9 "other timeouts 8000 and 30000 ms").
+ */
+export const BOT_CHECK_REFRESH_MS = 105_000;
+export const BOT_CHECK_TOKEN_TIMEOUT_MS = 8_000;
+export const BOT_CHECK_SCRIPT_TIMEOUT_MS = 30_000;
+/** §9 "Script-load polling 100 ms, up to 20 tries": waiting for `grecaptcha` after the script tag. */
+export const BOT_CHECK_POLL_MS = 100;
+export const BOT_CHECK_POLL_TRIES = 20;
+/** A token's life, Google's and the local verifier's: 120 s from minting, usable once. */
+export const BOT_CHECK_TOKEN_SECONDS = 120;
+/**
+ * §9 "Local bot-check limit: three timestamps within 3600 s": the timestamps are an account's
+ * failed password log-ins (common/auth/rules/bot-check.ts); with this many in the window, its
+ * next log-in needs a v2 token.
+ */
+export const BOT_CHECK_FAILURES_MAX = 3;
+export const BOT_CHECK_WINDOW_SECONDS = 3600;
+/** A v3 score below this answers LOGGED_IN_TOO_QUICKLY (ours: Google's suggested default). */
+export const BOT_CHECK_MIN_SCORE = 0.5;
+/** The v3 actions the pages ask tokens for; the server expects the one of its route. */
+export const BOT_CHECK_ACTIONS = { login: "login", signup: "signup" } as const;
+
+/** The name of the group around the v2 "I'm not a robot" challenge (ours; only the lazily loaded form part needs it). */
+export const BOT_CHECK_LABEL = "Security check";
+
 /** The local stand-in's script and its token endpoint (worker/auth/bot-check/stand-in.ts). */
 export const STAND_IN_SCRIPT_PATH = "/vx/bot-check/api.js";
 export const STAND_IN_TOKENS_PATH = "/vx/bot-check/tokens/";

@@ -106,8 +106,6 @@ export const AUTH_COPY = {
   // §2.2 login step
   loginTitle: "Log in to see more", // ours
   passwordLabel: "Password", // ours
-  /** The group around the v2 "I'm not a robot" challenge (§8.2; app/routes/auth/bot-check.tsx). */
-  botCheckLabel: "Security check", // ours
   logIn: AUTH_HEADER_COPY.logIn, // §2.3
   logOut: AUTH_HEADER_COPY.logOut, // ours
   settings: AUTH_HEADER_COPY.settings, // ours: the header's link to /settings/security

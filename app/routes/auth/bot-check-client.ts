@@ -6,9 +6,21 @@
  * v3 tokens with a time limit (§9 8000 ms; the script itself 30000 ms), and renders the v2
  * "I'm not a robot" challenge. Any failure leaves the form without a token, which the server's
  * rule reads as no signal (common/auth/rules/bot-check.ts).
+ *
+ * `attachBotCheck` runs a form's part: a v3 token as soon as the form shows, again every
+ * BOT_CHECK_REFRESH_MS (inside a token's 120 s) and after every answer of the action (a token
+ * works once; §8.1 "On any sign-up failure the recaptcha token is refreshed"); after a "logged in
+ * too quickly" answer the v2 challenge, which stays for the next attempts, reset after each.
  */
-import { BOT_CHECK_POLL_MS, BOT_CHECK_POLL_TRIES, BOT_CHECK_SCRIPT_TIMEOUT_MS, BOT_CHECK_TOKEN_TIMEOUT_MS } from "~common/auth/constants";
-import type { BotCheckSetup } from "~common/auth/bot-check";
+import {
+  BOT_CHECK_LABEL,
+  BOT_CHECK_POLL_MS,
+  BOT_CHECK_POLL_TRIES,
+  BOT_CHECK_REFRESH_MS,
+  BOT_CHECK_SCRIPT_TIMEOUT_MS,
+  BOT_CHECK_TOKEN_TIMEOUT_MS,
+  type BotCheckSetup,
+} from "~common/auth/bot-check";
 
 /** The part of Google's `grecaptcha` the pages use (the stand-in has the same). */
 export interface Grecaptcha {
@@ -100,5 +112,59 @@ export async function renderChallenge(setup: BotCheckSetup, container: HTMLEleme
   return () => {
     onToken("");
     grecaptcha.reset(id);
+  };
+}
+
+/** The form fields the actions read (login.server.ts, signup.server.ts). */
+export const BOT_CHECK_FIELDS = { v2: "recaptchaV2Token", v3: "recaptchaV3Token" } as const;
+
+/** What ./bot-check.tsx drives: a new answer of the action, and the form going away. */
+export interface BotCheckControl {
+  answered(challenge: boolean): void;
+  stop(): void;
+}
+
+/**
+ * Runs the bot check of the form part `root` (its two hidden fields, by name; the challenge goes
+ * in `root` itself), with the challenge at once when the form shows a "too quickly" answer.
+ *
+ * @example
+ * const control = attachBotCheck(el, setup, "login", false);
+ */
+export function attachBotCheck(root: HTMLElement, setup: BotCheckSetup, action: string, tooQuickly: boolean): BotCheckControl {
+  const field = (name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  const v3Field = field(BOT_CHECK_FIELDS.v3);
+  const v2Field = field(BOT_CHECK_FIELDS.v2);
+  let live = true;
+  let asked = 0;
+  const refresh = () => {
+    const mine = ++asked;
+    if (v3Field) v3Field.value = "";
+    void v3Token(setup, action).then((token) => {
+      if (live && mine === asked && v3Field) v3Field.value = token;
+    });
+  };
+  refresh();
+  const timer = setInterval(refresh, BOT_CHECK_REFRESH_MS);
+  let challenge: Promise<() => void> | undefined;
+  const showChallenge = () => {
+    const box = document.createElement("div");
+      box.setAttribute("role", "group");
+      box.setAttribute("aria-label", BOT_CHECK_LABEL);
+      root.appendChild(box);
+      challenge = renderChallenge(setup, box, (token) => v2Field && (v2Field.value = token));
+      challenge.catch(() => (challenge = undefined));
+  };
+  if (tooQuickly) showChallenge();
+  return {
+    answered(tooQuickly) {
+      refresh();
+      if (challenge) void challenge.then((reset) => reset(), () => {});
+      else if (tooQuickly) showChallenge();
+    },
+    stop() {
+      live = false;
+      clearInterval(timer);
+    },
   };
 }

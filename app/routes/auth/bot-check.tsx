@@ -1,74 +1,48 @@
 /**
  * The bot-protection part of the log-in and sign-up forms (auth.md §3 recaptchaV2Token,
- * recaptchaV3Token, §8.1, §8.2, §9; docs/decisions/021): two hidden fields the form posts, filled
- * only when JavaScript runs. A v3 token is asked for once the form shows, again every
- * BOT_CHECK_REFRESH_MS (inside a token's 120 s) and after every answer of the action (a token
- * works once; §8.1 "On any sign-up failure the recaptcha token is refreshed"). After a "logged in
- * too quickly" answer the v2 challenge shows and stays for the next attempts, reset after each.
- * Without JavaScript the fields stay empty and the server's rule decides. The script handling is
- * ./bot-check-client.ts, loaded lazily (test/build/budgets).
+ * recaptchaV3Token, §8.1, §8.2, §9; docs/decisions/021): two hidden fields the form posts and the
+ * place of the v2 challenge, run by ./bot-check-client.ts. Loaded lazily once the page has
+ * hydrated (`BotCheck` of ./components.tsx), so the pages' first load stays within its budget
+ * (test/build/budgets); without JavaScript there are no fields, and the server's rule decides.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useRouteLoaderData } from "react-router";
-import { BOT_CHECK_REFRESH_MS } from "~common/auth/constants";
 import type { BotCheckSetup } from "~common/auth/bot-check";
-import { AUTH_COPY } from "~common/auth/messages";
+import { attachBotCheck, BOT_CHECK_FIELDS, type BotCheckControl } from "./bot-check-client";
 
-/** The form fields the actions read (login.server.ts, signup.server.ts). */
-export const BOT_CHECK_FIELDS = { v2: "recaptchaV2Token", v3: "recaptchaV3Token" } as const;
+export interface BotCheckProps {
+  action: "login" | "signup";
+  /** The action's answer: each new one used the tokens; `recaptcha` (§8.2 "too quickly") shows the v2 challenge. */
+  answer: { recaptcha?: true } | undefined;
+}
 
-/**
- * @example
- * <BotCheck action="login" answer={actionData} challenge={actionData?.recaptcha === true} />
- */
-export function BotCheck({ action, answer, challenge }: { action: "login" | "signup"; answer: unknown; challenge: boolean }) {
+export default function BotCheckFields({ action, answer }: BotCheckProps) {
+  const challenge = answer?.recaptcha === true;
   const setup = (useRouteLoaderData("root") as { botCheck?: BotCheckSetup } | undefined)?.botCheck;
-  const v3 = useRef<HTMLInputElement>(null);
-  const v2 = useRef<HTMLInputElement>(null);
-  const box = useRef<HTMLDivElement>(null);
-  const reset = useRef<(() => void) | null>(null);
-  const [challenged, setChallenged] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const control = useRef<BotCheckControl | null>(null);
+  // The answer this part first showed with is not a new one.
+  const seen = useRef(answer);
+  const first = useRef(challenge);
   useEffect(() => {
-    if (challenge) setChallenged(true);
-  }, [challenge]);
-
-  // A fresh v3 token now (the form showed, or the action answered) and every BOT_CHECK_REFRESH_MS.
-  useEffect(() => {
-    if (!setup) return;
-    let live = true;
-    const refresh = () =>
-      void import("./bot-check-client")
-        .then((m) => m.v3Token(setup, action))
-        .then((token) => {
-          if (live && v3.current) v3.current.value = token;
-        });
-    if (v3.current) v3.current.value = "";
-    refresh();
-    const timer = setInterval(refresh, BOT_CHECK_REFRESH_MS);
+    const el = root.current;
+    if (!setup || !el) return;
+    const c = attachBotCheck(el, setup, action, first.current);
+    control.current = c;
     return () => {
-      live = false;
-      clearInterval(timer);
+      c.stop();
+      control.current = null;
     };
-  }, [setup, action, answer]);
-
-  // The v2 challenge, rendered once it is asked for; each answer resets it (its token was used).
+  }, [setup, action]);
   useEffect(() => {
-    if (!setup || !challenged || reset.current || !box.current) return;
-    const container = box.current;
-    void import("./bot-check-client")
-      .then((m) => m.renderChallenge(setup, container, (token) => v2.current && (v2.current.value = token)))
-      .then((r) => (reset.current = r))
-      .catch(() => {});
-  }, [setup, challenged]);
-  useEffect(() => {
-    reset.current?.();
-  }, [answer]);
-
+    if (!answer || answer === seen.current) return;
+    seen.current = answer;
+    control.current?.answered(challenge);
+  }, [answer, challenge]);
   return (
-    <>
-      <input ref={v3} type="hidden" name={BOT_CHECK_FIELDS.v3} defaultValue="" />
-      <input ref={v2} type="hidden" name={BOT_CHECK_FIELDS.v2} defaultValue="" />
-      {challenge || challenged ? <div ref={box} className="bot-check" role="group" aria-label={AUTH_COPY.botCheckLabel} /> : null}
-    </>
+    <div ref={root} className="bot-check">
+      <input type="hidden" name={BOT_CHECK_FIELDS.v3} />
+      <input type="hidden" name={BOT_CHECK_FIELDS.v2} />
+    </div>
   );
 }

@@ -10,8 +10,7 @@ import { AUTH_COPY } from "~common/auth/messages";
 import { Button } from "../../components/button";
 import { PasswordField, TextField } from "../../components/text-field";
 import { useFormPlumbing } from "../../lib/forms";
-import { FormError, useSsoEmail } from "./components";
-import { BotCheck } from "./bot-check";
+import { BotCheck, FormError, useSsoEmail } from "./components";
 import { checkLogInForm, type AuthFormState, type MfaState } from "./form-state";
 import type { LoginAnswer } from "./mfa-step";
 
@@ -131,7 +130,7 @@ export function LoginForm({
         </Link>
       </p>
       <FormError message={sso.error ?? form.errors?.formError} />
-      <BotCheck action="login" answer={actionData} challenge={actionData?.recaptcha === true} />
+      <BotCheck action="login" answer={actionData} />
       {actionData?.deactivated ? (
         // auth.md §8.2: a voluntarily deactivated account's message, in a tooltip by the form.
         <p className="tooltip" role="status">

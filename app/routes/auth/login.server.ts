@@ -20,7 +20,7 @@ import { formString } from "../../lib/forms";
 import { checkLogInForm, FORGET_INTENT, type AuthFormState, type MfaState } from "./form-state";
 import { checkMfaForm, MFA_CODE_INTENT, MFA_RESEND_INTENT, mfaStateFromForm } from "./mfa-form-state";
 import { finishSso, isSsoSubmission, ssoFailureState } from "./sso.server";
-import { BOT_CHECK_FIELDS } from "./bot-check";
+import { BOT_CHECK_FIELDS } from "./bot-check-client";
 
 type Ctx = Readonly<RouterContextProvider>;
 
