@@ -94,8 +94,9 @@ const LOGIN = initialAuthState({ step: "login" });
  * await api.call(logInRoute, { json: { username_or_email, password, ...botCheckTokens(form) } });
  */
 export function botCheckTokens(form: FormData, { v2 = true }: { v2?: boolean } = {}): { recaptchaV2Token?: string; recaptchaV3Token?: string } {
-  const v3Token = formString(form, BOT_CHECK_FIELDS.v3);
-  const v2Token = v2 ? formString(form, BOT_CHECK_FIELDS.v2) : "";
+  const filled = (name: string) => form.getAll(name).find((v): v is string => typeof v === "string" && v !== "") ?? "";
+  const v3Token = filled(BOT_CHECK_FIELDS.v3);
+  const v2Token = v2 ? filled(BOT_CHECK_FIELDS.v2) : "";
   return { ...(v3Token && { recaptchaV3Token: v3Token }), ...(v2Token && { recaptchaV2Token: v2Token }) };
 }
 
