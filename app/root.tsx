@@ -21,6 +21,7 @@ import { cloudflareContext } from "./lib/cloudflare-context";
 import { businessHeaderFor } from "./routes/business/business-header.server";
 import { saveAfterLogin } from "./routes/saving/save-after-login.server";
 import { experimentsFor } from "./lib/experiments.server";
+import { oneTapFor } from "./routes/auth/one-tap.server";
 import { cookieHeaders } from "./lib/api.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -54,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // docs/decisions/021: the bot-protection script and site keys the log-in and sign-up forms use.
   const botCheck = botCheckSetup(context.get(cloudflareContext).env);
   return data(
-    { viewer, device, experiments: experiments.groups, authModal, business, botCheck },
+    { viewer, device, experiments: experiments.groups, authModal, business, oneTap: oneTapFor(request, context, viewer, experiments.groups), botCheck },
     { headers: cookieHeaders([...experiments.setCookies, ...setCookies]) },
   );
 }
@@ -152,6 +153,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 const BusinessHeader = lazy(() => import("./routes/business/business-header").then((m) => ({ default: m.BusinessHeader })));
 const LandingNotice = lazy(() => import("./components/landing-notice").then((m) => ({ default: m.LandingNotice })));
 const AuthModal = lazy(() => import("./routes/auth/auth-modal").then((m) => ({ default: m.AuthModal })));
+const OneTapPrompt = lazy(() => import("./routes/auth/one-tap-prompt"));
 
 /** Flags a page can be reached with, and what they say on arrival. */
 const LANDING_NOTICES = {
@@ -176,6 +178,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
         </Suspense>
       ) : null}
       <Outlet />
+      {loaderData.oneTap && !wanted ? (
+        <Suspense fallback={null}>
+          <OneTapPrompt mode={loaderData.oneTap} />
+        </Suspense>
+      ) : null}
       {wanted && !loggedIn && !onAuthPage ? (
         <Suspense fallback={null}>
           <AuthModal />

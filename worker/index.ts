@@ -9,6 +9,8 @@ import "./auth/password/argon2-wasm.worker";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/cloudflare-context";
 import { apiFor } from "./platform/api";
+import { withDevCountry } from "./platform/dev-country";
+import { GOOGLE_ISSUER } from "~common/auth/federated-constants";
 import { isApiPath } from "./platform/paths";
 import { botCheckSetup } from "~common/auth/bot-check";
 import { newNonce, withSecurityHeaders } from "./platform/security-headers";
@@ -28,15 +30,19 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   const nonce = newNonce();
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env, ctx, api, nonce });
+  // Google Identity Services only where Google's real issuer is configured (production's one-tap prompt).
+  const googleIdentity = env.GOOGLE_OIDC_ISSUER === GOOGLE_ISSUER;
   return withSecurityHeaders(request, await handlePage(request, context), {
     nonce,
     dev: import.meta.env.DEV,
+    googleIdentity,
     botCheck: botCheckSetup(env).provider,
   });
 }
 
 export default {
-  async fetch(request, env, ctx) {
+  async fetch(incoming, env, ctx) {
+    const request = withDevCountry(incoming, env);
     const response = await route(request, env, ctx);
     // Errors (403/415/429...) answer before reading the body. Discard what is left (streamed, so
     // nothing is buffered) before answering, as wrangler's body-drain middleware does for bundled

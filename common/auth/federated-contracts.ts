@@ -7,7 +7,7 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse, type ResponseHeaders } from "../platform/envelope";
-import { OidcProviderParamSchema, OidcStartBodySchema, OidcStartedSchema, OidcTokenBodySchema, OidcTokenSchema } from "./schemas";
+import { OidcCredentialBodySchema, OidcProviderParamSchema, OidcStartBodySchema, OidcStartedSchema, OidcTokenBodySchema, OidcTokenSchema } from "./schemas";
 
 const SET_FLOW_COOKIE: ResponseHeaders = {
   "Set-Cookie": {
@@ -39,6 +39,21 @@ export const oidcTokenRoute = createRoute({
   description:
     "The state must be one this browser started (its `oidc_flow` cookie), unexpired and not exchanged before; the code is redeemed with the flow's PKCE verifier and the ID token verified (signature, iss, aud, exp, iat, nonce).",
   request: { params: OidcProviderParamSchema, body: jsonBody(OidcTokenBodySchema) },
+  responses: {
+    200: okResponse(OidcTokenSchema, "The verified ID token, usable once for log-in or sign-up"),
+    ...errorResponses(...JSON_WRITE_ERRORS, "OAUTH_STATE_INVALID", "ID_TOKEN_INVALID", "PROVIDER_UNAVAILABLE", "RATE_LIMITED"),
+  },
+});
+
+export const oidcCredentialRoute = createRoute({
+  operationId: "oidcCredential",
+  method: "post",
+  path: "/v3/oauth/{provider}/credential/",
+  tags: ["auth"],
+  summary: "Hand over the ID token of Google's one-tap prompt",
+  description:
+    "Production's one-tap prompt (Google Identity Services) gives the page an ID token rather than a code. The token's nonce must be that of a one-tap flow this browser started (its `oidc_flow` cookie), unexpired and not handed over before; the token is verified as the token route verifies it. Google only.",
+  request: { params: OidcProviderParamSchema, body: jsonBody(OidcCredentialBodySchema) },
   responses: {
     200: okResponse(OidcTokenSchema, "The verified ID token, usable once for log-in or sign-up"),
     ...errorResponses(...JSON_WRITE_ERRORS, "OAUTH_STATE_INVALID", "ID_TOKEN_INVALID", "PROVIDER_UNAVAILABLE", "RATE_LIMITED"),

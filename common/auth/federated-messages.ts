@@ -15,4 +15,15 @@ export const FEDERATED_COPY = {
   // §4.1 EmailCollection's field errors
   emailCollectionRequired: "Email is required",
   emailCollectionFormat: "Hmm... that doesn't look like an email address.",
+  // §2.3 the welcome-loading screen after a one-tap registration (its words are not shown)
+  welcomeLoadingTitle: "Welcome to Pinboard, {name}!", // ours
+  welcomeLoadingBody: "We're picking ideas for your home feed…", // ours
+  welcomeLoadingProgress: "Setting up your home feed", // ours
+  // A sign-in popup's callback, while it hands the code back (docs/decisions/017 "Popup and one-tap")
+  handoffTitle: "Signing you in…", // ours
+  handoffAlone: "This window was not opened by Pinboard. Continue here instead.", // ours
+  // §1, §5 the one-tap prompt as the local provider shows it (production's is Google's own)
+  oneTapTitle: "Sign in to Pinboard with Google", // ours
+  oneTapBody: "Use your Google account to sign in. No password to remember.", // ours
+  oneTapClose: "Close the Google sign-in prompt", // ours
 } as const;

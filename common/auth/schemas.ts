@@ -104,9 +104,9 @@ export const SessionCreatedSchema = z
   .object({
     user: LoggedInUserSchema,
     login_type: z
-      .union([z.literal(LOGIN_TYPES.EMAIL), z.literal(LOGIN_TYPES.GPLUS), z.literal(LOGIN_TYPES.MULTIFACTOR), z.literal(LOGIN_TYPES.LINE), z.literal(LOGIN_TYPES.SSO)])
+      .union([z.literal(LOGIN_TYPES.EMAIL), z.literal(LOGIN_TYPES.GPLUS), z.literal(LOGIN_TYPES.GOOGLE_ONE_TAP), z.literal(LOGIN_TYPES.MULTIFACTOR), z.literal(LOGIN_TYPES.LINE), z.literal(LOGIN_TYPES.SSO)])
       .optional()
-      .openapi({ description: "auth.md §3 login type: EMAIL 1, GPLUS 3, MULTIFACTOR 6 (a log-in finished with its second factor), LINE 8, SSO 9" }),
+      .openapi({ description: "auth.md §3 login type: EMAIL 1, GPLUS 3, GOOGLE_ONE_TAP 4, MULTIFACTOR 6 (a log-in finished with its second factor), LINE 8, SSO 9" }),
     // Logging data whose fields depend on the edge location; clients must not rely on it.
     client_context: ClientContextSchema.optional(),
   })
@@ -187,17 +187,33 @@ export type ExperimentGroups = z.infer<typeof ExperimentGroupsSchema>;
 
 /** The OpenID providers of the code flow (auth.md §1): Google and Line. */
 export const OIDC_PROVIDERS = ["google", "line"] as const;
+/** How a federated sign-in is started (migrations/0046; docs/decisions/017 "Popup and one-tap"). */
+export const OIDC_UX = ["redirect", "popup", "one_tap"] as const;
+export type OidcUx = (typeof OIDC_UX)[number];
+
 export const OidcProviderParamSchema = z.object({ provider: z.enum(OIDC_PROVIDERS) });
 
 export const OidcStartBodySchema = z
   .object({
     login_hint: str(512).optional().openapi({ description: "Passed to the provider as login_hint (the account to pre-select)" }),
+    ux: z.enum(OIDC_UX).optional().openapi({
+      description:
+        "How the page signs in (default redirect): a popup hands the code back to the page; one_tap is the one-tap prompt, whose log-in is GOOGLE_ONE_TAP (4) and whose sign-up is type google_one_tap",
+    }),
   })
   .openapi("OidcStartPayload");
 
 export const OidcStartedSchema = z
-  .object({ authorization_url: z.string().openapi({ description: "Where to send the browser (popup or page)" }) })
+  .object({
+    authorization_url: z.string().openapi({ description: "Where to send the browser (popup or page)" }),
+    client_id: z.string().openapi({ description: "Our client id at the provider (Google Identity Services needs it for the one-tap prompt)" }),
+    nonce: z.string().openapi({ description: "The flow's nonce: an ID token handed over by Google Identity Services must carry it" }),
+  })
   .openapi("OidcStarted");
+
+export const OidcCredentialBodySchema = z
+  .object({ credential: str(8192).openapi({ description: "The ID token Google Identity Services gave the page (one-tap)" }) })
+  .openapi("OidcCredentialPayload");
 
 export const OidcTokenBodySchema = z
   .object({ code: str(2048), state: str(256) })
@@ -209,6 +225,7 @@ export const OidcTokenSchema = z
     id_token: z.string().openapi({ description: "Pass as google_open_id_token / line_id_token to log-in or sign-up; good for one of them" }),
     email: z.string().nullable().openapi({ description: "The provider's verified email, null when it shared none (EmailCollection)" }),
     first_name: z.string().nullable(),
+    one_tap: z.boolean().openapi({ description: "The flow was started by the one-tap prompt: sign up with type google_one_tap (auth.md §3)" }),
   })
   .openapi("OidcToken");
 export type OidcToken = z.infer<typeof OidcTokenSchema>;

@@ -1,10 +1,13 @@
 /**
  * Google sign-up and log-in in a real browser against the built Worker and the local Google
  * issuer (scripts/local-oidc.ts; auth.md §1, §2.2 socialSignupWithAge, §4.1): "Continue with
- * Google" on /signup goes to the provider and back, the birthdate step creates the account and
+ * Google" on /signup goes to the provider and back (in a popup at 1280 px, the page itself at
+ * 375 px; docs/decisions/017 "Popup and one-tap"), the birthdate step creates the account and
  * lands on / logged in; after logging out, "Continue with Google" on /login logs straight in. The
- * local issuer signs in LOCAL_OIDC_DEFAULT_HINT (first name "Local"). Axe on every step;
- * screenshots at 1280 and 375 px wide.
+ * one-tap prompt (§1, §5, on Chromium with web_google_one_tap on) signs up through its popup and
+ * shows the welcome-loading screen (§2.3, §9); Line is offered, and signs up, where the country is
+ * JP (the developer's country of /_dev/experiments). The local issuer signs in
+ * LOCAL_OIDC_DEFAULT_HINT (first name "Local"). Axe on every step; screenshots at 1280 and 375 px.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -18,16 +21,43 @@ const MSG = {
   createAccount: "Create account",
   welcome: "Welcome, Local!",
   birthdayMissing: "You missed a spot. Don't forget to add your birthday.",
+  oneTapTitle: "Sign in to Pinboard with Google",
+  oneTapClose: "Close the Google sign-in prompt",
+  welcomeLoading: "Welcome to Pinboard, Local!",
+  welcomeLoadingProgress: "Setting up your home feed",
+  continueWithLine: "Continue with LINE",
 };
 
 let worker: RunningWorker;
 beforeAll(async () => {
-  worker = await startWorker();
+  // DEV_TOOLS: /_dev/experiments puts the device in web_google_one_tap and sets the country.
+  worker = await startWorker({ DEV_TOOLS: "true" });
 });
 afterAll(() => worker?.close());
 
 const at = (path: string) => new URL(path, worker.url).href;
 const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === "pin_sess");
+
+/** Clicks `name` (a link or button that signs in with a provider): at 1280 px through its popup, which closes itself; at 375 px the page goes. */
+async function signInWith(page: Page, width: number, name: string | RegExp, role: "link" | "button" = "link") {
+  const button = page.getByRole(role, { name });
+  if (width < 768) return button.click();
+  const [popup] = await Promise.all([page.waitForEvent("popup"), button.click()]);
+  await popup.waitForEvent("close");
+}
+
+/** Puts this browser's device in `group` of `experiment`, and chooses its country, on /_dev/experiments. */
+async function onDevPage(page: Page, base: URL, change: { experiment?: string; country?: string }) {
+  await page.goto(new URL("/_dev/experiments", base).href);
+  if (change.country) {
+    await page.getByRole("combobox", { name: "Country", exact: true }).selectOption(change.country);
+    await Promise.all([page.waitForURL(/#country$/), page.getByRole("button", { name: "Set country" }).click()]);
+  }
+  if (change.experiment) {
+    await page.getByLabel(`Group for ${change.experiment}`).selectOption("enabled");
+    await Promise.all([page.waitForURL(new RegExp(`#${change.experiment}$`)), page.getByRole("button", { name: `Set ${change.experiment}` }).click()]);
+  }
+}
 
 for (const width of [1280, 375] as const) {
   describe(`Google at ${width} px`, () => {
@@ -40,12 +70,12 @@ for (const width of [1280, 375] as const) {
     afterAll(() => browser?.close());
 
     test("sign-up: Continue with Google → the provider → Enter your birthdate → Create account → / logged in", async () => {
-      const fresh = await startWorker();
+      const fresh = await startWorker({ DEV_TOOLS: "true" });
       try {
         await page.goto(new URL("/signup", fresh.url).href);
         await screenshot(page, `google-${width}-01-signup`);
         await expectAccessible(page, `google-${width}-01-signup`);
-        await page.getByRole("link", { name: MSG.continueWithGoogle }).click();
+        await signInWith(page, width, MSG.continueWithGoogle);
         await page.getByRole("heading", { level: 1, name: MSG.enterBirthdate }).waitFor();
         expect(new URL(page.url()).pathname).toBe("/oauth/google/callback");
         expect(await sessionCookie(page)).toBeUndefined();
@@ -70,7 +100,7 @@ for (const width of [1280, 375] as const) {
         await page.getByText("Your account is connected to Google – use the Google button to log in").waitFor();
         await screenshot(page, `google-${width}-04-welcome-back`);
         await expectAccessible(page, `google-${width}-04-welcome-back`);
-        await page.getByRole("link", { name: MSG.continueWithGoogle }).click();
+        await signInWith(page, width, MSG.continueWithGoogle);
         await page.getByRole("heading", { level: 1, name: MSG.welcome }).waitFor();
         expect(await sessionCookie(page)).toBeDefined();
 
@@ -79,10 +109,48 @@ for (const width of [1280, 375] as const) {
         await page.goto(new URL("/login", fresh.url).href);
         await screenshot(page, `google-${width}-05-login`);
         await expectAccessible(page, `google-${width}-05-login`);
-        await page.getByRole("link", { name: MSG.continueWithGoogle }).click();
+        await signInWith(page, width, MSG.continueWithGoogle);
         await page.getByRole("heading", { level: 1, name: MSG.welcome }).waitFor();
         expect(new URL(page.url()).pathname).toBe("/");
         expect(await sessionCookie(page)).toBeDefined();
+      } finally {
+        await fresh.close();
+      }
+    });
+
+    test("the one-tap prompt (web_google_one_tap on, Chromium): its popup signs up, the welcome-loading screen fills, then home", async () => {
+      const fresh = await startWorker({ DEV_TOOLS: "true" });
+      try {
+        await page.context().clearCookies();
+        await onDevPage(page, fresh.url, { experiment: "web_google_one_tap" });
+        await page.goto(new URL("/", fresh.url).href);
+        const prompt = page.getByRole("region", { name: MSG.oneTapTitle });
+        await prompt.waitFor();
+        await screenshot(page, `google-${width}-08-one-tap`, { fullPage: false });
+        await expectAccessible(page, `google-${width}-08-one-tap`);
+        if (width < 768) {
+          // The narrow sheet closes and stays closed (the cooldown is kept in this browser).
+          await prompt.getByRole("button", { name: MSG.oneTapClose }).click();
+          await page.reload();
+          await page.getByRole("link", { name: "Log in" }).first().waitFor();
+          expect(await prompt.count()).toBe(0);
+          return;
+        }
+        await signInWith(page, width, MSG.continueWithGoogle, "button");
+        await page.getByRole("heading", { level: 1, name: MSG.enterBirthdate }).waitFor();
+        await page.getByLabel("Birthdate", { exact: true }).fill("1991-02-03");
+        await page.getByRole("button", { name: MSG.createAccount }).click();
+        await page.getByRole("heading", { level: 1, name: MSG.welcomeLoading }).waitFor();
+        const bar = page.getByRole("progressbar", { name: MSG.welcomeLoadingProgress });
+        await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow"))).toBeGreaterThan(30);
+        expect(Number(await bar.getAttribute("aria-valuenow"))).toBeLessThanOrEqual(95);
+        expect(await sessionCookie(page)).toBeDefined();
+        await screenshot(page, `google-${width}-09-welcome-loading`);
+        await expectAccessible(page, `google-${width}-09-welcome-loading`);
+        await page.getByRole("heading", { level: 1, name: MSG.welcome }).waitFor();
+        expect(new URL(page.url()).pathname).toBe("/");
+        // Logged in: no prompt.
+        expect(await page.getByRole("region", { name: MSG.oneTapTitle }).count()).toBe(0);
       } finally {
         await fresh.close();
       }
@@ -110,3 +178,31 @@ for (const width of [1280, 375] as const) {
     });
   });
 }
+
+describe("Line (auth.md §1: offered only when the country is JP)", () => {
+  let browser: OpenBrowser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await openBrowser({ viewport: { width: 1280, height: 800 } });
+    page = browser.page;
+  });
+  afterAll(() => browser?.close());
+
+  test("no Line button elsewhere; in JP, Continue with LINE signs up through the popup and the birthdate step", async () => {
+    await page.goto(at("/signup"));
+    await page.getByRole("link", { name: MSG.continueWithGoogle }).waitFor();
+    expect(await page.getByRole("link", { name: MSG.continueWithLine }).count()).toBe(0);
+    await onDevPage(page, worker.url, { country: "JP" });
+    expect(await page.getByTestId("dev-country").textContent()).toBe("JP");
+    await page.goto(at("/signup"));
+    await screenshot(page, "line-1280-01-signup-jp");
+    await expectAccessible(page, "line-1280-01-signup-jp");
+    await signInWith(page, 1280, MSG.continueWithLine);
+    await page.getByRole("heading", { level: 1, name: MSG.enterBirthdate }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/oauth/line/callback");
+    await page.getByLabel("Birthdate", { exact: true }).fill("1988-08-08");
+    await page.getByRole("button", { name: MSG.createAccount }).click();
+    await page.getByRole("heading", { level: 1, name: MSG.welcome }).waitFor();
+    expect(await sessionCookie(page)).toBeDefined();
+  });
+});

@@ -1,8 +1,12 @@
 /**
  * Consumer side of federated sign-in (auth.md §1, §3, §4.1, §8.2; docs/decisions/017): the calls
  * the Google pages make through the API client, with the answers they act on:
- *   oauth-start.ts           oidcStartRoute ok (authorization URL, the flow cookie) / GOOGLE_DISABLED;
- *   oauth-callback.server.ts oidcTokenRoute ok / OAUTH_STATE_INVALID; logInRoute with
+ *   oauth-start.ts           oidcStartRoute ok (authorization URL, the flow cookie; for the
+ *                            one-tap prompt the client id and nonce) / GOOGLE_DISABLED;
+ *   oauth-callback.server.ts oidcTokenRoute ok (one_tap) / OAUTH_STATE_INVALID; oidcCredentialRoute
+ *                            (production's one-tap credential) OAUTH_STATE_INVALID (its success needs
+ *                            a token only Google's script hands out: integration-tested in
+ *                            test/worker/auth/federated/one-tap.integration.test.ts); logInRoute with
  *                            google_open_id_token ok / ACCOUNT_NOT_FOUND (field google: social
  *                            sign-up starts) / ID_TOKEN_INVALID; registerRoute type google ok /
  *                            EMAIL_MISSING (EmailCollection) / BIRTHDAY_MISSING;
@@ -15,7 +19,7 @@
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, test } from "vitest";
 import { logInRoute, registerRoute } from "~common/auth/contracts";
-import { oidcStartRoute, oidcTokenRoute } from "~common/auth/federated-contracts";
+import { oidcCredentialRoute, oidcStartRoute, oidcTokenRoute } from "~common/auth/federated-contracts";
 import { API_ERRORS } from "~common/errors";
 import { clientFor, createPact, interaction } from "./interaction";
 import { FEDERATED_STATES as STATE } from "./states/federated";
@@ -33,6 +37,9 @@ const SESSION_SET_COOKIE = regex(
   "pin_sess=AbCdEfGhIjKlMnOpQrStUv; Max-Age=7776000; Path=/; HttpOnly; SameSite=Lax",
 );
 const FLOW_SET_COOKIE = regex(/^oidc_flow=[A-Za-z0-9_-]+; Max-Age=600; Path=\/; HttpOnly;( Secure;)? SameSite=Lax$/, "oidc_flow=AbCdEf0123456789; Max-Age=600; Path=/; HttpOnly; SameSite=Lax");
+
+/** What start answers besides the URL (the production one-tap prompt reads them). */
+const STARTED_EXTRAS = { client_id: string("pinboard-local-google.apps.example"), nonce: string("rrZPnrOC8e0oK-eixzH0bpjIfQYK1C6kk4R0Bh8sDvU") };
 
 const loggedInUser = () => ({
   id: string("3f0c8a52-8d4e-4c4e-9a3b-2f5a1c7d9e10"),
@@ -56,13 +63,42 @@ describe("POST /v3/oauth/google/start/", () => {
       uponReceiving: "a start of Google sign-in",
       request: { params: { provider: "google" }, json: {} },
       response: {
-        data: { authorization_url: regex(/^https?:\/\/.+[?&]code_challenge_method=S256(&|$).*/, "http://127.0.0.1:8480/authorize?response_type=code&state=s&nonce=n&code_challenge=c&code_challenge_method=S256") },
+        data: { authorization_url: regex(/^https?:\/\/.+[?&]code_challenge_method=S256(&|$).*/, "http://127.0.0.1:8480/authorize?response_type=code&state=s&nonce=n&code_challenge=c&code_challenge_method=S256"), ...STARTED_EXTRAS },
         headers: { "Set-Cookie": FLOW_SET_COOKIE },
       },
     }).executeTest(async (mock) => {
       const res = await clientFor(mock).call(oidcStartRoute, { params: { provider: "google" }, json: {} });
       expect(res).toMatchObject({ ok: true, status: 200 });
       if (res.ok) expect(new URL(res.data.authorization_url).searchParams.get("code_challenge_method")).toBe("S256");
+    });
+  });
+
+  test("a one-tap flow (the production prompt): the client id and the nonce Google Identity Services takes", async () => {
+    await interaction(pact, {
+      route: oidcStartRoute,
+      uponReceiving: "a start of Google's one-tap prompt",
+      request: { params: { provider: "google" }, json: { ux: "one_tap" } },
+      response: {
+        data: { authorization_url: string("http://127.0.0.1:8480/authorize?response_type=code"), client_id: string("pinboard-local-google.apps.example"), nonce: regex(/^[\w-]{40,}$/, "rrZPnrOC8e0oK-eixzH0bpjIfQYK1C6kk4R0Bh8sDvU") },
+        headers: { "Set-Cookie": FLOW_SET_COOKIE },
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(oidcStartRoute, { params: { provider: "google" }, json: { ux: "one_tap" } });
+      expect(res).toMatchObject({ ok: true, data: { client_id: expect.any(String), nonce: expect.any(String) } });
+    });
+  });
+});
+
+describe("POST /v3/oauth/google/credential/", () => {
+  test("a credential of no one-tap flow of this browser: OAUTH_STATE_INVALID (the page shows 'Sorry, we can't log you in.')", async () => {
+    await interaction(pact, {
+      route: oidcCredentialRoute,
+      uponReceiving: "a one-tap credential without a one-tap flow",
+      request: { params: { provider: "google" }, json: { credential: ID_TOKEN_EXAMPLE } },
+      response: { error: "OAUTH_STATE_INVALID", data: { field: "google" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(oidcCredentialRoute, { params: { provider: "google" }, json: { credential: ID_TOKEN_EXAMPLE } });
+      expect(res).toMatchObject(clientError("OAUTH_STATE_INVALID", { field: "google" }));
     });
   });
 });
@@ -94,7 +130,7 @@ describe("POST /v3/oauth/google/token/", () => {
         json: { code: fromProviderState("${code}", "3408167e-59a2-4ec9-9d0d-6dcfee2ebc6d"), state: fromProviderState("${state}", "rrZPnrOC8e0oK-eixzH0bpjIfQYK1C6kk4R0Bh8sDvU") },
         headers: { Cookie: fromProviderState("${flowCookie}", "oidc_flow=AbCdEf0123456789") },
       },
-      response: { data: { id_token: string(ID_TOKEN_EXAMPLE), email: string(EMAIL_EXAMPLE), first_name: string("Google") } },
+      response: { data: { id_token: string(ID_TOKEN_EXAMPLE), email: string(EMAIL_EXAMPLE), first_name: string("Google"), one_tap: boolean(false) } },
     }).executeTest(async (mock) => {
       const res = await clientFor(mock, { Cookie: "oidc_flow=AbCdEf0123456789" }).call(oidcTokenRoute, {
         params: { provider: "google" },
@@ -217,7 +253,7 @@ describe("Line (auth.md §1, §3 line_id_token, signup type line)", () => {
       uponReceiving: "a start of Line sign-in",
       request: { params: { provider: "line" }, json: {} },
       response: {
-        data: { authorization_url: regex(/^https?:\/\/.+[?&]code_challenge_method=S256(&|$).*/, "http://127.0.0.1:8481/authorize?response_type=code&state=s&nonce=n&code_challenge=c&code_challenge_method=S256") },
+        data: { authorization_url: regex(/^https?:\/\/.+[?&]code_challenge_method=S256(&|$).*/, "http://127.0.0.1:8481/authorize?response_type=code&state=s&nonce=n&code_challenge=c&code_challenge_method=S256"), ...STARTED_EXTRAS },
         headers: { "Set-Cookie": FLOW_SET_COOKIE },
       },
     }).executeTest(async (mock) => {

@@ -33,7 +33,7 @@ import { emailExists, type UserRow } from "../users/users-repo";
 import { logInWithPassword } from "./login/log-in";
 import { completeSecondFactor, demandSecondFactor, isSecondFactorCall } from "./two-factor/login-challenge";
 import type { SessionCreateBody, SessionCreated } from "~common/auth/schemas";
-import { logInWithIdToken, registerWithIdToken } from "./federated/federated-account";
+import { logInWithFlowToken, logInWithIdToken, registerWithIdToken } from "./federated/federated-account";
 import { logInWithSso, registerWithSso } from "./sso/sso";
 import { currentSession, startSession } from "./sessions/current-session";
 import { addAccount, assertRoomForAnother, logOutActiveAccount, readDeviceAccounts } from "./sessions/device-accounts";
@@ -59,11 +59,11 @@ function clientContext(req: Request) {
   };
 }
 
-/** The first factor of a log-in and its login type: a Google, Line or SSO ID token, or the password (auth.md §3 creds, login types). */
+/** The first factor of a log-in and its login type: a Google (button or one-tap), Line or SSO ID token, or the password (auth.md §3 creds, login types). */
 type LoginType = NonNullable<SessionCreated["login_type"]>;
 const firstFactor = async (env: Env, body: SessionCreateBody, bot: BotCheckAttempt): Promise<[UserRow, LoginType]> =>
   body.google_open_id_token
-    ? [await logInWithIdToken(env, "google", body.google_open_id_token), LOGIN_TYPES.GPLUS]
+    ? await logInWithFlowToken(env, "google", body.google_open_id_token).then(({ user, oneTap }) => [user, oneTap ? LOGIN_TYPES.GOOGLE_ONE_TAP : LOGIN_TYPES.GPLUS])
     : body.line_id_token
       ? [await logInWithIdToken(env, "line", body.line_id_token), LOGIN_TYPES.LINE]
       : body.sso_auth_code

@@ -13,26 +13,36 @@ export function newNonce(): string {
 }
 
 /**
+ * Google Identity Services, production's one-tap prompt (auth.md §1; docs/decisions/017 "Popup and
+ * one-tap"): the script, the prompt's frame, its calls and its stylesheet, as Google documents
+ * them. Allowed only where Google's real issuer is configured; local runs use the local provider.
+ */
+const GIS = "https://accounts.google.com/gsi/";
+
+/**
  * The page policy. `dev` (Vite's dev server) also allows the inline styles and the websocket Vite
- * uses for hot reload; never in a build. `botCheck` (docs/decisions/021): Google reCAPTCHA's
- * script and challenge frame hosts are allowed only where it is the deployment's bot protection;
- * the local stand-in is our own script ('self') and frames nothing.
+ * uses for hot reload; never in a build. `googleIdentity` allows Google Identity Services (GIS).
+ * `botCheck` (docs/decisions/021): Google reCAPTCHA's script and challenge frame hosts are allowed
+ * only where it is the deployment's bot protection; the local stand-in is our own script ('self')
+ * and frames nothing.
  */
 export function pagePolicy(
   nonce: string,
-  { https, dev, botCheck = "local" }: { https: boolean; dev: boolean; botCheck?: BotCheckSetup["provider"] },
+  { https, dev, googleIdentity = false, botCheck = "local" }: { https: boolean; dev: boolean; googleIdentity?: boolean; botCheck?: BotCheckSetup["provider"] },
 ): string {
+  const gis = (path = "") => (googleIdentity ? ` ${GIS}${path}` : "");
   const recaptcha = botCheck === "recaptcha";
+  const frames = [...(googleIdentity ? ["'self'", GIS] : []), ...(recaptcha ? RECAPTCHA_CSP_SOURCES.frame : [])];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${recaptcha ? ` ${RECAPTCHA_CSP_SOURCES.script.join(" ")}` : ""}`,
-    ...(recaptcha ? [`frame-src ${RECAPTCHA_CSP_SOURCES.frame.join(" ")}`] : []),
-    dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${gis("client")}${recaptcha ? ` ${RECAPTCHA_CSP_SOURCES.script.join(" ")}` : ""}`,
+    dev ? `style-src 'self' 'unsafe-inline'${gis("style")}` : `style-src 'self'${gis("style")}`,
+    ...(frames.length > 0 ? [`frame-src ${frames.join(" ")}`] : []),
     // Avatars colour themselves with a style attribute; attributes cannot run script.
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    dev ? `connect-src 'self' ws: wss:${gis()}` : `connect-src 'self'${gis()}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -57,6 +67,8 @@ export interface HeaderOptions {
   /** The nonce the page was rendered with; absent for API answers. */
   nonce?: string;
   dev?: boolean;
+  /** Allow Google Identity Services (production's one-tap prompt). */
+  googleIdentity?: boolean;
   /** The deployment's bot protection (common/auth/bot-check.ts botCheckSetup). */
   botCheck?: BotCheckSetup["provider"];
 }
@@ -77,7 +89,9 @@ export function withSecurityHeaders(request: Request, response: Response, opts: 
   if (!out.headers.has("Content-Security-Policy")) {
     out.headers.set(
       "Content-Security-Policy",
-      isHtml && opts.nonce ? pagePolicy(opts.nonce, { https, dev: opts.dev ?? false, botCheck: opts.botCheck }) : API_POLICY,
+      isHtml && opts.nonce
+        ? pagePolicy(opts.nonce, { https, dev: opts.dev ?? false, googleIdentity: opts.googleIdentity ?? false, botCheck: opts.botCheck })
+        : API_POLICY,
     );
   }
   if (isHtml) {

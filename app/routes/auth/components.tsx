@@ -161,12 +161,24 @@ export function ProviderButtons({ next, line = false }: { next: string | null; l
   return (
     <div className="auth-providers">
       {unavailable ? <RecoveryModal modal="GOOGLE_UNAVAILABLE" closeHref={closeHref} /> : null}
-      {providers.map((p) => (
-        // A document navigation (the browser leaves for the provider): never a client-side one.
-        <a key={p.id} href={`/oauth/${p.id}/start${next ? `?${new URLSearchParams({ next })}` : ""}`} className={buttonClassName({ variant: "secondary", block: true })}>
-          {p.label}
-        </a>
-      ))}
+      {providers.map((p) => {
+        const href = `/oauth/${p.id}/start?${new URLSearchParams({ ...(next && { next }) })}`;
+        return (
+          // A document navigation (the browser leaves for the provider): never a client-side one.
+          // On a wide screen the provider opens in a popup instead (./provider-popup.ts); blocked, the page goes.
+          <a
+            key={p.id}
+            href={href}
+            className={buttonClassName({ variant: "secondary", block: true })}
+            onClick={(event) => {
+              event.preventDefault();
+              void import("./provider-popup").then((m) => m.signInWithPopup(href, p.id, { wideOnly: true }));
+            }}
+          >
+            {p.label}
+          </a>
+        );
+      })}
       <p className="auth-providers__or" aria-hidden="true">
         {AUTH_COPY.orDivider}
       </p>

@@ -10,7 +10,7 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { logInRoute, registerRoute } from "~common/auth/contracts";
-import { oidcTokenRoute } from "~common/auth/federated-contracts";
+import { oidcCredentialRoute, oidcTokenRoute } from "~common/auth/federated-contracts";
 import { AUTH_API_MESSAGES } from "~common/auth/messages";
 import { FEDERATED_COPY as F } from "~common/auth/federated-messages";
 import { OIDC_PROVIDERS } from "~common/auth/schemas";
@@ -23,21 +23,29 @@ import { formString } from "../../lib/forms";
 import type { ConsentsAnswer } from "./consents-step";
 import { consentsStep, readConsentsSubmission } from "./consents.server";
 import { birthdayToEpochSeconds } from "./form-state";
-import { NEXT_COOKIE } from "./oauth-start";
+import { HANDOFF_COOKIE, NEXT_COOKIE } from "./oauth-start";
+import { HANDOFF_TYPE } from "~common/auth/rules/provider-popup";
+import type { ApiResult } from "../../lib/api-client";
+import type { OidcToken } from "~common/auth/schemas";
 import { mfaLoginPath } from "./login.server";
 
 export type OidcProvider = (typeof OIDC_PROVIDERS)[number];
 
 export type CallbackStep =
   | { step: "failed"; title: string; message: string }
-  | { step: "socialSignupWithAge"; provider: OidcProvider; idToken: string; email: string | null; birthday?: string; birthdayError?: string; formError?: string }
-  | { step: "EmailCollection"; provider: OidcProvider; idToken: string; birthday: string; email?: string; emailError?: string }
+  | { step: "socialSignupWithAge"; provider: OidcProvider; idToken: string; oneTap: boolean; email: string | null; birthday?: string; birthdayError?: string; formError?: string }
+  | { step: "EmailCollection"; provider: OidcProvider; idToken: string; oneTap: boolean; birthday: string; email?: string; emailError?: string }
+  // In a popup (HANDOFF_COOKIE): the code goes back to the page that opened it.
+  | { step: "handoff"; message: OAuthHandoffMessage }
+  // §2.3 the welcome-loading screen after a one-tap registration, then `next`.
+  | { step: "welcome"; firstName: string; next: string }
   | { step: "EmailAlreadyExist"; provider: OidcProvider; email: string }
   | { step: "consents"; provider: OidcProvider; answer: ConsentsAnswer };
 
 /** What the social sign-up steps have gathered, sealed into the consents step. */
 interface PendingSocialSignup {
   idToken: string;
+  oneTap: boolean;
   birthday: string;
   email: string;
 }
@@ -57,10 +65,7 @@ export function providerParam(raw: string | undefined): OidcProvider {
   return provider;
 }
 
-function nextPath(request: Request): string {
-  const raw = (request.headers.get("cookie") ?? "").split(/;\s*/).find((c) => c.startsWith(`${NEXT_COOKIE}=`));
-  return safeNextPath(raw ? decodeURIComponent(raw.slice(NEXT_COOKIE.length + 1)) : null);
-}
+const nextPath = (request: Request): string => safeNextPath(readCookie(request, NEXT_COOKIE));
 
 /** Leaves for the next path with the API's cookies, and forgets the flow's next path. */
 function leave(request: Request, setCookies: string[]): never {
@@ -83,14 +88,37 @@ function asOwnPage(request: Request): Request {
   return new Request(request.url, { headers, cf: request.cf } as RequestInit);
 }
 
-export async function callbackLoader(request: Request, context: Readonly<RouterContextProvider>, provider: OidcProvider): Promise<CallbackStep> {
+/** What the callback page in a popup posts to its opener (app/routes/auth/provider-popup.ts checks it). */
+export interface OAuthHandoffMessage {
+  type: typeof HANDOFF_TYPE;
+  provider: OidcProvider;
+  code: string | null;
+  state: string | null;
+  error: string | null;
+}
+
+const readCookie = (request: Request, name: string) => {
+  const raw = (request.headers.get("cookie") ?? "").split(/;\s*/).find((c) => c.startsWith(`${name}=`));
+  return raw ? decodeURIComponent(raw.slice(name.length + 1)) : null;
+};
+
+export async function callbackLoader(request: Request, context: Readonly<RouterContextProvider>, provider: OidcProvider) {
   const url = new URL(request.url);
   const code = url.searchParams.get("code");
   const state = url.searchParams.get("state");
+  // A popup's flow (oauth-start.ts): hand the code to the page that opened the popup, once.
+  if (readCookie(request, HANDOFF_COOKIE) === provider) {
+    const message: OAuthHandoffMessage = { type: HANDOFF_TYPE, provider, code, state, error: url.searchParams.get("error") };
+    return data<CallbackStep>({ step: "handoff", message }, { headers: { "Set-Cookie": `${HANDOFF_COOKIE}=; Path=/; Max-Age=0` } });
+  }
   // The person said no at the provider, or the link was opened again.
   if (!code || !state) return failed();
   const api = apiClientFor(asOwnPage(request), context);
-  const token = await api.call(oidcTokenRoute, { params: { provider }, json: { code, state } });
+  return continueWith(request, api, provider, await api.call(oidcTokenRoute, { params: { provider }, json: { code, state } }));
+}
+
+/** After the code (or production one-tap's ID token) was handed over: log in, else social sign-up. */
+async function continueWith(request: Request, api: ReturnType<typeof apiClientFor>, provider: OidcProvider, token: ApiResult<OidcToken>): Promise<CallbackStep> {
   if (!token.ok) return failed(token.error.message);
   const creds = provider === "google" ? { google_open_id_token: token.data.id_token } : { line_id_token: token.data.id_token };
   const logIn = await api.call(logInRoute, { json: creds });
@@ -104,7 +132,7 @@ export async function callbackLoader(request: Request, context: Readonly<RouterC
   }
   // §8.2 "Account not found on social log-in starts social sign-up".
   if (logIn.error.api_error_code === API_ERRORS.ACCOUNT_NOT_FOUND.code) {
-    return { step: "socialSignupWithAge", provider, idToken: token.data.id_token, email: token.data.email };
+    return { step: "socialSignupWithAge", provider, idToken: token.data.id_token, oneTap: token.data.one_tap, email: token.data.email };
   }
   return failed(logIn.error.message);
 }
@@ -112,17 +140,23 @@ export async function callbackLoader(request: Request, context: Readonly<RouterC
 export async function callbackAction(request: Request, context: Readonly<RouterContextProvider>, provider: OidcProvider) {
   const form = await request.formData();
   if (formString(form, "intent") === "not-now") throw redirect("/signup");
+  // Production's one-tap prompt (Google Identity Services) gives the page an ID token: ./one-tap-gis.ts posts it here.
+  if (formString(form, "intent") === "credential") {
+    const api = apiClientFor(request, context);
+    const token = await api.call(oidcCredentialRoute, { params: { provider }, json: { credential: formString(form, "credential") } });
+    return data(await continueWith(request, api, provider, token), { status: token.ok ? 200 : token.status });
+  }
   const consents = await readConsentsSubmission<PendingSocialSignup>(context, consentsPurpose(provider), form);
   switch (consents.kind) {
     case "expired":
       return data(failed(), { status: 400 });
     case "back":
-      return data<CallbackStep>({ step: "socialSignupWithAge", provider, idToken: consents.pending.idToken, email: null, birthday: consents.pending.birthday });
+      return data<CallbackStep>({ step: "socialSignupWithAge", provider, idToken: consents.pending.idToken, oneTap: consents.pending.oneTap, email: null, birthday: consents.pending.birthday });
     case "next":
       if (!consents.ready) return data(await consentsAgain(context, provider, consents.pending, consents.state, AUTH_API_MESSAGES.consentMissing));
       return registerSocial(request, context, provider, consents.pending, consents.state);
     case "none": {
-      const pending = { idToken: formString(form, "id_token"), birthday: formString(form, "birthday"), email: formString(form, "email").trim() };
+      const pending = { idToken: formString(form, "id_token"), oneTap: formString(form, "one_tap") === "1", birthday: formString(form, "birthday"), email: formString(form, "email").trim() };
       return registerSocial(request, context, provider, pending, null, formString(form, "step") === "EmailCollection");
     }
   }
@@ -141,17 +175,24 @@ async function registerSocial(
   ticked: ConsentState | null,
   collecting = false,
 ) {
-  const { idToken, birthday, email } = pending;
+  const { idToken, oneTap, birthday, email } = pending;
   const result = await apiClientFor(request, context).call(registerRoute, {
     json: {
-      type: provider,
+      type: provider === "google" && oneTap ? "google_one_tap" : provider,
       ...(provider === "google" ? { google_open_id_token: idToken } : { line_id_token: idToken }),
       birthday: birthdayToEpochSeconds(birthday) ?? undefined,
       ...(email ? { email } : {}),
       ...(ticked ? consentPayload(ticked) : {}),
     },
   });
-  if (result.ok) leave(request, result.setCookies);
+  if (result.ok) {
+    if (!oneTap) leave(request, result.setCookies);
+    // §2.3 "A welcome-loading screen is shown after a Google one-tap registration".
+    const headers = cookieHeaders(result.setCookies);
+    headers.append("Set-Cookie", `${NEXT_COOKIE}=; Path=/; Max-Age=0`);
+    const firstName = result.data.full_name.split(" ")[0] ?? "";
+    return data<CallbackStep>({ step: "welcome", firstName, next: nextPath(request) }, { headers });
+  }
   const { api_error_code: code, message } = result.error;
   const is = (name: keyof typeof API_ERRORS) => code === API_ERRORS[name].code;
   let step: CallbackStep;
@@ -161,9 +202,9 @@ async function registerSocial(
   else if (is("EMAIL_MISSING") || is("EMAIL_FORMAT") || is("EMAIL_INVALID") || is("EMAIL_HAS_PRODUCT_NAME")) {
     // §4.1 EmailCollection's own wording for an empty or malformed email.
     const emailError = is("EMAIL_MISSING") ? F.emailCollectionRequired : is("EMAIL_FORMAT") ? F.emailCollectionFormat : message;
-    step = { step: "EmailCollection", provider, idToken, birthday, email, ...(collecting || email ? { emailError } : {}) };
+    step = { step: "EmailCollection", provider, idToken, oneTap, birthday, email, ...(collecting || email ? { emailError } : {}) };
   } else if (is("BIRTHDAY_MISSING") || is("BIRTHDAY_INVALID") || is("UNDER_AGE") || is("AGE_TOO_HIGH") || is("AGE_MISSING")) {
-    step = { step: "socialSignupWithAge", provider, idToken, email: null, birthday, birthdayError: message };
+    step = { step: "socialSignupWithAge", provider, idToken, oneTap, email: null, birthday, birthdayError: message };
   } else if (ticked) {
     // A refusal on the consents step that is not about a field stays there, in its toast (§8.3).
     return data(await consentsAgain(context, provider, pending, ticked, message), { status: result.status });

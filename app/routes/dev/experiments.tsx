@@ -7,6 +7,7 @@
  */
 import { Form } from "react-router";
 import { EXPERIMENTS, type ExperimentName } from "~common/auth/experiments";
+import { DEV_COUNTRIES } from "~common/platform/dev-country";
 import { Button } from "../../components/button";
 import { pageMeta } from "../../lib/meta";
 import { flipExperiment, loadExperiments } from "./experiments.server";
@@ -25,10 +26,35 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 const NAMES = Object.keys(EXPERIMENTS) as ExperimentName[];
 
 export default function ExperimentsPage({ loaderData }: Route.ComponentProps) {
-  const { groups } = loaderData;
+  const { groups, country } = loaderData;
   return (
     <main id="main" className="page design">
       <h1>Experiments</h1>
+      <section id="country" aria-labelledby="country-title">
+        <h2 id="country-title">Country</h2>
+        <p className="design__lead">
+          The country this browser&apos;s requests come from: <strong data-testid="dev-country">{country ?? "none reported"}</strong>.
+          Locally there is no edge to report one; choose it here (Line is offered in JP, the consents step&apos;s market is KR).
+        </p>
+        <Form method="post" className="experiments__form">
+          <input type="hidden" name="intent" value="country" />
+          <label className="experiments__label">
+            <span className="visually-hidden">Country</span>
+            <select name="country" defaultValue={country ?? ""} key={country ?? ""}>
+              <option value="">As reported</option>
+              {DEV_COUNTRIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" size="small" variant="secondary">
+            Set country
+          </Button>
+        </Form>
+      </section>
+      <h2>Groups</h2>
       <p className="design__lead">
         This browser&apos;s group in every experiment: the user&apos;s assignment, else this device&apos;s, else the
         country&apos;s, else the default. Choosing a group assigns it to this device.

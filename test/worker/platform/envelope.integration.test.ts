@@ -202,6 +202,7 @@ describe.concurrent("routing", () => {
         "POST /v3/sessions/switch/",
         "DELETE /v3/sessions/accounts/",
         // federated sign-in (common/auth/federated-contracts.ts)
+        "POST /v3/oauth/{provider}/credential/",
         "POST /v3/oauth/{provider}/start/",
         "POST /v3/oauth/{provider}/token/",
         // enterprise SSO (common/auth/sso-contracts.ts)

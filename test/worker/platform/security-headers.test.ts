@@ -27,3 +27,15 @@ test("the dev policy adds only what Vite's dev server needs", () => {
   expect(dev).toContain("ws:");
   expect(prod).not.toContain("ws:");
 });
+
+test("Google Identity Services (production's one-tap prompt) is allowed only where asked: its script, frame, calls and style", () => {
+  const local = pagePolicy("n", { https: true, dev: false });
+  expect(local).not.toContain("accounts.google.com");
+  const gis = pagePolicy("n", { https: true, dev: false, googleIdentity: true });
+  expect(gis).toContain("script-src 'self' 'nonce-n' https://accounts.google.com/gsi/client");
+  expect(gis).toContain("frame-src 'self' https://accounts.google.com/gsi/");
+  expect(gis).toContain("connect-src 'self' https://accounts.google.com/gsi/");
+  expect(gis).toContain("style-src 'self' https://accounts.google.com/gsi/style");
+  const page = withSecurityHeaders(new Request("https://x.example/"), new Response("<p>", { headers: { "Content-Type": "text/html" } }), { nonce: "n", googleIdentity: true });
+  expect(page.headers.get("Content-Security-Policy")).toBe(gis);
+});

@@ -3,7 +3,7 @@
  * service where our code depends on it: a token proves it was minted by the service, for one kind
  * (v2 or v3), one v3 action and a score, lives 120 s and works once. The stand-in's tokens are
  * HS256 JWTs (jose) signed with BOT_CHECK_LOCAL_SECRET; their ids are spent in D1
- * (migrations/0045) when verified, so a replay is refused even across isolates.
+ * (migrations/0047) when verified, so a replay is refused even across isolates.
  */
 import { jwtVerify, SignJWT } from "jose";
 import { BOT_CHECK_TOKEN_SECONDS } from "~common/auth/constants";

@@ -13,6 +13,7 @@ import { OIDC_FLOW_SECONDS } from "~common/auth/constants";
 import type { ApiEnv } from "../../platform/types";
 import { discover, idTokenApiError, IdTokenError, unverifiedNonce, verifyIdToken, type IdTokenClaims } from "./id-token";
 import { oidcProvider, providerKind, type OidcProvider, type OidcProviderId } from "./providers";
+import type { OidcUx } from "~common/auth/schemas";
 
 const FLOW_COOKIE = "oidc_flow";
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -34,7 +35,7 @@ export const callbackPath = (provider: OidcProviderId) => (providerKind(provider
  * @example
  * const { authorization_url } = await startFlow(c, "google", { loginHint });
  */
-export async function startFlow(c: Context<ApiEnv>, id: OidcProviderId, opts: { loginHint?: string } = {}) {
+export async function startFlow(c: Context<ApiEnv>, id: OidcProviderId, opts: { loginHint?: string; ux?: OidcUx } = {}) {
   const provider = oidcProvider(c.env, id);
   const discovery = await discoverOrUnavailable(provider);
   const state = randomToken();
@@ -46,8 +47,8 @@ export async function startFlow(c: Context<ApiEnv>, id: OidcProviderId, opts: { 
   await c.env.DB.batch([
     c.env.DB.prepare("DELETE FROM oidc_flows WHERE expires_at < ?").bind(now),
     c.env.DB.prepare(
-      "INSERT INTO oidc_flows (state, provider, code_verifier, nonce, redirect_uri, binding, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-    ).bind(state, id, verifier, nonce, redirectUri, await sha256(binding), now, now + OIDC_FLOW_SECONDS),
+      "INSERT INTO oidc_flows (state, provider, code_verifier, nonce, redirect_uri, binding, created_at, expires_at, ux) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    ).bind(state, id, verifier, nonce, redirectUri, await sha256(binding), now, now + OIDC_FLOW_SECONDS, opts.ux ?? "redirect"),
   ]);
   const https = new URL(c.req.url).protocol === "https:";
   setCookie(c, FLOW_COOKIE, binding, { path: "/", httpOnly: true, sameSite: "Lax", secure: https, maxAge: OIDC_FLOW_SECONDS });
@@ -64,7 +65,7 @@ export async function startFlow(c: Context<ApiEnv>, id: OidcProviderId, opts: { 
     ...(opts.loginHint ? { login_hint: opts.loginHint } : {}),
   };
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-  return { authorization_url: url.toString(), state };
+  return { authorization_url: url.toString(), state, client_id: provider.clientId, nonce };
 }
 
 async function discoverOrUnavailable(provider: OidcProvider) {
@@ -86,6 +87,14 @@ interface FlowRow {
   expires_at: number;
   exchanged_at: number | null;
   consumed_at: number | null;
+  ux: OidcUx;
+}
+
+/** What a handed-over ID token yields: the token, its claims, and whether a one-tap prompt started it. */
+export interface VerifiedHandover {
+  idToken: string;
+  claims: IdTokenClaims;
+  oneTap: boolean;
 }
 
 /**
@@ -94,7 +103,7 @@ interface FlowRow {
  * browser, and with ID_TOKEN_INVALID when the provider refuses the code (a wrong PKCE verifier)
  * or the token fails verification.
  */
-export async function exchangeCode(c: Context<ApiEnv>, id: OidcProviderId, code: string, state: string): Promise<{ idToken: string; claims: IdTokenClaims }> {
+export async function exchangeCode(c: Context<ApiEnv>, id: OidcProviderId, code: string, state: string): Promise<VerifiedHandover> {
   const provider = oidcProvider(c.env, id);
   const binding = getCookie(c, FLOW_COOKIE);
   const now = nowSeconds();
@@ -123,12 +132,40 @@ export async function exchangeCode(c: Context<ApiEnv>, id: OidcProviderId, code:
   if (!res.ok || typeof body?.id_token !== "string") {
     throw idTokenApiError(new IdTokenError("claims", `token endpoint answered ${res.status}`), provider.kind);
   }
+  return { idToken: body.id_token, claims: await verifiedOrRefused(body.id_token, provider, flow.nonce), oneTap: flow.ux === "one_tap" };
+}
+
+async function verifiedOrRefused(token: string, provider: OidcProvider, nonce: string): Promise<IdTokenClaims> {
   try {
-    return { idToken: body.id_token, claims: await verifyIdToken(body.id_token, provider, flow.nonce) };
+    return await verifyIdToken(token, provider, nonce);
   } catch (err) {
     if (err instanceof IdTokenError) throw idTokenApiError(err, provider.kind);
     throw err;
   }
+}
+
+/**
+ * Takes over an ID token that Google Identity Services gave the page (production's one-tap
+ * prompt, which yields a token rather than a code): its nonce must be that of a one-tap flow this
+ * browser started (the `oidc_flow` cookie, as for a code), unexpired and not handed over before.
+ * The flow is then "exchanged", and log-in or sign-up consume it as after a code.
+ *
+ * @example
+ * const { idToken, claims } = await acceptCredential(c, "google", credential);
+ */
+export async function acceptCredential(c: Context<ApiEnv>, id: OidcProviderId, credential: string): Promise<VerifiedHandover> {
+  const provider = oidcProvider(c.env, id);
+  const binding = getCookie(c, FLOW_COOKIE);
+  const nonce = unverifiedNonce(credential);
+  const flow = nonce ? await c.env.DB.prepare("SELECT * FROM oidc_flows WHERE nonce = ? AND provider = ?").bind(nonce, id).first<FlowRow>() : null;
+  if (!flow || flow.ux !== "one_tap" || flow.expires_at < nowSeconds() || flow.exchanged_at !== null || !binding || flow.binding !== (await sha256(binding))) {
+    throw new ApiError("OAUTH_STATE_INVALID", { data: { field: providerKind(id) } });
+  }
+  // Verified before the flow is used up: a forged token must not spend the person's prompt.
+  const claims = await verifiedOrRefused(credential, provider, flow.nonce);
+  const claimed = await c.env.DB.prepare("UPDATE oidc_flows SET exchanged_at = ? WHERE state = ? AND exchanged_at IS NULL").bind(nowSeconds(), flow.state).run();
+  if (claimed.meta.changes !== 1) throw new ApiError("OAUTH_STATE_INVALID", { data: { field: providerKind(id) } });
+  return { idToken: credential, claims, oneTap: true };
 }
 
 /**
@@ -145,16 +182,11 @@ export async function verifyFlowToken(env: Env, id: OidcProviderId, token: strin
   if (!flow || flow.exchanged_at === null || flow.consumed_at !== null || flow.expires_at < nowSeconds()) {
     throw idTokenApiError(new IdTokenError("nonce", "no open flow has this nonce"), provider.kind);
   }
-  let claims: IdTokenClaims;
-  try {
-    claims = await verifyIdToken(token, provider, flow.nonce);
-  } catch (err) {
-    if (err instanceof IdTokenError) throw idTokenApiError(err, provider.kind);
-    throw err;
-  }
+  const claims = await verifiedOrRefused(token, provider, flow.nonce);
   return {
     provider,
     claims,
+    oneTap: flow.ux === "one_tap",
     consume: async () => {
       const done = await env.DB.prepare("UPDATE oidc_flows SET consumed_at = ? WHERE state = ? AND consumed_at IS NULL").bind(nowSeconds(), flow.state).run();
       if (done.meta.changes !== 1) throw idTokenApiError(new IdTokenError("nonce", "flow already used"), provider.kind);

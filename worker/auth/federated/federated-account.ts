@@ -44,7 +44,18 @@ async function verifiedToken(env: Env, id: OidcProviderId, token: string, email:
  * ACCOUNT_NOT_FOUND (field = provider kind) when there is none: the page starts social sign-up.
  */
 export async function logInWithIdToken(env: Env, id: OidcProviderId, token: string, opts: { email?: string } = {}): Promise<UserRow> {
-  const { provider, claims, consume } = await verifiedToken(env, id, token, opts.email);
+  return (await logInWithFlowToken(env, id, token, opts)).user;
+}
+
+/**
+ * logInWithIdToken, also saying whether the one-tap prompt started the flow (auth.md §3 login
+ * type GOOGLE_ONE_TAP 4 rather than GPLUS 3).
+ *
+ * @example
+ * const { user, oneTap } = await logInWithFlowToken(env, "google", body.google_open_id_token);
+ */
+export async function logInWithFlowToken(env: Env, id: OidcProviderId, token: string, opts: { email?: string } = {}): Promise<{ user: UserRow; oneTap: boolean }> {
+  const { provider, claims, consume, oneTap } = await verifiedToken(env, id, token, opts.email);
   let user = await findIdentityUser(env.DB, provider.issuer, claims.sub);
   if (!user) {
     const email = verifiedEmail(claims);
@@ -67,7 +78,7 @@ export async function logInWithIdToken(env: Env, id: OidcProviderId, token: stri
   if (user.account_state === "suspended") throw new ApiError("ACCOUNT_SUSPENDED");
   if (user.account_state === "deactivated") throw new ApiError("ACCOUNT_DEACTIVATED");
   await consume();
-  return user;
+  return { user, oneTap };
 }
 
 const SIGNUP_TOKEN = { google: "google_open_id_token", line: "line_id_token", sso: "sso_id_token" } as const;
@@ -83,7 +94,7 @@ export async function registerWithIdToken(env: Env, id: OidcProviderId, body: Re
   const token = body[SIGNUP_TOKEN[kind]];
   if (!token) throw new ApiError("ID_TOKEN_INVALID", { data: { field: kind } });
   if (ctx.underageFlag) throw new ApiError("UNDER_AGE", { data: { field: "birthday" } });
-  const { provider, claims, consume } = await verifiedToken(env, id, token, opts.email);
+  const { provider, claims, consume, oneTap } = await verifiedToken(env, id, token, opts.email);
   if (await findIdentityUser(env.DB, provider.issuer, claims.sub)) throw new ApiError("EMAIL_TAKEN", { data: { field: "email" } });
   const fromProvider = verifiedEmail(claims);
   const failure = (fromProvider ? null : checkEmail(body.email)) ?? checkBirthday(body.birthday, ctx.now);
@@ -109,7 +120,8 @@ export async function registerWithIdToken(env: Env, id: OidcProviderId, body: Re
     country: resolveCountry(body.country),
     gender: body.gender ?? null,
     avatarColorIndex: crypto.getRandomValues(new Uint8Array(1))[0]! % AVATAR_COLOR_COUNT,
-    signupType: body.type,
+    // The flow says how it started: a one-tap flow's account is google_one_tap whatever the page sent.
+    signupType: kind === "google" ? (oneTap ? "google_one_tap" : "google") : body.type,
     accountType: businessName === null ? "personal" : "business",
     businessName,
     now: Math.floor(ctx.now.getTime() / 1000),
