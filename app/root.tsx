@@ -16,6 +16,8 @@ import { deviceAccountsFor, viewerFor } from "./lib/viewer.server";
 import { pageUrl } from "./lib/page-url.server";
 import { AccountMenu } from "./routes/auth/account-menu";
 import { authModalPeople } from "./routes/auth/auth-modal.server";
+import { botCheckSetup } from "~common/auth/bot-check";
+import { cloudflareContext } from "./lib/cloudflare-context";
 import { businessHeaderFor } from "./routes/business/business-header.server";
 import { saveAfterLogin } from "./routes/saving/save-after-login.server";
 import { experimentsFor } from "./lib/experiments.server";
@@ -50,8 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}${rest.size ? `?${rest}` : ""}`);
   }
   const [authModal, business] = await Promise.all([authModalPeople(request, context, viewer), businessHeaderFor(request, context, viewer, experiments.groups)]);
+  // docs/decisions/021: the bot-protection script and site keys the log-in and sign-up forms use.
+  const botCheck = botCheckSetup(context.get(cloudflareContext).env);
   return data(
-    { viewer, device, experiments: experiments.groups, authModal, business, oneTap: oneTapFor(request, context, viewer, experiments.groups) },
+    { viewer, device, experiments: experiments.groups, authModal, business, oneTap: oneTapFor(request, context, viewer, experiments.groups), botCheck },
     { headers: cookieHeaders([...experiments.setCookies, ...setCookies]) },
   );
 }

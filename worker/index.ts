@@ -12,6 +12,7 @@ import { apiFor } from "./platform/api";
 import { withDevCountry } from "./platform/dev-country";
 import { GOOGLE_ISSUER } from "~common/auth/federated-constants";
 import { isApiPath } from "./platform/paths";
+import { botCheckSetup } from "~common/auth/bot-check";
 import { newNonce, withSecurityHeaders } from "./platform/security-headers";
 import { isImagePath, serveImage } from "./saving/images/serve-image";
 
@@ -31,7 +32,12 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   context.set(cloudflareContext, { env, ctx, api, nonce });
   // Google Identity Services only where Google's real issuer is configured (production's one-tap prompt).
   const googleIdentity = env.GOOGLE_OIDC_ISSUER === GOOGLE_ISSUER;
-  return withSecurityHeaders(request, await handlePage(request, context), { nonce, dev: import.meta.env.DEV, googleIdentity });
+  return withSecurityHeaders(request, await handlePage(request, context), {
+    nonce,
+    dev: import.meta.env.DEV,
+    googleIdentity,
+    botCheck: botCheckSetup(env).provider,
+  });
 }
 
 export default {

@@ -3,6 +3,7 @@
  * spec does not show them) and stable.
  */
 import { defineErrors, PLATFORM_ERRORS } from "../platform/errors";
+import { PLATFORM_MESSAGES } from "../platform/messages";
 import { BUSINESS_PASSWORD_MIN_LENGTH } from "./constants";
 import { AUTH_API_MESSAGES as A, AUTH_MESSAGES as M } from "./messages";
 import { AUTH_ACCOUNTS_ERRORS } from "./accounts-errors";
@@ -61,6 +62,9 @@ const AUTH_API_ERRORS = /* @__PURE__ */ defineErrors("auth", {
   MFA_REQUIRED: { code: 100, status: 401, message: M.mfaRequired },
   // Bot check: "logged in too quickly", answered with reCAPTCHA (§8.2).
   LOGGED_IN_TOO_QUICKLY: { code: 110, status: 429, message: A.loggedInTooQuickly },
+  // Bot check of a sign-up (§8.1 "Other"; no v2 fallback in the signup payload): the page
+  // refreshes its v3 token and the person tries again (common/auth/rules/bot-check.ts).
+  SIGNUP_BOT_CHECK_FAILED: { code: 111, status: 403, message: PLATFORM_MESSAGES.somethingWrong },
   // A password given for an account that only has a social log-in (§8.2).
   FACEBOOK_ONLY_ACCOUNT: { code: 120, status: 401, message: A.facebookLoginRetired },
   GOOGLE_ONLY_ACCOUNT: { code: 121, status: 401, message: A.googleOnlyAccount },

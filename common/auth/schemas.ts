@@ -40,7 +40,9 @@ export const RegisterBodySchema = z
     google_open_id_token: str(8192).optional().openapi({ description: "type google / google_one_tap: the ID token of POST /v3/oauth/google/token/" }),
     line_id_token: str(8192).optional().openapi({ description: "type line: the ID token of POST /v3/oauth/line/token/" }),
     sso_id_token: str(8192).optional().openapi({ description: "type sso: of POST /v3/sso/token/; `email` is the SSO email it asserts" }),
-    recaptchaV3Token: str(8192).optional(),
+    recaptchaV3Token: str(8192).optional().openapi({
+      description: "Bot protection (docs/decisions/021): a reCAPTCHA v3 token for the action `signup`; one scoring below 0.5, or not verifying, answers SIGNUP_BOT_CHECK_FAILED. Optional: without it nothing is judged",
+    }),
     kr_privacy_consent_opt_in: z.boolean().optional(),
     marketing_notifs_opt_out: z.boolean().optional(),
     email_source_site: str(256).optional(),
@@ -71,8 +73,12 @@ export const SessionCreateBodySchema = z
     referrer: str(2048).optional(),
     app_type_from_client: z.union([z.literal(5), z.literal(7)]).optional(),
     visited_pages_before_login: z.unknown().optional(),
-    recaptchaV2Token: str(8192).optional(),
-    recaptchaV3Token: str(8192).optional(),
+    recaptchaV2Token: str(8192).optional().openapi({
+      description: "Bot protection (docs/decisions/021): a reCAPTCHA v2 (\"I'm not a robot\") token, needed once the account has had 3 failed log-ins within 3600 s (auth.md §9); a valid one always passes",
+    }),
+    recaptchaV3Token: str(8192).optional().openapi({
+      description: "Bot protection: a reCAPTCHA v3 token for the action `login` (or `signup`, from the sign-up form); one scoring below 0.5, or not verifying, answers LOGGED_IN_TOO_QUICKLY (429). Optional: without it only the failure limit applies",
+    }),
   })
   .openapi("SessionCreatePayload");
 

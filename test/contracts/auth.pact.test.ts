@@ -29,7 +29,8 @@ import {
   registerRoute,
   viewerRoute,
 } from "~common/auth/contracts";
-import { AUTH_MESSAGES } from "~common/auth/messages";
+import { AUTH_API_MESSAGES, AUTH_MESSAGES } from "~common/auth/messages";
+import { mapAuthError } from "~common/auth/rules/error-mapping";
 import { API_ERRORS } from "~common/errors";
 import { clientFor, createPact, interaction } from "./interaction";
 import { AUTH_STATES as STATE, IN_STATE, JANE, LOCKED, STRUGGLING } from "./states/auth";
@@ -67,6 +68,10 @@ const SESSION_COOKIE = fromProviderState("${sessionCookie}", `pin_sess=${SESSION
 /** The remembered-account cookie of limited login (signed JSON: id, first name, session version, expiry). */
 const REMEMBERED_EXAMPLE =
   "pin_acct=%7B%22uid%22%3A%223f0c8a52%22%2C%22name%22%3A%22Jane%22%2C%22ver%22%3A1%2C%22exp%22%3A1790000000%7D.c2lnbmF0dXJl";
+/** A v2 token of the bot-check stand-in (a signed JWT; the provider state gives a fresh one). */
+const V2_TOKEN_EXAMPLE = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJwaW5ib2FyZC1ib3QtY2hlY2stbG9jYWwiLCJhdWQiOiJ2MiJ9.c2lnbmF0dXJl";
+/** A v3 token of the bot-check stand-in (the provider state gives a fresh one, scored as a bot). */
+const V3_TOKEN_EXAMPLE = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJwaW5ib2FyZC1ib3QtY2hlY2stbG9jYWwiLCJhdWQiOiJ2MyIsImFjdGlvbiI6ImxvZ2luIiwic2NvcmUiOjAuMX0.c2lnbmF0dXJl";
 const REMEMBERED_COOKIE = fromProviderState("${rememberedCookie}", REMEMBERED_EXAMPLE);
 /** The forget route clears the remembered-account cookie. */
 const CLEARED_REMEMBERED_SET_COOKIE = regex(
@@ -334,16 +339,34 @@ describe("POST /v3/sessions/", () => {
   }
 
   test("the 5th wrong password in a row: 401 LOGIN_ASSISTANCE (no field)", async () => {
-    const json = { username_or_email: STRUGGLING.email, password: "wrong-password-5" };
+    // Past three failures within the hour a log-in carries a v2 token (auth.md §9, docs/decisions/021).
+    const json = { username_or_email: STRUGGLING.email, password: "wrong-password-5", recaptchaV2Token: V2_TOKEN_EXAMPLE };
     await interaction(pact, {
       route: logInRoute,
       uponReceiving: "a fifth wrong password in a row",
       given: { state: STATE.struggling, params: STRUGGLING },
-      request: { json },
+      request: { json: { ...json, recaptchaV2Token: fromProviderState("${recaptchaV2Token}", V2_TOKEN_EXAMPLE) } },
       response: { error: "LOGIN_ASSISTANCE" },
     }).executeTest(async (mock) => {
       const res = await clientFor(mock).call(logInRoute, { json });
       expect(res).toMatchObject({ ...clientError("LOGIN_ASSISTANCE"), setCookies: [] });
+    });
+  });
+
+  test("a v3 token scored as a bot: 429 LOGGED_IN_TOO_QUICKLY, which the page answers with the v2 challenge (§8.2)", async () => {
+    const json = { username_or_email: JANE.email, password: JANE.password, recaptchaV3Token: V3_TOKEN_EXAMPLE };
+    await interaction(pact, {
+      route: logInRoute,
+      uponReceiving: "a log-in whose v3 bot-protection token scores as a bot",
+      given: { state: STATE.botScored },
+      request: { json: { ...json, recaptchaV3Token: fromProviderState("${recaptchaV3Token}", V3_TOKEN_EXAMPLE) } },
+      response: { error: "LOGGED_IN_TOO_QUICKLY" },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(logInRoute, { json });
+      expect(res).toMatchObject({ ...clientError("LOGGED_IN_TOO_QUICKLY"), setCookies: [] });
+      expect(res.ok || res.status).toBe(429);
+      // What the pages do with it (common/auth/rules/error-mapping.ts): the message and the challenge.
+      expect(res.ok || mapAuthError(res.error)).toEqual({ kind: "form", message: AUTH_API_MESSAGES.loggedInTooQuickly, recaptcha: true });
     });
   });
 

@@ -119,12 +119,21 @@ function apiAt(baseUrl: string): PublicApi {
     }
     return { status: res.status, error, data: json?.resource_response?.data, setCookies: res.headers.getSetCookie() };
   };
+  /** The stand-in's "I'm not a robot" (docs/decisions/021); not counted by any per-IP limit. */
+  const challengeToken = async (): Promise<string | undefined> => {
+    const res = await call("POST", "/vx/bot-check/tokens/", { body: { kind: "v2" } });
+    return res.status === 200 ? (res.data as { token: string }).token : undefined;
+  };
   return {
     request: (method, path, init) => call(method, path, init),
     upload: (path, init) => call("POST", path, { cookie: init.cookie, raw: { contentType: init.contentType, body: init.body } }),
     register: (c) =>
       call("POST", "/v3/register/", { body: { type: "email", email: c.email, password: c.password, birthday: SEED_BIRTHDAY } }),
-    logIn: (c) => call("POST", "/v3/sessions/", { body: { username_or_email: c.email, password: c.password } }),
+    logIn: async (c) => {
+      const recaptchaV2Token = await challengeToken();
+      return call("POST", "/v3/sessions/", { body: { username_or_email: c.email, password: c.password, ...(recaptchaV2Token && { recaptchaV2Token }) } });
+    },
+    challengeToken,
     logOut: (cookie) => call("DELETE", "/v3/sessions/current/", { cookie }),
     sessionCookieFrom: (setCookies) => setCookies.find((c) => /^(__Host-)?pin_sess=[^;]+/.test(c))?.split(";")[0],
     rememberedCookieFrom: (setCookies) => setCookies.find((c) => /^(__Host-)?pin_acct=[^;]+/.test(c))?.split(";")[0],

@@ -7,6 +7,7 @@ import { hashPassword, type ScryptParams } from "~worker/auth/password/password-
 import type { UserRow } from "~worker/users/users-repo";
 import { ApiClient, expectOk, type ApiResult, type RequestOptions } from "./api-client";
 import type { RunningWorker } from "./worker-harness";
+import { standInToken } from "./bot-check";
 
 let counter = 0;
 
@@ -69,6 +70,21 @@ export const logIn = (client: ApiClient, usernameOrEmail: string | undefined, pa
   client.post<{ user: LoggedInUser; client_context: Record<string, unknown> }>(
     "/v3/sessions/",
     { username_or_email: usernameOrEmail, password },
+    opts,
+  );
+
+/**
+ * A log-in that carries a fresh v2 token of the bot-check stand-in (the "I'm not a robot" box
+ * ticked): what a log-in needs once its account has had three failed attempts within the hour
+ * (auth.md §9, common/auth/rules/bot-check.ts). For tests that fail log-ins on purpose.
+ *
+ * @example
+ * expectApiError(await logInPastBotCheck(client, email, "wrong-password"), "PASSWORD_INCORRECT");
+ */
+export const logInPastBotCheck = async (client: ApiClient, usernameOrEmail: string | undefined, password: string | undefined, opts?: RequestOptions) =>
+  client.post<{ user: LoggedInUser; client_context: Record<string, unknown> }>(
+    "/v3/sessions/",
+    { username_or_email: usernameOrEmail, password, recaptchaV2Token: await standInToken(client.worker, "v2") },
     opts,
   );
 

@@ -14,7 +14,14 @@ import {
   registerRoute,
   viewerRoute,
 } from "~common/auth/contracts";
-import { LOGIN_TYPES, UNDERAGE_COOKIE } from "~common/auth/constants";
+import { BOT_CHECK_ACTIONS, LOGIN_TYPES, UNDERAGE_COOKIE } from "~common/auth/constants";
+import { botCheck, type BotCheckFlow } from "~common/auth/rules/bot-check";
+import { ApiError } from "~common/errors";
+import type { Context } from "hono";
+import type { ApiEnv } from "../platform/types";
+import { clientIp } from "../platform/middleware/client-ip";
+import { verifyBotTokens } from "./bot-check/verifier";
+import type { BotCheckAttempt } from "./login/login-lockout";
 import { isDeliverableEmail, normalizeEmail } from "~common/auth/rules/email";
 import { PASSWORD_RULES } from "~common/auth/rules/password";
 import { checkEmail } from "~common/auth/rules/signup";
@@ -29,7 +36,6 @@ import type { SessionCreateBody, SessionCreated } from "~common/auth/schemas";
 import { logInWithFlowToken, logInWithIdToken, registerWithIdToken } from "./federated/federated-account";
 import { logInWithSso, registerWithSso } from "./sso/sso";
 import { logInWithFacebook } from "./facebook/facebook-account";
-import { ApiError } from "~common/errors";
 import { currentSession, startSession } from "./sessions/current-session";
 import { addAccount, assertRoomForAnother, logOutActiveAccount, readDeviceAccounts } from "./sessions/device-accounts";
 import { forgetAccount, rememberedUser } from "./sessions/remembered-account";
@@ -60,7 +66,7 @@ function clientContext(req: Request) {
  * docs/decisions/020): they answer where the person goes instead.
  */
 type LoginType = NonNullable<SessionCreated["login_type"]>;
-const firstFactor = async (env: Env, body: SessionCreateBody): Promise<[UserRow, LoginType]> =>
+const firstFactor = async (env: Env, body: SessionCreateBody, bot: BotCheckAttempt): Promise<[UserRow, LoginType]> =>
   body.facebook_id !== undefined || body.facebook_token !== undefined
     ? await logInWithFacebook(env, body.facebook_id ?? "", body.facebook_token ?? "")
     : body.google_open_id_token
@@ -69,7 +75,20 @@ const firstFactor = async (env: Env, body: SessionCreateBody): Promise<[UserRow,
       ? [await logInWithIdToken(env, "line", body.line_id_token), LOGIN_TYPES.LINE]
       : body.sso_auth_code
         ? [await logInWithSso(env, body.sso_user_email, body.sso_auth_code), LOGIN_TYPES.SSO]
-        : [await logInWithPassword(env, body), LOGIN_TYPES.EMAIL];
+        : [await logInWithPassword(env, body, bot), LOGIN_TYPES.EMAIL];
+
+/**
+ * The bot check of a log-in's first factor or of a sign-up (auth.md §3, §8.1, §8.2;
+ * common/auth/rules/bot-check.ts, docs/decisions/021): refuses, before anything is looked up or
+ * written, a call whose tokens fail; says whether a v2 token passed, for the account's limit.
+ */
+async function checkBots(c: Context<ApiEnv>, flow: BotCheckFlow, body: { recaptchaV2Token?: string; recaptchaV3Token?: string }): Promise<BotCheckAttempt> {
+  const tokens = await verifyBotTokens(c.env, body, await clientIp(c.req.raw.headers));
+  const actions = flow === "login" ? [BOT_CHECK_ACTIONS.login, BOT_CHECK_ACTIONS.signup] : [BOT_CHECK_ACTIONS.signup];
+  const refusal = botCheck({ flow, actions, ...tokens, now: Date.now() });
+  if (refusal) throw new ApiError(refusal);
+  return { v2Passed: tokens.v2?.status === "valid" };
+}
 
 /** The under-age flag cookie of auth.md §4.4 is "1" (the app's signup page sets it). */
 const underageFlag = (req: Request) =>
@@ -96,6 +115,7 @@ export const authRoutes = router
   .openapi(registerRoute, async (c) => {
     const consentRequired = (await viewerExperiments(c)).kr_privacy_consent === "enabled";
     const body = c.req.valid("json");
+    await checkBots(c, "signup", body);
     const ctx = { now: new Date(), underageFlag: underageFlag(c.req.raw), consentRequired };
     // §1, §2.3: no new Facebook accounts; checked before anything is read or written.
     if (body.type === "facebook") throw new ApiError("FACEBOOK_SIGNUP_CLOSED", { data: { field: "facebook" } });
@@ -119,7 +139,9 @@ export const authRoutes = router
     assertRoomForAnother(device);
     // Two-factor (docs/decisions/019): a call with the code finishes a log-in whose first factor
     // was given before; any first factor of an account with it on answers MFA_REQUIRED instead.
-    const [user, loginType]: [UserRow, LoginType] = isSecondFactorCall(body) ? [await completeSecondFactor(c, body), LOGIN_TYPES.MULTIFACTOR] : await firstFactor(c.env, body);
+    const [user, loginType]: [UserRow, LoginType] = isSecondFactorCall(body)
+      ? [await completeSecondFactor(c, body), LOGIN_TYPES.MULTIFACTOR]
+      : await firstFactor(c.env, body, await checkBots(c, "login", body));
     if (!isSecondFactorCall(body)) await demandSecondFactor(c, user);
     if (device) await addAccount(c, device, user);
     else await startSession(c, user);

@@ -13,6 +13,7 @@ import { recoveryRoutes } from "../auth/recovery/routes";
 import { federatedRoutes } from "../auth/federated/routes";
 import { ssoRoutes } from "../auth/sso/routes";
 import { facebookRoutes } from "../auth/facebook/routes";
+import { botCheckStandInRoutes } from "../auth/bot-check/stand-in";
 import { sessionRoutes } from "../auth/sessions/routes";
 import { discoveryRoutes } from "../discovery/routes";
 import { mailboxRoutes } from "../email/routes";
@@ -81,6 +82,7 @@ export function createApi() {
   app.route("/", discoveryRoutes);
   app.route("/", businessRoutes);
   app.route("/", apiDocsRoutes); // GET /api/docs (HTML, not in the document)
+  app.route("/", botCheckStandInRoutes); // the local reCAPTCHA stand-in (not in the document: docs/decisions/021)
 
   app.openAPIRegistry.registerComponent("responses", "MethodNotAllowed", {
     description: "The path exists but does not take this method; `Allow` lists the methods it takes.",

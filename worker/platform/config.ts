@@ -34,6 +34,17 @@ const ConfigSchema = z.object({
    * rotating DEVICE_COOKIE_SECRET must not lock every account out of its second factor.
    */
   TWO_FACTOR_SECRET: z.string().min(32, "must be at least 32 characters"),
+  /**
+   * Bot protection (worker/auth/bot-check/, docs/decisions/021). With the `RECAPTCHA_SECRET` and
+   * `RECAPTCHA_V2_SECRET` secrets set, tokens are Google reCAPTCHA's (v3 and v2 keys: the site keys
+   * below) and verified with its siteverify; without them, by the local stand-in, whose tokens are
+   * signed with BOT_CHECK_LOCAL_SECRET (at least 32 characters).
+   */
+  BOT_CHECK_LOCAL_SECRET: z.string().min(32, "must be at least 32 characters"),
+  RECAPTCHA_SITE_KEY: z.string().default(""),
+  RECAPTCHA_V2_SITE_KEY: z.string().default(""),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_V2_SECRET: z.string().optional(),
   /** Password recovery (worker/auth/recovery/): link lifetime and reset emails per account and window. */
   PASSWORD_RESET_TOKEN_SECONDS: seconds,
   RESET_EMAILS_PER_ACCOUNT_MAX: count,
@@ -78,6 +89,12 @@ const ConfigSchema = z.object({
       }
     })
     .pipe(z.record(z.string().regex(/^[a-z0-9][a-z0-9_-]*$/), z.object({ issuer: z.url(), client_id: z.string().min(1) }))),
+}).superRefine((cfg, ctx) => {
+  // reCAPTCHA mode needs both secrets and both site keys: half a configuration would refuse every log-in.
+  if (!cfg.RECAPTCHA_SECRET) return;
+  for (const name of ["RECAPTCHA_V2_SECRET", "RECAPTCHA_SITE_KEY", "RECAPTCHA_V2_SITE_KEY"] as const) {
+    if (!cfg[name]) ctx.addIssue({ code: "custom", path: [name], message: "must be set with RECAPTCHA_SECRET" });
+  }
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -5,6 +5,7 @@
  * policy that allows nothing (JSON is never a document). A handler that set its own policy (the
  * API reference page) keeps it.
  */
+import { RECAPTCHA_CSP_SOURCES, type BotCheckSetup } from "~common/auth/bot-check";
 
 /** 128 random bits, base64: the nonce of one page response. */
 export function newNonce(): string {
@@ -21,14 +22,22 @@ const GIS = "https://accounts.google.com/gsi/";
 /**
  * The page policy. `dev` (Vite's dev server) also allows the inline styles and the websocket Vite
  * uses for hot reload; never in a build. `googleIdentity` allows Google Identity Services (GIS).
+ * `botCheck` (docs/decisions/021): Google reCAPTCHA's script and challenge frame hosts are allowed
+ * only where it is the deployment's bot protection; the local stand-in is our own script ('self')
+ * and frames nothing.
  */
-export function pagePolicy(nonce: string, { https, dev, googleIdentity = false }: { https: boolean; dev: boolean; googleIdentity?: boolean }): string {
+export function pagePolicy(
+  nonce: string,
+  { https, dev, googleIdentity = false, botCheck = "local" }: { https: boolean; dev: boolean; googleIdentity?: boolean; botCheck?: BotCheckSetup["provider"] },
+): string {
   const gis = (path = "") => (googleIdentity ? ` ${GIS}${path}` : "");
+  const recaptcha = botCheck === "recaptcha";
+  const frames = [...(googleIdentity ? ["'self'", GIS] : []), ...(recaptcha ? RECAPTCHA_CSP_SOURCES.frame : [])];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${gis("client")}`,
+    `script-src 'self' 'nonce-${nonce}'${gis("client")}${recaptcha ? ` ${RECAPTCHA_CSP_SOURCES.script.join(" ")}` : ""}`,
     dev ? `style-src 'self' 'unsafe-inline'${gis("style")}` : `style-src 'self'${gis("style")}`,
-    ...(googleIdentity ? [`frame-src 'self' ${GIS}`] : []),
+    ...(frames.length > 0 ? [`frame-src ${frames.join(" ")}`] : []),
     // Avatars colour themselves with a style attribute; attributes cannot run script.
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -60,6 +69,8 @@ export interface HeaderOptions {
   dev?: boolean;
   /** Allow Google Identity Services (production's one-tap prompt). */
   googleIdentity?: boolean;
+  /** The deployment's bot protection (common/auth/bot-check.ts botCheckSetup). */
+  botCheck?: BotCheckSetup["provider"];
 }
 
 /**
@@ -78,7 +89,9 @@ export function withSecurityHeaders(request: Request, response: Response, opts: 
   if (!out.headers.has("Content-Security-Policy")) {
     out.headers.set(
       "Content-Security-Policy",
-      isHtml && opts.nonce ? pagePolicy(opts.nonce, { https, dev: opts.dev ?? false, googleIdentity: opts.googleIdentity ?? false }) : API_POLICY,
+      isHtml && opts.nonce
+        ? pagePolicy(opts.nonce, { https, dev: opts.dev ?? false, googleIdentity: opts.googleIdentity ?? false, botCheck: opts.botCheck })
+        : API_POLICY,
     );
   }
   if (isHtml) {

@@ -8,6 +8,7 @@ import { Logo } from "../../components/logo";
 import { useExperiment } from "../../lib/experiments";
 import type { RecoveryModalProps } from "./recovery-modal";
 import type { SsoEmailCheck } from "./email-status";
+import type { BotCheckProps } from "./bot-check";
 
 /**
  * The auth card: logo (or the returning viewer's picture, limited login), title, optional
@@ -100,6 +101,22 @@ export function RecoveryModal(props: RecoveryModalProps) {
     </Suspense>
   );
 }
+const BotCheckFields = lazy(() => import("./bot-check"));
+
+/**
+ * The bot-protection fields of a log-in or sign-up form (./bot-check.tsx; auth.md §3, §8.2), in a
+ * chunk of their own (the page's first load stays within budget). Without JavaScript they are
+ * posted empty, which the server reads as no token.
+ *
+ * @example
+ * <BotCheck action="login" answer={actionData} />
+ */
+export const BotCheck = (props: BotCheckProps) => (
+  <Suspense fallback={null}>
+    <BotCheckFields {...props} />
+  </Suspense>
+);
+
 const LazyRecoveryModal = lazy(() => import("./recovery-modal").then((m) => ({ default: m.RecoveryModal })));
 
 /** "Oops! Too many login attempts" (auth.md §2.4, §8.4). Closing returns to the form. */

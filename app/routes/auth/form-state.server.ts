@@ -50,8 +50,9 @@ export function formStateFromApiError(error: ApiErrorBody): AuthFormState {
       return FIELDS.includes(shown.field) ? fieldError(shown.field as AuthField, shown.message) : { fieldErrors: {}, formError: shown.message };
     case "mfa":
       return { fieldErrors: {}, mfa: { method: shown.method, emailHint: shown.emailHint, phoneNumberEnd: shown.phoneNumberEnd } };
-    case "mfaExpired":
     case "form":
+      return { fieldErrors: {}, formError: shown.message, ...(shown.recaptcha && { recaptcha: true }) };
+    case "mfaExpired":
     case "toast":
       return { fieldErrors: {}, formError: shown.message };
     case "socialSignup":

@@ -45,6 +45,8 @@ export interface AuthFormState extends FormState<AuthField> {
   deactivated?: string;
   /** §4.1, §8.2: the server demands the second factor: the loginMfa step. */
   mfa?: MfaState;
+  /** §8.2 "logged in too quickly": the v2 challenge shows for the next attempt (./bot-check.tsx). */
+  recaptcha?: true;
   /** A toast the step machine's answer asks for (§4.3 'We sent you a new code!', 5000 ms). */
   toast?: { message: string; durationMs: number };
 }

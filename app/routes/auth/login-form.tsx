@@ -10,7 +10,7 @@ import { AUTH_COPY } from "~common/auth/messages";
 import { Button } from "../../components/button";
 import { PasswordField, TextField } from "../../components/text-field";
 import { useFormPlumbing } from "../../lib/forms";
-import { FormError, useSsoEmail } from "./components";
+import { BotCheck, FormError, useSsoEmail } from "./components";
 import { checkLogInForm, type AuthFormState, type MfaState } from "./form-state";
 import type { LoginAnswer } from "./mfa-step";
 
@@ -138,6 +138,7 @@ export function LoginForm({
           </Link>
         </p>
       ) : null}
+      <BotCheck action="login" answer={actionData} />
       {actionData?.deactivated ? (
         // auth.md §8.2: a voluntarily deactivated account's message, in a tooltip by the form.
         <p className="tooltip" role="status">

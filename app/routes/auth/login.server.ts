@@ -22,6 +22,7 @@ import { formString } from "../../lib/forms";
 import { checkLogInForm, FORGET_INTENT, type AuthFormState, type MfaState } from "./form-state";
 import { checkMfaForm, MFA_CODE_INTENT, MFA_RESEND_INTENT, mfaStateFromForm } from "./mfa-form-state";
 import { finishSso, isSsoSubmission, ssoFailureState } from "./sso.server";
+import { BOT_CHECK_FIELDS } from "./bot-check-client";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -78,7 +79,7 @@ export async function logInSteps(request: Request, context: Ctx, form: FormData,
 
   const local = checkLogInForm(form);
   if (local) return data({ ...local, email }, { status: 400 });
-  const result = await api.call(logInRoute, { json: { username_or_email: email, password: formString(form, "password"), ...flags } });
+  const result = await api.call(logInRoute, { json: { username_or_email: email, password: formString(form, "password"), ...botCheckTokens(form), ...flags } });
   if (result.ok) throw redirect(opts.to(result.data.user.username), { headers: cookieHeaders(result.setCookies) });
   // MFA_REQUIRED (§4.1: the step opens) carries the `pin_mfa` cookie: it goes on to the browser.
   const { mfa, ...state } = formStateFromApiError(result.error);
@@ -86,6 +87,20 @@ export async function logInSteps(request: Request, context: Ctx, form: FormData,
 }
 
 const LOGIN = initialAuthState({ step: "login" });
+
+/**
+ * The bot-protection tokens a form carries (./bot-check.tsx; auth.md §3), only those it has: a
+ * form sent without JavaScript carries none, which the API's rule reads as no signal.
+ *
+ * @example
+ * await api.call(logInRoute, { json: { username_or_email, password, ...botCheckTokens(form) } });
+ */
+export function botCheckTokens(form: FormData, { v2 = true }: { v2?: boolean } = {}): { recaptchaV2Token?: string; recaptchaV3Token?: string } {
+  const filled = (name: string) => form.getAll(name).find((v): v is string => typeof v === "string" && v !== "") ?? "";
+  const v3Token = filled(BOT_CHECK_FIELDS.v3);
+  const v2Token = v2 ? filled(BOT_CHECK_FIELDS.v2) : "";
+  return { ...(v3Token && { recaptchaV3Token: v3Token }), ...(v2Token && { recaptchaV2Token: v2Token }) };
+}
 
 /** The machine's move from the login step when the server demands the second factor (§4.1, §8.2). */
 const mfaStep = (mfa: MfaState): AuthState =>

@@ -10,7 +10,7 @@ import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { Button } from "../../components/button";
 import { PasswordField, TextField } from "../../components/text-field";
 import { useFormPlumbing } from "../../lib/forms";
-import { BirthdayField, FormError, useSsoEmail } from "./components";
+import { BirthdayField, BotCheck, FormError, useSsoEmail } from "./components";
 import { fieldError, type AuthFormState } from "./form-state";
 import { checkSignupForm } from "./signup-form-state";
 import type { ViaFetcher } from "./login-form";
@@ -156,6 +156,7 @@ export function SignupForm({
         </>
       )}
       <FormError message={sso.error ?? errors?.formError} />
+      <BotCheck action="signup" answer={actionData} />
       <Button type="submit" block busy={busy} busyLabel={AUTH_COPY.signingUp}>
         {sso.on ? AUTH_COPY.continueWithSso : AUTH_COPY.continue}
       </Button>

@@ -5,7 +5,7 @@
  * flag cookie.
  */
 import { formStateFromApiError } from "./form-state.server";
-import { mfaLoginPath } from "./login.server";
+import { botCheckTokens, mfaLoginPath } from "./login.server";
 import { checkSignupForm } from "./signup-form-state";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { emailExistsRoute, emailValidationRoute, logInRoute, registerRoute } from "~common/auth/contracts";
@@ -105,7 +105,7 @@ export async function signUp(request: Request, context: Readonly<RouterContextPr
   // §4.2 step 1: an existing email logs in with the typed password.
   const exists = await api.call(emailExistsRoute, { query: { email } });
   if (exists.ok && exists.data) {
-    const login = await api.call(logInRoute, { json: { username_or_email: email, password } });
+    const login = await api.call(logInRoute, { json: { username_or_email: email, password, ...botCheckTokens(form) } });
     if (login.ok) throw redirect(next, { headers: cookieHeaders(login.setCookies) });
     const state = formStateFromApiError(login.error);
     // §4.1 "Signup or login goes to loginMfa": the code step is /login's (docs/decisions/019).
@@ -123,7 +123,7 @@ export async function signUp(request: Request, context: Readonly<RouterContextPr
     return answer({ ...fieldError("email", AUTH_MESSAGES.emailNotValid), ...echo, existing: false }, { status: 400 });
   }
 
-  return register(request, context, { email, password, birthday }, next, echo, null, NO_CONSENTS);
+  return register(request, context, { email, password, birthday }, next, echo, null, NO_CONSENTS, botCheckTokens(form, { v2: false }));
 }
 
 /**
@@ -138,10 +138,12 @@ async function register(
   echo: { email: string; birthday: string; underage: boolean; suggestion: string | null; underageTitle: string | null; edited: boolean },
   consent: ReturnType<typeof consentPayload> | null,
   ticked: ConsentsAnswer["state"],
+  /** The signup step's v3 token (auth.md §3 signup payload); the consents step's Next carries none. */
+  bot: { recaptchaV3Token?: string } = {},
 ) {
   const api = apiClientFor(request, context);
   const result = await api.call(registerRoute, {
-    json: { type: "email", email: pending.email, password: pending.password, birthday: birthdayToEpochSeconds(pending.birthday), ...consent },
+    json: { type: "email", email: pending.email, password: pending.password, birthday: birthdayToEpochSeconds(pending.birthday), ...consent, ...bot },
   });
   if (result.ok) throw redirect(next, { headers: cookieHeaders(result.setCookies) });
   if (result.error.api_error_code === API_ERRORS.CONSENT_REQUIRED.code) {

@@ -38,6 +38,7 @@ export const AUTH_STATES = {
   deviceInGroup: "the browser's device is in a group of an experiment",
   accountInState: "an account is in an account state",
   struggling: `account ${STRUGGLING.email} has just had 4 wrong passwords in a row`,
+  botScored: "a v3 bot-protection token the provider scores as a bot",
 } as const;
 
 /** A never-used address for this run (no product name in it: the API refuses those). */
@@ -128,9 +129,10 @@ export function authStates(ctx: StateContext): StateDefinition[] {
       },
     },
     {
-      // ~5 log-ins: a good one clears the count, then LOGIN_ASSISTANCE_AFTER - 1 wrong ones.
+      // ~5 log-ins: a good one clears the count, then LOGIN_ASSISTANCE_AFTER - 1 wrong ones. Past
+      // three failures a log-in needs a v2 token (auth.md §9): the verified request carries one.
       name: AUTH_STATES.struggling,
-      params: "{email, password}",
+      params: "{email, password}; provides ${recaptchaV2Token}",
       handler: async (params) => {
         const c = credentials(params, AUTH_STATES.struggling);
         await ensureUser(c);
@@ -142,6 +144,22 @@ export function authStates(ctx: StateContext): StateDefinition[] {
           const res = await api.logIn({ email: c.email, password: `${c.password}-wrong` });
           if (res.status !== 401) throw new Error(`wrong attempt ${i} for ${c.email} gave HTTP ${res.status}`);
         }
+        const recaptchaV2Token = await api.challengeToken();
+        if (!recaptchaV2Token) throw new Error(`state "${AUTH_STATES.struggling}" needs the provider's bot-check stand-in (no RECAPTCHA_SECRET)`);
+        return { recaptchaV2Token };
+      },
+    },
+    {
+      // auth.md §8.2 "logged in too quickly" (docs/decisions/021): a v3 token for the log-in action
+      // from the provider's stand-in, asked for by this Node client, whose user agent the stand-in
+      // scores as a bot (0.1, below the 0.5 threshold). No log-in.
+      name: AUTH_STATES.botScored,
+      params: "none; provides ${recaptchaV3Token}",
+      handler: async () => {
+        const res = await api.request("POST", "/vx/bot-check/tokens/", { body: { kind: "v3", action: "login" } });
+        const token = (res as { data?: { token?: string } }).data?.token;
+        if (res.status !== 200 || !token) throw new Error(`state "${AUTH_STATES.botScored}" needs the provider's bot-check stand-in (HTTP ${res.status})`);
+        return { recaptchaV3Token: token };
       },
     },
     {

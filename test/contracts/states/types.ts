@@ -27,7 +27,13 @@ export interface PublicApi {
   /** A POST whose body is bytes of `contentType` (an upload), with an optional Cookie header. */
   upload: (path: string, init: { cookie?: string; contentType: string; body: Uint8Array<ArrayBuffer> }) => Promise<ApiCallResult>;
   register: (c: Credentials) => Promise<ApiCallResult>;
+  /**
+   * A password log-in. Where the provider serves the bot-check stand-in (local runs), it carries a
+   * fresh v2 token, so a state's wrong passwords never meet the limit of auth.md §9.
+   */
   logIn: (c: Credentials) => Promise<ApiCallResult>;
+  /** A fresh v2 token of the provider's bot-check stand-in, or undefined where it serves none (reCAPTCHA). */
+  challengeToken: () => Promise<string | undefined>;
   logOut: (cookie: string) => Promise<ApiCallResult>;
   /** `name=value` of the session cookie among Set-Cookie headers (either cookie name). */
   sessionCookieFrom: (setCookies: string[]) => string | undefined;

@@ -16,6 +16,7 @@ const GOOD = {
   DEV_TOOLS: "false",
   DEVICE_COOKIE_SECRET: "x".repeat(32),
   TWO_FACTOR_SECRET: "y".repeat(32),
+  BOT_CHECK_LOCAL_SECRET: "z".repeat(32),
   REMEMBERED_ACCOUNT_SECONDS: "2592000",
   RATE_LIMIT_RECOVERY_MAX: "10",
   PASSWORD_RESET_TOKEN_SECONDS: "3600",
@@ -54,6 +55,7 @@ test.each([
   ["DEVICE_COOKIE_SECRET", "too-short-secret"],
   ["DEVICE_COOKIE_SECRET", undefined],
   ["TWO_FACTOR_SECRET", "too-short-secret"],
+  ["BOT_CHECK_LOCAL_SECRET", "too-short-secret"],
   ["PASSWORD_RESET_TOKEN_SECONDS", "0"],
   ["RESET_EMAILS_PER_ACCOUNT_MAX", "many"],
   ["EMAIL_FROM", "not an address"],
@@ -76,6 +78,14 @@ test("SSO_IDPS is a JSON object of identity providers (docs/decisions/018); miss
   const idps = { acme: { issuer: "https://idp.acme.example", client_id: "pinboard" } };
   expect(config({ ...GOOD, SSO_IDPS: JSON.stringify(idps) } as unknown as Env).SSO_IDPS).toEqual(idps);
   expect(config({ ...GOOD } as unknown as Env).SSO_IDPS).toEqual({});
+});
+
+test("reCAPTCHA (docs/decisions/021): RECAPTCHA_SECRET needs the v2 secret and both site keys, each named when missing", () => {
+  const recaptcha = { RECAPTCHA_SECRET: "s3", RECAPTCHA_V2_SECRET: "s2", RECAPTCHA_SITE_KEY: "k3", RECAPTCHA_V2_SITE_KEY: "k2" };
+  expect(config({ ...GOOD, ...recaptcha } as unknown as Env).RECAPTCHA_V2_SECRET).toBe("s2");
+  for (const name of ["RECAPTCHA_V2_SECRET", "RECAPTCHA_SITE_KEY", "RECAPTCHA_V2_SITE_KEY"]) {
+    expect(() => config({ ...GOOD, ...recaptcha, [name]: "" } as unknown as Env)).toThrow(new RegExp(`${name}=`));
+  }
 });
 
 test("wrangler.toml's vars parse, with the developer pages off", () => {

@@ -10,14 +10,18 @@
  */
 import { ApiError } from "~common/errors";
 import { isEmailFormat, normalizeEmail } from "~common/auth/rules/email";
-import { lockoutStub } from "./login-lockout";
+import { lockoutStub, type BotCheckAttempt } from "./login-lockout";
 import { LOGIN_ASSISTANCE_AFTER } from "~common/auth/constants";
 import { hashPassword, needsRehash, verifyPassword } from "../password/password-hash";
 import type { SessionCreateBody } from "~common/auth/schemas";
 import { isPlausibleLoginPassword } from "~common/auth/rules/signup";
 import { findUserByEmail, findUserByUsernameOrEmail, updatePasswordHash, type UserRow } from "../../users/users-repo";
 
-export async function logInWithPassword(env: Env, body: SessionCreateBody): Promise<UserRow> {
+/**
+ * `bot`: whether the call carries a verified v2 token; the account's LoginLockout object refuses
+ * a log-in over the bot check's limit without one (LOGGED_IN_TOO_QUICKLY, auth.md §8.2, §9).
+ */
+export async function logInWithPassword(env: Env, body: SessionCreateBody, bot: BotCheckAttempt = { v2Passed: false }): Promise<UserRow> {
   const identifier = (body.username_or_email ?? "").trim();
   if (identifier === "") throw new ApiError("LOGIN_EMAIL_MISSING", { data: { field: "email" } });
   const isEmail = identifier.includes("@");
@@ -37,7 +41,8 @@ export async function logInWithPassword(env: Env, body: SessionCreateBody): Prom
   if (user.password_hash === null && user.connected_to_facebook === 1) throw new ApiError("FACEBOOK_ONLY_ACCOUNT");
 
   const lockout = lockoutStub(env, user.id);
-  const verdict = await lockout.begin();
+  const verdict = await lockout.begin(bot);
+  if (!verdict.allowed && "challenge" in verdict) throw new ApiError("LOGGED_IN_TOO_QUICKLY");
   if (!verdict.allowed) {
     throw new ApiError("LOGIN_LOCKED", {
       headers: { "Retry-After": String(verdict.retryAfterSeconds) },

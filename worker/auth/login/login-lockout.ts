@@ -7,8 +7,16 @@
  * is refused until the lock ends (auth.md §9: 10 attempts, 30 minutes). Failures older than one
  * lock length are forgotten (a typo a week ago should not count), and an alarm clears storage
  * once nothing is pending so idle objects hold nothing.
+ *
+ * The same object keeps the timestamps of the account's last failed attempts for the bot check's
+ * limit (auth.md §9 "three timestamps within 3600 s", common/auth/rules/bot-check.ts,
+ * docs/decisions/021): a log-in that says whether it carries a verified v2 token is refused with
+ * `challenge` when the limit is reached without one, in the same turn as the count and before it,
+ * so a refused attempt is not counted and concurrent attempts cannot slip past.
  */
 import { DurableObject } from "cloudflare:workers";
+import { BOT_CHECK_FAILURES_MAX, BOT_CHECK_WINDOW_SECONDS } from "~common/auth/constants";
+import { needsChallenge, recentFailures } from "~common/auth/rules/bot-check";
 import { config } from "../../platform/config";
 
 export interface LockoutPolicy {
@@ -17,7 +25,16 @@ export interface LockoutPolicy {
 }
 
 /** `failures`: the attempts counted in this window, this one included (it counts until it succeeds). */
-export type AttemptVerdict = { allowed: true; failures: number } | { allowed: false; retryAfterSeconds: number };
+export type AttemptVerdict =
+  | { allowed: true; failures: number }
+  | { allowed: false; retryAfterSeconds: number }
+  /** The bot check's limit is reached and the attempt has no verified v2 token (not counted). */
+  | { allowed: false; challenge: true };
+
+/** A log-in's side of `begin`: whether it carries a verified v2 token (absent for other callers: no bot check). */
+export interface BotCheckAttempt {
+  v2Passed: boolean;
+}
 
 interface State {
   failures: number;
@@ -25,9 +42,12 @@ interface State {
   lastFailureAt: number;
   /** epoch ms; 0 when not locked */
   lockedUntil: number;
+  /** epoch ms of the last failed attempts within the bot check's window (the §9 timestamps), oldest first */
+  recent?: number[];
 }
 
 const EMPTY: State = { failures: 0, lastFailureAt: 0, lockedUntil: 0 };
+const BOT_WINDOW_MS = BOT_CHECK_WINDOW_SECONDS * 1000;
 
 export function lockoutPolicyFromEnv(env: Env): LockoutPolicy {
   const cfg = config(env);
@@ -44,22 +64,30 @@ export class LoginLockout extends DurableObject<Env> {
     const s = (await this.ctx.storage.get<State>("state")) ?? EMPTY;
     if (s.lockedUntil > now) return s;
     // A finished lock, or failures older than one lock length, start a fresh count.
-    if (s.lockedUntil !== 0 || now - s.lastFailureAt >= policy.lockSeconds * 1000) return { ...EMPTY };
-    return { ...s };
+    // The bot check's timestamps outlive the count: they have their own window.
+    const recent = recentFailures(s.recent ?? [], now);
+    if (s.lockedUntil !== 0 || now - s.lastFailureAt >= policy.lockSeconds * 1000) return { ...EMPTY, recent };
+    return { ...s, recent };
   }
 
-  /** Checks the lock and, if open, counts this attempt as a failure until `succeeded()` says otherwise. */
-  async begin(): Promise<AttemptVerdict> {
+  /**
+   * Checks the lock and, if open, counts this attempt as a failure until `succeeded()` says
+   * otherwise. A log-in passes `bot`: over the bot check's limit without a v2 token it is refused
+   * (`challenge`) and not counted.
+   */
+  async begin(bot?: BotCheckAttempt): Promise<AttemptVerdict> {
     const policy = this.policy;
     const now = Date.now();
     const s = await this.load(now);
     if (s.lockedUntil > now) return { allowed: false, retryAfterSeconds: Math.ceil((s.lockedUntil - now) / 1000) };
+    if (bot && !bot.v2Passed && needsChallenge(s.recent ?? [], now)) return { allowed: false, challenge: true };
     s.failures += 1;
     s.lastFailureAt = now;
+    s.recent = [...(s.recent ?? []), now].slice(-BOT_CHECK_FAILURES_MAX);
     if (s.failures >= policy.threshold) s.lockedUntil = now + policy.lockSeconds * 1000;
     // Both writes happen in this one turn, so no other attempt can interleave (input/output gates).
     await this.ctx.storage.put("state", s);
-    await this.ctx.storage.setAlarm(Math.max(s.lockedUntil, now + policy.lockSeconds * 1000));
+    await this.ctx.storage.setAlarm(Math.max(s.lockedUntil, now + Math.max(policy.lockSeconds * 1000, BOT_WINDOW_MS)));
     return { allowed: true, failures: s.failures };
   }
 
@@ -80,10 +108,11 @@ export class LoginLockout extends DurableObject<Env> {
     const s = await this.ctx.storage.get<State>("state");
     const policy = this.policy;
     const now = Date.now();
-    if (!s || (s.lockedUntil <= now && now - s.lastFailureAt >= policy.lockSeconds * 1000)) {
+    const keepFor = Math.max(policy.lockSeconds * 1000, BOT_WINDOW_MS);
+    if (!s || (s.lockedUntil <= now && now - s.lastFailureAt >= keepFor)) {
       await this.ctx.storage.deleteAll();
     } else {
-      await this.ctx.storage.setAlarm(Math.max(s.lockedUntil, s.lastFailureAt + policy.lockSeconds * 1000));
+      await this.ctx.storage.setAlarm(Math.max(s.lockedUntil, s.lastFailureAt + keepFor));
     }
   }
 }

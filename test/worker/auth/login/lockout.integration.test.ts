@@ -4,7 +4,9 @@
  *
  * Tests are independent (one account each) and run concurrently, so the two harnesses overlap.
  * Accounts get cheap legacy scrypt hashes (CHEAP_SCRYPT) so that dozens of wrong attempts do not
- * cost a full hash each; the lockout logic does not depend on the hash's cost.
+ * cost a full hash each; the lockout logic does not depend on the hash's cost. From the fourth
+ * attempt on, the bot check asks for a v2 token (auth.md §9 "three timestamps within 3600 s"), so
+ * every attempt here carries one (logInPastBotCheck): the lockout is what is tested.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { API_ERRORS } from "~common/errors";
@@ -15,7 +17,7 @@ import {
   createAccount,
   expectAuthenticatedAs,
   insertAccount,
-  logIn,
+  logInPastBotCheck as logIn,
   setPasswordHash,
   type InsertedAccount,
 } from "../../../support/auth-fixtures";
