@@ -1,7 +1,7 @@
 /**
  * Size budgets of the build (`react-router build` output in build/; docs/decisions/008-worker-weight.md):
  * - first-load client JS of every page: the framework chunk (React, React DOM, React Router, made
- *   a chunk of its own by vite.config.ts) plus at most 16 KiB gzip of ours (15 until the header took search, the account menu and the business header: decision 008, amended);
+ *   a chunk of its own by vite.config.ts) plus at most 17 KiB gzip of ours (15 until the header took search, the account menu and the business header, 16 until federated sign-in's popup, one-tap, bot protection and Facebook banner reached the auth forms: decision 008, amended);
  * - the Worker: all JS under build/server at most 480 KiB gzip (400 until the three specs' features
  *   were all in: decision 008, second amendment).
  * Sizes are gzip -9 of each file as built, so they are deterministic for a given build. In the
@@ -16,7 +16,7 @@ const BUILD = resolve(import.meta.dirname, "../../build");
 const CLIENT = join(BUILD, "client");
 const SERVER = join(BUILD, "server");
 const KIB = 1024;
-const OURS_FIRST_LOAD_BUDGET = 16 * KIB;
+const OURS_FIRST_LOAD_BUDGET = 17 * KIB;
 const SERVER_JS_BUDGET = 480 * KIB;
 
 interface ManifestEntry {
@@ -57,7 +57,7 @@ function firstLoad(manifest: RouterManifest, routeId: string): string[] {
   return [...new Set(urls)].map((url) => join(CLIENT, url));
 }
 
-test("first-load client JS of every page is the framework chunk plus at most 16 KiB gzip of ours", () => {
+test("first-load client JS of every page is the framework chunk plus at most 17 KiB gzip of ours", () => {
   const manifest = routerManifest();
   const pages = Object.values(manifest.routes).filter((r) => r.hasDefaultExport && r.id !== "root");
   expect(pages.length).toBeGreaterThan(0);
