@@ -28,6 +28,9 @@ const GOOD = {
   GOOGLE_CLIENT_ID: "client.apps.googleusercontent.com",
   LINE_OIDC_ISSUER: "https://access.line.me",
   LINE_CLIENT_ID: "1234567890",
+  FACEBOOK_GRAPH_URL: "https://graph.facebook.com/v21.0",
+  FACEBOOK_DIALOG_URL: "https://www.facebook.com/v21.0/dialog/oauth",
+  FACEBOOK_APP_ID: "1234567890",
 };
 
 /** wrangler.toml's [vars], as the Worker gets them (strings). */
