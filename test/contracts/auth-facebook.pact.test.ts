@@ -44,7 +44,7 @@ describe("POST /v3/facebook/connect/start/", () => {
       uponReceiving: "a start of the Facebook popup",
       request: { json: {} },
       response: {
-        data: { dialog_url: regex(/^https?:\/\/.+[?&]state=[^&]+/, "http://127.0.0.1:8484/v21.0/dialog/oauth?client_id=100000000000999&redirect_uri=http%3A%2F%2F127.0.0.1%2Fconnect%2Ffacebook%2F&state=s") },
+        data: { dialog_url: regex(/^https?:\/\/.+[?&]state=[^&]+(&.*)?$/, "http://127.0.0.1:8484/v21.0/dialog/oauth?client_id=100000000000999&redirect_uri=http%3A%2F%2F127.0.0.1%2Fconnect%2Ffacebook%2F&state=s") },
         headers: { "Set-Cookie": FLOW_SET_COOKIE },
       },
     }).executeTest(async (mock) => {
