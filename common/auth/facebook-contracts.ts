@@ -4,11 +4,14 @@
  * Graph API with our app secret; and the /connect/facebook/ popup's two calls, which stand in for
  * the Facebook SDK of §7: start (Facebook's OAuth dialog, bound to this browser by the `oidc_flow`
  * cookie of docs/decisions/017) and token (the dialog's code for the person's id and access token).
- * All count in the "oauth" rate-limit bucket.
+ * All count in the "oauth" rate-limit bucket. Beside them, a developer route that links an account
+ * to a Facebook id (no public call makes a Facebook account any more): the contracts' provider
+ * states and local runs use it.
  */
 import { createRoute } from "@hono/zod-openapi";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../platform/envelope";
 import {
+  FacebookAccountLinkBodySchema,
   FacebookConnectStartBodySchema,
   FacebookConnectStartedSchema,
   FacebookConnectTokenBodySchema,
@@ -92,5 +95,20 @@ export const facebookConnectTokenRoute = createRoute({
   responses: {
     200: okResponse(FacebookConnectTokenSchema, "The Facebook id and user access token"),
     ...errorResponses(...JSON_WRITE_ERRORS, "OAUTH_STATE_INVALID", "FACEBOOK_TOKEN_INVALID", "PROVIDER_UNAVAILABLE", "RATE_LIMITED"),
+  },
+});
+
+export const setFacebookAccountRoute = createRoute({
+  operationId: "setFacebookAccount",
+  method: "put",
+  path: "/v3/dev/facebook_account/",
+  tags: ["developer"],
+  summary: "Link an account to a Facebook id (developer tools only)",
+  description:
+    "Served only when the Worker's DEV_TOOLS var is \"true\" (local runs, staging; the provider states of the Pact contracts use it); otherwise 404 NOT_FOUND. Makes the account with this email one made with Facebook before its log-in was retired (docs/decisions/020): its Facebook identity moves from any other account to this one, connected_to_facebook is set, and with facebook_only its password is removed (its sessions end). An unknown email is NOT_FOUND.",
+  request: { body: jsonBody(FacebookAccountLinkBodySchema) },
+  responses: {
+    200: okResponse(FacebookAccountLinkBodySchema, "The account's Facebook link"),
+    ...errorResponses(...JSON_WRITE_ERRORS, "NOT_FOUND"),
   },
 });

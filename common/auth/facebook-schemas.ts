@@ -74,3 +74,12 @@ export const FacebookConnectTokenSchema = z
   .object({ facebook_id: z.string(), facebook_token: z.string().openapi({ description: "A user access token, for login_data and profile_data" }) })
   .openapi("FacebookConnectToken");
 export type FacebookConnectToken = z.infer<typeof FacebookConnectTokenSchema>;
+
+/** Developer route: link an existing account to a Facebook id, as accounts made before the retirement were. */
+export const FacebookAccountLinkBodySchema = z
+  .object({
+    email: z.string().min(1).max(512).openapi({ example: "jane@example.com" }),
+    facebook_id: facebookId,
+    facebook_only: z.boolean().openapi({ description: "true: the account's password is removed (a Facebook-only account, auth.md §8.2); false: it keeps it" }),
+  })
+  .openapi("FacebookAccountLink");

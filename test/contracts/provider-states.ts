@@ -19,7 +19,8 @@
  *
  * Some states need developer routes (served only where DEV_TOOLS is "true"): `${deviceCookie}`,
  * a device put in a group of an experiment (PUT /v3/experiments/device/, the Korean consent
- * step); an account in a state (PUT /v3/dev/account_state/, the recovery modals); and
+ * step); an account in a state (PUT /v3/dev/account_state/, the recovery modals); a
+ * Facebook-only account (PUT /v3/dev/facebook_account/, ./states/facebook.ts); and
  * `${resetToken}`, read from the reset email in the local mailbox (GET /v3/dev/mailbox/; the
  * provider must have no `send_email` binding). Verify against local runs or a staging deployment
  * with DEV_TOOLS on; production answers 404.
@@ -38,15 +39,17 @@
  *     token that is not one, an email on no SSO domain), whose states make none (./states/sso.ts);
  *     5 for two-factor: the MFA_REQUIRED interaction and four states' log-ins
  *     (./states/two-factor.ts; its code steps are not counted per IP, docs/decisions/019);
+ *     1 for Facebook: the password log-in of a Facebook-only account (./states/facebook.ts);
  *   - sign-ups: about 36 — the business states' four (./states/business.ts), the two-factor states' three, Pat's one, the Line sign-up interaction, and
  *     each of the seeded accounts is registered once per run (remembered
  *     below), plus the twelve sign-up interactions and the two fresh accounts of the reset-link
  *     state, plus one Google sign-up interaction and the two Google sign-ups of the "person with
  *     an account" state (the test fails with a clear message at 429), and the three SSO sign-up
- *     interactions and the SSO user state's one sign-up;
+ *     interactions and the SSO user state's one sign-up, and the Facebook-only account state's one;
  *   - the federated flow's own bucket ("oauth", 60 per window): two calls per Google state and
  *     the start and token interactions, about 15, and SSO's exchanges (one per state token, two
- *     interactions), about 7; SSO's info calls count as look-ups (about 11 of 60);
+ *     interactions), about 7, and Facebook's (connect start and token, login_data: six interactions
+ *     and five calls of its states), about 11; SSO's info calls count as look-ups (about 11 of 60);
  *   - the recovery bucket: 9 — three forgot-password interactions, two reset-link states (one
  *     forgot-password each), two link checks and two resets.
  * So one run fits the production limits, but two runs against the same deployment from the same
@@ -59,6 +62,7 @@ import { Verifier, type LogLevel, type VerifierOptions } from "@pact-foundation/
 import { accountsStates } from "./states/accounts";
 import { authStates, DEFAULT_LOCKOUT_THRESHOLD } from "./states/auth";
 import { discoveryStates } from "./states/discovery";
+import { facebookStates } from "./states/facebook";
 import { federatedStates } from "./states/federated";
 import { ssoStates } from "./states/sso";
 import { businessStates } from "./states/business";
@@ -233,7 +237,7 @@ export function providerStates(baseUrl: string, opts: { lockoutThreshold?: numbe
     credentials: credentialsFrom,
     lockoutThreshold: opts.lockoutThreshold ?? DEFAULT_LOCKOUT_THRESHOLD,
   };
-  return [...authStates(ctx), ...accountsStates(ctx), ...recoveryStates(ctx), ...savingStates(ctx), ...federatedStates(ctx), ...ssoStates(ctx), ...discoveryStates(ctx), ...businessStates(ctx), ...twoFactorStates(ctx)];
+  return [...authStates(ctx), ...accountsStates(ctx), ...recoveryStates(ctx), ...savingStates(ctx), ...federatedStates(ctx), ...facebookStates(ctx), ...ssoStates(ctx), ...discoveryStates(ctx), ...businessStates(ctx), ...twoFactorStates(ctx)];
 }
 
 /** The state handlers for `baseUrl`, keyed by state name. */

@@ -211,6 +211,7 @@ describe.concurrent("routing", () => {
         "GET /v3/facebook/login_data/",
         "POST /v3/facebook/connect/start/",
         "POST /v3/facebook/connect/token/",
+        "PUT /v3/dev/facebook_account/",
         // enterprise SSO (common/auth/sso-contracts.ts)
         "POST /v3/sso/info/",
         "POST /v3/sso/token/",

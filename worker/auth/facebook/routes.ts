@@ -2,7 +2,8 @@
  * Why: the Facebook API of auth.md §7 (profile_data, login_data by POST and GET) and the
  * /connect/facebook/ popup's start and token calls (docs/decisions/020), registered against
  * common/auth/facebook-contracts.ts. All count in the per-IP "oauth" bucket with the other
- * federated calls: each one makes a Graph request on our app's behalf.
+ * federated calls: each one makes a Graph request on our app's behalf. The developer route
+ * PUT /v3/dev/facebook_account/ (./dev-link.ts) answers 404 unless DEV_TOOLS is "true".
  */
 import {
   facebookConnectStartRoute,
@@ -10,13 +11,17 @@ import {
   facebookLoginDataGetRoute,
   facebookLoginDataRoute,
   facebookProfileRoute,
+  setFacebookAccountRoute,
 } from "~common/auth/facebook-contracts";
+import { normalizeEmail } from "~common/auth/rules/email";
 import { ApiError } from "~common/errors";
 import { viewerExperiments } from "../../experiments/viewer-experiments";
+import { config } from "../../platform/config";
 import { rateLimit } from "../../platform/middleware/rate-limit";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { finishFacebookConnect, startFacebookConnect } from "./connect";
+import { linkFacebookAccount } from "./dev-link";
 import { facebookLoginData, facebookProfile } from "./facebook-account";
 
 const router = createRouter();
@@ -46,4 +51,14 @@ export const facebookRoutes = router
     const { code, state } = c.req.valid("json");
     c.header("Cache-Control", "no-store");
     return ok(c, await finishFacebookConnect(c, code, state));
+  })
+  .openapi(setFacebookAccountRoute, async (c) => {
+    if (!config(c.env).DEV_TOOLS) throw new ApiError("NOT_FOUND", { detail: `${c.req.method} ${c.req.path}` });
+    const { email, facebook_id, facebook_only } = c.req.valid("json");
+    const normalized = normalizeEmail(email);
+    if (!(await linkFacebookAccount(c.env.DB, normalized, facebook_id, { facebookOnly: facebook_only }))) {
+      throw new ApiError("NOT_FOUND", { detail: `no account with email ${normalized}` });
+    }
+    c.header("Cache-Control", "private, no-store");
+    return ok(c, { email: normalized, facebook_id, facebook_only });
   });
