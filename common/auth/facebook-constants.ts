@@ -9,5 +9,5 @@ export const FACEBOOK_RECOVERY_PATH = "/password/reset?lookup=true";
 export const CONNECT_FACEBOOK_PATH = "/connect/facebook/";
 /** Not shown: the Facebook popup's size (the SSO popup's, §9). */
 export const FACEBOOK_POPUP_SIZE = 600;
-/** §9 Facebook popup close poll: how often the page looks whether the popup was closed. */
-export const FACEBOOK_POPUP_POLL_MS = 1000;
+/** §9 Facebook popup close poll (every 1000 ms): one value for every sign-in popup, ./federated-constants.ts. */
+export { POPUP_CLOSED_POLL_MS as FACEBOOK_POPUP_POLL_MS } from "./federated-constants";

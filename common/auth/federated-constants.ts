@@ -13,7 +13,7 @@ export const ONE_TAP_MIN_CHROMIUM = 122;
 export const ONE_TAP_COOLDOWN_MS = 2 * 60 * 60 * 1000;
 /** Not shown: the sign-in popup of the Google and Line buttons (SSO's is §9's 600x600). */
 export const PROVIDER_POPUP = { width: 500, height: 600 } as const;
-/** §9 "Facebook popup close poll every 1000 ms": how often an opener checks that a sign-in popup is still open. */
+/** §9 "Facebook popup close poll every 1000 ms": how often an opener checks that a sign-in popup (Facebook's, Google's, LINE's) is still open. */
 export const POPUP_CLOSED_POLL_MS = 1000;
 /** §9 script-load polling: a third-party script is looked for every 100 ms, up to 20 tries. */
 export const SCRIPT_LOAD_POLL = { everyMs: 100, tries: 20 } as const;
