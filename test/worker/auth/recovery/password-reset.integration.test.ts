@@ -192,7 +192,9 @@ describe("account states (auth.md §2.4, §8.2)", () => {
 describe("lockout and limits", () => {
   let locking: RunningWorker;
   beforeAll(async () => {
-    locking = await startWorker({ LOGIN_LOCKOUT_THRESHOLD: "2", RESET_EMAILS_PER_ACCOUNT_MAX: "2", PASSWORD_RESET_TOKEN_SECONDS: "1" });
+    // Links live 4 s: short enough to see one expire, long enough for a locked-out account's
+    // forgot → mail → reset on a busy machine (1 s was not, with the bot check's extra work).
+    locking = await startWorker({ LOGIN_LOCKOUT_THRESHOLD: "2", RESET_EMAILS_PER_ACCOUNT_MAX: "2", PASSWORD_RESET_TOKEN_SECONDS: "4" });
   });
   afterAll(() => locking?.close());
 
@@ -210,7 +212,7 @@ describe("lockout and limits", () => {
   test("a link expires after PASSWORD_RESET_TOKEN_SECONDS: RESET_LINK_EXPIRED, and the password is unchanged", async () => {
     const account = await createAccount(locking);
     const token = await resetLink(locking, account.email);
-    await sleep(2_100);
+    await sleep(5_100);
     expectApiError(await linkInfo(new ApiClient(locking), token), "RESET_LINK_EXPIRED");
     expectApiError(await reset(new ApiClient(locking), token, NEW_PASSWORD), "RESET_LINK_EXPIRED");
     expectOk(await logIn(new ApiClient(locking), account.email, account.password));
