@@ -15,9 +15,6 @@
 export const BOT_CHECK_REFRESH_MS = 105_000;
 export const BOT_CHECK_TOKEN_TIMEOUT_MS = 8_000;
 export const BOT_CHECK_SCRIPT_TIMEOUT_MS = 30_000;
-/** §9 "Script-load polling 100 ms, up to 20 tries": waiting for `grecaptcha` after the script tag. */
-export const BOT_CHECK_POLL_MS = 100;
-export const BOT_CHECK_POLL_TRIES = 20;
 /** A token's life, Google's and the local verifier's: 120 s from minting, usable once. */
 export const BOT_CHECK_TOKEN_SECONDS = 120;
 /**

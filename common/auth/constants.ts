@@ -28,7 +28,7 @@ export const UNDERAGE_REDIRECT_MS = 4000; // §4.4, §9 redirect after underage 
 export const LOGIN_ASSISTANCE_AFTER = 5;
 /** §9 SSO email-check debounce (app/routes/auth/sso-email.ts, docs/decisions/018). */
 export const SSO_EMAIL_CHECK_DEBOUNCE_MS = 300;
-// §9 "Facebook popup close poll every 1000 ms": FACEBOOK_POPUP_POLL_MS in ./facebook-constants.ts,
+// §9 "Facebook popup close poll every 1000 ms": POPUP_CLOSED_POLL_MS in ./federated-constants.ts (every sign-in popup),
 // out of this module, which every auth page loads first.
 /** Not shown: how long a federated sign-in flow (state, PKCE verifier, nonce) stays usable, start to log-in or sign-up. */
 export const OIDC_FLOW_SECONDS = 600;
@@ -98,7 +98,7 @@ export const MFA_CHALLENGE_COOKIE = "pin_mfa";
 
 /**
  * Bot protection (auth.md §7, §9; docs/decisions/021): the refresh every 105000 ms, the 8000 and
- * 30000 ms timeouts, the 100 ms x 20 script polling, the token life, the "three timestamps within
+ * 30000 ms timeouts (the 100 ms x 20 script polling is ./federated-constants.ts SCRIPT_LOAD_POLL), the token life, the "three timestamps within
  * 3600 s" limit and our score threshold. Defined in ./bot-check.ts beside the rest of the bot
  * check's shared facts (so the pages' lazily loaded bot-check code takes them without growing the
  * first-load chunk this module is in, test/build/budgets) and named here with the other constants.
@@ -107,8 +107,6 @@ export {
   BOT_CHECK_ACTIONS,
   BOT_CHECK_FAILURES_MAX,
   BOT_CHECK_MIN_SCORE,
-  BOT_CHECK_POLL_MS,
-  BOT_CHECK_POLL_TRIES,
   BOT_CHECK_REFRESH_MS,
   BOT_CHECK_SCRIPT_TIMEOUT_MS,
   BOT_CHECK_TOKEN_SECONDS,

@@ -9,5 +9,4 @@ export const FACEBOOK_RECOVERY_PATH = "/password/reset?lookup=true";
 export const CONNECT_FACEBOOK_PATH = "/connect/facebook/";
 /** Not shown: the Facebook popup's size (the SSO popup's, §9). */
 export const FACEBOOK_POPUP_SIZE = 600;
-/** §9 Facebook popup close poll (every 1000 ms): one value for every sign-in popup, ./federated-constants.ts. */
-export { POPUP_CLOSED_POLL_MS as FACEBOOK_POPUP_POLL_MS } from "./federated-constants";
+// §9 Facebook popup close poll (every 1000 ms): POPUP_CLOSED_POLL_MS in ./federated-constants.ts, for every sign-in popup.

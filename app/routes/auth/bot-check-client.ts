@@ -2,7 +2,7 @@
  * Why: the browser side of bot protection (auth.md §7, §9; docs/decisions/021), loaded only when a
  * log-in or sign-up form runs JavaScript (./bot-check.tsx imports it lazily: the pages' first load
  * stays within its budget). It loads the deployment's `grecaptcha` script once — Google's, or the
- * Worker's stand-in — and polls for it (§9 "Script-load polling 100 ms, up to 20 tries"), asks for
+ * Worker's stand-in — and polls for it (§9 "Script-load polling 100 ms, up to 20 tries"; app/lib/script-loader.ts), asks for
  * v3 tokens with a time limit (§9 8000 ms; the script itself 30000 ms), and renders the v2
  * "I'm not a robot" challenge. Any failure leaves the form without a token, which the server's
  * rule reads as no signal (common/auth/rules/bot-check.ts).
@@ -14,13 +14,12 @@
  */
 import {
   BOT_CHECK_LABEL,
-  BOT_CHECK_POLL_MS,
-  BOT_CHECK_POLL_TRIES,
   BOT_CHECK_REFRESH_MS,
   BOT_CHECK_SCRIPT_TIMEOUT_MS,
   BOT_CHECK_TOKEN_TIMEOUT_MS,
   type BotCheckSetup,
 } from "~common/auth/bot-check";
+import { addScript, pollFor } from "../../lib/script-loader";
 
 /** The part of Google's `grecaptcha` the pages use (the stand-in has the same). */
 export interface Grecaptcha {
@@ -50,31 +49,14 @@ const usable = (g: Grecaptcha | undefined): g is Grecaptcha => typeof g?.execute
  * const grecaptcha = await loadGrecaptcha(setup.scriptUrl);
  */
 export function loadGrecaptcha(src: string): Promise<Grecaptcha> {
-  loading ??= withTimeout(
-    new Promise<void>((resolve, reject) => {
-      if (window.grecaptcha) return resolve();
-      const script = document.createElement("script");
-      script.src = src;
-      script.async = true;
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error(`bot check: ${src} did not load`));
-      document.head.appendChild(script);
-    }),
-    BOT_CHECK_SCRIPT_TIMEOUT_MS,
-    src,
-  )
+  loading ??= withTimeout(window.grecaptcha ? Promise.resolve() : addScript(src), BOT_CHECK_SCRIPT_TIMEOUT_MS, src)
+    // Google's api.js loads the rest of reCAPTCHA itself: `grecaptcha` is whole a little later.
+    .then(() => pollFor(() => (usable(window.grecaptcha) ? window.grecaptcha : null)))
     .then(
-      () =>
+      (g) =>
         new Promise<Grecaptcha>((resolve, reject) => {
-          // Google's api.js loads the rest of reCAPTCHA itself: `grecaptcha` is whole a little later.
-          let tries = 0;
-          const poll = () => {
-            const g = window.grecaptcha;
-            if (usable(g)) return g.ready(() => resolve(g));
-            if (++tries >= BOT_CHECK_POLL_TRIES) return reject(new Error("bot check: grecaptcha never appeared"));
-            setTimeout(poll, BOT_CHECK_POLL_MS);
-          };
-          poll();
+          if (!g) return reject(new Error("bot check: grecaptcha never appeared"));
+          g.ready(() => resolve(g));
         }),
     )
     .catch((error: unknown) => {

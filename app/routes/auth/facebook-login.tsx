@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { CONNECT_FACEBOOK_PATH, FACEBOOK_POPUP_POLL_MS, FACEBOOK_POPUP_SIZE } from "~common/auth/facebook-constants";
+import { CONNECT_FACEBOOK_PATH, FACEBOOK_POPUP_SIZE } from "~common/auth/facebook-constants";
 import { FACEBOOK_COPY as FB } from "~common/auth/facebook-messages";
 import { FACEBOOK_OUTCOME_PARAM } from "~common/auth/rules/facebook";
 import { SSO_COPY } from "~common/auth/sso-messages";
@@ -16,12 +16,13 @@ import { useToast } from "../../components/toast";
 import { FormError, RecoveryModal } from "./components";
 import { RecoverAccountLink } from "./facebook-banner";
 import type { FacebookOutcomeState } from "./login.server";
+import { watchPopup } from "./provider-popup";
 
 /**
  * 'Find your account with Facebook' (§6 dweb_unauth_fb_login_account_recovery_flow, §7 the popup
  * GET /connect/facebook/): a link that works without JavaScript (the whole page goes through
  * Facebook and back to /login with the outcome); with it, a 600x600 popup whose page posts the
- * outcome back (connect-facebook.tsx). The window is polled every FACEBOOK_POPUP_POLL_MS (§9):
+ * outcome back (connect-facebook.tsx), watched as every sign-in popup is (./provider-popup.ts, §9 poll):
  * closed with no answer is "denied" ('Couldn't connect. You must authorize Pinboard.', §8.3); a
  * blocked popup is 'You must enable popups!'.
  */
@@ -46,17 +47,17 @@ export function FindWithFacebook() {
           cleanup.current?.();
           navigate(`/login?${new URLSearchParams({ [FACEBOOK_OUTCOME_PARAM]: outcome })}`, { replace: true });
         };
-        const onMessage = (e: MessageEvent) => {
-          const data = e.data as { type?: unknown; outcome?: unknown } | null;
-          if (e.origin === window.location.origin && e.source === popup && data?.type === "pinboard-facebook" && typeof data.outcome === "string") finish(data.outcome);
-        };
-        const poll = window.setInterval(() => {
-          if (popup.closed) finish("denied");
-        }, FACEBOOK_POPUP_POLL_MS);
-        window.addEventListener("message", onMessage);
+        const stop = watchPopup(
+          popup,
+          (data) => {
+            const message = data as { type?: unknown; outcome?: unknown } | null;
+            return message?.type === "pinboard-facebook" && typeof message.outcome === "string" ? message.outcome : null;
+          },
+          finish,
+          () => finish("denied"),
+        );
         cleanup.current = () => {
-          window.clearInterval(poll);
-          window.removeEventListener("message", onMessage);
+          stop();
           cleanup.current = undefined;
         };
       }}

@@ -13,10 +13,11 @@
  */
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { GOOGLE_IDENTITY_SCRIPT, ONE_TAP_COOLDOWN_MS, SCRIPT_LOAD_POLL } from "~common/auth/federated-constants";
+import { GOOGLE_IDENTITY_SCRIPT, ONE_TAP_COOLDOWN_MS } from "~common/auth/federated-constants";
 import { FEDERATED_COPY as F } from "~common/auth/federated-messages";
 import { AUTH_COPY } from "~common/auth/messages";
 import { Button } from "../../components/button";
+import { addScript, pollFor } from "../../lib/script-loader";
 
 const CLOSED_AT = "pinboard.oneTap.closedAt";
 
@@ -80,16 +81,8 @@ const googleIdentity = () => (window as unknown as { google?: { accounts?: { id?
 /** Loads Google Identity Services, starts a one-tap flow and shows Google's prompt; returns the clean-up. */
 function promptWithGoogleIdentity(next: string, onGone: () => void): () => void {
   let cancelled = false;
-  if (!document.querySelector(`script[src="${GOOGLE_IDENTITY_SCRIPT}"]`)) {
-    const script = document.createElement("script");
-    script.src = GOOGLE_IDENTITY_SCRIPT;
-    script.async = true;
-    document.head.appendChild(script);
-  }
   void (async () => {
-    // §9 script-load polling: every 100 ms, up to 20 tries.
-    for (let i = 0; i < SCRIPT_LOAD_POLL.tries && !googleIdentity(); i++) await new Promise((r) => setTimeout(r, SCRIPT_LOAD_POLL.everyMs));
-    const gis = googleIdentity();
+    const gis = await addScript(GOOGLE_IDENTITY_SCRIPT).then(() => pollFor(googleIdentity), () => null);
     if (!gis || cancelled) return onGone();
     const res = await fetch(`/oauth/google/start?${new URLSearchParams({ next })}`, { method: "POST" });
     if (!res.ok || cancelled) return onGone();

@@ -32,32 +32,25 @@ export function signInWithPopup(href: string, provider: string, opts: { wideOnly
 }
 
 /**
- * Waits for `popup`'s hand-off; `onGone` runs when it closes with nothing to redeem (the person
- * closed it, or said no at the provider).
+ * Watches a sign-in popup (the Google and LINE buttons', one-tap's, Facebook's connect popup): the
+ * first message from it, of our own origin, that `accept` takes goes to `onAnswer`; the popup
+ * closed without one (polled every POPUP_CLOSED_POLL_MS, auth.md §9) calls `onGone`. Returns the
+ * stop that drops both.
  *
  * @example
- * const popup = window.open(startHref, "pinboard-google", popupFeatures());
- * if (popup) void import("./provider-popup").then((m) => m.awaitHandoff(popup, "google"));
+ * const stop = watchPopup(popup, (data) => (isOurs(data) ? data : null), finish, () => finish("denied"));
  */
-export function awaitHandoff(popup: Window, provider: string, onGone: () => void = () => {}) {
+export function watchPopup<T>(popup: Window, accept: (data: unknown, origin: string) => T | null, onAnswer: (answer: T) => void, onGone: () => void): () => void {
   const stop = () => {
     window.removeEventListener("message", onMessage);
     clearInterval(poll);
   };
   const onMessage = (event: MessageEvent) => {
-    if (event.source !== popup) return;
-    const handoff = acceptsHandoff(event, window.location.origin, provider);
-    if (!handoff) return;
+    if (event.source !== popup || event.origin !== window.location.origin) return;
+    const answer = accept(event.data, event.origin);
+    if (answer === null) return;
     stop();
-    popup.postMessage({ type: HANDOFF_ACK_TYPE }, window.location.origin);
-    const address = callbackAddress(provider, handoff);
-    if (address) window.location.assign(address);
-    else if (handoff.unavailable) {
-      // The page's own 'Oops! Google isn't available' modal (./components.tsx ProviderButtons).
-      const url = new URL(window.location.href);
-      url.searchParams.set("unavailable", provider);
-      window.location.assign(url);
-    } else onGone();
+    onAnswer(answer);
   };
   const poll = setInterval(() => {
     if (!popup.closed) return;
@@ -65,4 +58,31 @@ export function awaitHandoff(popup: Window, provider: string, onGone: () => void
     onGone();
   }, POPUP_CLOSED_POLL_MS);
   window.addEventListener("message", onMessage);
+  return stop;
+}
+
+/**
+ * Waits for `popup`'s hand-off; `onGone` runs when it closes with nothing to redeem (the person
+ * closed it, or said no at the provider).
+ *
+ * @example
+ * awaitHandoff(popup, "google");
+ */
+export function awaitHandoff(popup: Window, provider: string, onGone: () => void = () => {}) {
+  watchPopup(
+    popup,
+    (data, origin) => acceptsHandoff({ origin, data }, window.location.origin, provider),
+    (handoff) => {
+      popup.postMessage({ type: HANDOFF_ACK_TYPE }, window.location.origin);
+      const address = callbackAddress(provider, handoff);
+      if (address) window.location.assign(address);
+      else if (handoff.unavailable) {
+        // The page's own 'Oops! Google isn't available' modal (./components.tsx ProviderButtons).
+        const url = new URL(window.location.href);
+        url.searchParams.set("unavailable", provider);
+        window.location.assign(url);
+      } else onGone();
+    },
+    onGone,
+  );
 }
