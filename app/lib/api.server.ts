@@ -3,6 +3,7 @@
  * real Request/Response objects, carrying the browser's cookie, address and origin so the API
  * applies the same session, rate-limit and CSRF rules as for a direct call.
  */
+import { OIDC_FLOW_SECONDS } from "~common/auth/constants";
 import type { RouterContextProvider } from "react-router";
 import { createApiClient, type ApiClient } from "./api-client";
 import { cloudflareContext } from "./cloudflare-context";
@@ -60,6 +61,29 @@ export function navigationApiClientFor(request: Request, context: Readonly<Route
     headers,
     transport: async (apiRequest) => api.fetch(new Request(apiRequest, { cf: request.cf } as RequestInit), env, ctx),
   });
+}
+
+/**
+ * The value of the request's cookie `name`, or null.
+ *
+ * @example
+ * const next = requestCookie(request, "oidc_next");
+ */
+export function requestCookie(request: Request, name: string): string | null {
+  const raw = (request.headers.get("cookie") ?? "").split(/;\s*/).find((c) => c.startsWith(`${name}=`));
+  return raw === undefined ? null : decodeURIComponent(raw.slice(name.length + 1));
+}
+
+/**
+ * A page's own short-lived cookie for a sign-in flow (HttpOnly, SameSite=Lax, Secure over https),
+ * living as long as the flow (OIDC_FLOW_SECONDS).
+ *
+ * @example
+ * headers.append("Set-Cookie", flowCookie(request, "oidc_next", "/"));
+ */
+export function flowCookie(request: Request, name: string, value: string, path = "/"): string {
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  return `${name}=${encodeURIComponent(value)}; Path=${path}; HttpOnly; SameSite=Lax; Max-Age=${OIDC_FLOW_SECONDS}${secure}`;
 }
 
 /** Set-Cookie headers of an API answer, to pass on to the browser with the page's response. */

@@ -14,10 +14,9 @@ import { redirect } from "react-router";
 import { facebookConnectStartRoute, facebookConnectTokenRoute, facebookLoginDataRoute } from "~common/auth/facebook-contracts";
 import { FACEBOOK_COPY } from "~common/auth/facebook-messages";
 import { AUTH_COPY } from "~common/auth/messages";
-import { OIDC_FLOW_SECONDS } from "~common/auth/constants";
 import { FACEBOOK_OUTCOME_PARAM, outcomeOfError, outcomeOfLoginData, type FacebookOutcome } from "~common/auth/rules/facebook";
 import { ButtonLink } from "../../components/button";
-import { cookieHeaders, navigationApiClientFor } from "../../lib/api.server";
+import { cookieHeaders, flowCookie, navigationApiClientFor, requestCookie } from "../../lib/api.server";
 import { pageMeta } from "../../lib/meta";
 import { AuthCard } from "./components";
 import type { Route } from "./+types/connect-facebook";
@@ -43,19 +42,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // GET navigations: the dialog's redirect back is cross-site, which the API's CSRF guard would
   // refuse; the state bound to this browser's `oidc_flow` cookie is the protection (docs/decisions/017).
   const api = navigationApiClientFor(request, context);
-  const https = url.protocol === "https:";
 
   if (!query.has("code") && !query.has("error") && !query.has("state")) {
     const started = await api.call(facebookConnectStartRoute, { json: {} });
     if (!started.ok) throw redirect(outcomePath(outcomeOfError(started.error)));
     const headers = cookieHeaders(started.setCookies);
     const mode = query.get("popup") === "1" ? "popup" : "page";
-    headers.append("Set-Cookie", `${MODE_COOKIE}=${mode}; Path=/connect/facebook; HttpOnly; SameSite=Lax; Max-Age=${OIDC_FLOW_SECONDS}${https ? "; Secure" : ""}`);
+    headers.append("Set-Cookie", flowCookie(request, MODE_COOKIE, mode, "/connect/facebook"));
     throw redirect(started.data.dialog_url, { headers });
   }
 
   const outcome = await outcomeOf(api, query);
-  const popup = (request.headers.get("cookie") ?? "").split(/;\s*/).includes(`${MODE_COOKIE}=popup`);
+  const popup = requestCookie(request, MODE_COOKIE) === "popup";
   if (!popup) throw redirect(outcomePath(outcome));
   return { message: { type: "pinboard-facebook", outcome } satisfies FacebookPopupMessage, fallback: outcomePath(outcome) };
 }

@@ -18,7 +18,7 @@ import { consentPayload, NO_CONSENTS, type ConsentState } from "~common/auth/rul
 import { safeNextPath } from "~common/auth/rules/next-path";
 import { mapAuthError } from "~common/auth/rules/error-mapping";
 import { API_ERRORS } from "~common/errors";
-import { apiClientFor, cookieHeaders } from "../../lib/api.server";
+import { apiClientFor, cookieHeaders, requestCookie } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
 import type { ConsentsAnswer } from "./consents-step";
 import { consentsStep, readConsentsSubmission } from "./consents.server";
@@ -65,7 +65,7 @@ export function providerParam(raw: string | undefined): OidcProvider {
   return provider;
 }
 
-const nextPath = (request: Request): string => safeNextPath(readCookie(request, NEXT_COOKIE));
+const nextPath = (request: Request): string => safeNextPath(requestCookie(request, NEXT_COOKIE));
 
 /** Leaves for the next path with the API's cookies, and forgets the flow's next path. */
 function leave(request: Request, setCookies: string[]): never {
@@ -97,17 +97,13 @@ export interface OAuthHandoffMessage {
   error: string | null;
 }
 
-const readCookie = (request: Request, name: string) => {
-  const raw = (request.headers.get("cookie") ?? "").split(/;\s*/).find((c) => c.startsWith(`${name}=`));
-  return raw ? decodeURIComponent(raw.slice(name.length + 1)) : null;
-};
 
 export async function callbackLoader(request: Request, context: Readonly<RouterContextProvider>, provider: OidcProvider) {
   const url = new URL(request.url);
   const code = url.searchParams.get("code");
   const state = url.searchParams.get("state");
   // A popup's flow (oauth-start.ts): hand the code to the page that opened the popup, once.
-  if (readCookie(request, HANDOFF_COOKIE) === provider) {
+  if (requestCookie(request, HANDOFF_COOKIE) === provider) {
     const message: OAuthHandoffMessage = { type: HANDOFF_TYPE, provider, code, state, error: url.searchParams.get("error") };
     return data<CallbackStep>({ step: "handoff", message }, { headers: { "Set-Cookie": `${HANDOFF_COOKIE}=; Path=/; Max-Age=0` } });
   }

@@ -17,17 +17,13 @@ import { redirect } from "react-router";
 import { oidcStartRoute } from "~common/auth/federated-contracts";
 import { OIDC_PROVIDERS, OIDC_UX } from "~common/auth/schemas";
 import { safeNextPath } from "~common/auth/rules/next-path";
-import { OIDC_FLOW_SECONDS } from "~common/auth/constants";
-import { apiClientFor, cookieHeaders } from "../../lib/api.server";
+import { apiClientFor, cookieHeaders, flowCookie } from "../../lib/api.server";
 import type { Route } from "./+types/oauth-start";
 
 /** Where the callback page goes after log-in or sign-up (a path of ours; safeNextPath checks it again). */
 export const NEXT_COOKIE = "oidc_next";
 /** Set while a popup's flow runs: its callback hands the code to the opener (oauth-callback.server.ts). */
 export const HANDOFF_COOKIE = "oidc_handoff";
-
-const flowCookie = (request: Request, name: string, value: string) =>
-  `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${OIDC_FLOW_SECONDS}${new URL(request.url).protocol === "https:" ? "; Secure" : ""}`;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const provider = OIDC_PROVIDERS.find((p) => p === params.provider);
