@@ -9,7 +9,7 @@ import type { Context } from "hono";
 import { EXPERIMENTS, evaluate, type ExperimentName } from "~common/auth/experiments";
 import type { ExperimentGroups } from "~common/auth/schemas";
 import { currentSession } from "../auth/sessions/current-session";
-import { requestCountry } from "../platform/request-country";
+import { requestCountry } from "~common/platform/request-country";
 import type { ApiEnv } from "../platform/types";
 import { assignmentsFor } from "./assignments-repo";
 import { deviceId, existingDeviceId } from "./device-id";

@@ -15,6 +15,7 @@ import { requireAnonymous } from "../../lib/guards.server";
 import { pageMeta } from "../../lib/meta";
 import { FEDERATED_COPY as F } from "~common/auth/federated-messages";
 import { offersLine } from "~common/auth/rules/providers";
+import { requestCountry } from "~common/platform/request-country";
 import { LoginForm } from "./login-form";
 import { AuthCard, FooterToggle, ProviderButtons, RateLimitedModal, RecoveryModal, withNext } from "./components";
 
@@ -43,7 +44,7 @@ export const loader = async (args: Route.LoaderArgs) => {
     // §2.5: `aec` equal to a soft-ban code opens the soft-banned modal.
     aecModal: modalFromAec(new URL(args.request.url).searchParams.get("aec")) ? recoveryState("SOFT_BANNED") : null,
     // §1: Line is offered only where the edge places the visitor in JP.
-    line: offersLine((args.request as Request & { cf?: { country?: string } }).cf?.country),
+    line: offersLine(requestCountry(args.request)),
     // §4.1: another page's log-in (sign-up of an existing email, a Google callback) asked for a code.
     mfa: mfaStepFromUrl(new URL(args.request.url)),
     // The Facebook popup's outcome (connect-facebook.tsx), as words decided here (docs/decisions/020).

@@ -18,6 +18,7 @@ import { ConsentsStep, UnderageConfirmation } from "./lazy-steps";
 import { signUp } from "./signup.server";
 import { underageFlagSet } from "./underage-flag.server";
 import { offersLine } from "~common/auth/rules/providers";
+import { requestCountry } from "~common/platform/request-country";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => pageMeta(AUTH_COPY.signUp, AUTH_COPY.signupDescription);
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = () => pageMeta(AUTH_COPY.signUp, AUTH_CO
 export async function loader(args: Route.LoaderArgs) {
   await requireAnonymous(args);
   // §1: Line is offered only where the edge places the visitor in JP.
-  return { underage: underageFlagSet(args.request), line: offersLine((args.request as Request & { cf?: { country?: string } }).cf?.country) };
+  return { underage: underageFlagSet(args.request), line: offersLine(requestCountry(args.request)) };
 }
 
 /** The header's Log in / Sign up buttons would compete with the card (root.tsx reads this). */

@@ -13,7 +13,7 @@ import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { apiClientFor } from "../../lib/api.server";
 import { formString } from "../../lib/forms";
 import { requireUser, type LoggedInViewer } from "../../lib/guards.server";
-import { countryOptions, requestCountry } from "./countries.server";
+import { adsCountryFor, countryOptions } from "./countries.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -38,7 +38,7 @@ export async function convertLoader(request: Request, context: Context) {
   if (await ownsAdAccount(request, context, viewer)) throw redirect(nextOf(request));
   return {
     countries: countryOptions(),
-    country: requestCountry(request),
+    country: adsCountryFor(request),
     businessName: viewer.user.is_partner ? "" : viewer.user.full_name,
     partner: viewer.user.is_partner,
   };

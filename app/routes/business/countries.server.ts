@@ -5,6 +5,7 @@
  * "Default country US").
  */
 import { ADS_COUNTRIES, DEFAULT_COUNTRY, isAdsCountry } from "~common/business/countries";
+import { requestCountry } from "~common/platform/request-country";
 
 let options: { value: string; label: string }[] | undefined;
 
@@ -17,7 +18,7 @@ export function countryOptions(): { value: string; label: string }[] {
 }
 
 /** The request's country (Cloudflare's `cf.country`) when an ad account may be there, else US. */
-export function requestCountry(request: Request): string {
-  const country = (request.cf as { country?: string } | undefined)?.country?.toUpperCase();
+export function adsCountryFor(request: Request): string {
+  const country = requestCountry(request);
   return country && isAdsCountry(country) ? country : DEFAULT_COUNTRY;
 }

@@ -7,6 +7,7 @@ import { assignDeviceExperimentRoute, experimentsRoute } from "~common/auth/cont
 import { EXPERIMENTS, type ExperimentName } from "~common/auth/experiments";
 import { devToolsEnabled } from "~common/platform/flags";
 import { DEV_COUNTRIES, DEV_COUNTRY_COOKIE } from "~common/platform/dev-country";
+import { requestCountry } from "~common/platform/request-country";
 import { apiClientFor, cookieHeaders } from "../../lib/api.server";
 import { cloudflareContext } from "../../lib/cloudflare-context";
 import { formString } from "../../lib/forms";
@@ -21,7 +22,7 @@ export async function loadExperiments({ request, context }: Args) {
   requireDevTools(context);
   const result = await apiClientFor(request, context).call(experimentsRoute);
   if (!result.ok) throw data(null, { status: result.status });
-  const country = (request as Request & { cf?: { country?: string } }).cf?.country ?? null;
+  const country = requestCountry(request);
   return data({ groups: result.data, country }, { headers: cookieHeaders(result.setCookies) });
 }
 

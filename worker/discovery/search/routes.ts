@@ -3,7 +3,7 @@
  * common/discovery/contracts.ts; the queries are in search-pins.ts and autocomplete.ts.
  */
 import { autocompleteRoute, searchPinsRoute } from "~common/discovery/contracts";
-import { requestCountry } from "../../platform/request-country";
+import { requestCountry } from "~common/platform/request-country";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { viewerId } from "../../saving/viewer";

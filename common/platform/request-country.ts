@@ -1,7 +1,8 @@
 /**
- * Why: country-specific behaviour (advisories of business.md §3, experiments' country filters)
- * reads the country the edge reports for the request (`request.cf.country`, absent in tests and
- * for some clients), checked once here to be a two-letter code.
+ * Why: country-specific behaviour (advisories of business.md §3, experiments' country filters,
+ * Line only in JP of auth.md §1, the business forms' preselected country) reads the country the
+ * edge reports for the request (`request.cf.country`, absent in tests and for some clients),
+ * checked once here to be a two-letter code. Pure: the API and the pages' loaders both use it.
  */
 
 /**
