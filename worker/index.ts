@@ -10,7 +10,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/cloudflare-context";
 import { apiFor } from "./platform/api";
 import { withDevCountry } from "./platform/dev-country";
-import { GOOGLE_ISSUER } from "~common/auth/federated-constants";
+import { oneTapForm } from "~common/auth/rules/one-tap";
 import { isApiPath } from "./platform/paths";
 import { botCheckSetup } from "~common/auth/bot-check";
 import { newNonce, withSecurityHeaders } from "./platform/security-headers";
@@ -31,7 +31,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env, ctx, api, nonce });
   // Google Identity Services only where Google's real issuer is configured (production's one-tap prompt).
-  const googleIdentity = env.GOOGLE_OIDC_ISSUER === GOOGLE_ISSUER;
+  const googleIdentity = oneTapForm(env) === "gis";
   return withSecurityHeaders(request, await handlePage(request, context), {
     nonce,
     dev: import.meta.env.DEV,

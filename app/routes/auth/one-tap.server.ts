@@ -4,8 +4,7 @@
  * local provider's card (app/routes/auth/one-tap-prompt.tsx, loaded only when this says so).
  */
 import type { RouterContextProvider } from "react-router";
-import { GOOGLE_ISSUER } from "~common/auth/federated-constants";
-import { offersOneTap } from "~common/auth/rules/one-tap";
+import { offersOneTap, oneTapForm } from "~common/auth/rules/one-tap";
 import { cloudflareContext } from "../../lib/cloudflare-context";
 
 export function oneTapFor(
@@ -22,5 +21,5 @@ export function oneTapFor(
     pathname: new URL(request.url).pathname,
   });
   if (!offered) return null;
-  return (context.get(cloudflareContext).env.GOOGLE_OIDC_ISSUER as string) === GOOGLE_ISSUER ? "gis" : "local";
+  return oneTapForm(context.get(cloudflareContext).env);
 }

@@ -8,7 +8,17 @@
  * @example
  * offersOneTap({ userAgent: "Mozilla/5.0 … Chrome/131.0.0.0 Safari/537.36", oneTap: "enabled", googleDisabled: "control", loggedIn: false, pathname: "/" }) // true
  */
-import { ONE_TAP_MIN_CHROMIUM } from "../federated-constants";
+import { GOOGLE_ISSUER, ONE_TAP_MIN_CHROMIUM } from "../federated-constants";
+
+/**
+ * Which one-tap prompt a deployment shows, decided once from its vars so the page and its policy
+ * agree (docs/decisions/017 "Popup and one-tap"): Google Identity Services where Google's real
+ * issuer is configured ("gis"), else the local provider's card ("local").
+ *
+ * @example
+ * oneTapForm({ GOOGLE_OIDC_ISSUER: "https://accounts.google.com" }) // "gis"
+ */
+export const oneTapForm = (env: { GOOGLE_OIDC_ISSUER: string }): "gis" | "local" => (env.GOOGLE_OIDC_ISSUER === GOOGLE_ISSUER ? "gis" : "local");
 
 /** The Chromium major version of a user agent, or null for any other engine. */
 export function chromiumVersion(userAgent: string): number | null {

@@ -1,6 +1,6 @@
 /** auth.md §5: who is offered the one-tap prompt (common/auth/rules/one-tap.ts). */
 import { describe, expect, test } from "vitest";
-import { chromiumVersion, offersOneTap, type OneTapContext } from "~common/auth/rules/one-tap";
+import { chromiumVersion, offersOneTap, oneTapForm, type OneTapContext } from "~common/auth/rules/one-tap";
 
 const CHROME = (v: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v}.0.0.0 Safari/537.36`;
 const base: OneTapContext = { userAgent: CHROME(131), oneTap: "enabled", googleDisabled: "control", loggedIn: false, pathname: "/" };
@@ -32,4 +32,11 @@ describe("offersOneTap", () => {
     ["the provider's callback page", { pathname: "/oauth/google/callback" }],
     ["a developer page", { pathname: "/_dev/experiments" }],
   ])("not with %s", (_, change) => expect(offersOneTap({ ...base, ...change })).toBe(false));
+});
+
+describe("oneTapForm", () => {
+  test("Google Identity Services only with Google's real issuer; the local provider's card otherwise", () => {
+    expect(oneTapForm({ GOOGLE_OIDC_ISSUER: "https://accounts.google.com" })).toBe("gis");
+    expect(oneTapForm({ GOOGLE_OIDC_ISSUER: "http://127.0.0.1:8480" })).toBe("local");
+  });
 });
