@@ -67,11 +67,16 @@ export function providerParam(raw: string | undefined): OidcProvider {
 
 const nextPath = (request: Request): string => safeNextPath(requestCookie(request, NEXT_COOKIE));
 
-/** Leaves for the next path with the API's cookies, and forgets the flow's next path. */
-function leave(request: Request, setCookies: string[]): never {
+/** The API's cookies, passed on, and the flow's next path forgotten: how every finished flow leaves. */
+function finishedHeaders(setCookies: string[]): Headers {
   const headers = cookieHeaders(setCookies);
   headers.append("Set-Cookie", `${NEXT_COOKIE}=; Path=/; Max-Age=0`);
-  throw redirect(nextPath(request), { headers });
+  return headers;
+}
+
+/** Leaves for the next path with the API's cookies, and forgets the flow's next path. */
+function leave(request: Request, setCookies: string[]): never {
+  throw redirect(nextPath(request), { headers: finishedHeaders(setCookies) });
 }
 
 /**
@@ -122,9 +127,7 @@ async function continueWith(request: Request, api: ReturnType<typeof apiClientFo
   // Two-factor on (docs/decisions/019): the code step is /login's, with the API's `pin_mfa` cookie.
   const shown = mapAuthError(logIn.error);
   if (shown.kind === "mfa") {
-    const headers = cookieHeaders(logIn.setCookies);
-    headers.append("Set-Cookie", `${NEXT_COOKIE}=; Path=/; Max-Age=0`);
-    throw redirect(mfaLoginPath(shown, { next: nextPath(request), email: token.data.email }), { headers });
+    throw redirect(mfaLoginPath(shown, { next: nextPath(request), email: token.data.email }), { headers: finishedHeaders(logIn.setCookies) });
   }
   // §8.2 "Account not found on social log-in starts social sign-up".
   if (logIn.error.api_error_code === API_ERRORS.ACCOUNT_NOT_FOUND.code) {
@@ -184,10 +187,8 @@ async function registerSocial(
   if (result.ok) {
     if (!oneTap) leave(request, result.setCookies);
     // §2.3 "A welcome-loading screen is shown after a Google one-tap registration".
-    const headers = cookieHeaders(result.setCookies);
-    headers.append("Set-Cookie", `${NEXT_COOKIE}=; Path=/; Max-Age=0`);
     const firstName = result.data.full_name.split(" ")[0] ?? "";
-    return data<CallbackStep>({ step: "welcome", firstName, next: nextPath(request) }, { headers });
+    return data<CallbackStep>({ step: "welcome", firstName, next: nextPath(request) }, { headers: finishedHeaders(result.setCookies) });
   }
   const { api_error_code: code, message } = result.error;
   const is = (name: keyof typeof API_ERRORS) => code === API_ERRORS[name].code;

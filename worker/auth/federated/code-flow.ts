@@ -106,14 +106,8 @@ export interface VerifiedHandover {
  */
 export async function exchangeCode(c: Context<ApiEnv>, id: OidcProviderId, code: string, state: string): Promise<VerifiedHandover> {
   const provider = oidcProvider(c.env, id);
-  const binding = getCookie(c, FLOW_COOKIE);
-  const now = nowSeconds();
-  const flow = await c.env.DB.prepare("SELECT * FROM oidc_flows WHERE state = ? AND provider = ?").bind(state, id).first<FlowRow>();
-  if (!flow || flow.expires_at < now || flow.exchanged_at !== null || !binding || flow.binding !== (await sha256(binding))) {
-    throw new ApiError("OAUTH_STATE_INVALID", { data: { field: providerKind(id) } });
-  }
-  const claimed = await c.env.DB.prepare("UPDATE oidc_flows SET exchanged_at = ? WHERE state = ? AND exchanged_at IS NULL").bind(now, state).run();
-  if (claimed.meta.changes !== 1) throw new ApiError("OAUTH_STATE_INVALID", { data: { field: providerKind(id) } });
+  const flow = await openFlowOfThisBrowser(c, id, await c.env.DB.prepare("SELECT * FROM oidc_flows WHERE state = ? AND provider = ?").bind(state, id).first<FlowRow>());
+  await markExchanged(c, id, flow);
 
   const discovery = await discoverOrUnavailable(provider);
   const form = new URLSearchParams({
@@ -156,17 +150,32 @@ async function verifiedOrRefused(token: string, provider: OidcProvider, nonce: s
  */
 export async function acceptCredential(c: Context<ApiEnv>, id: OidcProviderId, credential: string): Promise<VerifiedHandover> {
   const provider = oidcProvider(c.env, id);
-  const binding = getCookie(c, FLOW_COOKIE);
   const nonce = unverifiedNonce(credential);
-  const flow = nonce ? await c.env.DB.prepare("SELECT * FROM oidc_flows WHERE nonce = ? AND provider = ?").bind(nonce, id).first<FlowRow>() : null;
-  if (!flow || flow.ux !== "one_tap" || flow.expires_at < nowSeconds() || flow.exchanged_at !== null || !binding || flow.binding !== (await sha256(binding))) {
-    throw new ApiError("OAUTH_STATE_INVALID", { data: { field: providerKind(id) } });
-  }
+  const found = nonce ? await c.env.DB.prepare("SELECT * FROM oidc_flows WHERE nonce = ? AND provider = ?").bind(nonce, id).first<FlowRow>() : null;
+  const flow = await openFlowOfThisBrowser(c, id, found?.ux === "one_tap" ? found : null);
   // Verified before the flow is used up: a forged token must not spend the person's prompt.
   const claims = await verifiedOrRefused(credential, provider, flow.nonce);
+  await markExchanged(c, id, flow);
+  return { idToken: credential, claims, oneTap: true };
+}
+
+/**
+ * A flow may hand over its ID token once, within its time, to the browser that started it (its
+ * `oidc_flow` cookie): else OAUTH_STATE_INVALID. Shared by a code (exchangeCode) and a one-tap
+ * credential (acceptCredential).
+ */
+async function openFlowOfThisBrowser(c: Context<ApiEnv>, id: OidcProviderId, flow: FlowRow | null): Promise<FlowRow> {
+  const binding = getCookie(c, FLOW_COOKIE);
+  if (!flow || flow.expires_at < nowSeconds() || flow.exchanged_at !== null || !binding || flow.binding !== (await sha256(binding))) {
+    throw new ApiError("OAUTH_STATE_INVALID", { data: { field: providerKind(id) } });
+  }
+  return flow;
+}
+
+/** Marks the flow's token handed over; a concurrent second hand-over loses (OAUTH_STATE_INVALID). */
+async function markExchanged(c: Context<ApiEnv>, id: OidcProviderId, flow: FlowRow): Promise<void> {
   const claimed = await c.env.DB.prepare("UPDATE oidc_flows SET exchanged_at = ? WHERE state = ? AND exchanged_at IS NULL").bind(nowSeconds(), flow.state).run();
   if (claimed.meta.changes !== 1) throw new ApiError("OAUTH_STATE_INVALID", { data: { field: providerKind(id) } });
-  return { idToken: credential, claims, oneTap: true };
 }
 
 /**
