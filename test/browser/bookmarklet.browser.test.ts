@@ -92,16 +92,16 @@ describe("JavaScript on: the bookmarklet's popup", () => {
       await waitForHydration(popup);
       await popup.getByRole("figure", { name: "The Pin you're saving" }).locator("img").waitFor();
       await shoot(popup, "js-02-builder");
+      // The 10 s count starts with the success view, after the press: timed from before the press,
+      // a lower bound that holds however late the test sees the view on a loaded machine.
+      const started = Date.now();
       await popup.getByRole("option", { name: /Soups/ }).click();
       await popup.getByRole("heading", { name: "Saved to Soups" }).waitFor();
-      // The 10 s count starts with the success view: measured from when it shows, not after the
-      // screenshot (which can take seconds on a loaded machine).
-      const started = Date.now();
       const closed = popup.waitForEvent("close", { timeout: 15_000 });
       await popup.getByRole("status").getByText("Saved to Soups").first().waitFor();
       await shoot(popup, "js-03-saved", false);
       await closed;
-      expect(Date.now() - started).toBeGreaterThan(8_000);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
     } finally {
       await browser.close();
     }

@@ -193,7 +193,8 @@ describe("Line (auth.md §1: offered only when the country is JP)", () => {
     await page.getByRole("link", { name: MSG.continueWithGoogle }).waitFor();
     expect(await page.getByRole("link", { name: MSG.continueWithLine }).count()).toBe(0);
     await onDevPage(page, worker.url, { country: "JP" });
-    expect(await page.getByTestId("dev-country").textContent()).toBe("JP");
+    // The form navigates in the page: the URL can change a moment before the new answer renders.
+    await expect.poll(() => page.getByTestId("dev-country").textContent()).toBe("JP");
     await page.goto(at("/signup"));
     await screenshot(page, "line-1280-01-signup-jp");
     await expectAccessible(page, "line-1280-01-signup-jp");

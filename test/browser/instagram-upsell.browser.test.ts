@@ -64,10 +64,11 @@ describe("JavaScript on", () => {
       await logIn(page, true);
       await page.goto(at(fromInstagram(1)));
       await waitForHydration(page);
+      // Timed from before the press: the upsell, and its 1.5 s wait, start inside it.
+      const shownAt = Date.now();
       await page.getByRole("option", { name: /Grams/ }).click();
       const upsell = page.getByRole("dialog", { name: "Now you can turn your Instagram posts into Pins" });
       await upsell.waitFor();
-      const shownAt = Date.now();
       expect(await upsell.getByRole("button", { name: "Dismiss modal" }).count()).toBe(0);
       // An outside click does not close it.
       await page.mouse.click(5, 5);

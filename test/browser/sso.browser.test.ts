@@ -8,8 +8,9 @@
  * origin is ignored while one from the provider's host is acted on (and fails: 'Sorry! Something
  * went wrong on our end.'), a blocked popup says 'You must enable popups!', the popup's page
  * opened on its own says 'Window is undefined'. Axe on every step; screenshots at 1280 and 375 px.
+ * Last, an email typed while the SSO code is still arriving (a slow connection) is checked whole.
  */
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "../support/axe";
 import { openBrowser, openPage, screenshot, waitForHydration, type OpenBrowser } from "../support/chromium";
@@ -151,3 +152,23 @@ for (const width of [1280, 375] as const) {
     });
   });
 }
+
+describe("SSO on a slow connection", () => {
+  test("an email typed while the SSO code is still loading is checked whole (auth.md §4.2's debounced check)", async () => {
+    const browser = await openBrowser({ viewport: { width: 1280, height: 800 } });
+    try {
+      // The SSO chunk and its imports arrive late, so every keystroke waits on the same load.
+      const late = (ms: number) => async (route: Route) => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        await route.continue();
+      };
+      await browser.context.route(/\/assets\/sso-email-[^/]+\.js$/, late(400));
+      await browser.context.route(/\/assets\/(sso-messages|federated-constants)-[^/]+\.js$/, late(1500));
+      await openPage(browser.page, at("/login"), true);
+      await browser.page.getByLabel("Email", { exact: true }).pressSequentially(`slow.${Date.now().toString(36)}@acme.example`, { delay: 50 });
+      await button(browser.page, MSG.continueWithSso).waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -204,8 +204,20 @@ export function useSsoEmail(defaultEmail: string | null | undefined, answer: unk
   const [check, setCheck] = useState<SsoEmailCheck | null>(null);
   const [error, setError] = useState<string>();
   const work = useRef<typeof import("./sso-email")>(undefined);
+  // One import for every keystroke: callbacks on one promise run in the order they were added,
+  // while separate import() calls made during the chunk's load may settle in any order, and a
+  // stale, shorter email checked last would cancel the debounced check of the whole one.
+  const loading = useRef<Promise<typeof import("./sso-email")>>(undefined);
   const navigate = useNavigate();
-  const run = (email: string, wait?: number) => void import("./sso-email").then((m) => (work.current = m).checkSsoEmail(email, setCheck, wait));
+  const load = () =>
+    (loading.current ??= import("./sso-email").then(
+      (m) => (work.current = m),
+      (error: unknown) => {
+        loading.current = undefined; // the next keystroke tries again
+        throw error;
+      },
+    ));
+  const run = (email: string, wait?: number) => void load().then((m) => m.checkSsoEmail(email, setCheck, wait), () => undefined);
   useEffect(() => {
     if (defaultEmail) run(defaultEmail, 0);
     // eslint-disable-next-line react-hooks/exhaustive-deps
