@@ -117,7 +117,9 @@ describe("search, JavaScript on", () => {
       expect(await searchBox(page).inputValue()).toBe(chosen);
 
       await open(page, true, "/search/pins/?q=citrus");
-      await expect.poll(() => cards(page).count()).toBe(25);
+      // The first page is 25; the next may already be on its way if the end of the grid was in
+      // view before the grid was laid out (a busy machine), so at least 25.
+      await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(25);
       const lefts = new Set(await cards(page).evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left))));
       expect(lefts.size).toBeGreaterThanOrEqual(4);
       await screenshot(page, "discovery-js-02-results");
@@ -169,7 +171,9 @@ describe("search, JavaScript on", () => {
     try {
       const page = browser.page;
       await open(page, true, "/search/pins/?q=citrus");
-      await expect.poll(() => cards(page).count()).toBe(25);
+      // The first page is 25; the next may already be on its way if the end of the grid was in
+      // view before the grid was laid out (a busy machine), so at least 25.
+      await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(25);
       await noSidewaysScroll(page);
       const columns = () => cards(page).evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().left))).size);
       await expect.poll(columns).toBe(2);
