@@ -186,6 +186,16 @@ export function ProviderButtons({ next, line = false }: { next: string | null; l
   );
 }
 
+// One load of the SSO code for every keystroke: callbacks on one promise run in the order they
+// were added, while separate import() calls made during the chunk's load may settle in any order,
+// and a stale, shorter email checked last would cancel the debounced check of the whole one.
+let ssoWork: Promise<typeof import("./sso-email")> | undefined;
+const loadSsoWork = () =>
+  (ssoWork ??= import("./sso-email").catch((error: unknown) => {
+    ssoWork = undefined; // the next keystroke tries again
+    throw error;
+  }));
+
 /**
  * The email step's SSO seam (auth.md §2.2 'Continue with SSO', §4.2 debounced SSO check; used by
  * login-form.tsx and signup-form.tsx): `on` while the typed email is an SSO email, `onInput` for
@@ -204,20 +214,8 @@ export function useSsoEmail(defaultEmail: string | null | undefined, answer: unk
   const [check, setCheck] = useState<SsoEmailCheck | null>(null);
   const [error, setError] = useState<string>();
   const work = useRef<typeof import("./sso-email")>(undefined);
-  // One import for every keystroke: callbacks on one promise run in the order they were added,
-  // while separate import() calls made during the chunk's load may settle in any order, and a
-  // stale, shorter email checked last would cancel the debounced check of the whole one.
-  const loading = useRef<Promise<typeof import("./sso-email")>>(undefined);
   const navigate = useNavigate();
-  const load = () =>
-    (loading.current ??= import("./sso-email").then(
-      (m) => (work.current = m),
-      (error: unknown) => {
-        loading.current = undefined; // the next keystroke tries again
-        throw error;
-      },
-    ));
-  const run = (email: string, wait?: number) => void load().then((m) => m.checkSsoEmail(email, setCheck, wait), () => undefined);
+  const run = (email: string, wait?: number) => void loadSsoWork().then((m) => (work.current = m).checkSsoEmail(email, setCheck, wait), () => undefined);
   useEffect(() => {
     if (defaultEmail) run(defaultEmail, 0);
     // eslint-disable-next-line react-hooks/exhaustive-deps
