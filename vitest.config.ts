@@ -20,6 +20,9 @@ export default defineConfig({
           // Each file waits mostly on its own workerd; two files at once keep both cores busy
           // (vitest's default on 2 cores is one at a time).
           maxWorkers: 2,
+          // Files share a process: wrangler (about 1.7 s to load) loads once per process, not per
+          // file. Each file still starts its own Worker with fresh storage.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -45,6 +48,10 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["test/**/*.browser.test.ts"],
+          // Files share a process (wrangler and playwright load once per process); each still gets
+          // its own Worker and Chromium (test/support/browser-file.ts closes them after the file).
+          isolate: false,
+          setupFiles: ["test/support/browser-file.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // Two files at a time, each with its own Worker and Chromium: a journey waits on the

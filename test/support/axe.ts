@@ -15,7 +15,6 @@ import { join, resolve } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Result } from "axe-core";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll } from "vitest";
 import { openBrowser, runsJavaScript } from "./chromium";
 
 export const AXE_DIR = resolve(import.meta.dirname, "../../test-results/axe");
@@ -36,13 +35,13 @@ export function formatViolations(violations: Result[]): string {
 
 let snapshotBrowser: Promise<{ context: BrowserContext; close: () => Promise<void> }> | undefined;
 
-// Registered when a test file imports this module: the snapshot browser lives for that file only.
-afterAll(async () => {
+/** Closes the context of scriptless copies; test/support/browser-file.ts calls it after every browser test file. */
+export async function closeSnapshotBrowser(): Promise<void> {
   const open = snapshotBrowser;
   snapshotBrowser = undefined;
   if (!open) return;
   await (await open).close();
-});
+}
 
 function openSnapshotBrowser() {
   snapshotBrowser ??= openBrowser();

@@ -11,7 +11,6 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll } from "vitest";
 import { BROWSER_PASSWORD } from "./browser-accounts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -47,12 +46,15 @@ export const runsJavaScript = (page: Page): boolean => !noScriptContexts.has(pag
 
 let shared: Promise<Browser> | undefined;
 
-// Registered when a test file imports this module: the file's Chromium closes after its tests.
-afterAll(async () => {
+/**
+ * Closes the file's Chromium (a later `openBrowser` launches a new one). test/support/browser-file.ts
+ * calls it after every browser test file: files share a process (and this module) but not a browser.
+ */
+export async function closeSharedBrowser(): Promise<void> {
   const open = shared;
   shared = undefined;
   if (open) await (await open).close().catch(() => {});
-});
+}
 
 function sharedBrowser(): Promise<Browser> {
   shared ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }).catch((error: unknown) => {

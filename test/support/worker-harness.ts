@@ -1,12 +1,20 @@
 /**
- * Runs the built Worker (build/server, made by `react-router build`) in workerd through wrangler's
- * test harness, with fresh in-memory D1, KV and Durable Object storage and the D1 migrations
- * applied. Tests talk to it over real HTTP (`url`) or through `fetch`, and reach the bindings
- * directly through `env()` to arrange or inspect state.
+ * Runs the built Worker (build/server, made by `react-router build`) in workerd through Miniflare,
+ * configured from the built wrangler.json by wrangler itself (`unstable_getMiniflareWorkerOptions`:
+ * the same bindings, Durable Object classes, assets and compatibility settings as `wrangler dev`),
+ * with fresh in-memory D1, KV, R2 and Durable Object storage and the D1 migrations applied.
+ * Tests talk to it over real HTTP (`url`) or through `fetch`, and reach the bindings directly
+ * through `env()` to arrange or inspect state.
+ *
+ * Why Miniflare and not wrangler's `createTestHarness`: the harness puts a second workerd (wrangler
+ * dev's proxy, for live reloads tests never do) in front of the Worker. Measured on 2 cores, a
+ * start took 2.2 s there against 1.2 s here and a `/healthz` round trip 8.4 ms against 4.9 ms; the
+ * suite starts over a hundred Workers and sends tens of thousands of requests.
  */
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
-import { createTestHarness } from "wrangler";
+import { existsSync, globSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { Miniflare, convertV4MiniflareOptions } from "miniflare";
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig, unstable_splitSqlQuery } from "wrangler";
 import { startLocalOidc, type LocalOidc } from "../../scripts/local-oidc";
 
 // Offline machines: no fetch of the real `cf` object, no metrics (STACK-NOTES "Offline noise").
@@ -45,18 +53,55 @@ export async function startWorker(vars: Record<string, string> | ((oidc: LocalOi
   if (!existsSync(BUILT_CONFIG)) throw new Error(`No built Worker at ${BUILT_CONFIG}: run \`npm run build\` first`);
   const oidc = await startLocalOidc({ fixedPorts: false });
   const extra = typeof vars === "function" ? vars(oidc) : vars;
-  const server = createTestHarness({ workers: [{ configPath: BUILT_CONFIG, vars: { ...TEST_VARS, ...oidc.vars, ...extra } }] });
-  const { url } = await server.listen();
-  const worker = server.getWorker<Env>();
-  await worker.applyD1Migrations("DB");
-  return {
-    url,
-    fetch: (path, init) => fetch(new URL(path, url), init),
-    env: () => worker.getEnv(),
-    oidc,
-    close: async () => {
-      await server.close();
-      await oidc.close();
-    },
-  };
+  const mf = new Miniflare(miniflareOptions({ ...TEST_VARS, ...oidc.vars, ...extra }));
+  try {
+    const url = await mf.ready;
+    await applyMigrations(await mf.getD1Database("DB"));
+    return {
+      url,
+      fetch: (path, init) => fetch(new URL(path, url), init),
+      env: () => mf.getBindings<Env>(),
+      oidc,
+      close: async () => {
+        await mf.dispose();
+        await oidc.close();
+      },
+    };
+  } catch (error) {
+    await mf.dispose().catch(() => {});
+    await oidc.close();
+    throw error;
+  }
+}
+
+/** The built config, read once per process. */
+let built: { config: ReturnType<typeof unstable_readConfig>; options: ReturnType<typeof unstable_getMiniflareWorkerOptions> } | undefined;
+
+function miniflareOptions(vars: Record<string, string>) {
+  if (!built) {
+    const config = unstable_readConfig({ config: BUILT_CONFIG });
+    built = { config, options: unstable_getMiniflareWorkerOptions(config) };
+  }
+  const { config, options } = built;
+  const root = dirname(BUILT_CONFIG);
+  // The build is plain ES modules plus the argon2 WebAssembly: list them (Miniflare 5 takes modules
+  // as a list, not as wrangler's module rules).
+  const files = globSync("**/*.{js,mjs,wasm}", { cwd: root }).filter((file) => file !== options.main);
+  const modules = [options.main!, ...files].map((file) => ({ type: file.endsWith(".wasm") ? ("CompiledWasm" as const) : ("ESModule" as const), path: resolve(root, file) }));
+  const { modulesRules: _rules, ...workerOptions } = options.workerOptions;
+  return convertV4MiniflareOptions({
+    host: "127.0.0.1",
+    port: 0,
+    workers: [{ ...workerOptions, name: config.name, modulesRoot: root, modules, bindings: { ...(workerOptions.bindings as Record<string, string> | undefined), ...vars } }],
+  });
+}
+
+/** Every migration in order, as one D1 batch (one transaction), as `wrangler d1 migrations apply` would run them. */
+async function applyMigrations(db: D1Database): Promise<void> {
+  const dir = resolve(dirname(BUILT_CONFIG), built!.config.d1_databases[0]!.migrations_dir!);
+  const statements = readdirSync(dir)
+    .filter((file) => file.endsWith(".sql"))
+    .sort()
+    .flatMap((file) => unstable_splitSqlQuery(readFileSync(resolve(dir, file), "utf8")));
+  await db.batch(statements.map((sql) => db.prepare(sql)));
 }
