@@ -12,7 +12,15 @@ export default defineConfig({
   resolve: { alias: aliases },
   test: {
     projects: [
-      { test: { name: "unit", include: ["test/**/*.test.ts"], exclude: ["test/**/*.{integration,pact,provider,browser}.test.ts"] } },
+      {
+        test: {
+          name: "unit",
+          include: ["test/**/*.test.ts"],
+          exclude: ["test/**/*.{integration,pact,provider,browser}.test.ts"],
+          // Pure code: files share a process and its loaded modules (22 s -> 7 s; also passes shuffled).
+          isolate: false,
+        },
+      },
       {
         test: {
           name: "integration",

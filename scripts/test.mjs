@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at the first red step.
- *   1. types    — wrangler's Env types are current (`wrangler types --check`), then tsc over everything
- *   2. build    — the Worker and client bundles the later steps run
+ *   1. types and build — wrangler's Env types are current (`wrangler types --check`) and the route
+ *      types generated; then, side by side (tsc is single-threaded and there are 2 cores), tsc
+ *      over the Worker/app/common and over tooling/tests, and the Worker and client bundles the
+ *      later steps run
  *   3. unit, integration (workerd), contract-consumer (writes contracts/), contract-provider
  *      (verifies contracts/ against the built Worker), browser (Debian Chromium)
  * Ends with a "N passed, N failed" line totalling every vitest project.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
@@ -39,17 +41,43 @@ function finish(ok) {
   process.exit(ok ? 0 : 1);
 }
 
+/** Runs steps side by side, each one's output printed whole when it ends; true when all passed. */
+async function runTogether(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ([label, cmd, args]) =>
+        new Promise((done) => {
+          const t0 = Date.now();
+          const child = spawn(cmd, args, { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+          const output = [];
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("close", (code) => {
+            const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+            console.log(`\n▶ ${label}: ${cmd} ${args.join(" ")}`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(code === 0 ? `✔ ${label} (${seconds}s)` : `✖ ${label} failed after ${seconds}s`);
+            done(code === 0);
+          });
+        }),
+    ),
+  );
+  return results.every(Boolean);
+}
+
 const wanted = (step) => only.length === 0 || only.includes(step);
 
+const together = [];
 if (wanted("types")) {
   if (!run("env types are current", "npx", ["wrangler", "types", "worker/env.d.ts", "--include-runtime", "false", "--check"])) finish(false);
   if (!run("route types", "npx", ["react-router", "typegen"])) finish(false);
-  if (!run("typecheck (worker, app, common)", "npx", ["tsc", "-p", "tsconfig.worker.json"])) finish(false);
-  if (!run("typecheck (tooling, tests)", "npx", ["tsc", "-p", "tsconfig.json"])) finish(false);
+  together.push(["typecheck (worker, app, common)", "npx", ["tsc", "-p", "tsconfig.worker.json"]]);
+  together.push(["typecheck (tooling, tests)", "npx", ["tsc", "-p", "tsconfig.json"]]);
 }
 if (wanted("build") || PROJECTS.some((p) => p !== "unit" && wanted(p))) {
-  if (!run("build", "npx", ["react-router", "build"])) finish(false);
+  together.push(["build", "npx", ["react-router", "build"]]);
 }
+if (together.length && !(await runTogether(together))) finish(false);
 
 mkdirSync(".tmp", { recursive: true });
 for (const project of PROJECTS) {
