@@ -8,13 +8,14 @@
  * such a page the gate checks a copy: the page's current DOM is served at the same URL to a page
  * of a second, JavaScript-enabled browser context with a `script-src 'none'` policy, so the app's
  * own scripts stay off (what the no-JS visitor gets) while axe, injected by the driver, runs. That
- * context is opened in the file's Chromium on first need and closed after the test file.
+ * page is opened in the file's Chromium on first need, reused by every check of the file (a warm
+ * page runs axe in about half the time of a new one) and closed after the file.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Result } from "axe-core";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { openBrowser, runsJavaScript } from "./chromium";
 
 export const AXE_DIR = resolve(import.meta.dirname, "../../test-results/axe");
@@ -33,34 +34,45 @@ export function formatViolations(violations: Result[]): string {
     .join("\n");
 }
 
-let snapshotBrowser: Promise<{ context: BrowserContext; close: () => Promise<void> }> | undefined;
+/** The copy page: one per test file, reused by every check (a warm page runs axe in half the time). */
+let snapshot: Promise<{ page: Page; serve: { url: string; html: string }; close: () => Promise<void> }> | undefined;
 
-/** Closes the context of scriptless copies; test/support/browser-file.ts calls it after every browser test file. */
+/** Closes the copy page's context; test/support/browser-file.ts calls it after every browser test file. */
 export async function closeSnapshotBrowser(): Promise<void> {
-  const open = snapshotBrowser;
-  snapshotBrowser = undefined;
+  const open = snapshot;
+  snapshot = undefined;
   if (!open) return;
   await (await open).close();
 }
 
-function openSnapshotBrowser() {
-  snapshotBrowser ??= openBrowser();
-  return snapshotBrowser;
+function openSnapshot() {
+  snapshot ??= openBrowser().then(async ({ page, close }) => {
+    const serve = { url: "", html: "" };
+    // The copied document, at the page's own URL so its styles and images load from the Worker.
+    await page.route(
+      (u) => u.href === serve.url,
+      (route) =>
+        route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers: { "Content-Security-Policy": "script-src 'none'" }, body: serve.html }),
+    );
+    return { page, serve, close };
+  });
+  snapshot.catch(() => {
+    snapshot = undefined;
+  });
+  return snapshot;
 }
 
 /** The no-JS page's DOM, served at its own URL (so styles load) to a page whose scripts are off. */
 async function scriptlessCopy(page: Page): Promise<Page> {
-  const [{ context }, html] = await Promise.all([openSnapshotBrowser(), page.content()]);
-  const copy = await context.newPage();
+  const [{ page: copy, serve }, html] = await Promise.all([openSnapshot(), page.content()]);
   const viewport = page.viewportSize();
   if (viewport) await copy.setViewportSize(viewport);
-  const url = page.url();
-  await copy.route(
-    (u) => u.href === url,
-    (route) =>
-      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers: { "Content-Security-Policy": "script-src 'none'" }, body: html }),
-  );
-  await copy.goto(url);
+  // Without the fragment: requests never carry one, and a fragment-only change would not reload.
+  const url = new URL(page.url());
+  url.hash = "";
+  serve.url = url.href;
+  serve.html = html;
+  await copy.goto(serve.url);
   return copy;
 }
 
@@ -74,14 +86,9 @@ async function scriptlessCopy(page: Page): Promise<Page> {
  */
 export async function expectAccessible(page: Page, name: string): Promise<Result[]> {
   const target = runsJavaScript(page) ? page : await scriptlessCopy(page);
-  let results;
-  try {
-    // Legacy mode runs axe.run() inside the page: half the time of the per-frame runPartial()
-    // plus a blank page for finishRun(), and our pages have no cross-origin frames to reach.
-    results = await new AxeBuilder({ page: target }).setLegacyMode(true).analyze();
-  } finally {
-    if (target !== page) await target.close();
-  }
+  // Legacy mode runs axe.run() inside the page: half the time of the per-frame runPartial()
+  // plus a blank page for finishRun(), and our pages have no cross-origin frames to reach.
+  const results = await new AxeBuilder({ page: target }).setLegacyMode(true).analyze();
   mkdirSync(AXE_DIR, { recursive: true });
   writeFileSync(
     join(AXE_DIR, `${name}.json`),
