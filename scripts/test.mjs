@@ -5,7 +5,7 @@
  *      types generated; then, side by side (tsc is single-threaded and there are 2 cores), tsc
  *      over the Worker/app/common and over tooling/tests, and the Worker and client bundles the
  *      later steps run
- *   3. unit, integration (workerd), contract-consumer (writes contracts/), contract-provider
+ *   2. unit, integration (workerd), contract-consumer (writes contracts/), contract-provider
  *      (verifies contracts/ against the built Worker), browser (Debian Chromium)
  * Ends with a "N passed, N failed" line totalling every vitest project.
  */
@@ -21,17 +21,20 @@ const PROJECTS = ["unit", "integration", "contract-consumer", "contract-provider
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
 
+const heading = (label, cmd, args) => console.log(`\n▶ ${label}: ${cmd} ${args.join(" ")}`);
+
+/** Prints a step's outcome and returns whether it passed. */
+function outcome(label, t0, ok) {
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (ok) console.log(`✔ ${label} (${seconds}s)`);
+  else console.error(`✖ ${label} failed after ${seconds}s`);
+  return ok;
+}
+
 function run(label, cmd, args) {
   const t0 = Date.now();
-  console.log(`\n▶ ${label}: ${cmd} ${args.join(" ")}`);
-  const result = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✖ ${label} failed after ${seconds}s`);
-    return false;
-  }
-  console.log(`✔ ${label} (${seconds}s)`);
-  return true;
+  heading(label, cmd, args);
+  return outcome(label, t0, spawnSync(cmd, args, { stdio: "inherit", env: process.env }).status === 0);
 }
 
 function finish(ok) {
@@ -53,11 +56,9 @@ async function runTogether(steps) {
           child.stdout.on("data", (chunk) => output.push(chunk));
           child.stderr.on("data", (chunk) => output.push(chunk));
           child.on("close", (code) => {
-            const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-            console.log(`\n▶ ${label}: ${cmd} ${args.join(" ")}`);
+            heading(label, cmd, args);
             process.stdout.write(Buffer.concat(output));
-            console.log(code === 0 ? `✔ ${label} (${seconds}s)` : `✖ ${label} failed after ${seconds}s`);
-            done(code === 0);
+            done(outcome(label, t0, code === 0));
           });
         }),
     ),

@@ -37,8 +37,8 @@ export function formatViolations(violations: Result[]): string {
 /** The copy page: one per test file, reused by every check (a warm page runs axe in half the time). */
 let snapshot: Promise<{ page: Page; serve: { url: string; html: string }; close: () => Promise<void> }> | undefined;
 
-/** Closes the copy page's context; test/support/browser-file.ts calls it after every browser test file. */
-export async function closeSnapshotBrowser(): Promise<void> {
+/** Closes the copy page (and its context); test/support/browser-file.ts calls it after every browser test file. */
+export async function closeSnapshotPage(): Promise<void> {
   const open = snapshot;
   snapshot = undefined;
   if (!open) return;

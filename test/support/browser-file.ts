@@ -5,10 +5,10 @@
  * `afterAll` hooks, its scriptless-copy context and its Chromium close.
  */
 import { afterAll } from "vitest";
-import { closeSnapshotBrowser } from "./axe";
+import { closeSnapshotPage } from "./axe";
 import { closeSharedBrowser } from "./chromium";
 
 afterAll(async () => {
-  await closeSnapshotBrowser();
+  await closeSnapshotPage();
   await closeSharedBrowser();
 });

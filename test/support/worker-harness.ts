@@ -8,7 +8,7 @@
  *
  * Why Miniflare and not wrangler's `createTestHarness`: the harness puts a second workerd (wrangler
  * dev's proxy, for live reloads tests never do) in front of the Worker. Measured on 2 cores, a
- * start took 2.2 s there against 1.2 s here and a `/healthz` round trip 8.4 ms against 4.9 ms; the
+ * start took 2.2 s there against 1.2 s here and a `/healthz` round trip 8.4 ms against about 3 ms; the
  * suite starts over a hundred Workers and sends tens of thousands of requests.
  */
 import { existsSync, globSync, readdirSync, readFileSync } from "node:fs";
@@ -53,10 +53,13 @@ export async function startWorker(vars: Record<string, string> | ((oidc: LocalOi
   if (!existsSync(BUILT_CONFIG)) throw new Error(`No built Worker at ${BUILT_CONFIG}: run \`npm run build\` first`);
   const oidc = await startLocalOidc({ fixedPorts: false });
   const extra = typeof vars === "function" ? vars(oidc) : vars;
-  const mf = new Miniflare(miniflareOptions({ ...TEST_VARS, ...oidc.vars, ...extra }));
+  const build = loadBuild();
+  const mf = new Miniflare(miniflareOptions(build, { ...TEST_VARS, ...oidc.vars, ...extra }));
   try {
     const url = await mf.ready;
-    await applyMigrations(await mf.getD1Database("DB"));
+    const db = await mf.getD1Database("DB");
+    // Every migration in order, as one batch (one transaction), as `wrangler d1 migrations apply` runs them.
+    await db.batch(build.migrations.map((sql) => db.prepare(sql)));
     return {
       url,
       fetch: (path, init) => fetch(new URL(path, url), init),
@@ -74,34 +77,44 @@ export async function startWorker(vars: Record<string, string> | ((oidc: LocalOi
   }
 }
 
-/** The built config, read once per process. */
-let built: { config: ReturnType<typeof unstable_readConfig>; options: ReturnType<typeof unstable_getMiniflareWorkerOptions> } | undefined;
+interface Build {
+  name: string;
+  /** wrangler's Miniflare options for the built config, without its module rules. */
+  workerOptions: Omit<ReturnType<typeof unstable_getMiniflareWorkerOptions>["workerOptions"], "modulesRules">;
+  /** The build's modules: plain ES modules plus the argon2 WebAssembly, the entry first. */
+  modules: { type: "ESModule" | "CompiledWasm"; path: string }[];
+  /** Every statement of migrations/, in order (split by wrangler's own splitter). */
+  migrations: string[];
+}
 
-function miniflareOptions(vars: Record<string, string>) {
-  if (!built) {
-    const config = unstable_readConfig({ config: BUILT_CONFIG });
-    built = { config, options: unstable_getMiniflareWorkerOptions(config) };
-  }
-  const { config, options } = built;
+let build: Build | undefined;
+
+/** The build and the migrations, read once per process (test files share processes). */
+function loadBuild(): Build {
+  if (build) return build;
+  const config = unstable_readConfig({ config: BUILT_CONFIG });
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
+  const { modulesRules: _rules, ...rest } = workerOptions;
   const root = dirname(BUILT_CONFIG);
-  // The build is plain ES modules plus the argon2 WebAssembly: list them (Miniflare 5 takes modules
-  // as a list, not as wrangler's module rules).
-  const files = globSync("**/*.{js,mjs,wasm}", { cwd: root }).filter((file) => file !== options.main);
-  const modules = [options.main!, ...files].map((file) => ({ type: file.endsWith(".wasm") ? ("CompiledWasm" as const) : ("ESModule" as const), path: resolve(root, file) }));
-  const { modulesRules: _rules, ...workerOptions } = options.workerOptions;
+  // Miniflare 5 takes modules as a list, not as wrangler's module rules.
+  const files = [main!, ...globSync("**/*.{js,mjs,wasm}", { cwd: root }).filter((file) => file !== main)];
+  const migrationsDir = resolve(root, config.d1_databases[0]!.migrations_dir!);
+  build = {
+    name: config.name,
+    workerOptions: rest,
+    modules: files.map((file) => ({ type: file.endsWith(".wasm") ? "CompiledWasm" : "ESModule", path: resolve(root, file) })),
+    migrations: readdirSync(migrationsDir)
+      .filter((file) => file.endsWith(".sql"))
+      .sort()
+      .flatMap((file) => unstable_splitSqlQuery(readFileSync(resolve(migrationsDir, file), "utf8"))),
+  };
+  return build;
+}
+
+function miniflareOptions({ name, workerOptions, modules }: Build, vars: Record<string, string>) {
   return convertV4MiniflareOptions({
     host: "127.0.0.1",
     port: 0,
-    workers: [{ ...workerOptions, name: config.name, modulesRoot: root, modules, bindings: { ...(workerOptions.bindings as Record<string, string> | undefined), ...vars } }],
+    workers: [{ ...workerOptions, name, modulesRoot: dirname(BUILT_CONFIG), modules, bindings: { ...(workerOptions.bindings as Record<string, string> | undefined), ...vars } }],
   });
-}
-
-/** Every migration in order, as one D1 batch (one transaction), as `wrangler d1 migrations apply` would run them. */
-async function applyMigrations(db: D1Database): Promise<void> {
-  const dir = resolve(dirname(BUILT_CONFIG), built!.config.d1_databases[0]!.migrations_dir!);
-  const statements = readdirSync(dir)
-    .filter((file) => file.endsWith(".sql"))
-    .sort()
-    .flatMap((file) => unstable_splitSqlQuery(readFileSync(resolve(dir, file), "utf8")));
-  await db.batch(statements.map((sql) => db.prepare(sql)));
 }
