@@ -5,8 +5,8 @@
  *      types generated; then, side by side (tsc is single-threaded and there are 2 cores), tsc
  *      over the Worker/app/common and over tooling/tests, and the Worker and client bundles the
  *      later steps run
- *   2. unit, integration (workerd), contract-consumer (writes contracts/), contract-provider
- *      (verifies contracts/ against the built Worker), browser (Debian Chromium)
+ *   2. unit beside contract-consumer (writes contracts/); integration (workerd) beside
+ *      contract-provider (verifies contracts/ against the built Worker); browser (Debian Chromium)
  * Ends with a "N passed, N failed" line totalling every vitest project.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -18,6 +18,17 @@ process.env.PACT_DO_NOT_TRACK ??= "true";
 
 const only = process.argv.slice(2);
 const PROJECTS = ["unit", "integration", "contract-consumer", "contract-provider", "browser"];
+/**
+ * The projects in stages; a stage's projects run side by side, because each of them waits part of
+ * the time (on workerd or the Pact mock server) and the other uses the core meanwhile. The
+ * provider verifies what the consumer wrote, so it comes a stage later; the browser step keeps
+ * both cores busy on its own.
+ */
+const STAGES = [
+  ["unit", "contract-consumer"],
+  ["integration", "contract-provider"],
+  ["browser"],
+];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
 
@@ -81,28 +92,36 @@ if (wanted("build") || PROJECTS.some((p) => p !== "unit" && wanted(p))) {
 if (together.length && !(await runTogether(together))) finish(false);
 
 mkdirSync(".tmp", { recursive: true });
-for (const project of PROJECTS) {
-  if (!wanted(project)) continue;
+const vitest = (project) => {
   const report = `.tmp/vitest-${project}.json`;
   rmSync(report, { force: true });
-  const ok = run(project, "npx", [
-    "vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`,
-  ]);
+  return [project, "npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]];
+};
+/** Adds a project's report to the totals; false when it is missing a run or ran no test. */
+function count(project, ok) {
   try {
-    const json = JSON.parse(readFileSync(report, "utf8"));
+    const json = JSON.parse(readFileSync(`.tmp/vitest-${project}.json`, "utf8"));
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;
     if (json.numTotalTests === 0) {
       console.error(`✖ ${project} ran no test`);
-      finish(false);
+      return false;
     }
   } catch {
     totals.failed += ok ? 0 : 1;
   }
-  if (!ok) finish(false);
+  return ok;
+}
+for (const stage of STAGES) {
+  const projects = stage.filter(wanted);
+  if (projects.length === 0) continue;
+  const steps = projects.map(vitest);
+  const ok = steps.length === 1 ? run(...steps[0]) : await runTogether(steps);
+  const counted = projects.map((project) => count(project, ok)).every(Boolean);
+  if (!ok || !counted) finish(false);
   // In CI (a clean clone) the regenerated contract must equal the committed one partners verify.
-  if (project === "contract-consumer" && process.env.CI) {
+  if (projects.includes("contract-consumer") && process.env.CI) {
     if (!run("committed contracts are current", "git", ["diff", "--exit-code", "--stat", "--", "contracts"])) finish(false);
   }
 }

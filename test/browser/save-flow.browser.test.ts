@@ -20,12 +20,14 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { CONFETTI } from "~common/saving/constants";
 import type { Board, Pin } from "~common/saving/schemas";
 import { ApiClient, expectOk } from "../support/api-client";
 import { createAccount } from "../support/auth-fixtures";
 import { expectAccessible } from "../support/axe";
 import { BROWSER_PASSWORD } from "../support/browser-accounts";
 import { openBrowser, screenshot, waitForHydration, openPage, logInThroughPage } from "../support/chromium";
+import { TIMER_SLACK_MS, watchPresence } from "../support/presence";
 import { base64, pngImage } from "../support/saving-fixtures";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
@@ -232,6 +234,9 @@ describe("the save-to-board modal, JavaScript on", () => {
       await logIn(page, true, saver.email);
       await open(page, true, `/pin/${pins.chair.id}`);
       await openSaveModal(page, "Oak reading chair");
+      // Timed in the page (test/support/presence.ts): a poll from here can miss an 800 ms window.
+      const shown = await watchPresence(page, '[data-testid="saved-pin-modal"]');
+      const confetti = await watchPresence(page, '[data-testid="confetti"]');
       await dialog(page).getByRole("option", { name: /Someday/ }).click();
       const success = page.getByTestId("saved-pin-modal");
       await success.getByRole("heading", { name: "Saved to Someday" }).waitFor();
@@ -244,11 +249,17 @@ describe("the save-to-board modal, JavaScript on", () => {
       await success.getByRole("button", { name: `Follow ${owner.fullName}` }).waitFor();
       const width = await success.evaluate((el) => el.getBoundingClientRect().width);
       expect(width).toBeGreaterThanOrEqual(500);
-      // business.md §4: confetti after 1250 ms, gone 800 ms later.
-      await page.getByTestId("confetti").waitFor({ state: "attached", timeout: 3000 });
-      expect(await page.getByTestId("confetti").locator("span").count()).toBe(120);
+      // business.md §4: confetti after 1250 ms, gone 800 ms later. Timers only fire late, so the
+      // upper bounds allow for 2 busy cores.
+      await confetti.appeared();
       await screenshot(page, "save-flow-js-07-save-success", { fullPage: false });
-      await page.getByTestId("confetti").waitFor({ state: "detached", timeout: 3000 });
+      const dialogAt = (await shown.appeared()).added;
+      const pieces = await confetti.cameAndWent();
+      expect(pieces.descendants).toBe(CONFETTI.particles);
+      expect(pieces.added - dialogAt).toBeGreaterThanOrEqual(CONFETTI.startMs);
+      expect(pieces.added - dialogAt).toBeLessThan(CONFETTI.startMs + TIMER_SLACK_MS);
+      expect(pieces.removed - dialogAt).toBeGreaterThanOrEqual(CONFETTI.startMs + CONFETTI.removeAfterMs);
+      expect(pieces.removed - dialogAt).toBeLessThan(CONFETTI.startMs + CONFETTI.removeAfterMs + TIMER_SLACK_MS);
       await expectAccessible(page, "save-flow-js-07-save-success");
     } finally {
       await browser.close();

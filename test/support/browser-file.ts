@@ -2,11 +2,20 @@
  * Setup for every browser test file (vitest `setupFiles`, run again before each file). The browser
  * project runs its files in shared processes (`isolate: false`: wrangler and playwright load once
  * per process, not once per file), so a file's browser must not outlive it: after the file's own
- * `afterAll` hooks, its scriptless-copy context and its Chromium close.
+ * `afterAll` hooks, its scriptless-copy context and its Chromium close. After a failed test, the
+ * pages its browsers closed on are printed (chromium.ts `failureReport`).
  */
-import { afterAll } from "vitest";
+import { afterAll, afterEach, beforeEach } from "vitest";
 import { closeSnapshotPage } from "./axe";
-import { closeSharedBrowser } from "./chromium";
+import { clearFailureReport, closeSharedBrowser, failureReport } from "./chromium";
+
+// A failed journey prints where its browsers were and what went wrong in them.
+beforeEach(clearFailureReport);
+afterEach(async ({ task }) => {
+  if (task.result?.state !== "fail") return;
+  const report = await failureReport();
+  if (report) console.error(`What the browsers of "${task.name}" showed:\n${report}`);
+});
 
 afterAll(async () => {
   await closeSnapshotPage();

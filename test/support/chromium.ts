@@ -1,9 +1,11 @@
 /**
  * Debian Chromium (/usr/bin/chromium) driven by playwright-core: no browser download. One Chromium
  * runs per test file (launched on the first `openBrowser`, closed after the file); each call to
- * `openBrowser` opens a fresh, isolated browser context in it (its own cookies, storage and cache,
- * as a new profile would have) and closes it on close. Launching Chromium once per file instead of
- * once per test took about a second off each of the ~90 journeys on 2 cores.
+ * `openBrowser` gets an isolated browser context in it (its own cookies and storage, as a new
+ * profile would have). Launching Chromium once per file instead of once per test took about a
+ * second off each of the ~90 journeys on 2 cores; a context closed by one test is reset and given
+ * to the next (`reset`, keeping only the HTTP cache and the warm renderer), which takes 0.3-0.6 s
+ * off each first page load.
  * Also: a hydration wait for React pages, and full-page screenshots into test-results/screenshots/.
  * It remembers which contexts run without JavaScript (`runsJavaScript(page)`), because tools
  * that evaluate asynchronous code in a page (axe) must not run there (timers never fire).
@@ -53,6 +55,7 @@ let shared: Promise<Browser> | undefined;
 export async function closeSharedBrowser(): Promise<void> {
   const open = shared;
   shared = undefined;
+  idle.clear();
   if (open) await (await open).close().catch(() => {});
 }
 
@@ -64,14 +67,49 @@ function sharedBrowser(): Promise<Browser> {
   return shared;
 }
 
-/**
- * A fresh browser context (no cookies, no storage) with one page, in the file's Chromium.
- *
- * @example
- * const browser = await openBrowser({ javaScriptEnabled: false });
- * try { await browser.page.goto(url); } finally { await browser.close(); }
- */
-export async function openBrowser({ javaScriptEnabled = true, viewport = { width: 1280, height: 800 }, isMobile }: BrowserOptions = {}): Promise<OpenBrowser> {
+/** A context with its one page, handed to one test at a time and reset in between. */
+interface Slot {
+  key: string;
+  context: BrowserContext;
+  page: Page;
+  /** Origins the context's pages have been on: their storage is cleared on reset. */
+  origins: Set<string>;
+  /** Set by a call whose effect a reset cannot undo (an init script, an exposed function, ...). */
+  tainted: boolean;
+  /** The context's own listeners (the harness's and Playwright's): the test's are removed on reset. */
+  baseline: Map<string | symbol, Set<unknown>>;
+  /** What went wrong in its pages since it was handed out (`failureReport`). */
+  trouble: string[];
+}
+
+/** Trouble lines kept per browser: enough to see what led to a failure. */
+const TROUBLE_LINES = 30;
+
+/** What the current test's browsers looked like when they closed, for `failureReport`. */
+let closedThisTest: string[] = [];
+
+/** Idle slots of the file's Chromium, by options. */
+const idle = new Map<string, Slot[]>();
+
+/** Calls whose effect outlives the test: a context they were called on is closed, not reused. */
+const CONTEXT_TAINTS = ["addInitScript", "exposeBinding", "exposeFunction", "setExtraHTTPHeaders", "setGeolocation", "setHTTPCredentials", "setOffline"] as const;
+const CLOCK_TAINTS = ["install", "fastForward", "pauseAt", "runFor", "setFixedTime", "setSystemTime", "resume"] as const;
+
+function taintOn(slot: Slot, target: object, names: readonly string[]) {
+  for (const name of names) {
+    const original = (target as Record<string, unknown>)[name];
+    if (typeof original !== "function") continue;
+    (target as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      slot.tainted = true;
+      return (original as (...a: unknown[]) => unknown).apply(target, args);
+    };
+  }
+}
+
+/** Playwright's objects are event emitters; its types only declare on/off/once. */
+const emitter = (context: BrowserContext) => context as unknown as Pick<NodeJS.EventEmitter, "eventNames" | "listeners" | "off">;
+
+async function newSlot(key: string, { javaScriptEnabled, viewport, isMobile }: Required<Omit<BrowserOptions, "isMobile">> & Pick<BrowserOptions, "isMobile">): Promise<Slot> {
   const context = await (
     await sharedBrowser()
   ).newContext({
@@ -86,12 +124,112 @@ export async function openBrowser({ javaScriptEnabled = true, viewport = { width
   // Generous: they only matter when a step fails, and two files run at once on 2 cores.
   context.setDefaultTimeout(20_000);
   context.setDefaultNavigationTimeout(30_000);
+  const origins = new Set<string>();
+  const track = (page: Page) =>
+    void page.on("framenavigated", (frame) => {
+      const { origin, protocol } = new URL(frame.url());
+      if (protocol === "http:" || protocol === "https:") origins.add(origin);
+    });
   const page = await context.newPage();
+  track(page);
+  context.on("page", track);
+  const trouble: string[] = [];
+  const note = (line: string) => trouble.push(line) > TROUBLE_LINES && trouble.shift();
+  context.on("console", (message) => message.type() === "error" && note(`console error: ${message.text()}`));
+  context.on("weberror", (error) => note(`page error: ${error.error().message}`));
+  context.on("requestfailed", (request) => note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+  const slot: Slot = { key, context, page, origins, tainted: false, baseline: new Map(), trouble };
+  slot.baseline = new Map(emitter(context).eventNames().map((name) => [name, new Set(emitter(context).listeners(name))]));
+  taintOn(slot, context, CONTEXT_TAINTS);
+  taintOn(slot, context.clock, CLOCK_TAINTS);
+  return slot;
+}
+
+/**
+ * Makes `slot` as a new context would be, except for the HTTP cache: a new page (so a new history,
+ * session storage and page state) opened before the old ones close (so the renderer process
+ * stays), no cookies, permissions, routes, listeners or storage (local, IndexedDB, caches,
+ * service workers) on any origin its pages visited.
+ */
+async function reset(slot: Slot): Promise<void> {
+  const { context } = slot;
+  const events = emitter(context);
+  for (const name of events.eventNames()) {
+    for (const listener of events.listeners(name)) if (!slot.baseline.get(name)?.has(listener)) events.off(name, listener as (...args: unknown[]) => void);
+  }
+  const old = context.pages();
+  slot.page = await context.newPage();
+  for (const page of old) await page.close();
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+  await context.clearCookies();
+  await context.clearPermissions();
+  const cdp = await context.newCDPSession(slot.page);
+  for (const origin of slot.origins) {
+    await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "local_storage,indexeddb,cache_storage,service_workers,file_systems,websql,shared_storage,storage_buckets" });
+  }
+  await cdp.detach();
+  slot.origins.clear();
+}
+
+/** Where `slot`'s pages are (address and text) and what went wrong in them. */
+async function describeSlot(slot: Slot): Promise<string> {
+  const pages = await Promise.all(
+    slot.context.pages().map(async (page) => `${page.url()}\n${(await page.locator("body").innerText({ timeout: 1000 }).catch(() => "")).slice(0, 1500)}`),
+  );
+  return [...pages, ...slot.trouble].join("\n");
+}
+
+/** Slots handed out and not yet closed. */
+const inUse = new Set<Slot>();
+
+async function release(slot: Slot): Promise<void> {
+  inUse.delete(slot);
+  closedThisTest.push(await describeSlot(slot));
+  slot.trouble.length = 0;
+  try {
+    if (slot.tainted) throw new Error("not reusable");
+    await reset(slot);
+    idle.set(slot.key, [...(idle.get(slot.key) ?? []), slot]);
+  } catch {
+    await slot.context.close().catch(() => {});
+  }
+}
+
+/**
+ * A browser context as fresh as a new profile (no cookies, storage or history) with one page, in
+ * the file's Chromium. A closed one is reset and handed to the next call with the same options
+ * (`reset`): a new context's first page load took 1.0-1.3 s against 0.7 s in a reset one (a new
+ * renderer process, cold caches); docs/decisions/022-test-speed.md.
+ *
+ * @example
+ * const browser = await openBrowser({ javaScriptEnabled: false });
+ * try { await browser.page.goto(url); } finally { await browser.close(); }
+ */
+export async function openBrowser({ javaScriptEnabled = true, viewport = { width: 1280, height: 800 }, isMobile }: BrowserOptions = {}): Promise<OpenBrowser> {
+  const key = JSON.stringify([javaScriptEnabled, viewport, isMobile]);
+  const slot = idle.get(key)?.pop() ?? (await newSlot(key, { javaScriptEnabled, viewport, isMobile }));
+  inUse.add(slot);
+  let closed: Promise<void> | undefined;
   return {
-    context,
-    page,
-    close: () => context.close().catch(() => {}),
+    context: slot.context,
+    page: slot.page,
+    close: () => (closed ??= release(slot)),
   };
+}
+
+/**
+ * The pages (address and text) of the browsers the current test closed and of those still open,
+ * and what went wrong in them (console errors, page errors, failed requests); "" when there are
+ * none. Read by test/support/browser-file.ts when a test fails.
+ */
+export async function failureReport(): Promise<string> {
+  const browsers = [...closedThisTest, ...(await Promise.all([...inUse].map(describeSlot)))];
+  return browsers.map((browser, i) => `--- browser ${i + 1}: ${browser}`).join("\n");
+}
+
+/** Forgets the browsers closed so far (before each test). */
+export function clearFailureReport(): void {
+  closedThisTest = [];
 }
 
 /** Resolves once React has hydrated the page and run its first effects. */
