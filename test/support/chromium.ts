@@ -56,6 +56,7 @@ export async function closeSharedBrowser(): Promise<void> {
   const open = shared;
   shared = undefined;
   idle.clear();
+  inUse.clear();
   if (open) await (await open).close().catch(() => {});
 }
 
@@ -90,6 +91,8 @@ let closedThisTest: string[] = [];
 
 /** Idle slots of the file's Chromium, by options. */
 const idle = new Map<string, Slot[]>();
+/** Slots handed out and not yet closed. */
+const inUse = new Set<Slot>();
 
 /** Calls whose effect outlives the test: a context they were called on is closed, not reused. */
 const CONTEXT_TAINTS = ["addInitScript", "exposeBinding", "exposeFunction", "setExtraHTTPHeaders", "setGeolocation", "setHTTPCredentials", "setOffline"] as const;
@@ -179,9 +182,6 @@ async function describeSlot(slot: Slot): Promise<string> {
   return [...pages, ...slot.trouble].join("\n");
 }
 
-/** Slots handed out and not yet closed. */
-const inUse = new Set<Slot>();
-
 async function release(slot: Slot): Promise<void> {
   inUse.delete(slot);
   closedThisTest.push(await describeSlot(slot));
@@ -199,7 +199,7 @@ async function release(slot: Slot): Promise<void> {
  * A browser context as fresh as a new profile (no cookies, storage or history) with one page, in
  * the file's Chromium. A closed one is reset and handed to the next call with the same options
  * (`reset`): a new context's first page load took 1.0-1.3 s against 0.7 s in a reset one (a new
- * renderer process, cold caches); docs/decisions/022-test-speed.md.
+ * renderer process, cold caches); docs/decisions/023-test-speed-2.md.
  *
  * @example
  * const browser = await openBrowser({ javaScriptEnabled: false });
