@@ -39,7 +39,7 @@ const PENDING: Record<Area, string[]> = {
   auth: [
   ],
   saving: [],
-  business: ["and {} more"],
+  business: [],
 };
 
 /** Quoted strings of a spec: '…' (apostrophes inside words allowed) and "…". */
