@@ -92,15 +92,15 @@ if (wanted("build") || PROJECTS.some((p) => p !== "unit" && wanted(p))) {
 if (together.length && !(await runTogether(together))) finish(false);
 
 mkdirSync(".tmp", { recursive: true });
+const reportOf = (project) => `.tmp/vitest-${project}.json`;
 const vitest = (project) => {
-  const report = `.tmp/vitest-${project}.json`;
-  rmSync(report, { force: true });
-  return [project, "npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]];
+  rmSync(reportOf(project), { force: true });
+  return [project, "npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${reportOf(project)}`]];
 };
 /** Adds a project's report to the totals; false when it is missing a run or ran no test. */
 function count(project, ok) {
   try {
-    const json = JSON.parse(readFileSync(`.tmp/vitest-${project}.json`, "utf8"));
+    const json = JSON.parse(readFileSync(reportOf(project), "utf8"));
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;

@@ -8,7 +8,6 @@
  * its words; test/common/spec-strings.test.ts reads this catalogue for the spec's strings.
  */
 import { AUTH_MESSAGES } from "../auth/messages";
-import { SAVING_COPY } from "../saving/messages";
 
 export const BUSINESS_MESSAGES = {
   // §5 business sign-up password rules; the auth catalogue spells them (the auth API answers them).
@@ -56,9 +55,4 @@ export const BUSINESS_COPY = {
   youSavedThisPin: (board: string) => `You saved this Pin to ${board}!`,
   /** §4 'You saved your first Pin to {board}!' */
   youSavedFirstPin: (board: string) => `You saved your first Pin to ${board}!`,
-  /**
-   * §9 "Collaborator avatars: up to 3, then 'and N more'": the face pile of a shared board, which
-   * saving.md §9 specifies too (app/routes/saving/board-people.tsx shows it). One text for both.
-   */
-  collaboratorsAndMore: SAVING_COPY.andMore,
 } as const;

@@ -20,6 +20,8 @@ export const PLATFORM_MESSAGES = {
   close: "Close", // ours: a modal's close control
   dismiss: "Dismiss", // ours: a toast's dismiss control
   resourceUnavailable: "Sorry! That page isn't available.", // ours: the auth.md §2.5 show-error toast
+  /** saving.md §9 and business.md §9: a shared board's face pile, after its first 3 names */
+  andMore: (n: number) => `and ${n} more`,
   homeDescription: "Save what inspires you, organise it into boards and come back to it anytime.", // ours
 } as const;
 

@@ -159,8 +159,6 @@ export const SAVING_COPY = {
   inviteKeepTyping: "Keep typing!", // §5 the typed email is not valid yet
   inviteClickToSend: "Click to send!", // §5 the typed email is valid
   inviteDone: "Done!", // §5 the email is selected
-  /** §9 face pile "and N more" */
-  andMore: (n: number) => `and ${n} more`,
   collaboratorsLabel: "Collaborators", // ours: the create-board field and the board's people
   collaboratorsHint: "Search by name, or enter an email address", // ours
   collaboratorsNoJsHint: "Email addresses or usernames, separated by commas", // ours: the field without JavaScript

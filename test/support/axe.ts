@@ -9,7 +9,7 @@
  * of a second, JavaScript-enabled browser context with a `script-src 'none'` policy, so the app's
  * own scripts stay off (what the no-JS visitor gets) while axe, injected by the driver, runs. That
  * page is opened in the file's Chromium on first need, reused by every check of the file (a warm
- * page runs axe in about half the time of a new one) and closed after the file.
+ * page runs axe in about half the time of a new one) and closed with that Chromium after the file.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -35,18 +35,19 @@ export function formatViolations(violations: Result[]): string {
 }
 
 /** The copy page: one per test file, reused by every check (a warm page runs axe in half the time). */
-let snapshot: Promise<{ page: Page; serve: { url: string; html: string }; close: () => Promise<void> }> | undefined;
+let snapshot: Promise<{ page: Page; serve: { url: string; html: string } }> | undefined;
 
-/** Closes the copy page (and its context); test/support/browser-file.ts calls it after every browser test file. */
-export async function closeSnapshotPage(): Promise<void> {
-  const open = snapshot;
+/**
+ * Forgets the copy page, whose context closes with the file's Chromium (not handed back to be
+ * reset for a next test: there is none); test/support/browser-file.ts calls it after every browser
+ * test file, before closing that Chromium.
+ */
+export function forgetSnapshotPage(): void {
   snapshot = undefined;
-  if (!open) return;
-  await (await open).close();
 }
 
 function openSnapshot() {
-  snapshot ??= openBrowser().then(async ({ page, close }) => {
+  snapshot ??= openBrowser().then(async ({ page }) => {
     const serve = { url: "", html: "" };
     // The copied document, at the page's own URL so its styles and images load from the Worker.
     await page.route(
@@ -54,7 +55,7 @@ function openSnapshot() {
       (route) =>
         route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers: { "Content-Security-Policy": "script-src 'none'" }, body: serve.html }),
     );
-    return { page, serve, close };
+    return { page, serve };
   });
   snapshot.catch(() => {
     snapshot = undefined;

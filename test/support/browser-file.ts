@@ -6,7 +6,7 @@
  * pages its browsers closed on are printed (chromium.ts `failureReport`).
  */
 import { afterAll, afterEach, beforeEach } from "vitest";
-import { closeSnapshotPage } from "./axe";
+import { forgetSnapshotPage } from "./axe";
 import { clearFailureReport, closeSharedBrowser, failureReport } from "./chromium";
 
 // A failed journey prints where its browsers were and what went wrong in them.
@@ -18,6 +18,6 @@ afterEach(async ({ task }) => {
 });
 
 afterAll(async () => {
-  await closeSnapshotPage();
+  forgetSnapshotPage();
   await closeSharedBrowser();
 });

@@ -19,8 +19,6 @@ export interface Presence {
 }
 
 export interface PresenceWatch {
-  /** The timeline so far. */
-  read: () => Promise<Presence>;
   /** Waits (polling the page's record) until the element has appeared and left again. */
   cameAndWent: (timeout?: number) => Promise<{ added: number; removed: number; descendants: number }>;
   /** Waits until the element has appeared (it may have left since). */
@@ -74,7 +72,6 @@ export async function watchPresence(page: Page, selector: string, { text }: { te
     }
   };
   return {
-    read,
     cameAndWent: (timeout = 20_000) =>
       until((p) => (p.added !== null && p.removed !== null ? { added: p.added, removed: p.removed, descendants: p.descendants! } : null), timeout),
     appeared: (timeout = 20_000) => until((p) => (p.added !== null ? { added: p.added, descendants: p.descendants! } : null), timeout),

@@ -7,6 +7,7 @@
  * form posts and the page comes back as the server has it.
  */
 import { useFetcher, useFetchers, useLocation } from "react-router";
+import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { SAVING_COPY } from "~common/saving/messages";
 import { facePile, facePileText } from "~common/saving/rules/face-pile";
 import { Avatar } from "../../components/avatar";
@@ -51,7 +52,7 @@ export function BoardPeople({ boardId, owner, collaborators, canManage }: { boar
             <Avatar key={p.id} name={p.name} colorIndex={p.colorIndex} imageUrl={p.imageUrl} size={28} />
           ))}
         </span>
-        <span>{SAVING_COPY.boardMembers(facePileText(everyone.map((p) => p.name), SAVING_COPY.andMore))}</span>
+        <span>{SAVING_COPY.boardMembers(facePileText(everyone.map((p) => p.name), PLATFORM_MESSAGES.andMore))}</span>
       </p>
       {canManage ? (
         <details className="board-people__manage">

@@ -4,6 +4,7 @@
  * most 3 names, then "and N more").
  */
 import { describe, expect, test } from "vitest";
+import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { SAVING_COPY } from "~common/saving/messages";
 import { invitePrompt, isInviteEmail, stillSuggested, toggleCandidate, type InviteCandidate } from "~common/saving/rules/collaborators";
 import { facePile, facePileText } from "~common/saving/rules/face-pile";
@@ -47,7 +48,7 @@ describe("the queue (§4: toggling adds or removes)", () => {
 });
 
 describe("face pile (§9)", () => {
-  const more = SAVING_COPY.andMore;
+  const more = PLATFORM_MESSAGES.andMore;
   test.each([
     [[], "", 0],
     [["Ana"], "Ana", 0],
