@@ -140,7 +140,12 @@ async function newSlot(key: string, { javaScriptEnabled, viewport, isMobile }: R
   const note = (line: string) => trouble.push(line) > TROUBLE_LINES && trouble.shift();
   context.on("console", (message) => message.type() === "error" && note(`console error: ${message.text()}`));
   context.on("weberror", (error) => note(`page error: ${error.error().message}`));
-  context.on("requestfailed", (request) => note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+  context.on("requestfailed", (request) => {
+    const why = request.failure()?.errorText;
+    // Without JavaScript, Chromium refuses every script and module preload with "csp": noise.
+    if (!javaScriptEnabled && why === "csp") return;
+    note(`request failed: ${request.method()} ${request.url()} (${why})`);
+  });
   const slot: Slot = { key, context, page, origins, tainted: false, baseline: new Map(), trouble };
   slot.baseline = new Map(emitter(context).eventNames().map((name) => [name, new Set(emitter(context).listeners(name))]));
   taintOn(slot, context, CONTEXT_TAINTS);
@@ -177,7 +182,11 @@ async function reset(slot: Slot): Promise<void> {
 /** Where `slot`'s pages are (address and text) and what went wrong in them. */
 async function describeSlot(slot: Slot): Promise<string> {
   const pages = await Promise.all(
-    slot.context.pages().map(async (page) => `${page.url()}\n${(await page.locator("body").innerText({ timeout: 1000 }).catch(() => "")).slice(0, 1500)}`),
+    // The text on one line (" | " between its lines): a CI page shows a log's last lines.
+    slot.context.pages().map(async (page) => {
+      const text = await page.locator("body").innerText({ timeout: 1000 }).catch(() => "");
+      return `${page.url()}\n${text.trim().replace(/\s*\n\s*/g, " | ").slice(0, 1200)}`;
+    }),
   );
   return [...pages, ...slot.trouble].join("\n");
 }
