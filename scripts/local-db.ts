@@ -31,7 +31,7 @@ export const STATE_ACCOUNTS = [
 export function wrangler(args: string[], { capture = false } = {}): string {
   const result = spawnSync("npx", ["wrangler", ...args], { stdio: capture ? "pipe" : "inherit", encoding: "utf8" });
   if (result.status !== 0) {
-    if (capture) process.stderr.write(result.stderr ?? "");
+    if (capture) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
     throw new Error(`wrangler ${args.join(" ")} failed`);
   }
   return result.stdout;
@@ -41,7 +41,11 @@ export const sqlString = (s: string) => `'${String(s).replace(/'/g, "''")}'`;
 
 export async function prepareLocalDatabase(persistArgs: string[] = []): Promise<void> {
   const started = Date.now();
-  wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs]);
+  // wrangler reprints its whole migrations table after each one it applies (thousands of lines
+  // on a first start): its output is kept back, and shown only if it fails.
+  const migrations = wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs], { capture: true });
+  const applied = new Set([...migrations.matchAll(/│ (\d{4}_[\w-]+\.sql)\s+│ ✅/g)].map((m) => m[1])).size;
+  console.log(/No migrations to apply/.test(migrations) ? "D1 migrations: up to date." : `D1 migrations: applied ${applied} (wrangler d1 migrations apply DB --local).`);
   // wrangler's --persist-to X keeps its state in X/v3, where the platform proxy is pointed.
   const persistTo = persistArgs.includes("--persist-to") ? persistArgs[persistArgs.indexOf("--persist-to") + 1] : undefined;
   const seeded = await seedLocal({ demo: DEMO_USER, stateAccounts: STATE_ACCOUNTS, persistPath: persistTo ? join(persistTo, "v3") : undefined });

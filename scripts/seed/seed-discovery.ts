@@ -6,7 +6,7 @@
  * needs nothing here: migration 0021's triggers index the seeded Pins as they are written.
  * Idempotent: every statement leaves what is already there.
  */
-import { getPlatformProxy } from "wrangler";
+import { localPlatform } from "./local-platform";
 
 /** The statements, in one batch (exported for the seed's test). */
 export const DISCOVERY_SEED_SQL = [
@@ -26,7 +26,7 @@ export const DISCOVERY_SEED_SQL = [
  * await seedDiscovery();
  */
 export async function seedDiscovery(persistPath?: string): Promise<void> {
-  const platform = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: persistPath ? { path: persistPath } : true });
+  const platform = await localPlatform(persistPath);
   try {
     const db = platform.env.DB;
     await db.batch(DISCOVERY_SEED_SQL.map((sql) => db.prepare(sql)));

@@ -8,7 +8,6 @@
  * (scripts/images/process-image.ts), the rows in ONE D1 batch, so a seed is all or nothing.
  * Idempotent: it does nothing when the seeded pinners exist.
  */
-import { getPlatformProxy } from "wrangler";
 import sharp from "sharp";
 import { coverAfterSave } from "~common/saving/rules/cover";
 import { linkDomain } from "~common/saving/rules/link";
@@ -17,6 +16,7 @@ import { hashPassword } from "~worker/auth/password/password-hash";
 import { processImage, storeImage, type ProcessedImage } from "../images/process-image";
 import { FACEBOOK_SEED_ACCOUNTS, facebookAccountStatements } from "./seed-facebook";
 import { artwork, randomSource, tinyArtwork, type Aspect, type Random } from "./artwork";
+import { localPlatform } from "./local-platform";
 import { DESCRIPTION_ENDINGS, SEED_BOARDS, SEED_DOMAINS, SEED_FOLLOWS, SEED_REPIN_BOARDS, SEED_USERS } from "./catalogue";
 
 /** The demo account scripts/local-db.ts creates; its content is seeded when it exists. */
@@ -318,11 +318,6 @@ function seedStatements(db: D1Database, plan: SeedPlan, processed: ProcessedImag
     );
   }
   return stmts;
-}
-
-/** A platform proxy over the local state (wrangler's `v3` folder; default .wrangler/state/v3). */
-async function localPlatform(persistPath: string | undefined) {
-  return getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: persistPath ? { path: persistPath } : true });
 }
 
 /** An account seeded in a non-active state (auth.md §2.4; scripts/local-db.ts STATE_ACCOUNTS). */
