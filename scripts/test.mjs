@@ -7,13 +7,13 @@
  *      later steps run
  *   2. unit beside contract-consumer (writes contracts/); integration (workerd) beside
  *      contract-provider (verifies contracts/ against the built Worker); browser (Debian Chromium),
- *      whose few failed files, if any, run once more from the start (`settleBrowser`)
+ *      whose few failed files, if any, run once more from the start (`rerunFailedBrowserFiles`)
  * Ends with what failed browser journeys showed, and a "N passed, N failed" line totalling every
  * vitest project.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { relative } from "node:path";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { relative, resolve } from "node:path";
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 process.env.WRANGLER_SEND_METRICS ??= "false";
@@ -51,8 +51,9 @@ function run(label, cmd, args) {
   return outcome(label, t0, spawnSync(cmd, args, { stdio: "inherit", env: process.env }).status === 0);
 }
 
-/** What failed browser journeys showed (test/support/browser-file.ts), written per test during the run. */
+/** What failed browser journeys showed, one file per test, written by test/support/browser-file.ts. */
 const FAILURE_REPORT_DIR = ".tmp/browser-failures";
+process.env.BROWSER_FAILURE_REPORTS = resolve(FAILURE_REPORT_DIR);
 /** Characters of each report printed at the end: the pages' text and the last errors, not whole logs. */
 const FAILURE_REPORT_CHARS = 4000;
 
@@ -114,10 +115,14 @@ if (together.length && !(await runTogether(together))) finish(false);
 
 mkdirSync(".tmp", { recursive: true });
 const reportOf = (project) => `.tmp/vitest-${project}.json`;
+/** A vitest run of `project` (only `files`, when given) writing its JSON report to `report`. */
+const vitestArgs = (project, report, files = []) => {
+  rmSync(report, { force: true });
+  return ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...files];
+};
 const vitest = (project) => {
-  rmSync(reportOf(project), { force: true });
   if (project === "browser") rmSync(FAILURE_REPORT_DIR, { recursive: true, force: true });
-  return [project, "npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${reportOf(project)}`]];
+  return [project, "npx", vitestArgs(project, reportOf(project))];
 };
 /** A vitest JSON report, or null when the run wrote none. */
 function readReport(path) {
@@ -167,43 +172,38 @@ const RERUN_MAX_FILES = 3;
 const flaky = [];
 
 /**
- * The browser step's outcome: its report's totals, after a second run of the few files that
- * failed. A file passes only if its second run passes whole; both runs' failures are printed.
+ * The browser step's outcome when it failed: a second run of the few files that failed, each
+ * whole. A file passes only if its second run passes; the totals count that run for those files.
  */
-function settleBrowser(ok) {
-  const first = readReport(reportOf("browser"));
-  if (!first) {
-    totals.failed += ok ? 0 : 1;
-    return ok;
+function rerunFailedBrowserFiles(first) {
+  const failed = first.testResults.filter((f) => f.status === "failed").map((f) => f.name);
+  if (failed.length === 0 || failed.length > RERUN_MAX_FILES) {
+    add("browser", tally(first));
+    return false;
   }
-  const failedFiles = first.testResults.filter((f) => f.status === "failed").map((f) => f.name);
-  const shown = failedFiles.map((f) => relative(process.cwd(), f));
-  if (ok || failedFiles.length === 0 || failedFiles.length > RERUN_MAX_FILES) return add("browser", tally(first)) && ok;
+  const files = failed.map((f) => relative(process.cwd(), f));
+  console.error(`\n${files.length} browser file(s) failed; each runs once more from the start:\n  ${files.join("\n  ")}`);
   const rerunReport = ".tmp/vitest-browser-rerun.json";
-  rmSync(rerunReport, { force: true });
-  console.error(`\n${failedFiles.length} browser file(s) failed; each runs once more from the start:\n  ${shown.join("\n  ")}`);
-  const rerunOk = run("browser, failed files again", "npx", [
-    "vitest", "run", "--project", "browser", "--reporter=default", "--reporter=json", `--outputFile.json=${rerunReport}`, ...shown,
-  ]);
+  const rerunOk = run("browser, failed files again", "npx", vitestArgs("browser", rerunReport, files));
   const second = readReport(rerunReport);
+  add("browser", tally(first, new Set(failed)));
   if (!second) {
     totals.failed += 1;
     return false;
   }
-  const secondTally = tally(second);
-  const ran = add("browser", tally(first, new Set(failedFiles))) && add("browser (again)", secondTally);
-  if (rerunOk && secondTally.failed === 0) flaky.push(...shown);
-  return ran && rerunOk;
+  const again = tally(second);
+  if (rerunOk && again.failed === 0) flaky.push(...files);
+  return add("browser (again)", again) && rerunOk;
 }
 
 /** Adds a project's report to the totals; false when it is missing a run or ran no test. */
 function count(project, ok) {
-  if (project === "browser") return settleBrowser(ok);
   const json = readReport(reportOf(project));
   if (!json) {
     totals.failed += ok ? 0 : 1;
     return ok;
   }
+  if (project === "browser" && !ok) return rerunFailedBrowserFiles(json);
   return add(project, tally(json)) && ok;
 }
 for (const stage of STAGES) {

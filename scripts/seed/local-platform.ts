@@ -7,13 +7,15 @@
  * bindings only, under the same ids (its data is the Worker's), and `npm start` stays quiet.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { getPlatformProxy, unstable_readConfig } from "wrangler";
 
 type Config = ReturnType<typeof unstable_readConfig>;
 
 /** Where the trimmed configuration is written (git-ignored with the rest of .wrangler/). */
 const SEED_CONFIG = resolve(".wrangler/seed-platform.json");
+/** Written once per run: a start opens several proxies (scripts/seed/seed-saving.ts says why). */
+let written = false;
 
 /**
  * A platform proxy over the local state at `persistPath` (wrangler's `v3` folder; default
@@ -25,8 +27,11 @@ const SEED_CONFIG = resolve(".wrangler/seed-platform.json");
  * try { await platform.env.DB.prepare("SELECT 1").run(); } finally { await platform.dispose(); }
  */
 export async function localPlatform(persistPath?: string) {
-  mkdirSync(join(SEED_CONFIG, ".."), { recursive: true });
-  writeFileSync(SEED_CONFIG, JSON.stringify(seedPlatformConfig(unstable_readConfig({ config: "wrangler.toml" }))));
+  if (!written) {
+    mkdirSync(dirname(SEED_CONFIG), { recursive: true });
+    writeFileSync(SEED_CONFIG, JSON.stringify(seedPlatformConfig(unstable_readConfig({ config: "wrangler.toml" }))));
+    written = true;
+  }
   return getPlatformProxy<Env>({ configPath: SEED_CONFIG, persist: { path: persistPath ?? resolve(".wrangler/state/v3") } });
 }
 
