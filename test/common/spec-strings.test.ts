@@ -23,7 +23,7 @@ import { ORGANIZE_COPY } from "~common/saving/organize-messages";
 import { SAVE_FLOW_COPY } from "~common/saving/save-flow-messages";
 
 type Area = "auth" | "saving" | "business";
-const SPECS = resolve(import.meta.dirname, "../../../shared/specs");
+const SPECS = resolve(import.meta.dirname, "../../docs/specs");
 
 const CATALOGUES: Record<Area, object[]> = {
   auth: [AUTH_MESSAGES, AUTH_API_MESSAGES, AUTH_COPY, AUTH_RECOVERY_COPY, FEDERATED_COPY, FACEBOOK_COPY, SSO_COPY, PLATFORM_MESSAGES],

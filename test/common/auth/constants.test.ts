@@ -8,7 +8,7 @@ import { FLOW_STATES, LOGIN_TYPES, ORIGIN_CODES } from "~common/auth/constants";
 import { CONSENT_ANSWERS } from "~common/auth/rules/consent";
 import { LOGIN_ASSISTANCE_KINDS } from "~common/auth/rules/error-mapping";
 
-const spec = readFileSync(resolve(import.meta.dirname, "../../../../shared/specs/auth.md"), "utf8");
+const spec = readFileSync(resolve(import.meta.dirname, "../../../docs/specs/auth.md"), "utf8");
 
 /** "- **Login types:** EMAIL 1, FACEBOOK 2, …" → { EMAIL: 1, … } */
 function specEnum(label: string): Record<string, number> {

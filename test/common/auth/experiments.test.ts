@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { describe, expect, expectTypeOf, test } from "vitest";
 import { EXPERIMENTS, evaluate, experiment, type Assignments, type ExperimentGroup } from "~common/auth/experiments";
 
-const SPECS = resolve(import.meta.dirname, "../../../../shared/specs");
+const SPECS = resolve(import.meta.dirname, "../../../docs/specs");
 
 describe("the registry", () => {
   test("every experiment the specs name is registered as the spec's", () => {
