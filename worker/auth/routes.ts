@@ -102,12 +102,16 @@ router.on("POST", registerRoute.path, rateLimit("signup"));
 // each is tied to a challenge that a counted first factor made, which takes at most MFA_MAX_TRIES
 // codes and MFA_RESENDS_MAX resends (docs/decisions/019). The body is read once (Hono keeps it for
 // the route's validator); whatever is not a code step counts, as before.
-const loginLimit = rateLimit("login");
-router.on("POST", logInRoute.path, async (c, next) => {
-  const body: unknown = await c.req.json().catch(() => null);
-  const codeStep = typeof body === "object" && body !== null && isSecondFactorCall(body as SessionCreateBody);
-  return codeStep ? next() : loginLimit(c, next);
-});
+router.on(
+  "POST",
+  logInRoute.path,
+  rateLimit("login", {
+    skip: async (c) => {
+      const body: unknown = await c.req.json().catch(() => null);
+      return typeof body === "object" && body !== null && isSecondFactorCall(body as SessionCreateBody);
+    },
+  }),
+);
 
 export const authRoutes = router
   .openapi(emailExistsRoute, async (c) => ok(c, await emailExists(c.env.DB, queryEmail(c.req.valid("query").email))))

@@ -8,10 +8,15 @@
  *   - elsewhere a `send_email` binding named EMAIL (Cloudflare Email Service; README "Deploying")
  *     sends the message for real;
  *   - a deployed (https) Worker with neither refuses to send and says why in the error, rather
- *     than writing reset links to a table nobody reads.
+ *     than writing reset links to a table nobody reads;
+ *   - where the provider-state credential is on (PACT_STATE_SECRET, docs/decisions/025), mail to
+ *     the example domains (RFC 2606: never deliverable; the contracts' verification accounts) is
+ *     kept in the mailbox too, whatever the transport, so the verifier's states can read it.
  */
+import { isExampleDomainEmail } from "~common/auth/rules/email";
 import { PRODUCT_NAME } from "~common/platform/messages";
 import { config } from "../platform/config";
+import { pactStateSecret } from "../platform/pact-state/credential";
 import { storeMessage } from "./mailbox";
 
 /** One message: a plain-text body and an HTML body of the same content. */
@@ -68,7 +73,9 @@ const unconfiguredSender: EmailSender = {
 export function emailSender(env: EmailEnv, requestUrl: string): EmailSender {
   const cfg = config(env);
   const local = new URL(requestUrl).protocol === "http:";
-  if (local || cfg.DEV_TOOLS) return mailboxSender(env.DB, cfg.EMAIL_FROM);
-  if (env.EMAIL) return cloudflareSender(env.EMAIL, cfg.EMAIL_FROM);
-  return unconfiguredSender;
+  const mailbox = mailboxSender(env.DB, cfg.EMAIL_FROM);
+  if (local || cfg.DEV_TOOLS) return mailbox;
+  const sender = env.EMAIL ? cloudflareSender(env.EMAIL, cfg.EMAIL_FROM) : unconfiguredSender;
+  if (pactStateSecret(env) === null) return sender;
+  return { transport: sender.transport, send: (m) => (isExampleDomainEmail(m.to) ? mailbox : sender).send(m) };
 }

@@ -27,6 +27,8 @@ import { PIN_BUILDER_UPLOAD_MAX_BYTES, PIN_BUILDER_UPLOAD_PATH } from "~common/b
 import { bodyLimit, jsonBodyLimit } from "./middleware/body-limit";
 import { d1Count } from "./middleware/d1-count";
 import { originGuard } from "./middleware/origin-guard";
+import { rateLimitedRoutes } from "./middleware/rate-limit";
+import { pactStateRoutes } from "./pact-state/routes";
 import { createRouter } from "./router";
 
 export const OPENAPI_INFO = {
@@ -83,6 +85,8 @@ export function createApi() {
   app.route("/", businessRoutes);
   app.route("/", apiDocsRoutes); // GET /api/docs (HTML, not in the document)
   app.route("/", botCheckStandInRoutes); // the local reCAPTCHA stand-in (not in the document: docs/decisions/021)
+  // The Pact verifier's provider states, for holders of PACT_STATE_SECRET only (not in the document: docs/decisions/025)
+  app.route("/", pactStateRoutes(() => rateLimitedRoutes(app.routes)));
 
   app.openAPIRegistry.registerComponent("responses", "MethodNotAllowed", {
     description: "The path exists but does not take this method; `Allow` lists the methods it takes.",

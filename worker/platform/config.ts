@@ -45,6 +45,12 @@ const ConfigSchema = z.object({
   RECAPTCHA_V2_SITE_KEY: z.string().default(""),
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_V2_SECRET: z.string().optional(),
+  /**
+   * The provider-state credential of the Pact verifier (worker/platform/pact-state/,
+   * docs/decisions/025): a `wrangler secret`, unset in production. Unset or shorter than 32
+   * characters, it is never honoured (the feature is off), so a short value cannot weaken anything.
+   */
+  PACT_STATE_SECRET: z.string().optional(),
   /** Password recovery (worker/auth/recovery/): link lifetime and reset emails per account and window. */
   PASSWORD_RESET_TOKEN_SECONDS: seconds,
   RESET_EMAILS_PER_ACCOUNT_MAX: count,

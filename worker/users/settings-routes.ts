@@ -11,7 +11,7 @@ import { config } from "../platform/config";
 import { ok } from "../platform/respond";
 import { createRouter } from "../platform/router";
 import { requireViewer } from "../saving/viewer";
-import { localInstagramOAuth } from "./instagram/instagram-oauth";
+import { instagramOAuth } from "./instagram/instagram-oauth";
 
 async function settingsOf(db: D1Database, userId: string): Promise<UserSettings> {
   const row = await db
@@ -39,7 +39,6 @@ const setInstagram = (db: D1Database, userId: string, username: string | null, a
     .bind(userId, username, at)
     .run();
 
-const oauth = (env: Env) => localInstagramOAuth(config(env).DEVICE_COOKIE_SECRET);
 const now = () => Math.floor(Date.now() / 1000);
 
 export const settingsRoutes = createRouter()
@@ -52,7 +51,7 @@ export const settingsRoutes = createRouter()
   })
   .openapi(connectInstagramRoute, async (c) => {
     const viewer = await requireViewer(c);
-    const granted = await oauth(c.env).exchange(viewer, c.req.valid("json").code, now());
+    const granted = await instagramOAuth(c.env).exchange(viewer, c.req.valid("json").code, now());
     if (!granted) throw new ApiError("INSTAGRAM_CODE_INVALID", { data: { field: "code" } });
     await setInstagram(c.env.DB, viewer, granted.username, now());
     return ok(c, await settingsOf(c.env.DB, viewer));
@@ -65,5 +64,5 @@ export const settingsRoutes = createRouter()
   .openapi(instagramAuthorizeRoute, async (c) => {
     if (!config(c.env).DEV_TOOLS) throw new ApiError("NOT_FOUND", { detail: `${c.req.method} ${c.req.path}` });
     const viewer = await requireViewer(c);
-    return ok(c, { code: await oauth(c.env).authorize(viewer, c.req.valid("json").username, now()) });
+    return ok(c, { code: await instagramOAuth(c.env).authorize(viewer, c.req.valid("json").username, now()) });
   });

@@ -55,6 +55,24 @@ export function isDeliverableEmail(raw: string): boolean {
   return !failsFreeMailCheck(email);
 }
 
+/**
+ * Domains reserved for examples and documentation (RFC 2606 §3 example.com, .net, .org and their
+ * subdomains; RFC 2606 §2 / RFC 6761 §6.5 the `.example` top-level domain): no mail to them is
+ * ever delivered. The contracts' verification accounts live there (worker/platform/pact-state/),
+ * and only accounts there are ones the provider-state credential may arrange.
+ *
+ * @example
+ * isExampleDomainEmail("jane@example.com") // true
+ * isExampleDomainEmail("pact.x@acme.example") // true
+ * isExampleDomainEmail("jane@example.co") // false
+ */
+export function isExampleDomainEmail(raw: string): boolean {
+  const email = normalizeEmail(raw);
+  if (!isEmailFormat(email)) return false;
+  const domain = splitEmail(email)[1];
+  return domain.endsWith(".example") || ["example.com", "example.net", "example.org"].some((d) => domain === d || domain.endsWith(`.${d}`));
+}
+
 /** §8.1: an email whose local part carries the product's name is refused at sign-up. */
 export const containsProductName = (email: string): boolean =>
   splitEmail(normalizeEmail(email))[0].includes(PRODUCT_NAME_IN_EMAIL);

@@ -38,3 +38,23 @@ test("without a binding: the mailbox over http (local) or with DEV_TOOLS; a depl
   await expect(deployed.send(MESSAGE)).rejects.toThrow(EmailNotConfiguredError);
   await expect(deployed.send(MESSAGE)).rejects.toThrow(/\[\[send_email\]\] name = "EMAIL"/);
 });
+
+test("with the provider-state credential on, mail to the example domains stays in the mailbox; other mail goes out as before", async () => {
+  const sent: unknown[] = [];
+  const stored: unknown[][] = [];
+  const EMAIL = { send: async (m: unknown) => (sent.push(m), { messageId: "1" }) } as unknown as SendEmail;
+  const DB = { prepare: () => ({ bind: (...args: unknown[]) => ({ run: async () => void stored.push(args) }) }) } as unknown as D1Database;
+  const secret = "pact-state-secret-for-a-test-0123456789";
+  const on = emailSender({ ...shippedVars(), EMAIL, DB, PACT_STATE_SECRET: secret } as unknown as EmailEnv, "https://staging.example/");
+  expect(on.transport).toBe("cloudflare");
+  await on.send(MESSAGE);
+  await on.send({ ...MESSAGE, to: "pact.x@acme.example" });
+  await on.send({ ...MESSAGE, to: "jane@gmail.com" });
+  expect(stored.map((args) => args[1])).toEqual(["jane@example.com", "pact.x@acme.example"]);
+  expect(sent).toEqual([{ from: { email: "no-reply@pinboard.example", name: "Pinboard" }, ...MESSAGE, to: "jane@gmail.com" }]);
+  // Unset or short: off, every message goes out.
+  const short = emailSender({ ...shippedVars(), EMAIL, DB, PACT_STATE_SECRET: "short" } as unknown as EmailEnv, "https://staging.example/");
+  await short.send(MESSAGE);
+  expect(sent).toHaveLength(2);
+  expect(stored).toHaveLength(2);
+});

@@ -12,14 +12,21 @@
  *
  * Exact per-account counting (the log-in lockout) lives in the LoginLockout Durable Object.
  * docs/decisions/007-rate-limits.md records the measurements behind this choice.
+ *
+ * A request carrying the provider-state credential (../pact-state/credential.ts) is neither
+ * counted nor limited: it is the Pact verifier arranging a state, and the verified interactions,
+ * which never carry it, meet the limits alone (docs/decisions/025-pact-provider-states.md).
  */
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "~common/errors";
 import { config, type Config } from "../config";
+import { hasPactStateCredential } from "../pact-state/credential";
 import type { ApiEnv } from "../types";
 import { clientIp } from "./client-ip";
 
-export type RateLimitBucket = "login" | "signup" | "lookup" | "recovery" | "oauth";
+export const RATE_LIMIT_BUCKETS = ["login", "signup", "lookup", "recovery", "oauth"] as const;
+export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
 const MAX_VAR = {
   login: "RATE_LIMIT_LOGIN_MAX",
@@ -61,6 +68,11 @@ export class LocalCounter {
     return 1;
   }
 
+  /** This isolate's count of a window so far (0 for a window it has not seen). */
+  count(key: string): number {
+    return this.counts.get(key)?.n ?? 0;
+  }
+
   get size(): number {
     return this.counts.size;
   }
@@ -73,14 +85,19 @@ export class LocalCounter {
 
 const local = new LocalCounter();
 
+/** The property that marks a middleware made by `rateLimit` with its bucket (read by `rateLimitedRoutes`). */
+const BUCKET = Symbol("rate-limit bucket");
+
 /**
- * Limits requests per client IP and fixed window for one bucket.
+ * Limits requests per client IP and fixed window for one bucket; `skip` names requests of the
+ * route that are not counted (a two-factor log-in's code steps).
  *
  * @example
  * authRoutes.use("/v3/sessions/", rateLimit("login"));
  */
-export const rateLimit = (bucket: RateLimitBucket) =>
-  createMiddleware<ApiEnv>(async (c, next) => {
+export const rateLimit = (bucket: RateLimitBucket, opts: { skip?: (c: Context<ApiEnv>) => Promise<boolean> } = {}) => {
+  const middleware = createMiddleware<ApiEnv>(async (c, next) => {
+    if ((await hasPactStateCredential(c)) || (await opts.skip?.(c))) return next();
     const cfg = config(c.env);
     const max = cfg[MAX_VAR[bucket]];
     const now = Date.now();
@@ -102,3 +119,37 @@ export const rateLimit = (bucket: RateLimitBucket) =>
     );
     await next();
   });
+  return Object.assign(middleware, { [BUCKET]: bucket });
+};
+
+/**
+ * Every rate-limited route of an app (`app.routes` once all routers are mounted): its method
+ * (ALL for a middleware on every method), Hono path pattern and bucket. A route behind two
+ * limiters of one bucket is listed twice: a request there counts twice.
+ *
+ * @example
+ * rateLimitedRoutes(app.routes) // [{ method: "POST", path: "/v3/register/", bucket: "signup" }, …]
+ */
+export function rateLimitedRoutes(routes: readonly { method: string; path: string; handler: unknown }[]) {
+  return routes.flatMap((r) => {
+    // A sub-app with its own error handler is mounted wrapped; Hono keeps the original handler
+    // on the wrapper under "__COMPOSED_HANDLER" (hono/dist/utils/constants.js).
+    const handler = r.handler as { [BUCKET]?: RateLimitBucket; __COMPOSED_HANDLER?: { [BUCKET]?: RateLimitBucket } };
+    const bucket = handler[BUCKET] ?? handler.__COMPOSED_HANDLER?.[BUCKET];
+    return bucket ? [{ method: r.method, path: r.path, bucket }] : [];
+  });
+}
+
+/**
+ * How much of the current window's `bucket` the address `ip` has used (the larger of this
+ * isolate's exact count and the shared KV count), its limit, and when the window ends.
+ *
+ * @example
+ * const { used, max } = await windowUsage(env, "signup", "203.0.113.7");
+ */
+export async function windowUsage(env: Env, bucket: RateLimitBucket, ip: string, nowMs = Date.now()) {
+  const cfg = config(env);
+  const { key, resetsInSeconds } = windowKey(bucket, ip, nowMs, cfg.RATE_LIMIT_WINDOW_SECONDS);
+  const shared = Number((await env.RATE_LIMITS.get(key)) ?? 0);
+  return { max: cfg[MAX_VAR[bucket]], used: Math.max(shared, local.count(key)), resetsInSeconds, windowSeconds: cfg.RATE_LIMIT_WINDOW_SECONDS };
+}

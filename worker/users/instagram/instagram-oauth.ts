@@ -7,6 +7,7 @@
  * it as Instagram's token endpoint would. A real implementation replaces this one file.
  */
 import { INSTAGRAM_USERNAME_PATTERN } from "~common/saving/settings-schemas";
+import { config } from "../../platform/config";
 
 export interface InstagramOAuth {
   /** A code for `instagramUsername`, granted to `userId` (the stand-in's consent step). */
@@ -43,3 +44,11 @@ export function localInstagramOAuth(secret: string): InstagramOAuth {
     },
   };
 }
+
+/**
+ * The Worker's Instagram OAuth: the stand-in, keyed with DEVICE_COOKIE_SECRET.
+ *
+ * @example
+ * const granted = await instagramOAuth(c.env).exchange(viewer, code, now);
+ */
+export const instagramOAuth = (env: Env): InstagramOAuth => localInstagramOAuth(config(env).DEVICE_COOKIE_SECRET);
