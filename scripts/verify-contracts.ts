@@ -1,30 +1,33 @@
 /**
- * Verifies the Pact contracts in contracts/ against any running API: a partner's server, a
- * deployed Worker, or a local `wrangler dev`. Uses the same provider-state handlers as the
- * contract-provider tests (test/contracts/provider-states.ts), which arrange every state through
- * the public API only, so nothing but the base URL is needed.
+ * Verifies the Pact contracts in contracts/ against any running Worker: a deployment, a local
+ * `npm start`, `npm run preview` or `wrangler dev`. Uses the same provider states as the
+ * contract-provider tests (test/contracts/provider-states.ts); docs/contracts-for-partners.md is
+ * the guide.
  *
- *   npm run contracts:verify -- --base-url https://staging.example.com
- *   npm run contracts:verify -- --base-url http://127.0.0.1:8787 --pact contracts/pinboard-web-pinboard-api.json
+ *   PACT_STATE_SECRET=… npm run contracts:verify -- --base-url https://staging.example.com
+ *   npm run contracts:verify -- --base-url http://127.0.0.1:5173
  *
- * Options: --base-url <url> (required; or CONTRACTS_BASE_URL), --pact <file> (repeatable; default
- * every contracts/*.json), --log-level <trace|debug|info|warn|error>, --provider-version <label>.
+ * The target's provider-state credential comes from --state-secret, else PACT_STATE_SECRET in the
+ * environment, else — for a server on this machine — .wrangler/pact-state-secret, which `npm start`
+ * and `npm run preview` hand their Worker (scripts/pact-state-secret.ts). Without it the run stops
+ * before verifying anything and says how to enable state set-up.
  *
- * Mind the Worker's per-IP limits (wrangler.toml [vars], per minute: 30 log-ins, 10 sign-ups):
- * one run costs ~16 log-ins — the "account locked@example.com is locked" state alone needs ~11
- * (10 wrong attempts to trip the lockout, then the verified request) — and 7 sign-ups. Wait a
- * minute between runs against the same deployment. Exits 0 when every interaction passes, 1 when
- * any fails, 2 on bad arguments.
+ * Options: --base-url <url> (required; or CONTRACTS_BASE_URL), --state-secret <secret>, --pact
+ * <file> (repeatable; default every contracts/*.json), --log-level <trace|debug|info|warn|error>,
+ * --provider-version <label>. Back-to-back runs are fine: a run waits for the next per-IP
+ * rate-limit window when the current one has too little left for its verified interactions.
+ * Exits 0 when every verified interaction passes, 1 when any fails or nothing could be verified,
+ * 2 on bad arguments.
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { LogLevel } from "@pact-foundation/pact";
-import { ContractVerificationError, verifyContracts } from "../test/contracts/provider-states";
+import { ContractVerificationError, verifyContracts, type VerifySummary } from "../test/contracts/provider-states";
 
 const LOG_LEVELS = ["trace", "debug", "info", "warn", "error"];
 
 function usage(message: string): never {
-  console.error(`${message}\nusage: npm run contracts:verify -- --base-url <url> [--pact <file>]... [--log-level warn]`);
+  console.error(`${message}\nusage: npm run contracts:verify -- --base-url <url> [--state-secret <secret>] [--pact <file>]... [--log-level warn]`);
   process.exit(2);
 }
 
@@ -33,6 +36,7 @@ try {
   args = parseArgs({
     options: {
       "base-url": { type: "string" },
+      "state-secret": { type: "string" },
       pact: { type: "string", multiple: true },
       "log-level": { type: "string" },
       "provider-version": { type: "string" },
@@ -56,16 +60,28 @@ try {
 const logLevel = args["log-level"] ?? "warn";
 if (!LOG_LEVELS.includes(logLevel)) usage(`--log-level must be one of ${LOG_LEVELS.join(", ")}`);
 
-const started = Date.now();
+const describe = (s: VerifySummary) =>
+  [
+    `${s.verified} interactions verified${s.skipped.length ? `, ${s.skipped.length} left out (above)` : ""} in ${s.seconds.toFixed(1)} s` +
+      (s.waitedSeconds ? ` (${s.waitedSeconds} s of it waiting for a rate-limit window)` : ""),
+    `requests to the target: ${s.requests.verified} verified, ${s.requests.states} for provider states (carrying the state secret: no per-IP limit counts them)`,
+    `per-IP rate-limit buckets the verified interactions used: ${Object.entries(s.costs).map(([b, n]) => `${b} ${n}`).join(", ")}`,
+    s.teardown ? `teardown: ${s.teardown.accounts_deleted} accounts (with all they made) and ${s.teardown.messages_deleted} mails removed` : "teardown: failed",
+  ].join("\n");
+
 try {
-  await verifyContracts({
+  const summary = await verifyContracts({
     baseUrl,
     pactUrls: args.pact?.map((p) => resolve(p)),
     logLevel: logLevel as LogLevel,
     providerVersion: args["provider-version"],
+    stateSecret: args["state-secret"],
   });
-  console.log(`\nContracts verified against ${baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(`\nContracts verified against ${baseUrl}: ${describe(summary)}`);
 } catch (err) {
-  console.error(`\n${err instanceof ContractVerificationError ? err.message : (err as Error).stack ?? String(err)}`);
+  if (err instanceof ContractVerificationError) {
+    console.error(`\n${err.message}`);
+    if (err.summary) console.error(`\n${describe(err.summary)}`);
+  } else console.error(`\n${(err as Error).stack ?? String(err)}`);
   process.exitCode = 1;
 }

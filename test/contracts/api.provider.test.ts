@@ -1,42 +1,86 @@
 /**
  * Provider verification: every contract in contracts/ (written by the contract-consumer project)
- * replayed by the Pact Verifier against the built Worker running in workerd, over real HTTP.
- * Needs `npx react-router build` first (the harness runs build/server). The state handlers and
- * Verifier options are the ones `npm run contracts:verify` uses against deployments.
+ * replayed by the Pact Verifier against the built Worker running in workerd, over real HTTP, as
+ * `npm run contracts:verify` replays it against a deployment (test/contracts/provider-states.ts).
+ * Needs `npm run build` first (the harness runs build/server).
  *
- * The Worker runs with the production per-IP limits from the built config (wrangler.toml [vars])
- * doubled, not the harness's raised test limits: since the business, collaboration and
- * federated contracts joined, one verification run makes a little more than one window's worth
- * of sign-ups and log-ins (provider-states.ts counts them), so a pass shows that a run fits two
- * windows of what a real deployment enforces. Cutting the states' sign-ups back under one window
- * is the open task.
+ * The Worker runs as a deployment does: the production per-IP limits of the built config
+ * (wrangler.toml [vars]), DEV_TOOLS off, and a PACT_STATE_SECRET for the provider states
+ * (docs/decisions/025-pact-provider-states.md); only ALLOW_PRIVATE_FETCH is on, so the
+ * bookmarklet's interactions can have the Worker fetch its own page on 127.0.0.1. Two runs back to
+ * back must both pass — the second waits for a fresh rate-limit window when the first left too
+ * little of the current one — and leave nothing behind: the logged-out home feed shows none of
+ * their Pins. The developer route's interaction, left out where DEV_TOOLS is off, is verified
+ * against a second Worker with DEV_TOOLS on.
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { BUILT_CONFIG, startWorker, type RunningWorker } from "../support/worker-harness";
-import { contractFiles, verifyContracts } from "./provider-states";
+import { contractFiles, verifyContracts, type VerifySummary } from "./provider-states";
 
 const RATE_LIMIT_VARS = ["RATE_LIMIT_LOGIN_MAX", "RATE_LIMIT_SIGNUP_MAX", "RATE_LIMIT_LOOKUP_MAX", "RATE_LIMIT_RECOVERY_MAX", "RATE_LIMIT_OAUTH_MAX", "RATE_LIMIT_WINDOW_SECONDS"];
+const SECRET = "pact-state-secret-of-the-provider-test-0123456789";
 
+/** The built config's limits (the harness's defaults are raised for the other suites). */
 function productionRateLimits(): Record<string, string> {
   const vars = (JSON.parse(readFileSync(BUILT_CONFIG, "utf8")) as { vars?: Record<string, string> }).vars ?? {};
-  const doubled = (k: string) => (k === "RATE_LIMIT_WINDOW_SECONDS" ? String(vars[k]) : String(Number(vars[k]) * 2));
-  return Object.fromEntries(RATE_LIMIT_VARS.filter((k) => vars[k] !== undefined).map((k) => [k, doubled(k)]));
+  return Object.fromEntries(RATE_LIMIT_VARS.filter((k) => vars[k] !== undefined).map((k) => [k, String(vars[k])]));
 }
+
+const runs: VerifySummary[] = [];
+const quiet = (line: string) => console.log(`  ${line}`);
 
 let worker: RunningWorker;
 beforeAll(async () => {
-  // DEV_TOOLS for the states that need the developer routes (provider-states.ts); ALLOW_PRIVATE_FETCH
-  // so the bookmarklet's interactions can scrape the provider's own page on 127.0.0.1.
-  worker = await startWorker({ ...productionRateLimits(), DEV_TOOLS: "true", ALLOW_PRIVATE_FETCH: "true" });
+  worker = await startWorker({ ...productionRateLimits(), DEV_TOOLS: "false", ALLOW_PRIVATE_FETCH: "true", PACT_STATE_SECRET: SECRET });
 });
-afterAll(() => worker?.close());
+afterAll(async () => {
+  await worker?.close();
+  for (const [n, r] of runs.entries()) {
+    console.log(`provider run ${n + 1}: ${r.verified} verified, ${r.skipped.length} left out, ${r.seconds.toFixed(1)} s (${r.waitedSeconds} s waiting), ${r.requests.verified} verified + ${r.requests.states} state requests`);
+  }
+});
 
 test("contracts exist (run the contract-consumer project first)", () => {
   expect(contractFiles().map((f) => f.split("/").pop())).toContain("pinboard-web-pinboard-api.json");
 });
 
-test("the Worker honours every interaction of every contract in contracts/", async () => {
-  // Rejects with a ContractVerificationError naming each failed interaction and its mismatches.
-  await verifyContracts({ baseUrl: worker.url.origin, providerVersion: "local" });
+test("the Worker honours every interaction of every contract in contracts/, twice in a row, and keeps nothing of it", async () => {
+  for (let n = 0; n < 2; n++) {
+    // Rejects with a ContractVerificationError naming each failed interaction and its mismatches.
+    const summary = await verifyContracts({ baseUrl: worker.url.origin, providerVersion: "local", stateSecret: SECRET, log: quiet });
+    runs.push(summary);
+    expect(summary.skipped.map((s) => s.reason)).toEqual([expect.stringMatching(/developer route/)]);
+    expect(summary.teardown?.accounts_deleted).toBeGreaterThan(10);
+  }
+  // Logged out, as anyone sees them: the home feed and a search for the runs' words.
+  const itemsOf = async (path: string) => {
+    const res = await worker.fetch(path);
+    expect(res.status, path).toBe(200);
+    return ((await res.json()) as { resource_response: { data: { items: unknown[] } } }).resource_response.data.items;
+  };
+  const theRuns = (items: unknown[]) => items.filter((p) => /pact/i.test(JSON.stringify(p)));
+  expect(theRuns(await itemsOf("/v3/feeds/home/?page_size=50"))).toEqual([]);
+  for (const query of ["pact", "pact pin", "PactPins", "pact chair"]) expect(theRuns(await itemsOf(`/v3/search/pins/?${new URLSearchParams({ query })}`))).toEqual([]);
+});
+
+test("the developer route's interaction passes where DEV_TOOLS is on", async () => {
+  const dev = await startWorker({ ...productionRateLimits(), DEV_TOOLS: "true", PACT_STATE_SECRET: SECRET });
+  try {
+    const { readFileSync: read, writeFileSync, mkdtempSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { resolve } = await import("node:path");
+    // Only the developer routes' interactions: the rest were verified above.
+    const pactUrls = contractFiles().map((file) => {
+      const pact = JSON.parse(read(file, "utf8")) as { interactions: { request: { path: string } }[] };
+      const copy = resolve(mkdtempSync(resolve(tmpdir(), "pact-dev-")), file.split("/").pop()!);
+      writeFileSync(copy, JSON.stringify({ ...pact, interactions: pact.interactions.filter((i) => i.request.path.startsWith("/v3/dev/")) }));
+      return copy;
+    });
+    const summary = await verifyContracts({ baseUrl: dev.url.origin, pactUrls, stateSecret: SECRET, log: quiet });
+    expect(summary.verified).toBeGreaterThan(0);
+    expect(summary.skipped).toEqual([]);
+  } finally {
+    await dev.close();
+  }
 });

@@ -1,64 +1,38 @@
 /**
- * Provider side of the Pact contracts in contracts/: the state handlers and the Verifier options,
+ * Provider side of the Pact contracts in contracts/: the state handlers and the verification run,
  * shared by the vitest provider test (test/contracts/api.provider.test.ts, against the built Worker
  * in workerd) and by `npm run contracts:verify -- --base-url <url>` (scripts/verify-contracts.ts,
- * against a partner's server or a deployed Worker).
+ * against a local server or a deployment). docs/contracts-for-partners.md is the guide;
+ * docs/decisions/025-pact-provider-states.md the why.
  *
- * Every state is arranged ONLY through the public API over HTTP (sign up, log in, fail log-ins),
- * never through the database, so the same handlers work against any deployment. States that need
- * a value only the provider can make hand it back to Pact, which injects it into the verified
- * request where the contract says `fromProviderState(...)`:
- *   - `${email}`: an email no account uses (fresh per interaction, so sign-up works on a
- *     long-lived deployment and on reruns);
- *   - `${rememberedCookie}`: the remembered-account cookie (`pin_acct=…`, or `__Host-pin_acct=…`)
- *     a log-in leaves on the device, after logging out again (limited login);
- *   - `${sessionCookie}`: the real `Cookie` header (`pin_sess=…`, or `__Host-pin_sess=…` over
- *     https) of a session opened by logging in. Pact-JS 17's Verifier also offers `requestFilter`
- *     (an Express middleware in its proxy), but provider-state injection keeps the cookie in the
- *     contract itself, so any Pact verifier (not just this module) replays it correctly.
+ * A run needs the target's provider-state credential, PACT_STATE_SECRET: the states send it on
+ * every request, so their set-up spends none of the per-IP rate-limit windows, and they reach the
+ * provider-state endpoint (POST /vx/pact/state/) for what the public API cannot do (./states/types.ts
+ * StateSetup). The verified interactions never carry it: they meet the target's real limits. So a
+ * run, in order:
+ *   1. checks that every state a contract names has a handler;
+ *   2. probes the endpoint (the `status` action) and stops with one clear error where state set-up
+ *      is off or the secret differs — before verifying anything;
+ *   3. leaves out, naming them, the interactions the target cannot serve by its configuration:
+ *      developer routes (/v3/dev/*) where DEV_TOOLS is off, and the bookmarklet's interactions on a
+ *      target at a private address without ALLOW_PRIVATE_FETCH (its own page is private there);
+ *   4. counts what the verified interactions cost in each per-IP bucket (the target lists its
+ *      rate-limited routes) and, when the current window has too little left (an earlier run a
+ *      moment ago), waits for the next window: each bucket's cost fits one window on its own;
+ *   5. verifies, then tears down (also after a failure): the run's accounts are deleted with all
+ *      they made, so the home feed and search show none of its Pins.
  *
- * Some states need developer routes (served only where DEV_TOOLS is "true"): `${deviceCookie}`,
- * a device put in a group of an experiment (PUT /v3/experiments/device/, the Korean consent
- * step); an account in a state (PUT /v3/dev/account_state/, the recovery modals); a
- * Facebook-only account (PUT /v3/dev/facebook_account/, ./states/facebook.ts); and
- * `${resetToken}`, read from the reset email in the local mailbox (GET /v3/dev/mailbox/; the
- * provider must have no `send_email` binding). Verify against local runs or a staging deployment
- * with DEV_TOOLS on; production answers 404.
- *
- * Cost per verification run, against the Worker's per-IP limits (wrangler.toml [vars], per 60 s
- * window: 60 log-ins, 30 sign-ups, 60 look-ups, 10 recovery calls), for the pinboard-web contract:
- *   - log-ins: ~58 — the lock state alone needs ~11 (LOGIN_LOCKOUT_THRESHOLD = 10 wrong attempts,
- *     then the verified request), the login-assistance state 5 (a good log-in to clear the count,
- *     four wrong ones), one per "logged in" or "logged in then out" state, the log-in
- *     interactions and the password changes of the sessions interactions (./states/recovery.ts),
- *     and pat@example.com's once per run (the collaboration state, ./states/saving.ts),
- *     and ~15 for several accounts on one device: the states' log-ins (a full device is five
- *     accounts) plus the verified add-account log-ins and switches (./states/accounts.ts), and 3
- *     federated-sign-in interactions (Google log-in ok, account not found, Google-only account);
- *     their states make no log-in (./states/federated.ts); 3 SSO log-in interactions (ok, a
- *     token that is not one, an email on no SSO domain), whose states make none (./states/sso.ts);
- *     5 for two-factor: the MFA_REQUIRED interaction and four states' log-ins
- *     (./states/two-factor.ts; its code steps are not counted per IP, docs/decisions/019);
- *     1 for Facebook: the password log-in of a Facebook-only account (./states/facebook.ts);
- *   - sign-ups: about 36 — the business states' four (./states/business.ts), the two-factor states' three, Pat's one, the Line sign-up interaction, and
- *     each of the seeded accounts is registered once per run (remembered
- *     below), plus the twelve sign-up interactions and the two fresh accounts of the reset-link
- *     state, plus one Google sign-up interaction and the two Google sign-ups of the "person with
- *     an account" state (the test fails with a clear message at 429), and the three SSO sign-up
- *     interactions and the SSO user state's one sign-up, and the Facebook-only account state's one;
- *   - the federated flow's own bucket ("oauth", 60 per window): two calls per Google state and
- *     the start and token interactions, about 15, and SSO's exchanges (one per state token, two
- *     interactions), about 7, and Facebook's (connect start and token, login_data: six interactions
- *     and five calls of its states), about 11; SSO's info calls count as look-ups (about 11 of 60);
- *   - the recovery bucket: 9 — three forgot-password interactions, two reset-link states (one
- *     forgot-password each), two link checks and two resets.
- * So one run fits the production limits, but two runs against the same deployment from the same
- * address within a minute do not (the provider test runs with the production limits to prove the
- * first half; wait a minute between runs against a deployment).
+ * States hand values only the provider can make back to Pact, which injects them into the verified
+ * request where the contract says `fromProviderState(...)`: a fresh `${email}`, a real
+ * `${sessionCookie}` of a log-in, a `${rememberedCookie}`, a `${resetToken}` read from the mail…
+ * (docs/contracts-for-partners.md lists every state and what it provides).
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, resolve } from "node:path";
 import { Verifier, type LogLevel, type VerifierOptions } from "@pact-foundation/pact";
+import { PACT_STATE_HEADER, PACT_STATE_PATH, PACT_TEARDOWN_MAX_EMAILS, type PactStateStatus } from "~common/platform/pact-state-contracts";
+import { readLocalPactStateSecret, LOCAL_PACT_STATE_SECRET_FILE } from "../../scripts/pact-state-secret";
 import { accountsStates } from "./states/accounts";
 import { authStates, DEFAULT_LOCKOUT_THRESHOLD } from "./states/auth";
 import { discoveryStates } from "./states/discovery";
@@ -69,7 +43,7 @@ import { businessStates } from "./states/business";
 import { recoveryStates } from "./states/recovery";
 import { savingStates } from "./states/saving";
 import { twoFactorStates } from "./states/two-factor";
-import type { ApiCallResult, Credentials, PublicApi, StateContext, StateDefinition, StateHandlers } from "./states/types";
+import type { ApiCallResult, Credentials, PublicApi, StateAccount, StateContext, StateDefinition, StateHandlers, StateSetup } from "./states/types";
 
 export type { StateHandlers } from "./states/types";
 
@@ -77,8 +51,8 @@ export const PROVIDER = "pinboard-api";
 export const CONTRACTS_DIR = resolve(import.meta.dirname, "../../contracts");
 
 /** API codes the shared helpers recognise (kept literal: a partner's API is checked, not our source). */
-const CODE = { EMAIL_TAKEN: 14, RATE_LIMITED: 50 } as const;
-/** An adult birthday (1990-01-01) for seeded accounts. */
+const CODE = { RATE_LIMITED: 50 } as const;
+/** An adult birthday (1990-01-01) for the accounts states sign up. */
 const SEED_BIRTHDAY = 631152000;
 
 /** The contract files to verify (default: every *.json in contracts/). */
@@ -95,17 +69,27 @@ export function contractFiles(dir = CONTRACTS_DIR): string[] {
     .map((n) => resolve(dir, n));
 }
 
-/** A small HTTP client for the public API at `baseUrl`, as a non-browser caller (no Origin). */
-function apiAt(baseUrl: string): PublicApi {
-  const call = async (
-    method: string,
-    path: string,
-    init: { body?: unknown; cookie?: string; raw?: { contentType: string; body: Uint8Array<ArrayBuffer> } } = {},
-  ): Promise<ApiCallResult & { data?: unknown }> => {
+/** Requests a run sent to the target: the verified interactions' and the states' own. */
+export interface RequestCounts {
+  verified: number;
+  states: number;
+}
+
+/** One JSON call to the target with the provider-state credential (counted). */
+type Call = (
+  method: string,
+  path: string,
+  init?: { body?: unknown; cookie?: string; raw?: { contentType: string; body: Uint8Array<ArrayBuffer> } },
+) => Promise<ApiCallResult>;
+
+function callerAt(baseUrl: string, secret: string | undefined, counts: RequestCounts): Call {
+  return async (method, path, init = {}) => {
     const headers = new Headers({ Accept: "application/json" });
+    if (secret) headers.set(PACT_STATE_HEADER, secret);
     if (init.body !== undefined) headers.set("Content-Type", "application/json");
     if (init.raw !== undefined) headers.set("Content-Type", init.raw.contentType);
     if (init.cookie) headers.set("Cookie", init.cookie);
+    counts.states++;
     const res = await fetch(new URL(path, baseUrl), {
       method,
       headers,
@@ -117,12 +101,14 @@ function apiAt(baseUrl: string): PublicApi {
       | undefined;
     const error = json?.resource_response?.error;
     if (error?.api_error_code === CODE.RATE_LIMITED) {
-      throw new Error(
-        `${method} ${path} was refused by the per-IP rate limit (${error.message}); wait a minute and rerun (see provider-states.ts)`,
-      );
+      throw new Error(`${method} ${path} was refused by the per-IP rate limit (${error.message}) although it carried the provider-state credential`);
     }
     return { status: res.status, error, data: json?.resource_response?.data, setCookies: res.headers.getSetCookie() };
   };
+}
+
+/** A small HTTP client for the public API at `baseUrl`, every call carrying the credential. */
+function publicApi(call: Call): PublicApi {
   /** The stand-in's "I'm not a robot" (docs/decisions/021); not counted by any per-IP limit. */
   const challengeToken = async (): Promise<string | undefined> => {
     const res = await call("POST", "/vx/bot-check/tokens/", { body: { kind: "v2" } });
@@ -131,8 +117,7 @@ function apiAt(baseUrl: string): PublicApi {
   return {
     request: (method, path, init) => call(method, path, init),
     upload: (path, init) => call("POST", path, { cookie: init.cookie, raw: { contentType: init.contentType, body: init.body } }),
-    register: (c) =>
-      call("POST", "/v3/register/", { body: { type: "email", email: c.email, password: c.password, birthday: SEED_BIRTHDAY } }),
+    register: (c) => call("POST", "/v3/register/", { body: { type: "email", email: c.email, password: c.password, birthday: SEED_BIRTHDAY } }),
     logIn: async (c) => {
       const recaptchaV2Token = await challengeToken();
       return call("POST", "/v3/sessions/", { body: { username_or_email: c.email, password: c.password, ...(recaptchaV2Token && { recaptchaV2Token }) } });
@@ -141,55 +126,52 @@ function apiAt(baseUrl: string): PublicApi {
     logOut: (cookie) => call("DELETE", "/v3/sessions/current/", { cookie }),
     sessionCookieFrom: (setCookies) => setCookies.find((c) => /^(__Host-)?pin_sess=[^;]+/.test(c))?.split(";")[0],
     rememberedCookieFrom: (setCookies) => setCookies.find((c) => /^(__Host-)?pin_acct=[^;]+/.test(c))?.split(";")[0],
-    deviceInGroup: async (experiment, group) => {
-      const first = await call("GET", "/v3/experiments/");
-      const device = first.setCookies.find((c) => /^(__Host-)?pin_device=[^;]+/.test(c))?.split(";")[0];
-      if (!device) throw new Error("GET /v3/experiments/ set no device cookie");
-      const res = await call("PUT", "/v3/experiments/device/", { cookie: device, body: { experiment, group } });
-      if (res.status !== 200) {
-        throw new Error(`could not put the device in ${experiment}=${group} (HTTP ${res.status}): this state needs DEV_TOOLS="true" on the provider`);
-      }
-      return device;
-    },
-    setAccountState: async (email, state) => {
-      const res = await call("PUT", "/v3/dev/account_state/", { body: { email, state } });
-      if (res.status !== 200) {
-        throw new Error(`could not put ${email} in state ${state} (HTTP ${res.status}): this state needs DEV_TOOLS="true" on the provider`);
-      }
-    },
     forgotPassword: (email) => call("POST", "/v3/users/forgot_password/", { body: { username_or_email: email, type: "reset" } }),
-    resetTokenMailedTo: async (email, since) => {
-      // The email is sent after the API has answered: poll the mailbox for up to 5 s.
-      for (let tries = 0; tries < 50; tries++) {
-        const list = await call("GET", `/v3/dev/mailbox/?${new URLSearchParams({ to: email, limit: "1" })}`);
-        if (list.status !== 200) throw new Error(`GET /v3/dev/mailbox/ answered ${list.status}: this state needs DEV_TOOLS="true" on the provider`);
-        const [newest] = (list.data ?? []) as { id: string; created_at: number }[];
-        if (newest && newest.created_at >= since) {
-          const message = await call("GET", `/v3/dev/mailbox/${newest.id}/`);
-          const token = /\/password\/reset\/([A-Za-z0-9_-]{22})\b/.exec(String((message.data as { text?: string } | undefined)?.text))?.[1];
-          if (!token) throw new Error(`the newest mail to ${email} holds no reset link`);
-          return token;
-        }
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`no reset email reached ${email} within 5 s`);
-    },
-    codeMailedTo: async (email, since) => {
-      // Sent after the API has answered: poll the mailbox for up to 5 s.
-      for (let tries = 0; tries < 50; tries++) {
-        const list = await call("GET", `/v3/dev/mailbox/?${new URLSearchParams({ to: email, limit: "1" })}`);
-        if (list.status !== 200) throw new Error(`GET /v3/dev/mailbox/ answered ${list.status}: this state needs DEV_TOOLS="true" on the provider`);
-        const [newest] = (list.data ?? []) as { subject: string; created_at: number }[];
-        const code = newest && newest.created_at >= since ? /^(\d{6}) /.exec(newest.subject)?.[1] : undefined;
-        if (code) return code;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`no code email reached ${email} within 5 s`);
-    },
     sessions: async (cookie) => {
       const res = await call("GET", "/v3/users/me/sessions/", { cookie });
       return { status: res.status, sessions: (res.data ?? []) as { id: string; current: boolean }[] };
     },
+  };
+}
+
+/** One action of the provider-state endpoint; its data, or an error naming the action. */
+async function stateAction<T>(call: Call, body: { action: string } & Record<string, unknown>): Promise<T> {
+  const res = await call("POST", PACT_STATE_PATH, { body });
+  if (res.status !== 200) throw new Error(`${PACT_STATE_PATH} ${body.action} answered HTTP ${res.status} ${JSON.stringify(res.error)}`);
+  return res.data as T;
+}
+
+function stateSetup(call: Call): StateSetup {
+  return {
+    account: async (c, opts = {}) => {
+      const made = await stateAction<{ user_id: string; username: string }>(call, {
+        action: "account",
+        email: c.email,
+        password: c.password,
+        ...(opts.state !== undefined && { state: opts.state }),
+        ...(opts.failedLogIns !== undefined && { failed_log_ins: opts.failedLogIns }),
+      });
+      return { userId: made.user_id, username: made.username };
+    },
+    mailed: async (to, what, pick) => {
+      // Mail goes out after the API has answered: poll for up to 5 s.
+      for (let tries = 0; tries < 50; tries++) {
+        const { message } = await stateAction<{ message: { subject: string; text: string; created_at: number } | null }>(call, { action: "mail", to });
+        const found = message ? pick(message) : undefined;
+        if (found !== undefined) return found;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`no mail with ${what} reached ${to} within 5 s`);
+    },
+    deviceInGroup: async (experiment, group) => {
+      const res = await call("POST", PACT_STATE_PATH, { body: { action: "device", experiment, group } });
+      const device = res.setCookies.find((c) => /^(__Host-)?pin_device=[^;]+/.test(c))?.split(";")[0];
+      if (res.status !== 200 || !device) throw new Error(`could not put a device in ${experiment}=${group}: HTTP ${res.status} ${JSON.stringify(res.error)}`);
+      return device;
+    },
+    facebookOnly: async (email, facebookId) => void (await stateAction(call, { action: "facebook", email, facebook_id: facebookId })),
+    instagramCode: async (email, username) => (await stateAction<{ code: string }>(call, { action: "instagram_code", email, username })).code,
+    holdBoard: async (boardId, seconds) => void (await stateAction(call, { action: "board_hold", board_id: boardId, seconds })),
   };
 }
 
@@ -201,68 +183,204 @@ function credentialsFrom(params: unknown, state: string): Credentials {
   return { email: p.email, password: p.password };
 }
 
-/**
- * Every provider state a contract may name, per area, for `baseUrl`. Create one set per
- * verification run: it remembers which accounts it has already registered, so each costs one
- * sign-up per run.
- */
-export function providerStates(baseUrl: string, opts: { lockoutThreshold?: number } = {}): StateDefinition[] {
-  const api = apiAt(baseUrl);
-  const ensured = new Map<string, string>(); // email → password registered this run
-  const usernames = new Map<string, string>(); // email → username, for accounts registered this run
-  /**
-   * The account exists with these credentials: registered now, or by an earlier run (409
-   * EMAIL_TAKEN). On a shared deployment where someone else registered the address with another
-   * password, the log-in states fail with "could not log in as …": these seeded addresses must be
-   * left to the contract runs.
-   */
-  async function ensureUser(c: Credentials): Promise<void> {
-    if (ensured.get(c.email) === c.password) return;
-    const res = await api.register(c);
-    if (res.status !== 200 && res.error?.api_error_code !== CODE.EMAIL_TAKEN) {
-      throw new Error(`could not register ${c.email}: HTTP ${res.status} ${JSON.stringify(res.error)}`);
-    }
-    const username = (res.data as { username?: unknown } | undefined)?.username;
-    if (res.status === 200 && typeof username === "string") usernames.set(c.email, username);
-    // A session was opened by a fresh sign-up; nothing else uses it.
-    const cookie = api.sessionCookieFrom(res.setCookies);
-    if (cookie) await api.logOut(cookie);
-    ensured.set(c.email, c.password);
-  }
+/** What one verification run shares between its states, and what it leaves to tear down. */
+interface Run {
+  ctx: StateContext;
+  /** Every address the run made or reset an account for, or sent mail to. */
+  emails: Set<string>;
+  counts: RequestCounts;
+  call: Call;
+}
+
+function createRun(baseUrl: string, opts: { secret?: string; lockoutThreshold?: number } = {}): Run {
+  const counts: RequestCounts = { verified: 0, states: 0 };
+  const call = callerAt(baseUrl, opts.secret, counts);
+  const api = publicApi(call);
+  const setup = stateSetup(call);
+  const emails = new Set<string>();
+  const ensured = new Map<string, { password: string; account: Promise<StateAccount> }>();
   const ctx: StateContext = {
     api,
     baseUrl,
-    ensureUser,
-    usernames,
+    setup: {
+      ...setup,
+      account: (c, o) => {
+        emails.add(c.email.toLowerCase());
+        return setup.account(c, o);
+      },
+    },
+    /** Made or reset once per run (so each account starts the run active, unlocked, with this password). */
+    ensureUser: (c) => {
+      const known = ensured.get(c.email);
+      if (known?.password === c.password) return known.account;
+      const account = ctx.setup.account(c).catch((err: unknown) => {
+        ensured.delete(c.email);
+        throw err;
+      });
+      ensured.set(c.email, { password: c.password, account });
+      return account;
+    },
+    freshEmail: (prefix, domain = "example.com") => {
+      const email = `${prefix}.${Date.now().toString(36)}.${crypto.randomUUID().slice(0, 8)}@${domain}`;
+      emails.add(email);
+      return email;
+    },
     credentials: credentialsFrom,
     lockoutThreshold: opts.lockoutThreshold ?? DEFAULT_LOCKOUT_THRESHOLD,
   };
-  return [...authStates(ctx), ...accountsStates(ctx), ...recoveryStates(ctx), ...savingStates(ctx), ...federatedStates(ctx), ...facebookStates(ctx), ...ssoStates(ctx), ...discoveryStates(ctx), ...businessStates(ctx), ...twoFactorStates(ctx)];
+  return { ctx, emails, counts, call };
 }
 
-/** The state handlers for `baseUrl`, keyed by state name. */
-export function createStateHandlers(baseUrl: string, opts: { lockoutThreshold?: number } = {}): StateHandlers {
+const statesOf = (ctx: StateContext): StateDefinition[] => [
+  ...authStates(ctx),
+  ...accountsStates(ctx),
+  ...recoveryStates(ctx),
+  ...savingStates(ctx),
+  ...federatedStates(ctx),
+  ...facebookStates(ctx),
+  ...ssoStates(ctx),
+  ...discoveryStates(ctx),
+  ...businessStates(ctx),
+  ...twoFactorStates(ctx),
+];
+
+/** Every provider state a contract may name, per area, for `baseUrl` (one set per verification run). */
+export function providerStates(baseUrl: string, opts: { secret?: string; lockoutThreshold?: number } = {}): StateDefinition[] {
+  return statesOf(createRun(baseUrl, opts).ctx);
+}
+
+function handlersOf(states: StateDefinition[]): StateHandlers {
   const handlers: StateHandlers = {
     // Pact calls the state hook with an empty name for interactions without a state: nothing to do.
     "": async () => undefined,
   };
-  for (const state of providerStates(baseUrl, opts)) {
+  for (const state of states) {
     if (state.name in handlers) throw new Error(`provider state "${state.name}" is defined twice`);
     handlers[state.name] = state.handler;
   }
   return handlers;
 }
 
+/** The state handlers for `baseUrl`, keyed by state name. */
+export function createStateHandlers(baseUrl: string, opts: { secret?: string; lockoutThreshold?: number } = {}): StateHandlers {
+  return handlersOf(providerStates(baseUrl, opts));
+}
+
+interface PactFile {
+  interactions?: Interaction[];
+}
+interface Interaction {
+  description: string;
+  providerStates?: { name: string }[];
+  request: { method: string; path: string };
+}
+
+const readPact = (file: string) => JSON.parse(readFileSync(file, "utf8")) as PactFile;
+
 /** Every provider state named in `files` that has no handler (checked before verifying). */
 export function statesWithoutHandlers(files: string[], handlers: StateHandlers): string[] {
   const missing = new Set<string>();
   for (const file of files) {
-    const pact = JSON.parse(readFileSync(file, "utf8")) as { interactions?: { providerStates?: { name: string }[] }[] };
-    for (const i of pact.interactions ?? []) {
+    for (const i of readPact(file).interactions ?? []) {
       for (const s of i.providerStates ?? []) if (!(s.name in handlers)) missing.add(s.name);
     }
   }
   return [...missing];
+}
+
+/** A host on this machine: where the local secret (scripts/pact-state-secret.ts) is the target's. */
+export const isLoopback = (hostname: string) => hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+
+/** A host no deployment's Worker may fetch without ALLOW_PRIVATE_FETCH (worker/saving/pin-create/safe-fetch.ts). */
+const isPrivateHost = (hostname: string) =>
+  isLoopback(hostname) ||
+  hostname.endsWith(".local") ||
+  /^(10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2\d|3[01])\.)/.test(hostname) ||
+  /^\[(fc|fd|fe8)/i.test(hostname);
+
+/**
+ * The secret to send: the given one, else PACT_STATE_SECRET from the environment, else — for a
+ * target on this machine — the local one `npm start` and `npm run preview` hand their Worker.
+ */
+export function resolveStateSecret(baseUrl: string, given?: string, env: NodeJS.ProcessEnv = process.env): { secret?: string; from: string } {
+  if (given) return { secret: given, from: "--state-secret" };
+  if (env.PACT_STATE_SECRET) return { secret: env.PACT_STATE_SECRET, from: "PACT_STATE_SECRET" };
+  if (isLoopback(new URL(baseUrl).hostname)) {
+    const local = readLocalPactStateSecret();
+    if (local) return { secret: local, from: LOCAL_PACT_STATE_SECRET_FILE };
+  }
+  return { from: "none" };
+}
+
+const HOW_TO_ENABLE =
+  "Give the target a PACT_STATE_SECRET of at least 32 characters — `npx wrangler secret put PACT_STATE_SECRET` for a deployment; " +
+  "`npm start` and `npm run preview` set a local one themselves; for a plain `npx wrangler dev`, `--var PACT_STATE_SECRET:$(npx tsx scripts/pact-state-secret.ts)` " +
+  "or a PACT_STATE_SECRET line in .dev.vars — and verify with the same value (PACT_STATE_SECRET in the environment, or --state-secret). See docs/contracts-for-partners.md.";
+
+/** The target's answer to the `status` action, or a ContractVerificationError saying why there is none. */
+async function probe(baseUrl: string, call: Call, secretFrom: string): Promise<PactStateStatus> {
+  let res: ApiCallResult;
+  try {
+    res = await call("POST", PACT_STATE_PATH, { body: { action: "status" } });
+  } catch (err) {
+    throw new ContractVerificationError(`could not reach ${baseUrl}: ${(err as Error).cause ?? (err as Error).message}. Nothing was verified.`);
+  }
+  if (res.status === 200) return res.data as PactStateStatus;
+  throw new ContractVerificationError(
+    `provider-state set-up is disabled on ${baseUrl} (POST ${PACT_STATE_PATH} answered ${res.status} to the secret from ${secretFrom}): ` +
+      `the target has no PACT_STATE_SECRET, or another one. Nothing was verified.\n${HOW_TO_ENABLE}`,
+  );
+}
+
+/** A Hono path pattern (`/v3/oauth/:provider/start/`, `/v3/facebook/*`) as a regular expression. */
+const routePattern = (path: string) =>
+  new RegExp(`^${path.split(/(:\w+|\*)/).map((part) => (part === "*" ? ".*" : part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("")}$`);
+
+/**
+ * What the interactions cost in each per-IP bucket: one per rate-limited route a request meets.
+ * (A two-factor log-in's code steps are counted too, though the Worker lets them through: an upper bound.)
+ */
+export function bucketCosts(interactions: Interaction[], routes: PactStateStatus["rate_limits"]["routes"]): Record<string, number> {
+  const patterns = routes.map((r) => ({ ...r, pattern: routePattern(r.path) }));
+  const costs: Record<string, number> = {};
+  for (const i of interactions) {
+    for (const r of patterns) {
+      if ((r.method === "ALL" || r.method === i.request.method.toUpperCase()) && r.pattern.test(i.request.path)) costs[r.bucket] = (costs[r.bucket] ?? 0) + 1;
+    }
+  }
+  return costs;
+}
+
+/**
+ * Waits, if need be, until the current window of every per-IP bucket has room for the whole run's
+ * verified interactions (each bucket's cost fits one window on its own: after a wait the window is
+ * new, and a window the run reaches later starts empty). Resolves to the seconds waited.
+ */
+async function waitForWindows(
+  costs: Record<string, number>,
+  status: () => Promise<PactStateStatus>,
+  log: (line: string) => void,
+  sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+): Promise<number> {
+  let waited = 0;
+  for (let round = 0; round < 3; round++) {
+    const { rate_limits: limits } = await status();
+    const tight = Object.entries(costs).filter(([b, cost]) => {
+      const bucket = limits.buckets[b];
+      return bucket !== undefined && cost <= bucket.max && bucket.used + cost > bucket.max;
+    });
+    for (const [b, cost] of Object.entries(costs)) {
+      const bucket = limits.buckets[b];
+      if (round === 0 && bucket && cost > bucket.max) log(`⚠ the verified interactions make ${cost} "${b}" requests, more than one window's ${bucket.max}: some may be refused with 429`);
+    }
+    if (tight.length === 0) return waited;
+    const seconds = limits.resets_in_seconds + 1;
+    const what = tight.map(([b, cost]) => `${cost} "${b}" requests, ${limits.buckets[b]!.max - limits.buckets[b]!.used} of ${limits.buckets[b]!.max} left`).join("; ");
+    log(`Waiting ${seconds} s for the next ${limits.window_seconds}-second rate-limit window: the verified interactions need ${what} in this one (an earlier run from this address).`);
+    await sleep(seconds * 1000);
+    waited += seconds;
+  }
+  return waited;
 }
 
 export interface VerifyOptions {
@@ -273,24 +391,25 @@ export interface VerifyOptions {
   logLevel?: LogLevel;
   /** Version label reported in the results (nothing is published). */
   providerVersion?: string;
+  /** The target's PACT_STATE_SECRET (default: see resolveStateSecret). */
+  stateSecret?: string;
+  /** Where progress lines go (default: the console). */
+  log?: (line: string) => void;
 }
 
-export function verifierOptions(opts: VerifyOptions): VerifierOptions & { providerBaseUrl: string } {
-  const pactUrls = opts.pactUrls ?? contractFiles();
-  return {
-    provider: PROVIDER,
-    providerBaseUrl: opts.baseUrl,
-    pactUrls,
-    stateHandlers: createStateHandlers(opts.baseUrl),
-    logLevel: opts.logLevel ?? "warn",
-    // pact-core rejects keys present with an undefined value, so only set what was given. Nothing
-    // is published (no broker), so the version is only a label.
-    ...(opts.providerVersion !== undefined && { providerVersion: opts.providerVersion }),
-    failIfNoPactsFound: true,
-    // The API never redirects; a redirect would be a finding, not something to follow.
-    followRedirects: false,
-    timeout: 60_000,
-  };
+export interface VerifySummary {
+  /** Interactions verified (all passed). */
+  verified: number;
+  /** Interactions left out, and why (the target's configuration cannot serve them). */
+  skipped: { description: string; reason: string }[];
+  requests: RequestCounts;
+  /** What the verified interactions cost in each per-IP rate-limit bucket (states cost nothing). */
+  costs: Record<string, number>;
+  /** Seconds spent waiting for a rate-limit window. */
+  waitedSeconds: number;
+  /** What the teardown removed (null when it failed: the error says why). */
+  teardown: { accounts_deleted: number; messages_deleted: number } | null;
+  seconds: number;
 }
 
 interface MismatchSummary {
@@ -319,39 +438,125 @@ export class ContractVerificationError extends Error {
   constructor(
     message: string,
     readonly failures: MismatchSummary[] = [],
+    readonly summary?: VerifySummary,
   ) {
     super(message);
     this.name = "ContractVerificationError";
   }
 }
 
+/** The interactions the target cannot serve by its configuration, with the reason (step 3 above). */
+function unservable(interaction: Interaction, status: PactStateStatus, baseUrl: string, fetchingStates: Set<string>): string | undefined {
+  if (!status.developer_routes && interaction.request.path.startsWith("/v3/dev/")) {
+    return 'a developer route: the target serves none (DEV_TOOLS is not "true")';
+  }
+  if (!status.private_fetch && isPrivateHost(new URL(baseUrl).hostname) && interaction.providerStates?.some((s) => fetchingStates.has(s.name))) {
+    return 'the Worker would fetch its own page at a private address: ALLOW_PRIVATE_FETCH is not "true" on the target';
+  }
+  return undefined;
+}
+
 /**
- * Verifies the contracts against `baseUrl` with the shared state handlers. Resolves when every
- * interaction passed; rejects with a ContractVerificationError listing each failed interaction.
+ * Verifies the contracts against `baseUrl` (the steps above). Resolves with the run's summary when
+ * every verified interaction passed; rejects with a ContractVerificationError naming each failed
+ * interaction (or why nothing was verified).
  */
-export async function verifyContracts(opts: VerifyOptions): Promise<void> {
-  const options = verifierOptions(opts);
-  const files = options.pactUrls ?? [];
+export async function verifyContracts(opts: VerifyOptions): Promise<VerifySummary> {
+  const started = Date.now();
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const files = opts.pactUrls ?? contractFiles();
   if (files.length === 0) {
     throw new ContractVerificationError(`no contract files in ${CONTRACTS_DIR}: run the contract-consumer tests first`);
   }
-  const missing = statesWithoutHandlers(files, options.stateHandlers ?? {});
+  const { secret, from } = resolveStateSecret(opts.baseUrl, opts.stateSecret);
+  const run = createRun(opts.baseUrl, { secret });
+  const states = statesOf(run.ctx);
+  const handlers = handlersOf(states);
+  const missing = statesWithoutHandlers(files, handlers);
   if (missing.length > 0) {
-    const known = Object.keys(options.stateHandlers ?? {}).filter(Boolean);
+    const known = Object.keys(handlers).filter(Boolean);
     throw new ContractVerificationError(
-      `unknown provider state(s): ${missing.map((s) => `"${s}"`).join(", ")}.\nKnown states (README "Contracts for partner teams"):\n${known.map((s) => `  - "${s}"`).join("\n")}`,
+      `unknown provider state(s): ${missing.map((s) => `"${s}"`).join(", ")}.\nKnown states (docs/contracts-for-partners.md):\n${known.map((s) => `  - "${s}"`).join("\n")}`,
     );
   }
+  if (!secret) throw new ContractVerificationError(`provider-state set-up needs the target's PACT_STATE_SECRET, and none was given. Nothing was verified.\n${HOW_TO_ENABLE}`);
+  const status = await probe(opts.baseUrl, run.call, from);
+
+  // Step 3: what the target cannot serve is left out (a copy of each contract without it).
+  const fetching = new Set(states.filter((s) => s.fetchesProvider).map((s) => s.name));
+  const skipped: VerifySummary["skipped"] = [];
+  const kept: Interaction[] = [];
+  const temp = mkdtempSync(resolve(tmpdir(), "pact-verify-"));
+  const pactUrls = files.map((file) => {
+    const pact = readPact(file);
+    const interactions = (pact.interactions ?? []).filter((i) => {
+      const reason = unservable(i, status, opts.baseUrl, fetching);
+      if (reason) skipped.push({ description: i.description, reason });
+      else kept.push(i);
+      return !reason;
+    });
+    if (interactions.length === (pact.interactions ?? []).length) return file;
+    const copy = resolve(temp, basename(file));
+    writeFileSync(copy, JSON.stringify({ ...pact, interactions }));
+    return copy;
+  });
+  for (const s of skipped) log(`– left out: ${s.description} (${s.reason})`);
+
+  const costs = bucketCosts(kept, status.rate_limits.routes);
+  const waitedSeconds = await waitForWindows(costs, () => probe(opts.baseUrl, run.call, from), log);
+  const options: VerifierOptions & { providerBaseUrl: string } = {
+    provider: PROVIDER,
+    providerBaseUrl: opts.baseUrl,
+    pactUrls,
+    stateHandlers: handlers,
+    // Counts the verified requests the proxy forwards (state set-up calls go to /_pactSetup).
+    requestFilter: (req: { path: string }, _res: unknown, next: () => void) => {
+      if (!req.path.startsWith("/_pact")) run.counts.verified++;
+      next();
+    },
+    logLevel: opts.logLevel ?? "warn",
+    // pact-core rejects keys present with an undefined value, so only set what was given. Nothing
+    // is published (no broker), so the version is only a label.
+    ...(opts.providerVersion !== undefined && { providerVersion: opts.providerVersion }),
+    failIfNoPactsFound: true,
+    // The API never redirects; a redirect would be a finding, not something to follow.
+    followRedirects: false,
+    timeout: 60_000,
+  };
+
+  let failure: unknown;
   try {
     await new Verifier(options).verifyProvider();
   } catch (err) {
-    const raw = err instanceof Error ? err.message : String(err);
-    const failures = summariseFailures(raw);
-    if (!failures || failures.length === 0) throw new ContractVerificationError(`contract verification failed: ${raw}`);
-    const text = failures.map((f) => `  ✗ ${f.interaction}\n${f.mismatches.map((m) => `      - ${m}`).join("\n")}`).join("\n");
-    const hint = /but was 429/.test(text)
-      ? "\n(429 answers: the per-IP rate limit may have been hit; wait a minute before rerunning against the same server.)"
-      : "";
-    throw new ContractVerificationError(`${failures.length} interaction(s) failed against ${opts.baseUrl}:\n${text}${hint}`, failures);
+    failure = err;
   }
+  // Step 5, whatever happened: the run's accounts go, with everything they made.
+  let teardown: VerifySummary["teardown"] = null;
+  let teardownError: string | undefined;
+  try {
+    const emails = [...run.emails];
+    teardown = { accounts_deleted: 0, messages_deleted: 0 };
+    for (let i = 0; i < emails.length; i += PACT_TEARDOWN_MAX_EMAILS) {
+      const removed = await stateAction<{ accounts_deleted: number; messages_deleted: number }>(run.call, { action: "teardown", emails: emails.slice(i, i + PACT_TEARDOWN_MAX_EMAILS) });
+      teardown.accounts_deleted += removed.accounts_deleted;
+      teardown.messages_deleted += removed.messages_deleted;
+    }
+  } catch (err) {
+    teardown = null;
+    teardownError = (err as Error).message;
+  }
+  rmSync(temp, { recursive: true, force: true });
+  const summary: VerifySummary = { verified: kept.length, skipped, requests: run.counts, costs, waitedSeconds, teardown, seconds: (Date.now() - started) / 1000 };
+
+  if (failure !== undefined) {
+    const raw = failure instanceof Error ? failure.message : String(failure);
+    const failures = summariseFailures(raw);
+    const after = teardownError ? `\n(the teardown failed too: ${teardownError})` : "";
+    if (!failures || failures.length === 0) throw new ContractVerificationError(`contract verification failed: ${raw}${after}`, [], summary);
+    const text = failures.map((f) => `  ✗ ${f.interaction}\n${f.mismatches.map((m) => `      - ${m}`).join("\n")}`).join("\n");
+    const hint = /but was 429/.test(text) ? "\n(429 answers: a verified interaction met the per-IP rate limit, e.g. other traffic from this address in the same window.)" : "";
+    throw new ContractVerificationError(`${failures.length} interaction(s) failed against ${opts.baseUrl}:\n${text}${hint}${after}`, failures, summary);
+  }
+  if (teardownError) throw new ContractVerificationError(`every interaction passed, but the teardown failed: ${teardownError}`, [], summary);
+  return summary;
 }

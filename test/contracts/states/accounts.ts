@@ -1,8 +1,9 @@
 /**
  * Provider states of several accounts on one device (auth.md §3 stored accounts, §6 account-switch
- * mode; docs/decisions/012). Arranged through the public API only, like the auth states
- * (./auth.ts): log in, then log in to more accounts with the account-switch flag
- * (`switch_account`), which keeps the previous session as a stored account.
+ * mode; docs/decisions/012). The accounts are verification accounts like the auth states'
+ * (./auth.ts); the devices are made through the public API: log in, then log in to more accounts
+ * with the account-switch flag (`switch_account`), which keeps the previous session as a stored
+ * account.
  *
  * Values handed back to Pact (`fromProviderState`):
  *   - `${sessionCookie}`: the `Cookie` header of a session (one account on the device);

@@ -1,8 +1,9 @@
 /**
  * Provider states of the auth area: their names and parameters are part of the contract (the
- * consumer tests name them, partners' contracts may too, the README lists them), and their
- * handlers arrange each state through the public API only (sign up, log in, fail log-ins), never
- * through the database, so the same handlers work against any deployment.
+ * consumer tests name them, partners' contracts may too, docs/contracts-for-partners.md lists
+ * them). The accounts are verification accounts at example.com, created or reset to a known
+ * password and state (lockout cleared) through the provider-state endpoint (./types.ts StateSetup,
+ * docs/decisions/025); sessions are opened through the public API, as a user opens them.
  *
  * Values only the provider can make are handed back to Pact, which injects them into the
  * verified request where the contract says `fromProviderState(...)`:
@@ -24,8 +25,6 @@ export const STRUGGLING = { email: "struggling@example.com", password: "correct-
 /** Wrong passwords in a row after which log-in offers help (common/auth/constants.ts LOGIN_ASSISTANCE_AFTER). */
 const LOGIN_ASSISTANCE_AFTER = 5;
 
-/** API codes the handlers recognise (kept literal: a partner's API is checked, not our source). */
-const CODE = { EMAIL_TAKEN: 14, LOGIN_LOCKED: 51 } as const;
 /** Wrong attempts after which an account locks (wrangler.toml LOGIN_LOCKOUT_THRESHOLD, auth.md §9). */
 export const DEFAULT_LOCKOUT_THRESHOLD = 10;
 
@@ -41,17 +40,14 @@ export const AUTH_STATES = {
   botScored: "a v3 bot-protection token the provider scores as a bot",
 } as const;
 
-/** A never-used address for this run (no product name in it: the API refuses those). */
-const freshEmail = () => `pact.${Date.now().toString(36)}.${crypto.randomUUID().slice(0, 8)}@example.com`;
-
 export function authStates(ctx: StateContext): StateDefinition[] {
-  const { api, ensureUser, credentials, lockoutThreshold } = ctx;
+  const { api, setup, ensureUser, credentials, freshEmail, lockoutThreshold } = ctx;
   let openSession: string | undefined;
   return [
     {
       name: AUTH_STATES.freeEmail,
       params: "none; provides ${email}",
-      handler: async () => ({ email: freshEmail() }),
+      handler: async () => ({ email: freshEmail("pact") }),
     },
     {
       name: AUTH_STATES.janeExists,
@@ -61,18 +57,11 @@ export function authStates(ctx: StateContext): StateDefinition[] {
       },
     },
     {
-      // ~11 log-ins: up to `lockoutThreshold` wrong attempts, then the verified request.
+      // The account reset with `lockoutThreshold` wrong passwords recorded: locked, as ten wrong log-ins leave it.
       name: AUTH_STATES.locked,
       params: "{email, password}",
       handler: async (params) => {
-        const c = credentials(params, AUTH_STATES.locked);
-        await ensureUser(c);
-        const wrong = { email: c.email, password: `${c.password}-wrong` };
-        for (let attempt = 1; attempt <= lockoutThreshold; attempt++) {
-          const res = await api.logIn(wrong);
-          if (res.error?.api_error_code === CODE.LOGIN_LOCKED) return; // already locked (an earlier run)
-          if (res.status !== 401) throw new Error(`locking ${c.email}: attempt ${attempt} gave HTTP ${res.status}`);
-        }
+        await setup.account(credentials(params, AUTH_STATES.locked), { failedLogIns: lockoutThreshold });
       },
     },
     {
@@ -118,32 +107,21 @@ export function authStates(ctx: StateContext): StateDefinition[] {
     {
       // auth.md §2.4, §4.6: suspended, soft-banned or deactivated (active puts it back).
       name: AUTH_STATES.accountInState,
-      params: "{email, password, state}; needs DEV_TOOLS on the provider",
+      params: "{email, password, state}",
       handler: async (params) => {
         const c = credentials(params, AUTH_STATES.accountInState);
         const state = (params as { state?: unknown } | undefined)?.state;
         if (typeof state !== "string") throw new Error(`state "${AUTH_STATES.accountInState}" needs params {email, password, state}`);
-        // A soft-ban of an earlier run left no password: active first, so ensureUser's account is usable.
-        await ensureUser(c);
-        await api.setAccountState(c.email, state);
+        await setup.account(c, { state });
       },
     },
     {
-      // ~5 log-ins: a good one clears the count, then LOGIN_ASSISTANCE_AFTER - 1 wrong ones. Past
-      // three failures a log-in needs a v2 token (auth.md §9): the verified request carries one.
+      // The account reset with LOGIN_ASSISTANCE_AFTER - 1 wrong passwords recorded. Past three
+      // failures a log-in needs a v2 token (auth.md §9): the verified request carries one.
       name: AUTH_STATES.struggling,
       params: "{email, password}; provides ${recaptchaV2Token}",
       handler: async (params) => {
-        const c = credentials(params, AUTH_STATES.struggling);
-        await ensureUser(c);
-        const good = await api.logIn(c);
-        const session = api.sessionCookieFrom(good.setCookies);
-        if (good.status !== 200 || !session) throw new Error(`could not log in as ${c.email}: HTTP ${good.status}`);
-        await api.logOut(session);
-        for (let i = 1; i < LOGIN_ASSISTANCE_AFTER; i++) {
-          const res = await api.logIn({ email: c.email, password: `${c.password}-wrong` });
-          if (res.status !== 401) throw new Error(`wrong attempt ${i} for ${c.email} gave HTTP ${res.status}`);
-        }
+        await setup.account(credentials(params, AUTH_STATES.struggling), { failedLogIns: LOGIN_ASSISTANCE_AFTER - 1 });
         const recaptchaV2Token = await api.challengeToken();
         if (!recaptchaV2Token) throw new Error(`state "${AUTH_STATES.struggling}" needs the provider's bot-check stand-in (no RECAPTCHA_SECRET)`);
         return { recaptchaV2Token };
@@ -165,16 +143,14 @@ export function authStates(ctx: StateContext): StateDefinition[] {
     {
       // auth.md §4.5: the consents step applies to devices in kr_privacy_consent's enabled group.
       name: AUTH_STATES.deviceInGroup,
-      params: "{experiment, group}; provides ${deviceCookie}; needs DEV_TOOLS on the provider",
+      params: "{experiment, group}; provides ${deviceCookie}",
       handler: async (params) => {
         const p = (params ?? {}) as Partial<Record<string, unknown>>;
         if (typeof p.experiment !== "string" || typeof p.group !== "string") {
           throw new Error(`state "${AUTH_STATES.deviceInGroup}" needs params {experiment, group} in the contract`);
         }
-        return { deviceCookie: await api.deviceInGroup(p.experiment, p.group) };
+        return { deviceCookie: await setup.deviceInGroup(p.experiment, p.group) };
       },
     },
   ];
 }
-
-export { CODE as AUTH_STATE_CODES };

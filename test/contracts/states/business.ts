@@ -1,11 +1,11 @@
 /**
  * Provider states of the business area (business.md §2, §3, §7), arranged through the public API
- * only, so they work against any deployment:
- *   - a business account whose ad account is ready to promote a Pin: biz.pact@example.com signs up
- *     (its sign-up session is kept; on a deployment where an earlier run made it, one log-in per
- *     run), converts (POST /v3/business/convert/; ALREADY_CONVERTED on reruns), answers the consent,
- *     sets billing, and has a public board with a linked Pin, a conversion tag and two campaigns;
- *     a second business (a fresh address, once per run) owns the ad account the first may not act for;
+ * with verification accounts (./auth.ts), so they work against any deployment:
+ *   - a business account whose ad account is ready to promote a Pin: biz.pact@example.com (made or
+ *     reset once per run, then logged in) converts (POST /v3/business/convert/; ALREADY_CONVERTED
+ *     after a run that was not torn down), answers the consent, sets billing, and has a public
+ *     board with a linked Pin, a conversion tag and two campaigns; a second business (a fresh
+ *     address, once per run) owns the ad account the first may not act for;
  *   - a personal account with a fresh address, logged in by its sign-up (for the conversion).
  *
  * Values handed back (`fromProviderState`): `${sessionCookie}`, `${userId}`, `${advertiserId}`,
@@ -13,10 +13,6 @@
  * `${otherAdvertiserId}`, `${idempotencyKey}` and `${newBoardName}` (fresh per interaction),
  * `${boardId}` (its public board) and `${uploadedImageUrl}` (an image uploaded once per run); the ad
  * account has a protected board of its own (saving.md §6).
- *
- * Cost per verification run: 2 sign-ups (biz.pact, once ever per deployment; the other business,
- * once per run) plus one per personal-account interaction (two), and 0 log-ins (1 on a deployment
- * where biz.pact already exists).
  */
 import type { ApiCallResult, StateContext, StateDefinition } from "./types";
 
@@ -32,7 +28,7 @@ export const BUSINESS_STATES = {
 } as const;
 
 /** API codes the handlers recognise (kept literal: a partner's API is checked, not our source). */
-const CODE = { EMAIL_TAKEN: 14, BOARD_NAME_TAKEN: 2002 } as const;
+const CODE = { BOARD_NAME_TAKEN: 2002 } as const;
 
 interface Ready {
   userId: string;
@@ -45,11 +41,10 @@ interface Ready {
   otherAdvertiserId: string;
 }
 
-const freshEmail = (what: string) => `${what}.${Date.now().toString(36)}.${crypto.randomUUID().slice(0, 8)}@example.com`;
 const SEED_BIRTHDAY = 631152000;
 
 export function businessStates(ctx: StateContext): StateDefinition[] {
-  const { api, credentials } = ctx;
+  const { api, ensureUser, credentials, freshEmail } = ctx;
   let session: string | undefined;
   let ready: Promise<Ready> | undefined;
 
@@ -66,20 +61,16 @@ export function businessStates(ctx: StateContext): StateDefinition[] {
     return cookie;
   }
 
-  /** biz.pact's live session: kept while it lives; its sign-up, or a log-in when an earlier run registered it. */
+  /** biz.pact's live session: kept while it lives, else a log-in. */
   async function liveSession(c: { email: string; password: string }): Promise<string> {
     if (session) {
       const me = await api.request("GET", "/v3/users/me/", { cookie: session });
       if ((me.data as { type?: string } | undefined)?.type === "AUTH") return session;
     }
-    const res = await api.request("POST", "/v3/register/", { body: { type: "email", email: c.email, password: c.password, birthday: SEED_BIRTHDAY } });
-    let cookie = res.status === 200 ? api.sessionCookieFrom(res.setCookies) : undefined;
-    if (!cookie) {
-      if (res.error?.api_error_code !== CODE.EMAIL_TAKEN) throw new Error(`could not sign up ${c.email}: HTTP ${res.status} ${JSON.stringify(res.error)}`);
-      const login = await api.logIn(c);
-      cookie = api.sessionCookieFrom(login.setCookies);
-      if (login.status !== 200 || !cookie) throw new Error(`could not log in as ${c.email}: HTTP ${login.status}`);
-    }
+    await ensureUser(c);
+    const login = await api.logIn(c);
+    const cookie = api.sessionCookieFrom(login.setCookies);
+    if (login.status !== 200 || !cookie) throw new Error(`could not log in as ${c.email}: HTTP ${login.status} ${JSON.stringify(login.error)}`);
     session = cookie;
     return cookie;
   }

@@ -5,14 +5,13 @@
  * and choose the person on the dialog of the local Graph stand-in (scripts/local-facebook.ts: local
  * runs, the tests, a staging deployment pointed at it); against the real Facebook they cannot be
  * arranged. No public call makes a Facebook account any more, so the account state links an
- * account made by an ordinary sign-up through the developer route PUT /v3/dev/facebook_account/
- * (DEV_TOOLS "true" only).
+ * account made by an ordinary sign-up through the provider-state endpoint (./types.ts StateSetup).
  *
  * Values handed to Pact: `${flowCookie}`, `${code}`, `${state}` (a flow the dialog came back
  * from), `${facebookId}` and `${facebookToken}` (a person's app-scoped id and a fresh user access
  * token), `${email}` (the address of the Facebook-only account).
  */
-import type { PublicApi, StateDefinition } from "./types";
+import type { PublicApi, StateContext, StateDefinition } from "./types";
 
 export const FACEBOOK_STATES = {
   codeBack: "a Facebook connect flow came back from the dialog with its code",
@@ -23,7 +22,6 @@ export const FACEBOOK_STATES = {
 /** The stand-in's people these states choose (scripts/local-facebook.ts FACEBOOK_PEOPLE). */
 type DialogPerson = "fiona" | "nora";
 
-const freshEmail = () => `fbpact.${Date.now().toString(36)}.${crypto.randomUUID().slice(0, 8)}@example.com`;
 /** The password of the accounts these states register (removed again: they are Facebook-only). */
 const PASSWORD = "correct-horse-11";
 
@@ -57,7 +55,7 @@ async function tokenOf(api: PublicApi, person: DialogPerson) {
   return { facebookId: data.facebook_id, facebookToken: data.facebook_token };
 }
 
-export function facebookStates({ api }: { api: PublicApi }): StateDefinition[] {
+export function facebookStates({ api, setup, freshEmail }: StateContext): StateDefinition[] {
   return [
     {
       name: FACEBOOK_STATES.codeBack,
@@ -75,16 +73,13 @@ export function facebookStates({ api }: { api: PublicApi }): StateDefinition[] {
       name: FACEBOOK_STATES.facebookOnly,
       params: "none; provides ${facebookId}, ${facebookToken}, ${email}",
       handler: async () => {
-        const email = freshEmail();
+        const email = freshEmail("fbpact");
         const signup = await api.register({ email, password: PASSWORD });
         if (signup.status !== 200) throw new Error(`could not register ${email}: HTTP ${signup.status} ${JSON.stringify(signup.error)}`);
         const session = api.sessionCookieFrom(signup.setCookies);
         if (session) await api.logOut(session);
         const fiona = await tokenOf(api, "fiona");
-        const linked = await api.request("PUT", "/v3/dev/facebook_account/", { body: { email, facebook_id: fiona.facebookId, facebook_only: true } });
-        if (linked.status !== 200) {
-          throw new Error(`could not link ${email} to Facebook (HTTP ${linked.status}): this state needs DEV_TOOLS="true" on the provider`);
-        }
+        await setup.facebookOnly(email, fiona.facebookId);
         return { ...fiona, email };
       },
     },

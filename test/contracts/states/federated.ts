@@ -9,7 +9,7 @@
  * browser), `${code}` and `${state}` (what the provider sent back), `${idToken}` (a verified ID
  * token, good for one log-in or sign-up), `${email}` (the Google or Line person's email).
  */
-import type { PublicApi, StateDefinition } from "./types";
+import type { PublicApi, StateContext, StateDefinition } from "./types";
 
 export const FEDERATED_STATES = {
   googleCodeBack: "a Google sign-in flow came back from the provider with its code",
@@ -17,8 +17,6 @@ export const FEDERATED_STATES = {
   googleAccount: "a Google person with an account has a fresh ID token",
   lineNewPerson: "a Line person without an account has a fresh ID token",
 } as const;
-
-const freshGoogleEmail = () => `google.${Date.now().toString(36)}.${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 /** Starts a flow with `provider` for `email` and follows the provider's redirect back. */
 async function codeFor(api: PublicApi, email: string, provider: "google" | "line" = "google") {
@@ -53,7 +51,8 @@ async function idTokenFor(api: PublicApi, email: string, provider: "google" | "l
   return idToken;
 }
 
-export function federatedStates({ api }: { api: PublicApi }): StateDefinition[] {
+export function federatedStates({ api, freshEmail }: StateContext): StateDefinition[] {
+  const freshGoogleEmail = () => freshEmail("google");
   return [
     {
       name: FEDERATED_STATES.googleCodeBack,
@@ -88,7 +87,7 @@ export function federatedStates({ api }: { api: PublicApi }): StateDefinition[] 
       name: FEDERATED_STATES.lineNewPerson,
       params: "none; provides ${idToken}, ${email}",
       handler: async () => {
-        const email = freshGoogleEmail().replace(/^google\./, "line.");
+        const email = freshEmail("line");
         return { idToken: await idTokenFor(api, email, "line"), email };
       },
     },

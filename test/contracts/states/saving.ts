@@ -1,6 +1,8 @@
 /**
- * Provider states of the saving area, arranged through the public API only (log in, create a board,
- * a section and Pins), so they work against any deployment. One state gives the contract what it
+ * Provider states of the saving area, arranged through the public API (log in, create a board,
+ * a section and Pins) with the auth states' verification accounts, so they work against any
+ * deployment; what the public API cannot do there (an Instagram stand-in code, a board held by a
+ * running move, an emailed invite link) comes from the provider-state endpoint (./types.ts StateSetup). One state gives the contract what it
  * needs to name: the pinner's username and live session, their board and section (with fixed path
  * segments), four fresh Pins made right before the interaction (so "the newest Pin" of a feed is
  * one of them, and a one-Pin page always has a next one), a fresh board name, and the username of a
@@ -8,10 +10,8 @@
  * of the viewer's own, saved nowhere else, so the board picker's saved_to is the Pact board, and
  * its title ("Pact Pin") is the first board name suggested for it (the viewer has "Pact board").
  *
- * Cost per verification run: one log-in (the session is made once per run and reused while it
- * lives; another log-in each time another area's interaction has ended it) and no sign-up (the
- * second account is the lockout state's, registered once per run anyway; see provider-states.ts
- * for the per-IP budget).
+ * The session is made once per run and reused while it lives (another log-in each time another
+ * area's interaction has ended it); the second account to follow is the lockout state's.
  */
 import { JANE, LOCKED } from "./auth";
 import type { StateContext, StateDefinition } from "./types";
@@ -49,7 +49,7 @@ interface Content {
 }
 
 export function savingStates(ctx: StateContext): StateDefinition[] {
-  const { api, baseUrl, ensureUser, credentials, usernames } = ctx;
+  const { api, setup, baseUrl, ensureUser, credentials } = ctx;
   let content: Promise<Omit<Content, "sessionCookie">> | undefined;
 
   const dataOf = async <T>(what: string, call: Promise<{ status: number; error?: unknown; data?: unknown }>): Promise<T> => {
@@ -58,18 +58,8 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
     return res.data as T;
   };
 
-  /** The second account: its username as registered this run, or by logging in (an earlier run made it). */
-  async function followUsername(): Promise<string> {
-    await ensureUser(LOCKED);
-    const known = usernames.get(LOCKED.email);
-    if (known) return known;
-    const res = await api.logIn(LOCKED);
-    const cookie = api.sessionCookieFrom(res.setCookies);
-    if (res.status !== 200 || !cookie) throw new Error(`could not learn the username of ${LOCKED.email} (HTTP ${res.status}); it may be locked: rerun in 30 minutes`);
-    const me = await dataOf<{ user: { username: string } }>("viewer", api.request("GET", "/v3/users/me/", { cookie }));
-    await api.logOut(cookie);
-    return me.user.username;
-  }
+  /** The second account's username (locked@example.com, made or reset once per run). */
+  const followUsername = async (): Promise<string> => (await ensureUser(LOCKED)).username;
 
   /**
    * A live session of the pinner: the one made earlier in the run while it is still live, else a
@@ -121,23 +111,11 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
     return (patSession = cookie);
   }
 
-  /** The link token of the newest invite email to `to` (the local mailbox: DEV_TOOLS on the provider). */
-  async function inviteTokenMailedTo(to: string): Promise<string> {
-    for (let tries = 0; tries < 50; tries++) {
-      const list = await api.request("GET", `/v3/dev/mailbox/?${new URLSearchParams({ to, limit: "1" })}`);
-      if (list.status !== 200) throw new Error(`GET /v3/dev/mailbox/ answered ${list.status}: this state needs DEV_TOOLS="true" on the provider`);
-      const [newest] = (list.data ?? []) as { id: string }[];
-      if (newest) {
-        const message = await api.request("GET", `/v3/dev/mailbox/${newest.id}/`);
-        const token = /\/board\/invite\/([A-Za-z0-9_-]{22})\//.exec(String((message.data as { text?: string } | undefined)?.text))?.[1];
-        if (token) return token;
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`no invite email reached ${to} within 5 s`);
-  }
+  /** The link token of the newest invite email to `to`. */
+  const inviteTokenMailedTo = (to: string) =>
+    setup.mailed(to, "an invite link", (m) => /\/board\/invite\/([A-Za-z0-9_-]{22})\//.exec(m.text)?.[1]);
 
-  /** Two fresh boards of Jane's, two fresh Pins on the first; held by a running move when `busy` (DEV_TOOLS). */
+  /** Two fresh boards of Jane's, two fresh Pins on the first; held by a running move when `busy`. */
   async function movingState(params: unknown, state: string, busy: boolean) {
     const c = credentials(params, state);
     await ensureUser(c);
@@ -152,10 +130,7 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
     const second = await pin();
     // An empty section of the first board (the section pin edits' interactions).
     const section = await dataOf<{ id: string }>("creating a section", api.request("POST", `/v3/boards/${from.id}/sections/`, { cookie, body: { name: "Pact nook" } }));
-    if (busy) {
-      const held = await api.request("PUT", "/v3/dev/board_action/", { body: { board_id: from.id, kind: "move", seconds: 10 } });
-      if (held.status !== 200) throw new Error(`PUT /v3/dev/board_action/ answered ${held.status}: this state needs DEV_TOOLS="true" on the provider`);
-    }
+    if (busy) await setup.holdBoard(from.id, 10);
     return { sessionCookie: cookie, fromBoardId: from.id, toBoardId: to.id, pinId: second.id, otherPinId: first.id, sectionId: section.id };
   }
 
@@ -183,20 +158,19 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
     },
     {
       name: SAVING_STATES.instagram,
-      params: "{email, password}; provides ${sessionCookie} and ${instagramCode}: a code for the Instagram account pact.pins from the local stand-in (POST /v3/dev/instagram/authorize/: DEV_TOOLS on)",
+      params: "{email, password}; provides ${sessionCookie} and ${instagramCode}: a code for the Instagram account pact.pins from the Instagram stand-in",
       handler: async (params) => {
         const c = credentials(params, SAVING_STATES.instagram);
         await ensureUser(c);
         const cookie = await liveSession(c);
         await dataOf("clearing the website", api.request("PATCH", "/v3/users/settings", { cookie, body: { listed_website_url: "" } }));
         await dataOf("disconnecting Instagram", api.request("DELETE", "/v3/users/settings/instagram/", { cookie }));
-        const granted = await api.request("POST", "/v3/dev/instagram/authorize/", { cookie, body: { username: "pact.pins" } });
-        if (granted.status !== 200) throw new Error(`POST /v3/dev/instagram/authorize/ answered ${granted.status}: this state needs DEV_TOOLS="true" on the provider`);
-        return { sessionCookie: cookie, instagramCode: (granted.data as { code: string }).code };
+        return { sessionCookie: cookie, instagramCode: await setup.instagramCode(c.email, "pact.pins") };
       },
     },
     {
       name: SAVING_STATES.bookmarklet,
+      fetchesProvider: true,
       params:
         "{email, password}; provides ${sessionCookie}, ${pageUrl} (the provider's /bookmarklet page), ${imageUrl} (the absolute address of a fresh Pin's image on the provider), ${imagePath} (its path) and ${boardId} (a fresh secret board of Jane's)",
       handler: async (params) => {
@@ -222,7 +196,7 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
     },
     {
       name: SAVING_STATES.busy,
-      params: "{email, password}; provides the values of the state above, with the first board held by a running move for 10 s (PUT /v3/dev/board_action/: DEV_TOOLS on)",
+      params: "{email, password}; provides the values of the state above, with the first board held by a running move for 10 s",
       handler: (params) => movingState(params, SAVING_STATES.busy, true),
     },
     {
@@ -246,7 +220,7 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
         const invited = await board(pat, `Pact invite ${tag}`, "secret");
         await invite(pat, invited.id, { user_ids: [userId] });
         const linked = await board(pat, `Pact link ${tag}`, "secret");
-        const address = `pact-invite-${tag}@example.com`;
+        const address = ctx.freshEmail("pact-invite");
         await invite(pat, linked.id, { emails: [address] });
         const shared = await board(jane, `Pact shared ${tag}`, "secret");
         await invite(jane, shared.id, { user_ids: [patId] });

@@ -11,7 +11,7 @@
  * sso_id_token, good for one log-in or sign-up) and `${ssoEmail}` (the acme.example email it asserts).
  */
 import { codeBackFrom } from "./federated";
-import type { PublicApi, StateDefinition } from "./types";
+import type { PublicApi, StateContext, StateDefinition } from "./types";
 
 export const SSO_STATES = {
   domains: "the example SSO domains are in place",
@@ -19,8 +19,6 @@ export const SSO_STATES = {
   newPerson: "an acme.example person without an account has a fresh SSO ID token",
   ssoUser: "an acme.example SSO user has a fresh SSO ID token",
 } as const;
-
-const freshAcmeEmail = () => `pact.${Date.now().toString(36)}.${crypto.randomUUID().slice(0, 8)}@acme.example`;
 
 /** The SSO check for `email` starts a flow; the provider's redirect back holds the code and state. */
 async function ssoCodeFor(api: PublicApi, email: string) {
@@ -41,7 +39,8 @@ async function ssoTokenFor(api: PublicApi, email: string): Promise<string> {
   return token;
 }
 
-export function ssoStates({ api }: { api: PublicApi }): StateDefinition[] {
+export function ssoStates({ api, freshEmail }: StateContext): StateDefinition[] {
+  const freshAcmeEmail = () => freshEmail("pact", "acme.example");
   return [
     {
       // Reference data: migration 0043's examples.

@@ -3,21 +3,20 @@
  * mfa_resend; /settings/security; docs/decisions/019), arranged through the public API: per
  * verification run three fresh accounts (three sign-ups) — one with codes from an authenticator
  * app, one with emailed codes, one with two-factor off — each kept logged in by its sign-up's
- * session, so the settings states cost no log-in. App codes are computed here (RFC 6238,
- * test/support/two-factor.ts); emailed codes are read from the developer mailbox route
- * (GET /v3/dev/mailbox/), so the provider needs DEV_TOOLS="true" and no `send_email` binding.
+ * session. App codes are computed here (RFC 6238, test/support/two-factor.ts); emailed codes are
+ * read through the provider-state endpoint's mail action (./types.ts StateSetup).
  * An interaction may change an account (turn two-factor off, on, use a set-up); each state puts
  * its account back the way it needs it first.
  *
- * Log-ins per run: one per use of a "…has logged in…" state (four), plus the verified
- * MFA_REQUIRED log-in. Code steps (mfa_token, mfa_resend) are not counted per IP.
+ * A "…has logged in…" state logs in once per use; code steps (mfa_token, mfa_resend) are not
+ * counted per IP even for the verified requests.
  *
  * Values handed to Pact: `${email}`, `${sessionCookie}`, `${mfaCookie}` (the `pin_mfa=…` Cookie
  * header of a log-in waiting for its code), `${mfaCode}` (a good code: the app's next one, or an
  * unused backup code).
  */
 import { Authenticator } from "../../support/two-factor";
-import type { ApiCallResult, PublicApi, StateContext, StateDefinition } from "./types";
+import type { ApiCallResult, StateContext, StateDefinition } from "./types";
 
 export const TWO_FACTOR_PASSWORD = "correct-horse-9";
 
@@ -38,7 +37,6 @@ export const TWO_FACTOR_STATES = {
 const CODE = { MFA_REQUIRED: 100 } as const;
 const MFA_MAX_TRIES = 5;
 
-const freshEmail = (what: string) => `pact.${what}.${Date.now().toString(36)}.${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 interface Account {
   email: string;
@@ -54,27 +52,28 @@ function need(what: string, res: ApiCallResult, status = 200): ApiCallResult {
   return res;
 }
 
-async function signUp(api: PublicApi, what: string): Promise<Account> {
-  const email = freshEmail(what);
+async function signUp({ api, freshEmail }: StateContext, what: string): Promise<Account> {
+  const email = freshEmail(`pact.${what}`);
   const res = need(`registering ${email}`, await api.register({ email, password: TWO_FACTOR_PASSWORD }));
   const session = api.sessionCookieFrom(res.setCookies);
   if (!session) throw new Error(`registering ${email} set no session cookie`);
   return { email, session, backupCodes: [], on: false };
 }
 
-export function twoFactorStates({ api }: StateContext): StateDefinition[] {
+export function twoFactorStates(ctx: StateContext): StateDefinition[] {
+  const { api, setup } = ctx;
   const accounts = new Map<"app" | "email" | "off", Promise<Account>>();
   const call = (a: Account, method: string, path: string, body?: unknown) => api.request(method, path, { cookie: a.session, body });
 
   /** Turns two-factor on (app: a new key and app; email: the emailed code). */
   async function turnOn(a: Account, method: "totp" | "email") {
     const since = Date.now();
-    const setup = need(`set-up for ${a.email}`, await call(a, "POST", "/v3/users/me/two_factor/setup/", { method }));
+    const begun = need(`set-up for ${a.email}`, await call(a, "POST", "/v3/users/me/two_factor/setup/", { method }));
     let code: string;
     if (method === "totp") {
-      a.app = new Authenticator((setup.data as { secret: string }).secret);
+      a.app = new Authenticator((begun.data as { secret: string }).secret);
       code = await a.app.code();
-    } else code = await api.codeMailedTo(a.email, since);
+    } else code = await setup.mailed(a.email, "a two-factor code", (m) => (m.created_at >= since ? /^(\d{6}) /.exec(m.subject)?.[1] : undefined));
     const on = need(`turning on for ${a.email}`, await call(a, "POST", "/v3/users/me/two_factor/", { code }));
     a.backupCodes = (on.data as { backup_codes: string[] }).backup_codes;
     a.on = true;
@@ -95,7 +94,7 @@ export function twoFactorStates({ api }: StateContext): StateDefinition[] {
   async function account(kind: "app" | "email" | "off"): Promise<Account> {
     let made = accounts.get(kind);
     if (!made) {
-      made = signUp(api, `mfa.${kind}`);
+      made = signUp(ctx, `mfa.${kind}`);
       accounts.set(kind, made);
     }
     const a = await made;
@@ -123,7 +122,7 @@ export function twoFactorStates({ api }: StateContext): StateDefinition[] {
     },
     {
       name: TWO_FACTOR_STATES.appWaiting,
-      params: "none; provides ${email}, ${mfaCookie} (costs 1 log-in)",
+      params: "none; provides ${email}, ${mfaCookie}",
       handler: async () => {
         const a = await account("app");
         return { email: a.email, mfaCookie: await waitingLogIn(a) };
@@ -133,7 +132,7 @@ export function twoFactorStates({ api }: StateContext): StateDefinition[] {
       // The app's codes are of successive 30-second steps, one step each: a third code within a
       // minute waits for the next step.
       name: TWO_FACTOR_STATES.appCode,
-      params: "none; provides ${email}, ${mfaCookie}, ${mfaCode} (costs 1 log-in)",
+      params: "none; provides ${email}, ${mfaCookie}, ${mfaCode}",
       handler: async () => {
         const a = await account("app");
         const mfaCookie = await waitingLogIn(a);
@@ -142,7 +141,7 @@ export function twoFactorStates({ api }: StateContext): StateDefinition[] {
     },
     {
       name: TWO_FACTOR_STATES.appOutOfTries,
-      params: "none; provides ${mfaCookie} (costs 1 log-in; its four wrong codes are code steps)",
+      params: "none; provides ${mfaCookie} (after four wrong codes)",
       handler: async () => {
         const a = await account("app");
         const mfaCookie = await waitingLogIn(a);
@@ -152,7 +151,7 @@ export function twoFactorStates({ api }: StateContext): StateDefinition[] {
     },
     {
       name: TWO_FACTOR_STATES.emailWaiting,
-      params: "none; provides ${email}, ${mfaCookie} (costs 1 log-in; reads the mailbox: DEV_TOOLS)",
+      params: "none; provides ${email}, ${mfaCookie}",
       handler: async () => {
         const a = await account("email");
         return { email: a.email, mfaCookie: await waitingLogIn(a) };
@@ -171,7 +170,7 @@ export function twoFactorStates({ api }: StateContext): StateDefinition[] {
     },
     {
       name: TWO_FACTOR_STATES.emailOn,
-      params: "none; provides ${sessionCookie} (reads the mailbox: DEV_TOOLS)",
+      params: "none; provides ${sessionCookie}",
       handler: async () => ({ sessionCookie: (await account("email")).session }),
     },
     {

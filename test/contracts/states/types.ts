@@ -17,10 +17,11 @@ export interface ApiCallResult {
   setCookies: string[];
 }
 
-/** Usernames the run learnt when it registered the seeded accounts (email → username). */
-export type KnownUsernames = Map<string, string>;
-
-/** The public API at the verified base URL, as a non-browser caller (no Origin). */
+/**
+ * The public API at the verified base URL, as a non-browser caller (no Origin), every call
+ * carrying the provider-state credential: state set-up spends none of the per-IP rate-limit
+ * windows the verified interactions are measured against (docs/decisions/025).
+ */
 export interface PublicApi {
   /** Any call: JSON body, optional Cookie header; the parsed envelope comes back. */
   request: (method: string, path: string, init?: { body?: unknown; cookie?: string }) => Promise<ApiCallResult>;
@@ -39,46 +40,67 @@ export interface PublicApi {
   sessionCookieFrom: (setCookies: string[]) => string | undefined;
   /** `name=value` of the remembered-account cookie of limited login (`pin_acct` / `__Host-pin_acct`). */
   rememberedCookieFrom: (setCookies: string[]) => string | undefined;
-  /**
-   * A new device put in `group` of `experiment` through the developer route (served only where
-   * DEV_TOOLS is "true": local runs and staging); returns its `name=value` device cookie.
-   */
-  deviceInGroup: (experiment: string, group: string) => Promise<string>;
-  /** Puts the account in a state through the developer route (DEV_TOOLS "true" only). */
-  setAccountState: (email: string, state: string) => Promise<void>;
   /** POST /v3/users/forgot_password/ for `email` (type 'reset'). */
   forgotPassword: (email: string) => Promise<ApiCallResult>;
-  /**
-   * The token of the newest reset link emailed to `email` after `since` (epoch ms), read from the
-   * local mailbox through the developer route (GET /v3/dev/mailbox/, DEV_TOOLS="true" only).
-   */
-  resetTokenMailedTo: (email: string, since: number) => Promise<string>;
-  /**
-   * The 6-digit code of the newest code email to `email` after `since` (epoch ms), read through
-   * the developer mailbox route (DEV_TOOLS="true" only).
-   */
-  codeMailedTo: (email: string, since: number) => Promise<string>;
   /** GET /v3/users/me/sessions/ as the holder of `cookie`. */
   sessions: (cookie: string) => Promise<{ status: number; sessions: { id: string; current: boolean }[] }>;
+}
+
+/** A verification account as the provider-state endpoint made or reset it. */
+export interface StateAccount {
+  userId: string;
+  username: string;
+}
+
+/**
+ * The provider-state endpoint (POST /vx/pact/state/, docs/decisions/025): what the public API
+ * cannot arrange cheaply, or at all where DEV_TOOLS is off. Accounts and addresses must be at the
+ * example domains (RFC 2606).
+ */
+export interface StateSetup {
+  /**
+   * Create-or-reset: the account exists with this password and state (default active), its
+   * lockout and attempt counters cleared, then `failedLogIns` wrong passwords recorded (10 locks it).
+   */
+  account: (c: Credentials, opts?: { state?: string; failedLogIns?: number }) => Promise<StateAccount>;
+  /** The newest mail to `to` that `pick` finds something in (polled for up to 5 s: mail goes out after the answer). */
+  mailed: <T>(to: string, what: string, pick: (m: { subject: string; text: string; created_at: number }) => T | undefined) => Promise<T>;
+  /** A new device in `group` of `experiment`; its `name=value` device cookie. */
+  deviceInGroup: (experiment: string, group: string) => Promise<string>;
+  /** The account becomes Facebook-only, linked to this Facebook id. */
+  facebookOnly: (email: string, facebookId: string) => Promise<void>;
+  /** A code of the Instagram stand-in's consent step for the account. */
+  instagramCode: (email: string, username: string) => Promise<string>;
+  /** The board is held as a running move would hold it, for `seconds`. */
+  holdBoard: (boardId: string, seconds: number) => Promise<void>;
 }
 
 /** What every area's state handlers may use (one per verification run). */
 export interface StateContext {
   api: PublicApi;
+  setup: StateSetup;
+  /**
+   * A never-used address at an example domain (`prefix.<time>.<random>@example.com`, or at
+   * `domain`), remembered for the run's teardown. No product name in it: the API refuses those.
+   */
+  freshEmail: (prefix: string, domain?: string) => string;
   /** Where the provider is (states that hand out its own addresses: the bookmarklet's page and image). */
   baseUrl: string;
-  /** The account exists with these credentials (registered once per run, or by an earlier run). */
-  ensureUser: (c: Credentials) => Promise<void>;
-  /** Usernames of accounts ensureUser registered in this run. */
-  usernames: KnownUsernames;
+  /** The account exists with these credentials, active, nothing counted against it (created or reset once per run). */
+  ensureUser: (c: Credentials) => Promise<StateAccount>;
   /** `{email, password}` from the state's params, or a clear error naming the state. */
   credentials: (params: unknown, state: string) => Credentials;
   lockoutThreshold: number;
 }
 
-/** One provider state: its exact name, its parameters (for the README) and its handler. */
+/** One provider state: its exact name, its parameters (for the docs) and its handler. */
 export interface StateDefinition {
   name: string;
   params: string;
   handler: StateHandler;
+  /**
+   * The state hands out the provider's own addresses for the Worker to fetch (the bookmarklet's
+   * page and image): on a target at a private address, its interactions need ALLOW_PRIVATE_FETCH.
+   */
+  fetchesProvider?: true;
 }

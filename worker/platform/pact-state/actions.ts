@@ -171,12 +171,13 @@ export async function teardown(env: Env, body: Action<"teardown">) {
   for (let i = 0; i < emails.length; i += CHUNK) {
     const chunk = emails.slice(i, i + CHUNK);
     const marks = chunk.map(() => "?").join(", ");
+    // RETURNING: D1's `changes` would count the rows the cascade removed too.
     const [users, mailbox] = await env.DB.batch([
-      env.DB.prepare(`DELETE FROM users WHERE email IN (${marks})`).bind(...chunk),
-      env.DB.prepare(`DELETE FROM mailbox WHERE to_address IN (${marks})`).bind(...chunk),
+      env.DB.prepare(`DELETE FROM users WHERE email IN (${marks}) RETURNING id`).bind(...chunk),
+      env.DB.prepare(`DELETE FROM mailbox WHERE to_address IN (${marks}) RETURNING id`).bind(...chunk),
     ]);
-    accounts += users!.meta.changes;
-    messages += mailbox!.meta.changes;
+    accounts += users!.results.length;
+    messages += mailbox!.results.length;
   }
   return { accounts_deleted: accounts, messages_deleted: messages };
 }
