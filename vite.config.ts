@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { aliases } from "./aliases.ts";
+import { localPactStateSecret } from "./scripts/pact-state-secret.ts";
 import { scalarApiReference } from "./scripts/vite-plugin-scalar.ts";
 
 /**
@@ -39,11 +40,13 @@ export const SHELL_MODULES =
  * The dev server (never the build) serves the developer pages (/_dev/*): wrangler.toml's DEV_TOOLS
  * var is overridden with the DEV_TOOLS environment variable, "true" when unset. Likewise
  * ALLOW_PRIVATE_FETCH (the bookmarklet may read pages served on this machine, as a local try-out
- * needs). A build always keeps wrangler.toml's "false", whatever the environment says.
+ * needs). A build always keeps wrangler.toml's "false", whatever the environment says. The Pact
+ * verifier's provider-state secret: PACT_STATE_SECRET, else this checkout's local one
+ * (scripts/pact-state-secret.ts), which `npm run contracts:verify` finds by itself.
  */
 const devVars = (command: "serve" | "build") =>
   command === "serve"
-    ? { vars: { DEV_TOOLS: process.env.DEV_TOOLS ?? "true", ALLOW_PRIVATE_FETCH: process.env.ALLOW_PRIVATE_FETCH ?? "true", ...localOidcVars() } }
+    ? { vars: { DEV_TOOLS: process.env.DEV_TOOLS ?? "true", ALLOW_PRIVATE_FETCH: process.env.ALLOW_PRIVATE_FETCH ?? "true", PACT_STATE_SECRET: process.env.PACT_STATE_SECRET ?? localPactStateSecret(), ...localOidcVars() } }
     : undefined;
 
 /**
