@@ -14,8 +14,11 @@
  *   2. probes the endpoint (the `status` action) and stops with one clear error where state set-up
  *      is off or the secret differs — before verifying anything;
  *   3. leaves out, naming them, the interactions the target cannot serve by its configuration:
- *      developer routes (/v3/dev/*) where DEV_TOOLS is off, and the bookmarklet's interactions on a
+ *      developer routes (/v3/dev/*) where DEV_TOOLS is off; the bookmarklet's interactions on a
  *      target at a private address without ALLOW_PRIVATE_FETCH (its own page is private there);
+ *      and those whose states drive an identity provider's stand-in (Google, Line, acme.example's
+ *      SSO, Facebook: scripts/local-oidc.ts, scripts/local-facebook.ts) where the target trusts
+ *      the real provider, or cannot reach it (each is probed once, as its states would start);
  *   4. counts what the verified interactions cost in each per-IP bucket (the target lists its
  *      rate-limited routes) and, when the current window has too little left (an earlier run a
  *      moment ago), waits for the next window: each bucket's cost fits one window on its own;
@@ -36,14 +39,25 @@ import { readLocalPactStateSecret, LOCAL_PACT_STATE_SECRET_FILE } from "../../sc
 import { accountsStates } from "./states/accounts";
 import { authStates, DEFAULT_LOCKOUT_THRESHOLD } from "./states/auth";
 import { discoveryStates } from "./states/discovery";
-import { facebookStates } from "./states/facebook";
-import { federatedStates } from "./states/federated";
-import { ssoStates } from "./states/sso";
+import { facebookStates, probeFacebook } from "./states/facebook";
+import { federatedStates, probeOidc } from "./states/federated";
+import { probeSso, ssoStates } from "./states/sso";
 import { businessStates } from "./states/business";
 import { recoveryStates } from "./states/recovery";
 import { savingStates } from "./states/saving";
 import { twoFactorStates } from "./states/two-factor";
-import type { ApiCallResult, Credentials, PublicApi, StateAccount, StateContext, StateDefinition, StateHandlers, StateSetup } from "./states/types";
+import type {
+  ApiCallResult,
+  Credentials,
+  IdentityProvider,
+  ProviderProbe,
+  PublicApi,
+  StateAccount,
+  StateContext,
+  StateDefinition,
+  StateHandlers,
+  StateSetup,
+} from "./states/types";
 
 export type { StateHandlers } from "./states/types";
 
@@ -273,6 +287,7 @@ interface Interaction {
   description: string;
   providerStates?: { name: string }[];
   request: { method: string; path: string };
+  response?: { status: number };
 }
 
 const readPact = (file: string) => JSON.parse(readFileSync(file, "utf8")) as PactFile;
@@ -445,13 +460,56 @@ export class ContractVerificationError extends Error {
   }
 }
 
-/** The interactions the target cannot serve by its configuration, with the reason (step 3 above). */
-function unservable(interaction: Interaction, status: PactStateStatus, baseUrl: string, fetchingStates: Set<string>): string | undefined {
-  if (!status.developer_routes && interaction.request.path.startsWith("/v3/dev/")) {
+const PROBES: Record<IdentityProvider, (ctx: StateContext) => Promise<ProviderProbe>> = {
+  google: (ctx) => probeOidc(ctx, "google"),
+  line: (ctx) => probeOidc(ctx, "line"),
+  sso: probeSso,
+  facebook: probeFacebook,
+};
+
+const PROVIDER_NAMES: Record<IdentityProvider, string> = { google: "Google", line: "Line", sso: "acme.example's SSO provider", facebook: "Facebook" };
+
+/** What the target offers of what the contracts' states need (step 3 above). */
+interface Offers {
+  status: PactStateStatus;
+  privateAddress: boolean;
+  providers: Partial<Record<IdentityProvider, ProviderProbe>>;
+}
+
+/** Probes the identity providers the interactions' states need (once each). */
+async function offersOf(ctx: StateContext, status: PactStateStatus, interactions: Interaction[], needs: Map<string, StateDefinition["needs"]>): Promise<Offers> {
+  const wanted = new Set<IdentityProvider>();
+  for (const i of interactions) {
+    for (const s of i.providerStates ?? []) {
+      const need = needs.get(s.name);
+      if (need && need !== "private_fetch") wanted.add(need);
+    }
+    const start = /^\/v3\/oauth\/(google|line)\/start\/$/.exec(i.request.path);
+    if (start) wanted.add(start[1] as IdentityProvider);
+  }
+  const providers = Object.fromEntries(await Promise.all([...wanted].map(async (p) => [p, await PROBES[p](ctx)] as const)));
+  return { status, privateAddress: isPrivateHost(new URL(ctx.baseUrl).hostname), providers };
+}
+
+/** Why the target cannot serve `interaction` by its configuration (step 3 above), or undefined. */
+function unservable(interaction: Interaction, offers: Offers, needs: Map<string, StateDefinition["needs"]>): string | undefined {
+  if (!offers.status.developer_routes && interaction.request.path.startsWith("/v3/dev/")) {
     return 'a developer route: the target serves none (DEV_TOOLS is not "true")';
   }
-  if (!status.private_fetch && isPrivateHost(new URL(baseUrl).hostname) && interaction.providerStates?.some((s) => fetchingStates.has(s.name))) {
-    return 'the Worker would fetch its own page at a private address: ALLOW_PRIVATE_FETCH is not "true" on the target';
+  for (const s of interaction.providerStates ?? []) {
+    const need = needs.get(s.name);
+    if (need === "private_fetch" && !offers.status.private_fetch && offers.privateAddress) {
+      return 'the Worker would fetch its own page at a private address: ALLOW_PRIVATE_FETCH is not "true" on the target';
+    }
+    const probe = need && need !== "private_fetch" ? offers.providers[need] : undefined;
+    if (probe && probe !== "stand-in") {
+      return `its state drives ${PROVIDER_NAMES[need as IdentityProvider]}'s stand-in (scripts/local-oidc.ts, scripts/local-facebook.ts), and the target ${probe === "real" ? "trusts the real provider" : "has none it can reach"}`;
+    }
+  }
+  // Starting a flow asks the provider's discovery document: out of reach, no start succeeds.
+  const start = /^\/v3\/oauth\/(google|line)\/start\/$/.exec(interaction.request.path);
+  if (start && interaction.response?.status === 200 && offers.providers[start[1] as IdentityProvider] === "unreachable") {
+    return `the target cannot reach ${PROVIDER_NAMES[start[1] as IdentityProvider]} (a start asks its discovery document)`;
   }
   return undefined;
 }
@@ -483,14 +541,15 @@ export async function verifyContracts(opts: VerifyOptions): Promise<VerifySummar
   const status = await probe(opts.baseUrl, run.call, from);
 
   // Step 3: what the target cannot serve is left out (a copy of each contract without it).
-  const fetching = new Set(states.filter((s) => s.fetchesProvider).map((s) => s.name));
+  const needs = new Map(states.map((s) => [s.name, s.needs]));
+  const pacts = files.map((file) => ({ file, pact: readPact(file) }));
+  const offers = await offersOf(run.ctx, status, pacts.flatMap((p) => p.pact.interactions ?? []), needs);
   const skipped: VerifySummary["skipped"] = [];
   const kept: Interaction[] = [];
   const temp = mkdtempSync(resolve(tmpdir(), "pact-verify-"));
-  const pactUrls = files.map((file) => {
-    const pact = readPact(file);
+  const pactUrls = pacts.map(({ file, pact }) => {
     const interactions = (pact.interactions ?? []).filter((i) => {
-      const reason = unservable(i, status, opts.baseUrl, fetching);
+      const reason = unservable(i, offers, needs);
       if (reason) skipped.push({ description: i.description, reason });
       else kept.push(i);
       return !reason;

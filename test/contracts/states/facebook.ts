@@ -11,7 +11,7 @@
  * from), `${facebookId}` and `${facebookToken}` (a person's app-scoped id and a fresh user access
  * token), `${email}` (the address of the Facebook-only account).
  */
-import type { PublicApi, StateContext, StateDefinition } from "./types";
+import type { ProviderProbe, PublicApi, StateContext, StateDefinition } from "./types";
 
 export const FACEBOOK_STATES = {
   codeBack: "a Facebook connect flow came back from the dialog with its code",
@@ -38,7 +38,8 @@ async function dialogAs(api: PublicApi, person: DialogPerson) {
   const confirm = new URL(`${dialog.pathname}/confirm`, dialog);
   for (const k of ["client_id", "redirect_uri", "state"]) confirm.searchParams.set(k, dialog.searchParams.get(k) ?? "");
   confirm.searchParams.set("person", person);
-  const res = await fetch(confirm, { redirect: "manual" });
+  // The real dialog may be slow or out of reach: the stand-in answers at once.
+  const res = await fetch(confirm, { redirect: "manual", signal: AbortSignal.timeout(10_000) });
   const back = new URL(res.headers.get("location") ?? "", confirm);
   const code = back.searchParams.get("code");
   const state = back.searchParams.get("state");
@@ -55,22 +56,33 @@ async function tokenOf(api: PublicApi, person: DialogPerson) {
   return { facebookId: data.facebook_id, facebookToken: data.facebook_token };
 }
 
+/** What Facebook's OAuth dialog is for the target (./types.ts ProviderProbe), found as the states find it. */
+export async function probeFacebook({ api }: StateContext): Promise<ProviderProbe> {
+  return dialogAs(api, "nora").then(
+    () => "stand-in",
+    (err: unknown) => (/connect\/start/.test(String(err)) ? "unreachable" : "real"),
+  );
+}
+
 export function facebookStates({ api, setup, freshEmail }: StateContext): StateDefinition[] {
   return [
     {
       name: FACEBOOK_STATES.codeBack,
+      needs: "facebook",
       params: "none; provides ${flowCookie}, ${code}, ${state}",
       handler: async () => dialogAs(api, "nora"),
     },
     {
       // Nora: no state links her (the stand-in's person with no account).
       name: FACEBOOK_STATES.newPerson,
+      needs: "facebook",
       params: "none; provides ${facebookId}, ${facebookToken}",
       handler: async () => tokenOf(api, "nora"),
     },
     {
       // A fresh sign-up made Facebook-only and linked to Fiona, taking her from any earlier account.
       name: FACEBOOK_STATES.facebookOnly,
+      needs: "facebook",
       params: "none; provides ${facebookId}, ${facebookToken}, ${email}",
       handler: async () => {
         const email = freshEmail("fbpact");

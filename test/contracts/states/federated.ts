@@ -9,7 +9,7 @@
  * browser), `${code}` and `${state}` (what the provider sent back), `${idToken}` (a verified ID
  * token, good for one log-in or sign-up), `${email}` (the Google or Line person's email).
  */
-import type { PublicApi, StateContext, StateDefinition } from "./types";
+import type { ProviderProbe, PublicApi, StateContext, StateDefinition } from "./types";
 
 export const FEDERATED_STATES = {
   googleCodeBack: "a Google sign-in flow came back from the provider with its code",
@@ -35,7 +35,8 @@ async function codeFor(api: PublicApi, email: string, provider: "google" | "line
  * const { code, state } = await codeBackFrom(authorizationUrl);
  */
 export async function codeBackFrom(url: string): Promise<{ code: string; state: string }> {
-  const res = await fetch(url, { redirect: "manual" });
+  // A real provider may be slow or out of reach: a stand-in answers at once.
+  const res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(10_000) });
   const back = new URL(res.headers.get("location") ?? "", url);
   const code = back.searchParams.get("code");
   const state = back.searchParams.get("state");
@@ -51,16 +52,32 @@ async function idTokenFor(api: PublicApi, email: string, provider: "google" | "l
   return idToken;
 }
 
+/**
+ * What the target's `provider` is (./types.ts ProviderProbe): a flow is started as the states
+ * start one, and its authorization URL opened as they open it.
+ */
+export async function probeOidc({ api, freshEmail }: StateContext, provider: "google" | "line"): Promise<ProviderProbe> {
+  const started = await api.request("POST", `/v3/oauth/${provider}/start/`, { body: { login_hint: freshEmail(provider) } });
+  const url = (started.data as { authorization_url?: string } | undefined)?.authorization_url;
+  if (started.status !== 200 || !url) return "unreachable";
+  return codeBackFrom(url).then(
+    () => "stand-in",
+    () => "real",
+  );
+}
+
 export function federatedStates({ api, freshEmail }: StateContext): StateDefinition[] {
   const freshGoogleEmail = () => freshEmail("google");
   return [
     {
       name: FEDERATED_STATES.googleCodeBack,
+      needs: "google",
       params: "none; provides ${flowCookie}, ${code}, ${state}",
       handler: async () => codeFor(api, freshGoogleEmail()),
     },
     {
       name: FEDERATED_STATES.googleNewPerson,
+      needs: "google",
       params: "none; provides ${idToken}, ${email}",
       handler: async () => {
         const email = freshGoogleEmail();
@@ -70,6 +87,7 @@ export function federatedStates({ api, freshEmail }: StateContext): StateDefinit
     {
       // One Google sign-up, then a second flow for the token the interaction uses (no log-in).
       name: FEDERATED_STATES.googleAccount,
+      needs: "google",
       params: "none; provides ${idToken}, ${email}",
       handler: async () => {
         const email = freshGoogleEmail();
@@ -85,6 +103,7 @@ export function federatedStates({ api, freshEmail }: StateContext): StateDefinit
     {
       // Line is offered on the pages only in JP (common/auth/rules/providers.ts); the API takes it anywhere.
       name: FEDERATED_STATES.lineNewPerson,
+      needs: "line",
       params: "none; provides ${idToken}, ${email}",
       handler: async () => {
         const email = freshEmail("line");

@@ -170,7 +170,7 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
     },
     {
       name: SAVING_STATES.bookmarklet,
-      fetchesProvider: true,
+      needs: "private_fetch",
       params:
         "{email, password}; provides ${sessionCookie}, ${pageUrl} (the provider's /bookmarklet page), ${imageUrl} (the absolute address of a fresh Pin's image on the provider), ${imagePath} (its path) and ${boardId} (a fresh secret board of Jane's)",
       handler: async (params) => {

@@ -11,7 +11,7 @@
  * sso_id_token, good for one log-in or sign-up) and `${ssoEmail}` (the acme.example email it asserts).
  */
 import { codeBackFrom } from "./federated";
-import type { PublicApi, StateContext, StateDefinition } from "./types";
+import type { ProviderProbe, PublicApi, StateContext, StateDefinition } from "./types";
 
 export const SSO_STATES = {
   domains: "the example SSO domains are in place",
@@ -39,12 +39,21 @@ async function ssoTokenFor(api: PublicApi, email: string): Promise<string> {
   return token;
 }
 
+/** What acme.example's identity provider is on the target (./types.ts ProviderProbe), found as the states find it. */
+export async function probeSso(ctx: StateContext): Promise<ProviderProbe> {
+  return ssoCodeFor(ctx.api, ctx.freshEmail("pact", "acme.example")).then(
+    () => "stand-in",
+    (err: unknown) => (/POST \/v3\/sso\/info\//.test(String(err)) ? "unreachable" : "real"),
+  );
+}
+
 export function ssoStates({ api, freshEmail }: StateContext): StateDefinition[] {
   const freshAcmeEmail = () => freshEmail("pact", "acme.example");
   return [
     {
       // Reference data: migration 0043's examples.
       name: SSO_STATES.domains,
+      needs: "sso",
       params: "none (checks that acme.example is an SSO domain with a configured provider, and example.com is not)",
       handler: async () => {
         for (const [email, sso] of [
@@ -59,11 +68,13 @@ export function ssoStates({ api, freshEmail }: StateContext): StateDefinition[] 
     },
     {
       name: SSO_STATES.codeBack,
+      needs: "sso",
       params: "none; provides ${flowCookie}, ${code}, ${state}",
       handler: async () => ssoCodeFor(api, freshAcmeEmail()),
     },
     {
       name: SSO_STATES.newPerson,
+      needs: "sso",
       params: "none; provides ${ssoToken}, ${ssoEmail}",
       handler: async () => {
         const ssoEmail = freshAcmeEmail();
@@ -73,6 +84,7 @@ export function ssoStates({ api, freshEmail }: StateContext): StateDefinition[] 
     {
       // One SSO sign-up (a business account), then a second flow for the token the interaction uses.
       name: SSO_STATES.ssoUser,
+      needs: "sso",
       params: "none; provides ${ssoToken}, ${ssoEmail}",
       handler: async () => {
         const ssoEmail = freshAcmeEmail();

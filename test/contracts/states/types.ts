@@ -93,14 +93,26 @@ export interface StateContext {
   lockoutThreshold: number;
 }
 
+/** The identity providers whose stand-ins (scripts/local-oidc.ts, scripts/local-facebook.ts) some states drive. */
+export type IdentityProvider = "google" | "line" | "sso" | "facebook";
+
+/**
+ * What a target's identity provider is, as a run finds it (./federated.ts, ./sso.ts,
+ * ./facebook.ts probes): a stand-in that answers at once (what the states need), a real one
+ * (a person would have to answer it), or one the target cannot reach (starting a flow fails).
+ */
+export type ProviderProbe = "stand-in" | "real" | "unreachable";
+
 /** One provider state: its exact name, its parameters (for the docs) and its handler. */
 export interface StateDefinition {
   name: string;
   params: string;
   handler: StateHandler;
   /**
-   * The state hands out the provider's own addresses for the Worker to fetch (the bookmarklet's
-   * page and image): on a target at a private address, its interactions need ALLOW_PRIVATE_FETCH.
+   * What the target must offer for the state to be arranged at all: "private_fetch" where it
+   * hands out the provider's own addresses for the Worker to fetch (the bookmarklet's page and
+   * image; on a target at a private address that takes ALLOW_PRIVATE_FETCH), or the stand-in of an
+   * identity provider. A run leaves out the interactions of a state its target cannot offer.
    */
-  fetchesProvider?: true;
+  needs?: "private_fetch" | IdentityProvider;
 }
