@@ -317,7 +317,7 @@ const isPrivateHost = (hostname: string) =>
  * The secret to send: the given one, else PACT_STATE_SECRET from the environment, else — for a
  * target on this machine — the local one `npm start` and `npm run preview` hand their Worker.
  */
-export function resolveStateSecret(baseUrl: string, given?: string, env: NodeJS.ProcessEnv = process.env): { secret?: string; from: string } {
+export function resolveStateSecret(baseUrl: string, given?: string, env: Record<string, string | undefined> = process.env): { secret?: string; from: string } {
   if (given) return { secret: given, from: "--state-secret" };
   if (env.PACT_STATE_SECRET) return { secret: env.PACT_STATE_SECRET, from: "PACT_STATE_SECRET" };
   if (isLoopback(new URL(baseUrl).hostname)) {

@@ -185,6 +185,9 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
           api.request("POST", "/v3/pins/", { cookie, body: { board_id: board.id, title: "Pact source", image_base64: PACT_PNG } }),
         );
         const imagePath = pin.images.orig.url;
+        // The page once before the Worker scrapes it: a dev server builds a page on its first
+        // request, which can outlast the Worker's fetch timeout.
+        await api.request("GET", "/bookmarklet");
         return { sessionCookie: cookie, pageUrl: new URL("/bookmarklet", baseUrl).href, imageUrl: new URL(imagePath, baseUrl).href, imagePath, boardId: board.id };
       },
     },
