@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PACT_STATE_HEADER, PACT_STATE_PATH } from "~common/platform/pact-state-contracts";
-import { ApiClient, expectApiError, expectOk, type ApiResult } from "../../support/api-client";
-import { logIn, logInPastBotCheck, validSignup, viewer } from "../../support/auth-fixtures";
-import { startWorker, type RunningWorker } from "../../support/worker-harness";
+import { ApiClient, expectApiError, expectOk, type ApiResult } from "../../../support/api-client";
+import { logIn, logInPastBotCheck, validSignup, viewer } from "../../../support/auth-fixtures";
+import { startWorker, type RunningWorker } from "../../../support/worker-harness";
 
 const SECRET = "a-pact-state-secret-for-the-tests-0123456789";
 const SHORT = "only-31-characters-long-secret!";
