@@ -13,6 +13,7 @@ import { withDevCountry } from "./platform/dev-country";
 import { oneTapForm } from "~common/auth/rules/one-tap";
 import { isApiPath } from "./platform/paths";
 import { botCheckSetup } from "~common/auth/bot-check";
+import { databaseNotReadyResponse, databaseReady } from "./platform/database-ready";
 import { newNonce, withSecurityHeaders } from "./platform/security-headers";
 import { isImagePath, serveImage } from "./saving/images/serve-image";
 
@@ -25,6 +26,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   const { pathname } = new URL(request.url);
   // Images first: neither the API nor the pages are loaded for them.
   if (isImagePath(pathname)) return withSecurityHeaders(request, await serveImage(request, env.IMAGES));
+  // Liveness answers whatever the database's state; everything else may read D1.
+  if (pathname !== "/healthz" && !(await databaseReady(env.DB))) return withSecurityHeaders(request, databaseNotReadyResponse(isApiPath(pathname)));
   const api = await apiFor();
   if (isApiPath(pathname)) return withSecurityHeaders(request, await api.fetch(request, env, ctx));
   const nonce = newNonce();
