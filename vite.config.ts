@@ -55,8 +55,20 @@ function localOidcVars(): Record<string, string> {
   return raw ? (JSON.parse(raw) as Record<string, string>) : {};
 }
 
+/**
+ * Every package the pages' browser code imports, pre-bundled when the dev server starts. React
+ * Router's plugin adds the framework's own (react, react-dom, react-router and their entry points)
+ * but scans no route modules, so Vite finds any other package only when a page first asks for it,
+ * and then reloads that page ("new dependencies optimized ... reloading"). Listed here instead, so
+ * no page reloads itself on its first visit. test/layout/client-deps.test.ts fails when a module
+ * of app/ imports a package that is missing here.
+ * - qrcode: the authenticator app's QR code on /settings/security (app/routes/settings/qr-code.client.ts)
+ */
+export const CLIENT_DEPENDENCIES = ["react", "react/jsx-runtime", "react/jsx-dev-runtime", "react-dom", "react-dom/client", "react-router", "react-router/dom", "qrcode"];
+
 export default defineConfig(({ command }) => ({
   resolve: { alias: aliases },
+  optimizeDeps: { include: CLIENT_DEPENDENCIES },
   plugins: [zodEnglishOnly(), cloudflare({ viteEnvironment: { name: "ssr" }, config: devVars(command) }), reactRouter(), scalarApiReference()],
   environments: {
     // Vite leaves the Worker unminified by default; minifying halves its size (STACK-NOTES).
