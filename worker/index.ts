@@ -13,7 +13,9 @@ import { withDevCountry } from "./platform/dev-country";
 import { oneTapForm } from "~common/auth/rules/one-tap";
 import { isApiPath } from "./platform/paths";
 import { botCheckSetup } from "~common/auth/bot-check";
+import { crossSitePageResponse } from "./platform/cross-site-page";
 import { databaseNotReadyResponse, databaseReady } from "./platform/database-ready";
+import { isCrossSiteWrite } from "./platform/middleware/origin-guard";
 import { newNonce, withSecurityHeaders } from "./platform/security-headers";
 import { isImagePath, serveImage } from "./saving/images/serve-image";
 
@@ -30,6 +32,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (pathname !== "/healthz" && !(await databaseReady(env.DB))) return withSecurityHeaders(request, databaseNotReadyResponse(isApiPath(pathname)));
   const api = await apiFor();
   if (isApiPath(pathname)) return withSecurityHeaders(request, await api.fetch(request, env, ctx));
+  // A form another site's page posts here: refused the way the API refuses it (403), with a page.
+  if (isCrossSiteWrite(request.method, request.url, request.headers)) return withSecurityHeaders(request, crossSitePageResponse());
   const nonce = newNonce();
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env, ctx, api, nonce });
