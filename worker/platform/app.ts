@@ -6,6 +6,7 @@
  */
 import { HTTPException } from "hono/http-exception";
 import { ApiError, errorEnvelope } from "~common/errors";
+import { errorLogEntry } from "./error-log";
 import { authRoutes } from "../auth/routes";
 import { businessRoutes } from "../business/routes";
 import { twoFactorRoutes } from "../auth/two-factor/routes";
@@ -121,10 +122,9 @@ export function createApi() {
   });
   app.onError((err, c) => {
     const apiError = toApiError(err);
-    if (apiError.spec.status >= 500) {
-      // Logged for the operator; the client gets the envelope without a stack.
-      console.error("unhandled API error", c.req.method, c.req.path, err);
-    }
+    // Logged for the operator, one JSON line (./error-log.ts); the client gets the envelope without a stack.
+    const entry = errorLogEntry(err, apiError, c.req.raw);
+    if (entry) console[entry.level](JSON.stringify(entry));
     for (const [k, v] of Object.entries(apiError.headers ?? {})) c.header(k, v);
     return c.json(errorEnvelope(apiError), apiError.spec.status);
   });
