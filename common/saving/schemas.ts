@@ -4,6 +4,7 @@
  * the app's API client. Ids are decimal strings, as the product's API sends them.
  */
 import { z } from "@hono/zod-openapi";
+import { userText } from "../platform/text";
 import {
   BOARD_DESCRIPTION_MAX_LENGTH,
   BOARD_PICKER_MAX_SUGGESTIONS,
@@ -268,7 +269,8 @@ export const UserProfileSchema = z
 
 // ---- Request bodies ----
 
-const str = (max: number) => z.string().max(max);
+/** User-visible text of at most `max` characters (common/platform/text.ts). */
+const str = userText;
 const idString = z.string().regex(ID_PATTERN);
 
 /** saving.md §3 pin creation methods. */

@@ -40,6 +40,7 @@ export const OPENAPI_INFO = {
       "Every success is `{resource_response: {data}}`; every error is `{resource_response: {error: {api_error_code, message, message_detail?, http_status, data?}}}` with the same HTTP status.",
       "A known path called with a method it does not take answers 405 METHOD_NOT_ALLOWED (components.responses.MethodNotAllowed) with an `Allow` header; an unknown path answers 404 NOT_FOUND.",
       "State-changing calls from another site's page (`Origin` of another origin, or `Sec-Fetch-Site: cross-site|same-site`) answer 403 CROSS_SITE_REQUEST; request bodies over 64 KiB answer 413 PAYLOAD_TOO_LARGE.",
+      "Text fields take well-formed Unicode only: a lone surrogate, a control character other than tab and line breaks, or a bidirectional override answers 400 BAD_REQUEST naming the field; names, titles and descriptions are stored with line breaks as `\\n` and in Unicode NFC.",
     ].join("\n\n"),
   },
   // Relative: the document describes whichever deployment serves it.
