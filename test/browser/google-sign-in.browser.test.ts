@@ -57,23 +57,28 @@ const GOOGLE_G_COLOURS = ["#EA4335", "#4285F4", "#FBBC05", "#34A853"];
  * ProviderButtons).
  */
 async function expectProviderMark(button: Locator, mark: "google" | "line") {
-  const look = await button.evaluate((el, which) => {
-    const svg = el.querySelector(`svg[data-mark="${which}"]`);
+  const look = await button.evaluate(async (el, which) => {
+    const img = el.querySelector<HTMLImageElement>(`img[data-mark="${which}"]`);
     const label = el.querySelector("span");
-    if (!svg || !label) return null;
+    if (!img || !label) return null;
+    if (!img.complete) await new Promise((r) => img.addEventListener("load", r, { once: true }));
     const box = el.getBoundingClientRect();
-    const m = svg.getBoundingClientRect();
+    const m = img.getBoundingClientRect();
+    const drawing = new DOMParser().parseFromString(await (await fetch(img.src)).text(), "image/svg+xml");
     return {
-      ariaHidden: svg.getAttribute("aria-hidden"),
+      alt: img.getAttribute("alt"),
+      loaded: img.naturalWidth > 0,
       background: getComputedStyle(el).backgroundColor,
       inset: Math.round(m.left - box.left),
       beforeText: m.right <= label.getBoundingClientRect().left,
       size: Math.round(m.width),
-      colours: [...svg.querySelectorAll("path")].map((p) => p.getAttribute("fill")),
+      colours: [...drawing.querySelectorAll("path")].map((p) => p.getAttribute("fill")),
     };
   }, mark);
   expect(look, `${mark} mark`).not.toBeNull();
-  expect(look!.ariaHidden).toBe("true");
+  // Decorative: an empty alt keeps it out of the button's name and from assistive technology.
+  expect(look!.alt).toBe("");
+  expect(look!.loaded).toBe(true);
   expect(look!.background).toBe("rgb(255, 255, 255)");
   expect(look!.inset).toBeGreaterThanOrEqual(8);
   expect(look!.inset).toBeLessThanOrEqual(24);
