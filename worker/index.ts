@@ -16,6 +16,7 @@ import { botCheckSetup } from "~common/auth/bot-check";
 import { crossSitePageResponse } from "./platform/cross-site-page";
 import { databaseNotReadyResponse, databaseReady } from "./platform/database-ready";
 import { isCrossSiteWrite } from "./platform/middleware/origin-guard";
+import { sameSiteLocation } from "./platform/safe-location";
 import { newNonce, withSecurityHeaders } from "./platform/security-headers";
 import { isImagePath, serveImage } from "./saving/images/serve-image";
 
@@ -39,7 +40,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   context.set(cloudflareContext, { env, ctx, api, nonce });
   // Google Identity Services only where Google's real issuer is configured (production's one-tap prompt).
   const googleIdentity = oneTapForm(env) === "gis";
-  return withSecurityHeaders(request, await handlePage(request, context), {
+  return withSecurityHeaders(request, sameSiteLocation(await handlePage(request, context)), {
     nonce,
     dev: import.meta.env.DEV,
     googleIdentity,
