@@ -50,6 +50,12 @@ const devVars = (command: "serve" | "build") =>
     : undefined;
 
 /**
+ * The Worker's source entry. wrangler.toml's `main` names the built Worker (what `wrangler dev`
+ * and `wrangler deploy` run after their [build]); the dev server and the build start here.
+ */
+const WORKER_ENTRY = "./worker/index.ts";
+
+/**
  * The local OpenID providers' vars (scripts/local-oidc.ts) that `npm start` hands over in
  * LOCAL_OIDC_VARS, so a local run signs in with Google and Line without the internet.
  */
@@ -58,9 +64,31 @@ function localOidcVars(): Record<string, string> {
   return raw ? (JSON.parse(raw) as Record<string, string>) : {};
 }
 
+/**
+/**
+ * Where the dev server keeps the local D1, KV, R2 and Durable Object state: PERSIST_TO when set
+ * (scripts/start.ts, wrangler's --persist-to folder), else the plugin's .wrangler/state.
+ */
+const persistState = process.env.PERSIST_TO ? { path: process.env.PERSIST_TO } : true;
+
+/**
+ * Every package the pages' browser code imports, pre-bundled when the dev server starts. React
+ * Router's plugin adds the framework's own (react, react-dom, react-router and their entry points)
+ * but scans no route modules, so Vite finds any other package only when a page first asks for it,
+ * and then reloads that page ("new dependencies optimized ... reloading"). Listed here instead, so
+ * no page reloads itself on its first visit. test/layout/client-deps.test.ts fails when a module
+ * of app/ imports a package that is missing here.
+ * - qrcode: the authenticator app's QR code on /settings/security (app/routes/settings/qr-code.client.ts)
+ */
+export const CLIENT_DEPENDENCIES = ["react", "react/jsx-runtime", "react/jsx-dev-runtime", "react-dom", "react-dom/client", "react-router", "react-router/dom", "qrcode"];
+
 export default defineConfig(({ command }) => ({
   resolve: { alias: aliases },
-  plugins: [zodEnglishOnly(), cloudflare({ viteEnvironment: { name: "ssr" }, config: devVars(command) }), reactRouter(), scalarApiReference()],
+  // A second dev server beside a developer's own (the smoke suite, test/smoke/) pre-bundles into
+  // its own folder: two servers rewriting one cache reload each other's pages.
+  ...(process.env.VITE_CACHE_DIR && { cacheDir: process.env.VITE_CACHE_DIR }),
+  optimizeDeps: { include: CLIENT_DEPENDENCIES },
+  plugins: [zodEnglishOnly(), cloudflare({ viteEnvironment: { name: "ssr" }, config: { main: WORKER_ENTRY, ...devVars(command) }, persistState }), reactRouter(), scalarApiReference()],
   environments: {
     // Vite leaves the Worker unminified by default; minifying halves its size (STACK-NOTES).
     ssr: { build: { minify: true } },

@@ -14,8 +14,11 @@
  *   - the save flow's Create board step: in the modal the same search queues a followed pinner and
  *     an address, sent once the board is made there; without JavaScript the picker page's step
  *     takes usernames in the plain field.
+ * On both, the search's suggestions stay closed until something is typed (focus alone opens
+ * nothing, though the viewer follows someone to suggest), and Escape closes them without closing
+ * the modal.
  */
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Board, Pin } from "~common/saving/schemas";
 import { ApiClient, expectOk } from "../support/api-client";
@@ -39,6 +42,19 @@ async function person(first: string) {
 }
 
 const logIn = (page: Page, js: boolean, email: string) => logInThroughPage(page, worker.url, js, email);
+
+/**
+ * The collaborator search is closed until the viewer types (saving.md §2 "a collaborator search";
+ * app/routes/saving/collaborator-search.tsx): focused and empty, it shows no list.
+ */
+async function expectClosedUntilTyped(search: Locator, options: Locator) {
+  await search.focus();
+  // Longer than the search's pause before it asks (150 ms): a list that would open has opened.
+  await search.page().waitForTimeout(600);
+  expect(await search.getAttribute("aria-expanded")).toBe("false");
+  expect(await options.isVisible()).toBe(false);
+  expect(await options.locator("li").count()).toBe(0);
+}
 
 /** Screenshots at 1280 and 375 px, axe on both. */
 async function shoot(page: Page, name: string) {
@@ -73,8 +89,9 @@ describe("JavaScript on: invite by email → mailbox → join → save to the sh
       await page.getByLabel("Name", { exact: true }).fill("Road trip");
       await page.getByLabel("Keep this board secret").check();
       const search = page.getByRole("combobox", { name: "Collaborators" });
+      const options = page.getByRole("listbox", { name: "Collaborators", includeHidden: true });
+      await expectClosedUntilTyped(search, options);
       await search.fill(newcomerEmail.slice(0, 8));
-      const options = page.getByRole("listbox", { name: "Collaborators" });
       // "sam-…@" is no address yet.
       await search.fill(`${newcomerEmail.split("@")[0]}@exam`);
       await options.getByText("Keep typing!").waitFor();
@@ -228,8 +245,19 @@ describe("the save flow's Create board step: the same collaborator search, invit
       await modal.getByRole("heading", { name: "Create board" }).waitFor();
       await modal.getByLabel("Name", { exact: true }).fill("Tea things");
       const search = modal.getByRole("combobox", { name: "Collaborators" });
-      const options = modal.getByRole("listbox", { name: "Collaborators" });
+      const options = modal.getByRole("listbox", { name: "Collaborators", includeHidden: true });
+      // Finn is followed, so there is someone to suggest: still nothing before typing.
+      await expectClosedUntilTyped(search, options);
       await search.fill("Fin");
+      await options.getByRole("option", { name: new RegExp(friend.name) }).waitFor();
+      expect(await search.getAttribute("aria-expanded")).toBe("true");
+      // Escape closes the list, not the modal; typing opens it again.
+      await search.press("Escape");
+      await options.waitFor({ state: "hidden" });
+      expect(await search.getAttribute("aria-expanded")).toBe("false");
+      await modal.getByRole("heading", { name: "Create board" }).waitFor();
+      await search.press("n");
+      await search.press("Backspace");
       await options.getByRole("option", { name: new RegExp(friend.name) }).click();
       const queue = modal.getByRole("list", { name: "People to invite" });
       await queue.getByText(friend.name).waitFor();

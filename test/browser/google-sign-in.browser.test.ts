@@ -7,12 +7,14 @@
  * one-tap prompt (§1, §5, on Chromium with web_google_one_tap on) signs up through its popup and
  * shows the welcome-loading screen (§2.3, §9); Line is offered, and signs up, where the country is
  * JP (the developer's country of /_dev/experiments). The local issuer signs in
- * LOCAL_OIDC_DEFAULT_HINT (first name "Local"). Axe on every step; screenshots at 1280 and 375 px.
+ * LOCAL_OIDC_DEFAULT_HINT (first name "Local"). The buttons wear their provider's mark: Google's
+ * four-colour "G" at the left of a white button (on /login, /signup and the auth modal), LINE's
+ * green mark; decorative, the text stays the name. Axe on every step; screenshots at 1280 and 375 px.
  */
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "../support/axe";
-import { openBrowser, screenshot, type OpenBrowser } from "../support/chromium";
+import { openBrowser, screenshot, waitForHydration, type OpenBrowser } from "../support/chromium";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
 const MSG = {
@@ -44,6 +46,46 @@ async function signInWith(page: Page, width: number, name: string | RegExp, role
   if (width < 768) return button.click();
   const [popup] = await Promise.all([page.waitForEvent("popup"), button.click()]);
   await popup.waitForEvent("close");
+}
+
+/** Google's logo colours (its sign-in branding guidelines' "G"). */
+const GOOGLE_G_COLOURS = ["#EA4335", "#4285F4", "#FBBC05", "#34A853"];
+
+/**
+ * `button` (found by its text, so the mark adds nothing to its name) is white with its provider's
+ * mark at the left, before the text, hidden from assistive technology (app/routes/auth/components.tsx
+ * ProviderButtons).
+ */
+async function expectProviderMark(button: Locator, mark: "google" | "line") {
+  const look = await button.evaluate(async (el, which) => {
+    const img = el.querySelector<HTMLImageElement>(`img[data-mark="${which}"]`);
+    const label = el.querySelector("span");
+    if (!img || !label) return null;
+    if (!img.complete) await new Promise((r) => img.addEventListener("load", r, { once: true }));
+    const box = el.getBoundingClientRect();
+    const m = img.getBoundingClientRect();
+    const drawing = new DOMParser().parseFromString(await (await fetch(img.src)).text(), "image/svg+xml");
+    return {
+      alt: img.getAttribute("alt"),
+      loaded: img.naturalWidth > 0,
+      background: getComputedStyle(el).backgroundColor,
+      inset: Math.round(m.left - box.left),
+      beforeText: m.right <= label.getBoundingClientRect().left,
+      size: Math.round(m.width),
+      colours: [...drawing.querySelectorAll("path")].map((p) => p.getAttribute("fill")),
+    };
+  }, mark);
+  expect(look, `${mark} mark`).not.toBeNull();
+  // Decorative: an empty alt keeps it out of the button's name and from assistive technology.
+  expect(look!.alt).toBe("");
+  expect(look!.loaded).toBe(true);
+  expect(look!.background).toBe("rgb(255, 255, 255)");
+  expect(look!.inset).toBeGreaterThanOrEqual(8);
+  expect(look!.inset).toBeLessThanOrEqual(24);
+  expect(look!.beforeText).toBe(true);
+  expect(look!.size).toBeGreaterThanOrEqual(18);
+  if (mark === "google") expect(look!.colours).toEqual(GOOGLE_G_COLOURS);
+  else expect(look!.colours).toEqual(["#06C755"]);
 }
 
 /** Puts this browser's device in `group` of `experiment`, and chooses its country, on /_dev/experiments. */
@@ -156,6 +198,18 @@ for (const width of [1280, 375] as const) {
       }
     });
 
+    test("'Continue with Google' wears Google's mark on /login, /signup and in the auth modal's log-in and sign-up", async () => {
+      await page.context().clearCookies();
+      for (const path of ["/login", "/signup", "/?auth=login", "/?auth=signup"]) {
+        await page.goto(at(path));
+        await waitForHydration(page);
+        const scope = path.includes("auth=") ? page.getByRole("dialog") : page.getByRole("main");
+        await expectProviderMark(scope.getByRole("link", { name: MSG.continueWithGoogle, exact: true }), "google");
+      }
+      await screenshot(page, `google-${width}-10-modal-signup`, { fullPage: false });
+      await expectAccessible(page, `google-${width}-10-modal-signup`);
+    });
+
     test("Google turned off (web_google_disabled, or the provider unreachable): 'Oops! Google isn't available', closing returns to the page", async () => {
       await page.context().clearCookies();
       await page.goto(at("/signup?unavailable=google"));
@@ -196,6 +250,8 @@ describe("Line (auth.md §1: offered only when the country is JP)", () => {
     // The form navigates in the page: the URL can change a moment before the new answer renders.
     await expect.poll(() => page.getByTestId("dev-country").textContent()).toBe("JP");
     await page.goto(at("/signup"));
+    await expectProviderMark(page.getByRole("link", { name: MSG.continueWithLine, exact: true }), "line");
+    await expectProviderMark(page.getByRole("link", { name: MSG.continueWithGoogle, exact: true }), "google");
     await screenshot(page, "line-1280-01-signup-jp");
     await expectAccessible(page, "line-1280-01-signup-jp");
     await signInWith(page, 1280, MSG.continueWithLine);

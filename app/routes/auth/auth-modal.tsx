@@ -7,7 +7,8 @@
  * fetchers, so refusals show inside the modal and success returns to this page (`next` is the
  * page itself; safeNextPath keeps it on our origin). Without JavaScript the forms post as plain
  * forms and a refusal shows on the full page, which keeps `next`. Closing drops the modal's
- * parameters from the URL.
+ * parameters from the URL. Like the pages, its log-in and sign-up steps offer 'Continue with
+ * Google' above the email form (auth.md §1; ./components.tsx ProviderButtons), back to this page.
  */
 import { useState } from "react";
 import { Link, useFetcher, useLocation, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
@@ -19,7 +20,7 @@ import { Modal } from "../../components/dialog";
 import { LoginForm, type LoginAnswer } from "./login-form";
 import { mfaOf } from "./login-form";
 import { SignupForm, type SignupAnswer } from "./signup-form";
-import { useTermsNotice } from "./components";
+import { ProviderButtons, useTermsNotice } from "./components";
 import { RecoveryModal } from "./recovery-modal";
 import { ConsentsStep } from "./consents-step";
 import { UnderageConfirmation } from "./underage-step";
@@ -66,6 +67,7 @@ export function AuthModal() {
     return (
       <Modal key="login" title={mfa ? stepTitle("loginMfa") : loginTitle(viewer)} width={484} closeLabel className="auth-modal" onClose={close}>
         <div className="auth-modal__body">
+          {mfa ? null : <ProviderButtons next={next} />}
           <LoginForm
             action={action}
             actionData={shown}
@@ -117,6 +119,7 @@ export function AuthModal() {
   return (
     <Modal key="signup" title={title} width={484} closeLabel className="auth-modal" onClose={close}>
       <div className="auth-modal__body">
+        <ProviderButtons next={next} />
         <SignupForm
           action={action}
           actionData={answer}

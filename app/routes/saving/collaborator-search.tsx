@@ -6,9 +6,13 @@
  * option toggles its person in the queue, and an address shows "Keep typing!" until it is one,
  * "Click to send!" then, and "Done!" once queued. The queue goes with the form as hidden fields
  * (invite_user, invite_email); the page's action sends the invites after creating the board.
+ * The suggestions open only once the viewer types (saving.md §2 names a search, and no list
+ * offered before it): nothing is asked for while the box is empty, and the list closes with
+ * Escape, when the box is emptied, or when focus leaves the field (the queue's buttons are part
+ * of it); typing or coming back to a box with text opens it again.
  * Loaded only once the page runs JavaScript (create-board.tsx), so no page pays for it up front.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import type { ShareSuggestion } from "~common/saving/collaborator-schemas";
 import { SAVING_COPY } from "~common/saving/messages";
 import { invitePrompt, isInviteEmail, stillSuggested, toggleCandidate, type InviteCandidate } from "~common/saving/rules/collaborators";
@@ -40,10 +44,16 @@ export default function CollaboratorSearch() {
   const [answered, setAnswered] = useState<{ q: string; list: ShareSuggestion[] }>({ q: "", list: [] });
   const [queue, setQueue] = useState<InviteCandidate[]>([]);
   const [active, setActive] = useState(0);
+  // Whether the viewer wants the suggestions: set by typing, cleared by Escape and by leaving.
+  const [open, setOpen] = useState(false);
   const asked = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
+  const typed = query.trim() !== "";
 
   useEffect(() => {
     const n = ++asked.current;
+    // Nothing typed, nothing to suggest (an answer still on its way is dropped by `n`).
+    if (query.trim() === "") return;
     const timer = setTimeout(async () => {
       try {
         const res = await fetch(`/resources/share-suggestions?${new URLSearchParams({ q: query })}`);
@@ -74,22 +84,33 @@ export default function CollaboratorSearch() {
   const queued = (o: Option) => o.candidate !== null && queue.some((c) => c.kind === o.candidate!.kind && c.id === o.candidate!.id);
   const choose = (o: Option | undefined) => o?.candidate && setQueue((q) => toggleCandidate(q, o.candidate!));
   const current = Math.min(active, Math.max(options.length - 1, 0));
+  const shown = open && typed && options.length > 0;
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === "ArrowDown" || e.key === "ArrowUp") {
       e.preventDefault();
-      if (options.length > 0) setActive((current + (e.key === "ArrowDown" ? 1 : options.length - 1)) % options.length);
+      if (!shown) setOpen(typed);
+      else setActive((current + (e.key === "ArrowDown" ? 1 : options.length - 1)) % options.length);
     } else if (e.key === "Enter") {
       // Enter picks the highlighted person instead of sending the form.
-      if (options.length > 0) {
+      if (shown) {
         e.preventDefault();
         choose(options[current]);
       }
+    } else if (e.key === "Escape" && shown) {
+      // Closes the list only: not the dialog the form may be in.
+      e.preventDefault();
+      e.stopPropagation();
+      setOpen(false);
     }
+  };
+  // Focus moving to something outside the field (not to the queue's buttons) closes the list.
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
   };
 
   return (
-    <div className="field collaborators">
+    <div className="field collaborators" onBlur={onBlur}>
       <label className="field__label" htmlFor={`${id}-input`}>
         {SAVING_COPY.collaboratorsLabel}
       </label>
@@ -101,7 +122,16 @@ export default function CollaboratorSearch() {
           {queue.map((c) => (
             <li key={`${c.kind}:${c.id}`} className="collaborators__chip">
               <span>{c.label}</span>
-              <button type="button" className="collaborators__unqueue" aria-label={SAVING_COPY.removeFromQueue(c.label)} onClick={() => setQueue((q) => toggleCandidate(q, c))}>
+              <button
+                type="button"
+                className="collaborators__unqueue"
+                aria-label={SAVING_COPY.removeFromQueue(c.label)}
+                onClick={() => {
+                  setQueue((q) => toggleCandidate(q, c));
+                  // The button goes away with its chip: the search keeps the focus.
+                  input.current?.focus();
+                }}
+              >
                 ×
               </button>
               <input type="hidden" name={c.kind === "user" ? "invite_user" : "invite_email"} value={c.id} />
@@ -111,25 +141,28 @@ export default function CollaboratorSearch() {
       ) : null}
       <div className="field__box">
         <input
+          ref={input}
           id={`${id}-input`}
           className="field__input"
           role="combobox"
-          aria-expanded={options.length > 0}
+          aria-expanded={shown}
           aria-controls={`${id}-list`}
           aria-autocomplete="list"
-          aria-activedescendant={options.length > 0 ? `${id}-opt-${current}` : undefined}
+          aria-activedescendant={shown ? `${id}-opt-${current}` : undefined}
           aria-describedby={`${id}-hint`}
           autoComplete="off"
           value={query}
           onChange={(e) => {
             setQuery(e.target.value);
             setActive(0);
+            setOpen(true);
           }}
+          onFocus={() => setOpen(typed)}
           onKeyDown={onKeyDown}
         />
       </div>
-      <ul id={`${id}-list`} role="listbox" aria-label={SAVING_COPY.collaboratorsLabel} aria-multiselectable="true" className="collaborators__list" hidden={options.length === 0}>
-        {options.map((o, i) => (
+      <ul id={`${id}-list`} role="listbox" aria-label={SAVING_COPY.collaboratorsLabel} aria-multiselectable="true" className="collaborators__list" hidden={!shown}>
+        {(shown ? options : []).map((o, i) => (
           <li
             key={o.key}
             id={`${id}-opt-${i}`}
