@@ -50,7 +50,7 @@ async function signInWith(page: Page, width: number, name: string | RegExp, role
 }
 
 /** Google's logo colours (its sign-in branding guidelines' "G"). */
-const GOOGLE_G_COLOURS = ["#EA4335", "#4285F4", "#FBBC05", "#34A853"];
+const GOOGLE_G_COLOURS = ["rgb(234, 67, 53)", "rgb(66, 133, 244)", "rgb(251, 188, 5)", "rgb(52, 168, 83)"];
 
 /**
  * `button` (found by its text, so the mark adds nothing to its name) is white with its provider's
@@ -58,8 +58,8 @@ const GOOGLE_G_COLOURS = ["#EA4335", "#4285F4", "#FBBC05", "#34A853"];
  * ProviderButtons).
  */
 async function expectProviderMark(button: Locator, mark: "google" | "line") {
-  const look = await button.evaluate((el, which) => {
-    const svg = el.querySelector(`svg[data-mark="${which}"]`);
+  const look = await button.evaluate((el) => {
+    const svg = el.querySelector("svg.provider-button__mark");
     const label = el.querySelector("span");
     if (!svg || !label) return null;
     const box = el.getBoundingClientRect();
@@ -70,9 +70,9 @@ async function expectProviderMark(button: Locator, mark: "google" | "line") {
       inset: Math.round(m.left - box.left),
       beforeText: m.right <= label.getBoundingClientRect().left,
       size: Math.round(m.width),
-      colours: [...svg.querySelectorAll("path")].map((p) => p.getAttribute("fill")),
+      colours: [...svg.querySelectorAll("path")].map((p) => getComputedStyle(p).fill),
     };
-  }, mark);
+  });
   expect(look, `${mark} mark`).not.toBeNull();
   expect(look!.ariaHidden).toBe("true");
   expect(look!.background).toBe("rgb(255, 255, 255)");
@@ -81,7 +81,8 @@ async function expectProviderMark(button: Locator, mark: "google" | "line") {
   expect(look!.beforeText).toBe(true);
   expect(look!.size).toBeGreaterThanOrEqual(18);
   if (mark === "google") expect(look!.colours).toEqual(GOOGLE_G_COLOURS);
-  else expect(look!.colours).toEqual(["#06C755"]);
+  // LINE's bubble in LINE green, its letters white strokes over it.
+  else expect(look!.colours).toEqual(["rgb(6, 199, 85)", "none"]);
 }
 
 /** Puts this browser's device in `group` of `experiment`, and chooses its country, on /_dev/experiments. */

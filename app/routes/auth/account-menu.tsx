@@ -15,9 +15,6 @@ import type { StoredAccount } from "~common/auth/accounts-schemas";
 import { AUTH_HEADER_COPY } from "~common/auth/header-copy";
 import { Avatar } from "../../components/avatar";
 
-/** The header's menus open one at a time (the business menu beside it on a NARROW page): <details name>. */
-export const HEADER_MENU_GROUP = "site-header-menu";
-
 const Panel = lazy(() => import("./account-menu-panel").then((m) => ({ default: m.AccountMenuPanel })));
 
 /**
@@ -30,7 +27,9 @@ export function AccountMenu({ accounts }: { accounts: StoredAccount[] }) {
   // Keyed by the location: after a navigation (a switch, Add account) the menu is a new, closed one.
   const { key } = useLocation();
   return (
-    <details className="account-menu" key={key} name={HEADER_MENU_GROUP}>
+    // One header menu open at a time: the business menu beside it on a NARROW page has the same
+    // name (../business/business-header.tsx BusinessMenu).
+    <details className="account-menu" key={key} name="site-header-menu">
       <summary className="account-menu__toggle">
         <Avatar name={active.fullName} colorIndex={active.avatarColorIndex} imageUrl={active.imageMediumUrl} />
         <span className="site-header__username">{active.fullName}</span>

@@ -178,14 +178,14 @@ export function ProviderButtons({ next, line = false }: { next: string | null; l
           <a
             key={p.id}
             href={href}
-            className={buttonClassName({ variant: "tertiary", block: true }, `provider-button provider-button--${p.id}`)}
+            className={buttonClassName({ variant: "tertiary", block: true }, "provider-button")}
             onClick={(event) => {
               event.preventDefault();
               void import("./provider-popup").then((m) => m.signInWithPopup(href, p.id, { wideOnly: true }));
             }}
           >
             {p.mark}
-            <span>{p.label}</span>
+            {p.label}
           </a>
         );
       })}
@@ -196,9 +196,9 @@ export function ProviderButtons({ next, line = false }: { next: string | null; l
   );
 }
 
-/** Google's four-colour "G" (its sign-in branding guidelines' logo), 20 px, decorative. */
+/** Google's four-colour "G" (its sign-in branding guidelines' logo), 20 px (app/app.css), decorative. */
 const GoogleMark = () => (
-  <svg className="provider-button__mark" viewBox="0 0 48 48" width="20" height="20" aria-hidden="true" focusable="false" data-mark="google">
+  <svg className="provider-button__mark" viewBox="0 0 48 48" aria-hidden="true">
     <path fill="#EA4335" d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z" />
     <path fill="#4285F4" d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z" />
     <path fill="#FBBC05" d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z" />
@@ -206,12 +206,20 @@ const GoogleMark = () => (
   </svg>
 );
 
-/** LINE's mark (the speech bubble with "LINE" cut out) in LINE green, 22 px, decorative. */
+/**
+ * LINE's mark in LINE green, 20 px (app/app.css), decorative: its speech bubble, and the letters drawn as the
+ * round-capped white strokes they are (app/app.css .provider-button__letters; on the white button, as
+ * if cut out of the bubble).
+ */
 const LineMark = () => (
-  <svg className="provider-button__mark" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false" data-mark="line">
+  <svg className="provider-button__mark" viewBox="0 0 24 24" aria-hidden="true">
     <path
       fill="#06C755"
-      d="M19.365 9.863c.349 0 .63.285.63.631 0 .345-.281.63-.63.63H17.61v1.125h1.755c.349 0 .63.283.63.63 0 .344-.281.629-.63.629h-2.386c-.345 0-.627-.285-.627-.629V8.108c0-.345.282-.63.63-.63h2.386c.346 0 .627.285.627.63 0 .349-.281.63-.63.63H17.61v1.125h1.755zm-3.855 3.016c0 .27-.174.51-.432.596-.064.021-.133.031-.199.031-.211 0-.391-.09-.51-.25l-2.443-3.317v2.94c0 .344-.279.629-.631.629-.346 0-.626-.285-.626-.629V8.108c0-.27.173-.51.43-.595.06-.023.136-.033.194-.033.195 0 .375.104.495.254l2.462 3.33V8.108c0-.345.282-.63.63-.63.345 0 .63.285.63.63v4.771zm-5.741 0c0 .344-.282.629-.631.629-.345 0-.627-.285-.627-.629V8.108c0-.345.282-.63.63-.63.346 0 .628.285.628.63v4.771zm-2.466.629H4.917c-.345 0-.63-.285-.63-.629V8.108c0-.345.285-.63.63-.63.348 0 .63.285.63.63v4.141h1.756c.348 0 .629.283.629.63 0 .344-.282.629-.629.629M24 10.314C24 4.943 18.615.572 12 .572S0 4.943 0 10.314c0 4.811 4.27 8.842 10.035 9.608.391.082.923.258 1.058.59.12.301.079.766.038 1.08l-.164 1.02c-.045.301-.24 1.186 1.049.645 1.291-.539 6.916-4.078 9.436-6.975C23.176 14.393 24 12.458 24 10.314"
+      d="M24 10.314C24 4.943 18.615.572 12 .572S0 4.943 0 10.314c0 4.811 4.27 8.842 10.035 9.608.391.082.923.258 1.058.59.12.301.079.766.038 1.08l-.164 1.02c-.045.301-.24 1.186 1.049.645 1.291-.539 6.916-4.078 9.436-6.975C23.176 14.393 24 12.458 24 10.314"
+    />
+    <path
+      className="provider-button__letters"
+      d="M4.917 8.108v4.771h2.386M9.14 8.108v4.771m2.158 0V8.108l3.582 4.771V8.108m4.485 0h-2.385v4.771h2.385m-2.385-2.385h2.385"
     />
   </svg>
 );

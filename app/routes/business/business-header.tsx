@@ -13,7 +13,6 @@
 import { Link, useLocation } from "react-router";
 import { BUSINESS_HEADER_COPY as T } from "~common/business/header-copy";
 import { Avatar } from "../../components/avatar";
-import { HEADER_MENU_GROUP } from "../auth/account-menu";
 import type { BusinessHeaderData } from "./business-header.server";
 
 export function BusinessHeader({ data }: { data: BusinessHeaderData }) {
@@ -47,7 +46,8 @@ export function BusinessMenu({ data }: { data: BusinessHeaderData }) {
   const acting = data.acting;
   return (
     <nav className="business-menu" aria-label={T.region}>
-      <details className="business-menu__details" key={key} name={HEADER_MENU_GROUP}>
+      {/* One header menu open at a time: the account menu has the same name (../auth/account-menu.tsx). */}
+      <details className="business-menu__details" key={key} name="site-header-menu">
         <summary className="business-menu__toggle">
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path
