@@ -47,6 +47,12 @@ const devVars = (command: "serve" | "build") =>
     : undefined;
 
 /**
+ * The Worker's source entry. wrangler.toml's `main` names the built Worker (what `wrangler dev`
+ * and `wrangler deploy` run after their [build]); the dev server and the build start here.
+ */
+const WORKER_ENTRY = "./worker/index.ts";
+
+/**
  * The local OpenID providers' vars (scripts/local-oidc.ts) that `npm start` hands over in
  * LOCAL_OIDC_VARS, so a local run signs in with Google and Line without the internet.
  */
@@ -54,6 +60,13 @@ function localOidcVars(): Record<string, string> {
   const raw = process.env.LOCAL_OIDC_VARS;
   return raw ? (JSON.parse(raw) as Record<string, string>) : {};
 }
+
+/**
+/**
+ * Where the dev server keeps the local D1, KV, R2 and Durable Object state: PERSIST_TO when set
+ * (scripts/start.ts, wrangler's --persist-to folder), else the plugin's .wrangler/state.
+ */
+const persistState = process.env.PERSIST_TO ? { path: process.env.PERSIST_TO } : true;
 
 /**
  * Every package the pages' browser code imports, pre-bundled when the dev server starts. React
@@ -68,8 +81,11 @@ export const CLIENT_DEPENDENCIES = ["react", "react/jsx-runtime", "react/jsx-dev
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: aliases },
+  // A second dev server beside a developer's own (the smoke suite, test/smoke/) pre-bundles into
+  // its own folder: two servers rewriting one cache reload each other's pages.
+  ...(process.env.VITE_CACHE_DIR && { cacheDir: process.env.VITE_CACHE_DIR }),
   optimizeDeps: { include: CLIENT_DEPENDENCIES },
-  plugins: [zodEnglishOnly(), cloudflare({ viteEnvironment: { name: "ssr" }, config: devVars(command) }), reactRouter(), scalarApiReference()],
+  plugins: [zodEnglishOnly(), cloudflare({ viteEnvironment: { name: "ssr" }, config: { main: WORKER_ENTRY, ...devVars(command) }, persistState }), reactRouter(), scalarApiReference()],
   environments: {
     // Vite leaves the Worker unminified by default; minifying halves its size (STACK-NOTES).
     ssr: { build: { minify: true } },

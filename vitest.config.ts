@@ -2,11 +2,11 @@ import { defineConfig } from "vitest/config";
 import { aliases } from "./aliases.ts";
 
 /**
- * Five projects, run in this order by scripts/test.mjs: unit (pure rules, Node), integration (the
+ * Six projects, run in stages by scripts/test.mjs: unit (pure rules, Node), integration (the
  * built Worker in workerd through wrangler's test harness, and the build's size budgets),
  * contract-consumer (Pact mock server, writes contracts/), contract-provider (verifies contracts/
- * against the built Worker), browser (Debian Chromium through playwright-core against the built
- * Worker).
+ * against the built Worker), smoke (`npm start`'s dev server in Chromium), browser (Debian
+ * Chromium through playwright-core against the built Worker).
  */
 export default defineConfig({
   resolve: { alias: aliases },
@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["test/**/*.test.ts"],
-          exclude: ["test/**/*.{integration,pact,provider,browser}.test.ts"],
+          exclude: ["test/**/*.{integration,pact,provider,browser,smoke}.test.ts"],
           // Pure code: files share a process and its loaded modules (22 s -> 7 s; also passes shuffled).
           isolate: false,
         },
@@ -50,6 +50,17 @@ export default defineConfig({
           include: ["test/**/*.provider.test.ts"],
           testTimeout: 300_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // `npm start` itself (test/support/dev-server.ts) with Chromium: one file, one dev server.
+          name: "smoke",
+          include: ["test/**/*.smoke.test.ts"],
+          setupFiles: ["test/support/browser-file.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {

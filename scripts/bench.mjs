@@ -202,6 +202,9 @@ function startWrangler(port, inspectorPort) {
   const args = [
     "wrangler",
     "dev",
+    // The build this run made (wrangler.toml's [build] would build again and seed .wrangler/state).
+    "--config",
+    "build/server/wrangler.json",
     "--ip",
     HOST,
     "--port",

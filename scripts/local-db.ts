@@ -8,7 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { seedDiscovery } from "./seed/seed-discovery";
-import { seedLocal } from "./seed/seed-saving";
+import { seedLocal, type SeedResult } from "./seed/seed-saving";
 
 export const DEMO_USER = {
   email: "demo@example.com",
@@ -39,7 +39,11 @@ export function wrangler(args: string[], { capture = false } = {}): string {
 
 export const sqlString = (s: string) => `'${String(s).replace(/'/g, "''")}'`;
 
-export async function prepareLocalDatabase(persistArgs: string[] = []): Promise<void> {
+/**
+ * Applies the migrations and seeds the local state (in wrangler's `--persist-to` folder when
+ * `persistArgs` names one); resolves to what the seed found, for `printDemoAccounts`.
+ */
+export async function prepareLocalDatabase(persistArgs: string[] = []): Promise<SeedResult> {
   const started = Date.now();
   // wrangler reprints its whole migrations table after each one it applies (thousands of lines
   // on a first start): its output is kept back, and shown only if it fails.
@@ -56,4 +60,17 @@ export async function prepareLocalDatabase(persistArgs: string[] = []): Promise<
       ? `Local database ready in ${seconds} s (saving content already seeded).`
       : `Local database ready in ${seconds} s: seeded ${seeded.pins} pins (${seeded.images} images), ${seeded.boards} boards and ${seeded.users} pinners in ${(seeded.ms / 1000).toFixed(1)} s; every seeded pinner logs in with the demo password.`,
   );
+  return seeded;
+}
+
+/**
+ * The demo credentials, printed only when they log in: the seed checked the account against the
+ * password (scripts/seed/seed-saving.ts `demoStatus`); otherwise what is wrong with it.
+ *
+ * @example
+ * printDemoAccounts(await prepareLocalDatabase());
+ */
+export function printDemoAccounts(seeded: SeedResult): void {
+  if (seeded.demo.works) console.log(`\nDemo account: ${DEMO_USER.email} / ${DEMO_USER.password}\n`);
+  else console.log(`\nThe demo account ${DEMO_USER.email} does not log in with its demo password: ${seeded.demo.why}.\n`);
 }

@@ -5,7 +5,8 @@
  *      types generated; then, side by side (tsc is single-threaded and there are 2 cores), tsc
  *      over the Worker/app/common and over tooling/tests, and the Worker and client bundles the
  *      later steps run
- *   2. unit beside contract-consumer (writes contracts/); integration (workerd) beside
+ *   2. unit beside contract-consumer (writes contracts/) and the dev-server smoke suite (`npm start`
+ *      in Chromium, test/smoke/); integration (workerd) beside
  *      contract-provider (verifies contracts/ against the built Worker); browser (Debian Chromium),
  *      whose few failed files, if any, run once more from the start (`rerunFailedBrowserFiles`)
  * Ends with what failed browser journeys showed, and a "N passed, N failed" line totalling every
@@ -20,15 +21,15 @@ process.env.WRANGLER_SEND_METRICS ??= "false";
 process.env.PACT_DO_NOT_TRACK ??= "true";
 
 const only = process.argv.slice(2);
-const PROJECTS = ["unit", "integration", "contract-consumer", "contract-provider", "browser"];
+const PROJECTS = ["unit", "integration", "contract-consumer", "contract-provider", "smoke", "browser"];
 /**
  * The projects in stages; a stage's projects run side by side, because each of them waits part of
  * the time (on workerd or the Pact mock server) and the other uses the core meanwhile. The
- * provider verifies what the consumer wrote, so it comes a stage later; the browser step keeps
- * both cores busy on its own.
+ * provider verifies what the consumer wrote, so it comes a stage later; the smoke suite waits on
+ * its dev server's start most of its time; the browser step keeps both cores busy on its own.
  */
 const STAGES = [
-  ["unit", "contract-consumer"],
+  ["unit", "contract-consumer", "smoke"],
   ["integration", "contract-provider"],
   ["browser"],
 ];

@@ -13,6 +13,10 @@ import { withDevCountry } from "./platform/dev-country";
 import { oneTapForm } from "~common/auth/rules/one-tap";
 import { isApiPath } from "./platform/paths";
 import { botCheckSetup } from "~common/auth/bot-check";
+import { crossSitePageResponse } from "./platform/cross-site-page";
+import { databaseNotReadyResponse, databaseReady } from "./platform/database-ready";
+import { isCrossSiteWrite } from "./platform/middleware/origin-guard";
+import { sameSiteLocation } from "./platform/safe-location";
 import { newNonce, withSecurityHeaders } from "./platform/security-headers";
 import { isImagePath, serveImage } from "./saving/images/serve-image";
 
@@ -25,14 +29,18 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   const { pathname } = new URL(request.url);
   // Images first: neither the API nor the pages are loaded for them.
   if (isImagePath(pathname)) return withSecurityHeaders(request, await serveImage(request, env.IMAGES));
+  // Liveness answers whatever the database's state; everything else may read D1.
+  if (pathname !== "/healthz" && !(await databaseReady(env.DB))) return withSecurityHeaders(request, databaseNotReadyResponse(isApiPath(pathname)));
   const api = await apiFor();
   if (isApiPath(pathname)) return withSecurityHeaders(request, await api.fetch(request, env, ctx));
+  // A form another site's page posts here: refused the way the API refuses it (403), with a page.
+  if (isCrossSiteWrite(request.method, request.url, request.headers)) return withSecurityHeaders(request, crossSitePageResponse());
   const nonce = newNonce();
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env, ctx, api, nonce });
   // Google Identity Services only where Google's real issuer is configured (production's one-tap prompt).
   const googleIdentity = oneTapForm(env) === "gis";
-  return withSecurityHeaders(request, await handlePage(request, context), {
+  return withSecurityHeaders(request, sameSiteLocation(await handlePage(request, context)), {
     nonce,
     dev: import.meta.env.DEV,
     googleIdentity,

@@ -51,6 +51,8 @@ export interface ModalProps {
 export function Modal({ title, children, onClose, width = 484, tall = false, hideTitle = false, closeLabel, className, onDismissRequest, testId }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  /** This instance has opened its dialog once: a later run of the effect re-opens it. */
+  const opened = useRef(false);
   const titleId = useId();
 
   /** Focus back on the opener, unless focus has already moved somewhere else on purpose. */
@@ -70,16 +72,21 @@ export function Modal({ title, children, onClose, width = 484, tall = false, hid
     if (!dialog) return;
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : null;
-    // Rendered with `open`, so a closed dialog here means the visitor closed the server-rendered
-    // one (its × is a plain `method="dialog"` form) before the page hydrated: honour that.
-    if (!dialog.open) {
+    // Rendered with `open`, so on the first run a closed dialog means the visitor closed the
+    // server-rendered one (its × is a plain `method="dialog"` form) before the page hydrated:
+    // honour that. A later run of this effect for the same instance (StrictMode mounts effects,
+    // cleans them up and mounts them again in development) meets the dialog its own clean-up
+    // closed: that is no visitor's doing, so it opens again.
+    const firstRun = !opened.current;
+    opened.current = true;
+    if (firstRun && !dialog.open) {
       // After this commit's layout effects: an owner's navigate() (a parent's hook) is not ready
       // while its children's layout effects run.
       const timer = setTimeout(() => onClose?.(), 0);
       return () => clearTimeout(timer);
     }
     // Server-rendered (or just created) with `open`: re-open as a true modal.
-    dialog.close();
+    if (dialog.open) dialog.close();
     dialog.showModal();
     return () => {
       if (dialog.open) dialog.close();

@@ -9,7 +9,7 @@
  * // app/root.tsx, above <Outlet />
  * <LandingNotice notices={{ show_error: { value: "1", message: PLATFORM_MESSAGES.resourceUnavailable } }} />
  */
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { ToastDuration } from "~common/platform/constants";
 import { useHydrated } from "../lib/hydrated";
@@ -30,9 +30,13 @@ export function LandingNotice({ notices }: { notices: Record<string, Notice> }) 
   const hydrated = useHydrated();
   const shown = Object.entries(notices).filter(([param, notice]) => params.get(param) === notice.value);
   const key = shown.map(([param]) => param).join(",");
+  /** The arrival whose flags were handled: StrictMode runs this effect twice on mount in development. */
+  const handled = useRef<string | null>(null);
 
   useEffect(() => {
-    if (shown.length === 0) return;
+    const arrival = `${location.key} ${key}`;
+    if (shown.length === 0 || handled.current === arrival) return;
+    handled.current = arrival;
     for (const [, notice] of shown) toast.show({ message: notice.message, duration: notice.duration });
     const rest = new URLSearchParams(params);
     for (const [param] of shown) rest.delete(param);

@@ -94,6 +94,30 @@ export function useToast(): ToastApi {
   return api;
 }
 
+/** No trigger has shown a toast yet (`undefined` is a trigger like any other). */
+const NOT_YET: unique symbol = Symbol("not yet");
+
+/**
+ * Shows a toast once for each new value of `trigger` (an action's answer, an arrival's flags), with
+ * the options of the render that brought it; nothing when they are falsy. However many times React
+ * runs the effect for the same value — StrictMode runs a mounting component's effects twice in
+ * development — the toast shows once.
+ *
+ * @example
+ * useToastFor(answer, answer.error && { message: answer.error, duration: TOAST_DURATION_MS.notice });
+ */
+export function useToastFor(trigger: unknown, options: ToastOptions | null | undefined | false | "") {
+  const toast = useToast();
+  const shownFor = useRef<unknown>(NOT_YET);
+  useEffect(() => {
+    if (!options || Object.is(shownFor.current, trigger)) return;
+    shownFor.current = trigger;
+    toast.show(options);
+    // A new trigger is a new toast; the options belong to the render that brought it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [trigger]);
+}
+
 /** One toast: counts down its duration while it is neither hovered nor focused. */
 function ToastItem({ toast, onDone }: { toast: Toast; onDone: () => void }) {
   const [paused, setPaused] = useState(false);

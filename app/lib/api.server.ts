@@ -13,6 +13,8 @@ const FORWARDED_HEADERS = [
   "user-agent",
   "accept-language",
   "cf-connecting-ip",
+  // The edge's request id, so the API's log lines of a page request carry the page's (worker/platform/error-log.ts).
+  "cf-ray",
   "x-forwarded-for",
   "origin",
   "sec-fetch-site",

@@ -4,8 +4,10 @@
  * OpenAPI document and type the app's API client, like common/auth/schemas.ts.
  */
 import { z } from "@hono/zod-openapi";
+import { plainText } from "../platform/text";
 
-const str = (max: number) => z.string().max(max);
+/** A well-formed string of at most `max` characters, passed on as sent (common/platform/text.ts). */
+const str = plainText;
 
 /** §6 unauth_dweb_unified_ar: 'unified' when the experiment is on, else 'reset'. */
 export const FORGOT_PASSWORD_TYPES = ["reset", "unified"] as const;

@@ -3,11 +3,13 @@
  * They produce the OpenAPI document and type the app's API client.
  */
 import { z } from "@hono/zod-openapi";
+import { plainText, userText } from "../platform/text";
 import { PASSWORD_FORMS } from "./rules/password";
 import { EXPERIMENTS, type ExperimentGroup, type ExperimentName } from "./experiments";
 import { LOGIN_TYPES } from "./constants";
 
-const str = (max: number) => z.string().max(max);
+/** A well-formed string of at most `max` characters, passed on as sent (common/platform/text.ts). */
+const str = plainText;
 
 export const EmailQuerySchema = z.object({
   email: str(512).openapi({ param: { name: "email", in: "query", required: true }, example: "jane@example.com" }),
@@ -26,13 +28,13 @@ export const RegisterBodySchema = z
   .object({
     type: z.enum(SIGNUP_TYPES).default("email"),
     account_type: z.enum(ACCOUNT_TYPES).default("personal").openapi({ description: "business: a partner account" }),
-    business_name: str(512).optional().openapi({ description: "Required for a business account", example: "Jane's Bakery" }),
+    business_name: userText(512).optional().openapi({ description: "Required for a business account", example: "Jane's Bakery" }),
     email: str(512).optional(),
     password: str(1024).optional(),
     birthday: z.number().int().nullable().optional().openapi({ description: "Epoch seconds (UTC)", example: 631152000 }),
     country: str(8).optional().openapi({ description: "ISO 3166-1 alpha-2; defaults to US", example: "US" }),
-    first_name: str(200).optional(),
-    last_name: str(200).optional(),
+    first_name: userText(200).optional(),
+    last_name: userText(200).optional(),
     gender: str(32).optional(),
     image_url: str(2048).optional(),
     facebook_id: str(128).optional(),

@@ -2,6 +2,7 @@
  * Numbers of the business area (business.md §9), each with the section it comes from; "ours"
  * marks a value the spec leaves open (docs/decisions/016-business-and-quick-promote.md).
  */
+import { MAX_PIN_IMAGE_BYTES } from "../saving/constants";
 
 /** §9 "Budget micro-currency multiplier 1,000,000": budget_in_micro_currency = budget × this. */
 export const MICRO_CURRENCY_MULTIPLIER = 1_000_000;
@@ -88,11 +89,12 @@ export const PIN_BUILDER_LAYOUTS = {
 } as const satisfies Record<string, readonly (readonly [number, number])[]>;
 export type PinBuilderLayout = keyof typeof PIN_BUILDER_LAYOUTS;
 /**
- * ours: the largest image the pin builder uploads, in bytes (10 MiB). §9 lists "maximum 0xc800000"
- * (200 MiB) among the pin builder's numbers without saying what it limits; a Worker holds a request
- * body in 128 MB of memory, so images stop well below it.
+ * ours: the largest image the pin builder uploads, in bytes: the limit of every Pin image
+ * (common/saving/constants.ts MAX_PIN_IMAGE_BYTES, 10 MiB). §9 lists "maximum 0xc800000" (200 MiB)
+ * among the pin builder's numbers without saying what it limits; a Worker holds a request body in
+ * 128 MB of memory, so images stop well below it.
  */
-export const PIN_BUILDER_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const PIN_BUILDER_UPLOAD_MAX_BYTES = MAX_PIN_IMAGE_BYTES;
 /** The API path of pin-builder uploads, which takes image bytes instead of JSON. */
 export const PIN_BUILDER_UPLOAD_PATH = "/v3/pin_builder/uploads/";
 /** The image types the pin builder uploads (and their stored extensions). */

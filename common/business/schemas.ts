@@ -5,6 +5,7 @@
  * and type the app's API client. Ids are decimal strings, as everywhere in the API.
  */
 import { z } from "@hono/zod-openapi";
+import { userText } from "../platform/text";
 import { LoggedInUserSchema } from "../auth/schemas";
 import { ID_PATTERN, PageQuerySchema } from "../saving/schemas";
 import {
@@ -21,7 +22,8 @@ import {
 } from "./constants";
 import { ADS_COUNTRIES } from "./countries";
 
-const str = (max: number) => z.string().max(max);
+/** User-visible text of at most `max` characters (common/platform/text.ts). */
+const str = userText;
 const idString = z.string().regex(ID_PATTERN);
 const pathId = (name: string, example: string) => z.string().regex(ID_PATTERN).openapi({ param: { name, in: "path", required: true }, example });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).openapi({ example: "2026-12-31" });

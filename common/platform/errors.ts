@@ -49,7 +49,7 @@ export function defineErrors<T extends Record<string, ApiErrorSpec>>(area: Area,
   return table;
 }
 
-/** The platform's own errors (codes 1–8): generic request failures every route can answer with. */
+/** The platform's own errors (codes 1–9): generic request failures every route can answer with. */
 export const PLATFORM_ERRORS = /* @__PURE__ */ defineErrors("platform", {
   BAD_REQUEST: { code: 1, status: 400, message: PLATFORM_API_MESSAGES.badRequest },
   NOT_FOUND: { code: 2, status: 404, message: PLATFORM_API_MESSAGES.notFound },
@@ -59,5 +59,7 @@ export const PLATFORM_ERRORS = /* @__PURE__ */ defineErrors("platform", {
   UNSUPPORTED_MEDIA_TYPE: { code: 6, status: 415, message: PLATFORM_API_MESSAGES.unsupportedMediaType },
   AUTH_REQUIRED: { code: 7, status: 401, message: PLATFORM_API_MESSAGES.authRequired },
   PAYLOAD_TOO_LARGE: { code: 8, status: 413, message: PLATFORM_API_MESSAGES.payloadTooLarge },
+  /** The D1 database lacks the newest migration (worker/platform/database-ready.ts). */
+  DATABASE_NOT_READY: { code: 9, status: 503, message: PLATFORM_API_MESSAGES.databaseNotReady },
 });
 

@@ -34,8 +34,21 @@ export const PIN_GRID_GAP = 16;
 export const INFINITE_SCROLL_VIEWPORTS = 2;
 export const INFINITE_SCROLL_THROTTLE_MS = 200;
 
-/** The largest image a JSON pin create accepts as image_base64 (the API's 64 KiB body cap holds it). */
-export const MAX_BASE64_IMAGE_BYTES = 48 * 1024;
+/**
+ * ours: the largest image a Pin is made from, in bytes (10 MiB), sent as POST /v3/pins/'s
+ * image_base64 or uploaded by the pin builder (business.md §9 names no limit a Worker can hold: a
+ * request body lives in its 128 MB of memory).
+ */
+export const MAX_PIN_IMAGE_BYTES = 10 * 1024 * 1024;
+/** The longest image_base64: MAX_PIN_IMAGE_BYTES in base64, with room for a `data:` prefix. */
+export const MAX_PIN_IMAGE_BASE64_LENGTH = Math.ceil(MAX_PIN_IMAGE_BYTES / 3) * 4 + 64;
+/**
+ * ours: the most pixels an image a Pin is made from may declare (50 megapixels, at most 20,000 px a
+ * side): every size of it is drawn from the original later, so a small file that declares a huge
+ * picture (a decompression bomb) is refused up front.
+ */
+export const MAX_PIN_IMAGE_PIXELS = 50_000_000;
+export const MAX_PIN_IMAGE_SIDE = 20_000;
 
 /** saving.md §7 board picker read "shortlist_suggestions 2": boards suggested for the Pin. */
 export const BOARD_PICKER_SUGGESTIONS = 2;

@@ -4,12 +4,17 @@
  * the app's API client. Ids are decimal strings, as the product's API sends them.
  */
 import { z } from "@hono/zod-openapi";
+import { userText } from "../platform/text";
 import {
   BOARD_DESCRIPTION_MAX_LENGTH,
   BOARD_PICKER_MAX_SUGGESTIONS,
   BOARD_PICKER_SUGGESTIONS,
   MAX_INITIAL_PINS,
   MAX_PAGE_SIZE,
+  MAX_PIN_IMAGE_BASE64_LENGTH,
+  MAX_PIN_IMAGE_BYTES,
+  MAX_PIN_IMAGE_PIXELS,
+  MAX_PIN_IMAGE_SIDE,
   PAGE_SIZE,
   PIN_DESCRIPTION_MAX_LENGTH,
   PIN_LINK_MAX_LENGTH,
@@ -268,7 +273,8 @@ export const UserProfileSchema = z
 
 // ---- Request bodies ----
 
-const str = (max: number) => z.string().max(max);
+/** User-visible text of at most `max` characters (common/platform/text.ts). */
+const str = userText;
 const idString = z.string().regex(ID_PATTERN);
 
 /** saving.md §3 pin creation methods. */
@@ -284,7 +290,13 @@ export const PinCreateBodySchema = z
     description: str(PIN_DESCRIPTION_MAX_LENGTH).optional(),
     link: str(PIN_LINK_MAX_LENGTH).optional().openapi({ description: "http(s) link the Pin leads to" }),
     image_url: str(PIN_LINK_MAX_LENGTH).optional().openapi({ description: "An image already on this service (/i/…)" }),
-    image_base64: str(70_000).optional().openapi({ description: "A JPEG, PNG, WebP or GIF, base64, at most 48 KiB decoded" }),
+    image_base64: z
+      .string()
+      .max(MAX_PIN_IMAGE_BASE64_LENGTH)
+      .optional()
+      .openapi({
+        description: `A JPEG, PNG, WebP or GIF, base64 (a data: URL prefix is allowed): at most ${MAX_PIN_IMAGE_BYTES} bytes decoded (413 PAYLOAD_TOO_LARGE past it), at most ${MAX_PIN_IMAGE_PIXELS} pixels and ${MAX_PIN_IMAGE_SIDE} px a side (400 PIN_IMAGE_INVALID). This body may be that much larger than the 64 KiB of other JSON bodies.`,
+      }),
     color: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional().openapi({ description: "Dominant colour of an uploaded image", example: "#e9c46a" }),
     guid: str(64).optional(),
     method: z.enum(PIN_METHODS).optional(),

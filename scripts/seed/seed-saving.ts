@@ -1,5 +1,5 @@
 /**
- * The local seed of `npm start` / `npm run preview`: the demo account (when there are no users),
+ * The local seed of `npm start` / `npm run preview`: the demo account (whenever it is missing),
  * then the saving content: pinners (the demo account among them), boards
  * and sections, 300+ pins (originals and repins) with pictures drawn and sized at seed time, link
  * domains with official users, follows, and every counter and cover as the API keeps them. It
@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { coverAfterSave } from "~common/saving/rules/cover";
 import { linkDomain } from "~common/saving/rules/link";
 import { slugify, uniqueSlug } from "~common/saving/rules/slug";
-import { hashPassword } from "~worker/auth/password/password-hash";
+import { hashPassword, verifyPassword } from "~worker/auth/password/password-hash";
 import { processImage, storeImage, type ProcessedImage } from "../images/process-image";
 import { FACEBOOK_SEED_ACCOUNTS, facebookAccountStatements } from "./seed-facebook";
 import { artwork, randomSource, tinyArtwork, type Aspect, type Random } from "./artwork";
@@ -234,6 +234,8 @@ async function renderImage(image: PlannedImage): Promise<ProcessedImage> {
 
 export interface SeedResult {
   skipped: boolean;
+  /** Whether the demo account logs in with the demo password now, and if not, why. */
+  demo: DemoStatus;
   users: number;
   boards: number;
   pins: number;
@@ -336,14 +338,14 @@ export interface DemoAccount {
   lastName: string;
 }
 
-/**
- * The demo account, when the database has no users yet (the first `npm start` on a machine), and
- * one account in each non-active state, so each recovery modal can be seen (the soft-banned one
- * has no password: soft-banning resets it).
- */
 /** How long ago the demo account was made (more than RECENT_ACCOUNT_DAYS, common/saving/constants.ts). */
 const DEMO_ACCOUNT_AGE_DAYS = 30;
 
+/**
+ * The demo account whenever no account has its id, email or username (on a first start, and after
+ * a contract run or a test made other accounts), and one account in each non-active state, so each
+ * recovery modal can be seen (the soft-banned one has no password: soft-banning resets it).
+ */
 async function insertAccounts(db: D1Database, u: DemoAccount, states: readonly StateAccount[], passwordHash: string): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
   await db.batch([
@@ -351,8 +353,8 @@ async function insertAccounts(db: D1Database, u: DemoAccount, states: readonly S
       .prepare(
         `INSERT INTO users (id, username, email, password_hash, first_name, last_name, birthday, country,
            avatar_color_index, session_version, signup_type, created_at, updated_at)
-         SELECT ?, ?, ?, ?, ?, ?, 631152000, 'US', 0, 1, 'email', ?, ?
-         WHERE NOT EXISTS (SELECT 1 FROM users)`,
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, 631152000, 'US', 0, 1, 'email', ?7, ?8
+         WHERE NOT EXISTS (SELECT 1 FROM users WHERE id = ?1 OR username = ?2 OR email = ?3)`,
       )
       // Made a month ago: the demo account is an established pinner, so the save-success dialog offers
       // 'Promote your Pin' to it (saving.md §2 "the account is not recent"; business.md quick promote).
@@ -373,9 +375,26 @@ async function insertAccounts(db: D1Database, u: DemoAccount, states: readonly S
   ]);
 }
 
+export type DemoStatus = { works: true } | { works: false; why: string };
+
+/**
+ * Whether the demo account logs in with the demo password: it may have been changed, suspended or
+ * taken over on this machine, and a start must not print credentials that do not work.
+ */
+async function demoStatus(db: D1Database, u: DemoAccount): Promise<DemoStatus> {
+  const row = await db
+    .prepare("SELECT password_hash, account_state FROM users WHERE email = ?")
+    .bind(u.email)
+    .first<{ password_hash: string | null; account_state: string }>();
+  if (!row) return { works: false, why: `no account has the email ${u.email} (its username "${u.username}" is someone else's)` };
+  if (row.account_state !== "active") return { works: false, why: `it is ${row.account_state} (npm run account -- set-state ${u.email} active)` };
+  if (!row.password_hash || !(await verifyPassword(u.password, row.password_hash))) return { works: false, why: "its password was changed on this machine" };
+  return { works: true };
+}
+
 /**
  * Seeds the local state at `persistPath` (wrangler's `v3` folder; default .wrangler/state/v3): the
- * demo account when there are no users and the non-active-state accounts, then the saving content
+ * demo account whenever it is missing and the non-active-state accounts, then the saving content
  * unless the seeded pinners exist.
  * Every seeded pinner gets the demo account's password.
  *
@@ -396,21 +415,23 @@ export async function seedLocal({
   const images = await localPlatform(persistPath);
   let plan: SeedPlan;
   let processed: ProcessedImage[];
+  let demo: DemoStatus;
   const passwordHash = await hashPassword(account.password);
   try {
     const { DB: db, IMAGES: bucket } = images.env;
     await insertAccounts(db, account, stateAccounts, passwordHash);
+    demo = await demoStatus(db, account);
     const seeded = await db.prepare("SELECT 1 AS x FROM users WHERE id = ?").bind(SEED_USERS[0]!.id).first();
-    if (seeded) return { skipped: true, users: 0, boards: 0, pins: 0, images: 0, ms: Date.now() - started };
+    if (seeded) return { skipped: true, demo, users: 0, boards: 0, pins: 0, images: 0, ms: Date.now() - started };
     // The demo account's content only when it exists and has no boards of its own yet.
-    const demo = await db
+    const demoRow = await db
       .prepare("SELECT (SELECT 1 FROM users WHERE id = ?1) AS present, (SELECT COUNT(*) FROM boards WHERE owner_id = ?1) AS boards")
       .bind(DEMO_USER_ID)
       .first<{ present: number | null; boards: number }>();
     const maxes = await db
       .prepare("SELECT (SELECT ifnull(max(id), 0) FROM boards) AS board, (SELECT ifnull(max(id), 0) FROM board_sections) AS section, (SELECT ifnull(max(id), 0) FROM pins) AS pin")
       .first<{ board: number; section: number; pin: number }>();
-    plan = planSeed({ now: Math.floor(Date.now() / 1000), withDemo: demo?.present === 1 && demo.boards === 0, base: maxes ?? { board: 0, section: 0, pin: 0 } });
+    plan = planSeed({ now: Math.floor(Date.now() / 1000), withDemo: demoRow?.present === 1 && demoRow.boards === 0, base: maxes ?? { board: 0, section: 0, pin: 0 } });
     // Pictures: render and size two at a time (CPU), store up to eight at a time (I/O). Keys name
     // their bytes, so storing again after an interrupted seed rewrites the same objects.
     const stores: Promise<void>[] = [];
@@ -432,5 +453,5 @@ export async function seedLocal({
   } finally {
     await rows.dispose();
   }
-  return { skipped: false, users: plan.users.length, boards: plan.boards.length, pins: plan.pins.length, images: processed.length, ms: Date.now() - started };
+  return { skipped: false, demo, users: plan.users.length, boards: plan.boards.length, pins: plan.pins.length, images: processed.length, ms: Date.now() - started };
 }

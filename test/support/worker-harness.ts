@@ -58,8 +58,14 @@ export async function startWorker(vars: Record<string, string> | ((oidc: LocalOi
   try {
     const url = await mf.ready;
     const db = await mf.getD1Database("DB");
-    // Every migration in order, as one batch (one transaction), as `wrangler d1 migrations apply` runs them.
-    await db.batch(build.migrations.map((sql) => db.prepare(sql)));
+    // Every migration in order, as one batch (one transaction), recorded in wrangler's d1_migrations
+    // table (the Worker checks for the newest there: worker/platform/database-ready.ts), as
+    // `wrangler d1 migrations apply` runs them.
+    await db.batch([
+      ...build.migrations.map((sql) => db.prepare(sql)),
+      db.prepare(D1_MIGRATIONS_TABLE),
+      ...build.migrationNames.map((name) => db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name)),
+    ]);
     return {
       url,
       fetch: (path, init) => fetch(new URL(path, url), init),
@@ -85,7 +91,16 @@ interface Build {
   modules: { type: "ESModule" | "CompiledWasm"; path: string }[];
   /** Every statement of migrations/, in order (split by wrangler's own splitter). */
   migrations: string[];
+  /** The migrations' file names, in order. */
+  migrationNames: string[];
 }
+
+/** wrangler's record of applied migrations (its `d1 migrations apply` creates the same table). */
+const D1_MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS d1_migrations (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  name TEXT UNIQUE,
+  applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
+)`;
 
 let build: Build | undefined;
 
@@ -99,14 +114,15 @@ function loadBuild(): Build {
   // Miniflare 5 takes modules as a list, not as wrangler's module rules.
   const files = [main!, ...globSync("**/*.{js,mjs,wasm}", { cwd: root }).filter((file) => file !== main)];
   const migrationsDir = resolve(root, config.d1_databases[0]!.migrations_dir!);
+  const migrationNames = readdirSync(migrationsDir)
+    .filter((file) => file.endsWith(".sql"))
+    .sort();
   build = {
     name: config.name,
     workerOptions: rest,
     modules: files.map((file) => ({ type: file.endsWith(".wasm") ? "CompiledWasm" : "ESModule", path: resolve(root, file) })),
-    migrations: readdirSync(migrationsDir)
-      .filter((file) => file.endsWith(".sql"))
-      .sort()
-      .flatMap((file) => unstable_splitSqlQuery(readFileSync(resolve(migrationsDir, file), "utf8"))),
+    migrations: migrationNames.flatMap((file) => unstable_splitSqlQuery(readFileSync(resolve(migrationsDir, file), "utf8"))),
+    migrationNames,
   };
   return build;
 }

@@ -6,6 +6,7 @@
  */
 import { HTTPException } from "hono/http-exception";
 import { ApiError, errorEnvelope } from "~common/errors";
+import { errorLogEntry } from "./error-log";
 import { authRoutes } from "../auth/routes";
 import { businessRoutes } from "../business/routes";
 import { twoFactorRoutes } from "../auth/two-factor/routes";
@@ -24,7 +25,9 @@ import { settingsRoutes } from "../users/settings-routes";
 import { apiDocsRoutes } from "./api-docs";
 import { healthRoutes } from "./health";
 import { PIN_BUILDER_UPLOAD_MAX_BYTES, PIN_BUILDER_UPLOAD_PATH } from "~common/business/constants";
-import { bodyLimit, jsonBodyLimit } from "./middleware/body-limit";
+import { bodyLimit, JSON_BODY_LIMIT_BYTES, jsonBodyLimit } from "./middleware/body-limit";
+import { MAX_PIN_IMAGE_BASE64_LENGTH } from "~common/saving/constants";
+import { createPinRoute } from "~common/saving/contracts";
 import { d1Count } from "./middleware/d1-count";
 import { originGuard } from "./middleware/origin-guard";
 import { createRouter } from "./router";
@@ -38,7 +41,8 @@ export const OPENAPI_INFO = {
     description: [
       "Every success is `{resource_response: {data}}`; every error is `{resource_response: {error: {api_error_code, message, message_detail?, http_status, data?}}}` with the same HTTP status.",
       "A known path called with a method it does not take answers 405 METHOD_NOT_ALLOWED (components.responses.MethodNotAllowed) with an `Allow` header; an unknown path answers 404 NOT_FOUND.",
-      "State-changing calls from another site's page (`Origin` of another origin, or `Sec-Fetch-Site: cross-site|same-site`) answer 403 CROSS_SITE_REQUEST; request bodies over 64 KiB answer 413 PAYLOAD_TOO_LARGE.",
+      "State-changing calls from another site's page (`Origin` of another origin, or `Sec-Fetch-Site: cross-site|same-site`) answer 403 CROSS_SITE_REQUEST; request bodies over 64 KiB answer 413 PAYLOAD_TOO_LARGE, but for the two that carry an image: POST /v3/pins/ (its image_base64) and the pin builder's upload, up to the 10 MiB image limit.",
+      "Text fields take well-formed Unicode only: a lone surrogate, a control character other than tab and line breaks, or a bidirectional override answers 400 BAD_REQUEST naming the field; names, titles and descriptions are stored with line breaks as `\\n` and in Unicode NFC.",
     ].join("\n\n"),
   },
   // Relative: the document describes whichever deployment serves it.
@@ -62,7 +66,11 @@ export function createApi() {
   app.use("*", originGuard);
   // Pin-builder uploads carry an image, not JSON: their own, larger cap (business.md §2 pin builder).
   const uploadBodyLimit = bodyLimit(PIN_BUILDER_UPLOAD_MAX_BYTES);
-  app.use("*", (c, next) => (c.req.path === PIN_BUILDER_UPLOAD_PATH ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)));
+  // A Pin create may carry its image as image_base64, up to the same image limit (saving.md §7).
+  const pinCreateBodyLimit = bodyLimit(MAX_PIN_IMAGE_BASE64_LENGTH + JSON_BODY_LIMIT_BYTES);
+  app.use("*", (c, next) =>
+    c.req.path === PIN_BUILDER_UPLOAD_PATH ? uploadBodyLimit(c, next) : c.req.path === createPinRoute.path ? pinCreateBodyLimit(c, next) : jsonBodyLimit(c, next),
+  );
   app.route("/", healthRoutes);
   app.route("/", authRoutes);
   app.route("/", experimentRoutes);
@@ -121,10 +129,9 @@ export function createApi() {
   });
   app.onError((err, c) => {
     const apiError = toApiError(err);
-    if (apiError.spec.status >= 500) {
-      // Logged for the operator; the client gets the envelope without a stack.
-      console.error("unhandled API error", c.req.method, c.req.path, err);
-    }
+    // Logged for the operator, one JSON line (./error-log.ts); the client gets the envelope without a stack.
+    const entry = errorLogEntry(err, apiError, c.req.raw);
+    if (entry) console[entry.level](JSON.stringify(entry));
     for (const [k, v] of Object.entries(apiError.headers ?? {})) c.header(k, v);
     return c.json(errorEnvelope(apiError), apiError.spec.status);
   });

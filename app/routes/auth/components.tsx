@@ -178,14 +178,14 @@ export function ProviderButtons({ next, line = false }: { next: string | null; l
           <a
             key={p.id}
             href={href}
-            className={buttonClassName({ variant: "tertiary", block: true }, "provider-button")}
+            className={buttonClassName({ variant: "tertiary", block: true }, `provider-button provider-button--${p.id}`)}
             onClick={(event) => {
               event.preventDefault();
               void import("./provider-popup").then((m) => m.signInWithPopup(href, p.id, { wideOnly: true }));
             }}
           >
             {p.mark}
-            {p.label}
+            <span>{p.label}</span>
           </a>
         );
       })}
@@ -196,33 +196,13 @@ export function ProviderButtons({ next, line = false }: { next: string | null; l
   );
 }
 
-/** Google's four-colour "G" (its sign-in branding guidelines' logo), 20 px (app/app.css), decorative. */
-const GoogleMark = () => (
-  <svg className="provider-button__mark" viewBox="0 0 48 48" aria-hidden="true">
-    <path fill="#EA4335" d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z" />
-    <path fill="#4285F4" d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z" />
-    <path fill="#FBBC05" d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z" />
-    <path fill="#34A853" d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z" />
-  </svg>
-);
-
 /**
- * LINE's mark in LINE green, 20 px (app/app.css), decorative: its speech bubble, and the letters drawn as the
- * round-capped white strokes they are (app/app.css .provider-button__letters; on the white button, as
- * if cut out of the bubble).
+ * The providers' marks (Google's four-colour "G" of its sign-in branding guidelines, 20 px; LINE's
+ * speech bubble in LINE green, 22 px): decorative images from public/marks/, so their drawings stay
+ * out of the log-in page's first-load JavaScript (test/build/budgets.integration.test.ts).
  */
-const LineMark = () => (
-  <svg className="provider-button__mark" viewBox="0 0 24 24" aria-hidden="true">
-    <path
-      fill="#06C755"
-      d="M24 10.314C24 4.943 18.615.572 12 .572S0 4.943 0 10.314c0 4.811 4.27 8.842 10.035 9.608.391.082.923.258 1.058.59.12.301.079.766.038 1.08l-.164 1.02c-.045.301-.24 1.186 1.049.645 1.291-.539 6.916-4.078 9.436-6.975C23.176 14.393 24 12.458 24 10.314"
-    />
-    <path
-      className="provider-button__letters"
-      d="M4.917 8.108v4.771h2.386M9.14 8.108v4.771m2.158 0V8.108l3.582 4.771V8.108m4.485 0h-2.385v4.771h2.385m-2.385-2.385h2.385"
-    />
-  </svg>
-);
+const GoogleMark = () => <img className="provider-button__mark" src="/marks/google.svg" alt="" width="20" height="20" data-mark="google" />;
+const LineMark = () => <img className="provider-button__mark" src="/marks/line.svg" alt="" width="22" height="22" data-mark="line" />;
 
 // One load of the SSO code for every keystroke: callbacks on one promise run in the order they
 // were added, while separate import() calls made during the chunk's load may settle in any order,

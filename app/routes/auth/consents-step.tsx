@@ -14,7 +14,7 @@ import { AUTH_COPY } from "~common/auth/messages";
 import { canProceed, consentLabel, OPTIONAL_CONSENTS, REQUIRED_CONSENTS, toggle, type ConsentKey, type ConsentState } from "~common/auth/rules/consent";
 import { Button } from "../../components/button";
 import { Checkbox } from "../../components/checkbox";
-import { useToast } from "../../components/toast";
+import { useToastFor } from "../../components/toast";
 import { useHydrated } from "../../lib/hydrated";
 import { FormError } from "./components";
 import { CONSENTS_BACK_INTENT, CONSENTS_NEXT_INTENT } from "./form-state";
@@ -46,13 +46,9 @@ export function ConsentsStep({
 }) {
   const [state, setState] = useState(answer.state);
   const hydrated = useHydrated();
-  const toast = useToast();
   useEffect(() => setState(answer.state), [answer]);
-  useEffect(() => {
-    if (answer.error) toast.show({ message: answer.error, duration: TOAST_MS });
-    // A new answer is a new refusal; the toast API is stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answer]);
+  // A new answer is a new refusal.
+  useToastFor(answer, answer.error && { message: answer.error, duration: TOAST_MS });
 
   const box = (key: ConsentKey) => (
     <Checkbox

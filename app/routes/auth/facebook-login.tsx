@@ -12,7 +12,7 @@ import { FACEBOOK_OUTCOME_PARAM } from "~common/auth/rules/facebook";
 import { SSO_COPY } from "~common/auth/sso-messages";
 import type { ToastDuration } from "~common/platform/constants";
 import { buttonClassName } from "../../components/button";
-import { useToast } from "../../components/toast";
+import { useToastFor } from "../../components/toast";
 import { FormError, RecoveryModal } from "./components";
 import { RecoverAccountLink } from "./facebook-banner";
 import type { FacebookOutcomeState } from "./login.server";
@@ -75,11 +75,7 @@ export function FindWithFacebook() {
  * or a modal ('Oops! Something went wrong', 'Oops! Facebook isn't available').
  */
 export function FacebookOutcome({ shown, closeHref }: { shown: FacebookOutcomeState; closeHref: string }) {
-  const toast = useToast();
-  useEffect(() => {
-    if (shown.kind === "toast") toast.show({ message: shown.message, duration: shown.durationMs as ToastDuration });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shown]);
+  useToastFor(shown, shown.kind === "toast" && { message: shown.message, duration: shown.durationMs as ToastDuration });
   if (shown.kind === "modal") return <RecoveryModal modal={shown.modal} closeHref={closeHref} />;
   if (shown.kind === "toast") return null;
   return (

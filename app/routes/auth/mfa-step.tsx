@@ -7,13 +7,13 @@
  * shown here. Plain HTML forms: the code and the resend work without JavaScript, with the
  * challenge in the API's HttpOnly cookie. Loaded only when it shows (login-form.tsx).
  */
-import { useEffect, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import { Form, Link, type FetcherFormProps } from "react-router";
 import { TWO_FACTOR_STEP_COPY as S } from "~common/auth/two-factor-messages";
 import type { ToastDuration } from "~common/platform/constants";
 import { Button } from "../../components/button";
 import { TextField } from "../../components/text-field";
-import { useToast } from "../../components/toast";
+import { useToastFor } from "../../components/toast";
 import { useHydrated } from "../../lib/hydrated";
 import { useFormPlumbing } from "../../lib/forms";
 import { FormError } from "./components";
@@ -69,14 +69,10 @@ export default function MfaStep({
   busy?: boolean;
 }) {
   const form = useFormPlumbing({ fields: ["code"] as const, actionData: answer, check: checkMfaForm, busy });
-  const toast = useToast();
   const hydrated = useHydrated();
   const shown = answer?.toast;
   // §4.3: the machine's MFA_RESENT effect, a 5000 ms toast, shown once per answer.
-  useEffect(() => {
-    if (shown) toast.show({ message: shown.message, duration: shown.durationMs as ToastDuration });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answer]);
+  useToastFor(answer, shown && { message: shown.message, duration: shown.durationMs as ToastDuration });
   const typed = email ?? answer?.email;
   return (
     <div className="auth-mfa">

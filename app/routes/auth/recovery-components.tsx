@@ -3,11 +3,10 @@
  * JavaScript runs and text in the page where it does not (auth.md §8.3 "Reset-password … errors
  * show in a toast for 3.5 s", §8.4 'Email sent!' for 3.5 s), and the business.md §5 password hint.
  */
-import { useEffect } from "react";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
 import { AUTH_COPY } from "~common/auth/messages";
 import { BUSINESS_PASSWORD_MIN_LENGTH } from "~common/auth/constants";
-import { useToast } from "../../components/toast";
+import { useToastFor } from "../../components/toast";
 import { useHydrated } from "../../lib/hydrated";
 import { FormError } from "./components";
 
@@ -20,12 +19,8 @@ import { FormError } from "./components";
  * useNoticeToast(firstMessage(form.errors, FIELDS), form.errors);
  */
 export function useNoticeToast(message: string | undefined, trigger: unknown) {
-  const toast = useToast();
-  useEffect(() => {
-    if (message) toast.show({ message, duration: TOAST_DURATION_MS.notice });
-    // Only a new answer shows a toast; the message of the same answer must not repeat.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [trigger]);
+  // Only a new answer shows a toast; the message of the same answer must not repeat.
+  useToastFor(trigger, message && { message, duration: TOAST_DURATION_MS.notice });
 }
 
 /** A form-level error as page text, only where no toast can show it (no JavaScript). */

@@ -7,7 +7,7 @@
  * paid partnership's line, naming the partner unless its status is 0, 2 or 3 (business.md §3).
  * A view of a Pin in a partnership with a campaign registers an attribution source (§7).
  */
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { creatorName, showsSponsorName } from "~common/discovery/rules/creator-card";
 import { DISCOVERY_COPY } from "~common/discovery/messages";
@@ -41,8 +41,11 @@ export interface CreatorCardData {
  */
 function useAttributionSource(attribution: CreatorCardData["attribution"]) {
   const key = attribution ? `${attribution.advertiserId}|${attribution.campaignId}|${attribution.destination}` : "";
+  /** The view already registered: StrictMode runs a mounting component's effects twice in development. */
+  const sent = useRef("");
   useEffect(() => {
-    if (!attribution) return;
+    if (!attribution || sent.current === key) return;
+    sent.current = key;
     const policy = (document as Document & { featurePolicy?: { allowsFeature?: (feature: string) => boolean } }).featurePolicy;
     if (policy?.allowsFeature?.("attribution-reporting") !== true) return;
     const query = new URLSearchParams({

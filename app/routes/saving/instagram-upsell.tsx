@@ -5,7 +5,7 @@
  * from an Instagram page on the pin create page; showing it records the key in local storage, so
  * it shows once.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { SAVING_COPY } from "~common/saving/messages";
 import { recordUpsellSeen, showInstagramUpsell, UPSELL_DISMISS_DELAY_MS, UPSELL_SEEN_STORAGE_KEY } from "~common/saving/rules/instagram-upsell";
 import { Button, ButtonLink } from "../../components/button";
@@ -27,8 +27,12 @@ function seenList(): string | null {
 export function InstagramUpsell({ sourceUrl, settings }: { sourceUrl: string; settings: { connected_to_instagram: boolean; listed_website_url: string | null } | null }) {
   const [open, setOpen] = useState(false);
   const [dismissable, setDismissable] = useState(false);
+  // Deciding records the showing, so it is made once per save: StrictMode runs a mounting
+  // component's effects twice in development, and the second run would find it already seen.
+  const decided = useRef<unknown>(null);
   useEffect(() => {
-    if (!settings) return;
+    if (!settings || decided.current === settings) return;
+    decided.current = settings;
     const seen = seenList();
     if (!showInstagramUpsell({ sourceUrl, seen, connected: settings.connected_to_instagram, listedWebsite: settings.listed_website_url })) return;
     try {
@@ -37,9 +41,12 @@ export function InstagramUpsell({ sourceUrl, settings }: { sourceUrl: string; se
       /* no storage: it may show again */
     }
     setOpen(true);
+  }, [sourceUrl, settings]);
+  useEffect(() => {
+    if (!open) return;
     const timer = setTimeout(() => setDismissable(true), UPSELL_DISMISS_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [sourceUrl, settings]);
+  }, [open]);
   if (!open) return null;
   return (
     <Modal title={SAVING_COPY.upsellHeading} width={484} onDismissRequest={() => dismissable && setOpen(false)} onClose={() => setOpen(false)}>

@@ -28,7 +28,7 @@ import { closeAfterSave, popupSize } from "~common/saving/rules/pin-create";
 import { SAVE_FLOW_COPY } from "~common/saving/save-flow-messages";
 import { Button, ButtonLink } from "../../components/button";
 import { PageLoading } from "../../components/spinner";
-import { useToast } from "../../components/toast";
+import { useToastFor } from "../../components/toast";
 import { useHydrated } from "../../lib/hydrated";
 import { pageMeta } from "../../lib/meta";
 import { LabelledHashtagField } from "./hashtag-field";
@@ -128,15 +128,14 @@ function usePopupSize(ref: React.RefObject<HTMLElement | null>) {
 }
 
 function Success({ pinId, board, popup }: { pinId: string; board: string; popup: boolean }) {
-  const toast = useToast();
   const hydrated = useHydrated();
+  useToastFor(pinId, { message: SAVING_COPY.savedTo(board), duration: TOAST_DURATION_MS.confirmation, action: { label: SAVING_COPY.view, to: `/pin/${pinId}` } });
   useEffect(() => {
-    toast.show({ message: SAVING_COPY.savedTo(board), duration: TOAST_DURATION_MS.confirmation, action: { label: SAVING_COPY.view, to: `/pin/${pinId}` } });
     if (!popup) return;
     // §4: the popup closes itself 10000 ms after the save.
     const timer = setTimeout(() => window.close(), PIN_CREATE_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [board, pinId, popup, toast]);
+  }, [popup]);
   return (
     <div className="pin-create__success" role="status">
       <h1 className="page__title">{SAVING_COPY.savedTo(board)}</h1>
@@ -158,7 +157,6 @@ function Success({ pinId, board, popup }: { pinId: string; board: string; popup:
 export default function PinCreatePage({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   const fetcher = useFetcher<PinCreateOutcome>({ key: "pin-create" });
-  const toast = useToast();
   const hydrated = useHydrated();
   const shell = useRef<HTMLElement>(null);
   const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
@@ -166,19 +164,20 @@ export default function PinCreatePage({ loaderData }: Route.ComponentProps) {
   usePopupSize(shell);
   const outcome = fetcher.state === "idle" ? fetcher.data : undefined;
 
+  // §8: a failure's toast, and the picker stays with the creating state cleared.
+  useToastFor(
+    outcome,
+    outcome &&
+      (!outcome.ok
+        ? { message: PLATFORM_MESSAGES.somethingWrong, duration: TOAST_DURATION_MS.notice }
+        : d.view === "picker" && { message: SAVING_COPY.savedTo(outcome.board.name), duration: TOAST_DURATION_MS.confirmation, action: { label: SAVING_COPY.view, to: `/pin/${outcome.pinId}` } }),
+  );
   useEffect(() => {
-    if (!outcome) return;
-    if (!outcome.ok) {
-      // §8: the toast, and the picker stays with the creating state cleared.
-      toast.show({ message: PLATFORM_MESSAGES.somethingWrong, duration: TOAST_DURATION_MS.notice });
-      return;
-    }
-    if (d.view !== "picker") return;
-    toast.show({ message: SAVING_COPY.savedTo(outcome.board.name), duration: TOAST_DURATION_MS.confirmation, action: { label: SAVING_COPY.view, to: `/pin/${outcome.pinId}` } });
+    if (!outcome?.ok || d.view !== "picker") return;
     const how = closeAfterSave({ popup: Boolean(window.opener), historyLength: window.history.length, fromRepin: /\/repin\/x\//.test(document.referrer) });
     const timer = setTimeout(() => (how === "close" ? window.close() : window.history.go(how === "back2" ? -2 : -1)), TOAST_DURATION_MS.confirmation);
     return () => clearTimeout(timer);
-  }, [outcome, d.view, toast]);
+  }, [outcome, d.view]);
 
   if (d.view === "signup") {
     return (

@@ -40,9 +40,13 @@ export default function SaveModal({ pinId, next, onClose, onSaved, wantsSuccess 
   const [board, setBoard] = useState<PickerBoard | null>(null);
   const handled = useRef<SaveOutcome | null>(null);
 
+  // Once per modal (StrictMode runs a mounting component's effects twice in development: a second
+  // load would cancel the first request and send another).
+  const asked = useRef(false);
   useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
     if (pickerFetcher.state === "idle" && !pickerFetcher.data) void pickerFetcher.load(`${base}?part=picker`);
-    // Once per modal.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

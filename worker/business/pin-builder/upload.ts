@@ -7,7 +7,7 @@
  */
 import { PIN_BUILDER_IMAGE_TYPES } from "~common/business/constants";
 import { ApiError } from "~common/errors";
-import { imageInfo } from "../../saving/images/image-info";
+import { pinImageInfo } from "../../saving/images/image-info";
 import { DEFAULT_DOMINANT_COLOR } from "../../saving/images/upload";
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -19,7 +19,7 @@ const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toSt
 export async function storeUpload(db: D1Database, bucket: R2Bucket, contentType: string, bytes: Uint8Array<ArrayBuffer>) {
   const type = contentType.split(";")[0]!.trim().toLowerCase();
   if (!Object.hasOwn(PIN_BUILDER_IMAGE_TYPES, type)) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", { detail: "Send a JPEG, PNG, WebP or GIF image as the body." });
-  const info = imageInfo(bytes);
+  const info = pinImageInfo(bytes);
   if (!info) throw new ApiError("PIN_IMAGE_INVALID", { data: { field: "body" } });
   const key = hex(await crypto.subtle.digest("SHA-256", bytes)).slice(0, 32);
   const contentTypeOf = { jpg: "image/jpeg", png: "image/png", webp: "image/webp", gif: "image/gif" }[info.ext];

@@ -5,6 +5,7 @@
  * (VP8, VP8L, VP8X). Anything else, or a header that does not add up, is not an image.
  */
 import type { OriginalExtension } from "~common/saving/images";
+import { MAX_PIN_IMAGE_PIXELS, MAX_PIN_IMAGE_SIDE } from "~common/saving/constants";
 
 export interface ImageInfo {
   ext: OriginalExtension;
@@ -75,6 +76,19 @@ export function imageInfo(b: Uint8Array): ImageInfo | null {
   } else if (b.length >= 16 && ascii(b, 0, "RIFF") && ascii(b, 8, "WEBP")) {
     info = webp(b);
   }
-  if (!info || info.width < 1 || info.height < 1 || info.width > 20_000 || info.height > 20_000) return null;
+  if (!info || info.width < 1 || info.height < 1 || info.width > MAX_PIN_IMAGE_SIDE || info.height > MAX_PIN_IMAGE_SIDE) return null;
   return info;
+}
+
+/**
+ * The image a Pin may be made from (POST /v3/pins/ image_base64, the pin builder's upload): an
+ * image by its bytes (`imageInfo`) that declares at most MAX_PIN_IMAGE_PIXELS, so a small file
+ * declaring a huge picture (a decompression bomb) never reaches the sizes drawn from it.
+ *
+ * @example
+ * const info = pinImageInfo(bytes); // null: 400 PIN_IMAGE_INVALID
+ */
+export function pinImageInfo(b: Uint8Array): ImageInfo | null {
+  const info = imageInfo(b);
+  return info && info.width * info.height <= MAX_PIN_IMAGE_PIXELS ? info : null;
 }

@@ -24,9 +24,51 @@ function privateV4(host: string): boolean {
   return a === 0 || a === 10 || a === 127 || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || a >= 224;
 }
 
+/** The eight 16-bit groups of an IPv6 literal as URL parsing leaves it (compressed hex), or null. */
+function v6Groups(v6: string): number[] | null {
+  const halves = v6.split("::");
+  if (halves.length > 2) return null;
+  const part = (s: string) => (s === "" ? [] : s.split(":"));
+  const head = part(halves[0]!);
+  const tail = halves.length === 2 ? part(halves[1]!) : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail].map((g) => (/^[0-9a-f]{1,4}$/.test(g) ? parseInt(g, 16) : NaN));
+  return groups.some(Number.isNaN) ? null : groups;
+}
+
+/** The IPv4 address in two 16-bit groups, dotted. */
+const v4Of = (hi: number, lo: number) => `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
+
+/**
+ * Whether an IPv6 literal is internal: unspecified, loopback, unique-local, link-local, multicast,
+ * documentation, NAT64's local-use prefix, or any form that embeds an IPv4 address — IPv4-mapped
+ * (::ffff:0:0/96), IPv4-compatible (::/96), NAT64 (64:ff9b::/96), 6to4 (2002::/16), Teredo
+ * (2001::/32, server and client) and ISATAP (…:5efe:a.b.c.d) — whose IPv4 address is internal.
+ * Unparseable literals count as internal.
+ */
+function privateV6(v6: string): boolean {
+  const g = v6Groups(v6);
+  if (!g) return true;
+  const [g0, g1, g2, g3, g4, g5, g6, g7] = g as [number, number, number, number, number, number, number, number];
+  const zeroTo = (n: number) => g.slice(0, n).every((x) => x === 0);
+  if (zeroTo(8) || (zeroTo(7) && g7 === 1)) return true; // :: and ::1
+  if ((g0 & 0xfe00) === 0xfc00 || (g0 & 0xffc0) === 0xfe80 || (g0 & 0xff00) === 0xff00) return true; // fc00::/7, fe80::/10, ff00::/8
+  if (g0 === 0x2001 && g1 === 0x0db8) return true; // 2001:db8::/32, documentation
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 1) return true; // 64:ff9b:1::/48, NAT64 local use
+  const embedded: string[] = [];
+  if (zeroTo(5) && (g5 === 0xffff || g5 === 0)) embedded.push(v4Of(g6, g7)); // ::ffff:a.b.c.d, ::a.b.c.d
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) embedded.push(v4Of(g6, g7)); // 64:ff9b::a.b.c.d
+  if (g0 === 0x2002) embedded.push(v4Of(g1, g2)); // 6to4
+  if (g0 === 0x2001 && g1 === 0) embedded.push(v4Of(g2, g3), v4Of(g6 ^ 0xffff, g7 ^ 0xffff)); // Teredo: server, client
+  if ((g4 & 0xfdff) === 0 && g5 === 0x5efe) embedded.push(v4Of(g6, g7)); // ISATAP
+  return embedded.some(privateV4);
+}
+
 /**
  * Whether `url` may be fetched for a user. Hostnames like "localhost", ".local", ".internal", IP
- * literals in private ranges, IPv6 loopback/link-local/unique-local, and non-default ports are refused.
+ * literals in private ranges (an IPv6 literal that embeds an IPv4 address by that address:
+ * `privateV6`), and non-default ports are refused.
  *
  * @example
  * isPublicHttpUrl(new URL("https://example.com/a")); // true
@@ -39,9 +81,7 @@ export function isPublicHttpUrl(url: URL): boolean {
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
   if (host === "" || host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local") || host.endsWith(".internal")) return false;
   if (host.startsWith("[")) {
-    const v6 = host.slice(1, -1);
-    if (v6 === "::" || v6 === "::1" || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6) || v6.startsWith("::ffff:")) return false;
-    return true;
+    return !privateV6(host.slice(1, -1));
   }
   if (/^\d+$/.test(host) || /^0x/i.test(host)) return false; // decimal or hex IPv4 spellings
   return !privateV4(host);

@@ -1,0 +1,14 @@
+/**
+ * `npm run typegen`'s first half: worker/env.d.ts from wrangler.toml (`wrangler types`). wrangler
+ * names the Durable Object classes' module after `main`, which is the built Worker
+ * (build/server/index.js, made by [build]); the code type-checks against the source entry it is
+ * built from, worker/index.ts, so the generated imports are pointed there. `wrangler types --check`
+ * (npm test) compares the configuration's hash, which this leaves as wrangler wrote it.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+
+const FILE = "worker/env.d.ts";
+const run = spawnSync("npx", ["wrangler", "types", FILE, "--include-runtime", "false"], { stdio: "inherit" });
+if (run.status !== 0) process.exit(run.status ?? 1);
+writeFileSync(FILE, readFileSync(FILE, "utf8").replaceAll('import("../build/server/index")', 'import("./index")'));
