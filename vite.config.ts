@@ -65,7 +65,6 @@ function localOidcVars(): Record<string, string> {
 }
 
 /**
-/**
  * Where the dev server keeps the local D1, KV, R2 and Durable Object state: PERSIST_TO when set
  * (scripts/start.ts, wrangler's --persist-to folder), else the plugin's .wrangler/state.
  */

@@ -60,6 +60,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * The site header: one row, 64 px high (business.md §9), on every page. Its search box stays put
+ * from page to page: the actions after it keep their room even on the pages that hide them (the
+ * log-in and sign-up cards, which would compete with them: auth.md §2.3), where they are kept
+ * invisible and inert. On a NARROW page (under 870 px, business.md §2; app/app.css) the brand is
+ * its logo, Settings and Log out are in the account menu (./routes/auth/account-menu-panel.tsx),
+ * Sign up is one tap away on the log-in page, and a partner's business bar (business.md §2) is the
+ * business menu beside the avatar (./routes/business/business-header.tsx BusinessMenu).
+ */
 function Header() {
   const root = useRouteLoaderData<typeof loader>("root");
   const viewer = root?.viewer;
@@ -67,44 +76,49 @@ function Header() {
   const device = root?.device;
   // Pages that are themselves the log-in or sign-up card set `handle.hideAuthActions` (auth.md §9).
   const hideAuthActions = useMatches().some((m) => (m.handle as { hideAuthActions?: boolean } | undefined)?.hideAuthActions);
+  const business = user ? root?.business : null;
+  const reserved = hideAuthActions && !user;
   return (
     <>
-      <header className="site-header">
+      <header className={user ? "site-header" : "site-header site-header--visitor"}>
         <Link to="/" className="site-header__brand">
           <Logo size={32} />
-          <span>{PLATFORM_MESSAGES.brand}</span>
+          <span className="site-header__brand-name">{PLATFORM_MESSAGES.brand}</span>
         </Link>
         <SearchBox />
-        {hideAuthActions && !user ? null : (
-          <nav className="site-header__nav" aria-label="Account">
-            {user ? (
-              <>
-                {device ? <AccountMenu accounts={device.accounts} /> : null}
-                <ButtonLink to="/settings/security" variant="tertiary" size="small" className="site-header__settings">
-                  {AUTH_HEADER_COPY.settings}
-                </ButtonLink>
-                <Form method="post" action="/logout">
-                  <Button type="submit" variant="secondary" size="small">
-                    {AUTH_HEADER_COPY.logOut}
-                  </Button>
-                </Form>
-              </>
-            ) : (
-              <>
-                <ButtonLink to="/login" size="small">
-                  {AUTH_HEADER_COPY.logIn}
-                </ButtonLink>
-                <ButtonLink to="/signup" variant="secondary" size="small">
-                  {AUTH_HEADER_COPY.signUp}
-                </ButtonLink>
-              </>
-            )}
-          </nav>
-        )}
+        {business ? (
+          <Suspense fallback={null}>
+            <BusinessMenu data={business} />
+          </Suspense>
+        ) : null}
+        <nav className={`site-header__nav${reserved ? " site-header__nav--reserved" : ""}`} aria-label="Account" inert={reserved || undefined}>
+          {user ? (
+            <>
+              {device ? <AccountMenu accounts={device.accounts} /> : null}
+              <ButtonLink to="/settings/security" variant="tertiary" size="small" className="site-header__wide">
+                {AUTH_HEADER_COPY.settings}
+              </ButtonLink>
+              <Form method="post" action="/logout" className="site-header__wide">
+                <Button type="submit" variant="secondary" size="small">
+                  {AUTH_HEADER_COPY.logOut}
+                </Button>
+              </Form>
+            </>
+          ) : (
+            <>
+              <ButtonLink to="/login" size="small">
+                {AUTH_HEADER_COPY.logIn}
+              </ButtonLink>
+              <ButtonLink to="/signup" variant="secondary" size="small" className="site-header__wide">
+                {AUTH_HEADER_COPY.signUp}
+              </ButtonLink>
+            </>
+          )}
+        </nav>
       </header>
-      {user && root?.business ? (
+      {business ? (
         <Suspense fallback={null}>
-          <BusinessHeader data={root.business} />
+          <BusinessHeader data={business} />
         </Suspense>
       ) : null}
     </>
@@ -149,8 +163,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * first load nothing. The server waits for it before answering (app/entry.server.tsx), so the
  * HTML is complete without JavaScript; the browser hydrates it when the chunk has arrived.
  */
-/** business.md §2: only partners see the business header, so its code loads only for them. */
+/** business.md §2: only partners see the business header (a bar, or a menu on a NARROW page), so its code loads only for them. */
 const BusinessHeader = lazy(() => import("./routes/business/business-header").then((m) => ({ default: m.BusinessHeader })));
+const BusinessMenu = lazy(() => import("./routes/business/business-header").then((m) => ({ default: m.BusinessMenu })));
 const LandingNotice = lazy(() => import("./components/landing-notice").then((m) => ({ default: m.LandingNotice })));
 const AuthModal = lazy(() => import("./routes/auth/auth-modal").then((m) => ({ default: m.AuthModal })));
 const OneTapPrompt = lazy(() => import("./routes/auth/one-tap-prompt"));

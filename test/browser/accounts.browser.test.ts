@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "../support/axe";
 import { BROWSER_PASSWORD, registerViaApi, type RegisteredUser } from "../support/browser-accounts";
 import { openBrowser, screenshot, waitForHydration, type OpenBrowser } from "../support/chromium";
+import { logOutFromHeader } from "../support/header";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
 const MSG = {
@@ -145,7 +146,7 @@ for (const viewport of [
       });
 
       test("'Log out' ends Ada's session and Grace takes over", async () => {
-        await nav(page).getByRole("button", { name: MSG.logOut, exact: true }).click();
+        await logOutFromHeader(page);
         await page.getByRole("heading", { level: 1, name: MSG.welcome("Grace") }).waitFor();
         if (js) await waitForHydration(page);
         await expectMenu(page, [grace.full_name]);

@@ -11,6 +11,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "../support/axe";
 import { openBrowser, screenshot, waitForHydration, type OpenBrowser } from "../support/chromium";
+import { expectLoggedInHeader, logOutFromHeader } from "../support/header";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 import { BROWSER_PASSWORD, registerViaApi } from "../support/browser-accounts";
 
@@ -95,7 +96,7 @@ async function underageCookie(context: BrowserContext) {
 }
 
 async function expectLoggedIn(page: Page, context: BrowserContext) {
-  await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
+  await expectLoggedInHeader(page);
   const cookie = await sessionCookie(context);
   expect(cookie, "session cookie").toBeDefined();
   expect(cookie!.httpOnly).toBe(true);
@@ -192,7 +193,7 @@ for (const js of [true, false]) {
     });
 
     test("logging out from the header returns to / logged out", async () => {
-      await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).click();
+      await logOutFromHeader(page);
       await expectLoggedOut(page, browser.context);
       await expectAt(page, "/");
       await page.getByRole("main").getByRole("link", { name: "Sign up", exact: true }).waitFor();

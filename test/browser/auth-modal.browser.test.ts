@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "../support/axe";
 import { openBrowser, screenshot, waitForHydration } from "../support/chromium";
+import { expectLoggedInHeader } from "../support/header";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 import { BROWSER_PASSWORD, registerViaApi } from "../support/browser-accounts";
 
@@ -79,7 +80,7 @@ for (const js of [true, false]) {
         await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
         await dialog.getByRole("button", { name: "Log in", exact: true }).click();
         await expectAt(page, HERE);
-        await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
+        await expectLoggedInHeader(page);
         expect(await page.getByRole("dialog").count()).toBe(0);
       } finally {
         await browser.close();
@@ -103,13 +104,13 @@ for (const js of [true, false]) {
         await dialog.getByLabel("Birthdate", { exact: true }).fill("1990-05-17");
         await dialog.getByRole("button", { name: "Continue", exact: true }).click();
         await expectAt(page, HERE);
-        await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
+        await expectLoggedInHeader(page);
         expect(await page.getByRole("dialog").count()).toBe(0);
 
         // Logged in, ?auth= opens nothing: the viewer is sent on to the page itself (auth.md §4.7).
         await page.goto(at(`${HERE}&auth=signup&source=saveButton`));
         await expectAt(page, HERE);
-        await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
+        await expectLoggedInHeader(page);
         expect(await page.getByRole("dialog").count()).toBe(0);
       } finally {
         await browser.close();

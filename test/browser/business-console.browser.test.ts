@@ -12,17 +12,24 @@
  *     profile's own page it acts as that profile;
  *   - acting for an ad account in the save flow (saving.md §6): the picker lists only the ad
  *     account's boards, and Create board shows a disabled 'Protected board' switch in place of
- *     Secret, no collaborator search, and makes a protected board, with and without JavaScript.
+ *     Secret, no collaborator search, and makes a protected board, with and without JavaScript;
+ *   - the site header of a business account at 1280 and 375 px: the search box has one place and
+ *     one width on the home, Pin, profile, board, search, security settings and console pages; at
+ *     375 px the header is one row 64 px high (business.md §9) whose search box shows its whole
+ *     placeholder, the business bar is the business menu beside the avatar (its entry points and
+ *     switcher inside), and Settings and Log out are in the account menu.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Campaign } from "~common/business/schemas";
-import type { Board } from "~common/saving/schemas";
+import type { Board, Pin } from "~common/saving/schemas";
 import { expectOk } from "../support/api-client";
 import { expectAccessible } from "../support/axe";
 import { BROWSER_PASSWORD } from "../support/browser-accounts";
 import { createBusiness, promotablePin, quickPromoteBody, quickPromotePath, readyToPromote, type BusinessAccount } from "../support/business-fixtures";
 import { openBrowser, screenshot, waitForHydration, openPage, logInThroughPage } from "../support/chromium";
+import { accountNav, boxOf, expectOneRowHeader, headerSearch, openAccountMenu, placeholderFits } from "../support/header";
+import { base64, pngImage } from "../support/saving-fixtures";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
 let worker: RunningWorker;
@@ -222,6 +229,69 @@ describe("acting for an ad account in the save flow (saving.md §6)", () => {
         await header.locator("summary").click();
         await header.getByRole("button", { name: /^Milo's shop/ }).click();
         await header.getByText("Acting as Milo's shop").waitFor();
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+});
+
+describe("the site header of a business account (app/root.tsx Header)", () => {
+  for (const width of [1280, 375] as const) {
+    test(`at ${width} px: the search box stays put from page to page${width < 870 ? "; one 64 px row with the business and account menus" : ""}`, async () => {
+      const board = expectOk(await owner.client.post<Board>("/v3/boards/", { name: `Lamps at ${width}` }));
+      const pin = expectOk(await owner.client.post<Pin>("/v3/pins/", { board_id: board.id, title: "Walnut lamp", image_base64: base64(await pngImage(60, 90)) }));
+      const browser = await openBrowser({ viewport: { width, height: 800 }, ...(width < 600 && { isMobile: true }) });
+      try {
+        const page = browser.page;
+        await logIn(page, true, owner.email);
+        const search = headerSearch(page);
+        const pages = ["/", `/pin/${pin.id}/`, `/${owner.user.username}/`, board.url, "/search/pins/?q=walnut", "/settings/security", `/advertiser/${owner.advertiser.id}/`];
+        const boxes: Record<string, string> = {};
+        for (const path of pages) {
+          await open(page, true, path);
+          boxes[path] = await boxOf(search);
+        }
+        const first = boxes[pages[0]!]!;
+        expect(boxes).toEqual(Object.fromEntries(pages.map((path) => [path, first])));
+
+        const business = page.getByRole("navigation", { name: "Business" });
+        if (width >= 870) {
+          // The bar under the header, and Settings and Log out beside the account menu.
+          await business.getByText("Acting as Olive's shop").waitFor();
+          expect(await business.getByRole("link", { name: "Ads" }).isVisible()).toBe(true);
+          await accountNav(page).getByRole("link", { name: "Settings" }).waitFor();
+          await accountNav(page).getByRole("button", { name: "Log out", exact: true }).waitFor();
+          await screenshot(page, `business-header-${width}-02-console`, { fullPage: false });
+          return;
+        }
+        // One row, 64 px high (business.md §9): the logo, the search box, the business menu, the
+        // account menu; nothing stacked under it.
+        expect(await expectOneRowHeader(page)).toBe(4);
+        expect(await page.locator(".business-header").isVisible()).toBe(false);
+        // A usable search box: the row's width less the logo and the two menus, its placeholder whole.
+        expect(Number(first.split(",")[2])).toBeGreaterThanOrEqual(180);
+        expect(await placeholderFits(search)).toBe(true);
+        expect(await accountNav(page).getByRole("link", { name: "Settings" }).count()).toBe(0);
+        await screenshot(page, `business-header-${width}-02-console`, { fullPage: false });
+        await expectAccessible(page, `business-header-${width}-02-console`);
+
+        // The business menu: who acts, the profiles to act as, the entry points.
+        await business.getByText("Acting as Olive's shop").waitFor();
+        await business.locator("summary").click();
+        await business.getByRole("list", { name: "Switch business profile" }).getByRole("button", { name: /^Olive's shop/ }).waitFor();
+        for (const name of ["Ads", "Create Pin", "Promote"]) await business.getByRole("link", { name }).waitFor();
+        await screenshot(page, `business-header-${width}-03-business-menu`, { fullPage: false });
+        await expectAccessible(page, `business-header-${width}-03-business-menu`);
+        // The account menu opens in its place (one header menu at a time), with Settings and Log out.
+        await openAccountMenu(page);
+        await expect.poll(() => business.getByRole("link", { name: "Ads" }).isVisible()).toBe(false);
+        await accountNav(page).getByRole("link", { name: "Settings" }).waitFor();
+        await accountNav(page).getByRole("button", { name: "Log out", exact: true }).waitFor();
+        await screenshot(page, `business-header-${width}-04-account-menu`, { fullPage: false });
+        await expectAccessible(page, `business-header-${width}-04-account-menu`);
+        await accountNav(page).getByRole("link", { name: "Settings" }).click();
+        await page.waitForURL((u) => u.pathname === "/settings/security");
       } finally {
         await browser.close();
       }

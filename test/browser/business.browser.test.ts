@@ -11,6 +11,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "../support/axe";
 import { openBrowser, screenshot, waitForHydration, type OpenBrowser, openPage } from "../support/chromium";
+import { expectLoggedInHeader, logOutFromHeader } from "../support/header";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
 const MSG = {
@@ -140,7 +141,7 @@ for (const viewport of [
 
         await fillBusinessSignup(page, { name: "Acme Ops", email, password: GOOD_PASSWORD, birthday: BIRTHDAY });
         await expectAt(page, "/");
-        await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
+        await expectLoggedInHeader(page);
         const me = await browser.context.request.get(at("/v3/users/me/"));
         const viewer = (await me.json()).resource_response.data;
         expect(viewer.type).toBe("AUTH");
@@ -152,7 +153,7 @@ for (const viewport of [
       });
 
       test("the new partner logs out and back in on /business/login", async () => {
-        await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).click();
+        await logOutFromHeader(page);
         await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Log in", exact: true }).waitFor();
         await open(page, js, "/business/login");
         await field(page, "Email").fill(email);

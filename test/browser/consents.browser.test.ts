@@ -11,6 +11,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "../support/axe";
 import { openBrowser, screenshot, waitForHydration } from "../support/chromium";
+import { expectLoggedInHeader } from "../support/header";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 import { BROWSER_PASSWORD } from "../support/browser-accounts";
 import { LOCAL_OIDC_DEFAULT_HINT } from "../../scripts/local-oidc";
@@ -121,7 +122,7 @@ for (const [viewport, js] of [
           for (const label of REQUIRED) await page.getByRole("checkbox", { name: label }).check();
         }
         await next.click();
-        await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
+        await expectLoggedInHeader(page);
         expect(new URL(page.url()).pathname).toBe("/");
         expect(await answers(email)).toEqual({
           terms: 1,
@@ -147,7 +148,7 @@ test("without JavaScript, a ticked 'Agree to all' agrees to everything, marketin
     await fillSignup(page, email);
     await page.getByRole("checkbox", { name: "Agree to all" }).check();
     await page.getByRole("button", { name: "Next", exact: true }).click();
-    await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
+    await expectLoggedInHeader(page);
     expect((await answers(email)).optionalMarketingConsent).toBe(1);
   } finally {
     await browser.close();
@@ -177,7 +178,7 @@ test("a Google sign-up passes the step too (auth.md ยง4.1 'then consents when kr
     await page.getByRole("button", { name: "Create account" }).click();
     await page.getByRole("checkbox", { name: "Agree to all" }).check();
     await page.getByRole("button", { name: "Next", exact: true }).click();
-    await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
+    await expectLoggedInHeader(page);
     expect(new URL(page.url()).pathname).toBe("/");
     expect(await answers(LOCAL_OIDC_DEFAULT_HINT)).toMatchObject({ optionalMarketingConsent: 1 });
   } finally {
@@ -196,7 +197,7 @@ test("outside the experiment, sign-up never shows the step", async () => {
     await page.getByLabel("Create a password", { exact: true }).fill(BROWSER_PASSWORD);
     await page.getByLabel("Birthdate", { exact: true }).fill("1990-05-17");
     await page.getByRole("button", { name: "Continue", exact: true }).click();
-    await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
+    await expectLoggedInHeader(page);
     expect(await answers(email)).toEqual({});
   } finally {
     await browser.close();
@@ -228,7 +229,7 @@ test("a business sign-up passes the same step with the business terms (auth.md ย
     await fill();
     await page.getByRole("checkbox", { name: "Agree to all" }).check();
     await page.getByRole("button", { name: "Next", exact: true }).click();
-    await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
+    await expectLoggedInHeader(page);
     expect(await answers(email)).toMatchObject({ terms: 1, optionalMarketingConsent: 1 });
   } finally {
     await browser.close();

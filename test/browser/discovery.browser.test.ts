@@ -13,7 +13,11 @@
  *     line (not for status 2), and for a visitor 'Log in to follow' opening the log-in modal;
  *   - with JavaScript: after five Pins a visitor scrolling past 500 px gets 'You're almost there!'
  *     whose 'Log in to continue' opens the log-in modal; the header hides while scrolling down and
- *     comes back scrolling up; the page class and the Pin page's columns at 375, 1000 and 1400 px.
+ *     comes back scrolling up; the page class and the Pin page's columns at 375, 1000 and 1400 px;
+ *   - the header's search box keeps one place and one width from page to page (home, Pin, board,
+ *     profile, search, log-in and sign-up) at 1280 and 375 px; at 375 px the header is one row
+ *     64 px high whose box shows its whole placeholder, beside Log in (a visitor) or the account
+ *     menu that holds Settings and Log out (logged in).
  * Content is made through the API. Screenshots: test-results/screenshots/discovery-*.png.
  */
 import type { Page } from "playwright-core";
@@ -24,6 +28,7 @@ import { createAccount } from "../support/auth-fixtures";
 import { expectAccessible } from "../support/axe";
 import { BROWSER_PASSWORD } from "../support/browser-accounts";
 import { openBrowser, screenshot, waitForHydration, openPage } from "../support/chromium";
+import { accountNav, boxOf, expectOneRowHeader, headerSearch, openAccountMenu, placeholderFits } from "../support/header";
 import { base64, pngImage } from "../support/saving-fixtures";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
@@ -206,10 +211,22 @@ describe("search, logged in, JavaScript on", () => {
       await open(page, true, "/search/pins/?q=zester");
       await expect.poll(() => cards(page).count()).toBe(1);
       await noSidewaysScroll(page);
+      // One 64 px row: the logo, the box (the rest of the row, its placeholder whole), the avatar.
+      expect(await expectOneRowHeader(page)).toBe(3);
       const box = await searchBox(page).boundingBox();
-      expect(box!.width).toBeGreaterThanOrEqual(80);
+      expect(box!.width).toBeGreaterThanOrEqual(240);
+      await searchBox(page).fill("");
+      expect(await placeholderFits(searchBox(page))).toBe(true);
+      // Settings and Log out are in the account menu here, not in the row.
+      expect(await accountNav(page).getByRole("link", { name: "Settings" }).count()).toBe(0);
+      expect(await accountNav(page).getByRole("button", { name: "Log out", exact: true }).count()).toBe(0);
       await screenshot(page, "discovery-js-07-logged-in-mobile", { fullPage: false });
       await expectAccessible(page, "discovery-js-07-logged-in-mobile");
+      await openAccountMenu(page);
+      await accountNav(page).getByRole("link", { name: "Settings" }).waitFor();
+      await accountNav(page).getByRole("button", { name: "Log out", exact: true }).waitFor();
+      await screenshot(page, "discovery-js-07b-account-menu-mobile", { fullPage: false });
+      await expectAccessible(page, "discovery-js-07b-account-menu-mobile");
     } finally {
       await browser.close();
     }
@@ -222,6 +239,52 @@ describe("search, logged in, JavaScript on", () => {
       await visitor.close();
     }
   });
+});
+
+describe("the header's search box from page to page (app/root.tsx Header)", () => {
+  for (const width of [1280, 375] as const) {
+    test(`at ${width} px it has one place and one width on every page, for a visitor and logged in`, async () => {
+      const browser = await openBrowser({ viewport: { width, height: 800 }, ...(width < 600 && { isMobile: true }) });
+      try {
+        const page = browser.page;
+        const boxesOn = async (paths: string[]) => {
+          const boxes: Record<string, string> = {};
+          for (const path of paths) {
+            await open(page, true, path);
+            boxes[path] = await boxOf(headerSearch(page));
+          }
+          return boxes;
+        };
+        const same = (boxes: Record<string, string>) => Object.fromEntries(Object.keys(boxes).map((path) => [path, Object.values(boxes)[0]]));
+        const common = ["/", `/pin/${shopPin.id}/`, "/search/pins/?q=citrus", `/${shopPin.pinner.username}/`, shopPin.pinned_to_board.url];
+        // A visitor: the log-in and sign-up pages hide Log in and Sign up, and keep their room.
+        const visitor = await boxesOn([...common, "/login", "/signup"]);
+        expect(visitor).toEqual(same(visitor));
+        if (width < 870) {
+          expect(await expectOneRowHeader(page)).toBe(3);
+          expect(await placeholderFits(headerSearch(page))).toBe(true);
+          await open(page, true, "/");
+          await accountNav(page).getByRole("link", { name: "Log in", exact: true }).waitFor();
+          // Sign up is one tap away on the log-in page.
+          expect(await accountNav(page).getByRole("link", { name: "Sign up", exact: true }).count()).toBe(0);
+          await screenshot(page, `discovery-js-40-header-visitor-${width}`, { fullPage: false });
+          await expectAccessible(page, `discovery-js-40-header-visitor-${width}`);
+        }
+        const me = await createAccount(worker, { first_name: "Rumi", password: BROWSER_PASSWORD });
+        await open(page, true, "/login");
+        await page.getByLabel("Email", { exact: true }).fill(me.email);
+        await page.getByLabel("Password", { exact: true }).fill(BROWSER_PASSWORD);
+        await page.getByRole("main").getByRole("button", { name: "Log in", exact: true }).click();
+        await page.waitForURL((u) => u.pathname === "/");
+        const member = await boxesOn([...common, "/settings/security", "/board/create/"]);
+        expect(member).toEqual(same(member));
+        // The box starts where it starts for a visitor.
+        expect(Object.values(member)[0]!.split(",")[0]).toBe(Object.values(visitor)[0]!.split(",")[0]);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
 });
 
 describe("search, JavaScript off", () => {

@@ -15,6 +15,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "../support/axe";
 import { openBrowser, screenshot, waitForHydration, type OpenBrowser } from "../support/chromium";
+import { logOutFromHeader } from "../support/header";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
 const MSG = {
@@ -135,7 +136,7 @@ for (const width of [1280, 375] as const) {
 
         // Log out: the device remembers the account (limited login), whose page points at the
         // Google button (auth.md §2.3 connected-account hint); it logs straight in.
-        await page.getByRole("button", { name: "Log out" }).click();
+        await logOutFromHeader(page);
         await expect.poll(async () => (await sessionCookie(page)) === undefined).toBe(true);
         await page.goto(new URL("/login", fresh.url).href);
         await page.getByRole("heading", { level: 1, name: "Welcome back, Local!" }).waitFor();

@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "../support/axe";
 import { openBrowser, screenshot, waitForHydration, type OpenBrowser } from "../support/chromium";
+import { logOutFromHeader } from "../support/header";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 import { BROWSER_PASSWORD, registerViaApi } from "../support/browser-accounts";
 
@@ -43,7 +44,7 @@ async function logIn(page: Page, js: boolean, email: string) {
 }
 
 async function logOut(page: Page) {
-  await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).click();
+  await logOutFromHeader(page);
   await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Log in", exact: true }).waitFor();
 }
 

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "../support/axe";
 import { BROWSER_PASSWORD, registerViaApi } from "../support/browser-accounts";
 import { openBrowser, screenshot, waitForHydration, type OpenBrowser, openPage } from "../support/chromium";
+import { expectLoggedInHeader } from "../support/header";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
 const MSG = {
@@ -57,7 +58,7 @@ const noSidewaysScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 async function expectLoggedIn(page: Page) {
-  await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
+  await expectLoggedInHeader(page);
 }
 
 /** The session cookie of a context, if any. */

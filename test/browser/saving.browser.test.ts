@@ -21,6 +21,7 @@ import { createAccount } from "../support/auth-fixtures";
 import { expectAccessible } from "../support/axe";
 import { BROWSER_PASSWORD } from "../support/browser-accounts";
 import { openBrowser, screenshot, waitForHydration, openPage, logInThroughPage } from "../support/chromium";
+import { logOutFromHeader } from "../support/header";
 import { base64, pngImage } from "../support/saving-fixtures";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
@@ -279,7 +280,7 @@ for (const js of [true, false]) {
         await page.getByRole("main").getByRole("button", { name: `Follow ${owner.fullName}` }).click();
         await page.getByRole("main").getByRole("button", { name: `Following ${owner.fullName}` }).waitFor();
         await expect.poll(async () => expectOk(await fan.client.get<UserProfile>(`/v3/users/${owner.username}/`)).explicitly_followed_by_me).toBe(true);
-        await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).click();
+        await logOutFromHeader(page);
         await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor({ state: "detached" });
         await open(page, js, `/${owner.username}/`);
         const unfollow = page.getByRole("main").getByRole("link", { name: `Log in to unfollow ${owner.fullName}` });

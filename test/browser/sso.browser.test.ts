@@ -14,6 +14,7 @@ import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { expectAccessible } from "../support/axe";
 import { openBrowser, openPage, screenshot, waitForHydration, type OpenBrowser } from "../support/chromium";
+import { logOutFromHeader } from "../support/header";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
 const MSG = {
@@ -105,7 +106,7 @@ for (const width of [1280, 375] as const) {
       await screenshot(page, `sso-${width}-03-home`);
 
       // Log out, forget the device's account, and log in with SSO from /login.
-      await page.getByRole("button", { name: "Log out" }).click();
+      await logOutFromHeader(page);
       await expect.poll(async () => (await sessionCookie(page)) === undefined).toBe(true);
       await page.context().clearCookies();
       await typeSsoEmail(page, email);

@@ -19,6 +19,7 @@ import { TOAST_LONG_MS } from "~common/auth/constants";
 import { expectAccessible } from "../support/axe";
 import { BROWSER_PASSWORD, registerViaApi } from "../support/browser-accounts";
 import { logInThroughPage, openBrowser, openPage, screenshot, waitForHydration, type OpenBrowser } from "../support/chromium";
+import { expectLoggedInHeader, logOutFromHeader } from "../support/header";
 import { waitForMail } from "../support/mailbox";
 import { TIMER_SLACK_MS, watchPresence } from "../support/presence";
 import { Authenticator, codeIn } from "../support/two-factor";
@@ -50,7 +51,7 @@ const newEmail = () => `ada.lovelace${Date.now()}${seq++}@example.com`;
 const at = (path: string) => new URL(path, worker.url).href;
 
 async function logOut(page: Page) {
-  await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).click();
+  await logOutFromHeader(page);
   await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Log in" }).waitFor();
 }
 
@@ -131,7 +132,7 @@ for (const viewport of [
       await page.getByRole("button", { name: MSG.verify }).click();
       await page.waitForURL((u) => u.pathname === "/" && u.search === "");
       await waitForHydration(page);
-      await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
+      await expectLoggedInHeader(page);
       expect((await browser.context.cookies(worker.url.origin)).find((c) => c.name === "pin_mfa")).toBeUndefined();
     });
 
@@ -151,7 +152,7 @@ for (const viewport of [
         await expectAccessible(page, `${tag}-08-modal-code-step`);
         await step.getByLabel(MSG.code).fill(await app.code());
         await step.getByRole("button", { name: MSG.verify }).click();
-        await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
+        await expectLoggedInHeader(page);
         expect(new URL(page.url()).pathname).toBe("/");
         expect(await page.getByRole("dialog").count()).toBe(0);
       });
@@ -173,7 +174,7 @@ for (const viewport of [
           await p.getByLabel(MSG.code).fill(backupCodes[0]!);
           await p.getByRole("button", { name: MSG.verify }).click();
           await p.waitForURL((u) => u.pathname === "/" && u.search === "");
-          await p.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor();
+          await expectLoggedInHeader(p);
         } finally {
           await nojs.close();
         }

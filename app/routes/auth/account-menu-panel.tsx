@@ -3,11 +3,14 @@
  * mode): the accounts this device holds, the active one first and marked; choosing another switches to it
  * without a password (a form POST to /resources/switch-account), 'Add account' goes to
  * /add-account (which says so when the device is full), 'Log out of all accounts' posts to
- * /logout. Plain forms: without JavaScript they post as documents.
+ * /logout. On a NARROW page (under 870 px; app/app.css) it also holds what the header's bar has no
+ * room for there: Settings and Log out (app/root.tsx Header). Plain forms: without JavaScript
+ * they post as documents.
  */
 import { Form, Link } from "react-router";
 import type { StoredAccount } from "~common/auth/accounts-schemas";
 import { AUTH_ACCOUNT_MENU_COPY as COPY } from "~common/auth/account-menu-messages";
+import { AUTH_HEADER_COPY } from "~common/auth/header-copy";
 import { Avatar } from "../../components/avatar";
 
 const Who = ({ account: a }: { account: StoredAccount }) => (
@@ -50,6 +53,16 @@ export function AccountMenuPanel({ accounts }: { accounts: StoredAccount[] }) {
         <Link to="/add-account" className="account-menu__action">
           {COPY.addAccount}
         </Link>
+      </li>
+      <li className="account-menu__narrow">
+        <Link to="/settings/security" className="account-menu__action">
+          {AUTH_HEADER_COPY.settings}
+        </Link>
+      </li>
+      <li className="account-menu__narrow">
+        <Form method="post" action="/logout">
+          <button className="account-menu__action">{AUTH_HEADER_COPY.logOut}</button>
+        </Form>
       </li>
       {accounts.length > 1 ? (
         <li>

@@ -27,7 +27,9 @@ export function AccountMenu({ accounts }: { accounts: StoredAccount[] }) {
   // Keyed by the location: after a navigation (a switch, Add account) the menu is a new, closed one.
   const { key } = useLocation();
   return (
-    <details className="account-menu" key={key}>
+    // One header menu open at a time: the business menu beside it on a NARROW page has the same
+    // name (../business/business-header.tsx BusinessMenu).
+    <details className="account-menu" key={key} name="site-header-menu">
       <summary className="account-menu__toggle">
         <Avatar name={active.fullName} colorIndex={active.avatarColorIndex} imageUrl={active.imageMediumUrl} />
         <span className="site-header__username">{active.fullName}</span>

@@ -50,6 +50,21 @@ export default function CollaboratorSearch() {
   const input = useRef<HTMLInputElement>(null);
   const typed = query.trim() !== "";
 
+  // Whether a pointer is pressed anywhere on the page (see onBlur).
+  const pressing = useRef(false);
+  useEffect(() => {
+    const down = () => void (pressing.current = true);
+    const up = () => void (pressing.current = false);
+    window.addEventListener("pointerdown", down, true);
+    window.addEventListener("pointerup", up, true);
+    window.addEventListener("pointercancel", up, true);
+    return () => {
+      window.removeEventListener("pointerdown", down, true);
+      window.removeEventListener("pointerup", up, true);
+      window.removeEventListener("pointercancel", up, true);
+    };
+  }, []);
+
   useEffect(() => {
     const n = ++asked.current;
     // Nothing typed, nothing to suggest (an answer still on its way is dropped by `n`).
@@ -104,9 +119,19 @@ export default function CollaboratorSearch() {
       setOpen(false);
     }
   };
-  // Focus moving to something outside the field (not to the queue's buttons) closes the list.
+  // Focus moving to something outside the field (not to the queue's buttons) closes the list. The
+  // list is in the form's flow: moved there by a press (on Create, say), it goes only once that
+  // press is over and has clicked, or what was pressed would move away from under the pointer.
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+    if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
+    if (!pressing.current) return setOpen(false);
+    const released = () => {
+      document.removeEventListener("pointerup", released, true);
+      document.removeEventListener("pointercancel", released, true);
+      setTimeout(() => setOpen(false));
+    };
+    document.addEventListener("pointerup", released, true);
+    document.addEventListener("pointercancel", released, true);
   };
 
   return (
