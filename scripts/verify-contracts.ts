@@ -24,6 +24,9 @@ import { parseArgs } from "node:util";
 import type { LogLevel } from "@pact-foundation/pact";
 import { ContractVerificationError, verifyContracts, type VerifySummary } from "../test/contracts/provider-states";
 
+// Offline by default: Pact's usage metrics would be sent to its own servers.
+process.env.PACT_DO_NOT_TRACK ??= "true";
+
 const LOG_LEVELS = ["trace", "debug", "info", "warn", "error"];
 
 function usage(message: string): never {
