@@ -6,6 +6,7 @@
  * them (test/contracts/interaction.ts).
  */
 import { createRoute, z } from "@hono/zod-openapi";
+import { DEVELOPER_ONLY } from "../platform/developer-routes";
 import {
   CLEAR_REMEMBERED_COOKIE,
   errorResponses,
@@ -243,6 +244,7 @@ export const experimentsRoute = createRoute({
 });
 
 export const assignDeviceExperimentRoute = createRoute({
+  ...DEVELOPER_ONLY,
   operationId: "assignDeviceExperiment",
   method: "put",
   path: "/v3/experiments/device/",
@@ -258,6 +260,7 @@ export const assignDeviceExperimentRoute = createRoute({
 });
 
 export const setAccountStateRoute = createRoute({
+  ...DEVELOPER_ONLY,
   operationId: "setAccountState",
   method: "put",
   path: "/v3/dev/account_state/",

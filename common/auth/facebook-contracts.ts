@@ -9,6 +9,7 @@
  * states and local runs use it.
  */
 import { createRoute } from "@hono/zod-openapi";
+import { DEVELOPER_ONLY } from "../platform/developer-routes";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../platform/envelope";
 import {
   FacebookAccountLinkBodySchema,
@@ -99,6 +100,7 @@ export const facebookConnectTokenRoute = createRoute({
 });
 
 export const setFacebookAccountRoute = createRoute({
+  ...DEVELOPER_ONLY,
   operationId: "setFacebookAccount",
   method: "put",
   path: "/v3/dev/facebook_account/",

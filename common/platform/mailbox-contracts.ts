@@ -4,6 +4,7 @@
  * served only when DEV_TOOLS is "true" (the /_dev/mailbox pages use them), otherwise 404.
  */
 import { createRoute, z } from "@hono/zod-openapi";
+import { DEVELOPER_ONLY } from "./developer-routes";
 import { errorResponses, okResponse } from "./envelope";
 
 const DEV_ONLY = 'Served only when the Worker\'s DEV_TOOLS var is "true"; otherwise 404 NOT_FOUND.';
@@ -46,6 +47,7 @@ export const MailboxIdSchema = z.object({
 });
 
 export const mailboxRoute = createRoute({
+  ...DEVELOPER_ONLY,
   operationId: "mailbox",
   method: "get",
   path: "/v3/dev/mailbox/",
@@ -60,6 +62,7 @@ export const mailboxRoute = createRoute({
 });
 
 export const mailboxMessageRoute = createRoute({
+  ...DEVELOPER_ONLY,
   operationId: "mailboxMessage",
   method: "get",
   path: "/v3/dev/mailbox/{id}/",

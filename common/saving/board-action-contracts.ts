@@ -6,6 +6,7 @@
  * 2173 (the destination board is busy), each "Please wait until the previous board action finishes."
  */
 import { createRoute, z } from "@hono/zod-openapi";
+import { DEVELOPER_ONLY } from "../platform/developer-routes";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../platform/envelope";
 import { BoardActionHoldSchema, BulkMoveBodySchema, BulkMoveResultSchema, SectionPinsBodySchema } from "./board-action-schemas";
 import { IdParamsSchema } from "./schemas";
@@ -64,6 +65,7 @@ export const deleteSectionPinsRoute = createRoute({
 });
 
 export const holdBoardRoute = createRoute({
+  ...DEVELOPER_ONLY,
   operationId: "holdBoardAction",
   method: "put",
   path: "/v3/dev/board_action/",

@@ -6,6 +6,7 @@
  * authorize step is a developer route.
  */
 import { createRoute, z } from "@hono/zod-openapi";
+import { DEVELOPER_ONLY } from "../platform/developer-routes";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../platform/envelope";
 import { InstagramAuthorizeSchema, InstagramCodeSchema, InstagramConnectSchema, UserSettingsPatchSchema, UserSettingsSchema } from "./settings-schemas";
 
@@ -50,6 +51,7 @@ export const disconnectInstagramRoute = createRoute({
 });
 
 export const instagramAuthorizeRoute = createRoute({
+  ...DEVELOPER_ONLY,
   operationId: "instagramStandInAuthorize",
   method: "post",
   path: "/v3/dev/instagram/authorize/",

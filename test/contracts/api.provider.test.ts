@@ -10,13 +10,14 @@
  * bookmarklet's interactions can have the Worker fetch its own page on 127.0.0.1. Two runs back to
  * back must both pass — the second waits for a fresh rate-limit window when the first left too
  * little of the current one — and leave nothing behind: the logged-out home feed shows none of
- * their Pins. The developer route's interaction, left out where DEV_TOOLS is off, is verified
- * against a second Worker with DEV_TOOLS on.
+ * their Pins. The interactions with developer-only operations (`x-developer-only` in
+ * openapi/openapi.dev.json), left out where DEV_TOOLS is off, are verified against a second Worker
+ * with DEV_TOOLS on.
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { BUILT_CONFIG, startWorker, type RunningWorker } from "../support/worker-harness";
-import { contractFiles, verifyContracts, type VerifySummary } from "./provider-states";
+import { contractFiles, isDeveloperInteraction, verifyContracts, type VerifySummary } from "./provider-states";
 
 const RATE_LIMIT_VARS = ["RATE_LIMIT_LOGIN_MAX", "RATE_LIMIT_SIGNUP_MAX", "RATE_LIMIT_LOOKUP_MAX", "RATE_LIMIT_RECOVERY_MAX", "RATE_LIMIT_OAUTH_MAX", "RATE_LIMIT_WINDOW_SECONDS"];
 const SECRET = "pact-state-secret-of-the-provider-test-0123456789";
@@ -45,12 +46,20 @@ test("contracts exist (run the contract-consumer project first)", () => {
   expect(contractFiles().map((f) => f.split("/").pop())).toContain("pinboard-web-pinboard-api.json");
 });
 
+/** The interactions of every contract in contracts/ with a developer-only operation. */
+const developerInteractions = () =>
+  contractFiles().flatMap((file) => (JSON.parse(readFileSync(file, "utf8")) as { interactions: { description: string; request: { method: string; path: string } }[] }).interactions.filter(isDeveloperInteraction));
+
 test("the Worker honours every interaction of every contract in contracts/, twice in a row, and keeps nothing of it", async () => {
+  const developer = developerInteractions().map((i) => i.description);
+  expect(developer.length).toBeGreaterThan(0);
   for (let n = 0; n < 2; n++) {
     // Rejects with a ContractVerificationError naming each failed interaction and its mismatches.
     const summary = await verifyContracts({ baseUrl: worker.url.origin, providerVersion: "local", stateSecret: SECRET, log: quiet });
     runs.push(summary);
-    expect(summary.skipped.map((s) => s.reason)).toEqual([expect.stringMatching(/developer route/)]);
+    // Left out: the developer-only operations' interactions, and nothing else.
+    expect(summary.skipped.map((s) => s.description).sort()).toEqual([...developer].sort());
+    for (const s of summary.skipped) expect(s.reason).toMatch(/developer route/);
     expect(summary.teardown?.accounts_deleted).toBeGreaterThan(10);
   }
   // Logged out, as anyone sees them: the home feed and a search for the runs' words.
@@ -64,21 +73,21 @@ test("the Worker honours every interaction of every contract in contracts/, twic
   for (const query of ["pact", "pact pin", "PactPins", "pact chair"]) expect(theRuns(await itemsOf(`/v3/search/pins/?${new URLSearchParams({ query })}`))).toEqual([]);
 });
 
-test("the developer route's interaction passes where DEV_TOOLS is on", async () => {
+test("the developer-only operations' interactions pass where DEV_TOOLS is on", async () => {
   const dev = await startWorker({ ...productionRateLimits(), DEV_TOOLS: "true", PACT_STATE_SECRET: SECRET });
   try {
     const { readFileSync: read, writeFileSync, mkdtempSync } = await import("node:fs");
     const { tmpdir } = await import("node:os");
     const { resolve } = await import("node:path");
-    // Only the developer routes' interactions: the rest were verified above.
+    // Only the developer-only operations' interactions: the rest were verified above.
     const pactUrls = contractFiles().map((file) => {
-      const pact = JSON.parse(read(file, "utf8")) as { interactions: { request: { path: string } }[] };
+      const pact = JSON.parse(read(file, "utf8")) as { interactions: { request: { method: string; path: string } }[] };
       const copy = resolve(mkdtempSync(resolve(tmpdir(), "pact-dev-")), file.split("/").pop()!);
-      writeFileSync(copy, JSON.stringify({ ...pact, interactions: pact.interactions.filter((i) => i.request.path.startsWith("/v3/dev/")) }));
+      writeFileSync(copy, JSON.stringify({ ...pact, interactions: pact.interactions.filter(isDeveloperInteraction) }));
       return copy;
     });
     const summary = await verifyContracts({ baseUrl: dev.url.origin, pactUrls, stateSecret: SECRET, log: quiet });
-    expect(summary.verified).toBeGreaterThan(0);
+    expect(summary.verified).toBe(developerInteractions().length);
     expect(summary.skipped).toEqual([]);
   } finally {
     await dev.close();

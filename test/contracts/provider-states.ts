@@ -14,7 +14,8 @@
  *   2. probes the endpoint (the `status` action) and stops with one clear error where state set-up
  *      is off or the secret differs — before verifying anything;
  *   3. leaves out, naming them, the interactions the target cannot serve by its configuration:
- *      developer routes (/v3/dev/*) where DEV_TOOLS is off; the bookmarklet's interactions on a
+ *      developer-only operations (`x-developer-only` in openapi/openapi.dev.json: the /v3/dev/*
+ *      routes and PUT /v3/experiments/device/) where DEV_TOOLS is off; the bookmarklet's interactions on a
  *      target at a private address without ALLOW_PRIVATE_FETCH (its own page is private there);
  *      and those whose states drive an identity provider's stand-in (Google, Line, acme.example's
  *      SSO, Facebook: scripts/local-oidc.ts, scripts/local-facebook.ts) where the target trusts
@@ -36,6 +37,7 @@ import { basename, resolve } from "node:path";
 import { Verifier, type LogLevel, type VerifierOptions } from "@pact-foundation/pact";
 import { PACT_STATE_HEADER, PACT_STATE_PATH, PACT_TEARDOWN_MAX_EMAILS, type PactStateStatus } from "~common/platform/pact-state-contracts";
 import { readLocalPactStateSecret, LOCAL_PACT_STATE_SECRET_FILE } from "../../scripts/pact-state-secret";
+import { isDeveloperRequest } from "./openapi-operations";
 import { accountsStates } from "./states/accounts";
 import { authStates, DEFAULT_LOCKOUT_THRESHOLD } from "./states/auth";
 import { discoveryStates } from "./states/discovery";
@@ -292,6 +294,12 @@ interface Interaction {
 
 const readPact = (file: string) => JSON.parse(readFileSync(file, "utf8")) as PactFile;
 
+/**
+ * An interaction with a developer-only operation (`x-developer-only` in openapi/openapi.dev.json),
+ * which a target serves only where DEV_TOOLS is "true".
+ */
+export const isDeveloperInteraction = (interaction: { request: { method: string; path: string } }) => isDeveloperRequest(interaction.request);
+
 /** Every provider state named in `files` that has no handler (checked before verifying). */
 export function statesWithoutHandlers(files: string[], handlers: StateHandlers): string[] {
   const missing = new Set<string>();
@@ -493,7 +501,7 @@ async function offersOf(ctx: StateContext, status: PactStateStatus, interactions
 
 /** Why the target cannot serve `interaction` by its configuration (step 3 above), or undefined. */
 function unservable(interaction: Interaction, offers: Offers, needs: Map<string, StateDefinition["needs"]>): string | undefined {
-  if (!offers.status.developer_routes && interaction.request.path.startsWith("/v3/dev/")) {
+  if (!offers.status.developer_routes && isDeveloperInteraction(interaction)) {
     return 'a developer route: the target serves none (DEV_TOOLS is not "true")';
   }
   for (const s of interaction.providerStates ?? []) {

@@ -1,5 +1,6 @@
 /**
- * GET /api/docs: an interactive reference (Scalar) of this Worker's own /openapi.json.
+ * GET /api/docs: an interactive reference (Scalar) of this Worker's own /openapi.json, the published
+ * document: never the developer one (/openapi.dev.json, docs/decisions/028), whatever DEV_TOOLS is.
  *
  * Offline by construction: the UI bundle is one of our static assets (scripts/vite-plugin-scalar.ts
  * emits it into build/client under a hashed name); the config turns off every default that
@@ -16,6 +17,7 @@
 /// <reference path="./scalar-api-reference.d.ts" />
 // (referenced here because tsconfig.json reaches this file through worker/env.d.ts → worker/index.ts)
 import { scalarScriptPath } from "virtual:scalar-api-reference";
+import { OPENAPI_PATH } from "~common/platform/developer-routes";
 import { createRouter } from "./router";
 import { newNonce } from "./security-headers";
 
@@ -23,7 +25,7 @@ export const API_DOCS_PATH = "/api/docs";
 
 /** Scalar configuration (JSON, no functions), see @scalar/types ApiReferenceConfiguration. */
 const SCALAR_CONFIG = {
-  url: "/openapi.json",
+  url: OPENAPI_PATH,
   withDefaultFonts: false, // default: 14 woff2 from fonts.scalar.com
   agent: { disabled: true }, // default on localhost: "Ask AI" chat backed by api.scalar.com
   mcp: { disabled: true },
@@ -79,7 +81,7 @@ export function renderApiDocs(scriptPath: string, nonce: string): string {
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>
-<noscript><p>This reference needs JavaScript. The OpenAPI document is at <a href="/openapi.json">/openapi.json</a>.</p></noscript>
+<noscript><p>This reference needs JavaScript. The OpenAPI document is at <a href="${OPENAPI_PATH}">${OPENAPI_PATH}</a>.</p></noscript>
 <div id="docs"></div>
 <script nonce="${escapeAttr(nonce)}">${BOOT}</script>
 <script nonce="${escapeAttr(nonce)}" src="${escapeAttr(scriptPath)}"></script>

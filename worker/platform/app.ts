@@ -1,11 +1,14 @@
 /**
  * Why: one place assembles the Hono API (envelope on every answer, CSRF guard and body cap on
- * every call, OpenAPI document at /openapi.json, its Scalar reference at /api/docs). `createApi()`
+ * every call, the published OpenAPI document at /openapi.json and its Scalar reference at
+ * /api/docs, the developer document at /openapi.dev.json where DEV_TOOLS is "true"). `createApi()`
  * is used by the Worker entry, by the app's in-process client and by the OpenAPI generator, so all
  * three see the same routes.
  */
 import { HTTPException } from "hono/http-exception";
 import { ApiError, errorEnvelope } from "~common/errors";
+import { DEVELOPER_ONLY_EXTENSION, DEVELOPER_OPENAPI_PATH, OPENAPI_PATH } from "~common/platform/developer-routes";
+import { config } from "./config";
 import { errorLogEntry } from "./error-log";
 import { authRoutes } from "../auth/routes";
 import { businessRoutes } from "../business/routes";
@@ -32,6 +35,7 @@ import { d1Count } from "./middleware/d1-count";
 import { originGuard } from "./middleware/origin-guard";
 import { rateLimitedRoutes } from "./middleware/rate-limit";
 import { pactStateRoutes } from "./pact-state/routes";
+import { openApiDocuments } from "./openapi-documents";
 import { createRouter } from "./router";
 
 export const OPENAPI_INFO = {
@@ -50,6 +54,22 @@ export const OPENAPI_INFO = {
   // Relative: the document describes whichever deployment serves it.
   servers: [{ url: "/", description: "The Worker serving this document" }] as { url: string; description: string }[],
 } as const;
+
+/**
+ * The developer document's (GET /openapi.dev.json, DEV_TOOLS only; openapi/openapi.dev.json): the
+ * published one's, saying what it adds (common/platform/developer-routes.ts).
+ */
+export const DEVELOPER_OPENAPI_INFO = {
+  ...OPENAPI_INFO,
+  info: {
+    ...OPENAPI_INFO.info,
+    title: "Pinboard edge API (developer)",
+    description: [
+      `The published document (${OPENAPI_PATH}) and the developer-only operations, each marked \`${DEVELOPER_ONLY_EXTENSION}: true\`: a Worker serves them, and this document, only where its DEV_TOOLS var is "true" (local runs, staging), and answers 404 NOT_FOUND for them elsewhere. They are tools for developers and tests, not part of the API partners build on.`,
+      OPENAPI_INFO.info.description,
+    ].join("\n\n"),
+  },
+};
 
 function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
@@ -101,7 +121,13 @@ export function createApi() {
     headers: { Allow: { description: "The methods the path takes, e.g. `GET, POST`", schema: { type: "string" } } },
     content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } },
   });
-  app.doc31("/openapi.json", OPENAPI_INFO);
+  // Both documents from the same routes: the published one everywhere, the developer one where DEV_TOOLS is on.
+  const documents = openApiDocuments(app, OPENAPI_INFO, DEVELOPER_OPENAPI_INFO);
+  app.get(OPENAPI_PATH, (c) => c.json(documents.published()));
+  app.get(DEVELOPER_OPENAPI_PATH, (c) => {
+    if (!config(c.env).DEV_TOOLS) throw new ApiError("NOT_FOUND", { detail: `${c.req.method} ${c.req.path}` });
+    return c.json(documents.developer());
+  });
 
   // Route paths with parameters (`/v3/pins/:id/`) as patterns, for the 405 below.
   let templates: { method: string; pattern: RegExp }[] | undefined;

@@ -3,8 +3,10 @@
  * pages. `/ads/` itself is mostly pages (business.md §2's advertiser console: /ads/create/, …):
  * only `/ads/v4/` is API.
  */
+import { DEVELOPER_OPENAPI_PATH, OPENAPI_PATH } from "~common/platform/developer-routes";
+
 const API_PREFIXES = ["/v3/", "/vx/", "/ads/v4/"];
-const API_EXACT = new Set(["/openapi.json", "/healthz", "/api/docs", "/v3", "/vx", "/ads/v4"]);
+const API_EXACT = new Set([OPENAPI_PATH, DEVELOPER_OPENAPI_PATH, "/healthz", "/api/docs", "/v3", "/vx", "/ads/v4"]);
 
 /**
  * Case-insensitive, as the pages' router is: `/ADS/V4/…` must reach the API (and its 404

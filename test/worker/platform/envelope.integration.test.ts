@@ -162,7 +162,7 @@ describe.concurrent("routing", () => {
     expect(result.res.headers.get("X-D1-Statements")).toBeNull();
   });
 
-  test("/openapi.json describes every auth route with the envelope schemas", async () => {
+  test("/openapi.json describes every public route with the envelope schemas (the developer-only ones: ./openapi-documents.integration.test.ts)", async () => {
     const { res, text } = await fetchText(worker, "/openapi.json", { method: "GET" });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
@@ -187,8 +187,6 @@ describe.concurrent("routing", () => {
         "GET /v3/password/rules/",
         "DELETE /v3/users/me/remembered-account/",
         "GET /v3/experiments/",
-        "PUT /v3/experiments/device/",
-        "PUT /v3/dev/account_state/",
         // account recovery and sessions (common/auth/contracts.ts)
         "POST /v3/users/forgot_password/",
         "GET /v3/users/reset_password/{token}/",
@@ -211,7 +209,6 @@ describe.concurrent("routing", () => {
         "GET /v3/facebook/login_data/",
         "POST /v3/facebook/connect/start/",
         "POST /v3/facebook/connect/token/",
-        "PUT /v3/dev/facebook_account/",
         // enterprise SSO (common/auth/sso-contracts.ts)
         "POST /v3/sso/info/",
         "POST /v3/sso/token/",
@@ -221,9 +218,6 @@ describe.concurrent("routing", () => {
         "POST /v3/users/me/two_factor/code/",
         "POST /v3/users/me/two_factor/disable/",
         "POST /v3/users/me/two_factor/setup/",
-        // the local mailbox (developer tools, common/platform/mailbox-contracts.ts)
-        "GET /v3/dev/mailbox/",
-        "GET /v3/dev/mailbox/{id}/",
         // saving (common/saving/contracts.ts)
         "GET /v3/feeds/home/",
         "GET /v3/boards/{id}/pins/",
@@ -264,7 +258,6 @@ describe.concurrent("routing", () => {
         "PATCH /v3/bulk_edit/",
         "PUT /v3/board_sections/{id}/pins/",
         "DELETE /v3/board_sections/{id}/pins/",
-        "PUT /v3/dev/board_action/",
         // the bookmarklet (common/saving/pin-create-contracts.ts)
         "GET /v3/pins/find_images/",
         "PUT /v3/pins/image/",
@@ -274,7 +267,6 @@ describe.concurrent("routing", () => {
         "PATCH /v3/users/settings",
         "POST /v3/users/settings/instagram/",
         "DELETE /v3/users/settings/instagram/",
-        "POST /v3/dev/instagram/authorize/",
         // business (common/business/contracts.ts)
         "POST /v3/business/convert/",
         "GET /ads/v4/advertisers/",
