@@ -10,14 +10,19 @@
  *                            (the not-matched modal) — common/auth/rules/facebook.ts;
  *   login.server.ts          logInRoute with a password for a Facebook-only account:
  *                            FACEBOOK_ONLY_ACCOUNT ('Recover your account', form-state.server.ts).
- * The pages never send Facebook creds to log-in, sign-up type facebook or profile_data (those
- * answers are integration-tested in test/worker/auth/facebook/). Values only the provider can make
- * (codes, states, tokens, the flow cookie) come from the provider states of ./states/facebook.ts.
+ * And, for partners building on the API though no page calls them: facebookProfileRoute (a
+ * person's profile with only the fields asked for, the birthday as its year; a token Graph refuses:
+ * FACEBOOK_TOKEN_INVALID) and facebookLoginDataGetRoute, the query form of login_data (the same
+ * answers). The pages never send Facebook creds to log-in or sign-up type facebook (those answers
+ * are integration-tested in test/worker/auth/facebook/). Values only the provider can make (codes,
+ * states, tokens, the flow cookie) come from the provider states of ./states/facebook.ts, which need
+ * the local Graph stand-in: a run leaves these interactions out where the provider asks the real
+ * Facebook.
  */
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, test } from "vitest";
 import { logInRoute } from "~common/auth/contracts";
-import { facebookConnectStartRoute, facebookConnectTokenRoute, facebookLoginDataRoute } from "~common/auth/facebook-contracts";
+import { facebookConnectStartRoute, facebookConnectTokenRoute, facebookLoginDataGetRoute, facebookLoginDataRoute, facebookProfileRoute } from "~common/auth/facebook-contracts";
 import { API_ERRORS } from "~common/errors";
 import { clientFor, createPact, interaction } from "./interaction";
 import { FACEBOOK_STATES as STATE } from "./states/facebook";
@@ -128,6 +133,76 @@ describe("POST /v3/facebook/login_data/", () => {
     }).executeTest(async (mock) => {
       const res = await clientFor(mock).call(facebookLoginDataRoute, { json: { facebook_id: "10000000000003", facebook_token: FACEBOOK_TOKEN } });
       expect(res).toMatchObject(clientError("ACCOUNT_NOT_FOUND", { field: "facebook" }));
+    });
+  });
+});
+
+describe("GET /v3/facebook/login_data/ (the query form)", () => {
+  test("a person with a Facebook-only account: its log-in methods", async () => {
+    await interaction(pact, {
+      route: facebookLoginDataGetRoute,
+      uponReceiving: "login data by query of a person with a Facebook-only account",
+      given: { state: STATE.facebookOnly },
+      request: { query: { facebook_id: fromProviderState("${facebookId}", FACEBOOK_ID), facebook_token: fromProviderState("${facebookToken}", FACEBOOK_TOKEN) } },
+      response: { data: { connected_to_gplus: boolean(false), connected_to_google: boolean(false), has_password: boolean(false) } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(facebookLoginDataGetRoute, { query: { facebook_id: FACEBOOK_ID, facebook_token: FACEBOOK_TOKEN } });
+      expect(res).toMatchObject({ ok: true, data: { connected_to_gplus: false, connected_to_google: false, has_password: false } });
+    });
+  });
+
+  test("a person no account is linked to: ACCOUNT_NOT_FOUND on the facebook field", async () => {
+    await interaction(pact, {
+      route: facebookLoginDataGetRoute,
+      uponReceiving: "login data by query of a Facebook person without an account",
+      given: { state: STATE.newPerson },
+      request: { query: { facebook_id: fromProviderState("${facebookId}", "10000000000003"), facebook_token: fromProviderState("${facebookToken}", FACEBOOK_TOKEN) } },
+      response: { error: "ACCOUNT_NOT_FOUND", data: { field: "facebook" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(facebookLoginDataGetRoute, { query: { facebook_id: "10000000000003", facebook_token: FACEBOOK_TOKEN } });
+      expect(res).toMatchObject(clientError("ACCOUNT_NOT_FOUND", { field: "facebook" }));
+    });
+  });
+});
+
+describe("POST /v3/facebook/profile_data/", () => {
+  const FIELDS = "id,first_name,email,birthday";
+
+  test("a fresh access token: the person's profile, only the fields asked for, the birthday as its year", async () => {
+    await interaction(pact, {
+      route: facebookProfileRoute,
+      uponReceiving: "a Facebook profile request for some fields with a fresh access token",
+      given: { state: STATE.newPerson },
+      request: { json: { access_token: fromProviderState("${facebookToken}", FACEBOOK_TOKEN), fields: FIELDS } },
+      response: {
+        data: {
+          id: regex(/^\d+$/, "10000000000003"),
+          first_name: string("Nora"),
+          last_name: null,
+          email: string("nora.fb@example.com"),
+          gender: null,
+          birthday: regex(/^\d{4}$/, "1995"),
+          picture: null,
+          access_token: string(FACEBOOK_TOKEN),
+        },
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(facebookProfileRoute, { json: { access_token: FACEBOOK_TOKEN, fields: FIELDS } });
+      expect(res).toMatchObject({ ok: true, data: { first_name: "Nora", last_name: null, birthday: "1995", access_token: FACEBOOK_TOKEN } });
+    });
+  });
+
+  test("a token Graph refuses: FACEBOOK_TOKEN_INVALID on the facebook field", async () => {
+    // The state only makes sure the provider asks the Graph stand-in, which refuses an unknown token.
+    await interaction(pact, {
+      route: facebookProfileRoute,
+      uponReceiving: "a Facebook profile request with a token Graph refuses",
+      given: { state: STATE.newPerson },
+      request: { json: { access_token: "not-a-facebook-token" } },
+      response: { error: "FACEBOOK_TOKEN_INVALID", data: { field: "facebook" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(facebookProfileRoute, { json: { access_token: "not-a-facebook-token" } });
+      expect(res).toMatchObject(clientError("FACEBOOK_TOKEN_INVALID", { field: "facebook" }));
     });
   });
 });

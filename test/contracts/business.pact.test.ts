@@ -20,7 +20,9 @@
  *                                     createPinRoute with the upload's image_url and method "uploaded";
  *   saving/repin.server.ts            acting for an ad account (saving.md §6): boardPickerRoute with
  *                                     advertiser_id (its boards; 403 for another's), createBoardRoute
- *                                     with advertiser_id (a protected board).
+ *                                     with advertiser_id (a protected board);
+ *   (the console's accounts manager,  businessMemberRoute (access for another business; a username
+ *   no page of which calls it yet)    nobody has: MEMBER_NOT_FOUND; a personal account: NOT_PARTNER).
  * Ids and cookies the provider makes come from the provider states (./states/business.ts).
  */
 import { MatchersV3 } from "@pact-foundation/pact";
@@ -33,6 +35,7 @@ import {
   advertisersRoute,
   billingProfileRoute,
   businessInfoRoute,
+  businessMemberRoute,
   businessProfilesRoute,
   campaignRoute,
   campaignsRoute,
@@ -260,6 +263,49 @@ describe("the business header and the profile switch", () => {
     }).executeTest(async (mock) => {
       const res = await clientFor(mock, COOKIE_EXAMPLE).call(actingProfileRoute, { json: { profile_id: "00000000-0000-4000-8000-000000000000" } });
       expect(res).toMatchObject({ ok: false, status: 403 });
+    });
+  });
+});
+
+describe("PUT /vx/business_access/members/ (the console's accounts manager, business.md §2)", () => {
+  test("access for another person by username: the member with the permissions given", async () => {
+    await interaction(pact, {
+      route: businessMemberRoute,
+      uponReceiving: "a grant of campaign management on the business profile to another business",
+      given: ready,
+      request: { headers: SESSION, json: { username: fromProviderState("${memberUsername}", "pactotherco"), permissions: ["CAMPAIGN_MANAGER"] } },
+      response: { data: { user_id: uuid, username: string("pactotherco"), permissions: ["CAMPAIGN_MANAGER"], mfa_required: false } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(businessMemberRoute, { json: { username: "pactotherco", permissions: ["CAMPAIGN_MANAGER"] } });
+      expect(res).toMatchObject({ ok: true, data: { username: "pactotherco", permissions: ["CAMPAIGN_MANAGER"], mfa_required: false } });
+    });
+  });
+
+  test("a username nobody has: 404 MEMBER_NOT_FOUND on the username field", async () => {
+    const json = { username: "nobody_pact_member", permissions: ["CAMPAIGN_MANAGER"] as const };
+    await interaction(pact, {
+      route: businessMemberRoute,
+      uponReceiving: "a grant of access to a username nobody has",
+      given: ready,
+      request: { headers: SESSION, json },
+      response: { error: "MEMBER_NOT_FOUND", data: { field: "username" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(businessMemberRoute, { json: { ...json, permissions: [...json.permissions] } });
+      expect(res).toMatchObject({ ok: false, status: 404, error: { api_error_code: 3004, data: { field: "username" } } });
+    });
+  });
+
+  test("a personal account has no business profile to share: 403 NOT_PARTNER", async () => {
+    const json = { username: "nobody_pact_member", permissions: ["CAMPAIGN_MANAGER"] as const };
+    await interaction(pact, {
+      route: businessMemberRoute,
+      uponReceiving: "a grant of access from a personal account",
+      given: personal,
+      request: { headers: SESSION, json },
+      response: { error: "NOT_PARTNER" },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(businessMemberRoute, { json: { ...json, permissions: [...json.permissions] } });
+      expect(res).toMatchObject({ ok: false, status: 403, error: { api_error_code: 3000 } });
     });
   });
 });

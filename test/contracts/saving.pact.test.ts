@@ -38,7 +38,9 @@
  *   pin-create.server.ts, settings/claim.server.ts
  *                              userSettingsRoute, updateUserSettingsRoute (a website that is not
  *                              an address is refused on the page), connectInstagramRoute (and a bad code),
- *                              disconnectInstagramRoute, instagramAuthorizeRoute (the stand-in).
+ *                              disconnectInstagramRoute, instagramAuthorizeRoute (the stand-in);
+ * and, for partners building on the API though no page calls them yet: deleteBoardRoute (the
+ * owner; a collaborator's 403 NOT_BOARD_OWNER; 401 logged out) and sectionRoute (by id; 404).
  * Ids, names and URLs vary by deployment and are matched by type or pattern; values the provider
  * makes come from the provider state (./states/saving.ts) through fromProviderState.
  */
@@ -54,11 +56,13 @@ import {
   createBoardRoute,
   createPinRoute,
   createSectionRoute,
+  deleteBoardRoute,
   followUserRoute,
   homeFeedRoute,
   pinRoute,
   sectionBySlugRoute,
   sectionPinsRoute,
+  sectionRoute,
   unfollowUserRoute,
   userBoardsRoute,
   userProfileRoute,
@@ -390,6 +394,61 @@ describe("boards and sections", () => {
     }).executeTest(async (mock) => {
       const res = await clientFor(mock).call(sectionBySlugRoute, { params: { id: EX.boardId, slug: PACT_SECTION.slug } });
       expect(res.ok && res.data.board.id).toBe(EX.boardId);
+    });
+  });
+
+  test("GET /v3/board_sections/{id}/: a section by its id; of no section, 404 SECTION_NOT_FOUND", async () => {
+    await interaction(pact, {
+      route: sectionRoute,
+      uponReceiving: "a board section by its id",
+      given,
+      request: { params: { id: SECTION_ID } },
+      response: { data: section },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(sectionRoute, { params: { id: EX.sectionId } });
+      expect(res.ok && [res.data.slug, res.data.board.id]).toEqual([PACT_SECTION.slug, EX.boardId]);
+    });
+    await interaction(pact, {
+      route: sectionRoute,
+      uponReceiving: "a board section request for an id no section has",
+      request: { params: { id: "999999999999999" } },
+      response: { error: "SECTION_NOT_FOUND", data: { field: "id" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(sectionRoute, { params: { id: "999999999999999" } });
+      expect(res).toMatchObject({ ok: false, status: 404, error: { api_error_code: 2022, data: { field: "id" } } });
+    });
+  });
+
+  test("DELETE /v3/boards/{id}/: the owner deletes a board; a collaborator may not (403 NOT_BOARD_OWNER); logged out, 401 AUTH_REQUIRED", async () => {
+    const boardsGiven = { state: SAVING_STATES.boards, params: JANE };
+    await interaction(pact, {
+      route: deleteBoardRoute,
+      uponReceiving: "a deletion of a board by its owner",
+      given: boardsGiven,
+      request: { headers: { Cookie: SESSION }, params: { id: fromProviderState("${boardId}", "40") } },
+      response: { data: null },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(deleteBoardRoute, { params: { id: "40" } });
+      expect(res).toMatchObject({ ok: true, status: 200, data: null });
+    });
+    await interaction(pact, {
+      route: deleteBoardRoute,
+      uponReceiving: "a deletion of another user's board the viewer collaborates on",
+      given: boardsGiven,
+      request: { headers: { Cookie: SESSION }, params: { id: fromProviderState("${patBoardId}", "41") } },
+      response: { error: "NOT_BOARD_OWNER", data: { field: "id" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(deleteBoardRoute, { params: { id: "41" } });
+      expect(res).toMatchObject({ ok: false, status: 403, error: { api_error_code: 2030, data: { field: "id" } } });
+    });
+    await interaction(pact, {
+      route: deleteBoardRoute,
+      uponReceiving: "a deletion of a board without a session",
+      request: { params: { id: "1" } },
+      response: { error: "AUTH_REQUIRED" },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(deleteBoardRoute, { params: { id: "1" } });
+      expect(res).toMatchObject({ ok: false, status: 401, error: { api_error_code: 7 } });
     });
   });
 

@@ -5,12 +5,14 @@
  *     reset once per run, then logged in) converts (POST /v3/business/convert/; ALREADY_CONVERTED
  *     after a run that was not torn down), answers the consent, sets billing, and has a public
  *     board with a linked Pin, a conversion tag and two campaigns; a second business (a fresh
- *     address, once per run) owns the ad account the first may not act for;
+ *     address, once per run) owns the ad account the first may not act for, and is the person the
+ *     first gives access to its business profile (PUT /vx/business_access/members/);
  *   - a personal account with a fresh address, logged in by its sign-up (for the conversion).
  *
  * Values handed back (`fromProviderState`): `${sessionCookie}`, `${userId}`, `${advertiserId}`,
  * `${pinId}` (a fresh promotable Pin per interaction), `${campaignId}`, `${adGroupId}`, `${tagId}`,
- * `${otherAdvertiserId}`, `${idempotencyKey}` and `${newBoardName}` (fresh per interaction),
+ * `${otherAdvertiserId}`, `${memberUsername}` (the second business's username),
+ * `${idempotencyKey}` and `${newBoardName}` (fresh per interaction),
  * `${boardId}` (its public board) and `${uploadedImageUrl}` (an image uploaded once per run); the ad
  * account has a protected board of its own (saving.md §6).
  */
@@ -39,6 +41,7 @@ interface Ready {
   adGroupId: string;
   tagId: string;
   otherAdvertiserId: string;
+  memberUsername: string;
 }
 
 const SEED_BIRTHDAY = 631152000;
@@ -135,17 +138,27 @@ export function businessStates(ctx: StateContext): StateDefinition[] {
     // Another business's ad account, which biz.pact may not act for (a fresh account per run).
     const otherEmail = freshEmail("other.business.pact");
     const otherCookie = await signUp(otherEmail, c.password);
-    const other = dataOf<{ user: { id: string } }>("the other viewer", await api.request("GET", "/v3/users/me/", { cookie: otherCookie }));
+    const other = dataOf<{ user: { id: string; username: string } }>("the other viewer", await api.request("GET", "/v3/users/me/", { cookie: otherCookie }));
     const otherAdvertiserId = await ownAdAccount(otherCookie, other.user.id, "Pact Other Co");
     await api.logOut(otherCookie);
-    return { userId, advertiserId, boardId: board.id, uploadedImageUrl, campaignId: campaign.id, adGroupId: campaign.ad_group.id, tagId: tag.id, otherAdvertiserId };
+    return {
+      userId,
+      advertiserId,
+      boardId: board.id,
+      uploadedImageUrl,
+      campaignId: campaign.id,
+      adGroupId: campaign.ad_group.id,
+      tagId: tag.id,
+      otherAdvertiserId,
+      memberUsername: other.user.username,
+    };
   }
 
   return [
     {
       name: BUSINESS_STATES.ready,
       params:
-        "{email, password}; provides ${sessionCookie}, ${userId}, ${advertiserId}, ${pinId} (a fresh Pin with a link on a public board), ${campaignId}, ${adGroupId}, ${tagId}, ${otherAdvertiserId} (a business's ad account the viewer may not act for), ${idempotencyKey}, ${newBoardName}, ${boardId} (its public board), ${uploadedImageUrl} (an image uploaded as the pin builder does)",
+        "{email, password}; provides ${sessionCookie}, ${userId}, ${advertiserId}, ${pinId} (a fresh Pin with a link on a public board), ${campaignId}, ${adGroupId}, ${tagId}, ${otherAdvertiserId} (a business's ad account the viewer may not act for), ${memberUsername} (that business's username), ${idempotencyKey}, ${newBoardName}, ${boardId} (its public board), ${uploadedImageUrl} (an image uploaded as the pin builder does)",
       handler: async (params) => {
         const c = credentials(params, BUSINESS_STATES.ready);
         const made = await (ready ??= makeReady(c).catch((err: unknown) => {
@@ -166,6 +179,7 @@ export function businessStates(ctx: StateContext): StateDefinition[] {
           adGroupId: made.adGroupId,
           tagId: made.tagId,
           otherAdvertiserId: made.otherAdvertiserId,
+          memberUsername: made.memberUsername,
           idempotencyKey: `pact-${crypto.randomUUID()}`,
           boardId: made.boardId,
           uploadedImageUrl: made.uploadedImageUrl,

@@ -11,7 +11,8 @@
  * its title ("Pact Pin") is the first board name suggested for it (the viewer has "Pact board").
  *
  * The session is made once per run and reused while it lives (another log-in each time another
- * area's interaction has ended it); the second account to follow is the lockout state's.
+ * area's interaction has ended it); the second account to follow is the lockout state's. Boards an
+ * interaction changes for good (deletes, fills, holds) are fresh and secret, made for it alone.
  */
 import { JANE, LOCKED } from "./auth";
 import type { StateContext, StateDefinition } from "./types";
@@ -35,6 +36,7 @@ export const SAVING_STATES = {
   bookmarklet: `${JANE.email} is logged in, with a page and an image of the provider's own to pin from`,
   instagram: `${JANE.email} is logged in with no listed website and no Instagram, and holds an Instagram authorization code`,
   sensitive: `${JANE.email} is logged in and has fresh Pins about a sensitive and an abusive topic`,
+  boards: `${JANE.email} is logged in, has a fresh board and collaborates on a fresh board of ${PAT.email}'s`,
 } as const;
 
 /** API code the handler recognises (kept literal: a partner's API is checked, not our source). */
@@ -135,6 +137,27 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
   }
 
   return [
+    {
+      // Both boards secret: nobody else sees them, and the teardown removes what a failed run leaves.
+      name: SAVING_STATES.boards,
+      params:
+        "{email, password}; provides ${sessionCookie}, ${boardId} (a fresh secret board of Jane's) and ${patBoardId} (a fresh secret board of Pat's that Jane collaborates on: she sees it and saves to it, but may not delete it)",
+      handler: async (params) => {
+        const c = credentials(params, SAVING_STATES.boards);
+        await ensureUser(c);
+        const jane = await liveSession(c);
+        const pat = await patLoggedIn();
+        const janeId = (await dataOf<{ user: { id: string } }>("viewer", api.request("GET", "/v3/users/me/", { cookie: jane }))).user.id;
+        const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+        const board = (cookie: string, name: string) =>
+          dataOf<{ id: string }>("creating a board", api.request("POST", "/v3/boards/", { cookie, body: { name, privacy: "secret" } }));
+        const own = await board(jane, `Pact own ${tag}`);
+        const pats = await board(pat, `Pact of Pat ${tag}`);
+        await dataOf("inviting", api.request("POST", `/v3/boards/${pats.id}/invites/`, { cookie: pat, body: { user_ids: [janeId] } }));
+        await dataOf("accepting", api.request("POST", `/v3/boards/${pats.id}/invites/${janeId}/accept/`, { cookie: jane }));
+        return { sessionCookie: jane, boardId: own.id, patBoardId: pats.id };
+      },
+    },
     {
       name: SAVING_STATES.sensitive,
       params:
