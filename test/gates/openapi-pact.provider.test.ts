@@ -2,7 +2,9 @@
  * Quality gate: every Pact contract in contracts/ agrees with openapi/openapi.json, checked offline
  * by @pactflow/openapi-pact-comparator. Each result of type "error" is a mismatch and fails the
  * test; "warning"s (things the document does not describe, e.g. undeclared response headers) are
- * printed. Run alone: `npx vitest run test/gates/openapi-pact.test.ts`.
+ * printed. It runs in the contract-provider project, after contract-consumer has written contracts/
+ * (in the unit project it read a contract the consumer was rewriting beside it). Run alone:
+ * `npx vitest run --project contract-provider test/gates/openapi-pact.provider.test.ts`.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
