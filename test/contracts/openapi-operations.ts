@@ -4,7 +4,7 @@
  * (common/platform/developer-routes.ts, docs/decisions/028-developer-openapi-document.md) — and
  * which operation a contract's request is for. Used by the verifier (./provider-states.ts: a
  * developer-only operation's interactions are left out where DEV_TOOLS is off) and by the gates
- * that hold the contracts against the documents (test/gates/openapi-pact.test.ts,
+ * that hold the contracts against the documents (test/gates/openapi-pact.provider.test.ts,
  * test/gates/openapi-coverage.provider.test.ts). Both files are kept equal to the code by
  * test/worker/platform/openapi-drift.integration.test.ts (`npm run openapi:check`).
  */

@@ -3,12 +3,12 @@
  * least one interaction in the Pact contracts of contracts/, so what partners read is also what
  * the provider test verifies. A request counts for the operation the router would pick for it (the
  * most specific path template of openapi/openapi.dev.json, whose developer-only operations need no
- * interaction: test/contracts/openapi-operations.ts). test/gates/openapi-pact.test.ts checks the
+ * interaction: test/contracts/openapi-operations.ts). test/gates/openapi-pact.provider.test.ts checks the
  * other way round: that every interaction agrees with its document.
  *
- * In the contract-provider project (vitest.config.ts), not the unit one: it needs the whole
- * contract, which the contract-consumer project rewrites test file by test file while the unit
- * project runs beside it (scripts/test.mjs); the provider project runs after it.
+ * In the contract-provider project (vitest.config.ts), as ./openapi-pact.provider.test.ts: it needs
+ * the whole contract, which the contract-consumer project rewrites test file by test file while
+ * the unit project runs beside it (scripts/test.mjs); the provider project runs after it.
  * Run alone: `npx vitest run --project contract-provider test/gates/openapi-coverage.provider.test.ts`.
  */
 import { readdirSync, readFileSync } from "node:fs";

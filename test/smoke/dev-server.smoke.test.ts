@@ -20,7 +20,7 @@ import type { Board, Pin } from "~common/saving/schemas";
 import { expectOk } from "../support/api-client";
 import { createAccount } from "../support/auth-fixtures";
 import { BROWSER_PASSWORD } from "../support/browser-accounts";
-import { BILLING, createBusiness, promotablePin } from "../support/business-fixtures";
+import { createBusiness, promotablePin, readyToPromote } from "../support/business-fixtures";
 import { logInThroughPage, openBrowser, openPage, screenshot } from "../support/chromium";
 import { startDevServer, type DevServer } from "../support/dev-server";
 import type { RunningWorker } from "../support/worker-harness";
@@ -158,8 +158,7 @@ describe("npm start, React in development and StrictMode", () => {
 
   test("the console → 'Promote a Pin' → the Pin selection stays → × → back on the console, one step back", async () => {
     const biz = await createBusiness(server, { first: "Tia", password: BROWSER_PASSWORD });
-    expectOk(await biz.client.put(`/ads/v4/advertisers/${biz.advertiser.id}/consent/`, { accepted: true }));
-    expectOk(await biz.client.put(`/ads/v4/advertisers/${biz.advertiser.id}/billing_profile/`, BILLING));
+    await readyToPromote(biz.client, biz.advertiser.id);
     await promotablePin(biz.client, { title: "Teak bench" });
     const browser = await openBrowser();
     try {

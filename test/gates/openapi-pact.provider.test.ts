@@ -5,7 +5,10 @@
  * "true") against openapi/openapi.dev.json, every other one against the published
  * openapi/openapi.json (docs/decisions/028-developer-openapi-document.md). Each result of type
  * "error" is a mismatch and fails the test; "warning"s (things the document does not describe, e.g.
- * undeclared response headers) are printed. Run alone: `npx vitest run test/gates/openapi-pact.test.ts`.
+ * undeclared response headers) are printed. It runs in the contract-provider project, after
+ * contract-consumer has written contracts/ (in the unit project it read a contract the consumer was
+ * rewriting beside it). Run alone:
+ * `npx vitest run --project contract-provider test/gates/openapi-pact.provider.test.ts`.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
