@@ -38,6 +38,7 @@ export const PLATFORM_API_MESSAGES = {
   authRequired: "You need to log in first.", // ours (auth.md §2.5 names the code, not the text)
   payloadTooLarge: "The request body is too large.", // ours
   textNotWellFormed: "Use plain text: no invalid or control characters and no direction overrides.", // ours (common/platform/text.ts)
+  databaseNotReadyTitle: "Database not ready", // ours
   databaseNotReady:
     "The database has no tables yet: apply the migrations with `npx wrangler d1 migrations apply DB --local` (`--remote` for a deployment), or start with `npm start` or `npx wrangler dev`, which apply them.", // ours
 } as const;

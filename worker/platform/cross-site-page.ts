@@ -7,8 +7,7 @@
  * page that says why, by the same rule as the API (`isCrossSiteWrite`).
  */
 import { PLATFORM_API_MESSAGES, PLATFORM_MESSAGES } from "~common/platform/messages";
-
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+import { escapeHtml, plainPage } from "./plain-page";
 
 /**
  * The answer to a page request another site's page sent.
@@ -17,6 +16,5 @@ const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": 
  * if (isCrossSiteWrite(request.method, request.url, request.headers)) return crossSitePageResponse();
  */
 export function crossSitePageResponse(): Response {
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(PLATFORM_API_MESSAGES.crossSite)}</title></head><body><main><h1>${escape(PLATFORM_API_MESSAGES.crossSite)}</h1><p><a href="/">${escape(PLATFORM_MESSAGES.goHome)}</a></p></main></body></html>`;
-  return new Response(page, { status: 403, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+  return plainPage({ status: 403, heading: PLATFORM_API_MESSAGES.crossSite, bodyHtml: `<p><a href="/">${escapeHtml(PLATFORM_MESSAGES.goHome)}</a></p>` });
 }

@@ -9,6 +9,7 @@
  */
 import { ApiError, errorEnvelope } from "~common/errors";
 import { PLATFORM_API_MESSAGES } from "~common/platform/messages";
+import { escapeHtml, plainPage } from "./plain-page";
 
 /**
  * The newest file in migrations/ (test/worker/platform/database-ready.test.ts keeps it so): add a
@@ -39,7 +40,7 @@ export async function databaseReady(db: D1Database): Promise<boolean> {
 export function databaseNotReadyResponse(api: boolean): Response {
   const error = new ApiError("DATABASE_NOT_READY");
   if (api) return Response.json(errorEnvelope(error), { status: error.spec.status, headers: { "Retry-After": "5" } });
-  const text = PLATFORM_API_MESSAGES.databaseNotReady.replace(/`([^`]+)`/g, "<code>$1</code>");
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Database not ready</title></head><body><h1>Database not ready</h1><p>${text}</p></body></html>`;
-  return new Response(page, { status: error.spec.status, headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": "5" } });
+  // The message's `commands` as <code>.
+  const text = escapeHtml(PLATFORM_API_MESSAGES.databaseNotReady).replace(/`([^`]+)`/g, "<code>$1</code>");
+  return plainPage({ status: error.spec.status, heading: PLATFORM_API_MESSAGES.databaseNotReadyTitle, bodyHtml: `<p>${text}</p>`, headers: { "Retry-After": "5" } });
 }
