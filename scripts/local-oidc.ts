@@ -107,3 +107,12 @@ export async function startLocalOidc({ fixedPorts }: { fixedPorts: boolean }): P
   };
   return { issuers, vars, facebook, close: async () => void (await Promise.all([facebook.close(), ...servers.map((s) => s.stop())])) };
 }
+
+/**
+ * The local providers of `npm start` and `npm run preview`: on LOCAL_OIDC_ISSUERS' fixed ports, or
+ * on free ones when LOCAL_PROVIDER_PORTS is "free" (a second local server beside the first).
+ *
+ * @example
+ * const oidc = await startLocalProviders();
+ */
+export const startLocalProviders = () => startLocalOidc({ fixedPorts: process.env.LOCAL_PROVIDER_PORTS !== "free" });

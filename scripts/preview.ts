@@ -10,7 +10,7 @@
  * the local one (scripts/pact-state-secret.ts), which `npm run contracts:verify` finds by itself.
  */
 import { spawn } from "node:child_process";
-import { startLocalOidc } from "./local-oidc";
+import { startLocalProviders } from "./local-oidc";
 import { localPactStateSecret } from "./pact-state-secret";
 
 // Offline machines: no fetch of the real `cf` object (the "Request.cf" warning), no metrics.
@@ -18,7 +18,7 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 process.env.WRANGLER_SEND_METRICS ??= "false";
 
 const port = process.env.PORT ?? "8787";
-const oidc = await startLocalOidc({ fixedPorts: process.env.LOCAL_PROVIDER_PORTS !== "free" });
+const oidc = await startLocalProviders();
 console.log(`Local identity providers: ${Object.entries(oidc.issuers).map(([k, v]) => `${k} ${v}`).join(", ")}; Facebook ${oidc.facebook.url}`);
 const vars = { ...oidc.vars, PACT_STATE_SECRET: process.env.PACT_STATE_SECRET ?? localPactStateSecret() };
 const dev = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--log-level", "warn", ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`])], {

@@ -13,7 +13,7 @@
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { printDemoAccounts, prepareLocalDatabase } from "./local-db";
-import { LOCAL_OIDC_DEFAULT_HINT, startLocalOidc } from "./local-oidc";
+import { LOCAL_OIDC_DEFAULT_HINT, startLocalProviders } from "./local-oidc";
 
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 process.env.WRANGLER_SEND_METRICS ??= "false";
@@ -23,7 +23,7 @@ const seeded = await prepareLocalDatabase(persistTo ? ["--persist-to", persistTo
 
 const port = process.env.PORT ?? "5173";
 // The local OpenID providers (Google, Line, SSO) on fixed ports: README "Federated sign-in".
-const oidc = await startLocalOidc({ fixedPorts: process.env.LOCAL_PROVIDER_PORTS !== "free" });
+const oidc = await startLocalProviders();
 console.log(`Local OpenID providers: ${Object.entries(oidc.issuers).map(([k, v]) => `${k} ${v}`).join(", ")}`);
 console.log(`"Continue with Google" signs in as ${LOCAL_OIDC_DEFAULT_HINT} (scripts/local-oidc.ts)`);
 console.log(`Local Facebook Graph stand-in: ${oidc.facebook.url} (scripts/local-facebook.ts; README "Facebook's retirement offline")\n`);

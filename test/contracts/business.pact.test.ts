@@ -281,30 +281,31 @@ describe("PUT /vx/business_access/members/ (the console's accounts manager, busi
     });
   });
 
+  /** A grant to a username no account has. */
+  const nobodyGrant = { username: "nobody_pact_member", permissions: ["CAMPAIGN_MANAGER"] as const };
+
   test("a username nobody has: 404 MEMBER_NOT_FOUND on the username field", async () => {
-    const json = { username: "nobody_pact_member", permissions: ["CAMPAIGN_MANAGER"] as const };
     await interaction(pact, {
       route: businessMemberRoute,
       uponReceiving: "a grant of access to a username nobody has",
       given: ready,
-      request: { headers: SESSION, json },
+      request: { headers: SESSION, json: nobodyGrant },
       response: { error: "MEMBER_NOT_FOUND", data: { field: "username" } },
     }).executeTest(async (mock) => {
-      const res = await clientFor(mock, COOKIE_EXAMPLE).call(businessMemberRoute, { json: { ...json, permissions: [...json.permissions] } });
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(businessMemberRoute, { json: { ...nobodyGrant, permissions: [...nobodyGrant.permissions] } });
       expect(res).toMatchObject({ ok: false, status: 404, error: { api_error_code: 3004, data: { field: "username" } } });
     });
   });
 
   test("a personal account has no business profile to share: 403 NOT_PARTNER", async () => {
-    const json = { username: "nobody_pact_member", permissions: ["CAMPAIGN_MANAGER"] as const };
     await interaction(pact, {
       route: businessMemberRoute,
       uponReceiving: "a grant of access from a personal account",
       given: personal,
-      request: { headers: SESSION, json },
+      request: { headers: SESSION, json: nobodyGrant },
       response: { error: "NOT_PARTNER" },
     }).executeTest(async (mock) => {
-      const res = await clientFor(mock, COOKIE_EXAMPLE).call(businessMemberRoute, { json: { ...json, permissions: [...json.permissions] } });
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(businessMemberRoute, { json: { ...nobodyGrant, permissions: [...nobodyGrant.permissions] } });
       expect(res).toMatchObject({ ok: false, status: 403, error: { api_error_code: 3000 } });
     });
   });
