@@ -37,6 +37,9 @@ for (const path of ACTIONS) {
       expect(res.status).toBe(403);
       expect(res.headers.get("content-type")).toContain("text/html");
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      // Its own style, and no script of any kind.
+      expect(res.headers.get("content-security-policy")).toMatch(/^default-src 'none'; style-src 'unsafe-inline';/);
+      expect(res.headers.get("content-security-policy")).not.toContain("script-src");
       expect(await res.text()).toContain("<h1>Requests from other sites are not allowed.</h1>");
     });
   }
