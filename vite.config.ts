@@ -77,7 +77,7 @@ const persistState = process.env.PERSIST_TO ? { path: process.env.PERSIST_TO } :
  * and then reloads that page ("new dependencies optimized ... reloading"). Listed here instead, so
  * no page reloads itself on its first visit. test/layout/client-deps.test.ts fails when a module
  * of app/ imports a package that is missing here.
- * - qrcode: the authenticator app's QR code on /settings/security (app/routes/settings/qr-code.client.ts)
+ * - qrcode: the authenticator app's QR code on /settings/security (app/routes/auth/two-factor/qr-code.client.ts)
  */
 export const CLIENT_DEPENDENCIES = ["react", "react/jsx-runtime", "react/jsx-dev-runtime", "react-dom", "react-dom/client", "react-router", "react-router/dom", "qrcode"];
 

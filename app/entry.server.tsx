@@ -29,7 +29,7 @@ export default async function handleRequest(
   // So does the answer to a form posted without JavaScript (with JavaScript, actions are fetched
   // as data): it may show a lazily loaded modal (the rate-limited one).
   // And so does every page of a logged-in viewer: the header's account menu panel loads lazily
-  // (app/routes/auth/account-menu.tsx).
+  // (app/routes/auth/sessions/account-menu.tsx).
   const loggedIn = Boolean((routerContext.staticHandlerContext.loaderData.root as { device?: unknown } | undefined)?.device);
   const lazyContent = request.method !== "GET" || loggedIn || LAZY_CONTENT_PARAMS.some((p) => params.has(p));
   const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode || lazyContent;

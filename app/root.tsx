@@ -1,27 +1,27 @@
 import { lazy, Suspense, useEffect } from "react";
 import { data, Form, redirect, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, useSearchParams } from "react-router";
 import { AUTH_HEADER_COPY, UNDER_AGE_MESSAGE } from "~common/auth/header-copy";
-import { readAuthModal, withoutAuthModal } from "~common/auth/modal-link";
+import { readAuthModal, withoutAuthModal } from "~common/auth/modal/modal-link";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
 import { NOTICE_PARAM, SHOW_ERROR_PARAM, UNDERAGE_NOTICE } from "./lib/landing";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { Button, ButtonLink } from "./components/button";
 import { Logo } from "./components/logo";
-import { SearchBox } from "./routes/discovery/search-box";
-import { PageChromeLoader } from "./routes/discovery/page-chrome-loader";
+import { SearchBox } from "./routes/business/search/search-box";
+import { PageChromeLoader } from "./routes/business/page-layout/page-chrome-loader";
 import { ToastProvider } from "./components/toast";
 import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { deviceAccountsFor, viewerFor } from "./lib/viewer.server";
 import { pageUrl } from "./lib/page-url.server";
-import { AccountMenu } from "./routes/auth/account-menu";
-import { authModalPeople } from "./routes/auth/auth-modal.server";
-import { botCheckSetup } from "~common/auth/bot-check";
+import { AccountMenu } from "./routes/auth/sessions/account-menu";
+import { authModalPeople } from "./routes/auth/modal/auth-modal.server";
+import { botCheckSetup } from "~common/auth/bot-check/service";
 import { cloudflareContext } from "./lib/cloudflare-context";
-import { businessHeaderFor } from "./routes/business/business-header.server";
-import { saveAfterLogin } from "./routes/saving/save-after-login.server";
+import { businessHeaderFor } from "./routes/business/acting-profile/business-header.server";
+import { saveAfterLogin } from "./routes/saving/board-picker/save-after-login.server";
 import { experimentsFor } from "./lib/experiments.server";
-import { oneTapFor } from "./routes/auth/one-tap.server";
+import { oneTapFor } from "./routes/auth/federated/one-tap.server";
 import { cookieHeaders } from "./lib/api.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -65,9 +65,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * from page to page: the actions after it keep their room even on the pages that hide them (the
  * log-in and sign-up cards, which would compete with them: auth.md §2.3), where they are kept
  * invisible and inert. On a NARROW page (under 870 px, business.md §2; app/app.css) the brand is
- * its logo, Settings and Log out are in the account menu (./routes/auth/account-menu-panel.tsx),
+ * its logo, Settings and Log out are in the account menu (./routes/auth/sessions/account-menu-panel.tsx),
  * Sign up is one tap away on the log-in page, and a partner's business bar (business.md §2) is the
- * business menu beside the avatar (./routes/business/business-header.tsx BusinessMenu).
+ * business menu beside the avatar (./routes/business/acting-profile/business-header.tsx BusinessMenu).
  */
 function Header() {
   const root = useRouteLoaderData<typeof loader>("root");
@@ -164,11 +164,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * HTML is complete without JavaScript; the browser hydrates it when the chunk has arrived.
  */
 /** business.md §2: only partners see the business header (a bar, or a menu on a NARROW page), so its code loads only for them. */
-const BusinessHeader = lazy(() => import("./routes/business/business-header").then((m) => ({ default: m.BusinessHeader })));
-const BusinessMenu = lazy(() => import("./routes/business/business-header").then((m) => ({ default: m.BusinessMenu })));
+const BusinessHeader = lazy(() => import("./routes/business/acting-profile/business-header").then((m) => ({ default: m.BusinessHeader })));
+const BusinessMenu = lazy(() => import("./routes/business/acting-profile/business-header").then((m) => ({ default: m.BusinessMenu })));
 const LandingNotice = lazy(() => import("./components/landing-notice").then((m) => ({ default: m.LandingNotice })));
-const AuthModal = lazy(() => import("./routes/auth/auth-modal").then((m) => ({ default: m.AuthModal })));
-const OneTapPrompt = lazy(() => import("./routes/auth/one-tap-prompt"));
+const AuthModal = lazy(() => import("./routes/auth/modal/auth-modal").then((m) => ({ default: m.AuthModal })));
+const OneTapPrompt = lazy(() => import("./routes/auth/federated/one-tap-prompt"));
 
 /** Flags a page can be reached with, and what they say on arrival. */
 const LANDING_NOTICES = {
@@ -180,7 +180,7 @@ const LANDING_NOTICES = {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   // The auth modal (`?auth=login|signup`) is for logged-out visitors on pages other than the
-  // log-in and sign-up pages themselves (app/routes/auth/auth-modal.tsx).
+  // log-in and sign-up pages themselves (app/routes/auth/modal/auth-modal.tsx).
   const onAuthPage = useMatches().some((m) => (m.handle as { hideAuthActions?: boolean } | undefined)?.hideAuthActions);
   const loggedIn = loaderData.viewer?.type === "AUTH";
   const [params] = useSearchParams();

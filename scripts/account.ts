@@ -10,7 +10,7 @@
  * password and logged you out on all devices and browsers"): the owner gets back in through
  * "Reset your password".
  */
-import { accountStateAssignments, ACCOUNT_STATES, type AccountState } from "~worker/users/account-state";
+import { accountStateAssignments, ACCOUNT_STATES, type AccountState } from "~worker/auth/users/account-state";
 import { sqlString, wrangler } from "./local-db";
 
 const [command, email, state] = process.argv.slice(2);

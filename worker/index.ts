@@ -10,9 +10,9 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/cloudflare-context";
 import { apiFor } from "./platform/api";
 import { withDevCountry } from "./platform/dev-country";
-import { oneTapForm } from "~common/auth/rules/one-tap";
+import { oneTapForm } from "~common/auth/federated/one-tap";
 import { isApiPath } from "./platform/paths";
-import { botCheckSetup } from "~common/auth/bot-check";
+import { botCheckSetup } from "~common/auth/bot-check/service";
 import { crossSitePageResponse } from "./platform/cross-site-page";
 import { databaseNotReadyResponse, databaseReady } from "./platform/database-ready";
 import { isCrossSiteWrite } from "./platform/middleware/origin-guard";
@@ -21,7 +21,7 @@ import { newNonce, withSecurityHeaders } from "./platform/security-headers";
 import { isImagePath, serveImage } from "./saving/images/serve-image";
 
 export { LoginLockout } from "./auth/login/login-lockout";
-export { BoardActions } from "./saving/board-actions/board-actions-object";
+export { BoardActions } from "./saving/move-pins/board-actions-object";
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

@@ -6,7 +6,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { experimentsRoute } from "~common/auth/contracts";
-import { EXPERIMENTS, type ExperimentName } from "~common/auth/experiments";
+import { EXPERIMENTS, type ExperimentName } from "~common/platform/experiments";
 import type { ExperimentGroups } from "~common/auth/schemas";
 import { apiClientFor } from "./api.server";
 

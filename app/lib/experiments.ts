@@ -4,7 +4,7 @@
  * (experiments.server.ts); components read them here, so server and browser render the same.
  */
 import { useRouteLoaderData } from "react-router";
-import type { ExperimentGroup, ExperimentName } from "~common/auth/experiments";
+import type { ExperimentGroup, ExperimentName } from "~common/platform/experiments";
 import type { ExperimentGroups } from "~common/auth/schemas";
 
 /**

@@ -12,10 +12,10 @@ import { SAVING_COPY } from "~common/saving/messages";
 import { pageMeta } from "../lib/meta";
 import { ButtonLink } from "../components/button";
 import type { loader as rootLoader } from "../root";
-import { authLinks } from "./saving/auth-links.server";
-import { loadPinPage } from "./saving/feeds.server";
-import { PinGrid } from "./saving/pin-grid";
-import { SavedNotice } from "./saving/save-button";
+import { authLinks } from "./saving/profiles/auth-links.server";
+import { loadPinPage } from "./saving/feeds/feeds.server";
+import { PinGrid } from "./saving/feeds/pin-grid";
+import { SavedNotice } from "./saving/board-picker/save-button";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => pageMeta(null);

@@ -1,6 +1,6 @@
 /**
  * Why: the site's 404 page is shown by the catch-all route and by pages whose path names nothing
- * (a /{username}/… path where there is no such person, app/routes/saving/people.server.ts), so its
+ * (a /{username}/… path where there is no such person, app/routes/saving/profiles/people.server.ts), so its
  * body and its meta are one component and one function.
  */
 import { PLATFORM_MESSAGES } from "~common/platform/messages";

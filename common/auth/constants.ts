@@ -26,9 +26,9 @@ export const TOAST_LONG_MS = 5000;
 export const UNDERAGE_REDIRECT_MS = 4000; // §4.4, §9 redirect after underage confirm
 /** not shown: wrong passwords in a row after which log-in offers help (§2.4 login assistance), below the lockout of §9 */
 export const LOGIN_ASSISTANCE_AFTER = 5;
-/** §9 SSO email-check debounce (app/routes/auth/sso-email.ts, docs/decisions/018). */
+/** §9 SSO email-check debounce (app/routes/auth/sso/sso-email.ts, docs/decisions/018). */
 export const SSO_EMAIL_CHECK_DEBOUNCE_MS = 300;
-// §9 "Facebook popup close poll every 1000 ms": POPUP_CLOSED_POLL_MS in ./federated-constants.ts (every sign-in popup),
+// §9 "Facebook popup close poll every 1000 ms": POPUP_CLOSED_POLL_MS in ./federated/constants.ts (every sign-in popup),
 // out of this module, which every auth page loads first.
 /** Not shown: how long a federated sign-in flow (state, PKCE verifier, nonce) stays usable, start to log-in or sign-up. */
 export const OIDC_FLOW_SECONDS = 600;
@@ -98,8 +98,8 @@ export const MFA_CHALLENGE_COOKIE = "pin_mfa";
 
 /**
  * Bot protection (auth.md §7, §9; docs/decisions/021): the refresh every 105000 ms, the 8000 and
- * 30000 ms timeouts (the 100 ms x 20 script polling is ./federated-constants.ts SCRIPT_LOAD_POLL), the token life, the "three timestamps within
- * 3600 s" limit and our score threshold. Defined in ./bot-check.ts beside the rest of the bot
+ * 30000 ms timeouts (the 100 ms x 20 script polling is ./federated/constants.ts SCRIPT_LOAD_POLL), the token life, the "three timestamps within
+ * 3600 s" limit and our score threshold. Defined in ./bot-check/service.ts beside the rest of the bot
  * check's shared facts (so the pages' lazily loaded bot-check code takes them without growing the
  * first-load chunk this module is in, test/build/budgets) and named here with the other constants.
  */
@@ -112,4 +112,4 @@ export {
   BOT_CHECK_TOKEN_SECONDS,
   BOT_CHECK_TOKEN_TIMEOUT_MS,
   BOT_CHECK_WINDOW_SECONDS,
-} from "./bot-check";
+} from "./bot-check/service";

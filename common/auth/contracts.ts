@@ -1,7 +1,7 @@
 /**
  * Route contracts of the auth API (auth.md §7): each endpoint's method, path, zod request and
  * response schemas and documented error statuses, defined once. The Worker registers them with
- * `.openapi(route, handler)` (worker/auth/routes.ts), the app calls them with
+ * `.openapi(route, handler)` (worker/auth/login/routes.ts), the app calls them with
  * `api.call(route, input)` (app/lib/api-client.ts) and the Pact tests build interactions from
  * them (test/contracts/interaction.ts).
  */
@@ -31,7 +31,7 @@ import {
   SessionCreatedSchema,
   ViewerSchema,
 } from "./schemas";
-import { StoredAccountsSchema, SwitchAccountBodySchema, SwitchedAccountSchema } from "./accounts-schemas";
+import { StoredAccountsSchema, SwitchAccountBodySchema, SwitchedAccountSchema } from "./sessions/accounts-schemas";
 import {
   ChangePasswordBodySchema,
   EndedSessionsSchema,
@@ -41,7 +41,7 @@ import {
   ResetTokenParamSchema,
   SessionIdParamSchema,
   SessionInfoSchema,
-} from "./recovery-schemas";
+} from "./recovery/schemas";
 
 /** The cookies of a device's accounts: the active session, the stored accounts' tokens, the remembered account. */
 const SET_DEVICE_ACCOUNT_COOKIES: ResponseHeaders = {
@@ -277,7 +277,7 @@ export const setAccountStateRoute = createRoute({
 
 // ---------------------------------------------------------------------------------------------
 // Account recovery (auth.md §2.3 forgot password, §2.4 password reset sent, §7 forgot_password)
-// and the account's sessions (/settings/security). Schemas: common/auth/recovery-schemas.ts.
+// and the account's sessions (/settings/security). Schemas: common/auth/recovery/schemas.ts.
 
 export const forgotPasswordRoute = createRoute({
   operationId: "forgotPassword",
@@ -403,7 +403,7 @@ export const endOtherSessionsRoute = createRoute({
 // ---------------------------------------------------------------------------------------------
 // Several accounts on one device (auth.md §3 stored accounts, login type SWITCH_ACCOUNT 7, §4.3,
 // §6 account-switch mode; docs/decisions/012). An account is added by logging in with
-// `switch_account: true` (logInRoute). Schemas: common/auth/accounts-schemas.ts.
+// `switch_account: true` (logInRoute). Schemas: common/auth/sessions/accounts-schemas.ts.
 
 export const storedAccountsRoute = createRoute({
   operationId: "storedAccounts",

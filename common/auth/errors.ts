@@ -6,9 +6,9 @@ import { defineErrors, PLATFORM_ERRORS } from "../platform/errors";
 import { PLATFORM_MESSAGES } from "../platform/messages";
 import { BUSINESS_PASSWORD_MIN_LENGTH } from "./constants";
 import { AUTH_API_MESSAGES as A, AUTH_MESSAGES as M } from "./messages";
-import { AUTH_ACCOUNTS_ERRORS } from "./accounts-errors";
-import { AUTH_RECOVERY_ERRORS } from "./recovery-errors";
-import { TWO_FACTOR_ERRORS } from "./two-factor-errors";
+import { AUTH_ACCOUNTS_ERRORS } from "./sessions/accounts-errors";
+import { AUTH_RECOVERY_ERRORS } from "./recovery/errors";
+import { TWO_FACTOR_ERRORS } from "./two-factor/errors";
 
 /**
  * The errors the field rules return (common/auth/rules): the only part of the catalogue the pages
@@ -27,7 +27,7 @@ export const AUTH_FIELD_ERRORS = /* @__PURE__ */ defineErrors("auth", {
   AGE_TOO_HIGH: { code: 33, status: 400, message: M.ageTooHigh },
   LOGIN_EMAIL_MISSING: { code: 40, status: 400, message: M.emailMissing },
   PASSWORD_SHAPE: { code: 41, status: 400, message: M.passwordShape },
-  // §5 MFA code rows (common/auth/rules/two-factor.ts checkMfaCode); data.field "code".
+  // §5 MFA code rows (common/auth/two-factor/rules.ts checkMfaCode); data.field "code".
   MFA_CODE_MISSING: { code: 101, status: 400, message: M.mfaCodeMissing },
   MFA_CODE_FORMAT: { code: 102, status: 400, message: M.mfaCodeFormat },
   PASSWORD_TOO_WEAK: { code: 150, status: 400, message: M.passwordTooWeak },
@@ -63,7 +63,7 @@ const AUTH_API_ERRORS = /* @__PURE__ */ defineErrors("auth", {
   // Bot check: "logged in too quickly", answered with reCAPTCHA (§8.2).
   LOGGED_IN_TOO_QUICKLY: { code: 110, status: 429, message: A.loggedInTooQuickly },
   // Bot check of a sign-up (§8.1 "Other"; no v2 fallback in the signup payload): the page
-  // refreshes its v3 token and the person tries again (common/auth/rules/bot-check.ts).
+  // refreshes its v3 token and the person tries again (common/auth/bot-check/rules.ts).
   SIGNUP_BOT_CHECK_FAILED: { code: 111, status: 403, message: PLATFORM_MESSAGES.somethingWrong },
   // A password given for an account that only has a social log-in (§8.2).
   FACEBOOK_ONLY_ACCOUNT: { code: 120, status: 401, message: A.facebookLoginRetired },

@@ -8,7 +8,7 @@ import { AUTH_HEADER_COPY, UNDER_AGE_MESSAGE } from "./header-copy";
 
 /**
  * §2.3 the sign-up page's Facebook banner: Facebook log-in isn't available for new users, continue
- * with email or Google. Part of FACEBOOK_COPY (./facebook-messages.ts `signupBanner`); here, on
+ * with email or Google. Part of FACEBOOK_COPY (./facebook/messages.ts `signupBanner`); here, on
  * its own, because the sign-up page's first load already has this module and needs only this
  * string of that catalogue (test/build/budgets.integration.test.ts).
  */

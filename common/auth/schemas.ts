@@ -5,7 +5,7 @@
 import { z } from "@hono/zod-openapi";
 import { plainText, userText } from "../platform/text";
 import { PASSWORD_FORMS } from "./rules/password";
-import { EXPERIMENTS, type ExperimentGroup, type ExperimentName } from "./experiments";
+import { EXPERIMENTS, type ExperimentGroup, type ExperimentName } from "../platform/experiments";
 import { LOGIN_TYPES } from "./constants";
 
 /** A well-formed string of at most `max` characters, passed on as sent (common/platform/text.ts). */

@@ -5,7 +5,7 @@
  */
 export const BUSINESS_HEADER_COPY = {
   region: "Business",
-  menu: "Business menu", // the business header as a menu on a NARROW page (app/routes/business/business-header.tsx)
+  menu: "Business menu", // the business header as a menu on a NARROW page (app/routes/business/acting-profile/business-header.tsx)
   actingAs: (name: string) => `Acting as ${name}`,
   switchProfile: "Switch business profile",
   you: "You",

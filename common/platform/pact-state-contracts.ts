@@ -1,5 +1,5 @@
 /**
- * Route contract of the provider-state endpoint (worker/platform/pact-state/,
+ * Route contract of the provider-state endpoint (worker/dev/pact-state/,
  * docs/decisions/025-pact-provider-states.md): what the Pact verifier's provider states need but
  * the public API cannot do cheaply, or at all where DEV_TOOLS is off. Only requests carrying the
  * Worker's PACT_STATE_SECRET in the X-Pact-State-Secret header reach it; every other request
@@ -8,7 +8,7 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { ACCOUNT_STATE_NAMES, DeviceAssignmentBodySchema } from "../auth/schemas";
-import { INSTAGRAM_USERNAME_PATTERN } from "../saving/settings-schemas";
+import { INSTAGRAM_USERNAME_PATTERN } from "../saving/instagram-upsell/schemas";
 import { ID_PATTERN } from "../saving/schemas";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "./envelope";
 
@@ -41,7 +41,7 @@ export const PactStateBodySchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("device"), experiment: DeviceAssignmentBodySchema.shape.experiment, group: DeviceAssignmentBodySchema.shape.group }),
   /** The account becomes Facebook-only, linked to this Facebook id (docs/decisions/020). */
   z.object({ action: z.literal("facebook"), email, facebook_id: z.string().regex(/^\d{1,32}$/) }),
-  /** A code of the Instagram stand-in's consent step for the account (worker/users/instagram/). */
+  /** A code of the Instagram stand-in's consent step for the account (worker/saving/instagram-upsell/). */
   z.object({ action: z.literal("instagram_code"), email, username: z.string().regex(INSTAGRAM_USERNAME_PATTERN) }),
   /** The board is held as a running move would hold it (saving.md §8 2171–2173). */
   z.object({ action: z.literal("board_hold"), board_id: z.string().regex(ID_PATTERN), seconds: z.number().int().min(1).max(30) }),

@@ -45,7 +45,7 @@ export const SAVING_ERRORS = defineErrors("saving", {
   BULK_PINS_INVALID: { code: 2071, status: 400, message: M.bulkPinsInvalid },
   BULK_TOO_MANY_PINS: { code: 2072, status: 400, message: M.bulkTooManyPins },
   // saving.md §8 "Moving pins, api_error_code 2171, 2172 or 2173": another action on the board
-  // is still running (worker/saving/board-actions/, one BoardActions Durable Object per board).
+  // is still running (worker/saving/move-pins/, one BoardActions Durable Object per board).
   // What tells them apart is ours (docs/decisions/015): what is running, or where.
   BOARD_MOVE_RUNNING: { code: 2171, status: 409, message: M.boardActionPending },
   BOARD_SECTION_EDIT_RUNNING: { code: 2172, status: 409, message: M.boardActionPending },

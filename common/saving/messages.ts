@@ -153,7 +153,7 @@ export const SAVING_COPY = {
   instagramUsernameLabel: "Instagram username",
   allow: "Allow",
   // Organize mode (ours; saving.md §4 moving pins): the board page's link. The mode's own words
-  // are ORGANIZE_COPY (./organize-messages.ts: its chunk loads them; every page loads this one).
+  // are ORGANIZE_COPY (./move-pins/messages.ts: its chunk loads them; every page loads this one).
   organize: "Organize",
   // Collaborators and invites (saving.md §2 collaborator search, §5 invite prompts, §9 face pile)
   inviteKeepTyping: "Keep typing!", // §5 the typed email is not valid yet

@@ -21,7 +21,7 @@ import {
   PIN_TITLE_MAX_LENGTH,
 } from "./constants";
 import { MAX_BOOKMARK_LENGTH } from "./rules/cursor";
-import { SensitivitySchema } from "../discovery/sensitivity-schemas";
+import { SensitivitySchema } from "../business/advisories/schemas";
 
 /** A resource id: a positive decimal integer of at most 15 digits (a safe JavaScript integer). */
 export const ID_PATTERN = /^[1-9][0-9]{0,14}$/;
@@ -187,7 +187,7 @@ export const PinSchema = z
  * A pin read with `fields`: id and type always, the rest when asked for. Only a single Pin's read
  * carries `sensitivity`: the advisory of the sensitive topic it is about (business.md §3, matched
  * on its title and description as a search query is), or null; the save modal shows its notice in
- * place of the picker (saving.md §2, common/saving/rules/save-notice.ts).
+ * place of the picker (saving.md §2, common/saving/save-success/save-notice.ts).
  */
 export const PinFieldsSchema = PinSchema.extend({ sensitivity: z.union([SensitivitySchema, z.null()]) })
   .partial()

@@ -7,8 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import { normalizeQuery } from "~common/discovery/rules/search-query";
-import { ADVISORY_TYPES, DOMAIN_PATTERN, NoticeSchema } from "~common/discovery/schemas";
+import { normalizeQuery } from "~common/business/search/search-query";
+import { ADVISORY_TYPES, DOMAIN_PATTERN, NoticeSchema } from "~common/business/search/schemas";
 
 export const sqlString = (s: string) => `'${String(s).replace(/'/g, "''")}'`;
 const sqlOrNull = (s: string | null) => (s === null ? "NULL" : sqlString(s));
@@ -103,7 +103,7 @@ export function planCommand(argv: string[], now: number, readFile: (path: string
         throw new UsageError(`--notices ${file}: not a JSON file (${(err as Error).message})`);
       }
       const checked = z.array(NoticeSchema).safeParse(parsed);
-      if (!checked.success) throw new UsageError(`--notices ${file}: not a list of notices (common/discovery/schemas.ts NoticeSchema): ${checked.error.issues[0]?.path.join(".")}: ${checked.error.issues[0]?.message}`);
+      if (!checked.success) throw new UsageError(`--notices ${file}: not a list of notices (common/business/search/schemas.ts NoticeSchema): ${checked.error.issues[0]?.path.join(".")}: ${checked.error.issues[0]?.message}`);
       for (const n of checked.data) {
         for (const t of n.description.textTags) {
           if (t.offset + t.length > n.description.text.length) throw new UsageError(`--notices ${file}: notice ${n.id} has a text tag past the end of its text`);

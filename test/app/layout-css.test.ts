@@ -1,13 +1,13 @@
 /**
  * The stylesheet lays pages out by business.md's page classes and header height
- * (common/discovery/constants.ts): the Pin page is one column exactly while the page is NARROW
+ * (common/business/search/constants.ts): the Pin page is one column exactly while the page is NARROW
  * (under 870 px), and the header is 64 px high.
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, test } from "vitest";
-import { HEADER_HEIGHT, PAGE_CLASS_BREAKPOINTS } from "~common/discovery/constants";
-import { pageClass } from "~common/discovery/rules/layout";
+import { HEADER_HEIGHT, PAGE_CLASS_BREAKPOINTS } from "~common/business/search/constants";
+import { pageClass } from "~common/business/page-layout/rules";
 
 const CSS = readFileSync(resolve(import.meta.dirname, "../../app/app.css"), "utf8");
 

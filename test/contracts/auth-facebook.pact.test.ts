@@ -7,7 +7,7 @@
  *                            facebookConnectTokenRoute ok / OAUTH_STATE_INVALID (any refusal is
  *                            'Sorry, we can't log you in.'); facebookLoginDataRoute ok (the
  *                            log-in methods: recovery, password or Google) / ACCOUNT_NOT_FOUND
- *                            (the not-matched modal) — common/auth/rules/facebook.ts;
+ *                            (the not-matched modal) — common/auth/facebook/rules.ts;
  *   login.server.ts          logInRoute with a password for a Facebook-only account:
  *                            FACEBOOK_ONLY_ACCOUNT ('Recover your account', form-state.server.ts).
  * And, for partners building on the API though no page calls them: facebookProfileRoute (a
@@ -22,7 +22,7 @@
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, test } from "vitest";
 import { logInRoute } from "~common/auth/contracts";
-import { facebookConnectStartRoute, facebookConnectTokenRoute, facebookLoginDataGetRoute, facebookLoginDataRoute, facebookProfileRoute } from "~common/auth/facebook-contracts";
+import { facebookConnectStartRoute, facebookConnectTokenRoute, facebookLoginDataGetRoute, facebookLoginDataRoute, facebookProfileRoute } from "~common/auth/facebook/contracts";
 import { API_ERRORS } from "~common/errors";
 import { clientFor, createPact, interaction } from "./interaction";
 import { FACEBOOK_STATES as STATE } from "./states/facebook";

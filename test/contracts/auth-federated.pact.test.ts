@@ -19,7 +19,7 @@
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, test } from "vitest";
 import { logInRoute, registerRoute } from "~common/auth/contracts";
-import { oidcCredentialRoute, oidcStartRoute, oidcTokenRoute } from "~common/auth/federated-contracts";
+import { oidcCredentialRoute, oidcStartRoute, oidcTokenRoute } from "~common/auth/federated/contracts";
 import { API_ERRORS } from "~common/errors";
 import { clientFor, createPact, interaction } from "./interaction";
 import { FEDERATED_STATES as STATE } from "./states/federated";

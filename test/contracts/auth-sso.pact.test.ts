@@ -15,8 +15,8 @@
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, test } from "vitest";
 import { logInRoute, registerRoute } from "~common/auth/contracts";
-import { checkSsoTokens, toSsoCheck } from "~common/auth/rules/sso";
-import { ssoInfoRoute, ssoTokenRoute } from "~common/auth/sso-contracts";
+import { checkSsoTokens, toSsoCheck } from "~common/auth/sso/rules";
+import { ssoInfoRoute, ssoTokenRoute } from "~common/auth/sso/contracts";
 import { API_ERRORS } from "~common/errors";
 import { clientFor, createPact, interaction } from "./interaction";
 import { SSO_STATES as STATE } from "./states/sso";

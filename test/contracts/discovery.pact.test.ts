@@ -20,7 +20,7 @@
  */
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, test } from "vitest";
-import { ATTRIBUTION_REGISTER_HEADER, attributionSourceRoute, autocompleteRoute, creatorCardRoute, offsiteRoute, searchPinsRoute } from "~common/discovery/contracts";
+import { ATTRIBUTION_REGISTER_HEADER, attributionSourceRoute, autocompleteRoute, creatorCardRoute, offsiteRoute, searchPinsRoute } from "~common/business/search/contracts";
 import { clientFor, createPact, interaction } from "./interaction";
 import { JANE } from "./states/auth";
 import { DISCOVERY_STATES, PACT_ADVISORIES, PACT_DOMAINS } from "./states/discovery";

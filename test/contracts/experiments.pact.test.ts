@@ -10,7 +10,7 @@
 import { MatchersV3 } from "@pact-foundation/pact";
 import { expect, test } from "vitest";
 import { assignDeviceExperimentRoute, experimentsRoute } from "~common/auth/contracts";
-import { EXPERIMENTS } from "~common/auth/experiments";
+import { EXPERIMENTS } from "~common/platform/experiments";
 import { clientFor, createPact, interaction } from "./interaction";
 
 const { regex } = MatchersV3;

@@ -77,14 +77,14 @@ import {
   myInvitesRoute,
   removeCollaboratorRoute,
   shareSuggestionsRoute,
-} from "~common/saving/collaborator-contracts";
-import { autocompleteRoute } from "~common/discovery/contracts";
-import { bulkMoveRoute, deleteSectionPinsRoute, putSectionPinsRoute } from "~common/saving/board-action-contracts";
+} from "~common/saving/collaborators/contracts";
+import { autocompleteRoute } from "~common/business/search/contracts";
+import { bulkMoveRoute, deleteSectionPinsRoute, putSectionPinsRoute } from "~common/saving/move-pins/contracts";
 import { SAVING_MESSAGES } from "~common/saving/messages";
-import { moveErrorMessage } from "~common/saving/rules/move";
-import { findImagesRoute, pinCreateLogRoute, registerImageRoute } from "~common/saving/pin-create-contracts";
-import { connectInstagramRoute, disconnectInstagramRoute, instagramAuthorizeRoute, updateUserSettingsRoute, userSettingsRoute } from "~common/saving/settings-contracts";
-import { saveNotice } from "~common/saving/rules/save-notice";
+import { moveErrorMessage } from "~common/saving/move-pins/rules";
+import { findImagesRoute, pinCreateLogRoute, registerImageRoute } from "~common/saving/pin-create/contracts";
+import { connectInstagramRoute, disconnectInstagramRoute, instagramAuthorizeRoute, updateUserSettingsRoute, userSettingsRoute } from "~common/saving/instagram-upsell/contracts";
+import { saveNotice } from "~common/saving/save-success/save-notice";
 import { clientFor, createPact, interaction } from "./interaction";
 import { JANE } from "./states/auth";
 import { PACT_BOARD, PACT_HASHTAG, PACT_LINK, PACT_SECTION, SAVING_STATES } from "./states/saving";
@@ -105,7 +105,7 @@ const SECTION_PIN_ID = fromProviderState("${sectionPinId}", EX.sectionPinId);
 const FOLLOW_USERNAME = fromProviderState("${followUsername}", EX.follow);
 const SESSION = fromProviderState("${sessionCookie}", "pin_sess=AbCdEfGhIjKlMnOpQrStUv");
 const COOKIE_EXAMPLE = { Cookie: "pin_sess=AbCdEfGhIjKlMnOpQrStUv" };
-/** A topic's notice as the save modal reads it (common/saving/rules/save-notice.ts). */
+/** A topic's notice as the save modal reads it (common/saving/save-success/save-notice.ts). */
 const topicNotice = {
   id: string("wild-mushrooms-safety"),
   style: integer(2),
@@ -590,7 +590,7 @@ describe("the save-to-board modal", () => {
       route: boardPickerRoute,
       uponReceiving: "a board picker request for one of the viewer's Pins",
       given,
-      // As the save-to-board modal asks (app/routes/saving/repin.server.ts): the default shortlist_suggestions (2).
+      // As the save-to-board modal asks (app/routes/saving/board-picker/repin.server.ts): the default shortlist_suggestions (2).
       request: { headers: { Cookie: SESSION }, query: { pin_id: PIN_ID } },
       response: {
         data: {
@@ -735,7 +735,7 @@ describe("the save-to-board modal", () => {
   });
 });
 
-// ---- Collaborators and invites (common/saving/collaborator-contracts.ts) ----
+// ---- Collaborators and invites (common/saving/collaborators/contracts.ts) ----
 
 const collab = { state: SAVING_STATES.collaboration, params: JANE };
 const EXC = { userId: "3f0c8a52-8d4e-4c4e-9a3b-2f5a1c7d9e10", patId: "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d", invited: "31", shared: "32", token: "q3v9X0aZbT1mYcK7dLwE2g" };
@@ -932,7 +932,7 @@ describe("collaborators and invites", () => {
   });
 });
 
-// ---- Moving Pins (common/saving/board-action-contracts.ts; app/routes/saving/organize.server.ts) ----
+// ---- Moving Pins (common/saving/move-pins/contracts.ts; app/routes/saving/move-pins/organize.server.ts) ----
 
 const EXM = { from: "41", to: "42", pin: "501", other: "500", section: "61" };
 const FROM = fromProviderState("${fromBoardId}", EXM.from);
@@ -1016,7 +1016,7 @@ describe("the organize mode", () => {
     });
   });
 
-  // Pins chosen by id within one board (common/saving/rules/move.ts moveCall): into a section, and out of one.
+  // Pins chosen by id within one board (common/saving/move-pins/rules.ts moveCall): into a section, and out of one.
   test("PUT /v3/board_sections/{id}/pins/: Pins of the board into its section; refused while a move runs on the board (2171: please wait)", async () => {
     await interaction(pact, {
       route: putSectionPinsRoute,
@@ -1067,7 +1067,7 @@ describe("the organize mode", () => {
   });
 });
 
-// ---- The hashtag flyout (app/routes/saving/hashtags.ts; the route is discovery's, common/discovery/contracts.ts) ----
+// ---- The hashtag flyout (app/routes/saving/hashtags/hashtags.ts; the route is discovery's, common/business/search/contracts.ts) ----
 
 describe("the hashtag flyout", () => {
   test("GET /v3/search/autocomplete/ in the hashtag form (q, show_pin_count): hashtags with their Pin counts", async () => {
@@ -1084,7 +1084,7 @@ describe("the hashtag flyout", () => {
   });
 });
 
-// ---- The bookmarklet (common/saving/pin-create-contracts.ts; app/routes/saving/pin-create.server.ts) ----
+// ---- The bookmarklet (common/saving/pin-create/contracts.ts; app/routes/saving/pin-create/pin-create.server.ts) ----
 
 const pinning = { state: SAVING_STATES.bookmarklet, params: JANE };
 const EXB = { page: "https://pinboard.example/bookmarklet", image: "https://pinboard.example/i/originals/0123456789abcdef0123456789abcdef.png", path: "/i/originals/0123456789abcdef0123456789abcdef.png", board: "77" };
@@ -1183,7 +1183,7 @@ describe("the bookmarklet", () => {
   });
 });
 
-// ---- The Instagram upsell's settings (common/saving/settings-contracts.ts) ----
+// ---- The Instagram upsell's settings (common/saving/instagram-upsell/contracts.ts) ----
 
 const insta = { state: SAVING_STATES.instagram, params: JANE };
 const CODE = fromProviderState("${instagramCode}", "pact.pins.1795400000.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde");

@@ -25,7 +25,7 @@ import {
   twoFactorCodeRoute,
   twoFactorSetupRoute,
   twoFactorStatusRoute,
-} from "~common/auth/two-factor-contracts";
+} from "~common/auth/two-factor/contracts";
 import { API_ERRORS } from "~common/errors";
 import { clientFor, createPact, interaction } from "./interaction";
 import { TWO_FACTOR_PASSWORD as PASSWORD, TWO_FACTOR_STATES as STATE } from "./states/two-factor";

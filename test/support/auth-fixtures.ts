@@ -4,7 +4,7 @@
  */
 import { expect } from "vitest";
 import { hashPassword, type ScryptParams } from "~worker/auth/password/password-hash";
-import type { UserRow } from "~worker/users/users-repo";
+import type { UserRow } from "~worker/auth/users/users-repo";
 import { ApiClient, expectOk, type ApiResult, type RequestOptions } from "./api-client";
 import type { RunningWorker } from "./worker-harness";
 import { standInToken } from "./bot-check";
@@ -76,7 +76,7 @@ export const logIn = (client: ApiClient, usernameOrEmail: string | undefined, pa
 /**
  * A log-in that carries a fresh v2 token of the bot-check stand-in (the "I'm not a robot" box
  * ticked): what a log-in needs once its account has had three failed attempts within the hour
- * (auth.md §9, common/auth/rules/bot-check.ts). For tests that fail log-ins on purpose.
+ * (auth.md §9, common/auth/bot-check/rules.ts). For tests that fail log-ins on purpose.
  *
  * @example
  * expectApiError(await logInPastBotCheck(client, email, "wrong-password"), "PASSWORD_INCORRECT");

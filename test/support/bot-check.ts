@@ -3,7 +3,7 @@
  * asked of the Worker as a page would (`standInToken`), or signed here with the Worker's
  * BOT_CHECK_LOCAL_SECRET where a test needs one the stand-in would never give (expired, forged).
  */
-import { STAND_IN_TOKENS_PATH } from "~common/auth/bot-check";
+import { STAND_IN_TOKENS_PATH } from "~common/auth/bot-check/service";
 import { mintLocalToken, type LocalTokenClaims } from "~worker/auth/bot-check/local-tokens";
 import type { RunningWorker } from "./worker-harness";
 

@@ -4,7 +4,7 @@
  * (the business's own, on a public board, with a link) and a valid quick promote body.
  */
 import type { Advertiser, AdvertiserDetail } from "~common/business/schemas";
-import type { QuickPromoteBody } from "~common/business/rules/quick-promote";
+import type { QuickPromoteBody } from "~common/business/quick-promote/rules";
 import type { Board, Pin } from "~common/saving/schemas";
 import { ApiClient, expectOk } from "./api-client";
 import { createAccount, type Account } from "./auth-fixtures";

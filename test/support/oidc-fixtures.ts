@@ -8,7 +8,7 @@
  */
 import { expect } from "vitest";
 import type { OidcToken } from "~common/auth/schemas";
-import type { SsoInfo, SsoTokens } from "~common/auth/sso-schemas";
+import type { SsoInfo, SsoTokens } from "~common/auth/sso/schemas";
 import { type ApiClient, expectOk } from "./api-client";
 import { uniqueEmail } from "./auth-fixtures";
 

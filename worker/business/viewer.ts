@@ -9,7 +9,7 @@ import { ACTING_PERMISSIONS, BUSINESS_PERMISSIONS, type BusinessPermission } fro
 import { ApiError } from "~common/errors";
 import { currentSession } from "../auth/sessions/current-session";
 import type { ApiEnv } from "../platform/types";
-import type { UserRow } from "../users/users-repo";
+import type { UserRow } from "../auth/users/users-repo";
 
 export interface BusinessViewer {
   id: string;

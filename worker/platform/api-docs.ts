@@ -12,7 +12,7 @@
  * setAttribute/innerHTML; nonces cannot apply to attributes). Its <style> elements pass by nonce:
  * the bundle stamps its main sheet from <meta property="csp-nonce">, and BOOT below stamps the
  * others (theme, toasts) as they are created. Measured in Chromium: zero violations, zero
- * requests to any other host (test/browser/api-docs.browser.test.ts).
+ * requests to any other host (test/browser/platform/api-docs.browser.test.ts).
  */
 /// <reference path="./scalar-api-reference.d.ts" />
 // (referenced here because tsconfig.json reaches this file through worker/env.d.ts → worker/index.ts)

@@ -5,7 +5,7 @@
  * startup small (`npx wrangler check startup`; figures in docs/decisions/008-worker-weight.md);
  * that first request pays for it once per isolate.
  */
-import type { Api } from "./app";
+import type { Api } from "./api-app";
 
 let api: Promise<Api> | undefined;
 
@@ -16,7 +16,7 @@ let api: Promise<Api> | undefined;
  * const response = await (await apiFor()).fetch(request, env, ctx);
  */
 export const apiFor = (): Promise<Api> =>
-  (api ??= import("./app").then(
+  (api ??= import("./api-app").then(
     (m) => m.createApi(),
     (err: unknown) => {
       api = undefined; // let the next request try again

@@ -46,7 +46,7 @@ const ConfigSchema = z.object({
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_V2_SECRET: z.string().optional(),
   /**
-   * The provider-state credential of the Pact verifier (worker/platform/pact-state/,
+   * The provider-state credential of the Pact verifier (worker/dev/pact-state/,
    * docs/decisions/025): a `wrangler secret`, unset in production. Unset or shorter than 32
    * characters, it is never honoured (the feature is off), so a short value cannot weaken anything.
    */

@@ -5,7 +5,7 @@
  * policy that allows nothing (JSON is never a document). A handler that set its own policy (the
  * API reference page) keeps it.
  */
-import { RECAPTCHA_CSP_SOURCES, type BotCheckSetup } from "~common/auth/bot-check";
+import { RECAPTCHA_CSP_SOURCES, type BotCheckSetup } from "~common/auth/bot-check/service";
 
 /** 128 random bits, base64: the nonce of one page response. */
 export function newNonce(): string {
@@ -69,7 +69,7 @@ export interface HeaderOptions {
   dev?: boolean;
   /** Allow Google Identity Services (production's one-tap prompt). */
   googleIdentity?: boolean;
-  /** The deployment's bot protection (common/auth/bot-check.ts botCheckSetup). */
+  /** The deployment's bot protection (common/auth/bot-check/service.ts botCheckSetup). */
   botCheck?: BotCheckSetup["provider"];
 }
 

@@ -7,9 +7,9 @@ export interface ApiEnv {
   Variables: {
     /** Session found from the request cookie, or null (resolved lazily by `currentSession`). */
     session: ViewerSession | null | undefined;
-    /** The viewer's experiment groups, evaluated once per request (worker/experiments/viewer-experiments.ts). */
+    /** The viewer's experiment groups, evaluated once per request (worker/platform/experiments/viewer-experiments.ts). */
     experiments: ExperimentGroups | undefined;
-    /** A device id made for this request when it came without one (worker/experiments/device-id.ts). */
+    /** A device id made for this request when it came without one (worker/platform/experiments/device-id.ts). */
     deviceId: string | undefined;
   };
 }

@@ -2,7 +2,7 @@
  * /_dev/design — every component of app/components/ in every state, on one page: buttons (each
  * variant, size and busy), fields with and without errors, a modal of each width and the tall
  * saving modal, toasts of each duration with and without an action, spinners, the page loader and
- * avatars. test/browser/design.browser.test.ts runs axe on it and screenshots it at 1280 and 375px.
+ * avatars. test/browser/platform/design.browser.test.ts runs axe on it and screenshots it at 1280 and 375px.
  *
  * A developer page, not part of the product: it is served only when the DEV_TOOLS var is "true"
  * (`npm start` and the browser tests set it; wrangler.toml ships "false"), otherwise its loader

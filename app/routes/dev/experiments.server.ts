@@ -4,7 +4,7 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { assignDeviceExperimentRoute, experimentsRoute } from "~common/auth/contracts";
-import { EXPERIMENTS, type ExperimentName } from "~common/auth/experiments";
+import { EXPERIMENTS, type ExperimentName } from "~common/platform/experiments";
 import { devToolsEnabled } from "~common/platform/flags";
 import { DEV_COUNTRIES, DEV_COUNTRY_COOKIE } from "~common/platform/dev-country";
 import { requestCountry } from "~common/platform/request-country";

@@ -1,12 +1,12 @@
 /**
- * /_dev/experiments — every registered experiment (common/auth/experiments.ts, auth.md §6) with
+ * /_dev/experiments — every registered experiment (common/platform/experiments.ts, auth.md §6) with
  * this browser's group, and a form per experiment that puts this device in another group (a plain
  * form POST; works without JavaScript). A developer page like /_dev/design: served only when the
  * DEV_TOOLS var is "true", otherwise the normal 404. Sample text is written here, not in a
  * catalogue: no user sees it.
  */
 import { Form } from "react-router";
-import { EXPERIMENTS, type ExperimentName } from "~common/auth/experiments";
+import { EXPERIMENTS, type ExperimentName } from "~common/platform/experiments";
 import { DEV_COUNTRIES } from "~common/platform/dev-country";
 import { Button } from "../../components/button";
 import { pageMeta } from "../../lib/meta";

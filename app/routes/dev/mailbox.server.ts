@@ -1,5 +1,5 @@
 /**
- * The /_dev/mailbox pages' work: read the local mailbox through the API (worker/email/routes.ts),
+ * The /_dev/mailbox pages' work: read the local mailbox through the API (worker/dev/mailbox-routes.ts),
  * which answers only where DEV_TOOLS is "true"; the pages answer the normal 404 elsewhere.
  */
 import { data, type RouterContextProvider } from "react-router";

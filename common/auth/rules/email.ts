@@ -58,7 +58,7 @@ export function isDeliverableEmail(raw: string): boolean {
 /**
  * Domains reserved for examples and documentation (RFC 2606 §3 example.com, .net, .org and their
  * subdomains; RFC 2606 §2 / RFC 6761 §6.5 the `.example` top-level domain): no mail to them is
- * ever delivered. The contracts' verification accounts live there (worker/platform/pact-state/),
+ * ever delivered. The contracts' verification accounts live there (worker/dev/pact-state/),
  * and only accounts there are ones the provider-state credential may arrange.
  *
  * @example

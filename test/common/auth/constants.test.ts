@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, test } from "vitest";
 import { FLOW_STATES, LOGIN_TYPES, ORIGIN_CODES } from "~common/auth/constants";
-import { CONSENT_ANSWERS } from "~common/auth/rules/consent";
+import { CONSENT_ANSWERS } from "~common/auth/signup/consent";
 import { LOGIN_ASSISTANCE_KINDS } from "~common/auth/rules/error-mapping";
 
 const spec = readFileSync(resolve(import.meta.dirname, "../../../docs/specs/auth.md"), "utf8");

@@ -101,7 +101,7 @@ export function federatedStates({ api, freshEmail }: StateContext): StateDefinit
       },
     },
     {
-      // Line is offered on the pages only in JP (common/auth/rules/providers.ts); the API takes it anywhere.
+      // Line is offered on the pages only in JP (common/auth/federated/providers.ts); the API takes it anywhere.
       name: FEDERATED_STATES.lineNewPerson,
       needs: "line",
       params: "none; provides ${idToken}, ${email}",

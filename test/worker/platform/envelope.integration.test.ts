@@ -199,20 +199,20 @@ describe.concurrent("routing", () => {
         "GET /v3/sessions/accounts/",
         "POST /v3/sessions/switch/",
         "DELETE /v3/sessions/accounts/",
-        // federated sign-in (common/auth/federated-contracts.ts)
+        // federated sign-in (common/auth/federated/contracts.ts)
         "POST /v3/oauth/{provider}/credential/",
         "POST /v3/oauth/{provider}/start/",
         "POST /v3/oauth/{provider}/token/",
-        // Facebook's retirement (common/auth/facebook-contracts.ts)
+        // Facebook's retirement (common/auth/facebook/contracts.ts)
         "POST /v3/facebook/profile_data/",
         "POST /v3/facebook/login_data/",
         "GET /v3/facebook/login_data/",
         "POST /v3/facebook/connect/start/",
         "POST /v3/facebook/connect/token/",
-        // enterprise SSO (common/auth/sso-contracts.ts)
+        // enterprise SSO (common/auth/sso/contracts.ts)
         "POST /v3/sso/info/",
         "POST /v3/sso/token/",
-        // two-factor (common/auth/two-factor-contracts.ts)
+        // two-factor (common/auth/two-factor/contracts.ts)
         "GET /v3/users/me/two_factor/",
         "POST /v3/users/me/two_factor/",
         "POST /v3/users/me/two_factor/code/",
@@ -238,13 +238,13 @@ describe.concurrent("routing", () => {
         "DELETE /v3/users/{username}/follow/",
         "GET /v3/board_picker/boards/",
         "GET /v3/pins/{id}/board_title_suggestions/",
-        // discovery (common/discovery/contracts.ts)
+        // discovery (common/business/search/contracts.ts)
         "GET /v3/search/pins/",
         "GET /v3/search/autocomplete/",
         "GET /v3/offsite/",
         "GET /v3/pins/{id}/creator_card/",
         "GET /v3/attribution_source/",
-        // collaborators and invites (common/saving/collaborator-contracts.ts)
+        // collaborators and invites (common/saving/collaborators/contracts.ts)
         "GET /v3/share_suggestions/",
         "POST /v3/boards/{id}/invites/",
         "GET /v3/users/me/board_invites/",
@@ -254,15 +254,15 @@ describe.concurrent("routing", () => {
         "POST /v3/board_invites/{token}/accept/",
         "DELETE /v3/board_invites/{token}/",
         "DELETE /v3/boards/{id}/collaborators/{user_id}/",
-        // moving Pins (common/saving/board-action-contracts.ts)
+        // moving Pins (common/saving/move-pins/contracts.ts)
         "PATCH /v3/bulk_edit/",
         "PUT /v3/board_sections/{id}/pins/",
         "DELETE /v3/board_sections/{id}/pins/",
-        // the bookmarklet (common/saving/pin-create-contracts.ts)
+        // the bookmarklet (common/saving/pin-create/contracts.ts)
         "GET /v3/pins/find_images/",
         "PUT /v3/pins/image/",
         "GET /v3/logging/pin_create/",
-        // the Instagram upsell's settings (common/saving/settings-contracts.ts)
+        // the Instagram upsell's settings (common/saving/instagram-upsell/contracts.ts)
         "GET /v3/users/settings",
         "PATCH /v3/users/settings",
         "POST /v3/users/settings/instagram/",

@@ -7,7 +7,7 @@
  */
 import { jwtVerify, SignJWT } from "jose";
 import { BOT_CHECK_TOKEN_SECONDS } from "~common/auth/constants";
-import type { TokenVerdict } from "~common/auth/rules/bot-check";
+import type { TokenVerdict } from "~common/auth/bot-check/rules";
 
 export type TokenKind = "v2" | "v3";
 

@@ -3,11 +3,11 @@
  * only worth what Google's siteverify says about it (success, and for v3 the score and action), so
  * each one is sent there with the key's secret. Google spends a token on its first verification.
  * A siteverify that cannot be reached or answers an error is "unavailable", never a 500: the bot
- * check then goes on without that signal (common/auth/rules/bot-check.ts).
+ * check then goes on without that signal (common/auth/bot-check/rules.ts).
  */
 import { z } from "zod";
 import { BOT_CHECK_TOKEN_TIMEOUT_MS } from "~common/auth/constants";
-import type { TokenVerdict } from "~common/auth/rules/bot-check";
+import type { TokenVerdict } from "~common/auth/bot-check/rules";
 
 export const SITEVERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 

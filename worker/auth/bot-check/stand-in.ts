@@ -16,7 +16,7 @@
 import { createIsbotFromList, list } from "isbot";
 import { z } from "zod";
 import { ApiError } from "~common/errors";
-import { STAND_IN_SCRIPT_PATH, STAND_IN_TOKENS_PATH } from "~common/auth/bot-check";
+import { STAND_IN_SCRIPT_PATH, STAND_IN_TOKENS_PATH } from "~common/auth/bot-check/service";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { config } from "../../platform/config";

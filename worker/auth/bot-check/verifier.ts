@@ -3,10 +3,10 @@
  * (auth.md §3 recaptchaV2Token, recaptchaV3Token; docs/decisions/021) — whichever service made
  * them. `botCheckVerifier` answers with Google's siteverify when the RECAPTCHA_SECRET secret is
  * set and with the local stand-in's verifier (./local-tokens.ts) otherwise; both behind the same
- * interface, so the handlers and the rule (common/auth/rules/bot-check.ts) never know which.
+ * interface, so the handlers and the rule (common/auth/bot-check/rules.ts) never know which.
  */
-import type { TokenVerdict } from "~common/auth/rules/bot-check";
-import { botCheckSetup } from "~common/auth/bot-check";
+import type { TokenVerdict } from "~common/auth/bot-check/rules";
+import { botCheckSetup } from "~common/auth/bot-check/service";
 import { config } from "../../platform/config";
 import { verifyLocalToken, type TokenKind } from "./local-tokens";
 import { siteverify } from "./recaptcha";

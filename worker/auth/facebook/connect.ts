@@ -9,9 +9,9 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { ApiError } from "~common/errors";
-// The popup's page (app/routes/auth/connect-facebook.tsx) is the dialog's redirect URI.
+// The popup's page (app/routes/auth/facebook/connect-facebook.tsx) is the dialog's redirect URI.
 import { OIDC_FLOW_SECONDS } from "~common/auth/constants";
-import { CONNECT_FACEBOOK_PATH } from "~common/auth/facebook-constants";
+import { CONNECT_FACEBOOK_PATH } from "~common/auth/facebook/constants";
 import type { ApiEnv } from "../../platform/types";
 import { FLOW_COOKIE, randomToken, sha256 } from "../federated/code-flow";
 import { facebookGraph, GraphRefusal, type FacebookGraph } from "./graph";

@@ -9,8 +9,8 @@
  * password to it (FACEBOOK_LOGIN_RETIRED), an unmatched id is ACCOUNT_NOT_FOUND (field facebook).
  */
 import { ApiError } from "~common/errors";
-import { FACEBOOK_PROFILE_FIELDS, type FacebookProfile, type FacebookProfileField, type LoginData } from "~common/auth/facebook-schemas";
-import type { UserRow } from "../../users/users-repo";
+import { FACEBOOK_PROFILE_FIELDS, type FacebookProfile, type FacebookProfileField, type LoginData } from "~common/auth/facebook/schemas";
+import type { UserRow } from "../users/users-repo";
 import { findIdentityUser } from "../federated/federated-account";
 import { facebookGraph, GraphRefusal, type FacebookGraph } from "./graph";
 

@@ -1,7 +1,7 @@
 /**
  * Why: the Facebook API of auth.md §7 (profile_data, login_data by POST and GET) and the
  * /connect/facebook/ popup's start and token calls (docs/decisions/020), registered against
- * common/auth/facebook-contracts.ts. All count in the per-IP "oauth" bucket with the other
+ * common/auth/facebook/contracts.ts. All count in the per-IP "oauth" bucket with the other
  * federated calls: each one makes a Graph request on our app's behalf. The developer route
  * PUT /v3/dev/facebook_account/ (./dev-link.ts) answers 404 unless DEV_TOOLS is "true".
  */
@@ -12,10 +12,10 @@ import {
   facebookLoginDataRoute,
   facebookProfileRoute,
   setFacebookAccountRoute,
-} from "~common/auth/facebook-contracts";
+} from "~common/auth/facebook/contracts";
 import { normalizeEmail } from "~common/auth/rules/email";
 import { ApiError } from "~common/errors";
-import { viewerExperiments } from "../../experiments/viewer-experiments";
+import { viewerExperiments } from "../../platform/experiments/viewer-experiments";
 import { config } from "../../platform/config";
 import { rateLimit } from "../../platform/middleware/rate-limit";
 import { ok } from "../../platform/respond";

@@ -23,10 +23,10 @@ const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replac
 export const randomToken = (n = 32) => b64url(crypto.getRandomValues(new Uint8Array(n)));
 export const sha256 = async (text: string) => b64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
 
-/** The SSO popup's page (app/routes/auth/sso-callback.tsx), which hands the code to its opener. */
+/** The SSO popup's page (app/routes/auth/sso/sso-callback.tsx), which hands the code to its opener. */
 export const SSO_CALLBACK_PATH = "/oauth/sso/callback";
 
-/** Where the provider sends the browser back: the page of app/routes/auth/oauth-callback.tsx, or the SSO popup's. */
+/** Where the provider sends the browser back: the page of app/routes/auth/federated/oauth-callback.tsx, or the SSO popup's. */
 export const callbackPath = (provider: OidcProviderId) => (providerKind(provider) === "sso" ? SSO_CALLBACK_PATH : `/oauth/${provider}/callback`);
 
 /**

@@ -10,9 +10,9 @@
 import { ApiError } from "~common/errors";
 import { AVATAR_COLOR_COUNT } from "~common/auth/constants";
 import { normalizeEmail, isDeliverableEmail } from "~common/auth/rules/email";
-import { checkBirthday, checkEmail } from "~common/auth/rules/signup";
+import { checkBirthday, checkEmail } from "~common/auth/signup/rules";
 import type { RegisterBody } from "~common/auth/schemas";
-import { emailExists, findUserByEmail, type UserRow } from "../../users/users-repo";
+import { emailExists, findUserByEmail, type UserRow } from "../users/users-repo";
 import { consentsToStore, insertWithFreeUsername, resolveBusinessName, resolveCountry, resolveNames, ruleError, type SignupContext } from "../signup/register-user";
 import type { IdTokenClaims } from "./id-token";
 import { idTokenApiError, IdTokenError } from "./id-token";

@@ -1,15 +1,15 @@
 /**
  * Why: the federated sign-in API (auth.md §1, §3; docs/decisions/017), registered against
- * common/auth/federated-contracts.ts. Starting and finishing a flow count in their own per-IP
+ * common/auth/federated/contracts.ts. Starting and finishing a flow count in their own per-IP
  * "oauth" bucket (RATE_LIMIT_OAUTH_MAX); the log-in and sign-up they lead to count in "login" and
- * "signup" (worker/auth/routes.ts).
+ * "signup" (worker/auth/login/routes.ts).
  */
-import { oidcCredentialRoute, oidcStartRoute, oidcTokenRoute } from "~common/auth/federated-contracts";
+import { oidcCredentialRoute, oidcStartRoute, oidcTokenRoute } from "~common/auth/federated/contracts";
 import { rateLimit } from "../../platform/middleware/rate-limit";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { ApiError } from "~common/errors";
-import { viewerExperiments } from "../../experiments/viewer-experiments";
+import { viewerExperiments } from "../../platform/experiments/viewer-experiments";
 import { acceptCredential, exchangeCode, startFlow, type VerifiedHandover } from "./code-flow";
 
 const router = createRouter();

@@ -14,8 +14,8 @@ import { lockoutStub, type BotCheckAttempt } from "./login-lockout";
 import { LOGIN_ASSISTANCE_AFTER } from "~common/auth/constants";
 import { hashPassword, needsRehash, verifyPassword } from "../password/password-hash";
 import type { SessionCreateBody } from "~common/auth/schemas";
-import { isPlausibleLoginPassword } from "~common/auth/rules/signup";
-import { findUserByEmail, findUserByUsernameOrEmail, updatePasswordHash, type UserRow } from "../../users/users-repo";
+import { isPlausibleLoginPassword } from "~common/auth/signup/rules";
+import { findUserByEmail, findUserByUsernameOrEmail, updatePasswordHash, type UserRow } from "../users/users-repo";
 
 /**
  * `bot`: whether the call carries a verified v2 token; the account's LoginLockout object refuses

@@ -9,14 +9,14 @@
  * once nothing is pending so idle objects hold nothing.
  *
  * The same object keeps the timestamps of the account's last failed attempts for the bot check's
- * limit (auth.md §9 "three timestamps within 3600 s", common/auth/rules/bot-check.ts,
+ * limit (auth.md §9 "three timestamps within 3600 s", common/auth/bot-check/rules.ts,
  * docs/decisions/021): a log-in that says whether it carries a verified v2 token is refused with
  * `challenge` when the limit is reached without one, in the same turn as the count and before it,
  * so a refused attempt is not counted and concurrent attempts cannot slip past.
  */
 import { DurableObject } from "cloudflare:workers";
 import { BOT_CHECK_FAILURES_MAX, BOT_CHECK_WINDOW_SECONDS } from "~common/auth/constants";
-import { needsChallenge, recentFailures } from "~common/auth/rules/bot-check";
+import { needsChallenge, recentFailures } from "~common/auth/bot-check/rules";
 import { config } from "../../platform/config";
 
 export interface LockoutPolicy {

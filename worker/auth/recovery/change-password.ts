@@ -8,7 +8,7 @@
  * re-issued under the new version with a fresh token (current-session.ts reissueSession).
  */
 import type { Context } from "hono";
-import type { ChangePasswordBody } from "~common/auth/recovery-schemas";
+import type { ChangePasswordBody } from "~common/auth/recovery/schemas";
 import { checkPassword } from "~common/auth/rules/password";
 import { ApiError } from "~common/errors";
 import { config } from "../../platform/config";

@@ -9,12 +9,12 @@
  */
 import type { Context } from "hono";
 import { isEmailFormat, normalizeEmail } from "~common/auth/rules/email";
-import type { ForgotPasswordBody } from "~common/auth/recovery-schemas";
+import type { ForgotPasswordBody } from "~common/auth/recovery/schemas";
 import { ApiError } from "~common/errors";
-import { emailSender } from "../../email/email-sender";
+import { emailSender } from "../../platform/email/email-sender";
 import { config } from "../../platform/config";
 import type { ApiEnv } from "../../platform/types";
-import { findUserByEmail, findUserByUsernameOrEmail, type UserRow } from "../../users/users-repo";
+import { findUserByEmail, findUserByUsernameOrEmail, type UserRow } from "../users/users-repo";
 import { newToken } from "../sessions/session-store";
 import { countAttempt, sweepAttempts } from "./attempt-counter";
 import { resetEmail, resetLinkUrl } from "./reset-email";

@@ -3,14 +3,14 @@
  * the one-hour, single-use link to /password/reset/{token}. 'unified' (experiment
  * unauth_dweb_unified_ar, auth.md §6) words it as getting back into the account, 'reset' as
  * resetting the password; both lead to the same page. Text comes from AUTH_EMAIL_COPY; the HTML
- * layout is worker/email/link-email.ts.
+ * layout is worker/platform/email/link-email.ts.
  */
-import { AUTH_EMAIL_COPY as T } from "~common/auth/recovery-messages";
-import type { ForgotPasswordType } from "~common/auth/recovery-schemas";
-import type { OutgoingEmail } from "../../email/email-sender";
-import { linkEmailHtml } from "../../email/link-email";
+import { AUTH_EMAIL_COPY as T } from "~common/auth/recovery/messages";
+import type { ForgotPasswordType } from "~common/auth/recovery/schemas";
+import type { OutgoingEmail } from "../../platform/email/email-sender";
+import { linkEmailHtml } from "../../platform/email/link-email";
 
-/** The reset page a link opens (app/routes/auth/password-reset-token.tsx). */
+/** The reset page a link opens (app/routes/auth/recovery/password-reset-token.tsx). */
 export const resetLinkUrl = (origin: string, token: string) => new URL(`/password/reset/${encodeURIComponent(token)}`, origin).href;
 
 /**

@@ -4,8 +4,8 @@
  * D1 batch (one transaction), so a link is used at most once and only while no other password was
  * set since it was made.
  */
-import type { ForgotPasswordType } from "~common/auth/recovery-schemas";
-import type { UserRow } from "../../users/users-repo";
+import type { ForgotPasswordType } from "~common/auth/recovery/schemas";
+import type { UserRow } from "../users/users-repo";
 
 const toHex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, "0")).join("");
 

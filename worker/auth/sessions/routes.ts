@@ -7,7 +7,7 @@
  * session-index.ts), then its KV record after the answer. Registered against the contracts of
  * common/auth/contracts.ts.
  */
-import { AUTH_SECURITY_COPY as SC } from "~common/auth/security-messages";
+import { AUTH_SECURITY_COPY as SC } from "~common/auth/sessions/security-messages";
 import type { Context } from "hono";
 import {
   endOtherSessionsRoute,
@@ -18,14 +18,14 @@ import {
   switchAccountRoute,
 } from "~common/auth/contracts";
 import { LOGIN_TYPES } from "~common/auth/constants";
-import type { SessionInfo } from "~common/auth/recovery-schemas";
-import { describeUserAgent } from "~common/auth/rules/device";
+import type { SessionInfo } from "~common/auth/recovery/schemas";
+import { describeUserAgent } from "~common/auth/sessions/device";
 import { ApiError } from "~common/errors";
 import { rateLimit } from "../../platform/middleware/rate-limit";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import type { ApiEnv } from "../../platform/types";
-import { toLoggedInUser, toStoredAccount } from "../../users/user-views";
+import { toLoggedInUser, toStoredAccount } from "../users/user-views";
 import { currentSession, dropRecordsLater } from "./current-session";
 import { logOutActiveAccount, logOutAllAccounts, readDeviceAccounts, switchAccount } from "./device-accounts";
 import { deleteSessionRow, deleteSessionRows, listLiveSessions, type SessionRow } from "./session-index";

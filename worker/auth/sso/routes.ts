@@ -1,12 +1,12 @@
 /**
  * Why: the enterprise SSO API (auth.md §7; docs/decisions/018), registered against
- * common/auth/sso-contracts.ts. The info call is the email step's debounced check (auth.md §4.2),
+ * common/auth/sso/contracts.ts. The info call is the email step's debounced check (auth.md §4.2),
  * so it counts with the other email look-ups ("lookup"); the exchange counts with the federated
  * flows ("oauth"). The log-in and sign-up it leads to are POST /v3/sessions/ and /v3/register/.
  */
-import { ssoInfoRoute, ssoTokenRoute } from "~common/auth/sso-contracts";
+import { ssoInfoRoute, ssoTokenRoute } from "~common/auth/sso/contracts";
 import { normalizeEmail } from "~common/auth/rules/email";
-import { checkEmail } from "~common/auth/rules/signup";
+import { checkEmail } from "~common/auth/signup/rules";
 import { rateLimit } from "../../platform/middleware/rate-limit";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";

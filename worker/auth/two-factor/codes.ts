@@ -3,15 +3,15 @@
  * first code and turning it off — judge a code the same way: 6 digits are the authenticator app's
  * code (its time step taken, so it works once) or the emailed code of the challenge; a backup code
  * is one of the account's unused ones (used up by taking it). This module makes codes, emails
- * them through the Worker's one outbox (worker/email/email-sender.ts: the D1 mailbox locally,
+ * them through the Worker's one outbox (worker/platform/email/email-sender.ts: the D1 mailbox locally,
  * Cloudflare Email Service when deployed) and judges them.
  */
 import type { Context } from "hono";
 import { html } from "hono/html";
 import { BACKUP_CODE_COUNT, MFA_CODE_DIGITS } from "~common/auth/constants";
-import { BACKUP_CODE_ALPHABET, BACKUP_CODE_LENGTH, mfaCodeKind, normalizeMfaCode, type MfaMethod } from "~common/auth/rules/two-factor";
-import { TWO_FACTOR_EMAIL_COPY as T } from "~common/auth/two-factor-settings-messages";
-import { emailSender } from "../../email/email-sender";
+import { BACKUP_CODE_ALPHABET, BACKUP_CODE_LENGTH, mfaCodeKind, normalizeMfaCode, type MfaMethod } from "~common/auth/two-factor/rules";
+import { TWO_FACTOR_EMAIL_COPY as T } from "~common/auth/two-factor/settings-messages";
+import { emailSender } from "../../platform/email/email-sender";
 import type { ApiEnv } from "../../platform/types";
 import { codeHash, openSecret } from "./keys";
 import type { ChallengeRow } from "./store";

@@ -1,6 +1,6 @@
 /**
  * Why: two-factor authentication's settings (/settings/security; docs/decisions/019), registered
- * against common/auth/two-factor-contracts.ts: set it up with an authenticator app (a new key, its
+ * against common/auth/two-factor/contracts.ts: set it up with an authenticator app (a new key, its
  * QR code drawn by the page) or email (a code sent), turn it on with the first code (the answer
  * holds the ten backup codes, once), turn it off with a fresh code. Every code check is counted
  * exactly before it is judged: a set-up's tries on its challenge row, turning off in the per-account
@@ -9,20 +9,20 @@
  */
 import type { Context } from "hono";
 import { MFA_CODE_SECONDS, MFA_MAX_TRIES, MFA_RESENDS_MAX } from "~common/auth/constants";
-import { checkMfaCode, emailHint, formatBackupCode, mfaCodeKind, normalizeMfaCode } from "~common/auth/rules/two-factor";
+import { checkMfaCode, emailHint, formatBackupCode, mfaCodeKind, normalizeMfaCode } from "~common/auth/two-factor/rules";
 import {
   disableTwoFactorRoute,
   enableTwoFactorRoute,
   twoFactorCodeRoute,
   twoFactorSetupRoute,
   twoFactorStatusRoute,
-} from "~common/auth/two-factor-contracts";
-import type { TwoFactorStatus } from "~common/auth/two-factor-schemas";
+} from "~common/auth/two-factor/contracts";
+import type { TwoFactorStatus } from "~common/auth/two-factor/schemas";
 import { ApiError } from "~common/errors";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import type { ApiEnv } from "../../platform/types";
-import type { UserRow } from "../../users/users-repo";
+import type { UserRow } from "../users/users-repo";
 import { clearAttempts, countAttempt } from "../recovery/attempt-counter";
 import { requireSession } from "../sessions/routes";
 import { backupScope, emailScope, judgeCode, newBackupCodes, newEmailCode, sendCodeEmail } from "./codes";

@@ -7,7 +7,7 @@
  * no Durable Object to add.
  */
 import { MFA_CODE_SECONDS, MFA_MAX_TRIES, MFA_RESENDS_MAX } from "~common/auth/constants";
-import type { MfaMethod } from "~common/auth/rules/two-factor";
+import type { MfaMethod } from "~common/auth/two-factor/rules";
 
 export type ChallengePurpose = "login" | "setup" | "disable";
 

@@ -6,7 +6,7 @@
  */
 import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { MFA_CODE_DIGITS, TOTP_PERIOD_SECONDS } from "~common/auth/constants";
-import { totpStep } from "~common/auth/rules/two-factor";
+import { totpStep } from "~common/auth/two-factor/rules";
 import { PRODUCT_NAME } from "~common/platform/messages";
 
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";

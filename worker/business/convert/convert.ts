@@ -8,9 +8,9 @@
 import { isAdsCountry, currencyFor } from "~common/business/countries";
 import { ApiError } from "~common/errors";
 import { resolveBusinessName } from "../../auth/signup/register-user";
-import { toLoggedInUser } from "../../users/user-views";
-import type { UserRow } from "../../users/users-repo";
-import { toAdvertiser } from "../advertisers/advertisers-repo";
+import { toLoggedInUser } from "../../auth/users/user-views";
+import type { UserRow } from "../../auth/users/users-repo";
+import { toAdvertiser } from "../console/advertisers-repo";
 import type { AdvertiserRow } from "../viewer";
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Why: the pin builder (business.md §2, §3 pin creation method "uploaded") uploads a whole photo,
  * far larger than the JSON body cap lets a Pin create carry as image_base64. The bytes come as the
- * request body (POST /v3/pin_builder/uploads/, its own size limit in worker/platform/app.ts), are
+ * request body (POST /v3/pin_builder/uploads/, its own size limit in worker/platform/api-app.ts), are
  * checked to be an image we take, and are stored content-addressed as an original in R2 with its
  * images row (docs/decisions/010-images.md), so the Pin create that follows names it by image_url.
  */

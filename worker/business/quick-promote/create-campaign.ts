@@ -10,17 +10,17 @@
  */
 import { MAX_DURATION_DAYS, MICRO_CURRENCY_MULTIPLIER, DEFAULT_OBJECTIVE } from "~common/business/constants";
 import { minimumBudget } from "~common/business/countries";
-import { isWebUrl } from "~common/business/rules/forms";
-import { campaignNameFits } from "~common/business/rules/quick-promote";
+import { isWebUrl } from "~common/business/quick-promote/forms";
+import { campaignNameFits } from "~common/business/quick-promote/rules";
 import type { Campaign, QuickPromotePayload } from "~common/business/schemas";
 import { MAX_DAILY_BUDGET } from "~common/business/constants";
 import { BUSINESS_MESSAGES } from "~common/business/messages";
 import { ApiError } from "~common/errors";
 import { VISIBLE_BOARD_SQL } from "../../saving/access";
 import { isConstraintError } from "../../saving/sql";
-import { findBilling } from "../advertisers/advertisers-repo";
+import { findBilling } from "../console/advertisers-repo";
 import type { AdvertiserRow } from "../viewer";
-import { findCampaign, findCampaignByKey, toCampaign, type CampaignRow } from "./campaigns-repo";
+import { findCampaign, findCampaignByKey, toCampaign, type CampaignRow } from "../console/campaigns-repo";
 
 export interface QuickPromoteInput {
   db: D1Database;

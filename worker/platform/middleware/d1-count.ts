@@ -1,6 +1,6 @@
 /**
  * Why: the saving reads promise a constant number of D1 queries per request, whatever the number
- * of boards or Pins (worker/saving/picker/, the feeds, the board lists). This makes that number
+ * of boards or Pins (worker/saving/board-picker/, the feeds, the board lists). This makes that number
  * observable from outside: where DEV_TOOLS is "true" (local runs, never a build's default), a
  * request that carries `X-D1-Count: 1` gets the API's D1 work counted and answered in headers:
  *

@@ -13,7 +13,7 @@
  * Exact per-account counting (the log-in lockout) lives in the LoginLockout Durable Object.
  * docs/decisions/007-rate-limits.md records the measurements behind this choice.
  *
- * A request carrying the provider-state credential (../pact-state/credential.ts) is neither
+ * A request carrying the provider-state credential (../../dev/pact-state/credential.ts) is neither
  * counted nor limited: it is the Pact verifier arranging a state, and the verified interactions,
  * which never carry it, meet the limits alone (docs/decisions/025-pact-provider-states.md).
  */
@@ -21,7 +21,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "~common/errors";
 import { config, type Config } from "../config";
-import { hasPactStateCredential } from "../pact-state/credential";
+import { hasPactStateCredential } from "../../dev/pact-state/credential";
 import type { ApiEnv } from "../types";
 import { clientIp } from "./client-ip";
 

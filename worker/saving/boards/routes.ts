@@ -5,7 +5,7 @@
  */
 import { boardBySlugRoute, boardRoute, createBoardRoute, deleteBoardRoute, userBoardsRoute } from "~common/saving/contracts";
 import { ApiError } from "~common/errors";
-import { actingAdAccount, actingSubject } from "../../business/acting";
+import { actingAdAccount, actingSubject } from "../../business/acting-profile/acting";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { requireViewer, viewerId } from "../viewer";

@@ -2,13 +2,13 @@
  * The board invite email (saving.md §4 invites): a plain-text and an HTML body with the link to
  * /board/invite/{token}/?inviter={username}, which shows the board and, to a logged-out visitor, the
  * sign-up with source boardInvite and the inviter (auth.md §2.2). Text comes from
- * INVITE_EMAIL_COPY; the HTML layout is worker/email/link-email.ts.
+ * INVITE_EMAIL_COPY; the HTML layout is worker/platform/email/link-email.ts.
  */
 import { INVITE_EMAIL_COPY as T } from "~common/saving/messages";
-import type { OutgoingEmail } from "../../email/email-sender";
-import { linkEmailHtml } from "../../email/link-email";
+import type { OutgoingEmail } from "../../platform/email/email-sender";
+import { linkEmailHtml } from "../../platform/email/link-email";
 
-/** The invite page a link opens (app/routes/saving/invite.tsx, under the reserved /board/ path). */
+/** The invite page a link opens (app/routes/saving/collaborators/invite.tsx, under the reserved /board/ path). */
 export const inviteLinkUrl = (origin: string, token: string, inviterUsername: string) =>
   new URL(`/board/invite/${encodeURIComponent(token)}/?inviter=${encodeURIComponent(inviterUsername)}`, origin).href;
 

@@ -9,7 +9,7 @@
  */
 import { getRandomValues } from "node:crypto";
 import { ApiError } from "~common/errors";
-import type { BoardInvite, InviteCreateBody, InvitePreview } from "~common/saving/collaborator-schemas";
+import type { BoardInvite, InviteCreateBody, InvitePreview } from "~common/saving/collaborators/schemas";
 import { MAX_BOARD_COLLABORATORS } from "~common/saving/constants";
 import type { Board } from "~common/saving/schemas";
 import { sha256Hex } from "../../auth/recovery/reset-links";

@@ -1,6 +1,6 @@
 /**
  * Why: the collaborator API (saving.md §4, §6, §7; contracts in
- * common/saving/collaborator-contracts.ts): share suggestions, invites (made by the owner, emailed
+ * common/saving/collaborators/contracts.ts): share suggestions, invites (made by the owner, emailed
  * after the answer; accepted or declined by the invitee, by board or by link) and removing a
  * collaborator. Everything but an invite link's preview needs a logged-in viewer.
  */
@@ -14,8 +14,8 @@ import {
   myInvitesRoute,
   removeCollaboratorRoute,
   shareSuggestionsRoute,
-} from "~common/saving/collaborator-contracts";
-import { emailSender } from "../../email/email-sender";
+} from "~common/saving/collaborators/contracts";
+import { emailSender } from "../../platform/email/email-sender";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { requireViewer } from "../viewer";

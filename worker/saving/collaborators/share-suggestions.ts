@@ -6,9 +6,9 @@
  * when it is an email (email). An address never says whether an account has it: inviting it
  * reaches that account either way (invites.ts).
  */
-import { isInviteEmail } from "~common/saving/rules/collaborators";
+import { isInviteEmail } from "~common/saving/collaborators/rules";
 import { SHARE_SUGGESTIONS_MAX } from "~common/saving/constants";
-import type { ShareSuggestion } from "~common/saving/collaborator-schemas";
+import type { ShareSuggestion } from "~common/saving/collaborators/schemas";
 import { DEFAULT_AVATAR_URL } from "../images/image-urls";
 import { userColumns, userSummary, type UserColumns } from "../profiles/user-summary";
 

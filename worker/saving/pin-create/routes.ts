@@ -1,11 +1,11 @@
 /**
- * Why: the bookmarklet's calls (common/saving/pin-create-contracts.ts): scraping a page for its
+ * Why: the bookmarklet's calls (common/saving/pin-create/contracts.ts): scraping a page for its
  * pinnable images, registering an image of another site, and the logging beacon. The first two
  * fetch other sites only through safe-fetch.ts, with private addresses open only where the
  * ALLOW_PRIVATE_FETCH var says so (tests).
  */
 import { ApiError } from "~common/errors";
-import { findImagesRoute, pinCreateLogRoute, registerImageRoute } from "~common/saving/pin-create-contracts";
+import { findImagesRoute, pinCreateLogRoute, registerImageRoute } from "~common/saving/pin-create/contracts";
 import { config } from "../../platform/config";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";

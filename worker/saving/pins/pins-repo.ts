@@ -95,7 +95,7 @@ export function toPin(row: PinRow): Pin {
 export function pickPinFields(pin: Pin, fields: readonly PinField[] | null): PinFields {
   if (fields === null) return { ...pin };
   const out: Record<string, unknown> = { id: pin.id, type: pin.type };
-  // `sensitivity` is not a column: the Pin route reads it (worker/discovery/advisories/).
+  // `sensitivity` is not a column: the Pin route reads it (worker/business/advisories/).
   for (const f of fields) if (f !== "sensitivity") out[f] = pin[f];
   return out as PinFields;
 }

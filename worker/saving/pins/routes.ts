@@ -6,7 +6,7 @@
 import { createPinRoute, pinRoute } from "~common/saving/contracts";
 import { ApiError } from "~common/errors";
 import { PIN_FIELDS, type PinField, type PinFields } from "~common/saving/schemas";
-import { pinSensitivity } from "../../discovery/advisories/advisories-repo";
+import { pinSensitivity } from "../../business/advisories/advisories-repo";
 import { requestCountry } from "~common/platform/request-country";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";

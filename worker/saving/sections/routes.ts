@@ -3,7 +3,7 @@
  * sections list), registered against common/saving/contracts.ts.
  */
 import { boardSectionsRoute, createSectionRoute, sectionBySlugRoute, sectionRoute } from "~common/saving/contracts";
-import { actingSubject } from "../../business/acting";
+import { actingSubject } from "../../business/acting-profile/acting";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { requireViewer, viewerId } from "../viewer";

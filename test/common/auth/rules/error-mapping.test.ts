@@ -14,7 +14,7 @@ import {
 } from "~common/auth/rules/error-mapping";
 import { API_ERRORS, ApiError, type ApiErrorBody, type ApiErrorName } from "~common/errors";
 import { PLATFORM_API_MESSAGES, PLATFORM_MESSAGES as P } from "~common/platform/messages";
-import { TWO_FACTOR_API_MESSAGES as TF } from "~common/auth/two-factor-errors";
+import { TWO_FACTOR_API_MESSAGES as TF } from "~common/auth/two-factor/errors";
 
 /** The body the Worker sends for a catalogue error (the real ApiError, so codes and texts stay in step). */
 const body = (name: ApiErrorName, data?: Record<string, unknown>): ApiErrorBody => new ApiError(name, data ? { data } : {}).toBody();

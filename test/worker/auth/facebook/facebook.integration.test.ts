@@ -8,7 +8,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { AUTH_API_MESSAGES } from "~common/auth/messages";
-import { FACEBOOK_COPY } from "~common/auth/facebook-messages";
+import { FACEBOOK_COPY } from "~common/auth/facebook/messages";
 import { ApiClient, expectApiError, expectOk } from "../../../support/api-client";
 import { countUsersByEmail, GOOD_PASSWORD, logIn, register, uniqueEmail, validSignup, viewer } from "../../../support/auth-fixtures";
 import { FACEBOOK_PEOPLE, facebookDialog, insertFacebookAccount } from "../../../support/facebook-fixtures";

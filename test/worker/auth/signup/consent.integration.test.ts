@@ -6,7 +6,7 @@
  * Where it is off, nothing is asked or stored. The migration turns it on for Korea.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { CONSENT_ANSWERS } from "~common/auth/rules/consent";
+import { CONSENT_ANSWERS } from "~common/auth/signup/consent";
 import { ApiClient, expectApiError, expectOk } from "../../../support/api-client";
 import { countUsersByEmail, register, userRowByEmail, validSignup } from "../../../support/auth-fixtures";
 import { startWorker, type RunningWorker } from "../../../support/worker-harness";

@@ -120,7 +120,7 @@ describe.concurrent("the under-age flag (auth.md §4.4)", () => {
     const browser = new ApiClient(worker);
     const email = uniqueEmail("young", "pinner");
     expectApiError(await register(browser, validSignup({ email, birthday: birthdayYearsAgo(10) })), "UNDER_AGE", { field: "birthday" });
-    // The sign-up page stores the flag (app/routes/auth/underage-flag.server.ts); the browser sends it back.
+    // The sign-up page stores the flag (app/routes/auth/signup/underage-flag.server.ts); the browser sends it back.
     browser.jar.set("pin_underage", "1");
     expectApiError(await register(browser, validSignup({ email, birthday: birthdayYearsAgo(30) })), "UNDER_AGE", {
       field: "birthday",

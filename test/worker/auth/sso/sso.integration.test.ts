@@ -10,7 +10,7 @@
 import type { IncomingMessage } from "node:http";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { SsoInfo, SsoTokens } from "~common/auth/sso-schemas";
+import type { SsoInfo, SsoTokens } from "~common/auth/sso/schemas";
 import { claimsForHint } from "../../../../scripts/local-oidc";
 import { ApiClient, expectApiError, expectOk } from "../../../support/api-client";
 import { birthdayYearsAgo, expectAuthenticatedAs, insertAccount, logIn, register, viewer, type LoggedInUser } from "../../../support/auth-fixtures";

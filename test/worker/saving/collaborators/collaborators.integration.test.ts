@@ -7,7 +7,7 @@
  * list and the picker) and save to it with exact counts — and what they may not (delete, invite).
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { BoardInvite, InvitePreview, ShareSuggestion } from "~common/saving/collaborator-schemas";
+import type { BoardInvite, InvitePreview, ShareSuggestion } from "~common/saving/collaborators/schemas";
 import { MAX_INVITES_PER_CALL } from "~common/saving/constants";
 import type { Board, BoardPicker } from "~common/saving/schemas";
 import { ApiClient, expectApiError, expectOk } from "../../../support/api-client";

@@ -9,7 +9,7 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { FoundImages } from "~common/saving/pin-create-schemas";
+import type { FoundImages } from "~common/saving/pin-create/schemas";
 import type { Pin } from "~common/saving/schemas";
 import { ApiClient, expectApiError, expectOk } from "../../../support/api-client";
 import { serveSite, type LocalSite } from "../../../support/local-site";

@@ -1,0 +1,147 @@
+/**
+ * The advertiser console's loaders (business.md §2): every console path, with or without the
+ * /advertiser/{advertiserId} prefix, is matched against the route table
+ * (common/business/console/console-routes.ts). The pages the product links to read real data — the
+ * console home (the ad account's campaigns), billing (the billing profile and the campaign of the
+ * billing link), campaign insights (the campaign's settings, budget and duration) and the ad group
+ * page — and every other path of the table renders the console shell, marked as not available yet.
+ * A path outside the table is a 404; an unprefixed path goes to the same page of the viewer's ad
+ * account (their own, else the first shared with them; none → /business/convert).
+ */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { adGroupRoute, advertiserRoute, advertisersRoute, campaignRoute, campaignsRoute } from "~common/business/contracts";
+import { matchConsolePath, type ConsoleMatch } from "~common/business/console/console-routes";
+import { fromMicroCurrency } from "~common/business/quick-promote/rules";
+import type { AdGroup, Campaign } from "~common/business/schemas";
+import { API_ERRORS } from "~common/errors";
+import { apiClientFor } from "../../../lib/api.server";
+import { requireUser } from "../../../lib/guards.server";
+import { pageUrl } from "../../../lib/page-url.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** "$3.00" in the ad account's currency. */
+const money = (micro: number, currency: string) => new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 2 }).format(Number(fromMicroCurrency(micro)));
+
+export interface CampaignView {
+  id: string;
+  name: string;
+  status: string;
+  objective: string;
+  budget: string;
+  budgetMicro: number;
+  duration: number;
+  ongoing: boolean;
+  endDate: string | null;
+  started: string;
+  pinId: string;
+  destination: string;
+  adGroupId: string;
+  adGroupName: string;
+  autoTargeting: boolean;
+  targeting: Campaign["targeting_spec"];
+}
+
+const view = (c: Campaign): CampaignView => ({
+  id: c.id,
+  name: c.name,
+  status: c.status,
+  objective: c.objective_type,
+  budget: money(c.budget_in_micro_currency, c.currency),
+  budgetMicro: c.budget_in_micro_currency,
+  duration: c.duration,
+  ongoing: c.is_ongoing,
+  endDate: c.inclusive_end_date,
+  started: c.start_time.slice(0, 10),
+  pinId: c.pin_id,
+  destination: c.ad.destination_url,
+  adGroupId: c.ad_group.id,
+  adGroupName: c.ad_group.name,
+  autoTargeting: c.auto_targeting_enabled,
+  targeting: c.targeting_spec,
+});
+
+export type ConsolePage =
+  | { kind: "home"; campaigns: CampaignView[]; bookmark: string | null }
+  | { kind: "billing"; profile: { contact: string; email: string; address: string; currency: string } | null; campaign: CampaignView | null; objectiveType: string | null; quickPromote: boolean }
+  | { kind: "insights"; campaign: CampaignView; dates: Record<"start_date" | "end_date" | "comp_start_date" | "comp_end_date", string | null> }
+  | { kind: "adgroup"; group: AdGroup & { budget: string } }
+  | { kind: "adgroups"; campaigns: CampaignView[] }
+  | { kind: "shell" };
+
+/** The viewer's ad account for an unprefixed console path: their own, else the first shared with them. */
+async function defaultAdvertiser(request: Request, context: Context, viewerId: string): Promise<string | null> {
+  const list = await apiClientFor(request, context).call(advertisersRoute);
+  if (!list.ok) return null;
+  return (list.data.find((a) => a.owner_user_id === viewerId) ?? list.data[0])?.id ?? null;
+}
+
+/** /advertiser/ and every unprefixed console path: the same page of the viewer's ad account. */
+export async function unprefixedConsoleLoader(request: Request, context: Context) {
+  const url = pageUrl(request);
+  const viewer = await requireUser({ request, context });
+  const match = url.pathname === "/advertiser" || url.pathname === "/advertiser/" ? { key: "home" } : matchConsolePath(url.pathname);
+  if (!match) throw data(null, { status: 404 });
+  const id = await defaultAdvertiser(request, context, viewer.user.id);
+  if (!id) throw redirect(`/business/convert?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`);
+  const rest = url.pathname === "/advertiser" || url.pathname === "/advertiser/" ? "/" : url.pathname;
+  throw redirect(`/advertiser/${id}${rest}${url.search}`);
+}
+
+export async function consoleLoader(request: Request, context: Context, advertiserId: string) {
+  const url = pageUrl(request);
+  await requireUser({ request, context });
+  const match: ConsoleMatch | null = matchConsolePath(url.pathname);
+  if (!match || match.advertiserId !== advertiserId) throw data(null, { status: 404 });
+  const api = apiClientFor(request, context);
+  const account = await api.call(advertiserRoute, { params: { advertiserId } });
+  if (!account.ok) {
+    if (account.error.api_error_code === API_ERRORS.ADVERTISER_ACCESS_DENIED.code) throw data({ forbidden: true }, { status: 403 });
+    throw data(null, { status: 404 });
+  }
+  const a = account.data;
+  const q = url.searchParams;
+  let page: ConsolePage = { kind: "shell" };
+  if (match.key === "home") {
+    const list = await api.call(campaignsRoute, { params: { advertiserId }, query: { bookmark: q.get("bookmark") ?? undefined } });
+    page = { kind: "home", campaigns: list.ok ? list.data.items.map(view) : [], bookmark: list.ok ? list.data.bookmark : null };
+  } else if (match.key === "billing") {
+    const campaignId = q.get("campaign_id");
+    const campaign = campaignId && /^[1-9][0-9]{0,14}$/.test(campaignId) ? await api.call(campaignRoute, { params: { advertiserId, campaignId } }) : null;
+    const b = a.billing_profile;
+    page = {
+      kind: "billing",
+      profile: b ? { contact: b.contact_name, email: b.email, address: [b.address.line1, b.address.postal_code, b.address.city, b.address.country].join(", "), currency: b.currency } : null,
+      campaign: campaign?.ok ? view(campaign.data) : null,
+      objectiveType: q.get("objective_type"),
+      quickPromote: q.get("is_quick_promote") === "true",
+    };
+  } else if (match.key === "campaign_insights") {
+    const campaign = await api.call(campaignRoute, { params: { advertiserId, campaignId: match.params.campaignId! } });
+    if (!campaign.ok) throw data(null, { status: 404 });
+    const date = (name: string) => (/^\d{4}-\d{2}-\d{2}$/.test(q.get(name) ?? "") ? q.get(name) : null);
+    page = {
+      kind: "insights",
+      campaign: view(campaign.data),
+      dates: { start_date: date("start_date"), end_date: date("end_date"), comp_start_date: date("comp_start_date"), comp_end_date: date("comp_end_date") },
+    };
+  } else if (match.key === "reporting_adgroups") {
+    const id = q.get("id");
+    if (id && /^[1-9][0-9]{0,14}$/.test(id)) {
+      const group = await api.call(adGroupRoute, { params: { advertiserId, adGroupId: id } });
+      if (!group.ok) throw data(null, { status: 404 });
+      page = { kind: "adgroup", group: { ...group.data, budget: money(group.data.budget_in_micro_currency, group.data.currency) } };
+    } else {
+      const list = await api.call(campaignsRoute, { params: { advertiserId }, query: {} });
+      page = { kind: "adgroups", campaigns: list.ok ? list.data.items.map(view) : [] };
+    }
+  } else if (match.key === "pin_builder") {
+    throw redirect(`/pin-builder/?${new URLSearchParams({ advertiser_id: advertiserId })}`);
+  }
+  return {
+    account: { id: a.id, name: a.name, currency: a.currency },
+    match: { key: match.key, section: match.section },
+    path: url.pathname,
+    page,
+  };
+}

@@ -1,0 +1,289 @@
+/**
+ * The advertiser console (business.md §2) at /advertiser/{advertiserId}/…: the console shell (the
+ * ad account, the sections' navigation, the page's title) around the page the path names. The
+ * console home, billing, campaign insights and the ad group page show real data
+ * (console.server.ts); every other path of §2's table says plainly that it is not available yet.
+ */
+import { Link } from "react-router";
+import { CONSOLE_COPY as T, CONSOLE_SECTION_TITLES } from "~common/business/console/copy";
+import { adGroupRoute, billingRoute, campaignInsightsRoute, consoleRoute, type ConsoleRouteKey } from "~common/business/console/console-routes";
+import { ButtonLink } from "../../../components/button";
+import { pageMeta } from "../../../lib/meta";
+import { consoleLoader, type CampaignView, type ConsolePage } from "./console.server";
+import stylesheet from "../business.css?url";
+import type { Route } from "./+types/console";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
+  data ? pageMeta(T.pageTitle(CONSOLE_SECTION_TITLES[data.match.section], data.account.name), T.description) : pageMeta(T.navLabel, T.description);
+export const loader = ({ request, context, params }: Route.LoaderArgs) => consoleLoader(request, context, params.advertiserId);
+
+/** The navigation: one entry per section, at its main page. */
+const NAV: { key: ConsoleRouteKey; section: keyof typeof CONSOLE_SECTION_TITLES }[] = [
+  { key: "home", section: "overview" },
+  { key: "reporting_campaigns", section: "reporting" },
+  { key: "ads_create", section: "ads" },
+  { key: "audiences", section: "audiences" },
+  { key: "billing", section: "billing" },
+  { key: "bulk_editor", section: "bulk_editor" },
+  { key: "experiments", section: "experiments" },
+  { key: "history", section: "history" },
+  { key: "conversions", section: "conversions" },
+  { key: "pin_builder", section: "pin_builder" },
+  { key: "accounts_manager", section: "accounts_manager" },
+  { key: "report_center", section: "report_center" },
+  { key: "quick_promote", section: "quick_promote" },
+  { key: "recommendations", section: "recommendations" },
+  { key: "product_catalogs_data_source", section: "catalogs" },
+  { key: "media_planner", section: "media_planner" },
+  { key: "msot_optimizer", section: "optimizer" },
+];
+
+function Status({ status }: { status: string }) {
+  return <span className={`status${status === "PAUSED" ? " status--paused" : ""}`}>{T.status[status] ?? status}</span>;
+}
+
+function targetingText(c: CampaignView) {
+  const parts = [...c.targeting.GENDER, ...c.targeting.AGE_BUCKET, ...c.targeting.INTEREST, ...c.targeting.LOCATION];
+  return parts.length ? parts.join(", ") : T.everyone;
+}
+
+function CampaignTable({ campaigns, advertiserId }: { campaigns: CampaignView[]; advertiserId: string }) {
+  return (
+    <table className="console__table">
+      <thead>
+        <tr>
+          <th scope="col">{T.columnCampaign}</th>
+          <th scope="col">{T.columnStatus}</th>
+          <th scope="col">{T.columnBudget}</th>
+          <th scope="col">{T.columnDuration}</th>
+          <th scope="col">{T.columnObjective}</th>
+          <th scope="col">{T.columnStarted}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {campaigns.map((c) => (
+          <tr key={c.id} data-campaign-id={c.id}>
+            <td>
+              <Link className="link" to={campaignInsightsRoute(advertiserId, c.id)}>
+                {c.name}
+              </Link>
+            </td>
+            <td>
+              <Status status={c.status} />
+            </td>
+            <td>{c.budget}</td>
+            <td>{T.days(c.duration, c.ongoing)}</td>
+            <td>{T.objectives[c.objective] ?? c.objective}</td>
+            <td>{c.started}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Page({ page, advertiserId, path, title }: { page: ConsolePage; advertiserId: string; path: string; title: string }) {
+  switch (page.kind) {
+    case "home":
+      return (
+        <>
+          <h1 className="console__title">{T.campaignsTitle}</h1>
+          <div className="console__actions">
+            <ButtonLink to={consoleRoute("quick_promote", { advertiserId })}>{T.promoteAPin}</ButtonLink>
+          </div>
+          {page.campaigns.length ? <CampaignTable campaigns={page.campaigns} advertiserId={advertiserId} /> : <p className="console__empty">{T.noCampaigns}</p>}
+          {page.bookmark ? (
+            <p>
+              <Link className="link" to={`?${new URLSearchParams({ bookmark: page.bookmark })}`}>
+                {T.morecampaigns}
+              </Link>
+            </p>
+          ) : null}
+        </>
+      );
+    case "billing":
+      return (
+        <>
+          <h1 className="console__title">{T.billingTitle}</h1>
+          {page.campaign ? (
+            <dl className="console__facts" aria-label={T.billingFor}>
+              <dt>{T.billingFor}</dt>
+              <dd>
+                <Link className="link" to={campaignInsightsRoute(advertiserId, page.campaign.id)}>
+                  {page.campaign.name}
+                </Link>
+              </dd>
+              <dt>{T.budget}</dt>
+              <dd>{page.campaign.budget}</dd>
+              {page.objectiveType === "CLICKTHROUGH" ? (
+                <>
+                  <dt>{T.billingObjective}</dt>
+                  <dd>{T.clickthrough}</dd>
+                </>
+              ) : null}
+              {page.quickPromote ? (
+                <>
+                  <dt>{T.quickPromote}</dt>
+                  <dd>{T.on}</dd>
+                </>
+              ) : null}
+            </dl>
+          ) : null}
+          <h2>{T.billingProfile}</h2>
+          {page.profile ? (
+            <dl className="console__facts">
+              <dt>{T.paymentMethod}</dt>
+              <dd>{T.invoice(page.profile.currency)}</dd>
+              <dt>{T.billingContact}</dt>
+              <dd>
+                {page.profile.contact} ({page.profile.email})
+              </dd>
+              <dt>{T.billingAddress}</dt>
+              <dd>{page.profile.address}</dd>
+            </dl>
+          ) : (
+            <p className="console__empty">{T.noBillingProfile}</p>
+          )}
+        </>
+      );
+    case "insights": {
+      const c = page.campaign;
+      return (
+        <>
+          <h1 className="console__title">{T.insightsTitle(c.name)}</h1>
+          {page.dates.start_date || page.dates.end_date ? (
+            <p>
+              {T.reportWindow}: {page.dates.start_date ?? "…"} – {page.dates.end_date ?? "…"}
+              {page.dates.comp_start_date ? ` · ${T.comparedWith}: ${page.dates.comp_start_date} – ${page.dates.comp_end_date ?? "…"}` : ""}
+            </p>
+          ) : null}
+          <p className="console__empty">{T.noDelivery}</p>
+          <h2>{T.settings}</h2>
+          <dl className="console__facts">
+            <dt>{T.columnStatus}</dt>
+            <dd>
+              <Status status={c.status} />
+            </dd>
+            <dt>{T.budget}</dt>
+            <dd data-testid="campaign-budget">{c.budget}</dd>
+            <dt>{T.budgetMicro}</dt>
+            <dd data-testid="campaign-budget-micro">{c.budgetMicro}</dd>
+            <dt>{T.duration}</dt>
+            <dd>{T.days(c.duration, c.ongoing)}</dd>
+            <dt>{T.endDate}</dt>
+            <dd>{c.endDate ?? T.noEndDate}</dd>
+            <dt>{T.objective}</dt>
+            <dd>{T.objectives[c.objective] ?? c.objective}</dd>
+            <dt>{T.autoTargeting}</dt>
+            <dd>{c.autoTargeting ? T.on : T.off}</dd>
+            <dt>{T.targeting}</dt>
+            <dd>{targetingText(c)}</dd>
+            <dt>{T.promotedPin}</dt>
+            <dd>
+              <Link className="link" to={`/pin/${c.pinId}`}>
+                {c.pinId}
+              </Link>
+            </dd>
+            <dt>{T.destination}</dt>
+            <dd>{c.destination}</dd>
+            <dt>{T.adGroup}</dt>
+            <dd>
+              <Link className="link" to={adGroupRoute(advertiserId, c.adGroupId)}>
+                {c.adGroupName}
+              </Link>
+            </dd>
+          </dl>
+          <ButtonLink to={billingRoute(advertiserId, c.id)} variant="secondary">
+            {T.viewBilling}
+          </ButtonLink>
+        </>
+      );
+    }
+    case "adgroup": {
+      const g = page.group;
+      return (
+        <>
+          <h1 className="console__title">{T.adGroupTitle(g.name)}</h1>
+          <dl className="console__facts">
+            <dt>{T.campaign}</dt>
+            <dd>
+              <Link className="link" to={campaignInsightsRoute(advertiserId, g.campaign.id)}>
+                {g.campaign.name}
+              </Link>
+            </dd>
+            <dt>{T.columnStatus}</dt>
+            <dd>
+              <Status status={g.status} />
+            </dd>
+            <dt>{T.budget}</dt>
+            <dd>{g.budget}</dd>
+          </dl>
+          <h2>{T.ads}</h2>
+          <ul>
+            {g.ads.map((ad) => (
+              <li key={ad.id}>
+                <Link className="link" to={`/pin/${ad.pin_id}`}>
+                  {ad.pin_id}
+                </Link>{" "}
+                → {ad.destination_url} <Status status={ad.status} />
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    }
+    case "adgroups":
+      return (
+        <>
+          <h1 className="console__title">{T.adGroupsTitle}</h1>
+          {page.campaigns.length ? (
+            <ul>
+              {page.campaigns.map((c) => (
+                <li key={c.adGroupId}>
+                  <Link className="link" to={adGroupRoute(advertiserId, c.adGroupId)}>
+                    {c.adGroupName}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="console__empty">{T.noAdGroups}</p>
+          )}
+        </>
+      );
+    default:
+      return (
+        <>
+          <h1 className="console__title">{title}</h1>
+          <div className="console__unavailable" role="status">
+            <h2>{T.notAvailableTitle}</h2>
+            <p>{T.notAvailable}</p>
+            <p>
+              <code>{T.notAvailablePath(path)}</code>
+            </p>
+          </div>
+        </>
+      );
+  }
+}
+
+export default function ConsolePageRoute({ loaderData }: Route.ComponentProps) {
+  const { account, match, page, path } = loaderData;
+  return (
+    <div className="console">
+      <nav className="console__nav" aria-label={T.navLabel}>
+        <p className="console__nav-title">{T.navLabel}</p>
+        {NAV.map((n) => (
+          <Link key={n.key} to={consoleRoute(n.key, { advertiserId: account.id })} className="console__nav-link" aria-current={n.section === match.section ? "page" : undefined}>
+            {CONSOLE_SECTION_TITLES[n.section]}
+          </Link>
+        ))}
+      </nav>
+      <main id="main" className="console__main">
+        <p className="console__account">{T.account(account.name, account.currency)}</p>
+        <Page page={page} advertiserId={account.id} path={path} title={CONSOLE_SECTION_TITLES[match.section]} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * /{username}/{board}/ and /{username}/{board}/{section}/ loader work: the person (404 page in
+ * place when the path names nobody), the board by its path segment and, for a section page, the
+ * section (a missing or secret board or section is a failed resource: auth.md §2.5's redirect to
+ * / with the show-error flag), the board's sections, and the first page of Pins (or the page a
+ * no-JavaScript "More ideas" link asks for).
+ */
+import type { RouterContextProvider } from "react-router";
+import { boardBySlugRoute, boardSectionsRoute, sectionBySlugRoute } from "~common/saving/contracts";
+import type { Board } from "~common/saving/schemas";
+import { apiClientFor } from "../../../lib/api.server";
+import { resourceOrRedirect } from "../../../lib/resource.server";
+import { viewerFor } from "../../../lib/viewer.server";
+import { authLinks } from "../profiles/auth-links.server";
+import type { BoardPerson } from "../collaborators/board-people";
+import { loadPinPage, toBoardCard, toPersonCard, toSectionCard } from "../feeds/feeds.server";
+import { organizeData } from "../move-pins/organize.server";
+import { notFoundPage, personAt } from "../profiles/people.server";
+
+const DEFAULT_AVATAR = "/default-avatar.svg";
+
+/** A collaborator as the face pile shows them (saving.md §3 collaborating_users). */
+const toBoardPerson = (u: Board["collaborating_users"][number], i: number): BoardPerson => ({
+  id: u.id,
+  username: u.username,
+  name: u.full_name || u.username,
+  imageUrl: u.image_medium_url === DEFAULT_AVATAR ? null : u.image_medium_url,
+  colorIndex: i + 1,
+});
+
+export async function loadBoard(request: Request, context: Readonly<RouterContextProvider>, params: { username: string; boardSlug: string; sectionSlug?: string }) {
+  const person = await personAt(request, context, params.username);
+  if (!person) return notFoundPage();
+  const api = apiClientFor(request, context);
+  const viewer = await viewerFor(request, context);
+  const resource = <T,>(result: Parameters<typeof resourceOrRedirect<T>>[0]) => resourceOrRedirect(result, { request, viewer });
+
+  const board = resource(await api.call(boardBySlugRoute, { params: { username: person.username, slug: params.boardSlug } }));
+  const section = params.sectionSlug
+    ? resource(await api.call(sectionBySlugRoute, { params: { id: board.id, slug: params.sectionSlug } }))
+    : null;
+  const bookmark = new URL(request.url).searchParams.get("bookmark");
+  const list = section ? ({ feed: "section", id: section.id } as const) : ({ feed: "board", id: board.id } as const);
+  const [sections, pins] = await Promise.all([
+    section ? null : api.call(boardSectionsRoute, { params: { id: board.id }, query: {} }),
+    loadPinPage(request, context, list, bookmark),
+  ]);
+  const member = viewer?.user?.id === board.owner.id || board.collaborating_users.some((u) => u.id === viewer?.user?.id);
+  const organize = await organizeData(request, context, { boardId: board.id, sectionId: section?.id ?? null }, member);
+  return {
+    notFound: false as const,
+    member,
+    organize,
+    board: {
+      ...toBoardCard(board),
+      ownerIsViewer: viewer?.user?.id === board.owner.id,
+      collaborators: board.collaborating_users.map(toBoardPerson),
+      ownerPerson: { id: board.owner.id, ...toPersonCard(board.owner) },
+    },
+    section: section ? toSectionCard(section) : null,
+    sections: sections ? resource(sections).items.map(toSectionCard) : [],
+    list,
+    pins: resource(pins),
+    authLinks: authLinks(request),
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * Why: every Pin list (home feed, board, section, more on a Pin page) is the same grid: a masonry
+ * of 236 px columns that loads its next page while the reader is within two viewport heights of
+ * the end, checked at most every 200 ms (business.md §4; app/lib/infinite-scroll.ts). The server
+ * renders the first page in CSS columns, which also serve visitors without JavaScript, together
+ * with a "More ideas" link to the next page; once the page runs JavaScript the grid places each
+ * card under the shortest column (app/lib/masonry.ts) and later pages continue those columns.
+ */
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { PIN_COLUMN_WIDTH, PIN_GRID_GAP } from "~common/saving/constants";
+import { SAVING_COPY } from "~common/saving/messages";
+import { Spinner } from "../../../components/spinner";
+import { shouldLoadMore, throttle } from "../../../lib/infinite-scroll";
+import { cardHeight, columnCount, placeItems } from "../../../lib/masonry";
+import { pinPageUrl, type PinCard, type PinCardPage, type PinList } from "../pins/cards";
+import { CARD_FOOTER_HEIGHT, PinCardView, PLACEHOLDER_HEIGHT } from "../pins/pin-card";
+
+/** Never fewer columns than this: a phone shows two narrower ones (app.css). */
+const MIN_COLUMNS = 2;
+
+/** Cards drawn before the rest (their images are fetched at once, not lazily). */
+const EAGER_CARDS = 6;
+
+const estimatedHeight = (pin: PinCard) =>
+  pin.image ? cardHeight(pin.image.width, pin.image.height, PIN_COLUMN_WIDTH, CARD_FOOTER_HEIGHT) : PLACEHOLDER_HEIGHT + CARD_FOOTER_HEIGHT;
+
+export interface PinGridProps {
+  /** The first page (server-rendered). */
+  page: PinCardPage;
+  /** The list the next pages come from. */
+  list: PinList;
+  /** The page URL showing the page after `bookmark` (the no-JavaScript "More ideas" link). */
+  moreHref: (bookmark: string) => string;
+  /** Accessible name of the grid. */
+  label: string;
+  /** Shown when the list is empty. */
+  empty: string;
+  /** The Save buttons' auth modal link for a logged-out visitor (app/routes/saving/profiles/auth-links.server.ts). */
+  saveHref: string;
+}
+
+export function PinGrid({ page, list, moreHref, label, empty, saveHref }: PinGridProps) {
+  const [items, setItems] = useState(page.items);
+  const [bookmark, setBookmark] = useState(page.bookmark);
+  const [columns, setColumns] = useState<number | null>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const fetcher = useFetcher<PinCardPage & { error: string | null }>();
+  const fetcherRef = useRef(fetcher);
+  fetcherRef.current = fetcher;
+  const listKey = JSON.stringify(list);
+
+  // A new first page (another board, a revalidation): start over from it.
+  useEffect(() => {
+    setItems(page.items);
+    setBookmark(page.bookmark);
+  }, [page]);
+
+  // A fetched page: append what is new (a Pin saved meanwhile may repeat one already shown).
+  useEffect(() => {
+    const next = fetcher.data;
+    if (!next || fetcher.state !== "idle") return;
+    setItems((shown) => {
+      const seen = new Set(shown.map((p) => p.id));
+      return [...shown, ...next.items.filter((p) => !seen.has(p.id))];
+    });
+    setBookmark(next.error ? null : next.bookmark);
+  }, [fetcher.data, fetcher.state]);
+
+  // Masonry columns from the grid's width, kept up to date as it changes.
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    const measure = () => setColumns(columnCount(grid.clientWidth, PIN_COLUMN_WIDTH, PIN_GRID_GAP, MIN_COLUMNS));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(grid);
+    return () => observer.disconnect();
+  }, []);
+
+  // Infinite scroll: near the end, fetch the next page (once at a time).
+  useEffect(() => {
+    if (!bookmark) return;
+    const check = () => {
+      const grid = gridRef.current;
+      if (!grid || fetcherRef.current.state !== "idle") return;
+      const state = { scrollTop: window.scrollY, viewportHeight: window.innerHeight, contentBottom: grid.getBoundingClientRect().bottom + window.scrollY };
+      if (shouldLoadMore(state)) void fetcherRef.current.load(pinPageUrl(JSON.parse(listKey) as PinList, bookmark));
+    };
+    const onScroll = throttle(check);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll);
+    check(); // a short page is already near its end
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
+      onScroll.cancel();
+    };
+  }, [bookmark, listKey, fetcher.state]);
+
+  const placed = useMemo(() => {
+    if (columns === null) return null;
+    const { columns: at } = placeItems(items.map(estimatedHeight), columns, PIN_GRID_GAP);
+    const out: { pin: PinCard; index: number }[][] = Array.from({ length: columns }, () => []);
+    items.forEach((pin, index) => out[at[index]!]!.push({ pin, index }));
+    return out;
+  }, [items, columns]);
+
+  if (items.length === 0) return <p className="empty-state">{empty}</p>;
+  const loading = fetcher.state !== "idle";
+  return (
+    <section aria-label={label} className="pin-grid-wrap">
+      <div ref={gridRef} className={placed ? "pin-grid pin-grid--masonry" : "pin-grid"}>
+        {placed
+          ? placed.map((column, c) => (
+              <div className="pin-grid__column" key={c}>
+                {column.map(({ pin, index }) => (
+                  <PinCardView key={pin.id} pin={pin} saveHref={saveHref} eager={index < EAGER_CARDS} />
+                ))}
+              </div>
+            ))
+          : items.map((pin, index) => <PinCardView key={pin.id} pin={pin} saveHref={saveHref} eager={index < EAGER_CARDS} />)}
+      </div>
+      <div className="pin-grid__footer" role="status">
+        {loading ? (
+          <>
+            <Spinner decorative />
+            <span className="visually-hidden">{SAVING_COPY.loadingMore}</span>
+          </>
+        ) : null}
+        {!bookmark && items.length > 0 && columns !== null ? <p className="pin-grid__end">{SAVING_COPY.endOfFeed}</p> : null}
+      </div>
+      {/* Without JavaScript (the server render), the next page is a link. */}
+      {bookmark && columns === null ? (
+        <p className="pin-grid__more">
+          <Link to={moreHref(bookmark)} className="button button--secondary">
+            {SAVING_COPY.moreIdeas}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Why: the Instagram upsell (saving.md §2 "Now you can turn your Instagram posts into Pins",
+ * 'Connect now' → /settings/claim/, 'Dismiss modal' appearing after 2 s, no close on an outside
+ * click; §4 its conditions, common/saving/instagram-upsell/rules.ts). Shown after a Pin is made
+ * from an Instagram page on the pin create page; showing it records the key in local storage, so
+ * it shows once.
+ */
+import { useEffect, useRef, useState } from "react";
+import { SAVING_COPY } from "~common/saving/messages";
+import { recordUpsellSeen, showInstagramUpsell, UPSELL_DISMISS_DELAY_MS, UPSELL_SEEN_STORAGE_KEY } from "~common/saving/instagram-upsell/rules";
+import { Button, ButtonLink } from "../../../components/button";
+import { Modal } from "../../../components/dialog";
+
+/** Reads local storage once, after the save; null when storage cannot be used. */
+function seenList(): string | null {
+  try {
+    return window.localStorage.getItem(UPSELL_SEEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @example
+ * <InstagramUpsell sourceUrl={d.state.url} settings={d.settings} />
+ */
+export function InstagramUpsell({ sourceUrl, settings }: { sourceUrl: string; settings: { connected_to_instagram: boolean; listed_website_url: string | null } | null }) {
+  const [open, setOpen] = useState(false);
+  const [dismissable, setDismissable] = useState(false);
+  // Deciding records the showing, so it is made once per save: StrictMode runs a mounting
+  // component's effects twice in development, and the second run would find it already seen.
+  const decided = useRef<unknown>(null);
+  useEffect(() => {
+    if (!settings || decided.current === settings) return;
+    decided.current = settings;
+    const seen = seenList();
+    if (!showInstagramUpsell({ sourceUrl, seen, connected: settings.connected_to_instagram, listedWebsite: settings.listed_website_url })) return;
+    try {
+      window.localStorage.setItem(UPSELL_SEEN_STORAGE_KEY, recordUpsellSeen(seen));
+    } catch {
+      /* no storage: it may show again */
+    }
+    setOpen(true);
+  }, [sourceUrl, settings]);
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => setDismissable(true), UPSELL_DISMISS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+  if (!open) return null;
+  return (
+    <Modal title={SAVING_COPY.upsellHeading} width={484} onDismissRequest={() => dismissable && setOpen(false)} onClose={() => setOpen(false)}>
+      <p className="dialog__body">{SAVING_COPY.upsellBody}</p>
+      <div className="dialog__actions">
+        <ButtonLink to="/settings/claim/" target="_blank" onClick={() => setOpen(false)}>
+          {SAVING_COPY.connectNow}
+        </ButtonLink>
+        {dismissable ? (
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            {SAVING_COPY.dismissModal}
+          </Button>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

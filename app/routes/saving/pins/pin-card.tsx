@@ -1,0 +1,54 @@
+/**
+ * Why: a Pin in a grid looks the same on every page — its 236 px image on its dominant colour
+ * (or, when the image is too small to show, business.md §4, the colour with a note), its title,
+ * its pinner, and the Save button over the image (shown on hover and keyboard focus, always on
+ * touch screens).
+ */
+import { Link } from "react-router";
+import { PIN_COLUMN_WIDTH } from "~common/saving/constants";
+import { SAVING_COPY } from "~common/saving/messages";
+import { Avatar } from "../../../components/avatar";
+import type { PinCard } from "./cards";
+import { SaveButton } from "../board-picker/save-button";
+
+/** Height of a card's part under its image (title and pinner), for the masonry arithmetic. */
+export const CARD_FOOTER_HEIGHT = 72;
+/** Height given to a card whose image is not shown. */
+export const PLACEHOLDER_HEIGHT = 160;
+
+export function PinCardView({ pin, saveHref, eager = false }: { pin: PinCard; saveHref: string; eager?: boolean }) {
+  const imageHeight = pin.image ? Math.round((pin.image.height * PIN_COLUMN_WIDTH) / pin.image.width) : PLACEHOLDER_HEIGHT;
+  const name = pin.title || SAVING_COPY.pinBy(pin.pinner.name);
+  return (
+    <article className="pin-card">
+      <div className="pin-card__media" style={{ backgroundColor: pin.color, aspectRatio: `${PIN_COLUMN_WIDTH} / ${imageHeight}` }}>
+        {/* With the placeholder shown, its words begin the name (WCAG 2.5.3, axe label-content-name-mismatch). */}
+        <Link to={`/pin/${pin.id}`} className="pin-card__image-link" aria-label={pin.image ? name : `${SAVING_COPY.imageTooSmall}: ${name}`}>
+          {pin.image ? (
+            <img
+              className="pin-card__image"
+              src={pin.image.url}
+              width={pin.image.width}
+              height={pin.image.height}
+              alt=""
+              loading={eager ? "eager" : "lazy"}
+              decoding="async"
+            />
+          ) : (
+            <span className="pin-card__placeholder">{SAVING_COPY.imageTooSmall}</span>
+          )}
+        </Link>
+        <div className="pin-card__save">
+          <SaveButton pinId={pin.id} title={pin.title} signupHref={saveHref} />
+        </div>
+      </div>
+      <div className="pin-card__meta">
+        {pin.title ? <p className="pin-card__title">{pin.title}</p> : null}
+        <Link to={`/${pin.pinner.username}/`} className="pin-card__pinner">
+          <Avatar name={pin.pinner.name} colorIndex={pin.pinner.colorIndex} imageUrl={pin.pinner.imageUrl} size={24} />
+          <span>{pin.pinner.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

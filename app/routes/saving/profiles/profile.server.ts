@@ -1,0 +1,43 @@
+/**
+ * /{username}/'s loader work: the person (404 page in place when the path names nobody,
+ * app/routes/saving/profiles/people.server.ts) and a page of their boards as the viewer may see them
+ * (saving.md §7 BoardsResource: last pinned to first; secret boards only for their members), and
+ * on the viewer's own profile their pending board invites (saving.md §4).
+ */
+import type { RouterContextProvider } from "react-router";
+import { myInvitesRoute } from "~common/saving/collaborators/contracts";
+import { userBoardsRoute } from "~common/saving/contracts";
+import { apiClientFor } from "../../../lib/api.server";
+import { resourceOrRedirect } from "../../../lib/resource.server";
+import { viewerFor } from "../../../lib/viewer.server";
+import { authLinks } from "./auth-links.server";
+import { toBoardCard, toPersonCard } from "../feeds/feeds.server";
+import type { InviteCard } from "../collaborators/invites-list";
+import { notFoundPage, personAt } from "./people.server";
+
+export async function loadProfile(request: Request, context: Readonly<RouterContextProvider>, username: string) {
+  const person = await personAt(request, context, username);
+  if (!person) return notFoundPage();
+  const bookmark = new URL(request.url).searchParams.get("bookmark");
+  const api = apiClientFor(request, context);
+  const viewer = await viewerFor(request, context);
+  const own = viewer?.user?.id === person.id;
+  const [result, invites] = await Promise.all([
+    api.call(userBoardsRoute, { params: { username: person.username }, query: bookmark ? { bookmark } : {} }),
+    // The viewer's own profile lists their pending board invites (saving.md §4); a failed read lists none.
+    own ? api.call(myInvitesRoute, {}) : null,
+  ]);
+  const boards = resourceOrRedirect(result, { request, viewer });
+  return {
+    notFound: false as const,
+    person,
+    boards: boards.items.map(toBoardCard),
+    bookmark: boards.bookmark,
+    authLinks: authLinks(request),
+    invites: invites?.ok
+      ? invites.data.map(
+          (i): InviteCard => ({ boardId: i.board.id, boardName: i.board.name, boardUrl: i.board.url, inviter: toPersonCard(i.inviter) }),
+        )
+      : [],
+  };
+}

@@ -1,0 +1,188 @@
+/**
+ * Zod schemas of the discovery API (business.md §3 entities, §7 calls): the search resource's
+ * options and answer with its advisory notices, autocomplete, the offsite link check, the creator
+ * card and the attribution source. They produce the OpenAPI document and type the app's client.
+ * Search options business.md §7 lists that have no meaning here yet (product prices, modules,
+ * logging sources) are accepted and checked for shape, then ignored; options it does not list are
+ * ignored (zod drops unknown keys).
+ */
+import { z } from "@hono/zod-openapi";
+import { PinSchema, ID_PATTERN, USERNAME_PATTERN } from "../../saving/schemas";
+import { MAX_BOOKMARK_LENGTH } from "../../saving/rules/cursor";
+import {
+  AUTOCOMPLETE_COUNT,
+  AUTOCOMPLETE_MAX_COUNT,
+  AUTOCOMPLETE_TERM_MAX_LENGTH,
+  OFFSITE_URL_MAX_LENGTH,
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX_LENGTH,
+} from "./constants";
+import { SensitivitySchema } from "../advisories/schemas";
+
+const q = (name: string, description: string, example?: unknown) => ({ param: { name, in: "query" as const, required: false }, description, ...(example !== undefined && { example }) });
+const flag = (name: string, fallback: "true" | "false", description: string) => z.enum(["true", "false"]).default(fallback).openapi(q(name, description, fallback));
+/** A logging or module option: any short text, read and ignored. */
+const ignored = (name: string, description: string) => z.string().max(2048).optional().openapi(q(name, `${description} Accepted and ignored.`));
+
+/** A host name as a link's domain (common/saving/rules/link.ts): letters, digits, dots and hyphens. */
+export const DOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+const csvOf = (pattern: RegExp, max: number) => (value: string) => {
+  const parts = value.split(",").map((s) => s.trim()).filter(Boolean);
+  return parts.length <= max && parts.every((p) => pattern.test(p.toLowerCase()));
+};
+
+export const SEARCH_SCOPES = ["pins"] as const;
+
+/** business.md §7 "Search resource with options: …". */
+export const SearchPinsQuerySchema = z.object({
+  query: z
+    .string()
+    .trim()
+    .min(1)
+    .max(SEARCH_QUERY_MAX_LENGTH)
+    .openapi({ param: { name: "query", in: "query", required: true }, description: "What to search for: its words are looked up in Pins' titles, descriptions, hashtags and board names", example: "weeknight dinners" }),
+  scope: z.enum(SEARCH_SCOPES).default("pins").openapi(q("scope", "What to search; only Pins (the default) so far", "pins")),
+  page_size: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE).openapi(q("page_size", `Pins per page (default ${SEARCH_PAGE_SIZE})`, SEARCH_PAGE_SIZE)),
+  bookmark: z.string().max(MAX_BOOKMARK_LENGTH).optional().openapi(q("bookmark", "The `bookmark` of the previous page (with the same query and options)")),
+  domains: z
+    .string()
+    .max(1024)
+    .refine(csvOf(/^[a-z0-9.-]{1,253}$/, 10), "a comma-separated list of up to 10 domains")
+    .optional()
+    .openapi(q("domains", "Only Pins linking to these domains (comma-separated; a domain also covers its subdomains)", "example.com")),
+  user: z.string().regex(USERNAME_PATTERN).optional().openapi(q("user", "Only Pins saved by this username")),
+  auto_correction_disabled: flag("auto_correction_disabled", "false", "true: never replace a word that finds nothing by the closest known word"),
+  top_pin_id: z.string().regex(ID_PATTERN).optional().openapi(q("top_pin_id", "A Pin to show first (the one the search started from), when the viewer may see it")),
+  top_pin_ids: z.string().max(200).refine(csvOf(ID_PATTERN, 5), "a comma-separated list of up to 5 Pin ids").optional().openapi(q("top_pin_ids", "More Pins to show first, in order")),
+  price_min: z.coerce.number().min(0).optional().openapi(q("price_min", "Product price filter. Checked (a number ≥ 0), then ignored: no Pin has a price yet.")),
+  price_max: z.coerce.number().min(0).optional().openapi(q("price_max", "Product price filter. Checked (a number ≥ 0), then ignored: no Pin has a price yet.")),
+  journey_depth: z.coerce.number().int().min(0).optional().openapi(q("journey_depth", "Logging: how many searches deep. Checked (an integer ≥ 0), then ignored.")),
+  rs: ignored("rs", "Logging: where the search came from (typed, autocomplete, …)."),
+  filters: ignored("filters", "Search filters of other scopes."),
+  applied_unified_filters: ignored("applied_unified_filters", "Unified filters."),
+  appliedProductFilters: ignored("appliedProductFilters", "Product filters."),
+  source_id: ignored("source_id", "Logging."),
+  source_module_id: ignored("source_module_id", "Logging."),
+  source_url: ignored("source_url", "Logging."),
+  query_pin_sigs: ignored("query_pin_sigs", "Image signatures of the Pins a visual search started from."),
+  corpus: ignored("corpus", "Search corpus."),
+  article: ignored("article", "Article module."),
+  selected_one_bar_modules: ignored("selected_one_bar_modules", "One-bar modules."),
+  request_params: ignored("request_params", "Extra request parameters."),
+});
+
+export { ADVISORY_TYPES, NoticeSchema, SensitivitySchema, SEVERITIES, TextTagSchema } from "../advisories/schemas";
+
+export const SearchPinsSchema = z
+  .object({
+    items: z.array(PinSchema),
+    bookmark: z.string().nullable().openapi({ description: "Pass as ?bookmark= (with the same query and options) for the next page; null at the end" }),
+    /** The advisory of a sensitive query; for severity 0 (ABUSIVE) `items` is empty. */
+    sensitivity: z.union([SensitivitySchema, z.null()]),
+    /** The query searched instead when the one asked for found nothing (auto-correction); null otherwise. */
+    auto_corrected_query: z.string().nullable(),
+  })
+  .openapi("SearchPins");
+
+export const AUTOCOMPLETE_SCOPES = ["pins", "your_pins"] as const;
+
+/** business.md §7 autocomplete (term, pin_scope, count 5) and saving.md §7's hashtag form (q, show_pin_count). */
+export const AutocompleteQuerySchema = z.object({
+  term: z.string().max(AUTOCOMPLETE_TERM_MAX_LENGTH).optional().openapi(q("term", "What has been typed so far (give term or q)", "lemon pa")),
+  q: z.string().max(AUTOCOMPLETE_TERM_MAX_LENGTH).optional().openapi(q("q", "The hashtag form (saving.md §7): `#` and the start of a hashtag", "#veg")),
+  pin_scope: z.enum(AUTOCOMPLETE_SCOPES).default("pins").openapi(q("pin_scope", "pins: every Pin the viewer may see; your_pins: the viewer's own (log-in needed)", "pins")),
+  count: z.coerce.number().int().min(1).max(AUTOCOMPLETE_MAX_COUNT).default(AUTOCOMPLETE_COUNT).openapi(q("count", `Suggestions wanted (default ${AUTOCOMPLETE_COUNT})`, AUTOCOMPLETE_COUNT)),
+  show_pin_count: flag("show_pin_count", "false", "true: each suggestion says how many Pins carry it"),
+});
+
+export const AutocompleteItemSchema = z
+  .object({
+    type: z.enum(["query", "hashtag"]),
+    query: z.string().openapi({ description: "The suggested query (a hashtag with its #)", example: "lemon pasta" }),
+    pin_count: z.number().int().optional().openapi({ description: "With show_pin_count=true: how many Pins carry it" }),
+  })
+  .openapi("AutocompleteItem");
+
+export const AutocompleteSchema = z
+  .object({
+    items: z.array(AutocompleteItemSchema),
+    hint: z.string().nullable().openapi({ description: "The first suggestion when it continues the typed term (shown as the box's completion), else null" }),
+  })
+  .openapi("Autocomplete");
+
+export const REDIRECT_STATUSES = ["ok", "blocked", "suspicious", "porn"] as const;
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+
+/** business.md §7 GET /v3/offsite/ with pin_id (or third_party_ad), check_only, client_tracking_params, url, aux_data. */
+export const OffsiteQuerySchema = z.object({
+  url: z.string().min(1).max(OFFSITE_URL_MAX_LENGTH).openapi({ param: { name: "url", in: "query", required: true }, description: "The link to check (http or https only)", example: "https://www.example.com/recipe" }),
+  pin_id: z.string().regex(ID_PATTERN).optional().openapi(q("pin_id", "The Pin the link belongs to; a link that is not that Pin's is suspicious", "42")),
+  third_party_ad: flag("third_party_ad", "false", "true: the link is a third-party ad's (no Pin to compare with)"),
+  check_only: flag("check_only", "true", "true: only check (the product always sends true; false is treated the same)"),
+  client_tracking_params: ignored("client_tracking_params", "Logging."),
+  aux_data: ignored("aux_data", "Logging."),
+});
+
+export const OffsiteSchema = z
+  .object({
+    redirect_status: z.enum(REDIRECT_STATUSES).openapi({ description: "blocked, suspicious or porn: do not open the link (business.md §4); ok: open it" }),
+    url: z.string().openapi({ description: "The link as it should be opened (parsed and normalised)", example: "https://www.example.com/recipe" }),
+  })
+  .openapi("OffsiteCheck");
+
+/** business.md §3 "Creator card user: entityId, followedByMe, fullName, imageMediumUrl, username", and what the card shows with it. */
+export const CreatorCardUserSchema = z
+  .object({
+    entityId: z.string(),
+    followedByMe: z.boolean(),
+    fullName: z.string(),
+    imageMediumUrl: z.string(),
+    username: z.string(),
+    isDefaultImage: z.boolean(),
+    avatarColorIndex: z.number().int(),
+    followerCount: z.number().int(),
+    verified: z.boolean().openapi({ description: "Shows the verified badge (business.md §2)" }),
+  })
+  .openapi("CreatorCardUser");
+
+export const CreatorCardSchema = z
+  .object({
+    user: CreatorCardUserSchema,
+    /** The Pin's paid partnership, null when it has none; the partner's name is shown unless status is 0, 2 or 3 (business.md §3). */
+    sponsorship: z
+      .object({
+        status: z.number().int(),
+        sponsor: z.object({ entityId: z.string(), fullName: z.string(), username: z.string() }),
+        /** The partner's campaign, for the Pin view's attribution source (business.md §7); null when none. */
+        campaignId: z.string().nullable(),
+      })
+      .nullable(),
+  })
+  .openapi("CreatorCard");
+
+/** business.md §7 attribution: source event id, destination list, expiry, priority, event type, advertiser id, campaign id, hostname. */
+export const AttributionQuerySchema = z.object({
+  source_event_id: z.string().regex(/^[0-9]{1,20}$/).openapi({ param: { name: "source_event_id", in: "query", required: true }, description: "Decimal, up to 64 bits", example: "42" }),
+  destination: z
+    .string()
+    .max(1024)
+    .openapi({ param: { name: "destination", in: "query", required: true }, description: "Comma-separated https sites the conversion may happen on (at most 3)", example: "https://example.com" }),
+  expiry: z.coerce.number().int().min(86_400).max(30 * 86_400).optional().openapi(q("expiry", "Seconds the source lives (1 to 30 days; default 30 days)")),
+  priority: z.coerce.number().int().min(-(2 ** 31)).max(2 ** 31 - 1).optional().openapi(q("priority", "Higher wins when several sources match")),
+  event_type: z.enum(["view", "click"]).default("view").openapi(q("event_type", "view (event source) or click (navigation source)", "view")),
+  advertiser_id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).openapi({ param: { name: "advertiser_id", in: "query", required: true }, description: "The partner's user id", example: "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d" }),
+  campaign_id: z.string().regex(ID_PATTERN).openapi({ param: { name: "campaign_id", in: "query", required: true }, example: "3" }),
+  hostname: z.string().regex(DOMAIN_PATTERN).optional().openapi(q("hostname", "The page's host, for a host other than the main one")),
+});
+
+export const AttributionSchema = z
+  .object({ registered: z.boolean().openapi({ description: "true when the browser asked to register a source (Attribution-Reporting-Eligible) and the answer carries the registration header" }) })
+  .openapi("AttributionSource");
+
+export type SearchPins = z.infer<typeof SearchPinsSchema>;
+export type { Notice, Sensitivity } from "../advisories/schemas";
+export type Autocomplete = z.infer<typeof AutocompleteSchema>;
+export type OffsiteCheck = z.infer<typeof OffsiteSchema>;
+export type CreatorCard = z.infer<typeof CreatorCardSchema>;
+export type AttributionQuery = z.output<typeof AttributionQuerySchema>;

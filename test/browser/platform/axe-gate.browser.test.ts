@@ -1,0 +1,54 @@
+/**
+ * The accessibility gate itself (test/support/axe.ts) can fail: a page with serious violations
+ * (an image without alt text, a button without a name, text too faint to read) is refused, with
+ * JavaScript and without it (where the gate checks a script-less copy of the page), and a page
+ * whose only finding is moderate passes.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { expectAccessible } from "../../support/axe";
+import { openBrowser, type OpenBrowser } from "../../support/chromium";
+
+/** Nothing listens here: every request to it is answered by the page's route below. */
+const FIXTURE_URL = "http://127.0.0.1:9/axe-fixture";
+
+const BROKEN = `<!doctype html><html lang="en"><head><title>Broken</title></head><body><main>
+  <h1>Broken</h1>
+  <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+  <button><svg width="10" height="10"></svg></button>
+  <p style="color:#ccc;background:#fff">Too faint to read</p>
+</main></body></html>`;
+
+/** Moderate only: a heading level skipped. */
+const MODERATE = `<!doctype html><html lang="en"><head><title>Fine</title></head><body><main>
+  <h1>Fine</h1><h3>Skipped a level</h3><p>Readable text.</p>
+</main></body></html>`;
+
+for (const js of [true, false]) {
+  describe(`the axe gate, JavaScript ${js ? "enabled" : "disabled"}`, () => {
+    let browser: OpenBrowser;
+    beforeAll(async () => {
+      browser = await openBrowser({ javaScriptEnabled: js });
+    });
+    afterAll(() => browser?.close());
+
+    const serve = async (html: string) => {
+      await browser.page.unrouteAll();
+      await browser.page.route(FIXTURE_URL, (route) => route.fulfill({ contentType: "text/html", body: html }));
+      await browser.page.goto(FIXTURE_URL);
+    };
+
+    test("refuses serious and critical violations and names them", async () => {
+      await serve(BROKEN);
+      const failure = expectAccessible(browser.page, `gate-broken-${js ? "js" : "nojs"}`);
+      await expect(failure).rejects.toThrow(/\[critical\] image-alt/);
+      await expect(failure).rejects.toThrow(/\[critical\] button-name/);
+      await expect(failure).rejects.toThrow(/\[serious\] color-contrast/);
+    });
+
+    test("lets a page with only moderate findings through, and returns them", async () => {
+      await serve(MODERATE);
+      const violations = await expectAccessible(browser.page, `gate-moderate-${js ? "js" : "nojs"}`);
+      expect(violations.map((v) => [v.id, v.impact])).toEqual([["heading-order", "moderate"]]);
+    });
+  });
+}

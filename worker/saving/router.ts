@@ -1,0 +1,30 @@
+/**
+ * Why: the saving API (saving.md §7) is one router made of its capabilities — feeds/ (home,
+ * board and section Pins), pins/ (read, save), boards/, sections/, profiles/ (users, follows),
+ * picker/ (the save-to-board modal's boards and suggested board names), collaborators/ (share
+ * suggestions, invites, collaborators), board-actions/ (moving Pins, one action per board at a time), pin-create/ (the bookmarklet's scraping, image
+ * registration and logging) — each registering its own
+ * contracts; the API app mounts this one.
+ */
+import { createRouter } from "../platform/router";
+import { boardActionRoutes } from "./move-pins/routes";
+import { boardRoutes } from "./boards/routes";
+import { collaboratorRoutes } from "./collaborators/routes";
+import { feedRoutes } from "./feeds/routes";
+import { pinCreateRoutes } from "./pin-create/routes";
+import { pickerRoutes } from "./board-picker/routes";
+import { pinRoutes } from "./pins/routes";
+import { profileRoutes } from "./profiles/routes";
+import { sectionRoutes } from "./sections/routes";
+
+export const savingRoutes = createRouter()
+  // Before pins/: /v3/pins/find_images/ and /v3/pins/image/ would otherwise be read as /v3/pins/{id}/.
+  .route("/", pinCreateRoutes)
+  .route("/", feedRoutes)
+  .route("/", pinRoutes)
+  .route("/", boardRoutes)
+  .route("/", sectionRoutes)
+  .route("/", profileRoutes)
+  .route("/", pickerRoutes)
+  .route("/", collaboratorRoutes)
+  .route("/", boardActionRoutes);
