@@ -1,13 +1,21 @@
 /**
- * Why: the discovery API (business.md §7) is one router made of its capabilities — search/ (Pin
- * search with its advisory notices, autocomplete), offsite/ (the offsite link check), creator/ (a
- * Pin's creator card), attribution/ (a Pin view's attribution source) — each registering its own
- * contracts; the API app mounts this one.
+ * Why: the business API (business.md §7) is one router made of its capabilities — console/
+ * (converting to a business account, the ad accounts and quick promote's steps, the campaign
+ * create and the console's reads, the business access profiles and the acting profile), search/
+ * (Pin search with its advisory notices, autocomplete), offsite/ (the offsite link check),
+ * creator-card/ (a Pin's creator card), attribution/ (a Pin view's attribution source) — each
+ * registering its own contracts; the API app (worker/platform/api-app.ts) mounts this one.
  */
 import { createRouter } from "../platform/router";
+import { businessRoutes } from "./console/routes";
 import { attributionRoutes } from "./attribution/routes";
 import { creatorRoutes } from "./creator-card/routes";
 import { offsiteRoutes } from "./offsite/routes";
 import { searchRoutes } from "./search/routes";
 
-export const discoveryRoutes = createRouter().route("/", searchRoutes).route("/", offsiteRoutes).route("/", creatorRoutes).route("/", attributionRoutes);
+export const businessRouter = createRouter()
+  .route("/", searchRoutes)
+  .route("/", offsiteRoutes)
+  .route("/", creatorRoutes)
+  .route("/", attributionRoutes)
+  .route("/", businessRoutes);

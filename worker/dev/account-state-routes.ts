@@ -11,7 +11,7 @@ import { ok } from "../platform/respond";
 import { createRouter } from "../platform/router";
 import { setAccountState } from "../auth/users/account-state";
 
-export const userRoutes = createRouter().openapi(setAccountStateRoute, async (c) => {
+export const accountStateRoutes = createRouter().openapi(setAccountStateRoute, async (c) => {
   if (!config(c.env).DEV_TOOLS) throw new ApiError("NOT_FOUND", { detail: `${c.req.method} ${c.req.path}` });
   const { email, state } = c.req.valid("json");
   const normalized = normalizeEmail(email);

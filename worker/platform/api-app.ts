@@ -10,23 +10,11 @@ import { ApiError, errorEnvelope } from "~common/errors";
 import { DEVELOPER_ONLY_EXTENSION, DEVELOPER_OPENAPI_PATH, OPENAPI_PATH } from "~common/platform/developer-routes";
 import { config } from "./config";
 import { errorLogEntry } from "./error-log";
-import { authRoutes } from "../auth/login/routes";
-import { businessRoutes } from "../business/console/routes";
-import { twoFactorRoutes } from "../auth/two-factor/routes";
-import { recoveryRoutes } from "../auth/recovery/routes";
-import { federatedRoutes } from "../auth/federated/routes";
-import { ssoRoutes } from "../auth/sso/routes";
-import { facebookRoutes } from "../auth/facebook/routes";
-import { botCheckStandInRoutes } from "../auth/bot-check/stand-in";
-import { sessionRoutes } from "../auth/sessions/routes";
-import { discoveryRoutes } from "../business/router";
-import { mailboxRoutes } from "../dev/mailbox-routes";
-import { experimentRoutes } from "./experiments/routes";
-import { savingRoutes } from "../saving/router";
-import { userRoutes } from "../dev/account-state-routes";
-import { settingsRoutes } from "../saving/instagram-upsell/routes";
-import { apiDocsRoutes } from "./api-docs";
-import { healthRoutes } from "./health";
+import { authRouter } from "../auth/router";
+import { businessRouter } from "../business/router";
+import { devRouter } from "../dev/router";
+import { savingRouter } from "../saving/router";
+import { platformRouter } from "./routes";
 import { PIN_BUILDER_UPLOAD_MAX_BYTES, PIN_BUILDER_UPLOAD_PATH } from "~common/business/constants";
 import { bodyLimit, JSON_BODY_LIMIT_BYTES, jsonBodyLimit } from "./middleware/body-limit";
 import { MAX_PIN_IMAGE_BASE64_LENGTH } from "~common/saving/constants";
@@ -34,7 +22,6 @@ import { createPinRoute } from "~common/saving/contracts";
 import { d1Count } from "./middleware/d1-count";
 import { originGuard } from "./middleware/origin-guard";
 import { rateLimitedRoutes } from "./middleware/rate-limit";
-import { pactStateRoutes } from "../dev/pact-state/routes";
 import { openApiDocuments } from "./openapi-documents";
 import { createRouter } from "./router";
 
@@ -93,28 +80,13 @@ export function createApi() {
   app.use("*", (c, next) =>
     c.req.path === PIN_BUILDER_UPLOAD_PATH ? uploadBodyLimit(c, next) : c.req.path === createPinRoute.path ? pinCreateBodyLimit(c, next) : jsonBodyLimit(c, next),
   );
-  app.route("/", healthRoutes);
-  app.route("/", authRoutes);
-  app.route("/", experimentRoutes);
-  app.route("/", userRoutes);
-  // Before saving's /v3/users/{username}/…: /v3/users/settings is not a username.
-  app.route("/", settingsRoutes);
-  app.route("/", recoveryRoutes);
-  app.route("/", twoFactorRoutes);
-  app.route("/", federatedRoutes);
-  app.route("/", ssoRoutes);
-  app.route("/", facebookRoutes);
-  app.route("/", sessionRoutes);
-  app.route("/", mailboxRoutes);
-  // Last: the auth and users routes' /v3/users/me/…, /v3/users/reset_password/… are matched before
-  // the saving area's /v3/users/{username}/… (and those names are never usernames).
-  app.route("/", savingRoutes);
-  app.route("/", discoveryRoutes);
-  app.route("/", businessRoutes);
-  app.route("/", apiDocsRoutes); // GET /api/docs (HTML, not in the document)
-  app.route("/", botCheckStandInRoutes); // the local reCAPTCHA stand-in (not in the document: docs/decisions/021)
-  // The Pact verifier's provider states, for holders of PACT_STATE_SECRET only (not in the document: docs/decisions/025)
-  app.route("/", pactStateRoutes(() => rateLimitedRoutes(app.routes)));
+  // The five areas' routers. Auth before saving: auth's /v3/users/me/…, /v3/users/reset_password/…
+  // are matched before saving's /v3/users/{username}/… (and those names are never usernames).
+  app.route("/", platformRouter);
+  app.route("/", authRouter);
+  app.route("/", devRouter(() => rateLimitedRoutes(app.routes)));
+  app.route("/", savingRouter);
+  app.route("/", businessRouter);
 
   app.openAPIRegistry.registerComponent("responses", "MethodNotAllowed", {
     description: "The path exists but does not take this method; `Allow` lists the methods it takes.",
