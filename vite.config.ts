@@ -34,7 +34,7 @@ export const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|schedul
  * first-load budget.
  */
 export const SHELL_MODULES =
-  /[\\/]app[\\/]components[\\/](button|avatar|logo|toast)\.tsx$|[\\/]app[\\/]lib[\\/]meta\.ts$|[\\/]common[\\/]platform[\\/](constants|messages)\.ts$|[\\/]common[\\/]auth[\\/]header-copy\.ts$|[\\/]common[\\/]discovery[\\/]search-box-messages\.ts$|vite[\\/]preload-helper/;
+  /[\\/]app[\\/]components[\\/](button|avatar|logo|toast)\.tsx$|[\\/]app[\\/]lib[\\/]meta\.ts$|[\\/]common[\\/]platform[\\/](constants|messages)\.ts$|[\\/]common[\\/]auth[\\/]header-copy\.ts$|[\\/]common[\\/]business[\\/]search[\\/]search-box-messages\.ts$|vite[\\/]preload-helper/;
 
 /**
  * The dev server (never the build) serves the developer pages (/_dev/*): wrangler.toml's DEV_TOOLS

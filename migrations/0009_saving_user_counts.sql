@@ -7,7 +7,7 @@ ALTER TABLE users ADD COLUMN following_count INTEGER NOT NULL DEFAULT 0 CHECK (f
 -- Profiles live at /{username}/, beside the product's own top-level paths, so a username may not be
 -- one of those path names (common/saving/reserved-usernames.ts holds the same list; a unit test
 -- keeps the two equal). The refusal reads as a username clash, so every insert path that already
--- retries a taken username (the sign-up's username stem, worker/users/users-repo.ts insertUser)
+-- retries a taken username (the sign-up's username stem, worker/auth/users/users-repo.ts insertUser)
 -- simply picks another name.
 CREATE TRIGGER users_reserved_username_insert BEFORE INSERT ON users
 WHEN lower(NEW.username) IN ('_dev', 'add-account', 'ads', 'advertiser', 'api', 'assets', 'board', 'business', 'forgot_password', 'healthz', 'i', 'ideas', 'login', 'logout', 'me', 'offsite', 'openapi.json', 'password', 'pin', 'reset_password', 'resources', 'search', 'settings', 'signup', 'v3', 'vx')

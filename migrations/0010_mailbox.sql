@@ -1,4 +1,4 @@
--- The local mailbox (worker/email/): where outgoing email goes when the Worker has no Cloudflare
+-- The local mailbox (worker/platform/email/): where outgoing email goes when the Worker has no Cloudflare
 -- `send_email` binding (local runs and tests). /_dev/mailbox shows it; tests read it. A deployed
 -- Worker sends through the binding and never writes here.
 CREATE TABLE mailbox (

@@ -1,10 +1,10 @@
--- Pin search (business.md §7 search resource; worker/discovery/search/): a full-text index of
+-- Pin search (business.md §7 search resource; worker/business/search/): a full-text index of
 -- every Pin over its title, description, hashtags and its board's name, kept in step with pins and
 -- boards by the triggers below, so no write path has to remember it (a save, a board deleted with
 -- its Pins by ON DELETE CASCADE, a Pin moved to another board, a board renamed).
 --
 -- pins.hashtags: the description's hashtags and the parts of camel-cased ones, space-separated
--- (common/discovery/rules/search-query.ts hashtagText), written with the Pin by whoever inserts it
+-- (common/business/search/search-query.ts hashtagText), written with the Pin by whoever inserts it
 -- (worker/saving/pins/create-pin.ts; the seeds). Pins saved before this migration start with ''
 -- and are still found by their hashtags through the description column.
 ALTER TABLE pins ADD COLUMN hashtags TEXT NOT NULL DEFAULT '';

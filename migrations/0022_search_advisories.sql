@@ -1,11 +1,11 @@
 -- Search advisories (business.md §3 "Sensitivity or advisory", Notice): sensitive queries and the
--- notices a search for them carries (worker/discovery/advisories/). `phrase` is the query folded
--- to lower-case words without accents, one space apart (common/discovery/rules/search-query.ts
+-- notices a search for them carries (worker/business/advisories/). `phrase` is the query folded
+-- to lower-case words without accents, one space apart (common/business/search/search-query.ts
 -- normalizeQuery); a search matches it when those words appear together, in order, in its query.
 -- severity: ABUSIVE 0 (no results are shown, only the notice), SENSITIVE 1, BRAND_UNSAFE 2.
 -- resource_country: the country it applies in (cf.country of the request), NULL for everywhere;
 -- a country's own row wins over the everywhere row of the same phrase.
--- notices: a JSON array of Notice (common/discovery/schemas.ts NoticeSchema), checked when written
+-- notices: a JSON array of Notice (common/business/advisories/schemas.ts NoticeSchema), checked when written
 -- by `npm run discovery -- advisory set …` (scripts/discovery.ts) and again when read.
 CREATE TABLE search_advisories (
   id INTEGER PRIMARY KEY,

@@ -1,4 +1,4 @@
--- The offsite link check's domain list (business.md §4, §7 GET /v3/offsite/; worker/discovery/offsite/):
+-- The offsite link check's domain list (business.md §4, §7 GET /v3/offsite/; worker/business/offsite/):
 -- link hosts a Pin's link must not be opened for. `domain` is a host as links are shown (lower-case,
 -- no "www.", common/saving/rules/link.ts) and covers its subdomains; redirect_status is the check's
 -- answer for it. Edited with `npm run discovery -- domain set|remove` (scripts/discovery.ts).

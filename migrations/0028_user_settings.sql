@@ -5,7 +5,7 @@ CREATE TABLE user_settings (
   user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
   -- the website the user lists on their profile (http(s)), or NULL
   listed_website_url TEXT,
-  -- the Instagram account connected through /settings/claim/ (worker/users/instagram/), or NULL
+  -- the Instagram account connected through /settings/claim/ (worker/saving/instagram-upsell/), or NULL
   instagram_username TEXT,
   -- epoch seconds
   instagram_connected_at INTEGER,

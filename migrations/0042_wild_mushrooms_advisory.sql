@@ -1,7 +1,7 @@
 -- A Pin about a sensitive topic carries that topic's advisory (saving.md §2 "A sensitive-content
 -- notice can replace the content" of the save modal; common/saving/rules/save-notice.ts): the
 -- advisories of search_advisories (migration 0022) are matched on a Pin's title and description as
--- on a search query (worker/discovery/advisories/advisories-repo.ts pinAdvisoryStatement). This
+-- on a search query (worker/business/advisories/advisories-repo.ts pinAdvisoryStatement). This
 -- example is a SENSITIVE topic a seeded Pin is about ("Wild mushrooms along the trail",
 -- scripts/seed/catalogue.ts), so its notice shows in the save modal and above a search for it.
 INSERT INTO search_advisories (phrase, advisory, severity, advisory_type, resource_country, advisory_details, notices, updated_at) VALUES

@@ -10,18 +10,18 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/lib/cloudflare-context";
 import { apiFor } from "./platform/api";
 import { withDevCountry } from "./platform/dev-country";
-import { oneTapForm } from "~common/auth/federated/one-tap";
+import { oneTapForm } from "~common/auth/federated";
 import { isApiPath } from "./platform/paths";
-import { botCheckSetup } from "~common/auth/bot-check/service";
+import { botCheckSetup } from "~common/auth/bot-check";
 import { crossSitePageResponse } from "./platform/cross-site-page";
 import { databaseNotReadyResponse, databaseReady } from "./platform/database-ready";
-import { isCrossSiteWrite } from "./platform/middleware/origin-guard";
+import { isCrossSiteWrite } from "./platform/middleware";
 import { sameSiteLocation } from "./platform/safe-location";
 import { newNonce, withSecurityHeaders } from "./platform/security-headers";
-import { isImagePath, serveImage } from "./saving/images/serve-image";
+import { isImagePath, serveImage } from "./saving/images";
 
-export { LoginLockout } from "./auth/login/login-lockout";
-export { BoardActions } from "./saving/move-pins/board-actions-object";
+export { LoginLockout } from "./auth/login";
+export { BoardActions } from "./saving/move-pins";
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

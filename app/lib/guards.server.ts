@@ -5,7 +5,7 @@
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import type { Viewer } from "~common/auth/schemas";
-import { safeNextPath } from "~common/auth/rules/next-path";
+import { safeNextPath } from "~common/auth/rules";
 import { pageUrl } from "./page-url.server";
 import { viewerFor } from "./viewer.server";
 

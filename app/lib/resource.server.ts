@@ -6,7 +6,7 @@
  * thrown to the route's error boundary with its status.
  */
 import { data, redirect } from "react-router";
-import { safeNextPath } from "~common/auth/rules/next-path";
+import { safeNextPath } from "~common/auth/rules";
 import type { Viewer } from "~common/auth/schemas";
 import { API_ERRORS } from "~common/errors";
 import type { ApiResult } from "./api-client";

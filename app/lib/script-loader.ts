@@ -4,7 +4,7 @@
  * Both add the tag once and then wait for the global the script defines, which auth.md §9 times:
  * "Script-load polling 100 ms, up to 20 tries" (SCRIPT_LOAD_POLL). One loader for both.
  */
-import { SCRIPT_LOAD_POLL } from "~common/auth/federated/constants";
+import { SCRIPT_LOAD_POLL } from "~common/auth/federated";
 
 const added = new Map<string, Promise<void>>();
 

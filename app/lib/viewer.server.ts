@@ -5,7 +5,7 @@
  * the header's account menu (auth.md §3 stored accounts, docs/decisions/012).
  */
 import type { RouterContextProvider } from "react-router";
-import type { StoredAccount } from "~common/auth/sessions/accounts-schemas";
+import type { StoredAccount } from "~common/auth/sessions";
 import { STORED_ACCOUNTS_COOKIE } from "~common/auth/constants";
 import { storedAccountsRoute, viewerRoute } from "~common/auth/contracts";
 import type { Viewer } from "~common/auth/schemas";

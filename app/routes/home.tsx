@@ -12,10 +12,10 @@ import { SAVING_COPY } from "~common/saving/messages";
 import { pageMeta } from "../lib/meta";
 import { ButtonLink } from "../components/button";
 import type { loader as rootLoader } from "../root";
-import { authLinks } from "./saving/profiles/auth-links.server";
-import { loadPinPage } from "./saving/feeds/feeds.server";
-import { PinGrid } from "./saving/feeds/pin-grid";
-import { SavedNotice } from "./saving/board-picker/save-button";
+import { authLinks } from "./saving/profiles/index.server";
+import { loadPinPage } from "./saving/feeds/index.server";
+import { PinGrid } from "./saving/feeds";
+import { SavedNotice } from "./saving/board-picker";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => pageMeta(null);

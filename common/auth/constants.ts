@@ -101,15 +101,6 @@ export const MFA_CHALLENGE_COOKIE = "pin_mfa";
  * 30000 ms timeouts (the 100 ms x 20 script polling is ./federated/constants.ts SCRIPT_LOAD_POLL), the token life, the "three timestamps within
  * 3600 s" limit and our score threshold. Defined in ./bot-check/service.ts beside the rest of the bot
  * check's shared facts (so the pages' lazily loaded bot-check code takes them without growing the
- * first-load chunk this module is in, test/build/budgets) and named here with the other constants.
+ * first-load chunk this module is in, test/build/budgets): import them from ~common/auth/bot-check.
  */
-export {
-  BOT_CHECK_ACTIONS,
-  BOT_CHECK_FAILURES_MAX,
-  BOT_CHECK_MIN_SCORE,
-  BOT_CHECK_REFRESH_MS,
-  BOT_CHECK_SCRIPT_TIMEOUT_MS,
-  BOT_CHECK_TOKEN_SECONDS,
-  BOT_CHECK_TOKEN_TIMEOUT_MS,
-  BOT_CHECK_WINDOW_SECONDS,
-} from "./bot-check/service";
+

@@ -31,7 +31,7 @@ import {
   SessionCreatedSchema,
   ViewerSchema,
 } from "./schemas";
-import { StoredAccountsSchema, SwitchAccountBodySchema, SwitchedAccountSchema } from "./sessions/accounts-schemas";
+import { StoredAccountsSchema, SwitchAccountBodySchema, SwitchedAccountSchema } from "./sessions";
 import {
   ChangePasswordBodySchema,
   EndedSessionsSchema,
@@ -41,7 +41,7 @@ import {
   ResetTokenParamSchema,
   SessionIdParamSchema,
   SessionInfoSchema,
-} from "./recovery/schemas";
+} from "./recovery";
 
 /** The cookies of a device's accounts: the active session, the stored accounts' tokens, the remembered account. */
 const SET_DEVICE_ACCOUNT_COOKIES: ResponseHeaders = {

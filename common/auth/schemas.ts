@@ -4,7 +4,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { plainText, userText } from "../platform/text";
-import { PASSWORD_FORMS } from "./rules/password";
+import { PASSWORD_FORMS } from "./rules";
 import { EXPERIMENTS, type ExperimentGroup, type ExperimentName } from "../platform/experiments";
 import { LOGIN_TYPES } from "./constants";
 

@@ -1,5 +1,5 @@
 /**
- * Route contracts of the local mailbox (worker/email/): outgoing email a Worker without a
+ * Route contracts of the local mailbox (worker/platform/email/): outgoing email a Worker without a
  * Cloudflare `send_email` binding keeps in D1. Developer tools like PUT /v3/experiments/device/:
  * served only when DEV_TOOLS is "true" (the /_dev/mailbox pages use them), otherwise 404.
  */

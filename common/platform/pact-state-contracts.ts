@@ -8,7 +8,7 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { ACCOUNT_STATE_NAMES, DeviceAssignmentBodySchema } from "../auth/schemas";
-import { INSTAGRAM_USERNAME_PATTERN } from "../saving/instagram-upsell/schemas";
+import { INSTAGRAM_USERNAME_PATTERN } from "../saving/instagram-upsell";
 import { ID_PATTERN } from "../saving/schemas";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "./envelope";
 

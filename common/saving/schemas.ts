@@ -20,8 +20,8 @@ import {
   PIN_LINK_MAX_LENGTH,
   PIN_TITLE_MAX_LENGTH,
 } from "./constants";
-import { MAX_BOOKMARK_LENGTH } from "./rules/cursor";
-import { SensitivitySchema } from "../business/advisories/schemas";
+import { MAX_BOOKMARK_LENGTH } from "./rules";
+import { SensitivitySchema } from "../business/advisories";
 
 /** A resource id: a positive decimal integer of at most 15 digits (a safe JavaScript integer). */
 export const ID_PATTERN = /^[1-9][0-9]{0,14}$/;

@@ -1,5 +1,5 @@
 /**
- * Reading the local mailbox (worker/email/, migrations/0010_mailbox.sql) from tests, straight from
+ * Reading the local mailbox (worker/platform/email/, migrations/0010_mailbox.sql) from tests, straight from
  * the Worker's D1: mail is written after the API has answered (waitUntil), so readers poll.
  */
 import { expect } from "vitest";

@@ -4,12 +4,12 @@
  * without a database console; like every developer route it answers 404 unless DEV_TOOLS is "true".
  */
 import { setAccountStateRoute } from "~common/auth/contracts";
-import { normalizeEmail } from "~common/auth/rules/email";
+import { normalizeEmail } from "~common/auth/rules";
 import { ApiError } from "~common/errors";
 import { config } from "../platform/config";
 import { ok } from "../platform/respond";
 import { createRouter } from "../platform/router";
-import { setAccountState } from "../auth/users/account-state";
+import { setAccountState } from "../auth/users";
 
 export const accountStateRoutes = createRouter().openapi(setAccountStateRoute, async (c) => {
   if (!config(c.env).DEV_TOOLS) throw new ApiError("NOT_FOUND", { detail: `${c.req.method} ${c.req.path}` });

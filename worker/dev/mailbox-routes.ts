@@ -10,7 +10,7 @@ import { config } from "../platform/config";
 import { ok } from "../platform/respond";
 import { createRouter } from "../platform/router";
 import type { ApiEnv } from "../platform/types";
-import { findMessage, listMessages } from "../platform/email/mailbox";
+import { findMessage, listMessages } from "../platform/email";
 
 const devToolsOnly = createMiddleware<ApiEnv>(async (c, next) => {
   if (!config(c.env).DEV_TOOLS) throw new ApiError("NOT_FOUND", { detail: `${c.req.method} ${c.req.path}` });

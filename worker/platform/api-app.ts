@@ -16,12 +16,12 @@ import { devRouter } from "../dev/router";
 import { savingRouter } from "../saving/router";
 import { platformRouter } from "./routes";
 import { PIN_BUILDER_UPLOAD_MAX_BYTES, PIN_BUILDER_UPLOAD_PATH } from "~common/business/constants";
-import { bodyLimit, JSON_BODY_LIMIT_BYTES, jsonBodyLimit } from "./middleware/body-limit";
+import { bodyLimit, JSON_BODY_LIMIT_BYTES, jsonBodyLimit } from "./middleware";
 import { MAX_PIN_IMAGE_BASE64_LENGTH } from "~common/saving/constants";
 import { createPinRoute } from "~common/saving/contracts";
-import { d1Count } from "./middleware/d1-count";
-import { originGuard } from "./middleware/origin-guard";
-import { rateLimitedRoutes } from "./middleware/rate-limit";
+import { d1Count } from "./middleware";
+import { originGuard } from "./middleware";
+import { rateLimitedRoutes } from "./middleware";
 import { openApiDocuments } from "./openapi-documents";
 import { createRouter } from "./router";
 

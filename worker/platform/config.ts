@@ -63,7 +63,7 @@ const ConfigSchema = z.object({
   ALLOW_PRIVATE_FETCH: flag,
   /** "on" (every deployment) or "off": no fetch of other sites at all (the API fuzz, which makes up addresses). */
   OUTBOUND_FETCH: z.enum(["on", "off"]).default("on"),
-  /** The From address of the Worker's email (worker/email/). */
+  /** The From address of the Worker's email (worker/platform/email/). */
   EMAIL_FROM: z.email(),
   /** Federated sign-in (worker/auth/federated/providers.ts): issuer URLs and client ids. */
   GOOGLE_OIDC_ISSUER: z.url(),

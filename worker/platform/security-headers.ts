@@ -5,7 +5,7 @@
  * policy that allows nothing (JSON is never a document). A handler that set its own policy (the
  * API reference page) keeps it.
  */
-import { RECAPTCHA_CSP_SOURCES, type BotCheckSetup } from "~common/auth/bot-check/service";
+import { RECAPTCHA_CSP_SOURCES, type BotCheckSetup } from "~common/auth/bot-check";
 
 /** 128 random bits, base64: the nonce of one page response. */
 export function newNonce(): string {

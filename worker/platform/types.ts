@@ -1,5 +1,5 @@
 import type { ExperimentGroups } from "~common/auth/schemas";
-import type { ViewerSession } from "../auth/sessions/session-store";
+import type { ViewerSession } from "../auth/sessions";
 
 /** Hono environment of the API: Worker bindings plus per-request variables. */
 export interface ApiEnv {

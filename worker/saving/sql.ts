@@ -4,7 +4,7 @@
  * a description of its order, not a hand-written comparison.
  */
 import { ApiError } from "~common/errors";
-import { decodeCursor, encodeCursor, type CursorValue } from "~common/saving/rules/cursor";
+import { decodeCursor, encodeCursor, type CursorValue } from "~common/saving/rules";
 
 /** Epoch seconds as ISO 8601, or null. */
 export const iso = (seconds: number | null): string | null => (seconds === null ? null : new Date(seconds * 1000).toISOString());

@@ -1,5 +1,5 @@
 /**
- * /_dev/mailbox — the email a local Worker "sent" (worker/email/: no Cloudflare binding, so it is
+ * /_dev/mailbox — the email a local Worker "sent" (worker/platform/email/: no Cloudflare binding, so it is
  * kept in D1), newest first; each subject opens the message. `?to=` shows one address's mail. A
  * developer page like /_dev/design: served only when DEV_TOOLS is "true", otherwise the normal
  * 404. Its text is written here, not in a catalogue: no user sees it.

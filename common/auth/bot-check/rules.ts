@@ -19,7 +19,7 @@
  * v2 token in its payload (§3), so its refusal is SIGNUP_BOT_CHECK_FAILED, §8.1's "Other" text,
  * after which the page refreshes its v3 token (§8.1).
  */
-import { BOT_CHECK_FAILURES_MAX, BOT_CHECK_MIN_SCORE, BOT_CHECK_WINDOW_SECONDS } from "../constants";
+import { BOT_CHECK_FAILURES_MAX, BOT_CHECK_MIN_SCORE, BOT_CHECK_WINDOW_SECONDS } from "./service";
 
 /** What a verifier said about one token. */
 export type TokenVerdict =

@@ -10,7 +10,7 @@ import { TOAST_SHORT_MS } from "../constants";
 import { AUTH_ERRORS } from "../errors";
 import { FACEBOOK_COPY } from "./messages";
 import type { LoginData } from "./schemas";
-import { FEDERATED_COPY } from "../federated/messages";
+import { FEDERATED_COPY } from "../federated";
 import { AUTH_API_MESSAGES as A } from "../messages";
 
 export const FACEBOOK_OUTCOMES = ["recover", "password", "google", "not_matched", "denied", "failed", "unavailable"] as const;

@@ -3,8 +3,8 @@
  * looks like an email, password present. The page runs this before submitting; the API applies
  * the same rules (worker/auth/login/log-in.ts) and more.
  */
-import { isEmailFormat, normalizeEmail } from "../rules/email";
-import type { RuleFailure } from "../signup/rules";
+import { isEmailFormat, normalizeEmail } from "../rules";
+import type { RuleFailure } from "../signup";
 
 export function checkLogIn({ email, password }: { email: string; password: string }): RuleFailure | null {
   if (email.trim() === "") return { error: "LOGIN_EMAIL_MISSING", field: "email" };

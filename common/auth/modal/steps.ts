@@ -7,9 +7,9 @@
  */
 import { TOAST_LONG_MS, TOAST_MS, UNDERAGE_REDIRECT_MS } from "../constants";
 import { AUTH_MESSAGES } from "../messages";
-import type { ConsentPayload } from "../signup/consent";
-import type { SocialProvider } from "../rules/error-mapping";
-import type { MfaMethod } from "../two-factor/rules";
+import type { ConsentPayload } from "../signup";
+import type { SocialProvider } from "../rules";
+import type { MfaMethod } from "../two-factor";
 
 /** §2.2 steps, with the spec's names. */
 export const AUTH_STEPS = [

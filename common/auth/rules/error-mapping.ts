@@ -9,7 +9,7 @@ import { PLATFORM_MESSAGES } from "../../platform/messages";
 import { TOAST_MS, TOAST_SHORT_MS } from "../constants";
 import { AUTH_ERRORS, AUTH_PAGE_ERRORS, type AuthPageErrorName } from "../errors";
 import { AUTH_API_MESSAGES as A, AUTH_MESSAGES as M } from "../messages";
-import { MFA_METHODS, type MfaMethod } from "../two-factor/rules";
+import { MFA_METHODS, type MfaMethod } from "../two-factor";
 /** Codes that open the "Oops! Too many login attempts" modal (auth.md §4.6). */
 export const RATE_LIMIT_CODES: readonly number[] = [AUTH_ERRORS.RATE_LIMITED.code, AUTH_ERRORS.LOGIN_LOCKED.code];
 

@@ -5,7 +5,7 @@
  */
 import type { AuthErrorName as ApiErrorName } from "../errors";
 import { MAX_AGE, MIN_SIGNUP_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
-import { containsProductName, isEmailFormat, normalizeEmail } from "../rules/email";
+import { containsProductName, isEmailFormat, normalizeEmail } from "../rules";
 
 export type SignupField = "email" | "password" | "birthday";
 export interface RuleFailure {

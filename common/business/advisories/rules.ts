@@ -5,8 +5,8 @@
  * segments is pure, so a tag that is of another type, out of range, overlapping an earlier one,
  * or links anywhere but a web page (never `javascript:`) is dropped here, once, and tested.
  */
-import { BANNER_NOTICE_STYLE, LINK_TEXT_TAG } from "../search/constants";
-import type { Notice, Sensitivity } from "../search/schemas";
+import { BANNER_NOTICE_STYLE, LINK_TEXT_TAG } from "./constants";
+import type { Notice, Sensitivity } from "./schemas";
 
 /** A piece of a notice's text, a link when `link` is set. */
 export interface NoticeSegment {

@@ -1,7 +1,7 @@
 /**
  * Route contracts of discovery (business.md §2, §7): Pin search with its advisory notices,
  * autocomplete, the offsite link check, a Pin's creator card and the Pin view's attribution
- * source, each defined once. The Worker registers them (worker/discovery/), the pages call
+ * source, each defined once. The Worker registers them (worker/business/), the pages call
  * them with `api.call(route, input)`, and the Pact tests build interactions from them. A secret
  * board's Pins are found by its owner only, as everywhere (worker/saving/access.ts).
  */

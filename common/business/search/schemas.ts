@@ -8,7 +8,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { PinSchema, ID_PATTERN, USERNAME_PATTERN } from "../../saving/schemas";
-import { MAX_BOOKMARK_LENGTH } from "../../saving/rules/cursor";
+import { MAX_BOOKMARK_LENGTH } from "../../saving/rules";
 import {
   AUTOCOMPLETE_COUNT,
   AUTOCOMPLETE_MAX_COUNT,
@@ -18,7 +18,7 @@ import {
   SEARCH_PAGE_SIZE,
   SEARCH_QUERY_MAX_LENGTH,
 } from "./constants";
-import { SensitivitySchema } from "../advisories/schemas";
+import { SensitivitySchema } from "../advisories";
 
 const q = (name: string, description: string, example?: unknown) => ({ param: { name, in: "query" as const, required: false }, description, ...(example !== undefined && { example }) });
 const flag = (name: string, fallback: "true" | "false", description: string) => z.enum(["true", "false"]).default(fallback).openapi(q(name, description, fallback));
@@ -72,7 +72,7 @@ export const SearchPinsQuerySchema = z.object({
   request_params: ignored("request_params", "Extra request parameters."),
 });
 
-export { ADVISORY_TYPES, NoticeSchema, SensitivitySchema, SEVERITIES, TextTagSchema } from "../advisories/schemas";
+export { ADVISORY_TYPES, NoticeSchema, SensitivitySchema, SEVERITIES, TextTagSchema } from "../advisories";
 
 export const SearchPinsSchema = z
   .object({
@@ -181,7 +181,7 @@ export const AttributionSchema = z
   .openapi("AttributionSource");
 
 export type SearchPins = z.infer<typeof SearchPinsSchema>;
-export type { Notice, Sensitivity } from "../advisories/schemas";
+export type { Notice, Sensitivity } from "../advisories";
 export type Autocomplete = z.infer<typeof AutocompleteSchema>;
 export type OffsiteCheck = z.infer<typeof OffsiteSchema>;
 export type CreatorCard = z.infer<typeof CreatorCardSchema>;

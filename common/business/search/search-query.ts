@@ -7,7 +7,7 @@
  * an operator. The same words decide which advisory notice a query gets (a notice's phrase
  * matches when its words appear together, in order, among the query's).
  */
-import { hashtags, rawWords, splitCamel } from "../../saving/board-picker/pin-words";
+import { hashtags, rawWords, splitCamel } from "../../saving/board-picker";
 import { SEARCH_MAX_TERMS } from "./constants";
 
 /** A word folded for comparing: lower-case, accents removed. */

@@ -8,7 +8,7 @@
  * a text ("kitchen l" → "kitchen lighting" from "Kitchen lighting layers") comes before one found
  * elsewhere in the Pin. Pure: the Worker hands in the texts it found.
  */
-import { isMeaningful, rawWords } from "../../saving/board-picker/pin-words";
+import { isMeaningful, rawWords } from "../../saving/board-picker";
 import { foldWord } from "./search-query";
 
 export interface Suggestion {

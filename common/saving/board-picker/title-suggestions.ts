@@ -17,7 +17,7 @@
  * as BOARD_NAME_TAKEN). At most BOARD_TITLE_SUGGESTIONS_MAX, in the order above.
  */
 import { BOARD_TITLE_SUGGESTIONS_MAX } from "../constants";
-import { checkBoardName } from "../rules/names";
+import { checkBoardName } from "../rules";
 import { hashtags, isMeaningful, rawWords, splitCamel, type PinText } from "./pin-words";
 
 /** What the suggestions read of the Pin: its words and the name of its board. */

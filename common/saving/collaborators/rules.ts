@@ -7,7 +7,7 @@
  * fit the text while newer ones are on their way — are pure rules here,
  * returning catalogue names or plain data.
  */
-import { isEmailFormat, normalizeEmail } from "../../auth/rules/email";
+import { isEmailFormat, normalizeEmail } from "../../auth/rules";
 
 /** saving.md §5 the three invite-by-email prompts, by catalogue name (SAVING_COPY). */
 export type InvitePrompt = "inviteKeepTyping" | "inviteClickToSend" | "inviteDone";

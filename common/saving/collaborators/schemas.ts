@@ -4,7 +4,7 @@
  * resources). Ids are strings: boards are decimal, users are UUIDs.
  */
 import { z } from "@hono/zod-openapi";
-import { EMAIL_PATTERN } from "../../auth/rules/email";
+import { EMAIL_PATTERN } from "../../auth/rules";
 import { MAX_INVITES_PER_CALL, SHARE_QUERY_MAX_LENGTH } from "../constants";
 import { BOARD_PRIVACY, ID_PATTERN, UserSummarySchema } from "../schemas";
 

@@ -6,7 +6,7 @@
  * caret, so the field of every page (the pin builder, the pin create page) behaves alike and the
  * rules are tested without a browser. A hashtag is what ../board-picker/pin-words.ts's HASHTAG_PATTERN matches.
  */
-import { HASHTAG_CHAR } from "../board-picker/pin-words";
+import { HASHTAG_CHAR } from "../board-picker";
 
 /** The hashtag the caret is in: its "#" at `start`, its last character before `end`; `prefix` is what precedes the caret (no "#"). */
 export interface TypedHashtag {

@@ -11,9 +11,9 @@
  * For SENSITIVE, a notice of the advisory's own is shown (its first, whatever its style: the modal
  * has room for one); an advisory without notices gets the catalogue's words.
  */
-import { SEVERITY } from "../../business/search/constants";
-import type { Notice, Sensitivity } from "../../business/advisories/schemas";
-import { SAVE_FLOW_COPY as C } from "../board-picker/messages";
+import { SEVERITY } from "../../business/advisories";
+import type { Notice, Sensitivity } from "../../business/advisories";
+import { SAVE_FLOW_COPY as C } from "../board-picker";
 
 export interface SaveNotice {
   notice: Notice;

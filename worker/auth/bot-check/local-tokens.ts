@@ -6,7 +6,7 @@
  * (migrations/0047) when verified, so a replay is refused even across isolates.
  */
 import { jwtVerify, SignJWT } from "jose";
-import { BOT_CHECK_TOKEN_SECONDS } from "~common/auth/constants";
+import { BOT_CHECK_TOKEN_SECONDS } from "~common/auth/bot-check";
 import type { TokenVerdict } from "~common/auth/bot-check/rules";
 
 export type TokenKind = "v2" | "v3";

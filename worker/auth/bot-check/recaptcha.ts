@@ -6,7 +6,7 @@
  * check then goes on without that signal (common/auth/bot-check/rules.ts).
  */
 import { z } from "zod";
-import { BOT_CHECK_TOKEN_TIMEOUT_MS } from "~common/auth/constants";
+import { BOT_CHECK_TOKEN_TIMEOUT_MS } from "~common/auth/bot-check";
 import type { TokenVerdict } from "~common/auth/bot-check/rules";
 
 export const SITEVERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";

@@ -13,7 +13,7 @@ import { ApiError } from "~common/errors";
 import { OIDC_FLOW_SECONDS } from "~common/auth/constants";
 import { CONNECT_FACEBOOK_PATH } from "~common/auth/facebook/constants";
 import type { ApiEnv } from "../../platform/types";
-import { FLOW_COOKIE, randomToken, sha256 } from "../federated/code-flow";
+import { FLOW_COOKIE, randomToken, sha256 } from "../federated";
 import { facebookGraph, GraphRefusal, type FacebookGraph } from "./graph";
 
 const PROVIDER = "facebook";

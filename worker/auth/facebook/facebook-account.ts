@@ -10,8 +10,8 @@
  */
 import { ApiError } from "~common/errors";
 import { FACEBOOK_PROFILE_FIELDS, type FacebookProfile, type FacebookProfileField, type LoginData } from "~common/auth/facebook/schemas";
-import type { UserRow } from "../users/users-repo";
-import { findIdentityUser } from "../federated/federated-account";
+import type { UserRow } from "../users";
+import { findIdentityUser } from "../federated";
 import { facebookGraph, GraphRefusal, type FacebookGraph } from "./graph";
 
 /** user_identities.issuer of a Facebook identity (its subject is the app-scoped Facebook id). */

@@ -13,11 +13,11 @@ import {
   facebookProfileRoute,
   setFacebookAccountRoute,
 } from "~common/auth/facebook/contracts";
-import { normalizeEmail } from "~common/auth/rules/email";
+import { normalizeEmail } from "~common/auth/rules";
 import { ApiError } from "~common/errors";
-import { viewerExperiments } from "../../platform/experiments/viewer-experiments";
+import { viewerExperiments } from "../../platform/experiments";
 import { config } from "../../platform/config";
-import { rateLimit } from "../../platform/middleware/rate-limit";
+import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { finishFacebookConnect, startFacebookConnect } from "./connect";

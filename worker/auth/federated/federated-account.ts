@@ -9,11 +9,11 @@
  */
 import { ApiError } from "~common/errors";
 import { AVATAR_COLOR_COUNT } from "~common/auth/constants";
-import { normalizeEmail, isDeliverableEmail } from "~common/auth/rules/email";
-import { checkBirthday, checkEmail } from "~common/auth/signup/rules";
+import { normalizeEmail, isDeliverableEmail } from "~common/auth/rules";
+import { checkBirthday, checkEmail } from "~common/auth/signup";
 import type { RegisterBody } from "~common/auth/schemas";
-import { emailExists, findUserByEmail, type UserRow } from "../users/users-repo";
-import { consentsToStore, insertWithFreeUsername, resolveBusinessName, resolveCountry, resolveNames, ruleError, type SignupContext } from "../signup/register-user";
+import { emailExists, findUserByEmail, type UserRow } from "../users";
+import { consentsToStore, insertWithFreeUsername, resolveBusinessName, resolveCountry, resolveNames, ruleError, type SignupContext } from "../signup";
 import type { IdTokenClaims } from "./id-token";
 import { idTokenApiError, IdTokenError } from "./id-token";
 import { verifyFlowToken } from "./code-flow";

@@ -5,11 +5,11 @@
  * "signup" (worker/auth/login/routes.ts).
  */
 import { oidcCredentialRoute, oidcStartRoute, oidcTokenRoute } from "~common/auth/federated/contracts";
-import { rateLimit } from "../../platform/middleware/rate-limit";
+import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { ApiError } from "~common/errors";
-import { viewerExperiments } from "../../platform/experiments/viewer-experiments";
+import { viewerExperiments } from "../../platform/experiments";
 import { acceptCredential, exchangeCode, startFlow, type VerifiedHandover } from "./code-flow";
 
 const router = createRouter();

@@ -9,13 +9,13 @@
  * LOGIN_ASSISTANCE, which offers help before the account locks.
  */
 import { ApiError } from "~common/errors";
-import { isEmailFormat, normalizeEmail } from "~common/auth/rules/email";
+import { isEmailFormat, normalizeEmail } from "~common/auth/rules";
 import { lockoutStub, type BotCheckAttempt } from "./login-lockout";
 import { LOGIN_ASSISTANCE_AFTER } from "~common/auth/constants";
-import { hashPassword, needsRehash, verifyPassword } from "../password/password-hash";
+import { hashPassword, needsRehash, verifyPassword } from "../password";
 import type { SessionCreateBody } from "~common/auth/schemas";
-import { isPlausibleLoginPassword } from "~common/auth/signup/rules";
-import { findUserByEmail, findUserByUsernameOrEmail, updatePasswordHash, type UserRow } from "../users/users-repo";
+import { isPlausibleLoginPassword } from "~common/auth/signup";
+import { findUserByEmail, findUserByUsernameOrEmail, updatePasswordHash, type UserRow } from "../users";
 
 /**
  * `bot`: whether the call carries a verified v2 token; the account's LoginLockout object refuses

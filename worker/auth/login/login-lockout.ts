@@ -15,8 +15,8 @@
  * so a refused attempt is not counted and concurrent attempts cannot slip past.
  */
 import { DurableObject } from "cloudflare:workers";
-import { BOT_CHECK_FAILURES_MAX, BOT_CHECK_WINDOW_SECONDS } from "~common/auth/constants";
-import { needsChallenge, recentFailures } from "~common/auth/bot-check/rules";
+import { BOT_CHECK_FAILURES_MAX, BOT_CHECK_WINDOW_SECONDS } from "~common/auth/bot-check";
+import { needsChallenge, recentFailures } from "~common/auth/bot-check";
 import { config } from "../../platform/config";
 
 export interface LockoutPolicy {

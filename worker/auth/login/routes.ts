@@ -14,33 +14,34 @@ import {
   registerRoute,
   viewerRoute,
 } from "~common/auth/contracts";
-import { BOT_CHECK_ACTIONS, LOGIN_TYPES, UNDERAGE_COOKIE } from "~common/auth/constants";
-import { botCheck, type BotCheckFlow } from "~common/auth/bot-check/rules";
+import { BOT_CHECK_ACTIONS } from "~common/auth/bot-check";
+import { LOGIN_TYPES, UNDERAGE_COOKIE } from "~common/auth/constants";
+import { botCheck, type BotCheckFlow } from "~common/auth/bot-check";
 import { ApiError } from "~common/errors";
 import type { Context } from "hono";
 import type { ApiEnv } from "../../platform/types";
-import { clientIp } from "../../platform/middleware/client-ip";
-import { verifyBotTokens } from "../bot-check/verifier";
+import { clientIp } from "../../platform/middleware";
+import { verifyBotTokens } from "../bot-check";
 import type { BotCheckAttempt } from "./login-lockout";
-import { isDeliverableEmail, normalizeEmail } from "~common/auth/rules/email";
-import { PASSWORD_RULES } from "~common/auth/rules/password";
-import { checkEmail } from "~common/auth/signup/rules";
-import { rateLimit } from "../../platform/middleware/rate-limit";
+import { isDeliverableEmail, normalizeEmail } from "~common/auth/rules";
+import { PASSWORD_RULES } from "~common/auth/rules";
+import { checkEmail } from "~common/auth/signup";
+import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
-import { LOGGED_OUT_VIEWER, toLimitedViewer, toLoggedInUser, toViewer } from "../users/user-views";
-import { emailExists, type UserRow } from "../users/users-repo";
+import { LOGGED_OUT_VIEWER, toLimitedViewer, toLoggedInUser, toViewer } from "../users";
+import { emailExists, type UserRow } from "../users";
 import { logInWithPassword } from "./log-in";
-import { completeSecondFactor, demandSecondFactor, isSecondFactorCall } from "../two-factor/login-challenge";
+import { completeSecondFactor, demandSecondFactor, isSecondFactorCall } from "../two-factor";
 import type { SessionCreateBody, SessionCreated } from "~common/auth/schemas";
-import { logInWithFlowToken, logInWithIdToken, registerWithIdToken } from "../federated/federated-account";
-import { logInWithSso, registerWithSso } from "../sso/sso";
-import { logInWithFacebook } from "../facebook/facebook-account";
-import { currentSession, startSession } from "../sessions/current-session";
-import { addAccount, assertRoomForAnother, logOutActiveAccount, readDeviceAccounts } from "../sessions/device-accounts";
-import { forgetAccount, rememberedUser } from "../sessions/remembered-account";
-import { registerWithEmail, ruleError } from "../signup/register-user";
-import { viewerExperiments } from "../../platform/experiments/viewer-experiments";
+import { logInWithFlowToken, logInWithIdToken, registerWithIdToken } from "../federated";
+import { logInWithSso, registerWithSso } from "../sso";
+import { logInWithFacebook } from "../facebook";
+import { currentSession, startSession } from "../sessions";
+import { addAccount, assertRoomForAnother, logOutActiveAccount, readDeviceAccounts } from "../sessions";
+import { forgetAccount, rememberedUser } from "../sessions";
+import { registerWithEmail, ruleError } from "../signup";
+import { viewerExperiments } from "../../platform/experiments";
 
 /** Email from the query, with the §5 required/format messages. */
 function queryEmail(raw: string): string {

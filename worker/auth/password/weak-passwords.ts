@@ -4,7 +4,7 @@
  * common/auth/rules/password.ts plus the common-password list, which only the Worker carries (it
  * is ~40 KiB gzip, far over a page's client budget). The list is split into a Set on first use.
  */
-import { isTrivialPassword, type PasswordOwner } from "~common/auth/rules/password";
+import { isTrivialPassword, type PasswordOwner } from "~common/auth/rules";
 import { COMMON_PASSWORDS } from "./common-passwords";
 
 let common: Set<string> | undefined;

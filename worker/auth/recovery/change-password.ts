@@ -9,16 +9,16 @@
  */
 import type { Context } from "hono";
 import type { ChangePasswordBody } from "~common/auth/recovery/schemas";
-import { checkPassword } from "~common/auth/rules/password";
+import { checkPassword } from "~common/auth/rules";
 import { ApiError } from "~common/errors";
 import { config } from "../../platform/config";
 import type { ApiEnv } from "../../platform/types";
-import { hashPassword, verifyPassword } from "../password/password-hash";
-import { isCommonPassword } from "../password/weak-passwords";
-import { reissueSession } from "../sessions/current-session";
-import { deleteSessionRows } from "../sessions/session-index";
-import type { ViewerSession } from "../sessions/session-store";
-import { ruleError } from "../signup/register-user";
+import { hashPassword, verifyPassword } from "../password";
+import { isCommonPassword } from "../password";
+import { reissueSession } from "../sessions";
+import { deleteSessionRows } from "../sessions";
+import type { ViewerSession } from "../sessions";
+import { ruleError } from "../signup";
 import { clearAttempts, countAttempt } from "./attempt-counter";
 import { setPassword } from "./reset-links";
 

@@ -8,14 +8,14 @@
  * remaining difference (scripts/bench.mjs, forgot-password timing).
  */
 import type { Context } from "hono";
-import { isEmailFormat, normalizeEmail } from "~common/auth/rules/email";
+import { isEmailFormat, normalizeEmail } from "~common/auth/rules";
 import type { ForgotPasswordBody } from "~common/auth/recovery/schemas";
 import { ApiError } from "~common/errors";
-import { emailSender } from "../../platform/email/email-sender";
+import { emailSender } from "../../platform/email";
 import { config } from "../../platform/config";
 import type { ApiEnv } from "../../platform/types";
-import { findUserByEmail, findUserByUsernameOrEmail, type UserRow } from "../users/users-repo";
-import { newToken } from "../sessions/session-store";
+import { findUserByEmail, findUserByUsernameOrEmail, type UserRow } from "../users";
+import { newToken } from "../sessions";
 import { countAttempt, sweepAttempts } from "./attempt-counter";
 import { resetEmail, resetLinkUrl } from "./reset-email";
 import { insertResetLink, sha256Hex, sweepResetLinks } from "./reset-links";

@@ -7,8 +7,8 @@
  */
 import { AUTH_EMAIL_COPY as T } from "~common/auth/recovery/messages";
 import type { ForgotPasswordType } from "~common/auth/recovery/schemas";
-import type { OutgoingEmail } from "../../platform/email/email-sender";
-import { linkEmailHtml } from "../../platform/email/link-email";
+import type { OutgoingEmail } from "../../platform/email";
+import { linkEmailHtml } from "../../platform/email";
 
 /** The reset page a link opens (app/routes/auth/recovery/password-reset-token.tsx). */
 export const resetLinkUrl = (origin: string, token: string) => new URL(`/password/reset/${encodeURIComponent(token)}`, origin).href;

@@ -5,7 +5,7 @@
  * set since it was made.
  */
 import type { ForgotPasswordType } from "~common/auth/recovery/schemas";
-import type { UserRow } from "../users/users-repo";
+import type { UserRow } from "../users";
 
 const toHex = (buf: ArrayBuffer) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, "0")).join("");
 

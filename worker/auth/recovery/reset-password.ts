@@ -6,13 +6,13 @@
  * at once, and works while the account is locked out: the lockout guards log-ins, not links. A
  * soft-banned or deactivated account is active again after it (auth.md §8.2); a suspended one not.
  */
-import { checkPassword } from "~common/auth/rules/password";
+import { checkPassword } from "~common/auth/rules";
 import { ApiError } from "~common/errors";
-import { lockoutStub } from "../login/login-lockout";
-import { hashPassword } from "../password/password-hash";
-import { isCommonPassword } from "../password/weak-passwords";
-import { deleteSessionRows } from "../sessions/session-index";
-import { ruleError } from "../signup/register-user";
+import { lockoutStub } from "../login";
+import { hashPassword } from "../password";
+import { isCommonPassword } from "../password";
+import { deleteSessionRows } from "../sessions";
+import { ruleError } from "../signup";
 import { findResetLink, sha256Hex, useLinkAndSetPassword, type ResetLinkRow } from "./reset-links";
 
 /** A token as newToken() makes them: 22 base64url characters (128 bits). */

@@ -11,10 +11,11 @@ import {
   passwordResetLinkRoute,
   resetPasswordRoute,
 } from "~common/auth/contracts";
-import { rateLimit } from "../../platform/middleware/rate-limit";
+import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
-import { dropRecordsLater, requireSession } from "../sessions/routes";
+import { requireSession } from "../../platform/guards";
+import { dropRecordsLater } from "../sessions";
 import { changePassword } from "./change-password";
 import { requestPasswordReset } from "./forgot-password";
 import { liveResetLink, resetPasswordWithLink } from "./reset-password";

@@ -22,7 +22,7 @@ import {
   touchSession,
   type ViewerSession,
 } from "./session-store";
-import type { UserRow } from "../users/users-repo";
+import type { UserRow } from "../users";
 import { rememberAccount } from "./remembered-account";
 import {
   deleteExpiredSessionRows,

@@ -17,7 +17,7 @@ import type { Context } from "hono";
 import { MAX_ACCOUNTS_PER_DEVICE } from "~common/auth/constants";
 import { ApiError } from "~common/errors";
 import type { ApiEnv } from "../../platform/types";
-import type { UserRow } from "../users/users-repo";
+import type { UserRow } from "../users";
 import { createIndexedSession, currentSession, dropRecordsLater, dropSession, startSession } from "./current-session";
 import { rememberAccount } from "./remembered-account";
 import {

@@ -16,7 +16,7 @@ import type { CookieOptions } from "hono/utils/cookie";
 import { z } from "zod";
 import { config } from "../../platform/config";
 import type { ApiEnv } from "../../platform/types";
-import { findUserById, type UserRow } from "../users/users-repo";
+import { findUserById, type UserRow } from "../users";
 
 const BASE_NAME = "pin_acct";
 

@@ -18,27 +18,21 @@ import {
   switchAccountRoute,
 } from "~common/auth/contracts";
 import { LOGIN_TYPES } from "~common/auth/constants";
-import type { SessionInfo } from "~common/auth/recovery/schemas";
+import type { SessionInfo } from "~common/auth/recovery";
 import { describeUserAgent } from "~common/auth/sessions/device";
 import { ApiError } from "~common/errors";
-import { rateLimit } from "../../platform/middleware/rate-limit";
+import { requireSession } from "../../platform/guards";
+import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import type { ApiEnv } from "../../platform/types";
-import { toLoggedInUser, toStoredAccount } from "../users/user-views";
+import { toLoggedInUser, toStoredAccount } from "../users";
 import { currentSession, dropRecordsLater } from "./current-session";
 import { logOutActiveAccount, logOutAllAccounts, readDeviceAccounts, switchAccount } from "./device-accounts";
 import { deleteSessionRow, deleteSessionRows, listLiveSessions, type SessionRow } from "./session-index";
 import { lifetimesFromEnv, type ViewerSession } from "./session-store";
 
 export { dropRecordsLater } from "./current-session";
-
-/** The viewer's session, or 401 AUTH_REQUIRED. */
-export async function requireSession(c: Context<ApiEnv>): Promise<ViewerSession> {
-  const session = await currentSession(c);
-  if (!session) throw new ApiError("AUTH_REQUIRED");
-  return session;
-}
 
 function toInfo(row: SessionRow, currentSid: string | undefined): SessionInfo {
   const { browser, os } = describeUserAgent(row.user_agent);

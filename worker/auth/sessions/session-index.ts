@@ -11,7 +11,7 @@
  * where a row is left, and such rows are not listed.
  */
 import { getRandomValues } from "node:crypto";
-import type { UserRow } from "../users/users-repo";
+import type { UserRow } from "../users";
 import type { SessionLifetimes } from "./session-store";
 
 export interface SessionRow {

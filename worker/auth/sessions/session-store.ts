@@ -6,7 +6,7 @@
  * (KV deletes can take up to 60 s to reach other locations).
  */
 import { getRandomValues } from "node:crypto";
-import type { UserRow } from "../users/users-repo";
+import type { UserRow } from "../users";
 import { config } from "../../platform/config";
 
 export interface SessionRecord {

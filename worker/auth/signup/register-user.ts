@@ -7,15 +7,15 @@
  */
 import { ApiError } from "~common/errors";
 import { AVATAR_COLOR_COUNT, BUSINESS_NAME_MAX_LENGTH, DEFAULT_COUNTRY, FIRST_NAME_MAX_LENGTH } from "~common/auth/constants";
-import { checkPassword } from "~common/auth/rules/password";
+import { checkPassword } from "~common/auth/rules";
 import { CONSENT_ANSWERS, CONSENT_KEYS, type ConsentKey } from "~common/auth/signup/consent";
-import { isDeliverableEmail, normalizeEmail } from "~common/auth/rules/email";
-import { clampFirstName, nameFromEmail, splitName, usernameStem } from "~common/auth/rules/names";
-import { hashPassword } from "../password/password-hash";
-import { isCommonPassword } from "../password/weak-passwords";
+import { isDeliverableEmail, normalizeEmail } from "~common/auth/rules";
+import { clampFirstName, nameFromEmail, splitName, usernameStem } from "~common/auth/rules";
+import { hashPassword } from "../password";
+import { isCommonPassword } from "../password";
 import type { RegisterBody } from "~common/auth/schemas";
 import { checkBirthday, checkEmail, type RuleFailure } from "~common/auth/signup/rules";
-import { emailExists, findUserById, insertUser, type NewUser, type UserRow } from "../users/users-repo";
+import { emailExists, findUserById, insertUser, type NewUser, type UserRow } from "../users";
 
 export const ruleError = (f: RuleFailure) => new ApiError(f.error, { data: { field: f.field } });
 

@@ -5,12 +5,12 @@
  * flows ("oauth"). The log-in and sign-up it leads to are POST /v3/sessions/ and /v3/register/.
  */
 import { ssoInfoRoute, ssoTokenRoute } from "~common/auth/sso/contracts";
-import { normalizeEmail } from "~common/auth/rules/email";
-import { checkEmail } from "~common/auth/signup/rules";
-import { rateLimit } from "../../platform/middleware/rate-limit";
+import { normalizeEmail } from "~common/auth/rules";
+import { checkEmail } from "~common/auth/signup";
+import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
-import { ruleError } from "../signup/register-user";
+import { ruleError } from "../signup";
 import { ssoInfo, ssoTokens } from "./sso";
 
 const router = createRouter();

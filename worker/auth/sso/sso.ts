@@ -11,16 +11,16 @@
  */
 import type { Context } from "hono";
 import { ApiError } from "~common/errors";
-import { normalizeEmail } from "~common/auth/rules/email";
+import { normalizeEmail } from "~common/auth/rules";
 import type { RegisterBody } from "~common/auth/schemas";
 import type { SsoInfo, SsoTokens } from "~common/auth/sso/schemas";
 import { ssoTokenRoute } from "~common/auth/sso/contracts";
 import type { ApiEnv } from "../../platform/types";
-import type { UserRow } from "../users/users-repo";
-import { callbackPath, exchangeCode, startFlow } from "../federated/code-flow";
-import { logInWithIdToken, registerWithIdToken, verifiedEmail } from "../federated/federated-account";
-import type { SsoProviderId } from "../federated/providers";
-import type { SignupContext } from "../signup/register-user";
+import type { UserRow } from "../users";
+import { callbackPath, exchangeCode, startFlow } from "../federated";
+import { logInWithIdToken, registerWithIdToken, verifiedEmail } from "../federated";
+import type { SsoProviderId } from "../federated";
+import type { SignupContext } from "../signup";
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1);
 

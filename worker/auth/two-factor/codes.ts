@@ -11,7 +11,7 @@ import { html } from "hono/html";
 import { BACKUP_CODE_COUNT, MFA_CODE_DIGITS } from "~common/auth/constants";
 import { BACKUP_CODE_ALPHABET, BACKUP_CODE_LENGTH, mfaCodeKind, normalizeMfaCode, type MfaMethod } from "~common/auth/two-factor/rules";
 import { TWO_FACTOR_EMAIL_COPY as T } from "~common/auth/two-factor/settings-messages";
-import { emailSender } from "../../platform/email/email-sender";
+import { emailSender } from "../../platform/email";
 import type { ApiEnv } from "../../platform/types";
 import { codeHash, openSecret } from "./keys";
 import type { ChallengeRow } from "./store";

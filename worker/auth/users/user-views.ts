@@ -1,5 +1,5 @@
 /** Maps a user row to the shapes the API answers with (auth.md §3). */
-import type { StoredAccount } from "~common/auth/sessions/accounts-schemas";
+import type { StoredAccount } from "~common/auth/sessions";
 import type { LoggedInUser, Viewer } from "~common/auth/schemas";
 import type { UserRow } from "./users-repo";
 

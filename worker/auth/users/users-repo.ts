@@ -3,7 +3,7 @@
  * case-insensitively.
  */
 import type { ACCOUNT_STATE_NAMES } from "~common/auth/schemas";
-import type { MfaMethod } from "~common/auth/two-factor/rules";
+import type { MfaMethod } from "~common/auth/two-factor";
 export interface UserRow {
   id: string;
   username: string;

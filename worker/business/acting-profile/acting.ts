@@ -6,7 +6,8 @@
  * ../viewer.ts; the saving handlers only ask and use the answer.
  */
 import { ApiError } from "~common/errors";
-import { advertiserAccess, mayAct, MFA_UNMET_SQL, parsePermissions } from "../viewer";
+import { requireAdvertiserAccess } from "../../platform/guards";
+import { mayAct, MFA_UNMET_SQL, parsePermissions } from "../permissions";
 
 /**
  * The user a saving call acts as: the viewer, or the profile `subjectId` when the viewer may act
@@ -39,6 +40,6 @@ export async function actingSubject(db: D1Database, viewerId: string, subjectId:
  * const adAccount = await actingAdAccount(env.DB, viewer, query.advertiser_id); // 7
  */
 export async function actingAdAccount(db: D1Database, viewerId: string, advertiserId: string): Promise<number> {
-  const { advertiser } = await advertiserAccess(db, viewerId, Number(advertiserId), { act: true });
+  const { advertiser } = await requireAdvertiserAccess(db, viewerId, Number(advertiserId), { act: true });
   return advertiser.id;
 }

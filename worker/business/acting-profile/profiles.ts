@@ -7,8 +7,9 @@
 import { PROFILE_DEFAULTS } from "~common/business/constants";
 import { canSwitchTo, type BusinessAccessProfile } from "~common/business/acting-profile/rules";
 import { ApiError } from "~common/errors";
-import type { UserRow } from "../../auth/users/users-repo";
-import { parsePermissions, type BusinessViewer } from "../viewer";
+import type { UserRow } from "../../auth/users";
+import type { BusinessViewer } from "../../platform/guards";
+import { parsePermissions } from "../permissions";
 
 type ProfileUser = Pick<UserRow, "id" | "username" | "business_name" | "image_url">;
 

@@ -8,8 +8,8 @@
  * then the longest phrase. Notices are checked against the contract when read, so a bad row
  * written by hand shows no notice rather than breaking search.
  */
-import { normalizeQuery } from "~common/business/search/search-query";
-import { NoticeSchema, type Sensitivity } from "~common/business/search/schemas";
+import { normalizeQuery } from "~common/business/search";
+import { NoticeSchema, type Sensitivity } from "~common/business/search";
 import { z } from "@hono/zod-openapi";
 
 export interface AdvisoryRow {

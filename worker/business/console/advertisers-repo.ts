@@ -6,7 +6,7 @@
 import type { BusinessPermission } from "~common/business/constants";
 import type { Advertiser, AdvertiserDetail } from "~common/business/schemas";
 import { isoNow } from "../../saving/sql";
-import { parsePermissions, type AdvertiserRow } from "../viewer";
+import { parsePermissions, type AdvertiserRow } from "../permissions";
 
 export interface BillingRow {
   advertiser_id: number;

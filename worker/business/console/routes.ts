@@ -36,13 +36,16 @@ import {
   recordConsent,
   saveBilling,
   saveBusinessInfo,
-} from "../quick-promote/advertiser-steps";
-import { convertToBusiness } from "../convert/convert";
-import { storeUpload } from "../pin-builder/upload";
-import { actingProfileId, listProfiles, putMember, switchActingProfile } from "../acting-profile/profiles";
+} from "../quick-promote";
+import { convertToBusiness } from "../convert";
+import { storeUpload } from "../pin-builder";
+import { actingProfileId, listProfiles, putMember, switchActingProfile } from "../acting-profile";
 import { findAdGroup, findCampaign, listCampaigns, toCampaign } from "./campaigns-repo";
-import { createQuickPromote } from "../quick-promote/create-campaign";
-import { advertiserAccess, idOf, requireBusinessViewer, requirePartnerViewer } from "../viewer";
+import { createQuickPromote } from "../quick-promote";
+import { requireAdvertiserAccess, requireBusinessViewer, requirePartner } from "../../platform/guards";
+
+/** A path id parameter (already checked against ID_PATTERN by the contract) as a number. */
+export const idOf = (value: string) => Number(value);
 
 export const businessRoutes = createRouter()
   .openapi(convertRoute, async (c) => {
@@ -55,33 +58,33 @@ export const businessRoutes = createRouter()
   })
   .openapi(advertiserRoute, async (c) => {
     const viewer = await requireBusinessViewer(c);
-    const access = await advertiserAccess(c.env.DB, viewer.id, idOf(c.req.valid("param").advertiserId), { act: false });
+    const access = await requireAdvertiserAccess(c.env.DB, viewer.id, idOf(c.req.valid("param").advertiserId), { act: false });
     return ok(c, await advertiserDetail(c.env.DB, access));
   })
   .openapi(adsConsentRoute, async (c) => {
     const viewer = await requireBusinessViewer(c);
-    const access = await advertiserAccess(c.env.DB, viewer.id, idOf(c.req.valid("param").advertiserId), { act: true });
+    const access = await requireAdvertiserAccess(c.env.DB, viewer.id, idOf(c.req.valid("param").advertiserId), { act: true });
     return ok(c, await recordConsent(c.env.DB, access));
   })
   .openapi(businessInfoRoute, async (c) => {
     const viewer = await requireBusinessViewer(c);
-    const access = await advertiserAccess(c.env.DB, viewer.id, idOf(c.req.valid("param").advertiserId), { act: true });
+    const access = await requireAdvertiserAccess(c.env.DB, viewer.id, idOf(c.req.valid("param").advertiserId), { act: true });
     return ok(c, await saveBusinessInfo(c.env.DB, access, c.req.valid("json")));
   })
   .openapi(billingProfileRoute, async (c) => {
     const viewer = await requireBusinessViewer(c);
-    const access = await advertiserAccess(c.env.DB, viewer.id, idOf(c.req.valid("param").advertiserId), { act: true });
+    const access = await requireAdvertiserAccess(c.env.DB, viewer.id, idOf(c.req.valid("param").advertiserId), { act: true });
     return ok(c, await saveBilling(c.env.DB, access, c.req.valid("json")));
   })
   .openapi(promotablePinsRoute, async (c) => {
     const viewer = await requireBusinessViewer(c);
-    const access = await advertiserAccess(c.env.DB, viewer.id, idOf(c.req.valid("param").advertiserId), { act: false });
+    const access = await requireAdvertiserAccess(c.env.DB, viewer.id, idOf(c.req.valid("param").advertiserId), { act: false });
     return ok(c, await promotablePins(c.env.DB, access, c.req.valid("query")));
   })
   .openapi(quickPromoteRoute, async (c) => {
     const viewer = await requireBusinessViewer(c);
     const { advertiserId, pinId } = c.req.valid("param");
-    const { advertiser } = await advertiserAccess(c.env.DB, viewer.id, idOf(advertiserId), { act: true });
+    const { advertiser } = await requireAdvertiserAccess(c.env.DB, viewer.id, idOf(advertiserId), { act: true });
     const campaign = await createQuickPromote({
       db: c.env.DB,
       viewerId: viewer.id,
@@ -94,13 +97,13 @@ export const businessRoutes = createRouter()
   })
   .openapi(campaignsRoute, async (c) => {
     const viewer = await requireBusinessViewer(c);
-    const { advertiser } = await advertiserAccess(c.env.DB, viewer.id, idOf(c.req.valid("param").advertiserId), { act: false });
+    const { advertiser } = await requireAdvertiserAccess(c.env.DB, viewer.id, idOf(c.req.valid("param").advertiserId), { act: false });
     return ok(c, await listCampaigns(c.env.DB, advertiser.id, c.req.valid("query")));
   })
   .openapi(campaignRoute, async (c) => {
     const viewer = await requireBusinessViewer(c);
     const { advertiserId, campaignId } = c.req.valid("param");
-    const { advertiser } = await advertiserAccess(c.env.DB, viewer.id, idOf(advertiserId), { act: false });
+    const { advertiser } = await requireAdvertiserAccess(c.env.DB, viewer.id, idOf(advertiserId), { act: false });
     const row = await findCampaign(c.env.DB, advertiser.id, idOf(campaignId));
     if (!row) throw new ApiError("CAMPAIGN_NOT_FOUND", { data: { field: "campaignId" } });
     return ok(c, toCampaign(row));
@@ -108,28 +111,28 @@ export const businessRoutes = createRouter()
   .openapi(adGroupRoute, async (c) => {
     const viewer = await requireBusinessViewer(c);
     const { advertiserId, adGroupId } = c.req.valid("param");
-    const { advertiser } = await advertiserAccess(c.env.DB, viewer.id, idOf(advertiserId), { act: false });
+    const { advertiser } = await requireAdvertiserAccess(c.env.DB, viewer.id, idOf(advertiserId), { act: false });
     const group = await findAdGroup(c.env.DB, advertiser.id, idOf(adGroupId));
     if (!group) throw new ApiError("AD_GROUP_NOT_FOUND", { data: { field: "adGroupId" } });
     return ok(c, group);
   })
   .openapi(conversionTagsRoute, async (c) => {
     const viewer = await requireBusinessViewer(c);
-    const access = await advertiserAccess(c.env.DB, viewer.id, idOf(c.req.valid("param").advertiserId), { act: false });
+    const access = await requireAdvertiserAccess(c.env.DB, viewer.id, idOf(c.req.valid("param").advertiserId), { act: false });
     return ok(c, await conversionTags(c.env.DB, access));
   })
   .openapi(createConversionTagRoute, async (c) => {
     const viewer = await requireBusinessViewer(c);
-    const access = await advertiserAccess(c.env.DB, viewer.id, idOf(c.req.valid("param").advertiserId), { act: true });
+    const access = await requireAdvertiserAccess(c.env.DB, viewer.id, idOf(c.req.valid("param").advertiserId), { act: true });
     return ok(c, await createConversionTag(c.env.DB, access, c.req.valid("json").name));
   })
   .openapi(businessProfilesRoute, async (c) => {
-    const viewer = await requirePartnerViewer(c);
+    const viewer = await requirePartner(c);
     const profiles = await listProfiles(c.env.DB, viewer);
     return ok(c, { profiles, acting_profile_id: await actingProfileId(c.env.DB, viewer, profiles) });
   })
   .openapi(actingProfileRoute, async (c) => {
-    const viewer = await requirePartnerViewer(c);
+    const viewer = await requirePartner(c);
     return ok(c, await switchActingProfile(c.env.DB, viewer, c.req.valid("json").profile_id));
   })
   .openapi(pinBuilderUploadRoute, async (c) => {
@@ -138,6 +141,6 @@ export const businessRoutes = createRouter()
     return ok(c, await storeUpload(c.env.DB, c.env.IMAGES, c.req.header("content-type") ?? "", bytes));
   })
   .openapi(businessMemberRoute, async (c) => {
-    const viewer = await requirePartnerViewer(c);
+    const viewer = await requirePartner(c);
     return ok(c, await putMember(c.env.DB, viewer, c.req.valid("json")));
   });

@@ -7,11 +7,11 @@
  */
 import { isAdsCountry, currencyFor } from "~common/business/countries";
 import { ApiError } from "~common/errors";
-import { resolveBusinessName } from "../../auth/signup/register-user";
-import { toLoggedInUser } from "../../auth/users/user-views";
-import type { UserRow } from "../../auth/users/users-repo";
-import { toAdvertiser } from "../console/advertisers-repo";
-import type { AdvertiserRow } from "../viewer";
+import { resolveBusinessName } from "../../auth/signup";
+import { toLoggedInUser } from "../../auth/users";
+import type { UserRow } from "../../auth/users";
+import { toAdvertiser } from "../console";
+import type { AdvertiserRow } from "../permissions";
 
 /**
  * @example

@@ -5,12 +5,12 @@
  * logged-in viewer; for a logged-out device that remembers an account (limited login, auth.md §3
  * Viewer LIMITED_LOGIN) it is for that account, so the card can say 'Log in to unfollow' to someone
  * who follows the creator but is logged out. Whether the partner's name is shown is the page's
- * rule (common/discovery/rules/sponsorship.ts): the API sends the status and the partner.
+ * rule (common/business/creator-card/rules.ts): the API sends the status and the partner.
  */
-import type { CreatorCard } from "~common/business/search/schemas";
+import type { CreatorCard } from "~common/business/search";
 import { ApiError } from "~common/errors";
 import { VISIBLE_BOARD_SQL } from "../../saving/access";
-import { fullNameOf, userColumns, userSummary } from "../../saving/profiles/user-summary";
+import { fullNameOf, userColumns, userSummary } from "../../saving/profiles";
 
 interface CardRow extends Record<string, unknown> {
   follower_count: number;

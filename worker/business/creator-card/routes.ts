@@ -3,11 +3,11 @@
  * common/business/search/contracts.ts; the read is creator-card.ts. Logged out, the account the device
  * remembers (limited login) decides followedByMe.
  */
-import { creatorCardRoute } from "~common/business/search/contracts";
-import { readRememberedAccount } from "../../auth/sessions/remembered-account";
+import { creatorCardRoute } from "~common/business/search";
+import { readRememberedAccount } from "../../auth/sessions";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
-import { viewerId } from "../../saving/viewer";
+import { viewerId } from "../../platform/guards";
 import { creatorCard } from "./creator-card";
 
 export const creatorRoutes = createRouter().openapi(creatorCardRoute, async (c) => {

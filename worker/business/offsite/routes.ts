@@ -2,10 +2,10 @@
  * Why: the offsite link check (business.md §7 GET /v3/offsite/), registered against its contract
  * in common/business/search/contracts.ts; the check is offsite-check.ts.
  */
-import { offsiteRoute } from "~common/business/search/contracts";
+import { offsiteRoute } from "~common/business/search";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
-import { viewerId } from "../../saving/viewer";
+import { viewerId } from "../../platform/guards";
 import { checkOffsite } from "./offsite-check";
 
 export const offsiteRoutes = createRouter().openapi(offsiteRoute, async (c) => {

@@ -7,8 +7,8 @@
  */
 import { PIN_BUILDER_IMAGE_TYPES } from "~common/business/constants";
 import { ApiError } from "~common/errors";
-import { pinImageInfo } from "../../saving/images/image-info";
-import { DEFAULT_DOMINANT_COLOR } from "../../saving/images/upload";
+import { pinImageInfo } from "../../saving/images";
+import { DEFAULT_DOMINANT_COLOR } from "../../saving/images";
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 

@@ -7,10 +7,10 @@
 import { checkBilling, checkBusinessInfo } from "~common/business/quick-promote/forms";
 import type { AdvertiserDetail, ConversionTag, PromotablePin } from "~common/business/schemas";
 import { ApiError } from "~common/errors";
-import { sizeSpec } from "../../saving/images/image-urls";
+import { sizeSpec } from "../../saving/images";
 import { isoNow, keyset, page } from "../../saving/sql";
-import type { AdvertiserAccess } from "../viewer";
-import { findBilling, toAdvertiserDetail } from "../console/advertisers-repo";
+import type { AdvertiserAccess } from "../permissions";
+import { findBilling, toAdvertiserDetail } from "../console";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const trimmedOrNull = (v: string | undefined) => (v === undefined || v.trim() === "" ? null : v.trim());

@@ -18,9 +18,9 @@ import { BUSINESS_MESSAGES } from "~common/business/messages";
 import { ApiError } from "~common/errors";
 import { VISIBLE_BOARD_SQL } from "../../saving/access";
 import { isConstraintError } from "../../saving/sql";
-import { findBilling } from "../console/advertisers-repo";
-import type { AdvertiserRow } from "../viewer";
-import { findCampaign, findCampaignByKey, toCampaign, type CampaignRow } from "../console/campaigns-repo";
+import { findBilling } from "../console";
+import type { AdvertiserRow } from "../permissions";
+import { findCampaign, findCampaignByKey, toCampaign, type CampaignRow } from "../console";
 
 export interface QuickPromoteInput {
   db: D1Database;

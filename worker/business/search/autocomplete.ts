@@ -8,11 +8,11 @@
  */
 import { AUTOCOMPLETE_SCAN_PINS, SEARCH_WEIGHTS } from "~common/business/search/constants";
 import { ftsMatch } from "~common/business/search/search-query";
-import { splitTerm, suggestHashtags, suggestionHint, suggestQueries } from "~common/business/search/suggestions";
+import { splitTerm, suggestionHint, suggestQueries } from "~common/business/search/suggestions";
 import type { Autocomplete } from "~common/business/search/schemas";
 import { ApiError } from "~common/errors";
-import { hashtags, rawWords } from "~common/saving/board-picker/pin-words";
 import { LISTED_BOARD_SQL } from "../../saving/access";
+import { hashtagItems, hashtagPrefix, isHashtagQuery } from "../../saving/hashtags";
 
 export interface AutocompleteInput {
   term?: string;
@@ -59,14 +59,12 @@ export async function autocomplete(db: D1Database, viewerId: string | null, inpu
   if (ownOnly && viewerId === null) throw new ApiError("AUTH_REQUIRED");
   const withCounts = input.show_pin_count === "true";
 
-  // The hashtag form: q = "#" and the start of a hashtag.
-  if (input.term === undefined && raw.trimStart().startsWith("#")) {
-    const prefix = raw.trim().slice(1);
-    const words = rawWords(prefix);
-    if (words.length !== 1 || words[0] !== prefix) return { items: [], hint: null };
+  // The hashtag flyout's form: q = "#" and the start of a hashtag (worker/saving/hashtags/).
+  if (input.term === undefined && isHashtagQuery(raw)) {
+    const prefix = hashtagPrefix(raw);
+    if (prefix === null) return { items: [], hint: null };
     const rows = await matchingTexts(db, ftsMatch([prefix], { prefixLast: true, column: "hashtags" })!, viewerId, ownOnly);
-    const found = suggestHashtags(prefix, rows.map((r) => hashtags(r.description)), input.count);
-    return { items: found.map((h) => ({ type: "hashtag" as const, query: h.query, ...(withCounts && { pin_count: h.pin_count }) })), hint: null };
+    return { items: hashtagItems(prefix, rows.map((r) => r.description), input.count, withCounts), hint: null };
   }
 
   const { complete, partial } = splitTerm(raw);

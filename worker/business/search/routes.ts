@@ -6,7 +6,7 @@ import { autocompleteRoute, searchPinsRoute } from "~common/business/search/cont
 import { requestCountry } from "~common/platform/request-country";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
-import { viewerId } from "../../saving/viewer";
+import { viewerId } from "../../platform/guards";
 import { autocomplete } from "./autocomplete";
 import { searchPins } from "./search-pins";
 

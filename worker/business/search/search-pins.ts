@@ -10,19 +10,20 @@
  * found and auto-correction is on, words the index does not know are replaced by the closest
  * known ones (common/business/search/autocorrect.ts), and the answer says which query it searched.
  */
-import { SEARCH_MAX_TOP_PINS, SEARCH_WEIGHTS, SEVERITY, AUTOCORRECT_MAX_CANDIDATES } from "~common/business/search/constants";
+import { SEVERITY } from "~common/business/advisories";
+import { SEARCH_MAX_TOP_PINS, SEARCH_WEIGHTS, AUTOCORRECT_MAX_CANDIDATES } from "~common/business/search/constants";
 import { closestTerm, surfaceWord } from "~common/business/search/autocorrect";
 import { foldWord, ftsMatch, ftsTerms, searchTerms } from "~common/business/search/search-query";
-import { encodeCursor } from "~common/saving/rules/cursor";
+import { encodeCursor } from "~common/saving/rules";
 import type { SearchPins } from "~common/business/search/schemas";
 import type { z } from "@hono/zod-openapi";
 import type { SearchPinsQuerySchema } from "~common/business/search/schemas";
-import { rawWords } from "~common/saving/board-picker/pin-words";
+import { rawWords } from "~common/saving/board-picker";
 import type { Pin } from "~common/saving/schemas";
 import { LISTED_BOARD_SQL } from "../../saving/access";
-import { PIN_COLUMNS, PIN_FROM, toPin, type PinRow } from "../../saving/pins/pins-repo";
+import { PIN_COLUMNS, PIN_FROM, toPin, type PinRow } from "../../saving/pins";
 import { keyset, page, type SortKey } from "../../saving/sql";
-import { advisoryStatement, toSensitivity, type AdvisoryRow } from "../advisories/advisories-repo";
+import { advisoryStatement, toSensitivity, type AdvisoryRow } from "../advisories";
 
 export type SearchPinsQuery = z.output<typeof SearchPinsQuerySchema>;
 

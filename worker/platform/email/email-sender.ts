@@ -13,10 +13,10 @@
  *     the example domains (RFC 2606: never deliverable; the contracts' verification accounts) is
  *     kept in the mailbox too, whatever the transport, so the verifier's states can read it.
  */
-import { isExampleDomainEmail } from "~common/auth/rules/email";
+import { isExampleDomainEmail } from "~common/auth/rules";
 import { PRODUCT_NAME } from "~common/platform/messages";
 import { config } from "../config";
-import { pactStateSecret } from "../../dev/pact-state/credential";
+import { pactStateSecret } from "../../dev/pact-state";
 import { storeMessage } from "./mailbox";
 
 /** One message: a plain-text body and an HTML body of the same content. */

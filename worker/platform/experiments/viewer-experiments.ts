@@ -8,7 +8,7 @@
 import type { Context } from "hono";
 import { EXPERIMENTS, evaluate, type ExperimentName } from "~common/platform/experiments";
 import type { ExperimentGroups } from "~common/auth/schemas";
-import { currentSession } from "../../auth/sessions/current-session";
+import { currentSession } from "../../auth/sessions";
 import { requestCountry } from "~common/platform/request-country";
 import type { ApiEnv } from "../types";
 import { assignmentsFor } from "./assignments-repo";

@@ -21,7 +21,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { ApiError } from "~common/errors";
 import { config, type Config } from "../config";
-import { hasPactStateCredential } from "../../dev/pact-state/credential";
+import { hasPactStateCredential } from "../../dev/pact-state";
 import type { ApiEnv } from "../types";
 import { clientIp } from "./client-ip";
 

@@ -13,8 +13,8 @@ import { sortPickerBoards } from "~common/saving/board-picker/rules";
 import { boardShortlist } from "~common/saving/board-picker/lists";
 import type { BoardPicker, BoardPickerBoard } from "~common/saving/schemas";
 import { VISIBLE_BOARD_SQL, type BoardPrivacy } from "../access";
-import { sizeSpec } from "../images/image-urls";
-import { boardUrl } from "../pins/pins-repo";
+import { sizeSpec } from "../images";
+import { boardUrl } from "../pins";
 import { iso, isoNow } from "../sql";
 
 /** The columns of a picker board: the board, its owner's username and its cover image. */

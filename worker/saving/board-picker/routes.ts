@@ -4,10 +4,10 @@
  * AUTH_REQUIRED otherwise) and a Pin the viewer cannot see is a 404, as everywhere in saving.
  */
 import { boardPickerRoute, boardTitleSuggestionsRoute } from "~common/saving/contracts";
-import { actingAdAccount } from "../../business/acting-profile/acting";
+import { actingAdAccount } from "../../business/acting-profile";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
-import { requireViewer } from "../viewer";
+import { requireViewer } from "../../platform/guards";
 import { boardPicker } from "./board-picker";
 import { titleSuggestions } from "./title-suggestions";
 

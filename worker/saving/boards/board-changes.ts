@@ -6,8 +6,8 @@
  * pin_count in the same transaction.
  */
 import { ApiError } from "~common/errors";
-import { checkBoardName } from "~common/saving/rules/names";
-import { slugify, uniqueSlug } from "~common/saving/rules/slug";
+import { checkBoardName } from "~common/saving/rules";
+import { slugify, uniqueSlug } from "~common/saving/rules";
 import type { Board, BoardCreateBody } from "~common/saving/schemas";
 import { canManageBoard, canSeeBoard } from "../access";
 import { isConstraintError } from "../sql";

@@ -6,9 +6,9 @@
 import { BOARD_THUMBNAILS } from "~common/saving/constants";
 import type { Board } from "~common/saving/schemas";
 import { VISIBLE_BOARD_SQL, type BoardPrivacy } from "../access";
-import { sizeSpec, type StoredImage } from "../images/image-urls";
-import { boardUrl } from "../pins/pins-repo";
-import { userColumns, userSummary, type UserColumns } from "../profiles/user-summary";
+import { sizeSpec, type StoredImage } from "../images";
+import { boardUrl } from "../pins";
+import { userColumns, userSummary, type UserColumns } from "../profiles";
 import { iso, isoNow } from "../sql";
 
 export const BOARD_COLUMNS = [

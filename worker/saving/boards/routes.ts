@@ -5,10 +5,10 @@
  */
 import { boardBySlugRoute, boardRoute, createBoardRoute, deleteBoardRoute, userBoardsRoute } from "~common/saving/contracts";
 import { ApiError } from "~common/errors";
-import { actingAdAccount, actingSubject } from "../../business/acting-profile/acting";
+import { actingAdAccount, actingSubject } from "../../business/acting-profile";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
-import { requireViewer, viewerId } from "../viewer";
+import { requireViewer, viewerId } from "../../platform/guards";
 import { createBoard, deleteBoard } from "./board-changes";
 import { findVisibleBoardRow, findVisibleBoardRowBySlug, toBoards, type BoardRow } from "./boards-repo";
 import { listUserBoards } from "./list-boards";

@@ -6,7 +6,7 @@
  */
 import { ApiError } from "~common/errors";
 import { canManageBoard, canSeeBoard } from "../access";
-import { findBoardFacts } from "../boards/boards-repo";
+import { findBoardFacts } from "../boards";
 
 /**
  * @example

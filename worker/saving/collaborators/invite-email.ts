@@ -5,8 +5,8 @@
  * INVITE_EMAIL_COPY; the HTML layout is worker/platform/email/link-email.ts.
  */
 import { INVITE_EMAIL_COPY as T } from "~common/saving/messages";
-import type { OutgoingEmail } from "../../platform/email/email-sender";
-import { linkEmailHtml } from "../../platform/email/link-email";
+import type { OutgoingEmail } from "../../platform/email";
+import { linkEmailHtml } from "../../platform/email";
 
 /** The invite page a link opens (app/routes/saving/collaborators/invite.tsx, under the reserved /board/ path). */
 export const inviteLinkUrl = (origin: string, token: string, inviterUsername: string) =>

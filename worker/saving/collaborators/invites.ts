@@ -12,11 +12,11 @@ import { ApiError } from "~common/errors";
 import type { BoardInvite, InviteCreateBody, InvitePreview } from "~common/saving/collaborators/schemas";
 import { MAX_BOARD_COLLABORATORS } from "~common/saving/constants";
 import type { Board } from "~common/saving/schemas";
-import { sha256Hex } from "../../auth/recovery/reset-links";
+import { sha256Hex } from "../../auth/recovery";
 import { canInviteToBoard, canManageBoard, canSeeBoard } from "../access";
-import { findBoardFacts, findVisibleBoardRow, toBoards } from "../boards/boards-repo";
-import { boardUrl } from "../pins/pins-repo";
-import { userColumns, userSummary, type UserColumns } from "../profiles/user-summary";
+import { findBoardFacts, findVisibleBoardRow, toBoards } from "../boards";
+import { boardUrl } from "../pins";
+import { userColumns, userSummary, type UserColumns } from "../profiles";
 import { isoNow } from "../sql";
 
 const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");

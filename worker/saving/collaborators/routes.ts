@@ -15,10 +15,10 @@ import {
   removeCollaboratorRoute,
   shareSuggestionsRoute,
 } from "~common/saving/collaborators/contracts";
-import { emailSender } from "../../platform/email/email-sender";
+import { emailSender } from "../../platform/email";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
-import { requireViewer } from "../viewer";
+import { requireViewer } from "../../platform/guards";
 import { removeCollaborator } from "./collaborators";
 import { inviteEmail, inviteLinkUrl } from "./invite-email";
 import { acceptInvite, acceptInviteLink, createInvites, declineInviteLink, deleteInvite, invitePreview, myInvites } from "./invites";

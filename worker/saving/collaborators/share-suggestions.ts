@@ -9,8 +9,8 @@
 import { isInviteEmail } from "~common/saving/collaborators/rules";
 import { SHARE_SUGGESTIONS_MAX } from "~common/saving/constants";
 import type { ShareSuggestion } from "~common/saving/collaborators/schemas";
-import { DEFAULT_AVATAR_URL } from "../images/image-urls";
-import { userColumns, userSummary, type UserColumns } from "../profiles/user-summary";
+import { DEFAULT_AVATAR_URL } from "../images";
+import { userColumns, userSummary, type UserColumns } from "../profiles";
 
 const like = (q: string) => `${q.replace(/[\\%_]/g, "\\$&")}%`;
 const MATCHES = `(u.username LIKE ?2 ESCAPE '\\' OR u.first_name LIKE ?2 ESCAPE '\\' OR u.last_name LIKE ?2 ESCAPE '\\'

@@ -7,7 +7,7 @@
 import { ApiError } from "~common/errors";
 import type { Pin } from "~common/saving/schemas";
 import { VISIBLE_BOARD_SQL } from "../access";
-import { PIN_COLUMNS, PIN_FROM, toPin, type PinRow } from "../pins/pins-repo";
+import { PIN_COLUMNS, PIN_FROM, toPin, type PinRow } from "../pins";
 import { keyset, page, type SortKey } from "../sql";
 
 export interface PinPage {

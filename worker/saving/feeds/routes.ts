@@ -5,7 +5,7 @@
 import { boardPinsRoute, homeFeedRoute, sectionPinsRoute } from "~common/saving/contracts";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
-import { viewerId } from "../viewer";
+import { viewerId } from "../../platform/guards";
 import { boardFeed, homeFeed, sectionFeed } from "./pin-feeds";
 
 export const feedRoutes = createRouter()

@@ -10,7 +10,7 @@ import type { UserSettings } from "~common/saving/instagram-upsell/schemas";
 import { config } from "../../platform/config";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
-import { requireViewer } from "../viewer";
+import { requireViewer } from "../../platform/guards";
 import { instagramOAuth } from "./instagram-oauth";
 
 async function settingsOf(db: D1Database, userId: string): Promise<UserSettings> {

@@ -11,7 +11,7 @@ import { ApiError } from "~common/errors";
 import type { BulkMoveBody, BulkMoveResult } from "~common/saving/move-pins/schemas";
 import { MAX_SELECT_ALL_PINS } from "~common/saving/constants";
 import { canEditBoard, canSeeBoard } from "../access";
-import { findBoardFacts } from "../boards/boards-repo";
+import { findBoardFacts } from "../boards";
 
 export interface Move {
   boardId: number;

@@ -10,7 +10,7 @@ import { config } from "../../platform/config";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { VISIBLE_BOARD_SQL } from "../access";
-import { requireViewer } from "../viewer";
+import { requireViewer } from "../../platform/guards";
 import { boardActionsStub, withBoardActions } from "./board-lock";
 import { applyMove, checkMove, moveFromBody, type Move } from "./move-pins";
 

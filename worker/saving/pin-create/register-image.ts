@@ -8,9 +8,9 @@
 import { ApiError } from "~common/errors";
 import { MAX_FETCHED_IMAGE_BYTES } from "~common/saving/constants";
 import { IMAGE_URL_PATTERN } from "~common/saving/images";
-import { originalSpec, type StoredImage } from "../images/image-urls";
-import { imageInfo } from "../images/image-info";
-import { DEFAULT_DOMINANT_COLOR } from "../images/upload";
+import { originalSpec, type StoredImage } from "../images";
+import { imageInfo } from "../images";
+import { DEFAULT_DOMINANT_COLOR } from "../images";
 import { safeFetch, type FetchAccess } from "./safe-fetch";
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");

@@ -9,7 +9,7 @@ import { findImagesRoute, pinCreateLogRoute, registerImageRoute } from "~common/
 import { config } from "../../platform/config";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
-import { requireViewer, viewerId } from "../viewer";
+import { requireViewer, viewerId } from "../../platform/guards";
 import { findImages } from "./find-images";
 import { registerImage } from "./register-image";
 import type { FetchAccess } from "./safe-fetch";

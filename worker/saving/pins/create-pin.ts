@@ -7,16 +7,16 @@
  * last_pinned_at, the section's pin_count +1, the viewer's pin_count +1, and the cover rule
  * (common/saving/rules/cover.ts, applied in SQL against the board's cover at that moment).
  */
-import { hashtagText } from "~common/business/search/search-query";
-import { SEVERITY } from "~common/business/search/constants";
+import { hashtagText } from "~common/business/search";
+import { SEVERITY } from "~common/business/advisories";
 import { ApiError } from "~common/errors";
 import { IMAGE_URL_PATTERN } from "~common/saving/images";
-import { linkDomain } from "~common/saving/rules/link";
+import { linkDomain } from "~common/saving/rules";
 import type { Pin, PinCreateBody } from "~common/saving/schemas";
-import { pinSensitivity } from "../../business/advisories/advisories-repo";
+import { pinSensitivity } from "../../business/advisories";
 import { canEditBoard, canSeeBoard, VISIBLE_BOARD_SQL } from "../access";
-import { findBoardFacts } from "../boards/boards-repo";
-import { storeBase64Image } from "../images/upload";
+import { findBoardFacts } from "../boards";
+import { storeBase64Image } from "../images";
 import { isConstraintError } from "../sql";
 import { findVisiblePin } from "./pins-repo";
 

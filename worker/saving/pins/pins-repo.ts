@@ -5,8 +5,8 @@
  */
 import type { Pin, PinField, PinFields } from "~common/saving/schemas";
 import { VISIBLE_BOARD_SQL, type BoardPrivacy } from "../access";
-import { originalSpec, sizeSpec } from "../images/image-urls";
-import { userColumns, userSummary, type UserColumns } from "../profiles/user-summary";
+import { originalSpec, sizeSpec } from "../images";
+import { userColumns, userSummary, type UserColumns } from "../profiles";
 import { isoNow } from "../sql";
 
 /** The columns of PIN_FROM, one row per pin. */

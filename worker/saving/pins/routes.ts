@@ -6,11 +6,11 @@
 import { createPinRoute, pinRoute } from "~common/saving/contracts";
 import { ApiError } from "~common/errors";
 import { PIN_FIELDS, type PinField, type PinFields } from "~common/saving/schemas";
-import { pinSensitivity } from "../../business/advisories/advisories-repo";
+import { pinSensitivity } from "../../business/advisories";
 import { requestCountry } from "~common/platform/request-country";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
-import { requireViewer, viewerId } from "../viewer";
+import { requireViewer, viewerId } from "../../platform/guards";
 import { savePin } from "./create-pin";
 import { findVisiblePin, pickPinFields } from "./pins-repo";
 

@@ -6,7 +6,7 @@
  */
 import { ApiError } from "~common/errors";
 import type { UserProfile } from "~common/saving/schemas";
-import { DEFAULT_AVATAR_URL } from "../images/image-urls";
+import { DEFAULT_AVATAR_URL } from "../images";
 import { LISTED_BOARD_SQL } from "../access";
 import { fullNameOf } from "./user-summary";
 

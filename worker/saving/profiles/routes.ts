@@ -3,10 +3,10 @@
  * inviter fields) and following, registered against common/saving/contracts.ts.
  */
 import { followUserRoute, unfollowUserRoute, userProfileRoute } from "~common/saving/contracts";
-import { readRememberedAccount } from "../../auth/sessions/remembered-account";
+import { readRememberedAccount } from "../../auth/sessions";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
-import { requireViewer, viewerId } from "../viewer";
+import { requireViewer, viewerId } from "../../platform/guards";
 import { setFollowing, userProfile } from "./profiles";
 
 export const profileRoutes = createRouter()

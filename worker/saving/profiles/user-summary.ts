@@ -4,7 +4,7 @@
  * written once.
  */
 import type { UserSummary } from "~common/saving/schemas";
-import { DEFAULT_AVATAR_URL } from "../images/image-urls";
+import { DEFAULT_AVATAR_URL } from "../images";
 
 /** The columns of a user summary for table alias `u`, prefixed `prefix` (e.g. "pinner_"). */
 export const userColumns = (u: string, prefix: string) =>

@@ -6,11 +6,11 @@
  * and the board's section_count +1.
  */
 import { ApiError } from "~common/errors";
-import { checkSectionName } from "~common/saving/rules/names";
-import { slugify, uniqueSlug } from "~common/saving/rules/slug";
+import { checkSectionName } from "~common/saving/rules";
+import { slugify, uniqueSlug } from "~common/saving/rules";
 import type { BoardSection, SectionCreateBody } from "~common/saving/schemas";
 import { canEditBoard, canSeeBoard } from "../access";
-import { findBoardFacts } from "../boards/boards-repo";
+import { findBoardFacts } from "../boards";
 import { isConstraintError } from "../sql";
 import { findVisibleSection } from "./sections-repo";
 

@@ -3,10 +3,10 @@
  * sections list), registered against common/saving/contracts.ts.
  */
 import { boardSectionsRoute, createSectionRoute, sectionBySlugRoute, sectionRoute } from "~common/saving/contracts";
-import { actingSubject } from "../../business/acting-profile/acting";
+import { actingSubject } from "../../business/acting-profile";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
-import { requireViewer, viewerId } from "../viewer";
+import { requireViewer, viewerId } from "../../platform/guards";
 import { createSection } from "./create-section";
 import { findVisibleSection, listBoardSections } from "./sections-repo";
 

@@ -7,7 +7,7 @@ import { ApiError } from "~common/errors";
 import { SECTION_PREVIEW_PINS } from "~common/saving/constants";
 import type { BoardSection } from "~common/saving/schemas";
 import { VISIBLE_BOARD_SQL } from "../access";
-import { sizeSpec } from "../images/image-urls";
+import { sizeSpec } from "../images";
 import { keyset, page, type SortKey } from "../sql";
 
 export const SECTION_COLUMNS = "s.id, s.title, s.slug, s.pin_count, s.name_source, s.board_id, b.slug AS board_slug, o.username AS owner_username";

@@ -9,10 +9,10 @@ import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { ButtonLink } from "../../../components/button";
 import { requireAnonymous } from "../../../lib/guards.server";
 import { pageMeta } from "../../../lib/meta";
-import { LoginForm } from "../login/login-form";
-import { AuthCard, RateLimitedModal, withNext } from "../modal/auth-card";
-import { logIn } from "../login/login.server";
-import { mfaOf } from "../login/login-form";
+import { LoginForm } from "../login";
+import { AuthCard, RateLimitedModal, withNext } from "../modal";
+import { logIn } from "../login/index.server";
+import { mfaOf } from "../login";
 import type { Route } from "./+types/business-login";
 
 export const meta: Route.MetaFunction = () => pageMeta(AUTH_COPY.businessLoginTitle, AUTH_COPY.businessLoginDescription);

@@ -8,18 +8,18 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { passwordRulesRoute, registerRoute } from "~common/auth/contracts";
 import { AUTH_API_MESSAGES, AUTH_MESSAGES } from "~common/auth/messages";
-import { safeNextPath } from "~common/auth/rules/next-path";
+import { safeNextPath } from "~common/auth/rules";
 import { API_ERRORS } from "~common/errors";
 import { apiClientFor, cookieHeaders } from "../../../lib/api.server";
 import { formString } from "../../../lib/forms";
-import { birthdayToEpochSeconds } from "../modal/form-state";
-import { underageFlagCookie, underageFlagSet } from "../signup/underage-flag.server";
+import { birthdayToEpochSeconds } from "../modal";
+import { underageFlagCookie, underageFlagSet } from "../signup/index.server";
 import { checkBusinessSignupForm, type BusinessFormState } from "./form-state";
 import { businessStateFromApiError } from "./form-state.server";
-import { consentPayload, NO_CONSENTS, type ConsentState } from "~common/auth/signup/consent";
+import { consentPayload, NO_CONSENTS, type ConsentState } from "~common/auth/signup";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
-import type { ConsentsAnswer } from "../signup/consents-step";
-import { consentsStep, readConsentsSubmission } from "../signup/consents.server";
+import type { ConsentsAnswer } from "../signup";
+import { consentsStep, readConsentsSubmission } from "../signup/index.server";
 
 /** The action's answer: the form state plus the typed values the page puts back. */
 export interface BusinessSignupAnswer extends BusinessFormState {

@@ -1,6 +1,6 @@
 /** API refusals of a business sign-up as form state (server-only, like auth/form-state.server.ts). */
 import type { ApiErrorBody } from "~common/errors";
-import { formStateFromApiError } from "../modal/form-state.server";
+import { formStateFromApiError } from "../modal/index.server";
 import type { BusinessFormState } from "./form-state";
 
 /** An API refusal of a business sign-up as form state: the business name's own field, else as on /signup. */

@@ -7,13 +7,13 @@
  */
 import { BUSINESS_NAME_MAX_LENGTH } from "~common/auth/constants";
 import { AUTH_COPY } from "~common/auth/messages";
-import { checkBusinessPassword, type PasswordRules } from "~common/auth/rules/password";
-import { checkBirthday, checkEmail } from "~common/auth/signup/rules";
-import { failsFreeMailCheck } from "~common/auth/rules/email";
+import { checkBusinessPassword, type PasswordRules } from "~common/auth/rules";
+import { checkBirthday, checkEmail } from "~common/auth/signup";
+import { failsFreeMailCheck } from "~common/auth/rules";
 import { AUTH_MESSAGES } from "~common/auth/messages";
 import { AUTH_FIELD_ERRORS, type AuthErrorName } from "~common/auth/errors";
 import { formString, type FormState } from "../../../lib/forms";
-import { birthdayToEpochSeconds } from "../modal/form-state";
+import { birthdayToEpochSeconds } from "../modal";
 
 /** The fields in the page's order (the order errors are focused). */
 export const BUSINESS_FIELDS = ["business_name", "email", "password", "birthday"] as const;

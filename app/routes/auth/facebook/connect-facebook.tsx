@@ -18,7 +18,7 @@ import { FACEBOOK_OUTCOME_PARAM, outcomeOfError, outcomeOfLoginData, type Facebo
 import { ButtonLink } from "../../../components/button";
 import { cookieHeaders, flowCookie, navigationApiClientFor, requestCookie } from "../../../lib/api.server";
 import { pageMeta } from "../../../lib/meta";
-import { AuthCard } from "../modal/auth-card";
+import { AuthCard } from "../modal";
 import type { Route } from "./+types/connect-facebook";
 
 /** The message the popup posts to its opener (app/routes/auth/facebook-popup.ts accepts it). */

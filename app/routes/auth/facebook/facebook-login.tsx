@@ -9,14 +9,14 @@ import { useNavigate } from "react-router";
 import { CONNECT_FACEBOOK_PATH, FACEBOOK_POPUP_SIZE } from "~common/auth/facebook/constants";
 import { FACEBOOK_COPY as FB } from "~common/auth/facebook/messages";
 import { FACEBOOK_OUTCOME_PARAM } from "~common/auth/facebook/rules";
-import { SSO_COPY } from "~common/auth/sso/messages";
+import { SSO_COPY } from "~common/auth/sso";
 import type { ToastDuration } from "~common/platform/constants";
 import { buttonClassName } from "../../../components/button";
 import { useToastFor } from "../../../components/toast";
-import { FormError, RecoveryModal } from "../modal/auth-card";
+import { FormError, RecoveryModal } from "../modal";
 import { RecoverAccountLink } from "./facebook-banner";
-import type { FacebookOutcomeState } from "../login/login.server";
-import { watchPopup } from "../federated/provider-popup";
+import type { FacebookOutcomeState } from "../login/index.server";
+import { watchPopup } from "../federated";
 
 /**
  * 'Find your account with Facebook' (§6 dweb_unauth_fb_login_account_recovery_flow, §7 the popup

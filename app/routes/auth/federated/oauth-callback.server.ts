@@ -14,20 +14,20 @@ import { oidcCredentialRoute, oidcTokenRoute } from "~common/auth/federated/cont
 import { AUTH_API_MESSAGES } from "~common/auth/messages";
 import { FEDERATED_COPY as F } from "~common/auth/federated/messages";
 import { OIDC_PROVIDERS } from "~common/auth/schemas";
-import { consentPayload, NO_CONSENTS, type ConsentState } from "~common/auth/signup/consent";
-import { safeNextPath } from "~common/auth/rules/next-path";
-import { mapAuthError } from "~common/auth/rules/error-mapping";
+import { consentPayload, NO_CONSENTS, type ConsentState } from "~common/auth/signup";
+import { safeNextPath } from "~common/auth/rules";
+import { mapAuthError } from "~common/auth/rules";
 import { API_ERRORS } from "~common/errors";
 import { apiClientFor, cookieHeaders, requestCookie } from "../../../lib/api.server";
 import { formString } from "../../../lib/forms";
-import type { ConsentsAnswer } from "../signup/consents-step";
-import { consentsStep, readConsentsSubmission } from "../signup/consents.server";
-import { birthdayToEpochSeconds } from "../modal/form-state";
+import type { ConsentsAnswer } from "../signup";
+import { consentsStep, readConsentsSubmission } from "../signup/index.server";
+import { birthdayToEpochSeconds } from "../modal";
 import { HANDOFF_COOKIE, NEXT_COOKIE } from "./oauth-start";
 import { HANDOFF_TYPE } from "~common/auth/federated/provider-popup";
 import type { ApiResult } from "../../../lib/api-client";
 import type { OidcToken } from "~common/auth/schemas";
-import { mfaLoginPath } from "../login/login.server";
+import { mfaLoginPath } from "../login/index.server";
 
 export type OidcProvider = (typeof OIDC_PROVIDERS)[number];
 

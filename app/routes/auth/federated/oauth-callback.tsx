@@ -17,8 +17,8 @@ import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { Button, ButtonLink } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
 import { pageMeta } from "../../../lib/meta";
-import { AuthCard, BirthdayField, FormError } from "../modal/auth-card";
-import { ConsentsStep } from "../modal/lazy-steps";
+import { AuthCard, BirthdayField, FormError } from "../modal";
+import { ConsentsStep } from "../modal";
 import { callbackAction, callbackLoader, providerParam, type CallbackStep } from "./oauth-callback.server";
 import type { Route } from "./+types/oauth-callback";
 

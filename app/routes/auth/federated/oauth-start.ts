@@ -16,7 +16,7 @@
 import { redirect } from "react-router";
 import { oidcStartRoute } from "~common/auth/federated/contracts";
 import { OIDC_PROVIDERS, OIDC_UX } from "~common/auth/schemas";
-import { safeNextPath } from "~common/auth/rules/next-path";
+import { safeNextPath } from "~common/auth/rules";
 import { apiClientFor, cookieHeaders, flowCookie } from "../../../lib/api.server";
 import type { Route } from "./+types/oauth-start";
 

@@ -10,11 +10,11 @@ import { AUTH_COPY } from "~common/auth/messages";
 import { Button } from "../../../components/button";
 import { PasswordField, TextField } from "../../../components/text-field";
 import { useFormPlumbing } from "../../../lib/forms";
-import { BotCheck, FormError, useSsoEmail } from "../modal/auth-card";
-import { checkLogInForm, type AuthFormState, type MfaState } from "../modal/form-state";
-import type { LoginAnswer } from "../two-factor/mfa-step";
+import { BotCheck, FormError, useSsoEmail } from "../modal";
+import { checkLogInForm, type AuthFormState, type MfaState } from "../modal";
+import type { LoginAnswer } from "../two-factor";
 
-export type { LoginAnswer } from "../two-factor/mfa-step";
+export type { LoginAnswer } from "../two-factor";
 
 /** The loginMfa step, loaded when it shows: most log-ins never need it (test/build/budgets). */
 const MfaStep = lazy(() => import("../two-factor/mfa-step"));

@@ -9,20 +9,20 @@
  * so the browser gets the outcome, not the machine.
  * A form sent back by the SSO popup finishes SSO instead (../sso/sso.server.ts).
  */
-import { formStateFromApiError, recoveryState } from "../modal/form-state.server";
-import { FACEBOOK_OUTCOME_PARAM, facebookOutcomeDisplay, isFacebookOutcome, type FacebookOutcomeDisplay } from "~common/auth/facebook/rules";
-import type { RecoveryState } from "../modal/form-state";
+import { formStateFromApiError, recoveryState } from "../modal/index.server";
+import { FACEBOOK_OUTCOME_PARAM, facebookOutcomeDisplay, isFacebookOutcome, type FacebookOutcomeDisplay } from "~common/auth/facebook";
+import type { RecoveryState } from "../modal";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { forgetRememberedAccountRoute, logInRoute } from "~common/auth/contracts";
-import { MFA_EXPIRED_CODES } from "~common/auth/rules/error-mapping";
-import { safeNextPath } from "~common/auth/rules/next-path";
-import { initialAuthState, nextStep, type AuthEvent, type AuthState } from "~common/auth/modal/steps";
+import { MFA_EXPIRED_CODES } from "~common/auth/rules";
+import { safeNextPath } from "~common/auth/rules";
+import { initialAuthState, nextStep, type AuthEvent, type AuthState } from "~common/auth/modal";
 import { apiClientFor, cookieHeaders } from "../../../lib/api.server";
 import { formString } from "../../../lib/forms";
-import { checkLogInForm, FORGET_INTENT, type AuthFormState, type MfaState } from "../modal/form-state";
-import { checkMfaForm, MFA_CODE_INTENT, MFA_RESEND_INTENT, mfaStateFromForm } from "../two-factor/mfa-form-state";
-import { finishSso, isSsoSubmission, ssoFailureState } from "../sso/sso.server";
-import { BOT_CHECK_FIELDS } from "../bot-check/bot-check-client";
+import { checkLogInForm, FORGET_INTENT, type AuthFormState, type MfaState } from "../modal";
+import { checkMfaForm, MFA_CODE_INTENT, MFA_RESEND_INTENT, mfaStateFromForm } from "../two-factor";
+import { finishSso, isSsoSubmission, ssoFailureState } from "../sso/index.server";
+import { BOT_CHECK_FIELDS } from "../bot-check";
 
 type Ctx = Readonly<RouterContextProvider>;
 

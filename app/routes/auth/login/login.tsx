@@ -7,26 +7,26 @@
  */
 import { lazy, Suspense, useEffect, type CSSProperties } from "react";
 import { Form, useNavigation, useSearchParams } from "react-router";
-import { modalFromAec } from "~common/auth/rules/error-mapping";
+import { modalFromAec } from "~common/auth/rules";
 import { LIMITED_LOGIN_BOX_WIDTH } from "~common/auth/constants";
 import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { Avatar } from "../../../components/avatar";
 import { requireAnonymous } from "../../../lib/guards.server";
 import { pageMeta } from "../../../lib/meta";
-import { FEDERATED_COPY as F } from "~common/auth/federated/messages";
-import { offersLine } from "~common/auth/federated/providers";
+import { FEDERATED_COPY as F } from "~common/auth/federated";
+import { offersLine } from "~common/auth/federated";
 import { requestCountry } from "~common/platform/request-country";
 import { LoginForm } from "./login-form";
-import { AuthCard, FooterToggle, ProviderButtons, RateLimitedModal, RecoveryModal, withNext } from "../modal/auth-card";
+import { AuthCard, FooterToggle, ProviderButtons, RateLimitedModal, RecoveryModal, withNext } from "../modal";
 
 /** Facebook's retirement on this page (docs/decisions/020), out of its first load (test/build/budgets). */
 const FacebookBanner = lazy(() => import("../facebook/facebook-banner").then((m) => ({ default: m.FacebookBanner })));
 const FindWithFacebook = lazy(() => import("../facebook/facebook-login").then((m) => ({ default: m.FindWithFacebook })));
 const FacebookOutcome = lazy(() => import("../facebook/facebook-login").then((m) => ({ default: m.FacebookOutcome })));
-import { FORGET_INTENT } from "../modal/form-state";
+import { FORGET_INTENT } from "../modal";
 import { logIn, mfaStepFromUrl } from "./login.server";
 import { mfaOf } from "./login-form";
-import { recoveryState } from "../modal/form-state.server";
+import { recoveryState } from "../modal/index.server";
 import { facebookOutcomeFromUrl } from "./login.server";
 import { useExperiment } from "../../../lib/experiments";
 import type { Route } from "./+types/login";

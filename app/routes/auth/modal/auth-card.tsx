@@ -6,9 +6,9 @@ import { buttonClassName } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
 import { Logo } from "../../../components/logo";
 import { useExperiment } from "../../../lib/experiments";
-import type { RecoveryModalProps } from "../recovery/recovery-modal";
-import type { SsoEmailCheck } from "../signup/email-status";
-import type { BotCheckProps } from "../bot-check/bot-check";
+import type { RecoveryModalProps } from "../recovery";
+import type { SsoEmailCheck } from "../signup";
+import type { BotCheckProps } from "../bot-check";
 
 /**
  * The auth card: logo (or the returning viewer's picture, limited login), title, optional

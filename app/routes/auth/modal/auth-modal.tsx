@@ -13,17 +13,17 @@
 import { useState } from "react";
 import { Link, useFetcher, useLocation, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { AUTH_MODAL_PARAMS, readAuthModal, withoutAuthModal } from "~common/auth/modal/modal-link";
-import { safeNextPath } from "~common/auth/rules/next-path";
+import { safeNextPath } from "~common/auth/rules";
 import { footerToggle, loginTitle, stepTitle, type Inviter } from "~common/auth/modal/titles";
 import type { Viewer } from "~common/auth/schemas";
 import { Modal } from "../../../components/dialog";
-import { LoginForm, type LoginAnswer } from "../login/login-form";
-import { mfaOf } from "../login/login-form";
-import { SignupForm, type SignupAnswer } from "../signup/signup-form";
+import { LoginForm, type LoginAnswer } from "../login";
+import { mfaOf } from "../login";
+import { SignupForm, type SignupAnswer } from "../signup";
 import { ProviderButtons, useTermsNotice } from "./auth-card";
-import { RecoveryModal } from "../recovery/recovery-modal";
-import { ConsentsStep } from "../signup/consents-step";
-import { UnderageConfirmation } from "../signup/underage-step";
+import { RecoveryModal } from "../recovery";
+import { ConsentsStep } from "../signup";
+import { UnderageConfirmation } from "../signup";
 
 /** What the root loader resolved for the modal: the inviter and the person answered (§3 inviter). */
 export interface AuthModalPeople {

@@ -3,11 +3,11 @@
  * common/auth/rules/error-mapping.ts. Server-only: actions build the state, pages only render it,
  * so the mapping's tables stay out of the browser bundle.
  */
-import { mapAuthError, recoveryModalCopy } from "~common/auth/rules/error-mapping";
+import { mapAuthError, recoveryModalCopy } from "~common/auth/rules";
 import type { ApiErrorBody } from "~common/errors";
 import { AUTH_ERRORS } from "~common/auth/errors";
-import { FACEBOOK_COPY } from "~common/auth/facebook/messages";
-import { FACEBOOK_RECOVERY_PATH } from "~common/auth/facebook/constants";
+import { FACEBOOK_COPY } from "~common/auth/facebook";
+import { FACEBOOK_RECOVERY_PATH } from "~common/auth/facebook";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { fieldError, type AuthField, type AuthFormState, type RecoveryState } from "./form-state";
 

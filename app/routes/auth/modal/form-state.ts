@@ -4,9 +4,9 @@
  * Built from the API's error envelope (placed by common/auth/rules/error-mapping.ts) or a shared
  * rule's failure, so the page never guesses at messages.
  */
-import { checkLogIn } from "~common/auth/login/rules";
-import type { MfaMethod } from "~common/auth/two-factor/rules";
-import type { RuleFailure } from "~common/auth/signup/rules";
+import { checkLogIn } from "~common/auth/login";
+import type { MfaMethod } from "~common/auth/two-factor";
+import type { RuleFailure } from "~common/auth/signup";
 import { AUTH_FIELD_ERRORS } from "~common/auth/errors";
 import { formString, type FormState } from "../../../lib/forms";
 

@@ -5,8 +5,8 @@
  * there without JavaScript too. The auth modal, itself loaded on demand, imports them directly.
  */
 import { lazy, Suspense, type ComponentProps } from "react";
-import type { ConsentsStep as ConsentsStepType } from "../signup/consents-step";
-import type { UnderageConfirmation as UnderageConfirmationType } from "../signup/underage-step";
+import type { ConsentsStep as ConsentsStepType } from "../signup";
+import type { UnderageConfirmation as UnderageConfirmationType } from "../signup";
 
 const LazyConsents = lazy(() => import("../signup/consents-step").then((m) => ({ default: m.ConsentsStep })));
 const LazyUnderage = lazy(() => import("../signup/underage-step").then((m) => ({ default: m.UnderageConfirmation })));

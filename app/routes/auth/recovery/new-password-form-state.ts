@@ -3,9 +3,9 @@
  * printable ASCII, not the username, not weak), apart from recovery-form-state.ts so the
  * forgot-password page does not load the password rules.
  */
-import { checkPassword, type PasswordOwner } from "~common/auth/rules/password";
+import { checkPassword, type PasswordOwner } from "~common/auth/rules";
 import { formString } from "../../../lib/forms";
-import { ruleFailureState } from "../modal/form-state";
+import { ruleFailureState } from "../modal";
 import type { RecoveryFormState } from "./recovery-form-state";
 
 /** A new password under business.md §5 (the common-password list is the server's; it adds that). */

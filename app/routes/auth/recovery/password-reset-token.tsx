@@ -13,7 +13,7 @@ import { Button, ButtonLink } from "../../../components/button";
 import { PasswordField } from "../../../components/text-field";
 import { formString, useFormPlumbing } from "../../../lib/forms";
 import { pageMeta } from "../../../lib/meta";
-import { AuthCard } from "../modal/auth-card";
+import { AuthCard } from "../modal";
 import { FallbackError, NEW_PASSWORD_HINT, useNoticeToast } from "./recovery-components";
 import { firstMessage, type RecoveryFormState } from "./recovery-form-state";
 import { checkNewPassword } from "./new-password-form-state";

@@ -13,7 +13,7 @@ import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
 import { useFormPlumbing } from "../../../lib/forms";
 import { pageMeta } from "../../../lib/meta";
-import { AuthCard } from "../modal/auth-card";
+import { AuthCard } from "../modal";
 import { FallbackError, useNoticeToast } from "./recovery-components";
 import { checkForgotForm, firstMessage, SEND_INTENT } from "./recovery-form-state";
 import { loadPasswordReset, sendResetEmail } from "./password-reset.server";

@@ -8,7 +8,7 @@ import { AUTH_COPY } from "~common/auth/messages";
 import { BUSINESS_PASSWORD_MIN_LENGTH } from "~common/auth/constants";
 import { useToastFor } from "../../../components/toast";
 import { useHydrated } from "../../../lib/hydrated";
-import { FormError } from "../modal/auth-card";
+import { FormError } from "../modal";
 
 
 /**

@@ -5,10 +5,10 @@
  * actions run them again and place the API's answers.
  */
 import { AUTH_MESSAGES } from "~common/auth/messages";
-import { isEmailFormat, normalizeEmail } from "~common/auth/rules/email";
+import { isEmailFormat, normalizeEmail } from "~common/auth/rules";
 import type { ApiErrorBody } from "~common/errors";
 import { formString, type FormState } from "../../../lib/forms";
-import { fieldError } from "../modal/form-state";
+import { fieldError } from "../modal";
 
 export type RecoveryField = "email" | "current_password" | "password";
 

@@ -7,11 +7,11 @@
  */
 import { Form, Link } from "react-router";
 import { AUTH_COPY as C, AUTH_MESSAGES } from "~common/auth/messages";
-import { FEDERATED_COPY as F } from "~common/auth/federated/messages";
+import { FEDERATED_COPY as F } from "~common/auth/federated";
 import { SUPPORT_EMAIL } from "~common/platform/constants";
 import { Button, ButtonLink } from "../../../components/button";
 import { Modal } from "../../../components/dialog";
-import type { RecoveryState } from "../modal/form-state";
+import type { RecoveryState } from "../modal";
 
 export interface RecoveryModalProps {
   /** Rate limited (its text is the server's message), or another recovery state from the action. */

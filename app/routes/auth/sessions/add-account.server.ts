@@ -11,7 +11,7 @@ import { AUTH_ACCOUNTS_API_MESSAGES } from "~common/auth/sessions/accounts-error
 import { MAX_ACCOUNTS_PER_DEVICE } from "~common/auth/constants";
 import { requireUser } from "../../../lib/guards.server";
 import { deviceAccountsFor } from "../../../lib/viewer.server";
-import { logInSteps } from "../login/login.server";
+import { logInSteps } from "../login/index.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

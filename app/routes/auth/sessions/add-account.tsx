@@ -10,10 +10,10 @@ import { useNavigation, useSearchParams } from "react-router";
 import { AUTH_ADD_ACCOUNT_COPY as COPY } from "~common/auth/sessions/add-account-messages";
 import { ButtonLink } from "../../../components/button";
 import { pageMeta } from "../../../lib/meta";
-import { AuthCard, FormError, RateLimitedModal, RecoveryModal } from "../modal/auth-card";
-import { LoginForm } from "../login/login-form";
+import { AuthCard, FormError, RateLimitedModal, RecoveryModal } from "../modal";
+import { LoginForm } from "../login";
 import { addAccountAction, loadAddAccount } from "./add-account.server";
-import { mfaOf } from "../login/login-form";
+import { mfaOf } from "../login";
 import { AUTH_MESSAGES } from "~common/auth/messages";
 import type { Route } from "./+types/add-account";
 

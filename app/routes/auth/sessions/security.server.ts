@@ -8,17 +8,17 @@
 import { AUTH_SECURITY_COPY as SC } from "~common/auth/sessions/security-messages";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { changePasswordRoute, endOtherSessionsRoute, endSessionRoute, sessionsRoute } from "~common/auth/contracts";
-import { emailHint, MFA_METHODS, type MfaMethod } from "~common/auth/two-factor/rules";
-import { disableTwoFactorRoute, enableTwoFactorRoute, twoFactorCodeRoute, twoFactorSetupRoute, twoFactorStatusRoute } from "~common/auth/two-factor/contracts";
-import { TWO_FACTOR_SETTINGS_COPY as TF } from "~common/auth/two-factor/settings-messages";
-import type { TwoFactorSetup } from "~common/auth/two-factor/schemas";
-import { isTwoFactorIntent, TWO_FACTOR_INTENTS, type TwoFactorAnswer } from "../two-factor/two-factor-state";
+import { emailHint, MFA_METHODS, type MfaMethod } from "~common/auth/two-factor";
+import { disableTwoFactorRoute, enableTwoFactorRoute, twoFactorCodeRoute, twoFactorSetupRoute, twoFactorStatusRoute } from "~common/auth/two-factor";
+import { TWO_FACTOR_SETTINGS_COPY as TF } from "~common/auth/two-factor";
+import type { TwoFactorSetup } from "~common/auth/two-factor";
+import { isTwoFactorIntent, TWO_FACTOR_INTENTS, type TwoFactorAnswer } from "../two-factor";
 import { apiClientFor, cookieHeaders } from "../../../lib/api.server";
 import { formString } from "../../../lib/forms";
 import { requireUser } from "../../../lib/guards.server";
 import { resourceOrRedirect } from "../../../lib/resource.server";
-import { CHANGE_PASSWORD_INTENT, END_OTHER_SESSIONS_INTENT, END_SESSION_INTENT, recoveryStateFromApiError, type RecoveryFormState } from "../recovery/recovery-form-state";
-import { checkChangePasswordForm } from "../recovery/new-password-form-state";
+import { CHANGE_PASSWORD_INTENT, END_OTHER_SESSIONS_INTENT, END_SESSION_INTENT, recoveryStateFromApiError, type RecoveryFormState } from "../recovery";
+import { checkChangePasswordForm } from "../recovery";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

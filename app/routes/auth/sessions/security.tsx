@@ -10,18 +10,18 @@
  * Every form is a plain form post (works without JavaScript); with JavaScript, notices and errors
  * also show as a toast for 3.5 s (auth.md §8.3, TOAST_DURATION_MS.notice).
  */
-import { AUTH_NEW_PASSWORD_COPY as NP } from "~common/auth/recovery/new-password-messages";
+import { AUTH_NEW_PASSWORD_COPY as NP } from "~common/auth/recovery";
 import { AUTH_SECURITY_COPY as SC } from "~common/auth/sessions/security-messages";
 import { lazy, Suspense } from "react";
 import { Form, useNavigation } from "react-router";
 import { AUTH_COPY } from "~common/auth/messages";
-import type { SessionInfo } from "~common/auth/recovery/schemas";
+import type { SessionInfo } from "~common/auth/recovery";
 import { Button } from "../../../components/button";
 import { PasswordField } from "../../../components/text-field";
 import { formString, useFormPlumbing } from "../../../lib/forms";
 import { pageMeta } from "../../../lib/meta";
-import { FallbackError, FallbackNotice, NEW_PASSWORD_HINT, useNoticeToast } from "../recovery/recovery-components";
-import { CHANGE_PASSWORD_INTENT, END_OTHER_SESSIONS_INTENT, END_SESSION_INTENT, firstMessage } from "../recovery/recovery-form-state";
+import { FallbackError, FallbackNotice, NEW_PASSWORD_HINT, useNoticeToast } from "../recovery";
+import { CHANGE_PASSWORD_INTENT, END_OTHER_SESSIONS_INTENT, END_SESSION_INTENT, firstMessage } from "../recovery";
 import { loadSecurity, securityAction, type SecurityAnswer } from "./security.server";
 import stylesheet from "../recovery/recovery.css?url";
 import type { Route } from "./+types/security";

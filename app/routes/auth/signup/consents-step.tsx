@@ -16,8 +16,8 @@ import { Button } from "../../../components/button";
 import { Checkbox } from "../../../components/checkbox";
 import { useToastFor } from "../../../components/toast";
 import { useHydrated } from "../../../lib/hydrated";
-import { FormError } from "../modal/auth-card";
-import { CONSENTS_BACK_INTENT, CONSENTS_NEXT_INTENT } from "../modal/form-state";
+import { FormError } from "../modal";
+import { CONSENTS_BACK_INTENT, CONSENTS_NEXT_INTENT } from "../modal";
 
 /** What the sign-up action answers while the consents step shows. */
 export interface ConsentsAnswer {

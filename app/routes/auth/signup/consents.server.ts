@@ -9,7 +9,7 @@ import { cloudflareContext } from "../../../lib/cloudflare-context";
 import { formString } from "../../../lib/forms";
 import { seal, unseal } from "../../../lib/sealed.server";
 import type { ConsentsAnswer } from "./consents-step";
-import { CONSENTS_BACK_INTENT, CONSENTS_NEXT_INTENT } from "../modal/form-state";
+import { CONSENTS_BACK_INTENT, CONSENTS_NEXT_INTENT } from "../modal";
 
 /** How long the consents step keeps what the signup step typed (ours: the spec gives no time). */
 export const CONSENTS_STEP_TTL_SECONDS = 15 * 60;

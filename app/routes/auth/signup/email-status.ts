@@ -13,11 +13,11 @@
  */
 import { data } from "react-router";
 import { emailExistsRoute } from "~common/auth/contracts";
-import { normalizeEmail } from "~common/auth/rules/email";
-import type { SsoCheck } from "~common/auth/sso/rules";
+import { normalizeEmail } from "~common/auth/rules";
+import type { SsoCheck } from "~common/auth/sso";
 import { suggestEmail } from "~common/auth/signup/typo";
 import { apiClientFor } from "../../../lib/api.server";
-import { ssoCheckFor } from "../sso/sso.server";
+import { ssoCheckFor } from "../sso/index.server";
 import type { Route } from "./+types/email-status";
 
 /** The answer on blur. */

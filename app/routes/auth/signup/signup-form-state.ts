@@ -1,9 +1,9 @@
 /** The sign-up form's client-side checks (auth.md §4.2, §5), apart so the log-in page does not carry them. */
 import { AUTH_MESSAGES } from "~common/auth/messages";
-import { failsFreeMailCheck } from "~common/auth/rules/email";
+import { failsFreeMailCheck } from "~common/auth/rules";
 import { checkSignup } from "~common/auth/signup/rules";
 import { formString } from "../../../lib/forms";
-import { birthdayToEpochSeconds, fieldError, ruleFailureState, type AuthFormState } from "../modal/form-state";
+import { birthdayToEpochSeconds, fieldError, ruleFailureState, type AuthFormState } from "../modal";
 
 /**
  * The sign-up form's §5 checks that need no server: the API's rules, plus the free-mail check.

@@ -10,10 +10,10 @@ import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { Button } from "../../../components/button";
 import { PasswordField, TextField } from "../../../components/text-field";
 import { useFormPlumbing } from "../../../lib/forms";
-import { BirthdayField, BotCheck, FormError, useSsoEmail } from "../modal/auth-card";
-import { fieldError, type AuthFormState } from "../modal/form-state";
+import { BirthdayField, BotCheck, FormError, useSsoEmail } from "../modal";
+import { fieldError, type AuthFormState } from "../modal";
 import { checkSignupForm } from "./signup-form-state";
-import type { ViaFetcher } from "../login/login-form";
+import type { ViaFetcher } from "../login";
 import type { EmailStatus } from "./email-status";
 import type { ConsentsAnswer } from "./consents-step";
 

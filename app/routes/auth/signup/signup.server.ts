@@ -4,18 +4,18 @@
  * is validated by the server, and the account is created. An under-age refusal stores the §4.4
  * flag cookie.
  */
-import { formStateFromApiError } from "../modal/form-state.server";
-import { botCheckTokens, mfaLoginPath } from "../login/login.server";
+import { formStateFromApiError } from "../modal/index.server";
+import { botCheckTokens, mfaLoginPath } from "../login/index.server";
 import { checkSignupForm } from "./signup-form-state";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { emailExistsRoute, emailValidationRoute, logInRoute, registerRoute } from "~common/auth/contracts";
 import { AUTH_API_MESSAGES, AUTH_MESSAGES } from "~common/auth/messages";
 import { suggestEmail } from "~common/auth/signup/typo";
-import { safeNextPath } from "~common/auth/rules/next-path";
+import { safeNextPath } from "~common/auth/rules";
 import { API_ERRORS } from "~common/errors";
 import { apiClientFor, cookieHeaders } from "../../../lib/api.server";
 import { formString } from "../../../lib/forms";
-import { stepTitle } from "~common/auth/modal/titles";
+import { stepTitle } from "~common/auth/modal";
 import {
   birthdayToEpochSeconds,
   fieldError,
@@ -23,14 +23,14 @@ import {
   UNDERAGE_EDIT_INTENT,
   UNDERAGE_NOTICE,
   type AuthFormState,
-} from "../modal/form-state";
+} from "../modal";
 import { clearUnderageFlagCookie, underageFlagCookie, underageFlagSet } from "./underage-flag.server";
 import { consentPayload, NO_CONSENTS } from "~common/auth/signup/consent";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import type { ConsentsAnswer } from "./consents-step";
 import type { SignupAnswer } from "./signup-form";
 import { consentsStep, readConsentsSubmission } from "./consents.server";
-import { finishSso, isSsoSubmission, ssoFailureState } from "../sso/sso.server";
+import { finishSso, isSsoSubmission, ssoFailureState } from "../sso/index.server";
 
 /** What the signup step typed, carried sealed to the consents step. */
 interface PendingSignup {

@@ -13,11 +13,11 @@ import { ButtonLink } from "../../../components/button";
 import { requireAnonymous } from "../../../lib/guards.server";
 import { pageMeta } from "../../../lib/meta";
 import { SignupForm } from "./signup-form";
-import { AuthCard, FooterToggle, ProviderButtons, RateLimitedModal, useTermsNotice, withNext } from "../modal/auth-card";
-import { ConsentsStep, UnderageConfirmation } from "../modal/lazy-steps";
+import { AuthCard, FooterToggle, ProviderButtons, RateLimitedModal, useTermsNotice, withNext } from "../modal";
+import { ConsentsStep, UnderageConfirmation } from "../modal";
 import { signUp } from "./signup.server";
 import { underageFlagSet } from "./underage-flag.server";
-import { offersLine } from "~common/auth/federated/providers";
+import { offersLine } from "~common/auth/federated";
 import { requestCountry } from "~common/platform/request-country";
 import type { Route } from "./+types/signup";
 

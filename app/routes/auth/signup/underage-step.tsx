@@ -8,7 +8,7 @@ import { TOAST_MS, UNDERAGE_REDIRECT_MS } from "~common/auth/constants";
 import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { Button } from "../../../components/button";
 import { useToast } from "../../../components/toast";
-import { UNDERAGE_CONFIRM_INTENT, UNDERAGE_EDIT_INTENT } from "../modal/form-state";
+import { UNDERAGE_CONFIRM_INTENT, UNDERAGE_EDIT_INTENT } from "../modal";
 
 /**
  * UnderageConfirmation (auth.md §2.2, §4.4): an explanation, Edit and Confirm (the container

@@ -14,7 +14,7 @@ import type { SsoPopupMessage } from "~common/auth/sso/window-message";
 import { SSO_COPY } from "~common/auth/sso/messages";
 import { ButtonLink } from "../../../components/button";
 import { pageMeta } from "../../../lib/meta";
-import { AuthCard, FormError } from "../modal/auth-card";
+import { AuthCard, FormError } from "../modal";
 import type { Route } from "./+types/sso-callback";
 
 export const meta: Route.MetaFunction = () => [...pageMeta(AUTH_COPY.logIn, AUTH_COPY.loginDescription), { name: "robots", content: "noindex" }];

@@ -11,12 +11,12 @@
  */
 import type { FormEvent } from "react";
 import { SSO_EMAIL_CHECK_DEBOUNCE_MS } from "~common/auth/constants";
-import { isEmailFormat, normalizeEmail } from "~common/auth/rules/email";
+import { isEmailFormat, normalizeEmail } from "~common/auth/rules";
 import { ssoNextStep } from "~common/auth/sso/rules";
 import { acceptsSsoMessage } from "~common/auth/sso/window-message";
 import { SSO_COPY } from "~common/auth/sso/messages";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
-import type { SsoEmailCheck } from "../signup/email-status";
+import type { SsoEmailCheck } from "../signup";
 
 /** The form fields the popup's code and state come back in (read by ./sso.server.ts). */
 export const SSO_CODE_FIELD = "sso_code";

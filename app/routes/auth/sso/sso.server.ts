@@ -8,16 +8,16 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { logInRoute, registerRoute } from "~common/auth/contracts";
-import { mapAuthError } from "~common/auth/rules/error-mapping";
+import { mapAuthError } from "~common/auth/rules";
 import { checkSsoTokens, toSsoCheck, type SsoCheck } from "~common/auth/sso/rules";
 import { ssoInfoRoute, ssoTokenRoute } from "~common/auth/sso/contracts";
 import type { ApiErrorBody } from "~common/errors";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { apiClientFor, cookieHeaders } from "../../../lib/api.server";
 import { formString } from "../../../lib/forms";
-import { birthdayToEpochSeconds, fieldError, type AuthFormState } from "../modal/form-state";
+import { birthdayToEpochSeconds, fieldError, type AuthFormState } from "../modal";
 import { SSO_CODE_FIELD, SSO_STATE_FIELD } from "./sso-email";
-import { formStateFromApiError } from "../modal/form-state.server";
+import { formStateFromApiError } from "../modal/index.server";
 
 const NOT_SSO: SsoCheck = { isSso: false, existingUser: false, existingUserIsSso: false, authorizationUri: null, exchangeCodeToTokenUrl: null };
 

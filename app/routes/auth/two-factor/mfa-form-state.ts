@@ -6,7 +6,7 @@
 import { AUTH_FIELD_ERRORS } from "~common/auth/errors";
 import { checkMfaCode, MFA_METHODS, type MfaMethod } from "~common/auth/two-factor/rules";
 import { formString } from "../../../lib/forms";
-import { fieldError, type AuthFormState, type MfaState } from "../modal/form-state";
+import { fieldError, type AuthFormState, type MfaState } from "../modal";
 
 /** The step's two forms: the code, and the resend action. */
 export const MFA_CODE_INTENT = "mfa-code";

@@ -16,8 +16,8 @@ import { TextField } from "../../../components/text-field";
 import { useToastFor } from "../../../components/toast";
 import { useHydrated } from "../../../lib/hydrated";
 import { useFormPlumbing } from "../../../lib/forms";
-import { FormError } from "../modal/auth-card";
-import type { AuthFormState, MfaState } from "../modal/form-state";
+import { FormError } from "../modal";
+import type { AuthFormState, MfaState } from "../modal";
 import { checkMfaForm, MFA_CODE_INTENT, MFA_RESEND_INTENT } from "./mfa-form-state";
 
 /** What a log-in action answers (login.server.ts): form state and the email typed. */

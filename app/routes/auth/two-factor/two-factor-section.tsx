@@ -15,7 +15,7 @@ import type { TwoFactorSetup, TwoFactorStatus } from "~common/auth/two-factor/sc
 import { Button, ButtonLink } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
 import { formString } from "../../../lib/forms";
-import type { SecurityAnswer } from "../sessions/security.server";
+import type { SecurityAnswer } from "../sessions/index.server";
 import { isTwoFactorIntent, TWO_FACTOR_INTENTS as I } from "./two-factor-state";
 
 /** The key in groups of four, as authenticator apps show it. */

@@ -4,7 +4,7 @@
  * page it was sent from shows again (same-origin `next` only). A resource route: no page of its own.
  */
 import { redirect } from "react-router";
-import { safeNextPath } from "~common/auth/rules/next-path";
+import { safeNextPath } from "~common/auth/rules";
 import { actingProfileRoute } from "~common/business/contracts";
 import { API_ERRORS } from "~common/errors";
 import { apiClientFor } from "../../../lib/api.server";

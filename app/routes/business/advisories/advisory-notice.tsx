@@ -7,9 +7,9 @@
  * its own action after the notice's.
  */
 import { noticeSegments } from "~common/business/advisories/rules";
-import type { Notice } from "~common/business/search/schemas";
+import type { Notice } from "~common/business/search";
 import type { ReactNode } from "react";
-import { DISCOVERY_COPY } from "~common/business/search/messages";
+import { DISCOVERY_COPY } from "~common/business/search";
 import { buttonClassName } from "../../../components/button";
 
 export function AdvisoryNotice({ notice, label = DISCOVERY_COPY.noticeLabel, className, children }: { notice: Notice; label?: string; className?: string; children?: ReactNode }) {

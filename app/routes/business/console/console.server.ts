@@ -11,7 +11,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { adGroupRoute, advertiserRoute, advertisersRoute, campaignRoute, campaignsRoute } from "~common/business/contracts";
 import { matchConsolePath, type ConsoleMatch } from "~common/business/console/console-routes";
-import { fromMicroCurrency } from "~common/business/quick-promote/rules";
+import { fromMicroCurrency } from "~common/business/quick-promote";
 import type { AdGroup, Campaign } from "~common/business/schemas";
 import { API_ERRORS } from "~common/errors";
 import { apiClientFor } from "../../../lib/api.server";

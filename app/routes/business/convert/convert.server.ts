@@ -5,7 +5,7 @@
  * A viewer who already owns an ad account goes straight on; a visitor logs in first and comes back.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { safeNextPath } from "~common/auth/rules/next-path";
+import { safeNextPath } from "~common/auth/rules";
 import { advertisersRoute, convertRoute } from "~common/business/contracts";
 import { BUSINESS_MESSAGES } from "~common/business/messages";
 import { API_ERRORS } from "~common/errors";
@@ -13,7 +13,7 @@ import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { apiClientFor } from "../../../lib/api.server";
 import { formString } from "../../../lib/forms";
 import { requireUser, type LoggedInViewer } from "../../../lib/guards.server";
-import { adsCountryFor, countryOptions } from "../quick-promote/countries.server";
+import { adsCountryFor, countryOptions } from "../quick-promote/index.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -6,11 +6,11 @@
  * fails the card still shows the pinner from the Pin itself, without counts.
  */
 import type { RouterContextProvider } from "react-router";
-import { authModalHref } from "~common/auth/modal/modal-link";
+import { authModalHref } from "~common/auth/modal";
 import type { Viewer } from "~common/auth/schemas";
-import { creatorCardRoute } from "~common/business/search/contracts";
-import { linkDestination } from "~common/business/attribution/rules";
-import { followPrompt } from "~common/business/page-layout/visitor-prompts";
+import { creatorCardRoute } from "~common/business/search";
+import { linkDestination } from "~common/business/attribution";
+import { followPrompt } from "~common/business/page-layout";
 import type { UserSummary } from "~common/saving/schemas";
 import { apiClientFor } from "../../../lib/api.server";
 import { pageUrl } from "../../../lib/page-url.server";

@@ -10,12 +10,12 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { creatorName, showsSponsorName } from "~common/business/creator-card/rules";
-import { DISCOVERY_COPY } from "~common/business/search/messages";
-import type { VisitorPrompt } from "~common/business/page-layout/visitor-prompts";
+import { DISCOVERY_COPY } from "~common/business/search";
+import type { VisitorPrompt } from "~common/business/page-layout";
 import { SAVING_COPY } from "~common/saving/messages";
 import { Avatar } from "../../../components/avatar";
 import { buttonClassName } from "../../../components/button";
-import { FollowButton } from "../../saving/profiles/follow-button";
+import { FollowButton } from "../../saving/profiles";
 
 export interface CreatorCardData {
   username: string;

@@ -1,6 +1,6 @@
 /**
- * Why: the layout rules of business.md §2, §4 that follow the reader (common/discovery/rules/
- * layout.ts), wired to the page, loaded after hydration (./page-chrome-loader.tsx):
+ * Why: the layout rules of business.md §2, §4 that follow the reader (common/business/page-layout/
+ * rules.ts), wired to the page, loaded after hydration (./page-chrome-loader.tsx):
  * - the page class (NARROW, MEDIUM, WIDE) as `data-page-class` on <html>; app.css lays the Pin
  *   page out by the same breakpoints (test/app/layout-css.test.ts keeps them equal);
  * - the header hides while scrolling down and comes back when scrolling up or near the top
@@ -13,9 +13,9 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useMatches, useNavigation, useRouteLoaderData } from "react-router";
-import { authModalHref, readAuthModal } from "~common/auth/modal/modal-link";
-import { SCROLL, VISITOR_PINS_SEEN_KEY } from "~common/business/search/constants";
-import { VISITOR_PROMPTS } from "~common/business/search/messages";
+import { authModalHref, readAuthModal } from "~common/auth/modal";
+import { SCROLL, VISITOR_PINS_SEEN_KEY } from "~common/business/search";
+import { VISITOR_PROMPTS } from "~common/business/search";
 import { CHROME_START, pageClass, PAGE_SPINNER_AFTER_MS, scrollChrome, showPageSpinner, upsellVisible } from "~common/business/page-layout/rules";
 import { almostThere, pinsSeen, recordPinSeen } from "~common/business/page-layout/visitor-prompts";
 import { buttonClassName } from "../../../components/button";

@@ -21,7 +21,7 @@ import { experimentsFor } from "../../../lib/experiments.server";
 import { formString } from "../../../lib/forms";
 import { pageUrl } from "../../../lib/page-url.server";
 import { viewerFor } from "../../../lib/viewer.server";
-import { actingAdAccountFor } from "../acting-profile/business-profiles.server";
+import { actingAdAccountFor } from "../acting-profile/index.server";
 import type { BuilderAnswer, BuilderDraft } from "./pin-builder-draft";
 
 type Context = Readonly<RouterContextProvider>;

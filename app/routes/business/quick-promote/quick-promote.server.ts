@@ -30,7 +30,7 @@ import {
   quickPromoteRoute,
 } from "~common/business/contracts";
 import { countryDefaults, type CountryDefaults } from "~common/business/countries";
-import { consoleRoute } from "~common/business/console/console-routes";
+import { consoleRoute } from "~common/business/console";
 import { advanceStep, checkPromoteForm, fromMicroCurrency, quickPromoteBody, saveFailure, type QuickPromoteForm, type QuickPromoteStep } from "~common/business/quick-promote/rules";
 import type { AdvertiserDetail, ConversionTag, PromotablePin, QuickPromotePayload } from "~common/business/schemas";
 import { QUICK_PROMOTE_COPY as C, promoteFormMessages } from "~common/business/quick-promote/copy";

@@ -7,11 +7,11 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { searchPinsRoute } from "~common/business/search/contracts";
-import { bannerNotices } from "~common/business/advisories/rules";
-import { SEVERITY } from "~common/business/search/constants";
+import { bannerNotices } from "~common/business/advisories";
+import { SEVERITY } from "~common/business/advisories";
 import { apiClientFor } from "../../../lib/api.server";
-import { authLinks } from "../../saving/profiles/auth-links.server";
-import { toPinCard } from "../../saving/feeds/feeds.server";
+import { authLinks } from "../../saving/profiles/index.server";
+import { toPinCard } from "../../saving/feeds/index.server";
 import { pageQuery, searchQuery } from "./search-query";
 
 export async function loadSearch(request: Request, context: Readonly<RouterContextProvider>) {

@@ -9,9 +9,9 @@
 import { Link } from "react-router";
 import { DISCOVERY_COPY } from "~common/business/search/messages";
 import { pageMeta } from "../../../lib/meta";
-import { PinGrid } from "../../saving/feeds/pin-grid";
-import { SavedNotice } from "../../saving/board-picker/save-button";
-import { AdvisoryNotice } from "../advisories/advisory-notice";
+import { PinGrid } from "../../saving/feeds";
+import { SavedNotice } from "../../saving/board-picker";
+import { AdvisoryNotice } from "../advisories";
 import { loadSearch } from "./search.server";
 import type { Route } from "./+types/search";
 

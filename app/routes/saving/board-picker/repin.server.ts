@@ -14,7 +14,7 @@
  * field's error.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { safeNextPath } from "~common/auth/rules/next-path";
+import { safeNextPath } from "~common/auth/rules";
 import {
   boardPickerRoute,
   boardRoute,
@@ -27,19 +27,19 @@ import {
 import { MAX_PAGE_SIZE } from "~common/saving/constants";
 import { isDisplayableImage } from "~common/saving/images";
 import { SAVING_MESSAGES } from "~common/saving/messages";
-import { saveNotice, type SaveNotice } from "~common/saving/save-success/save-notice";
-import { showFollowCard, showPromote } from "~common/saving/save-success/rules";
-import { actingAdAccountFor } from "../../business/acting-profile/business-profiles.server";
+import { saveNotice, type SaveNotice } from "~common/saving/save-success";
+import { showFollowCard, showPromote } from "~common/saving/save-success";
+import { actingAdAccountFor } from "../../business/acting-profile/index.server";
 import type { BoardPickerBoard } from "~common/saving/schemas";
 import { ID_PATTERN } from "~common/saving/schemas";
 import { apiClientFor } from "../../../lib/api.server";
 import { formString } from "../../../lib/forms";
 import { requireUser, type LoggedInViewer } from "../../../lib/guards.server";
-import { toPersonCard } from "../feeds/feeds.server";
-import { sendQueuedInvites } from "../collaborators/invites.server";
-import { createNamedBoard, createNamedSection } from "../boards/named-writes.server";
+import { toPersonCard } from "../feeds/index.server";
+import { sendQueuedInvites } from "../collaborators/index.server";
+import { createNamedBoard, createNamedSection } from "../boards/index.server";
 import { NOTICE_PARAM, NOTICE_SEEN, SAVE_ERROR_PARAM, SAVED_PARAM, SAVED_SECTION_PARAM, SAVED_TO_PARAM } from "./saved-params";
-import type { PersonCard } from "../pins/cards";
+import type { PersonCard } from "../pins";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -6,7 +6,7 @@
  * coming back to the page after (saving.md §2 /pin/{id}/repin/x/), so the save they started is
  * one click away, with or without JavaScript.
  */
-import { withoutAuthModal } from "~common/auth/modal/modal-link";
+import { withoutAuthModal } from "~common/auth/modal";
 import type { Viewer } from "~common/auth/schemas";
 import { ID_PATTERN } from "~common/saving/schemas";
 import { SAVE_AFTER_LOGIN_PARAM } from "./saved-params";

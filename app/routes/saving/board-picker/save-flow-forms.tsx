@@ -9,14 +9,14 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { BOARD_NAME_MAX_LENGTH, SECTION_NAME_MAX_LENGTH } from "~common/saving/constants";
 import { NAME_RULE_MESSAGES, SAVING_COPY } from "~common/saving/messages";
-import { checkBoardName, checkSectionName } from "~common/saving/rules/names";
+import { checkBoardName, checkSectionName } from "~common/saving/rules";
 import { SAVE_FLOW_COPY } from "~common/saving/board-picker/messages";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
 import { Toggle } from "../../../components/toggle";
 import { useHydrated } from "../../../lib/hydrated";
 import type { SaveOutcome } from "./repin.server";
-import { CollaboratorsField } from "../collaborators/invite-field";
+import { CollaboratorsField } from "../collaborators";
 import { FlowFields, stepHref, type FormLike } from "./save-flow";
 
 type Failed = Extract<SaveOutcome, { ok: false }>;

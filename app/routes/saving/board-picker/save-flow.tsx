@@ -14,7 +14,7 @@ import { SAVING_COPY } from "~common/saving/messages";
 import { SAVE_FLOW_COPY } from "~common/saving/board-picker/messages";
 import { arrangePicker, PICKER_NO_HIGHLIGHT, pickerKey, pickerRows } from "~common/saving/board-picker/rules";
 import { Spinner } from "../../../components/spinner";
-import { LockIcon } from "../boards/lock-icon";
+import { LockIcon } from "../boards";
 import type { PickerBoard, PinPreview, RepinData, SectionChoice } from "./repin.server";
 
 // Rare (a Pin about a sensitive topic), so loaded when needed.

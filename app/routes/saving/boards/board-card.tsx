@@ -5,7 +5,7 @@
  */
 import { Link } from "react-router";
 import { SAVING_COPY } from "~common/saving/messages";
-import type { BoardCard, SectionCard } from "../pins/cards";
+import type { BoardCard, SectionCard } from "../pins";
 import { LockIcon } from "./lock-icon";
 
 export { LockIcon };

@@ -11,11 +11,11 @@ import type { Board } from "~common/saving/schemas";
 import { apiClientFor } from "../../../lib/api.server";
 import { resourceOrRedirect } from "../../../lib/resource.server";
 import { viewerFor } from "../../../lib/viewer.server";
-import { authLinks } from "../profiles/auth-links.server";
-import type { BoardPerson } from "../collaborators/board-people";
-import { loadPinPage, toBoardCard, toPersonCard, toSectionCard } from "../feeds/feeds.server";
-import { organizeData } from "../move-pins/organize.server";
-import { notFoundPage, personAt } from "../profiles/people.server";
+import { authLinks } from "../profiles/index.server";
+import type { BoardPerson } from "../collaborators";
+import { loadPinPage, toBoardCard, toPersonCard, toSectionCard } from "../feeds/index.server";
+import { organizeData } from "../move-pins/index.server";
+import { notFoundPage, personAt } from "../profiles/index.server";
 
 const DEFAULT_AVATAR = "/default-avatar.svg";
 

@@ -11,12 +11,12 @@ import { lazy, Suspense } from "react";
 import { pageMeta } from "../../../lib/meta";
 import { notFoundMeta, NotFoundPage } from "../../not-found-page";
 import { LockIcon, SectionCardView } from "./board-card";
-import { BoardPeople } from "../collaborators/board-people";
+import { BoardPeople } from "../collaborators";
 import { loadBoard } from "./board.server";
-import { ORGANIZE_PARAM } from "../move-pins/organize-params";
-import { moveAction, movePlace } from "../move-pins/organize.server";
-import { PinGrid } from "../feeds/pin-grid";
-import { SavedNotice } from "../board-picker/save-button";
+import { ORGANIZE_PARAM } from "../move-pins";
+import { moveAction, movePlace } from "../move-pins/index.server";
+import { PinGrid } from "../feeds";
+import { SavedNotice } from "../board-picker";
 import type { Route } from "./+types/board";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -5,14 +5,14 @@
  * save it there; then go back to `next` with the saved notice, or to the new board.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { safeNextPath } from "~common/auth/rules/next-path";
+import { safeNextPath } from "~common/auth/rules";
 import { createPinRoute } from "~common/saving/contracts";
 import { ID_PATTERN } from "~common/saving/schemas";
 import { apiClientFor } from "../../../lib/api.server";
 import { formString } from "../../../lib/forms";
-import { sendQueuedInvites } from "../collaborators/invites.server";
+import { sendQueuedInvites } from "../collaborators/index.server";
 import { createNamedBoard } from "./named-writes.server";
-import { SAVED_PARAM, SAVED_TO_PARAM } from "../board-picker/saved-params";
+import { SAVED_PARAM, SAVED_TO_PARAM } from "../board-picker";
 
 export interface CreateBoardAnswer {
   name: string;

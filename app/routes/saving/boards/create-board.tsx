@@ -17,7 +17,7 @@ import { Toggle } from "../../../components/toggle";
 import { requireUser } from "../../../lib/guards.server";
 import { pageMeta } from "../../../lib/meta";
 import { createBoardFromForm, type CreateBoardAnswer } from "./create-board.server";
-import { CollaboratorsField } from "../collaborators/invite-field";
+import { CollaboratorsField } from "../collaborators";
 import type { Route } from "./+types/create-board";
 
 export const meta: Route.MetaFunction = () => pageMeta(SAVING_COPY.createBoardTitle);

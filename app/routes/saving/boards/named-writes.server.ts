@@ -7,7 +7,7 @@
  */
 import { createBoardRoute, createSectionRoute } from "~common/saving/contracts";
 import { NAME_RULE_MESSAGES, SAVING_MESSAGES } from "~common/saving/messages";
-import { checkBoardName, checkSectionName } from "~common/saving/rules/names";
+import { checkBoardName, checkSectionName } from "~common/saving/rules";
 import type { Board, BoardSection } from "~common/saving/schemas";
 import type { ApiClient } from "../../../lib/api-client";
 

@@ -6,7 +6,7 @@
  * plain form back to `next` (or, on accepting, to the board).
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { safeNextPath } from "~common/auth/rules/next-path";
+import { safeNextPath } from "~common/auth/rules";
 import { acceptInviteLinkRoute, acceptInviteRoute, declineInviteLinkRoute, deleteInviteRoute, removeCollaboratorRoute } from "~common/saving/collaborators/contracts";
 import { INVITE_TOKEN_PATTERN, USER_ID_PATTERN } from "~common/saving/collaborators/schemas";
 import { ID_PATTERN } from "~common/saving/schemas";

@@ -6,12 +6,12 @@
  * to accept; a used, declined or withdrawn link says so.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { authModalHref, readAuthModal } from "~common/auth/modal/modal-link";
+import { authModalHref, readAuthModal } from "~common/auth/modal";
 import { invitePreviewRoute } from "~common/saving/collaborators/contracts";
 import { INVITE_TOKEN_PATTERN } from "~common/saving/collaborators/schemas";
 import { apiClientFor } from "../../../lib/api.server";
 import { viewerFor } from "../../../lib/viewer.server";
-import { toPersonCard } from "../feeds/feeds.server";
+import { toPersonCard } from "../feeds/index.server";
 
 export async function loadInvite(request: Request, context: Readonly<RouterContextProvider>, token: string) {
   const url = new URL(request.url);

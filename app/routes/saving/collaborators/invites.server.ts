@@ -6,7 +6,7 @@
  * POST /v3/boards/{id}/invites/. A failed invite does not undo the board (docs/decisions/015);
  * the owner can invite again from the board.
  */
-import { isEmailFormat } from "~common/auth/rules/email";
+import { isEmailFormat } from "~common/auth/rules";
 import { createInvitesRoute } from "~common/saving/collaborators/contracts";
 import { USER_ID_PATTERN } from "~common/saving/collaborators/schemas";
 import { MAX_INVITES_PER_CALL } from "~common/saving/constants";

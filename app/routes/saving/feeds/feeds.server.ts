@@ -10,9 +10,9 @@ import { boardPinsRoute, homeFeedRoute, sectionPinsRoute } from "~common/saving/
 import { isDisplayableImage } from "~common/saving/images";
 import type { Board, BoardSection, Pin, UserSummary } from "~common/saving/schemas";
 import { apiClientFor } from "../../../lib/api.server";
-import { searchPinsRoute } from "~common/business/search/contracts";
-import { searchQuery } from "../../business/search/search-query";
-import type { BoardCard, PersonCard, PinCard, PinCardPage, PinList, SectionCard } from "../pins/cards";
+import { searchPinsRoute } from "~common/business/search";
+import { searchQuery } from "../../business/search";
+import type { BoardCard, PersonCard, PinCard, PinCardPage, PinList, SectionCard } from "../pins";
 
 export const toPersonCard = (u: UserSummary): PersonCard => ({
   username: u.username,

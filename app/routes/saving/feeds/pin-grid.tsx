@@ -13,8 +13,8 @@ import { SAVING_COPY } from "~common/saving/messages";
 import { Spinner } from "../../../components/spinner";
 import { shouldLoadMore, throttle } from "../../../lib/infinite-scroll";
 import { cardHeight, columnCount, placeItems } from "../../../lib/masonry";
-import { pinPageUrl, type PinCard, type PinCardPage, type PinList } from "../pins/cards";
-import { CARD_FOOTER_HEIGHT, PinCardView, PLACEHOLDER_HEIGHT } from "../pins/pin-card";
+import { pinPageUrl, type PinCard, type PinCardPage, type PinList } from "../pins";
+import { CARD_FOOTER_HEIGHT, PinCardView, PLACEHOLDER_HEIGHT } from "../pins";
 
 /** Never fewer columns than this: a phone shows two narrower ones (app.css). */
 const MIN_COLUMNS = 2;

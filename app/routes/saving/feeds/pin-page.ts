@@ -5,7 +5,7 @@
  */
 import { data } from "react-router";
 import { ID_PATTERN } from "~common/saving/schemas";
-import type { PinList } from "../pins/cards";
+import type { PinList } from "../pins";
 import { loadPinPage } from "./feeds.server";
 import type { Route } from "./+types/pin-page";
 

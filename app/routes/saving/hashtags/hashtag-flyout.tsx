@@ -13,12 +13,12 @@
  * value setter and an input event, so a page's React state (a controlled field) follows.
  */
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { foldWord } from "~common/business/search/search-query";
+import { foldWord } from "~common/business/search";
 import { HASHTAG_LOOKUP_DEBOUNCE_MS } from "~common/saving/constants";
 import { SAVING_COPY } from "~common/saving/messages";
-import { SAVE_FLOW_COPY } from "~common/saving/board-picker/messages";
+import { SAVE_FLOW_COPY } from "~common/saving/board-picker";
 import { completeHashtag, hashtagAtCaret, type TypedHashtag } from "~common/saving/hashtags/typing";
-import { PICKER_NO_HIGHLIGHT, pickerKey } from "~common/saving/board-picker/rules";
+import { PICKER_NO_HIGHLIGHT, pickerKey } from "~common/saving/board-picker";
 import type { HashtagSuggestion } from "./hashtags";
 
 /** The tag at the field's caret (none while text is selected). */

@@ -7,8 +7,8 @@
  * call, and a failed call answers 502 with no items: the flyout hides either way (§8 "Hashtag
  * lookup fails: the flyout is hidden").
  */
-import { autocompleteRoute } from "~common/business/search/contracts";
-import { AUTOCOMPLETE_TERM_MAX_LENGTH } from "~common/business/search/constants";
+import { autocompleteRoute } from "~common/business/search";
+import { AUTOCOMPLETE_TERM_MAX_LENGTH } from "~common/business/search";
 import { HASHTAG_SUGGESTIONS } from "~common/saving/constants";
 import { hashtagAtCaret } from "~common/saving/hashtags/typing";
 import { apiClientFor } from "../../../lib/api.server";

@@ -17,7 +17,7 @@ import { moveCall, moveErrorMessage, readDestination, type MoveBoard, type Place
 import { ID_PATTERN } from "~common/saving/schemas";
 import { apiClientFor } from "../../../lib/api.server";
 import { formString } from "../../../lib/forms";
-import type { SectionOption } from "../sections/board-sections";
+import type { SectionOption } from "../sections";
 import { MOVE_ERROR_PARAM, ORGANIZE_PARAM, TO_BOARD_PARAM } from "./organize-params";
 
 type Context = Readonly<RouterContextProvider>;

@@ -18,8 +18,8 @@ import { ORGANIZE_COPY } from "~common/saving/move-pins/messages";
 import { destinationBoards, sectionChoices } from "~common/saving/move-pins/rules";
 import { Button, ButtonLink } from "../../../components/button";
 import { useHydrated } from "../../../lib/hydrated";
-import type { SectionOption } from "../sections/board-sections";
-import type { PinCard } from "../pins/cards";
+import type { SectionOption } from "../sections";
+import type { PinCard } from "../pins";
 import type { MoveAnswer, OrganizeData } from "./organize.server";
 import { ORGANIZE_PARAM, TO_BOARD_PARAM } from "./organize-params";
 

@@ -11,19 +11,19 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Viewer } from "~common/auth/schemas";
-import { authModalHref } from "~common/auth/modal/modal-link";
+import { authModalHref } from "~common/auth/modal";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { boardPickerRoute, boardRoute, boardSectionsRoute, createPinRoute } from "~common/saving/contracts";
 import { MAX_PAGE_SIZE } from "~common/saving/constants";
 import { findImagesRoute, pinCreateLogRoute, registerImageRoute } from "~common/saving/pin-create/contracts";
-import { userSettingsRoute } from "~common/saving/instagram-upsell/contracts";
+import { userSettingsRoute } from "~common/saving/instagram-upsell";
 import { BOOKMARKLET_METHOD, beaconEvents, PIN_CREATE_PARAMS, pinCreateView, repinRedirect, returnAfterSignup, type PinCreateView } from "~common/saving/pin-create/rules";
 import { ID_PATTERN, type BoardPickerBoard } from "~common/saving/schemas";
 import { apiClientFor, navigationApiClientFor } from "../../../lib/api.server";
 import { formString } from "../../../lib/forms";
 import { pageUrl } from "../../../lib/page-url.server";
 import { viewerFor } from "../../../lib/viewer.server";
-import type { PickerBoard, SectionChoice } from "../board-picker/repin.server";
+import type { PickerBoard, SectionChoice } from "../board-picker/index.server";
 
 type Context = Readonly<RouterContextProvider>;
 type Api = ReturnType<typeof apiClientFor>;

@@ -25,15 +25,15 @@ import { TOAST_DURATION_MS } from "~common/platform/constants";
 import { PIN_CREATE_AUTO_CLOSE_MS, PIN_CREATE_CLOSE_DELAY_MS, PIN_DESCRIPTION_MAX_LENGTH } from "~common/saving/constants";
 import { SAVING_COPY } from "~common/saving/messages";
 import { closeAfterSave, popupSize } from "~common/saving/pin-create/rules";
-import { SAVE_FLOW_COPY } from "~common/saving/board-picker/messages";
+import { SAVE_FLOW_COPY } from "~common/saving/board-picker";
 import { Button, ButtonLink } from "../../../components/button";
 import { PageLoading } from "../../../components/spinner";
 import { useToastFor } from "../../../components/toast";
 import { useHydrated } from "../../../lib/hydrated";
 import { pageMeta } from "../../../lib/meta";
-import { LabelledHashtagField } from "../hashtags/hashtag-field";
+import { LabelledHashtagField } from "../hashtags";
 import { loadPinCreate, pinCreateAction, type PinCreateData, type PinCreateOutcome } from "./pin-create.server";
-import { BoardPicker, SectionPicker, type FlowLinks } from "../board-picker/save-flow";
+import { BoardPicker, SectionPicker, type FlowLinks } from "../board-picker";
 import type { Route } from "./+types/pin-create";
 
 // The upsell loads only after a save (saving.md §4: it may show then).

@@ -9,7 +9,7 @@ import { PIN_COLUMN_WIDTH } from "~common/saving/constants";
 import { SAVING_COPY } from "~common/saving/messages";
 import { Avatar } from "../../../components/avatar";
 import type { PinCard } from "./cards";
-import { SaveButton } from "../board-picker/save-button";
+import { SaveButton } from "../board-picker";
 
 /** Height of a card's part under its image (title and pinner), for the masonry arithmetic. */
 export const CARD_FOOTER_HEIGHT = 72;

@@ -9,12 +9,12 @@ import { pinRoute } from "~common/saving/contracts";
 import { isDisplayableImage } from "~common/saving/images";
 import { ID_PATTERN } from "~common/saving/schemas";
 import { apiClientFor } from "../../../lib/api.server";
-import { loadCreatorCard } from "../../business/creator-card/creator-card.server";
+import { loadCreatorCard } from "../../business/creator-card/index.server";
 import { resourceOrRedirect } from "../../../lib/resource.server";
 import { viewerFor } from "../../../lib/viewer.server";
-import { authLinks } from "../profiles/auth-links.server";
-import { loadPinPage, toPersonCard } from "../feeds/feeds.server";
-import { notFoundPage } from "../profiles/people.server";
+import { authLinks } from "../profiles/index.server";
+import { loadPinPage, toPersonCard } from "../feeds/index.server";
+import { notFoundPage } from "../profiles/index.server";
 
 export async function loadPin(request: Request, context: Readonly<RouterContextProvider>, id: string) {
   if (!ID_PATTERN.test(id)) return notFoundPage();

@@ -5,15 +5,15 @@
  * is on, and more Pins from that board underneath.
  */
 import { Link, useRouteLoaderData } from "react-router";
-import { offsiteHref } from "~common/business/offsite/rules";
+import { offsiteHref } from "~common/business/offsite";
 import { SAVING_COPY } from "~common/saving/messages";
 import { pageMeta } from "../../../lib/meta";
-import { CreatorCard } from "../../business/creator-card/creator-card";
+import { CreatorCard } from "../../business/creator-card";
 import { notFoundMeta, NotFoundPage } from "../../not-found-page";
-import { LockIcon } from "../boards/board-card";
+import { LockIcon } from "../boards";
 import { loadPin } from "./pin.server";
-import { PinGrid } from "../feeds/pin-grid";
-import { SaveButton, SavedNotice } from "../board-picker/save-button";
+import { PinGrid } from "../feeds";
+import { SaveButton, SavedNotice } from "../board-picker";
 import type { Route } from "./+types/pin";
 import type { loader as rootLoader } from "../../../root";
 

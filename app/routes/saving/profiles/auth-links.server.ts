@@ -4,7 +4,7 @@
  * builds them). Made by the page's loader, so the link builder and the sign-up sources it checks
  * stay out of the browser bundle; they depend on the page's URL only, not on the Pin.
  */
-import { authModalHref } from "~common/auth/modal/modal-link";
+import { authModalHref } from "~common/auth/modal";
 import { pageUrl } from "../../../lib/page-url.server";
 
 export interface AuthLinks {

@@ -1,7 +1,7 @@
 /**
  * Why: one Follow button for a person wherever they appear (profile, Pin page). A logged-out
  * visitor gets a login prompt in its place (business.md §2, §6: 'Log in to follow', or 'Log in to
- * unfollow' where the device's remembered account follows the person; common/discovery/rules/
+ * unfollow' where the device's remembered account follows the person; common/business/page-layout/
  * visitor-prompts.ts) that opens the auth modal over the page (auth.md §2.1, source followButton:
  * sign-up, or log-in for a device that remembers an account; the links come from the page's
  * loader, app/routes/saving/profiles/auth-links.server.ts); a logged-in
@@ -10,8 +10,8 @@
  */
 import { useEffect, useState } from "react";
 import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
-import { VISITOR_PROMPTS } from "~common/business/search/messages";
-import { followPrompt } from "~common/business/page-layout/visitor-prompts";
+import { VISITOR_PROMPTS } from "~common/business/search";
+import { followPrompt } from "~common/business/page-layout";
 import { SAVING_COPY } from "~common/saving/messages";
 import { Button, buttonClassName } from "../../../components/button";
 import type { loader as rootLoader } from "../../../root";

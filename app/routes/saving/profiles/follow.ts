@@ -5,8 +5,8 @@
  * modal over that page (source followButton). A resource route: no page of its own.
  */
 import { data, redirect } from "react-router";
-import { authModalHref } from "~common/auth/modal/modal-link";
-import { safeNextPath } from "~common/auth/rules/next-path";
+import { authModalHref } from "~common/auth/modal";
+import { safeNextPath } from "~common/auth/rules";
 import { followUserRoute, unfollowUserRoute } from "~common/saving/contracts";
 import { USERNAME_PATTERN } from "~common/saving/schemas";
 import { apiClientFor } from "../../../lib/api.server";

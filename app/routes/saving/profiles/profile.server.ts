@@ -5,14 +5,14 @@
  * on the viewer's own profile their pending board invites (saving.md §4).
  */
 import type { RouterContextProvider } from "react-router";
-import { myInvitesRoute } from "~common/saving/collaborators/contracts";
+import { myInvitesRoute } from "~common/saving/collaborators";
 import { userBoardsRoute } from "~common/saving/contracts";
 import { apiClientFor } from "../../../lib/api.server";
 import { resourceOrRedirect } from "../../../lib/resource.server";
 import { viewerFor } from "../../../lib/viewer.server";
 import { authLinks } from "./auth-links.server";
-import { toBoardCard, toPersonCard } from "../feeds/feeds.server";
-import type { InviteCard } from "../collaborators/invites-list";
+import { toBoardCard, toPersonCard } from "../feeds/index.server";
+import type { InviteCard } from "../collaborators";
 import { notFoundPage, personAt } from "./people.server";
 
 export async function loadProfile(request: Request, context: Readonly<RouterContextProvider>, username: string) {

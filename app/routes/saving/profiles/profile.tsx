@@ -9,9 +9,9 @@ import { SAVING_COPY } from "~common/saving/messages";
 import { Avatar } from "../../../components/avatar";
 import { pageMeta } from "../../../lib/meta";
 import { notFoundMeta, NotFoundPage } from "../../not-found-page";
-import { BoardCardView } from "../boards/board-card";
+import { BoardCardView } from "../boards";
 import { FollowButton } from "./follow-button";
-import { InvitesList } from "../collaborators/invites-list";
+import { InvitesList } from "../collaborators";
 import { loadProfile } from "./profile.server";
 import type { Route } from "./+types/profile";
 

@@ -6,9 +6,9 @@
  * `?notice=seen` without JavaScript.
  */
 import type { SaveNotice } from "~common/saving/save-success/save-notice";
-import { SAVE_FLOW_COPY } from "~common/saving/board-picker/messages";
+import { SAVE_FLOW_COPY } from "~common/saving/board-picker";
 import { Button, ButtonLink } from "../../../components/button";
-import { AdvisoryNotice } from "../../business/advisories/advisory-notice";
+import { AdvisoryNotice } from "../../business/advisories";
 
 export default function SaveNoticePane({ notice, continueHref, onContinue }: { notice: SaveNotice; continueHref?: string; onContinue: () => void }) {
   return (

@@ -13,13 +13,13 @@ import { useEffect, useMemo, useState } from "react";
 import { BUSINESS_COPY } from "~common/business/messages";
 import { CONFETTI, SAVE_SUCCESS_IMAGE_WIDTH } from "~common/saving/constants";
 import { SAVING_COPY } from "~common/saving/messages";
-import { SAVE_FLOW_COPY } from "~common/saving/board-picker/messages";
+import { SAVE_FLOW_COPY } from "~common/saving/board-picker";
 import { confettiLine } from "~common/saving/save-success/rules";
 import { Avatar } from "../../../components/avatar";
 import { ButtonLink } from "../../../components/button";
 import { Modal } from "../../../components/dialog";
-import { FollowButton } from "../profiles/follow-button";
-import type { SaveOutcome, SaveSuccess } from "../board-picker/repin.server";
+import { FollowButton } from "../profiles";
+import type { SaveOutcome, SaveSuccess } from "../board-picker/index.server";
 
 const CONFETTI_COLORS = ["#e60023", "#f5b700", "#00a86b", "#0074e8", "#9b5de5", "#ff7a00"];
 

@@ -6,12 +6,12 @@
  * section.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { safeNextPath } from "~common/auth/rules/next-path";
+import { safeNextPath } from "~common/auth/rules";
 import { boardRoute } from "~common/saving/contracts";
 import { ID_PATTERN } from "~common/saving/schemas";
 import { apiClientFor } from "../../../lib/api.server";
 import { formString } from "../../../lib/forms";
-import { createNamedSection } from "../boards/named-writes.server";
+import { createNamedSection } from "../boards/index.server";
 
 export interface CreateSectionAnswer {
   name: string;

@@ -5,7 +5,7 @@
  */
 import { Form, useNavigation } from "react-router";
 import { SECTION_NAME_MAX_LENGTH } from "~common/saving/constants";
-import { SAVE_FLOW_COPY } from "~common/saving/board-picker/messages";
+import { SAVE_FLOW_COPY } from "~common/saving/board-picker";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
 import { requireUser } from "../../../lib/guards.server";

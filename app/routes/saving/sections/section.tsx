@@ -9,12 +9,12 @@ import { lazy, Suspense } from "react";
 import { pageMeta } from "../../../lib/meta";
 import { notFoundMeta, NotFoundPage } from "../../not-found-page";
 import { ButtonLink } from "../../../components/button";
-import { LockIcon } from "../boards/board-card";
-import { loadBoard } from "../boards/board.server";
-import { ORGANIZE_PARAM } from "../move-pins/organize-params";
-import { moveAction, movePlace } from "../move-pins/organize.server";
-import { PinGrid } from "../feeds/pin-grid";
-import { SavedNotice } from "../board-picker/save-button";
+import { LockIcon } from "../boards";
+import { loadBoard } from "../boards/index.server";
+import { ORGANIZE_PARAM } from "../move-pins";
+import { moveAction, movePlace } from "../move-pins/index.server";
+import { PinGrid } from "../feeds";
+import { SavedNotice } from "../board-picker";
 import type { Route } from "./+types/section";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -4,7 +4,7 @@
  * or null out.
  */
 import { describe, expect, test } from "vitest";
-import { BOT_CHECK_FAILURES_MAX, BOT_CHECK_MIN_SCORE, BOT_CHECK_WINDOW_SECONDS } from "~common/auth/constants";
+import { BOT_CHECK_FAILURES_MAX, BOT_CHECK_MIN_SCORE, BOT_CHECK_WINDOW_SECONDS } from "~common/auth/bot-check";
 import { API_ERRORS } from "~common/errors";
 import { botCheck, needsChallenge, recentFailures, type BotCheckInput, type TokenVerdict } from "~common/auth/bot-check/rules";
 

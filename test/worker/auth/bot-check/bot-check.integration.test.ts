@@ -7,7 +7,7 @@
  * itself, and the reCAPTCHA mode's page policy.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { BOT_CHECK_ACTIONS, BOT_CHECK_TOKEN_SECONDS } from "~common/auth/constants";
+import { BOT_CHECK_ACTIONS, BOT_CHECK_TOKEN_SECONDS } from "~common/auth/bot-check";
 import { RECAPTCHA_CSP_SOURCES, STAND_IN_SCRIPT_PATH, STAND_IN_TOKENS_PATH } from "~common/auth/bot-check/service";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { AUTH_API_MESSAGES } from "~common/auth/messages";

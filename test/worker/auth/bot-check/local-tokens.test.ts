@@ -5,7 +5,7 @@
  */
 import { decodeJwt, decodeProtectedHeader } from "jose";
 import { describe, expect, test } from "vitest";
-import { BOT_CHECK_TOKEN_SECONDS } from "~common/auth/constants";
+import { BOT_CHECK_TOKEN_SECONDS } from "~common/auth/bot-check";
 import { mintLocalToken, readLocalToken } from "~worker/auth/bot-check/local-tokens";
 
 const KEY = "a-test-key-for-the-bot-check-stand-in-0123456789";

@@ -1,5 +1,5 @@
 /**
- * The local mailbox (worker/email/): with no Cloudflare `send_email` binding, mail a local Worker
+ * The local mailbox (worker/platform/email/): with no Cloudflare `send_email` binding, mail a local Worker
  * sends is kept in D1, and the developer API (/v3/dev/mailbox/, DEV_TOOLS only) lists it newest
  * first and opens one message. Without DEV_TOOLS the API is the normal 404, and the pages too.
  */

@@ -1,0 +1,6 @@
+/**
+ * The login capability's surface: the page code other capabilities use. Anything not exported here
+ * is login's own (test/layout/capabilities.test.ts keeps imports from reaching past this file).
+ */
+export { LoginForm, mfaOf } from "./login-form";
+export type { LoginAnswer, ViaFetcher } from "./login-form";

@@ -1,0 +1,6 @@
+/**
+ * The profiles capability's surface: the page code other capabilities use. Anything not exported here
+ * is profiles's own (test/layout/capabilities.test.ts keeps imports from reaching past this file).
+ */
+export { authLinks } from "./auth-links.server";
+export { notFoundPage, personAt } from "./people.server";

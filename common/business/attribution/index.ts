@@ -1,0 +1,5 @@
+/**
+ * The attribution capability's surface: the rules, contracts and copy other capabilities use. Anything not exported here
+ * is attribution's own (test/layout/capabilities.test.ts keeps imports from reaching past this file).
+ */
+export { linkDestination } from "./rules";

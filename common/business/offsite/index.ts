@@ -1,0 +1,5 @@
+/**
+ * The offsite capability's surface: the rules, contracts and copy other capabilities use. Anything not exported here
+ * is offsite's own (test/layout/capabilities.test.ts keeps imports from reaching past this file).
+ */
+export { offsiteHref } from "./rules";

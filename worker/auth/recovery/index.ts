@@ -1,0 +1,6 @@
+/**
+ * The recovery capability's surface: the Worker code other capabilities use. Anything not exported here
+ * is recovery's own (test/layout/capabilities.test.ts keeps imports from reaching past this file).
+ */
+export { clearAttempts, countAttempt } from "./attempt-counter";
+export { setPassword, sha256Hex } from "./reset-links";

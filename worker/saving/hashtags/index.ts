@@ -1,0 +1,5 @@
+/**
+ * The hashtags capability's surface: the Worker code other capabilities use. Anything not exported here
+ * is hashtags's own (test/layout/capabilities.test.ts keeps imports from reaching past this file).
+ */
+export { hashtagItems, hashtagPrefix, isHashtagQuery } from "./hashtag-suggestions";
