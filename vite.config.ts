@@ -33,6 +33,8 @@ export const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|schedul
  * ones: every page needs them all, and each extra file costs its own gzip overhead in the
  * first-load budget.
  */
+/** Modules in a capability folder (common/{area}/{capability}/, app/routes/{area}/{capability}/), not stylesheets. */
+const CAPABILITY_MODULES = /[\\/](common|app[\\/]routes)[\\/][\w-]+[\\/][\w-]+[\\/][^\\/]+\.tsx?$/;
 export const SHELL_MODULES =
   /[\\/]app[\\/]components[\\/](button|avatar|logo|toast)\.tsx$|[\\/]app[\\/]lib[\\/]meta\.ts$|[\\/]common[\\/]platform[\\/](constants|messages)\.ts$|[\\/]common[\\/]auth[\\/]header-copy\.ts$|[\\/]common[\\/]business[\\/]search[\\/]search-box-messages\.ts$|vite[\\/]preload-helper/;
 
@@ -101,7 +103,11 @@ export default defineConfig(({ command }) => ({
           // Our catalogues are plain objects: reading a property has no side effect, so an error
           // table the browser never uses (common/platform/errors.ts) is dropped whole, not left
           // as bare `messages.x` reads that keep the API-only messages in the bundle.
-          treeshake: { propertyReadSideEffects: false },
+          // A capability's modules only declare things (components, rules, schemas, copy), so a page
+          // that imports one name through a capability's index.ts (test/layout/capabilities.test.ts)
+          // takes only the modules that name needs, not every module the surface lists. Stylesheets
+          // and everything outside the capability folders keep the default.
+          treeshake: { propertyReadSideEffects: false, moduleSideEffects: (id) => (CAPABILITY_MODULES.test(id) ? false : undefined) },
           output: {
             // React, React DOM and React Router in one chunk of their own: it changes only with an
             // upgrade (long-lived cache), and test/build/budgets.integration.test.ts tells it apart

@@ -35,7 +35,7 @@ export function addScript(src: string): Promise<void> {
 }
 
 /**
- * What `get` answers once it answers something, looked for every 100 ms up to 20 times (§9); null
+ * What `get` answers once it answers something, looked for every 100 ms up to 20 times (auth.md §9); null
  * when it never did.
  *
  * @example

@@ -1,7 +1,7 @@
 /**
  * Why: the OpenID providers the Worker trusts (auth.md §1 Google and Line, enterprise SSO),
- * configured by issuer URL and client id and client secret as a `wrangler secret` (README,
- * "Federated sign-in"). Google and Line have a var each; the enterprise identity providers are the
+ * configured by issuer URL and client id and client secret as a `wrangler secret` (docs/deploying.md,
+ * "Identity providers"). Google and Line have a var each; the enterprise identity providers are the
  * entries of SSO_IDPS (docs/decisions/018), addressed as `sso:{idp}`. Local runs and tests point
  * the issuers at scripts/local-oidc.ts.
  */

@@ -5,7 +5,7 @@
  *   - on a local run (plain http) or where DEV_TOOLS is "true", the message is kept in the D1
  *     mailbox (mailbox.ts), which /_dev/mailbox shows and the tests read — even when wrangler.toml
  *     declares the binding (the dev server would otherwise hand the Worker a simulated one);
- *   - elsewhere a `send_email` binding named EMAIL (Cloudflare Email Service; README "Deploying")
+ *   - elsewhere a `send_email` binding named EMAIL (Cloudflare Email Service; docs/deploying.md, "Email")
  *     sends the message for real;
  *   - a deployed (https) Worker with neither refuses to send and says why in the error, rather
  *     than writing reset links to a table nobody reads;
@@ -59,7 +59,7 @@ const unconfiguredSender: EmailSender = {
   transport: "unconfigured",
   async send(m) {
     throw new EmailNotConfiguredError(
-      `no send_email binding named EMAIL: the message "${m.subject}" was not sent (README "Deploying": add [[send_email]] name = "EMAIL")`,
+      `no send_email binding named EMAIL: the message "${m.subject}" was not sent (docs/deploying.md, "Email": add [[send_email]] name = "EMAIL")`,
     );
   },
 };

@@ -1,7 +1,7 @@
 /**
  * Why: the settings behind the Instagram upsell (common/saving/instagram-upsell/contracts.ts; saving.md
  * §3 User settings, §4, §7 GET /v3/users/settings): read and set the listed website, connect and
- * disconnect Instagram through `InstagramOAuth` (instagram/instagram-oauth.ts, a local stand-in),
+ * disconnect Instagram through `InstagramOAuth` (./instagram-oauth.ts, a local stand-in),
  * whose consent step is a developer route.
  */
 import { ApiError } from "~common/errors";

@@ -1,7 +1,7 @@
 /**
  * /password/reset/{token} — the page a reset email's link opens (auth.md §2.3): a new password
  * under business.md §5's rules (8+ printable ASCII, not the username, not weak), checked before
- * sending; errors show in a toast for 3.5 s (§8.3) and under the field. On success every session of
+ * sending; errors show in a toast for 3.5 s (auth.md §8.3) and under the field. On success every session of
  * the account has ended and the page says so, with 'Log in'. A used, superseded or expired link
  * gets 'This link doesn't work' and 'Send a new link'. The token never leaves for another site in
  * a Referer header (same-origin policy), and the page is never cached.

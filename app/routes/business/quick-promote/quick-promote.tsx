@@ -2,7 +2,7 @@
  * Quick promote (business.md §2, §3, §4, §9; saving.md §2 'Promote your Pin'): the page at
  * /advertiser/quick_promote?pinId=…, /quick-promote/, /advertiser/quick-promote/ and
  * /advertiser/{id}/quick-promote/, in a column 472 px wide (364 under 870 px). The form holds the
- * §3 values with the ad account's country defaults (§9); its steps and modals — consent, pin
+ * business.md §3 values with the ad account's country defaults (§9); its steps and modals — consent, pin
  * selection, business info, billing, success, error, the tag modal — follow the server's answer
  * (quick-promote.server.ts) and load on demand (quick-promote-modals.tsx). Works without
  * JavaScript; with it the form's rules run before sending and the first field in error takes focus.

@@ -1,6 +1,6 @@
 /**
  * Why: the save-to-board modal (saving.md §2, §4, §5; business.md §4) — the Pin on the left, the
- * picker on the right, and the steps of §4's modal flow (board list → section list → create
+ * picker on the right, and the steps of saving.md §4's modal flow (board list → section list → create
  * board / Add section → 'Board created'), where closing steps back one screen at a time. It loads
  * and posts the route of the mobile-style picker page (/pin/{id}/repin/x/, app/routes/saving/board-picker/repin.server.ts)
  * through fetchers, so both show the same data and rules. Loaded on demand by the Save button
