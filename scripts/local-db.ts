@@ -20,7 +20,7 @@ export const DEMO_USER = {
 
 /**
  * Seeded accounts in each non-active state (auth.md §2.4, §4.6), with the demo password; the
- * soft-banned one has none (soft-banning resets it). Listed in the README.
+ * soft-banned one has none (soft-banning resets it). Listed in docs/local-development.md.
  */
 export const STATE_ACCOUNTS = [
   { state: "suspended", email: "suspended@example.com", username: "suspended_pinner", firstName: "Sam" },

@@ -4,7 +4,7 @@
  * with Vite (`react-router build`, as `npm run build`); under `wrangler dev` (wrangler sets
  * WRANGLER_COMMAND=dev) it also prepares the local database wrangler dev uses, .wrangler/state:
  * the migrations and the demo data, as `npm start` does (scripts/local-db.ts). A deployment's
- * database is migrated by `wrangler d1 migrations apply DB --remote` (README "Deploying").
+ * database is migrated by `wrangler d1 migrations apply DB --remote` (docs/deploying.md).
  */
 import { spawnSync } from "node:child_process";
 import { prepareLocalDatabase, printDemoAccounts } from "./local-db";

@@ -9,7 +9,7 @@
 import { FACEBOOK_IDENTITY_ISSUER } from "~worker/auth/facebook/facebook-account";
 import { FACEBOOK_PEOPLE, type FacebookPersonName } from "../local-facebook";
 
-/** The local accounts `npm start` seeds (README), with the demo password where they have one. */
+/** The local accounts `npm start` seeds (docs/local-development.md), with the demo password where they have one. */
 export const FACEBOOK_SEED_ACCOUNTS = [
   { id: "demo-facebook-only", username: "fiona_facebook", person: "fiona", withPassword: false },
   { id: "demo-facebook-password", username: "paul_facebook", person: "paul", withPassword: true },
