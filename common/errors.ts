@@ -10,7 +10,7 @@
  */
 import { AUTH_ERRORS } from "./auth/errors";
 import { BUSINESS_ERRORS } from "./business/errors";
-import { DISCOVERY_ERRORS } from "./business/search/errors";
+import { DISCOVERY_ERRORS } from "./business/discovery-errors";
 import { PLATFORM_ERRORS, type ApiErrorSpec } from "./platform/errors";
 import { SAVING_ERRORS } from "./saving/errors";
 

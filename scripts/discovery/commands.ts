@@ -8,7 +8,8 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { normalizeQuery } from "~common/business/search/search-query";
-import { ADVISORY_TYPES, DOMAIN_PATTERN, NoticeSchema } from "~common/business/search/schemas";
+import { ADVISORY_TYPES, NoticeSchema } from "~common/business/search/schemas";
+import { DOMAIN_PATTERN } from "~common/saving/rules/link";
 
 export const sqlString = (s: string) => `'${String(s).replace(/'/g, "''")}'`;
 const sqlOrNull = (s: string | null) => (s === null ? "NULL" : sqlString(s));

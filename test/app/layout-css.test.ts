@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, test } from "vitest";
-import { HEADER_HEIGHT, PAGE_CLASS_BREAKPOINTS } from "~common/business/search/constants";
+import { HEADER_HEIGHT, PAGE_CLASS_BREAKPOINTS } from "~common/business/page-layout/constants";
 import { pageClass } from "~common/business/page-layout/rules";
 
 const CSS = readFileSync(resolve(import.meta.dirname, "../../app/app.css"), "utf8");

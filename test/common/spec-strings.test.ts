@@ -16,7 +16,7 @@ import { FEDERATED_COPY } from "~common/auth/federated/messages";
 import { FACEBOOK_COPY } from "~common/auth/facebook/messages";
 import { SSO_COPY } from "~common/auth/sso/messages";
 import { BUSINESS_COPY, BUSINESS_MESSAGES } from "~common/business/messages";
-import { DISCOVERY_COPY } from "~common/business/search/messages";
+import { DISCOVERY_COPY } from "~common/business/discovery-messages";
 import { PLATFORM_MESSAGES, PRODUCT_NAME } from "~common/platform/messages";
 import { SAVING_COPY, SAVING_MESSAGES } from "~common/saving/messages";
 import { ORGANIZE_COPY } from "~common/saving/move-pins/messages";

@@ -20,7 +20,10 @@
  */
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, test } from "vitest";
-import { ATTRIBUTION_REGISTER_HEADER, attributionSourceRoute, autocompleteRoute, creatorCardRoute, offsiteRoute, searchPinsRoute } from "~common/business/search/contracts";
+import { autocompleteRoute, searchPinsRoute } from "~common/business/search/contracts";
+import { ATTRIBUTION_REGISTER_HEADER, attributionSourceRoute } from "~common/business/attribution/contracts";
+import { creatorCardRoute } from "~common/business/creator-card/contracts";
+import { offsiteRoute } from "~common/business/offsite/contracts";
 import { clientFor, createPact, interaction } from "./interaction";
 import { JANE } from "./states/auth";
 import { DISCOVERY_STATES, PACT_ADVISORIES, PACT_DOMAINS } from "./states/discovery";

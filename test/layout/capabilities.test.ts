@@ -8,10 +8,10 @@
  * (`index.server.ts` for the pages' server modules) exports. Dynamic `import()` of a page module
  * is a code-splitting boundary and may name the module itself. Wiring is exempt: the Worker entry
  * (worker/index.ts) and each area's router (worker/{area}/router.ts, worker/platform/routes.ts),
- * which mounts its capabilities' routes.ts; and so are the error catalogues (common/errors.ts,
- * common/{area}/errors.ts), which gather each capability's errors.ts into the one catalogue of its
- * area (a surface would make a cycle: every contract imports the envelope, which imports the
- * catalogue). No source folder holds more than 20 files.
+ * which mounts its capabilities' routes.ts; and so are the catalogues (common/errors.ts, an
+ * area's errors and messages), which gather each capability's codes and words into the one
+ * catalogue of their area (a surface would make a cycle: every contract imports the envelope,
+ * which imports the catalogue). No source folder holds more than 20 files.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, posix, relative, resolve } from "node:path";
@@ -66,7 +66,8 @@ export function capabilityViolations(): string[] {
       const folder = target && capabilityFolder(target);
       if (!target || !folder || capabilityName(folder) === mine) continue;
       if (target === `${folder}/index.ts` || target === `${folder}/index.server.ts`) continue;
-      if (/^common\/(\w+\/)?errors\.ts$/.test(file) && /errors\.ts$/.test(target)) continue; // the catalogues gather their codes
+      // The catalogues gather their capabilities' codes and words.
+      if (/^common\/(\w+\/)?[\w-]*(errors|messages)\.ts$/.test(file) && /(errors|messages)\.ts$/.test(target)) continue;
       found.push(`${file} imports ${spec}: another capability's internals (export it from ${folder}/index.ts)`);
     }
   }

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { HEADER_HEIGHT, PAGE_CLASS_BREAKPOINTS } from "~common/business/search/constants";
+import { HEADER_HEIGHT, PAGE_CLASS_BREAKPOINTS } from "~common/business/page-layout/constants";
 
 /** The header's account navigation (its menu, Settings, Log out; or Log in and Sign up). */
 export const accountNav = (page: Page): Locator => page.getByRole("navigation", { name: "Account" });

@@ -5,7 +5,7 @@
  * the JSON of the `Attribution-Reporting-Register-Source` header — and which destinations are
  * acceptable (https sites: scheme and host, as the API requires) are decided here, pure.
  */
-import { ATTRIBUTION_EXPIRY_SECONDS, ATTRIBUTION_VIEW_PRIORITY } from "../search";
+import { ATTRIBUTION_EXPIRY_SECONDS, ATTRIBUTION_VIEW_PRIORITY } from "./constants";
 
 /** The most destinations one source names (the Attribution Reporting API allows 3). */
 export const MAX_DESTINATIONS = 3;

@@ -4,7 +4,7 @@
  * 0, 2 or 3 (states in which no partner name is shown), and the name beside the verified badge is
  * cut to 70 characters ("Verified badge name length 70").
  */
-import { SPONSORSHIP_HIDDEN_STATUSES, VERIFIED_BADGE_NAME_LENGTH } from "../search";
+import { SPONSORSHIP_HIDDEN_STATUSES, VERIFIED_BADGE_NAME_LENGTH } from "./constants";
 
 /**
  * True when the sponsorship line shows the partner's name.

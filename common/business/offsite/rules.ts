@@ -8,7 +8,7 @@
  * only reads it, so it cannot be turned against the Worker's own network. Pure: the Worker reads
  * the domain list and the Pin, these rules decide.
  */
-import type { RedirectStatus } from "../search";
+import type { RedirectStatus } from "./schemas";
 
 export interface ParsedLink {
   /** The link as the URL parser writes it (what is opened). */

@@ -7,7 +7,7 @@
  * Two more of §4's rules live where they were first needed and use the same constants: infinite
  * scroll (app/lib/infinite-scroll.ts) and image validity (common/saving/images.ts).
  */
-import { HOVER, LAYOUT_WIDTHS, PAGE_CLASS_BREAKPOINTS, SCROLL } from "../search";
+import { HOVER, LAYOUT_WIDTHS, PAGE_CLASS_BREAKPOINTS, SCROLL } from "./constants";
 
 export type PageClass = "NARROW" | "MEDIUM" | "WIDE";
 

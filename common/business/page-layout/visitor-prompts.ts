@@ -7,8 +7,8 @@
  * §9 "Login and upsell counters: kept in local storage"), each Pin once. Pure: the pages pass the
  * stored value and the viewer in.
  */
-import { VISITOR_PROMPT_AFTER_PINS } from "../search";
-import type { VISITOR_PROMPTS } from "../search";
+import { VISITOR_PROMPT_AFTER_PINS } from "./constants";
+import type { VISITOR_PROMPTS } from "../discovery-messages";
 
 export type VisitorPrompt = keyof typeof VISITOR_PROMPTS;
 

@@ -1,16 +1,16 @@
 /**
- * Route contracts of discovery (business.md §2, §7): Pin search with its advisory notices,
- * autocomplete, the offsite link check, a Pin's creator card and the Pin view's attribution
- * source, each defined once. The Worker registers them (worker/business/), the pages call
+ * Route contracts of search (business.md §2, §7): Pin search with its advisory notices and
+ * autocomplete (also the hashtag flyout's, saving.md §7), each defined once. The Worker registers them (worker/business/), the pages call
  * them with `api.call(route, input)`, and the Pact tests build interactions from them. A secret
  * board's Pins are found by its owner only, as everywhere (worker/saving/access.ts).
  */
 import { createRoute } from "@hono/zod-openapi";
 import { errorResponses, okResponse } from "../../platform/envelope";
-import { IdParamsSchema } from "../../saving/schemas";
-import { AttributionQuerySchema, AttributionSchema, AutocompleteQuerySchema, AutocompleteSchema, CreatorCardSchema, OffsiteQuerySchema, OffsiteSchema, SearchPinsQuerySchema, SearchPinsSchema } from "./schemas";
+import { AutocompleteQuerySchema, AutocompleteSchema, SearchPinsQuerySchema, SearchPinsSchema } from "./schemas";
 
-const tags = ["discovery"];
+/** The OpenAPI tag of business.md's discovery calls (search, offsite, creator card, attribution), which partners know. */
+export const DISCOVERY_TAGS = ["discovery"];
+const tags = DISCOVERY_TAGS;
 
 export const searchPinsRoute = createRoute({
   operationId: "searchPins",
@@ -37,51 +37,4 @@ export const autocompleteRoute = createRoute({
     "term: up to `count` queries made from the words of the best-matching Pins the viewer may see, with `hint`, the first when it continues the term. q (saving.md §7): hashtags starting with what follows `#`, with their Pin counts when show_pin_count=true. One of term and q is needed.",
   request: { query: AutocompleteQuerySchema },
   responses: { 200: okResponse(AutocompleteSchema, "The suggestions, best first"), ...errorResponses("BAD_REQUEST", "AUTH_REQUIRED") },
-});
-
-export const offsiteRoute = createRoute({
-  operationId: "offsiteCheck",
-  method: "get",
-  path: "/v3/offsite/",
-  tags,
-  summary: "Check a link before opening it (the offsite link check)",
-  description: [
-    "Only http and https links are checked (anything else is 400 OFFSITE_URL_INVALID). The link is never fetched: the answer comes from reading it.",
-    "redirect_status: the domain list's status for the link's host or a parent domain (blocked, suspicious, porn); blocked for a host that is this machine or a private network; suspicious for a user name or password before the host, or, with pin_id, a link that is not that Pin's; otherwise ok. blocked, suspicious and porn mean: do not open the link (business.md §4).",
-    "With pin_id, the Pin must be one the viewer may see (404 PIN_NOT_FOUND otherwise).",
-  ].join("\n\n"),
-  request: { query: OffsiteQuerySchema },
-  responses: { 200: okResponse(OffsiteSchema, "The check's answer and the link to open"), ...errorResponses("BAD_REQUEST", "OFFSITE_URL_INVALID", "PIN_NOT_FOUND") },
-});
-
-export const creatorCardRoute = createRoute({
-  operationId: "creatorCard",
-  method: "get",
-  path: "/v3/pins/{id}/creator_card/",
-  tags,
-  summary: "The creator card of a Pin: its pinner and its paid partnership",
-  description:
-    "user: the Pin's pinner (entityId, followedByMe, fullName, imageMediumUrl, username, business.md §3, with their follower count and verified badge). followedByMe is for the logged-in viewer, or, logged out, for the account the device remembers (limited login). sponsorship: the Pin's paid partnership (status and partner), null when none; the partner's name is shown unless the status is 0, 2 or 3.",
-  request: { params: IdParamsSchema },
-  responses: { 200: okResponse(CreatorCardSchema, "The card"), ...errorResponses("BAD_REQUEST", "PIN_NOT_FOUND") },
-});
-
-/** The response header that registers an attribution source (Attribution Reporting API). */
-export const ATTRIBUTION_REGISTER_HEADER = "Attribution-Reporting-Register-Source";
-
-export const attributionSourceRoute = createRoute({
-  operationId: "attributionSource",
-  method: "get",
-  path: "/v3/attribution_source/",
-  tags,
-  summary: "Register a Pin view as an attribution source (Attribution Reporting API)",
-  description:
-    "Sent for a view of a Pin in a paid partnership, where the browser supports the Attribution Reporting API (its `attributionsrc` request carries `Attribution-Reporting-Eligible`). The answer carries `Attribution-Reporting-Register-Source`: source_event_id, destination, expiry, priority, and filter_data with advertiser_id, campaign_id, event_type (and hostname when given). Without the eligibility header nothing is registered. destination: up to 3 https sites (scheme and host only).",
-  request: { query: AttributionQuerySchema },
-  responses: {
-    200: okResponse(AttributionSchema, "Registered, or nothing to register", {
-      [ATTRIBUTION_REGISTER_HEADER]: { description: "The source registration (JSON), when the request was eligible", schema: { type: "string" } },
-    }),
-    ...errorResponses("BAD_REQUEST"),
-  },
 });

@@ -1,7 +1,6 @@
 /**
- * Zod schemas of the discovery API (business.md §3 entities, §7 calls): the search resource's
- * options and answer with its advisory notices, autocomplete, the offsite link check, the creator
- * card and the attribution source. They produce the OpenAPI document and type the app's client.
+ * Zod schemas of search (business.md §3 entities, §7 calls): the search resource's options and
+ * answer with its advisory notices (../advisories/schemas.ts), and autocomplete. They produce the OpenAPI document and type the app's client.
  * Search options business.md §7 lists that have no meaning here yet (product prices, modules,
  * logging sources) are accepted and checked for shape, then ignored; options it does not list are
  * ignored (zod drops unknown keys).
@@ -13,20 +12,15 @@ import {
   AUTOCOMPLETE_COUNT,
   AUTOCOMPLETE_MAX_COUNT,
   AUTOCOMPLETE_TERM_MAX_LENGTH,
-  OFFSITE_URL_MAX_LENGTH,
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
   SEARCH_QUERY_MAX_LENGTH,
 } from "./constants";
 import { SensitivitySchema } from "../advisories";
+import { DOMAIN_PATTERN } from "../../saving/rules";
 
-const q = (name: string, description: string, example?: unknown) => ({ param: { name, in: "query" as const, required: false }, description, ...(example !== undefined && { example }) });
-const flag = (name: string, fallback: "true" | "false", description: string) => z.enum(["true", "false"]).default(fallback).openapi(q(name, description, fallback));
-/** A logging or module option: any short text, read and ignored. */
-const ignored = (name: string, description: string) => z.string().max(2048).optional().openapi(q(name, `${description} Accepted and ignored.`));
+import { flagParam as flag, ignoredParam as ignored, optionalQuery as q } from "../../platform/query-params";
 
-/** A host name as a link's domain (common/saving/rules/link.ts): letters, digits, dots and hyphens. */
-export const DOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 const csvOf = (pattern: RegExp, max: number) => (value: string) => {
   const parts = value.split(",").map((s) => s.trim()).filter(Boolean);
   return parts.length <= max && parts.every((p) => pattern.test(p.toLowerCase()));
@@ -111,78 +105,9 @@ export const AutocompleteSchema = z
   })
   .openapi("Autocomplete");
 
-export const REDIRECT_STATUSES = ["ok", "blocked", "suspicious", "porn"] as const;
-export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
 
-/** business.md §7 GET /v3/offsite/ with pin_id (or third_party_ad), check_only, client_tracking_params, url, aux_data. */
-export const OffsiteQuerySchema = z.object({
-  url: z.string().min(1).max(OFFSITE_URL_MAX_LENGTH).openapi({ param: { name: "url", in: "query", required: true }, description: "The link to check (http or https only)", example: "https://www.example.com/recipe" }),
-  pin_id: z.string().regex(ID_PATTERN).optional().openapi(q("pin_id", "The Pin the link belongs to; a link that is not that Pin's is suspicious", "42")),
-  third_party_ad: flag("third_party_ad", "false", "true: the link is a third-party ad's (no Pin to compare with)"),
-  check_only: flag("check_only", "true", "true: only check (the product always sends true; false is treated the same)"),
-  client_tracking_params: ignored("client_tracking_params", "Logging."),
-  aux_data: ignored("aux_data", "Logging."),
-});
 
-export const OffsiteSchema = z
-  .object({
-    redirect_status: z.enum(REDIRECT_STATUSES).openapi({ description: "blocked, suspicious or porn: do not open the link (business.md §4); ok: open it" }),
-    url: z.string().openapi({ description: "The link as it should be opened (parsed and normalised)", example: "https://www.example.com/recipe" }),
-  })
-  .openapi("OffsiteCheck");
-
-/** business.md §3 "Creator card user: entityId, followedByMe, fullName, imageMediumUrl, username", and what the card shows with it. */
-export const CreatorCardUserSchema = z
-  .object({
-    entityId: z.string(),
-    followedByMe: z.boolean(),
-    fullName: z.string(),
-    imageMediumUrl: z.string(),
-    username: z.string(),
-    isDefaultImage: z.boolean(),
-    avatarColorIndex: z.number().int(),
-    followerCount: z.number().int(),
-    verified: z.boolean().openapi({ description: "Shows the verified badge (business.md §2)" }),
-  })
-  .openapi("CreatorCardUser");
-
-export const CreatorCardSchema = z
-  .object({
-    user: CreatorCardUserSchema,
-    /** The Pin's paid partnership, null when it has none; the partner's name is shown unless status is 0, 2 or 3 (business.md §3). */
-    sponsorship: z
-      .object({
-        status: z.number().int(),
-        sponsor: z.object({ entityId: z.string(), fullName: z.string(), username: z.string() }),
-        /** The partner's campaign, for the Pin view's attribution source (business.md §7); null when none. */
-        campaignId: z.string().nullable(),
-      })
-      .nullable(),
-  })
-  .openapi("CreatorCard");
-
-/** business.md §7 attribution: source event id, destination list, expiry, priority, event type, advertiser id, campaign id, hostname. */
-export const AttributionQuerySchema = z.object({
-  source_event_id: z.string().regex(/^[0-9]{1,20}$/).openapi({ param: { name: "source_event_id", in: "query", required: true }, description: "Decimal, up to 64 bits", example: "42" }),
-  destination: z
-    .string()
-    .max(1024)
-    .openapi({ param: { name: "destination", in: "query", required: true }, description: "Comma-separated https sites the conversion may happen on (at most 3)", example: "https://example.com" }),
-  expiry: z.coerce.number().int().min(86_400).max(30 * 86_400).optional().openapi(q("expiry", "Seconds the source lives (1 to 30 days; default 30 days)")),
-  priority: z.coerce.number().int().min(-(2 ** 31)).max(2 ** 31 - 1).optional().openapi(q("priority", "Higher wins when several sources match")),
-  event_type: z.enum(["view", "click"]).default("view").openapi(q("event_type", "view (event source) or click (navigation source)", "view")),
-  advertiser_id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).openapi({ param: { name: "advertiser_id", in: "query", required: true }, description: "The partner's user id", example: "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d" }),
-  campaign_id: z.string().regex(ID_PATTERN).openapi({ param: { name: "campaign_id", in: "query", required: true }, example: "3" }),
-  hostname: z.string().regex(DOMAIN_PATTERN).optional().openapi(q("hostname", "The page's host, for a host other than the main one")),
-});
-
-export const AttributionSchema = z
-  .object({ registered: z.boolean().openapi({ description: "true when the browser asked to register a source (Attribution-Reporting-Eligible) and the answer carries the registration header" }) })
-  .openapi("AttributionSource");
 
 export type SearchPins = z.infer<typeof SearchPinsSchema>;
 export type { Notice, Sensitivity } from "../advisories";
 export type Autocomplete = z.infer<typeof AutocompleteSchema>;
-export type OffsiteCheck = z.infer<typeof OffsiteSchema>;
-export type CreatorCard = z.infer<typeof CreatorCardSchema>;
-export type AttributionQuery = z.output<typeof AttributionQuerySchema>;

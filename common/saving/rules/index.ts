@@ -4,6 +4,6 @@
  */
 export { MAX_BOOKMARK_LENGTH, decodeCursor, encodeCursor } from "./cursor";
 export type { CursorValue } from "./cursor";
-export { linkDomain } from "./link";
+export { DOMAIN_PATTERN, linkDomain } from "./link";
 export { checkBoardName, checkSectionName } from "./names";
 export { slugify, uniqueSlug } from "./slug";

@@ -21,3 +21,6 @@ export function linkDomain(link: string): string | null {
   const host = url.hostname.toLowerCase().replace(/^www\./, "");
   return host.length > 0 ? host : null;
 }
+
+/** A host name as a link's domain: letters, digits, dots and hyphens (the search resource's `domains`, an attribution source's `hostname`). */
+export const DOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;

@@ -3,7 +3,7 @@
  * common/business/search/contracts.ts: when the browser's request is eligible, the answer carries the
  * registration header (common/business/attribution/rules.ts); the API stores nothing.
  */
-import { ATTRIBUTION_REGISTER_HEADER, attributionSourceRoute } from "~common/business/search";
+import { ATTRIBUTION_REGISTER_HEADER, attributionSourceRoute } from "~common/business/attribution/contracts";
 import { destinationSites, eligibleForSource, sourceRegistration } from "~common/business/attribution/rules";
 import { ApiError } from "~common/errors";
 import { ok } from "../../platform/respond";

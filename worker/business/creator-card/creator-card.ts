@@ -7,7 +7,7 @@
  * who follows the creator but is logged out. Whether the partner's name is shown is the page's
  * rule (common/business/creator-card/rules.ts): the API sends the status and the partner.
  */
-import type { CreatorCard } from "~common/business/search";
+import type { CreatorCard } from "~common/business/creator-card/schemas";
 import { ApiError } from "~common/errors";
 import { VISIBLE_BOARD_SQL } from "../../saving/access";
 import { fullNameOf, userColumns, userSummary } from "../../saving/profiles";

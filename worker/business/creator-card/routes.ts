@@ -3,7 +3,7 @@
  * common/business/search/contracts.ts; the read is creator-card.ts. Logged out, the account the device
  * remembers (limited login) decides followedByMe.
  */
-import { creatorCardRoute } from "~common/business/search";
+import { creatorCardRoute } from "~common/business/creator-card/contracts";
 import { readRememberedAccount } from "../../auth/sessions";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";

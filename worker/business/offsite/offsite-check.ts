@@ -5,7 +5,7 @@
  * see it) whose link it should be. The link itself is never fetched.
  */
 import { hostCandidates, offsiteStatus, parseLink } from "~common/business/offsite/rules";
-import type { OffsiteCheck, RedirectStatus } from "~common/business/search";
+import type { OffsiteCheck, RedirectStatus } from "~common/business/offsite/schemas";
 import { ApiError } from "~common/errors";
 import { VISIBLE_BOARD_SQL } from "../../saving/access";
 

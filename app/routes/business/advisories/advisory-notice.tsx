@@ -9,7 +9,7 @@
 import { noticeSegments } from "~common/business/advisories/rules";
 import type { Notice } from "~common/business/search";
 import type { ReactNode } from "react";
-import { DISCOVERY_COPY } from "~common/business/search";
+import { DISCOVERY_COPY } from "~common/business/discovery-messages";
 import { buttonClassName } from "../../../components/button";
 
 export function AdvisoryNotice({ notice, label = DISCOVERY_COPY.noticeLabel, className, children }: { notice: Notice; label?: string; className?: string; children?: ReactNode }) {

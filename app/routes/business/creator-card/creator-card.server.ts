@@ -8,7 +8,7 @@
 import type { RouterContextProvider } from "react-router";
 import { authModalHref } from "~common/auth/modal";
 import type { Viewer } from "~common/auth/schemas";
-import { creatorCardRoute } from "~common/business/search";
+import { creatorCardRoute } from "~common/business/creator-card/contracts";
 import { linkDestination } from "~common/business/attribution";
 import { followPrompt } from "~common/business/page-layout";
 import type { UserSummary } from "~common/saving/schemas";

@@ -10,7 +10,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { creatorName, showsSponsorName } from "~common/business/creator-card/rules";
-import { DISCOVERY_COPY } from "~common/business/search";
+import { DISCOVERY_COPY } from "~common/business/discovery-messages";
 import type { VisitorPrompt } from "~common/business/page-layout";
 import { SAVING_COPY } from "~common/saving/messages";
 import { Avatar } from "../../../components/avatar";

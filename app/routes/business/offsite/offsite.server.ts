@@ -11,9 +11,9 @@
  *   (this path must not be a redirect anyone can point anywhere).
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { offsiteRoute } from "~common/business/search";
+import { offsiteRoute } from "~common/business/offsite/contracts";
 import { parseLink } from "~common/business/offsite/rules";
-import { OFFSITE_URL_MAX_LENGTH } from "~common/business/search";
+import { OFFSITE_URL_MAX_LENGTH } from "~common/business/offsite/constants";
 import { ID_PATTERN } from "~common/saving/schemas";
 import { apiClientFor } from "../../../lib/api.server";
 

@@ -5,7 +5,7 @@
  * as text, never as a link, and leads back to the Pin. A link with no Pin to vouch for it is
  * shown with a button the viewer may choose to follow.
  */
-import { DISCOVERY_COPY } from "~common/business/search";
+import { DISCOVERY_COPY } from "~common/business/discovery-messages";
 import { ButtonLink, buttonClassName } from "../../../components/button";
 import { pageMeta } from "../../../lib/meta";
 import { loadOffsite, type OffsiteOutcome } from "./offsite.server";

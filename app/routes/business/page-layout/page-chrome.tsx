@@ -14,8 +14,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useMatches, useNavigation, useRouteLoaderData } from "react-router";
 import { authModalHref, readAuthModal } from "~common/auth/modal";
-import { SCROLL, VISITOR_PINS_SEEN_KEY } from "~common/business/search";
-import { VISITOR_PROMPTS } from "~common/business/search";
+import { SCROLL, VISITOR_PINS_SEEN_KEY } from "~common/business/page-layout/constants";
+import { VISITOR_PROMPTS } from "~common/business/discovery-messages";
 import { CHROME_START, pageClass, PAGE_SPINNER_AFTER_MS, scrollChrome, showPageSpinner, upsellVisible } from "~common/business/page-layout/rules";
 import { almostThere, pinsSeen, recordPinSeen } from "~common/business/page-layout/visitor-prompts";
 import { buttonClassName } from "../../../components/button";

@@ -7,7 +7,7 @@
  * (./search-box.tsx) sends its form here.
  */
 import { Link } from "react-router";
-import { DISCOVERY_COPY } from "~common/business/search/messages";
+import { DISCOVERY_COPY } from "~common/business/discovery-messages";
 import { pageMeta } from "../../../lib/meta";
 import { PinGrid } from "../../saving/feeds";
 import { SavedNotice } from "../../saving/board-picker";

@@ -10,7 +10,7 @@
  */
 import { useEffect, useState } from "react";
 import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
-import { VISITOR_PROMPTS } from "~common/business/search";
+import { VISITOR_PROMPTS } from "~common/business/discovery-messages";
 import { followPrompt } from "~common/business/page-layout";
 import { SAVING_COPY } from "~common/saving/messages";
 import { Button, buttonClassName } from "../../../components/button";

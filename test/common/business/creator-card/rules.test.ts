@@ -1,7 +1,7 @@
 /** common/business/creator-card/rules.ts: the sponsorship line's partner and the name beside the verified badge. */
 import { expect, test } from "vitest";
 import { creatorName, showsSponsorName } from "~common/business/creator-card/rules";
-import { VERIFIED_BADGE_NAME_LENGTH } from "~common/business/search/constants";
+import { VERIFIED_BADGE_NAME_LENGTH } from "~common/business/creator-card/constants";
 
 test("the partner's name is shown unless the status is 0, 2 or 3 (business.md §3)", () => {
   expect([0, 1, 2, 3, 4, 5].map(showsSponsorName)).toEqual([false, true, false, false, true, true]);

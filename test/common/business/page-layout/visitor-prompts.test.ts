@@ -1,7 +1,7 @@
 /** common/business/page-layout/visitor-prompts.ts: the prompt in place of Follow, and the Pins-seen counter. */
 import { expect, test } from "vitest";
-import { VISITOR_PROMPT_AFTER_PINS } from "~common/business/search/constants";
-import { VISITOR_PROMPTS } from "~common/business/search/messages";
+import { VISITOR_PROMPT_AFTER_PINS } from "~common/business/page-layout/constants";
+import { VISITOR_PROMPTS } from "~common/business/discovery-messages";
 import { almostThere, followPrompt, pinsSeen, recordPinSeen } from "~common/business/page-layout/visitor-prompts";
 
 test("in place of Follow: nothing for a logged-in viewer; 'Log in to follow' or, when the remembered account follows, 'Log in to unfollow'", () => {

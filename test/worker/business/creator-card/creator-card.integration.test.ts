@@ -5,7 +5,7 @@
  * a Pin the viewer may not see is 404.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { CreatorCard } from "~common/business/search/schemas";
+import type { CreatorCard } from "~common/business/creator-card/schemas";
 import type { Pin } from "~common/saving/schemas";
 import { ApiClient, expectApiError, expectOk } from "../../../support/api-client";
 import { createBoard, createPin, createPinner, type Pinner } from "../../../support/saving-fixtures";

@@ -8,7 +8,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { OffsiteCheck } from "~common/business/search/schemas";
+import type { OffsiteCheck } from "~common/business/offsite/schemas";
 import type { Pin } from "~common/saving/schemas";
 import { ApiClient, expectApiError, expectOk, fetchText } from "../../../support/api-client";
 import { createBoard, createPin, createPinner, type Pinner } from "../../../support/saving-fixtures";

@@ -4,8 +4,8 @@
  * autocomplete refuse bad options with the platform's BAD_REQUEST and a Pin that is not there
  * with the saving area's PIN_NOT_FOUND.
  */
-import { defineErrors } from "../../platform/errors";
-import { DISCOVERY_API_MESSAGES as M } from "./messages";
+import { defineErrors } from "../platform/errors";
+import { DISCOVERY_API_MESSAGES as M } from "./discovery-messages";
 
 export const DISCOVERY_ERRORS = defineErrors("business", {
   // §4, auth.md §2.5: only http(s) links are ever checked or opened

@@ -5,7 +5,7 @@
  * elsewhere. test/common/spec-strings.test.ts checks business.md's strings against it. The header
  * search box's words are in ./search-box-messages.ts (every page loads them).
  */
-import { SEARCH_BOX_COPY } from "./search-box-messages";
+import { SEARCH_BOX_COPY } from "./search/search-box-messages";
 
 /** business.md §2 "Login prompts for visitors", shown in place of the action a visitor cannot take. */
 export const VISITOR_PROMPTS = {
