@@ -78,10 +78,12 @@ const persistState = process.env.PERSIST_TO ? { path: process.env.PERSIST_TO } :
  * but scans no route modules, so Vite finds any other package only when a page first asks for it,
  * and then reloads that page ("new dependencies optimized ... reloading"). Listed here instead, so
  * no page reloads itself on its first visit. test/layout/client-deps.test.ts fails when a module
- * of app/ imports a package that is missing here.
+ * the browser can load (app/, and the common/ modules it reaches) imports a package missing here.
  * - qrcode: the authenticator app's QR code on /settings/security (app/routes/auth/two-factor/qr-code.client.ts)
+ * - @hono/zod-openapi: the contracts and schemas a capability's index.ts lists, which the dev
+ *   server loads whole (the build keeps only what a page uses, CAPABILITY_MODULES below)
  */
-export const CLIENT_DEPENDENCIES = ["react", "react/jsx-runtime", "react/jsx-dev-runtime", "react-dom", "react-dom/client", "react-router", "react-router/dom", "qrcode"];
+export const CLIENT_DEPENDENCIES = ["react", "react/jsx-runtime", "react/jsx-dev-runtime", "react-dom", "react-dom/client", "react-router", "react-router/dom", "qrcode", "@hono/zod-openapi"];
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: aliases },
