@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at the first red step.
- *   1. types and build — wrangler's Env types are current (`wrangler types --check`) and the route
- *      types generated; then, side by side (tsc is single-threaded and there are 2 cores), tsc
- *      over the Worker/app/common and over tooling/tests, and the Worker and client bundles the
- *      later steps run
+ *   1. lint, types and build — `npm run lint` (ESLint with --max-warnings 0, then `prettier
+ *      --check`; docs/decisions/029) starts first, on the core the next two steps leave idle:
+ *      wrangler's Env types are current (`wrangler types --check`) and the route types generated,
+ *      one after the other on one core; then, side by side with the lint's rest (tsc is
+ *      single-threaded and there are 2 cores), tsc over the Worker/app/common and over
+ *      tooling/tests, and the Worker and client bundles the later steps run
  *   2. unit beside contract-consumer (writes contracts/) and the dev-server smoke suite (`npm start`
  *      in Chromium, test/smoke/); integration (workerd) beside
  *      contract-provider (verifies contracts/ against the built Worker); browser (Debian Chromium),
@@ -87,6 +89,7 @@ function recordFlaky() {
 }
 
 function finish(ok) {
+  for (const child of running) child.kill();
   if (flaky.length) {
     console.error(
       `\n⚠ flaky: failed, then passed when their file ran again (added to ${FLAKY_LEDGER}; what the first run showed is below):\n  ${flaky.map((f) => `${f.file} > ${f.test}`).join("\n  ")}`,
@@ -102,30 +105,37 @@ function finish(ok) {
   process.exit(ok ? 0 : 1);
 }
 
-/** Runs steps side by side, each one's output printed whole when it ends; true when all passed. */
-async function runTogether(steps) {
-  const results = await Promise.all(
-    steps.map(
-      ([label, cmd, args]) =>
-        new Promise((done) => {
-          const t0 = Date.now();
-          const child = spawn(cmd, args, { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
-          const output = [];
-          child.stdout.on("data", (chunk) => output.push(chunk));
-          child.stderr.on("data", (chunk) => output.push(chunk));
-          child.on("close", (code) => {
-            heading(label, cmd, args);
-            process.stdout.write(Buffer.concat(output));
-            done(outcome(label, t0, code === 0));
-          });
-        }),
-    ),
-  );
+/** Steps started in the background and not yet ended, stopped when the run ends early. */
+const running = new Set();
+
+/** Starts a step in the background; its output is printed whole when it ends. Resolves to whether it passed. */
+function start([label, cmd, args]) {
+  return new Promise((done) => {
+    const t0 = Date.now();
+    const child = spawn(cmd, args, { env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    running.add(child);
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => {
+      running.delete(child);
+      heading(label, cmd, args);
+      process.stdout.write(Buffer.concat(output));
+      done(outcome(label, t0, code === 0));
+    });
+  });
+}
+
+/** Runs steps side by side (and waits for `started`, steps already under way); true when all passed. */
+async function runTogether(steps, started = []) {
+  const results = await Promise.all([...started, ...steps.map(start)]);
   return results.every(Boolean);
 }
 
 const wanted = (step) => only.length === 0 || only.includes(step);
 
+// The lint reads the sources only (no generated types, no build), so it starts before everything.
+const lint = wanted("lint") ? [start(["lint", "npm", ["run", "lint"]])] : [];
 const together = [];
 if (wanted("types")) {
   if (!run("env types are current", "npx", ["wrangler", "types", "worker/env.d.ts", "--include-runtime", "false", "--check"])) finish(false);
@@ -136,7 +146,7 @@ if (wanted("types")) {
 if (wanted("build") || PROJECTS.some((p) => p !== "unit" && wanted(p))) {
   together.push(["build", "npx", ["react-router", "build"]]);
 }
-if (together.length && !(await runTogether(together))) finish(false);
+if ((lint.length || together.length) && !(await runTogether(together, lint))) finish(false);
 
 mkdirSync(".tmp", { recursive: true });
 const reportOf = (project) => `.tmp/vitest-${project}.json`;
