@@ -37,6 +37,11 @@ const STAGES = [
   ["browser"],
 ];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/**
+ * The tests that failed and then passed when their file ran again: `{ file, test }`. Declared
+ * before any step, since `finish` reads it whichever step ends the run.
+ */
+const flaky = [];
 const started = Date.now();
 
 const heading = (label, cmd, args) => console.log(`\n▶ ${label}: ${cmd} ${args.join(" ")}`);
@@ -203,8 +208,6 @@ function add(project, sum) {
  * More than that is no timing accident; docs/decisions/024-browser-reruns.md.
  */
 const RERUN_MAX_FILES = 3;
-/** The tests that failed and then passed when their file ran again: `{ file, test }`. */
-const flaky = [];
 
 /** A report's failed tests, by file (relative) and full name. */
 const failedTests = (json) =>
