@@ -48,7 +48,14 @@ export const SHELL_MODULES =
  */
 const devVars = (command: "serve" | "build") =>
   command === "serve"
-    ? { vars: { DEV_TOOLS: process.env.DEV_TOOLS ?? "true", ALLOW_PRIVATE_FETCH: process.env.ALLOW_PRIVATE_FETCH ?? "true", PACT_STATE_SECRET: process.env.PACT_STATE_SECRET ?? localPactStateSecret(), ...localOidcVars() } }
+    ? {
+        vars: {
+          DEV_TOOLS: process.env.DEV_TOOLS ?? "true",
+          ALLOW_PRIVATE_FETCH: process.env.ALLOW_PRIVATE_FETCH ?? "true",
+          PACT_STATE_SECRET: process.env.PACT_STATE_SECRET ?? localPactStateSecret(),
+          ...localOidcVars(),
+        },
+      }
     : undefined;
 
 /**
@@ -83,7 +90,17 @@ const persistState = process.env.PERSIST_TO ? { path: process.env.PERSIST_TO } :
  * - @hono/zod-openapi: the contracts and schemas a capability's index.ts lists, which the dev
  *   server loads whole (the build keeps only what a page uses, CAPABILITY_MODULES below)
  */
-export const CLIENT_DEPENDENCIES = ["react", "react/jsx-runtime", "react/jsx-dev-runtime", "react-dom", "react-dom/client", "react-router", "react-router/dom", "qrcode", "@hono/zod-openapi"];
+export const CLIENT_DEPENDENCIES = [
+  "react",
+  "react/jsx-runtime",
+  "react/jsx-dev-runtime",
+  "react-dom",
+  "react-dom/client",
+  "react-router",
+  "react-router/dom",
+  "qrcode",
+  "@hono/zod-openapi",
+];
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: aliases },
@@ -91,7 +108,12 @@ export default defineConfig(({ command }) => ({
   // its own folder: two servers rewriting one cache reload each other's pages.
   ...(process.env.VITE_CACHE_DIR && { cacheDir: process.env.VITE_CACHE_DIR }),
   optimizeDeps: { include: CLIENT_DEPENDENCIES },
-  plugins: [zodEnglishOnly(), cloudflare({ viteEnvironment: { name: "ssr" }, config: { main: WORKER_ENTRY, ...devVars(command) }, persistState }), reactRouter(), scalarApiReference()],
+  plugins: [
+    zodEnglishOnly(),
+    cloudflare({ viteEnvironment: { name: "ssr" }, config: { main: WORKER_ENTRY, ...devVars(command) }, persistState }),
+    reactRouter(),
+    scalarApiReference(),
+  ],
   environments: {
     // Vite leaves the Worker unminified by default; minifying halves its size (STACK-NOTES).
     ssr: { build: { minify: true } },
@@ -114,7 +136,12 @@ export default defineConfig(({ command }) => ({
             // React, React DOM and React Router in one chunk of their own: it changes only with an
             // upgrade (long-lived cache), and test/build/budgets.integration.test.ts tells it apart
             // from our code, whose first-load size has a budget.
-            codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK_MODULES }, { name: "shell", test: SHELL_MODULES }] },
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: FRAMEWORK_MODULES },
+                { name: "shell", test: SHELL_MODULES },
+              ],
+            },
           },
         },
       },

@@ -8,7 +8,6 @@ import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
-
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -40,17 +39,18 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceProvider>,
     {
-    nonce,
-    signal: AbortSignal.timeout(streamTimeout + 1000),
-    // Sent whole: no Suspense boundary may be moved out of place into a hidden element that only
-    // a script puts back (what React does for boundaries in pages past its progressive chunk size,
-    // e.g. the auth modal over the long home feed), since the reader may run no script.
-    ...(waitForAll && { progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
-    onError(error: unknown) {
-      responseStatusCode = 500;
-      if (shellRendered) console.error(error);
+      nonce,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      // Sent whole: no Suspense boundary may be moved out of place into a hidden element that only
+      // a script puts back (what React does for boundaries in pages past its progressive chunk size,
+      // e.g. the auth modal over the long home feed), since the reader may run no script.
+      ...(waitForAll && { progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
     },
-  });
+  );
   shellRendered = true;
   if (waitForAll) await body.allReady;
 

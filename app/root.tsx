@@ -1,5 +1,19 @@
 import { lazy, Suspense, useEffect } from "react";
-import { data, Form, redirect, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, useSearchParams } from "react-router";
+import {
+  data,
+  Form,
+  redirect,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+  useSearchParams,
+} from "react-router";
 import { AUTH_HEADER_COPY, UNDER_AGE_MESSAGE } from "~common/auth/header-copy";
 import { readAuthModal, withoutAuthModal } from "~common/auth/modal";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
@@ -51,11 +65,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const rest = withoutAuthModal(url.searchParams);
     throw redirect(`${url.pathname}${rest.size ? `?${rest}` : ""}`);
   }
-  const [authModal, business] = await Promise.all([authModalPeople(request, context, viewer), businessHeaderFor(request, context, viewer, experiments.groups)]);
+  const [authModal, business] = await Promise.all([
+    authModalPeople(request, context, viewer),
+    businessHeaderFor(request, context, viewer, experiments.groups),
+  ]);
   // docs/decisions/021: the bot-protection script and site keys the log-in and sign-up forms use.
   const botCheck = botCheckSetup(context.get(cloudflareContext).env);
   return data(
-    { viewer, device, experiments: experiments.groups, authModal, business, oneTap: oneTapFor(request, context, viewer, experiments.groups), botCheck },
+    {
+      viewer,
+      device,
+      experiments: experiments.groups,
+      authModal,
+      business,
+      oneTap: oneTapFor(request, context, viewer, experiments.groups),
+      botCheck,
+    },
     { headers: cookieHeaders([...experiments.setCookies, ...setCookies]) },
   );
 }
@@ -91,7 +116,11 @@ function Header() {
             <BusinessMenu data={business} />
           </Suspense>
         ) : null}
-        <nav className={`site-header__nav${reserved ? " site-header__nav--reserved" : ""}`} aria-label="Account" inert={reserved || undefined}>
+        <nav
+          className={`site-header__nav${reserved ? " site-header__nav--reserved" : ""}`}
+          aria-label="Account"
+          inert={reserved || undefined}
+        >
           {user ? (
             <>
               {device ? <AccountMenu accounts={device.accounts} /> : null}

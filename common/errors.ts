@@ -17,7 +17,6 @@ import { SAVING_ERRORS } from "./saving/errors";
 export type { ApiErrorSpec } from "./platform/errors";
 export { PLATFORM_ERRORS };
 
-
 export const API_ERRORS = assemble({ ...PLATFORM_ERRORS, ...AUTH_ERRORS, ...SAVING_ERRORS, ...BUSINESS_ERRORS, ...DISCOVERY_ERRORS });
 
 export type ApiErrorName = keyof typeof API_ERRORS;

@@ -36,12 +36,16 @@ if (command === "list") {
   const endSessions = next === "suspended" || next === "soft_banned";
   const sets = accountStateAssignments(next);
   run(`UPDATE users SET ${sets.join(", ")} WHERE email = ${sqlString(email.trim().toLowerCase())}`);
-  const [row] = run(`SELECT email, account_state FROM users WHERE email = ${sqlString(email.trim().toLowerCase())}`) as { account_state?: string }[];
+  const [row] = run(`SELECT email, account_state FROM users WHERE email = ${sqlString(email.trim().toLowerCase())}`) as {
+    account_state?: string;
+  }[];
   if (!row) {
     console.error(`no account with email ${email}`);
     process.exit(1);
   }
-  console.log(`${email}: ${row.account_state}${endSessions ? " (sessions ended)" : ""}${next === "soft_banned" ? " (password reset)" : ""}`);
+  console.log(
+    `${email}: ${row.account_state}${endSessions ? " (sessions ended)" : ""}${next === "soft_banned" ? " (password reset)" : ""}`,
+  );
 } else {
   usage();
 }

@@ -126,7 +126,13 @@ const TARGETS = [
     path: (ctx) => `/v3/board_picker/boards/?pin_id=${ctx.pinId}&shortlist_suggestions=2`,
     headers: (ctx) => ({ cookie: ctx.sessionCookie }),
   },
-  { name: "home-feed", title: `GET /v3/feeds/home/ (${TOTAL_PINS.toLocaleString("en")} Pins)`, method: "GET", saving: true, path: "/v3/feeds/home/" },
+  {
+    name: "home-feed",
+    title: `GET /v3/feeds/home/ (${TOTAL_PINS.toLocaleString("en")} Pins)`,
+    method: "GET",
+    saving: true,
+    path: "/v3/feeds/home/",
+  },
   {
     name: "user-boards",
     title: `GET /v3/users/${PINNER.username}/boards/ (${TOTAL_PINS.toLocaleString("en")} Pins)`,
@@ -410,7 +416,13 @@ const HASH_PROBES = [
     body: { username_or_email: "bench.nobody@example.com", password: SEED.password },
     status: 401,
   },
-  { name: "login", title: "POST /v3/sessions/ log-in (one hash)", path: "/v3/sessions/", body: { username_or_email: SEED.email, password: SEED.password }, status: 200 },
+  {
+    name: "login",
+    title: "POST /v3/sessions/ log-in (one hash)",
+    path: "/v3/sessions/",
+    body: { username_or_email: SEED.email, password: SEED.password },
+    status: 200,
+  },
 ];
 
 /**
@@ -505,7 +517,14 @@ async function forgotTiming(base, samples) {
   const b = summary(unknown);
   // Welch's t: |t| well under 2 means the two sides cannot be told apart at this sample size.
   const t = (a.meanMs - b.meanMs) / Math.sqrt(a.sdMs ** 2 / a.n + b.sdMs ** 2 / b.n);
-  return { samples, existing: a, unknown: b, medianDifferenceMs: a.medianMs - b.medianMs, meanDifferenceMs: a.meanMs - b.meanMs, welchT: t };
+  return {
+    samples,
+    existing: a,
+    unknown: b,
+    medianDifferenceMs: a.medianMs - b.medianMs,
+    meanDifferenceMs: a.meanMs - b.meanMs,
+    welchT: t,
+  };
 }
 
 function printForgotTiming(r) {

@@ -36,7 +36,8 @@ try {
   const ctx = await prepareFuzz(worker.url);
   const report = await runFuzz(ctx, { runs, seed, only: values.only, log: (line) => console.log(line) });
   for (const f of report.failures) console.log(`\n${formatFailure(f)}`);
-  if (report.failures.length > 0) console.log(`\nDistinct failures (rule | status | detail):\n  ${distinctFailures(report.failures).join("\n  ")}`);
+  if (report.failures.length > 0)
+    console.log(`\nDistinct failures (rule | status | detail):\n  ${distinctFailures(report.failures).join("\n  ")}`);
   const total = (performance.now() - started) / 1000;
   console.log(
     `\n${report.operations.length} operations, ${report.cases} cases (${report.requests} requests with shrinking), ` +

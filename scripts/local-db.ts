@@ -49,10 +49,18 @@ export async function prepareLocalDatabase(persistArgs: string[] = []): Promise<
   // on a first start): its output is kept back, and shown only if it fails.
   const migrations = wrangler(["d1", "migrations", "apply", "DB", "--local", ...persistArgs], { capture: true });
   const applied = new Set([...migrations.matchAll(/│ (\d{4}_[\w-]+\.sql)\s+│ ✅/g)].map((m) => m[1])).size;
-  console.log(/No migrations to apply/.test(migrations) ? "D1 migrations: up to date." : `D1 migrations: applied ${applied} (wrangler d1 migrations apply DB --local).`);
+  console.log(
+    /No migrations to apply/.test(migrations)
+      ? "D1 migrations: up to date."
+      : `D1 migrations: applied ${applied} (wrangler d1 migrations apply DB --local).`,
+  );
   // wrangler's --persist-to X keeps its state in X/v3, where the platform proxy is pointed.
   const persistTo = persistArgs.includes("--persist-to") ? persistArgs[persistArgs.indexOf("--persist-to") + 1] : undefined;
-  const seeded = await seedLocal({ demo: DEMO_USER, stateAccounts: STATE_ACCOUNTS, persistPath: persistTo ? join(persistTo, "v3") : undefined });
+  const seeded = await seedLocal({
+    demo: DEMO_USER,
+    stateAccounts: STATE_ACCOUNTS,
+    persistPath: persistTo ? join(persistTo, "v3") : undefined,
+  });
   await seedDiscovery(persistTo ? join(persistTo, "v3") : undefined);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(

@@ -35,11 +35,35 @@ export interface FacebookPerson {
 /** The people the stand-in knows (app-scoped ids; the tokens are what a test hands the API). */
 export const FACEBOOK_PEOPLE = {
   /** Linked to a Facebook-only account by the seed (no password, no Google). */
-  fiona: { id: "10000000000001", token: "local-fb-token-fiona", first_name: "Fiona", last_name: "Booker", email: "fiona.fb@example.com", gender: "female", birthday: "04/12/1988" },
+  fiona: {
+    id: "10000000000001",
+    token: "local-fb-token-fiona",
+    first_name: "Fiona",
+    last_name: "Booker",
+    email: "fiona.fb@example.com",
+    gender: "female",
+    birthday: "04/12/1988",
+  },
   /** Linked to an account that also has a password. */
-  paul: { id: "10000000000002", token: "local-fb-token-paul", first_name: "Paul", last_name: "Faceley", email: "paul.fb@example.com", gender: "male", birthday: "09/30/1979" },
+  paul: {
+    id: "10000000000002",
+    token: "local-fb-token-paul",
+    first_name: "Paul",
+    last_name: "Faceley",
+    email: "paul.fb@example.com",
+    gender: "male",
+    birthday: "09/30/1979",
+  },
   /** Linked to no account: "We couldn't match your Facebook account to any account." */
-  nora: { id: "10000000000003", token: "local-fb-token-nora", first_name: "Nora", last_name: "Nomatch", email: "nora.fb@example.com", gender: "female", birthday: "01/05/1995" },
+  nora: {
+    id: "10000000000003",
+    token: "local-fb-token-nora",
+    first_name: "Nora",
+    last_name: "Nomatch",
+    email: "nora.fb@example.com",
+    gender: "female",
+    birthday: "01/05/1995",
+  },
 } as const satisfies Record<string, FacebookPerson>;
 export type FacebookPersonName = keyof typeof FACEBOOK_PEOPLE;
 
@@ -75,9 +99,13 @@ function meFields(person: FacebookPerson, fields: string[], base: string): Recor
 }
 
 function dialogPage(params: URLSearchParams): string {
-  const hidden = ["client_id", "redirect_uri", "state"].map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(params.get(k) ?? "")}">`).join("");
+  const hidden = ["client_id", "redirect_uri", "state"]
+    .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(params.get(k) ?? "")}">`)
+    .join("");
   const people = Object.entries(FACEBOOK_PEOPLE)
-    .map(([name, p]) => `<li><button name="person" value="${name}">Continue as ${escapeHtml(`${p.first_name} ${p.last_name}`)}</button></li>`)
+    .map(
+      ([name, p]) => `<li><button name="person" value="${name}">Continue as ${escapeHtml(`${p.first_name} ${p.last_name}`)}</button></li>`,
+    )
     .join("");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Log in with Facebook (local stand-in)</title>
 <style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1c1e21}button{font:inherit;padding:.6rem 1rem;margin:.25rem 0;width:100%;border-radius:6px;border:1px solid #1b4fa8;background:#1b4fa8;color:#fff;cursor:pointer}button[value=cancel]{background:#fff;color:#1c1e21;border-color:#8a8d91}ul{list-style:none;padding:0}</style></head>
@@ -109,13 +137,16 @@ export async function startLocalFacebook({ port }: { port: number }): Promise<Lo
       const token = q.get("access_token") ?? "";
       const person = tokens.get(token);
       if (!person) return json(400, oauthError("Invalid OAuth access token - Cannot parse access token"));
-      if (!proofMatches(token, q.get("appsecret_proof") ?? "")) return json(400, oauthError("Invalid appsecret_proof provided in the API argument", 100));
+      if (!proofMatches(token, q.get("appsecret_proof") ?? ""))
+        return json(400, oauthError("Invalid appsecret_proof provided in the API argument", 100));
       return json(200, meFields(person, (q.get("fields") ?? "").split(","), base));
     }
     if (path === "/oauth/access_token") {
       const grant = codes.get(q.get("code") ?? "");
-      if (q.get("client_id") !== LOCAL_FACEBOOK_APP_ID || q.get("client_secret") !== LOCAL_FACEBOOK_APP_SECRET) return json(400, oauthError("Error validating client secret.", 1));
-      if (!grant || grant.redirectUri !== q.get("redirect_uri")) return json(400, oauthError("This authorization code has expired or was used.", 100));
+      if (q.get("client_id") !== LOCAL_FACEBOOK_APP_ID || q.get("client_secret") !== LOCAL_FACEBOOK_APP_SECRET)
+        return json(400, oauthError("Error validating client secret.", 1));
+      if (!grant || grant.redirectUri !== q.get("redirect_uri"))
+        return json(400, oauthError("This authorization code has expired or was used.", 100));
       codes.delete(q.get("code")!);
       const token = `local-fb-${randomBytes(18).toString("base64url")}`;
       tokens.set(token, grant.person);

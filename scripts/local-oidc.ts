@@ -65,12 +65,15 @@ async function startIssuer(port: number): Promise<OAuth2Server> {
     const hint = typeof req.query?.login_hint === "string" && req.query.login_hint !== "" ? req.query.login_hint : LOCAL_OIDC_DEFAULT_HINT;
     if (code) hints.set(code, hint);
   });
-  server.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }, req: IncomingMessage & { body?: Record<string, unknown> }) => {
-    const code = typeof req.body?.code === "string" ? req.body.code : undefined;
-    // Only ID tokens carry an audience equal to the client id (access tokens have none here).
-    if (code === undefined || token.payload.aud === undefined) return;
-    Object.assign(token.payload, claimsForHint(hints.get(code) ?? LOCAL_OIDC_DEFAULT_HINT));
-  });
+  server.service.on(
+    "beforeTokenSigning",
+    (token: { payload: Record<string, unknown> }, req: IncomingMessage & { body?: Record<string, unknown> }) => {
+      const code = typeof req.body?.code === "string" ? req.body.code : undefined;
+      // Only ID tokens carry an audience equal to the client id (access tokens have none here).
+      if (code === undefined || token.payload.aud === undefined) return;
+      Object.assign(token.payload, claimsForHint(hints.get(code) ?? LOCAL_OIDC_DEFAULT_HINT));
+    },
+  );
   await server.start(port, "127.0.0.1");
   // The library names the issuer "localhost"; the Worker reaches it by address, like the browser.
   server.issuer.url = `http://127.0.0.1:${server.address().port}`;

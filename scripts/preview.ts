@@ -19,10 +19,28 @@ process.env.WRANGLER_SEND_METRICS ??= "false";
 
 const port = process.env.PORT ?? "8787";
 const oidc = await startLocalProviders();
-console.log(`Local identity providers: ${Object.entries(oidc.issuers).map(([k, v]) => `${k} ${v}`).join(", ")}; Facebook ${oidc.facebook.url}`);
+console.log(
+  `Local identity providers: ${Object.entries(oidc.issuers)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(", ")}; Facebook ${oidc.facebook.url}`,
+);
 const vars = { ...oidc.vars, PACT_STATE_SECRET: process.env.PACT_STATE_SECRET ?? localPactStateSecret() };
-const dev = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", port, "--log-level", "warn", ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`])], {
-  stdio: "inherit",
-});
+const dev = spawn(
+  "npx",
+  [
+    "wrangler",
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    "--log-level",
+    "warn",
+    ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+  ],
+  {
+    stdio: "inherit",
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => dev.kill(signal));
 dev.on("exit", (code) => void oidc.close().finally(() => process.exit(code ?? 0)));

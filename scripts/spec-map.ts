@@ -85,7 +85,9 @@ const FOREIGN = /(?:\bRFC\s?\d+|\bCore)\s*$/;
  */
 function opensBlock(line: string): boolean {
   const lineComment = line.search(/(^|\s)\/\//);
-  const openers = [...line.matchAll(/(?:^|[\s{(;,=])\/\*/g)].map((m) => m.index + m[0].length - 2).filter((at) => lineComment === -1 || at < lineComment);
+  const openers = [...line.matchAll(/(?:^|[\s{(;,=])\/\*/g)]
+    .map((m) => m.index + m[0].length - 2)
+    .filter((at) => lineComment === -1 || at < lineComment);
   const last = openers.at(-1);
   return last !== undefined && !line.slice(last + 2).includes("*/");
 }

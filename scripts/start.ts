@@ -24,7 +24,11 @@ const seeded = await prepareLocalDatabase(persistTo ? ["--persist-to", persistTo
 const port = process.env.PORT ?? "5173";
 // The local OpenID providers (Google, Line, SSO) on fixed ports: docs/local-development.md, "Local identity providers".
 const oidc = await startLocalProviders();
-console.log(`Local OpenID providers: ${Object.entries(oidc.issuers).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+console.log(
+  `Local OpenID providers: ${Object.entries(oidc.issuers)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(", ")}`,
+);
 console.log(`"Continue with Google" signs in as ${LOCAL_OIDC_DEFAULT_HINT} (scripts/local-oidc.ts)`);
 console.log(`Local Facebook Graph stand-in: ${oidc.facebook.url} (scripts/local-facebook.ts; docs/local-development.md)\n`);
 const env = {

@@ -31,11 +31,7 @@ const PROJECTS = ["unit", "integration", "contract-consumer", "contract-provider
  * provider verifies what the consumer wrote, so it comes a stage later; the smoke suite waits on
  * its dev server's start most of its time; the browser step keeps both cores busy on its own.
  */
-const STAGES = [
-  ["unit", "contract-consumer", "smoke"],
-  ["integration", "contract-provider"],
-  ["browser"],
-];
+const STAGES = [["unit", "contract-consumer", "smoke"], ["integration", "contract-provider"], ["browser"]];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /**
  * The tests that failed and then passed when their file ran again: `{ file, test }`. Declared
@@ -73,7 +69,9 @@ function printFailureReports() {
     const text = readFileSync(`${FAILURE_REPORT_DIR}/${name}`, "utf8");
     const [title, ...rest] = text.split("\n");
     const body = rest.join("\n");
-    console.error(`\n✖ what the browsers showed: ${title}\n${body.length > FAILURE_REPORT_CHARS ? `${body.slice(0, FAILURE_REPORT_CHARS)}…` : body}`);
+    console.error(
+      `\n✖ what the browsers showed: ${title}\n${body.length > FAILURE_REPORT_CHARS ? `${body.slice(0, FAILURE_REPORT_CHARS)}…` : body}`,
+    );
   }
 }
 
@@ -85,7 +83,10 @@ function printFailureReports() {
 const FLAKY_LEDGER = "test/flaky-ledger.md";
 function recordFlaky() {
   const date = new Date().toISOString().slice(0, 10);
-  const rows = flaky.map(({ file, test }) => `| ${date} | ${file} | ${test.replaceAll("|", "\\|")} | not traced yet: the run's failure report is the place to start |`);
+  const rows = flaky.map(
+    ({ file, test }) =>
+      `| ${date} | ${file} | ${test.replaceAll("|", "\\|")} | not traced yet: the run's failure report is the place to start |`,
+  );
   try {
     appendFileSync(FLAKY_LEDGER, `${rows.join("\n")}\n`);
   } catch (err) {
@@ -143,7 +144,8 @@ const wanted = (step) => only.length === 0 || only.includes(step);
 const lint = wanted("lint") ? [start(["lint", "npm", ["run", "lint"]])] : [];
 const together = [];
 if (wanted("types")) {
-  if (!run("env types are current", "npx", ["wrangler", "types", "worker/env.d.ts", "--include-runtime", "false", "--check"])) finish(false);
+  if (!run("env types are current", "npx", ["wrangler", "types", "worker/env.d.ts", "--include-runtime", "false", "--check"]))
+    finish(false);
   if (!run("route types", "npx", ["react-router", "typegen"])) finish(false);
   together.push(["typecheck (worker, app, common)", "npx", ["tsc", "-p", "tsconfig.worker.json"]]);
   together.push(["typecheck (tooling, tests)", "npx", ["tsc", "-p", "tsconfig.json"]]);
@@ -215,7 +217,9 @@ const failedTests = (json) =>
     .filter((f) => f.status === "failed")
     .flatMap((f) => {
       const file = relative(process.cwd(), f.name);
-      const tests = f.assertionResults.filter((t) => t.status === "failed").map((t) => ({ file, test: t.fullName ?? [...t.ancestorTitles, t.title].join(" > ") }));
+      const tests = f.assertionResults
+        .filter((t) => t.status === "failed")
+        .map((t) => ({ file, test: t.fullName ?? [...t.ancestorTitles, t.title].join(" > ") }));
       return tests.length ? tests : [{ file, test: "(the file, before or after its tests)" }];
     });
 

@@ -30,7 +30,9 @@ process.env.PACT_DO_NOT_TRACK ??= "true";
 const LOG_LEVELS = ["trace", "debug", "info", "warn", "error"];
 
 function usage(message: string): never {
-  console.error(`${message}\nusage: npm run contracts:verify -- --base-url <url> [--state-secret <secret>] [--pact <file>]... [--log-level warn]`);
+  console.error(
+    `${message}\nusage: npm run contracts:verify -- --base-url <url> [--state-secret <secret>] [--pact <file>]... [--log-level warn]`,
+  );
   process.exit(2);
 }
 
@@ -68,8 +70,12 @@ const describe = (s: VerifySummary) =>
     `${s.verified} interactions verified${s.skipped.length ? `, ${s.skipped.length} left out (above)` : ""} in ${s.seconds.toFixed(1)} s` +
       (s.waitedSeconds ? ` (${s.waitedSeconds} s of it waiting for a rate-limit window)` : ""),
     `requests to the target: ${s.requests.verified} verified, ${s.requests.states} for provider states (carrying the state secret: no per-IP limit counts them)`,
-    `per-IP rate-limit buckets the verified interactions used: ${Object.entries(s.costs).map(([b, n]) => `${b} ${n}`).join(", ")}`,
-    s.teardown ? `teardown: ${s.teardown.accounts_deleted} accounts (with all they made) and ${s.teardown.messages_deleted} mails removed` : "teardown: failed",
+    `per-IP rate-limit buckets the verified interactions used: ${Object.entries(s.costs)
+      .map(([b, n]) => `${b} ${n}`)
+      .join(", ")}`,
+    s.teardown
+      ? `teardown: ${s.teardown.accounts_deleted} accounts (with all they made) and ${s.teardown.messages_deleted} mails removed`
+      : "teardown: failed",
   ].join("\n");
 
 try {

@@ -30,7 +30,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   // Images first: neither the API nor the pages are loaded for them.
   if (isImagePath(pathname)) return withSecurityHeaders(request, await serveImage(request, env.IMAGES));
   // Liveness answers whatever the database's state; everything else may read D1.
-  if (pathname !== "/healthz" && !(await databaseReady(env.DB))) return withSecurityHeaders(request, databaseNotReadyResponse(isApiPath(pathname)));
+  if (pathname !== "/healthz" && !(await databaseReady(env.DB)))
+    return withSecurityHeaders(request, databaseNotReadyResponse(isApiPath(pathname)));
   const api = await apiFor();
   if (isApiPath(pathname)) return withSecurityHeaders(request, await api.fetch(request, env, ctx));
   // A form another site's page posts here: refused the way the API refuses it (403), with a page.

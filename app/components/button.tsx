@@ -46,7 +46,18 @@ export interface ButtonProps extends ButtonLook, ButtonHTMLAttributes<HTMLButton
  * <Button variant="secondary" size="small" onClick={cancel}>Cancel</Button>
  * <Button variant="tertiary" onClick={skip}>Skip</Button>
  */
-export function Button({ variant, size, block, busy = false, busyLabel, className, type = "button", onClick, children, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  busy = false,
+  busyLabel,
+  className,
+  type = "button",
+  onClick,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}

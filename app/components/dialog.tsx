@@ -48,7 +48,18 @@ export interface ModalProps {
  *   </Modal>
  * ) : null}
  */
-export function Modal({ title, children, onClose, width = 484, tall = false, hideTitle = false, closeLabel, className, onDismissRequest, testId }: ModalProps) {
+export function Modal({
+  title,
+  children,
+  onClose,
+  width = 484,
+  tall = false,
+  hideTitle = false,
+  closeLabel,
+  className,
+  onDismissRequest,
+  testId,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   /** This instance has opened its dialog once: a later run of the effect re-opens it. */
@@ -133,7 +144,10 @@ export function Modal({ title, children, onClose, width = 484, tall = false, hid
           >
             <button type="submit" className="dialog__close" aria-label={closeLabel === true ? PLATFORM_MESSAGES.close : closeLabel}>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-                <path fill="currentColor" d="m15.18 12 7.16-7.16a2.25 2.25 0 1 0-3.18-3.18L12 8.82 4.84 1.66a2.25 2.25 0 1 0-3.18 3.18L8.82 12l-7.16 7.16a2.25 2.25 0 1 0 3.18 3.18L12 15.18l7.16 7.16a2.25 2.25 0 1 0 3.18-3.18L15.18 12Z" />
+                <path
+                  fill="currentColor"
+                  d="m15.18 12 7.16-7.16a2.25 2.25 0 1 0-3.18-3.18L12 8.82 4.84 1.66a2.25 2.25 0 1 0-3.18 3.18L8.82 12l-7.16 7.16a2.25 2.25 0 1 0 3.18 3.18L12 15.18l7.16 7.16a2.25 2.25 0 1 0 3.18-3.18L15.18 12Z"
+                />
               </svg>
             </button>
           </form>

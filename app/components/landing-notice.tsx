@@ -40,7 +40,10 @@ export function LandingNotice({ notices }: { notices: Record<string, Notice> }) 
     for (const [, notice] of shown) toast.show({ message: notice.message, duration: notice.duration });
     const rest = new URLSearchParams(params);
     for (const [param] of shown) rest.delete(param);
-    navigate({ pathname: location.pathname, search: rest.size ? `?${rest}` : "", hash: location.hash }, { replace: true, preventScrollReset: true });
+    navigate(
+      { pathname: location.pathname, search: rest.size ? `?${rest}` : "", hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
     // Runs once per arrival with flags; the toast API and navigate are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

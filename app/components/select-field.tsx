@@ -32,7 +32,15 @@ export function SelectField({ label, name, options, hint, error, className, ref,
         </p>
       ) : null}
       <div className="field__box">
-        <select ref={ref} id={id} name={name} className="field__input field__select" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+        <select
+          ref={ref}
+          id={id}
+          name={name}
+          className="field__input field__select"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...select}
+        >
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -81,21 +81,29 @@ export function PasswordField(props: TextFieldProps & { showLabel: string; hideL
       {...rest}
       type={visible ? "text" : "password"}
       trailing={
-        hydrated && <button
-          type="button"
-          className="field__toggle"
-          aria-pressed={visible}
-          aria-label={visible ? hideLabel : showLabel}
-          onClick={() => setVisible((v) => !v)}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-            {visible ? (
-              <path fill="currentColor" d="M2 4.3 3.3 3l17.7 17.7-1.3 1.3-3.2-3.2A11.6 11.6 0 0 1 12 20C6 20 2 14 1 12c.6-1.1 2.1-3.5 4.5-5.4L2 4.3Zm5 5A4.9 4.9 0 0 0 14.7 17l-1.6-1.6A2.8 2.8 0 0 1 9 10.9Zm5-5.3c6 0 10 6 11 8-.5.9-1.6 2.7-3.3 4.3l-3.3-3.3A4.9 4.9 0 0 0 10.3 7L8.1 4.8C9.3 4.3 10.6 4 12 4Z" />
-            ) : (
-              <path fill="currentColor" d="M12 4C6 4 2 10 1 12c1 2 5 8 11 8s10-6 11-8c-1-2-5-8-11-8Zm0 13a5 5 0 1 1 0-10 5 5 0 0 1 0 10Zm0-8a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z" />
-            )}
-          </svg>
-        </button>
+        hydrated && (
+          <button
+            type="button"
+            className="field__toggle"
+            aria-pressed={visible}
+            aria-label={visible ? hideLabel : showLabel}
+            onClick={() => setVisible((v) => !v)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+              {visible ? (
+                <path
+                  fill="currentColor"
+                  d="M2 4.3 3.3 3l17.7 17.7-1.3 1.3-3.2-3.2A11.6 11.6 0 0 1 12 20C6 20 2 14 1 12c.6-1.1 2.1-3.5 4.5-5.4L2 4.3Zm5 5A4.9 4.9 0 0 0 14.7 17l-1.6-1.6A2.8 2.8 0 0 1 9 10.9Zm5-5.3c6 0 10 6 11 8-.5.9-1.6 2.7-3.3 4.3l-3.3-3.3A4.9 4.9 0 0 0 10.3 7L8.1 4.8C9.3 4.3 10.6 4 12 4Z"
+                />
+              ) : (
+                <path
+                  fill="currentColor"
+                  d="M12 4C6 4 2 10 1 12c1 2 5 8 11 8s10-6 11-8c-1-2-5-8-11-8Zm0 13a5 5 0 1 1 0-10 5 5 0 0 1 0 10Zm0-8a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z"
+                />
+              )}
+            </svg>
+          </button>
+        )
       }
     />
   );

@@ -62,7 +62,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return id;
   }, []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
-  const items = toasts.slice(0, MAX_VISIBLE_TOASTS).map((toast) => <ToastItem key={toast.id} toast={toast} onDone={() => dismiss(toast.id)} />);
+  const items = toasts
+    .slice(0, MAX_VISIBLE_TOASTS)
+    .map((toast) => <ToastItem key={toast.id} toast={toast} onDone={() => dismiss(toast.id)} />);
   const inDialog = outlet !== null && outlet.isConnected;
   return (
     <ToastContext value={api}>
@@ -168,7 +170,10 @@ function ToastItem({ toast, onDone }: { toast: Toast; onDone: () => void }) {
       ) : null}
       <button type="button" className="toast__dismiss" aria-label={PLATFORM_MESSAGES.dismiss} onClick={onDone}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14">
-          <path fill="currentColor" d="m15.18 12 7.16-7.16a2.25 2.25 0 1 0-3.18-3.18L12 8.82 4.84 1.66a2.25 2.25 0 1 0-3.18 3.18L8.82 12l-7.16 7.16a2.25 2.25 0 1 0 3.18 3.18L12 15.18l7.16 7.16a2.25 2.25 0 1 0 3.18-3.18L15.18 12Z" />
+          <path
+            fill="currentColor"
+            d="m15.18 12 7.16-7.16a2.25 2.25 0 1 0-3.18-3.18L12 8.82 4.84 1.66a2.25 2.25 0 1 0-3.18 3.18L8.82 12l-7.16 7.16a2.25 2.25 0 1 0 3.18 3.18L12 15.18l7.16 7.16a2.25 2.25 0 1 0 3.18-3.18L15.18 12Z"
+          />
         </svg>
       </button>
     </div>

@@ -21,16 +21,14 @@ export interface ApiClientOptions {
 }
 
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T; setCookies: string[] }
-  | { ok: false; status: number; error: ApiErrorBody; setCookies: string[] };
+  { ok: true; status: number; data: T; setCookies: string[] } | { ok: false; status: number; error: ApiErrorBody; setCookies: string[] };
 
 type Json<S> = S extends { content: { "application/json": { schema: infer Z extends z.ZodType } } } ? Z : never;
 type SuccessSchema<R extends RouteConfig> = Json<R["responses"][200]>;
 type RequestPart<R extends RouteConfig, K extends string> = R["request"] extends Record<K, infer P> ? P : never;
 
 /** What a route answers with on success: the `data` inside the envelope of its 200 response. */
-export type RouteData<R extends RouteConfig> =
-  z.output<SuccessSchema<R>> extends { resource_response: { data: infer D } } ? D : never;
+export type RouteData<R extends RouteConfig> = z.output<SuccessSchema<R>> extends { resource_response: { data: infer D } } ? D : never;
 
 /** What a call to a route takes: path params, query, request headers and JSON body, as its contract types them. */
 export type RouteInput<R extends RouteConfig> = ([RequestPart<R, "params">] extends [never]
@@ -77,7 +75,13 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
  */
 export function createApiClient(opts: ApiClientOptions) {
   async function call<R extends RouteConfig>(route: R, ...[input]: InputArgs<R>): Promise<ApiResult<RouteData<R>>> {
-    const { params, query, json, raw, headers: extra } = (input ?? {}) as {
+    const {
+      params,
+      query,
+      json,
+      raw,
+      headers: extra,
+    } = (input ?? {}) as {
       params?: Record<string, unknown>;
       query?: Record<string, unknown>;
       json?: unknown;

@@ -49,7 +49,11 @@ const realClock: Clock = {
  * window.addEventListener("scroll", onScroll, { passive: true });
  * // later: window.removeEventListener("scroll", onScroll); onScroll.cancel();
  */
-export function throttle(fn: () => void, wait = INFINITE_SCROLL_THROTTLE_MS, clock: Clock = realClock): (() => void) & { cancel: () => void } {
+export function throttle(
+  fn: () => void,
+  wait = INFINITE_SCROLL_THROTTLE_MS,
+  clock: Clock = realClock,
+): (() => void) & { cancel: () => void } {
   let last = -Infinity;
   let pending: unknown = null;
   const run = () => {

@@ -31,7 +31,9 @@ export interface DeviceAccounts {
 
 /** Whether the request carries the stored-accounts cookie (`pin_accts`, `__Host-pin_accts`). */
 export const hasStoredAccountsCookie = (request: Request) =>
-  (request.headers.get("cookie") ?? "").split(/;\s*/).some((c) => c.startsWith(`${STORED_ACCOUNTS_COOKIE}=`) || c.startsWith(`__Host-${STORED_ACCOUNTS_COOKIE}=`));
+  (request.headers.get("cookie") ?? "")
+    .split(/;\s*/)
+    .some((c) => c.startsWith(`${STORED_ACCOUNTS_COOKIE}=`) || c.startsWith(`__Host-${STORED_ACCOUNTS_COOKIE}=`));
 
 /**
  * The device's accounts for a logged-in viewer (null otherwise), with the Set-Cookie headers of

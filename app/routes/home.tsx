@@ -54,7 +54,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       )}
       <h2 className="visually-hidden">{SAVING_COPY.homeFeedHeading}</h2>
-      <PinGrid page={loaderData.page} list={HOME_LIST} moreHref={nextPageHref} label={SAVING_COPY.homeFeedHeading} empty={SAVING_COPY.emptyFeed} saveHref={loaderData.authLinks.save} />
+      <PinGrid
+        page={loaderData.page}
+        list={HOME_LIST}
+        moreHref={nextPageHref}
+        label={SAVING_COPY.homeFeedHeading}
+        empty={SAVING_COPY.emptyFeed}
+        saveHref={loaderData.authLinks.save}
+      />
     </main>
   );
 }

@@ -103,4 +103,3 @@ export const MFA_CHALLENGE_COOKIE = "pin_mfa";
  * check's shared facts (so the pages' lazily loaded bot-check code takes them without growing the
  * first-load chunk this module is in, test/build/budgets): import them from ~common/auth/bot-check.
  */
-

@@ -203,7 +203,11 @@ export const logOutRoute = createRoute({
   description:
     "Idempotent. When the device holds other accounts (GET /v3/sessions/accounts/), the one used most recently becomes active under a fresh token and the next viewer request is that account; otherwise the device keeps remembering the account (limited login, auth.md §3 Viewer) and the next viewer request answers LIMITED_LOGIN.",
   responses: {
-    200: okResponse(z.null(), "The session is ended; its cookie is cleared, or holds the next stored account's fresh token", SET_DEVICE_ACCOUNT_COOKIES),
+    200: okResponse(
+      z.null(),
+      "The session is ended; its cookie is cleared, or holds the next stored account's fresh token",
+      SET_DEVICE_ACCOUNT_COOKIES,
+    ),
     ...errorResponses("CROSS_SITE_REQUEST"),
   },
 });
@@ -225,7 +229,8 @@ export const forgetRememberedAccountRoute = createRoute({
   path: "/v3/users/me/remembered-account/",
   tags: ["auth"],
   summary: "Forget the account this device remembers ('Not you? Log in with a different account')",
-  description: "Idempotent. Clears the remembered-account cookie; a live session is not touched. The next viewer request is LOGGED_OUT (or AUTH).",
+  description:
+    "Idempotent. Clears the remembered-account cookie; a live session is not touched. The next viewer request is LOGGED_OUT (or AUTH).",
   responses: {
     200: okResponse(z.null(), "The device no longer remembers an account", CLEAR_REMEMBERED_COOKIE),
     ...errorResponses("CROSS_SITE_REQUEST"),
@@ -300,7 +305,8 @@ export const passwordResetLinkRoute = createRoute({
   path: "/v3/users/reset_password/{token}/",
   tags: ["auth"],
   summary: "Is this password reset link still good, and for whom?",
-  description: "Reading a link does not use it up. RESET_LINK_INVALID: unknown, used, or superseded by a later password change; RESET_LINK_EXPIRED: older than one hour.",
+  description:
+    "Reading a link does not use it up. RESET_LINK_INVALID: unknown, used, or superseded by a later password change; RESET_LINK_EXPIRED: older than one hour.",
   request: { params: ResetTokenParamSchema },
   responses: {
     200: okResponse(PasswordResetLinkSchema, "The link is good"),
@@ -343,7 +349,11 @@ export const changePasswordRoute = createRoute({
     "current_password is required when the account has a password (a social-only account sets its first one without). The new password follows business.md §5. Every other session of the account ends; this one stays logged in.",
   request: { body: jsonBody(ChangePasswordBodySchema) },
   responses: {
-    200: okResponse(z.null(), "The password is changed and the other sessions have ended; this session continues under a new token (both cookies are re-set)", SET_LOGIN_COOKIES),
+    200: okResponse(
+      z.null(),
+      "The password is changed and the other sessions have ended; this session continues under a new token (both cookies are re-set)",
+      SET_LOGIN_COOKIES,
+    ),
     ...errorResponses(
       ...JSON_WRITE_ERRORS,
       "AUTH_REQUIRED",
@@ -429,7 +439,11 @@ export const switchAccountRoute = createRoute({
     "The chosen account's session becomes active under a fresh token (its old token stops working) and the previous one joins the stored accounts; the device remembers the new account. ACCOUNT_NOT_ON_DEVICE: the stored-accounts cookie holds no live session of this device for that id.",
   request: { body: jsonBody(SwitchAccountBodySchema) },
   responses: {
-    200: okResponse(SwitchedAccountSchema, "The account now active (auth.md §4.3: its profile is where the app goes next)", SET_DEVICE_ACCOUNT_COOKIES),
+    200: okResponse(
+      SwitchedAccountSchema,
+      "The account now active (auth.md §4.3: its profile is where the app goes next)",
+      SET_DEVICE_ACCOUNT_COOKIES,
+    ),
     ...errorResponses(...JSON_WRITE_ERRORS, "AUTH_REQUIRED", "ACCOUNT_NOT_ON_DEVICE", "RATE_LIMITED"),
   },
 });

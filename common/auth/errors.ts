@@ -102,13 +102,18 @@ const AUTH_API_ERRORS = /* @__PURE__ */ defineErrors("auth", {
 });
 
 // Typed by hand: TypeScript's Object.assign types at most three sources.
-export const AUTH_ERRORS = /* @__PURE__ */ Object.assign({}, AUTH_FIELD_ERRORS, AUTH_API_ERRORS, AUTH_RECOVERY_ERRORS, AUTH_ACCOUNTS_ERRORS, TWO_FACTOR_ERRORS) as typeof AUTH_FIELD_ERRORS &
+export const AUTH_ERRORS = /* @__PURE__ */ Object.assign(
+  {},
+  AUTH_FIELD_ERRORS,
+  AUTH_API_ERRORS,
+  AUTH_RECOVERY_ERRORS,
+  AUTH_ACCOUNTS_ERRORS,
+  TWO_FACTOR_ERRORS,
+) as typeof AUTH_FIELD_ERRORS &
   typeof AUTH_API_ERRORS &
   typeof AUTH_RECOVERY_ERRORS &
   typeof AUTH_ACCOUNTS_ERRORS &
   typeof TWO_FACTOR_ERRORS;
-
-
 
 /**
  * The errors an auth page can meet: the platform's and auth's. Pages look messages up here rather

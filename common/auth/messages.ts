@@ -55,7 +55,6 @@ export const AUTH_MESSAGES = {
   // §2.4 / §8.4 account-recovery modals (the rate-limited one is above)
   passwordResetSentTitle: "Password reset email sent",
   passwordResetSentBody: (email: string) => `We sent instructions to pick a new password to ${email}.`,
-
 } as const;
 
 /**
@@ -94,7 +93,6 @@ export const AUTH_API_MESSAGES = {
   providerUnavailable: "This sign-in option isn't available right now. Try again later or use your email.", // ours
   ssoDomainUnknown: "This email doesn't use single sign-on.", // ours
 } as const;
-
 
 /** Labels, titles and other page text of the auth flows. */
 export const AUTH_COPY = {
@@ -161,7 +159,6 @@ export const AUTH_COPY = {
   continueWithGoogle: "Continue with Google", // ours
   continueWithLine: "Continue with LINE", // ours
   orDivider: "OR", // ours
-
 
   // §2.2 other steps
   respondMessageTitle: (name: string) => `Sign up and let ${name} know what you think`,

@@ -39,11 +39,14 @@ export const RegisterBodySchema = z
     image_url: str(2048).optional(),
     facebook_id: str(128).optional(),
     facebook_token: str(4096).optional(),
-    google_open_id_token: str(8192).optional().openapi({ description: "type google / google_one_tap: the ID token of POST /v3/oauth/google/token/" }),
+    google_open_id_token: str(8192)
+      .optional()
+      .openapi({ description: "type google / google_one_tap: the ID token of POST /v3/oauth/google/token/" }),
     line_id_token: str(8192).optional().openapi({ description: "type line: the ID token of POST /v3/oauth/line/token/" }),
     sso_id_token: str(8192).optional().openapi({ description: "type sso: of POST /v3/sso/token/; `email` is the SSO email it asserts" }),
     recaptchaV3Token: str(8192).optional().openapi({
-      description: "Bot protection (docs/decisions/021): a reCAPTCHA v3 token for the action `signup`; one scoring below 0.5, or not verifying, answers SIGNUP_BOT_CHECK_FAILED. Optional: without it nothing is judged",
+      description:
+        "Bot protection (docs/decisions/021): a reCAPTCHA v3 token for the action `signup`; one scoring below 0.5, or not verifying, answers SIGNUP_BOT_CHECK_FAILED. Optional: without it nothing is judged",
     }),
     kr_privacy_consent_opt_in: z.boolean().optional(),
     marketing_notifs_opt_out: z.boolean().optional(),
@@ -57,12 +60,21 @@ export const SessionCreateBodySchema = z
   .object({
     username_or_email: str(512).optional(),
     password: str(1024).optional(),
-    mfa_token: str(64).optional().openapi({ description: "The code (6 digits, or a backup code), with the `pin_mfa` cookie", example: "123456" }),
-    google_open_id_token: str(8192).optional().openapi({ description: "Log in with Google (login type GPLUS 3): the ID token of POST /v3/oauth/google/token/, usable once" }),
-    line_id_token: str(8192).optional().openapi({ description: "Log in with Line (login type LINE 8): the ID token of POST /v3/oauth/line/token/, usable once" }),
+    mfa_token: str(64)
+      .optional()
+      .openapi({ description: "The code (6 digits, or a backup code), with the `pin_mfa` cookie", example: "123456" }),
+    google_open_id_token: str(8192)
+      .optional()
+      .openapi({ description: "Log in with Google (login type GPLUS 3): the ID token of POST /v3/oauth/google/token/, usable once" }),
+    line_id_token: str(8192)
+      .optional()
+      .openapi({ description: "Log in with Line (login type LINE 8): the ID token of POST /v3/oauth/line/token/, usable once" }),
     sso_user_email: str(512).optional().openapi({ description: "SSO log-in (login type 9): sso_email of POST /v3/sso/token/" }),
     sso_auth_code: str(8192).optional().openapi({ description: "SSO log-in: sso_id_token of POST /v3/sso/token/, usable once" }),
-    facebook_id: str(128).optional().openapi({ description: "Facebook log-in is retired (auth.md §1): with facebook_token, answers FACEBOOK_ONLY_ACCOUNT or FACEBOOK_LOGIN_RETIRED for a linked account, ACCOUNT_NOT_FOUND otherwise; never a session" }),
+    facebook_id: str(128).optional().openapi({
+      description:
+        "Facebook log-in is retired (auth.md §1): with facebook_token, answers FACEBOOK_ONLY_ACCOUNT or FACEBOOK_LOGIN_RETIRED for a linked account, ACCOUNT_NOT_FOUND otherwise; never a session",
+    }),
     facebook_token: str(4096).optional().openapi({ description: "A Facebook user access token of facebook_id's person" }),
     facebook_autologin: z.boolean().optional(),
     autologin: z.boolean().optional(),
@@ -76,10 +88,12 @@ export const SessionCreateBodySchema = z
     app_type_from_client: z.union([z.literal(5), z.literal(7)]).optional(),
     visited_pages_before_login: z.unknown().optional(),
     recaptchaV2Token: str(8192).optional().openapi({
-      description: "Bot protection (docs/decisions/021): a reCAPTCHA v2 (\"I'm not a robot\") token, needed once the account has had 3 failed log-ins within 3600 s (auth.md §9); a valid one always passes",
+      description:
+        'Bot protection (docs/decisions/021): a reCAPTCHA v2 ("I\'m not a robot") token, needed once the account has had 3 failed log-ins within 3600 s (auth.md §9); a valid one always passes',
     }),
     recaptchaV3Token: str(8192).optional().openapi({
-      description: "Bot protection: a reCAPTCHA v3 token for the action `login` (or `signup`, from the sign-up form); one scoring below 0.5, or not verifying, answers LOGGED_IN_TOO_QUICKLY (429). Optional: without it only the failure limit applies",
+      description:
+        "Bot protection: a reCAPTCHA v3 token for the action `login` (or `signup`, from the sign-up form); one scoring below 0.5, or not verifying, answers LOGGED_IN_TOO_QUICKLY (429). Optional: without it only the failure limit applies",
     }),
   })
   .openapi("SessionCreatePayload");
@@ -110,9 +124,19 @@ export const SessionCreatedSchema = z
   .object({
     user: LoggedInUserSchema,
     login_type: z
-      .union([z.literal(LOGIN_TYPES.EMAIL), z.literal(LOGIN_TYPES.GPLUS), z.literal(LOGIN_TYPES.GOOGLE_ONE_TAP), z.literal(LOGIN_TYPES.MULTIFACTOR), z.literal(LOGIN_TYPES.LINE), z.literal(LOGIN_TYPES.SSO)])
+      .union([
+        z.literal(LOGIN_TYPES.EMAIL),
+        z.literal(LOGIN_TYPES.GPLUS),
+        z.literal(LOGIN_TYPES.GOOGLE_ONE_TAP),
+        z.literal(LOGIN_TYPES.MULTIFACTOR),
+        z.literal(LOGIN_TYPES.LINE),
+        z.literal(LOGIN_TYPES.SSO),
+      ])
       .optional()
-      .openapi({ description: "auth.md §3 login type: EMAIL 1, GPLUS 3, GOOGLE_ONE_TAP 4, MULTIFACTOR 6 (a log-in finished with its second factor), LINE 8, SSO 9" }),
+      .openapi({
+        description:
+          "auth.md §3 login type: EMAIL 1, GPLUS 3, GOOGLE_ONE_TAP 4, MULTIFACTOR 6 (a log-in finished with its second factor), LINE 8, SSO 9",
+      }),
     // Logging data whose fields depend on the edge location; clients must not rely on it.
     client_context: ClientContextSchema.optional(),
   })
@@ -160,9 +184,13 @@ const EXPERIMENT_NAMES = Object.keys(EXPERIMENTS) as [ExperimentName, ...Experim
 
 /** The viewer's group in every registered experiment (auth.md §6), keyed by experiment name. */
 export const ExperimentGroupsSchema = z
-  .object(Object.fromEntries(EXPERIMENT_NAMES.map((n) => [n, z.enum(EXPERIMENTS[n].groups).openapi({ description: EXPERIMENTS[n].description })])) as unknown as {
-    [N in ExperimentName]: z.ZodEnum<{ [G in ExperimentGroup<N>]: G }>;
-  })
+  .object(
+    Object.fromEntries(
+      EXPERIMENT_NAMES.map((n) => [n, z.enum(EXPERIMENTS[n].groups).openapi({ description: EXPERIMENTS[n].description })]),
+    ) as unknown as {
+      [N in ExperimentName]: z.ZodEnum<{ [G in ExperimentGroup<N>]: G }>;
+    },
+  )
   .openapi("ExperimentGroups");
 
 /** A device assignment (developer tools): the group must be one of the experiment's. */
@@ -212,7 +240,9 @@ export const OidcStartBodySchema = z
 export const OidcStartedSchema = z
   .object({
     authorization_url: z.string().openapi({ description: "Where to send the browser (popup or page)" }),
-    client_id: z.string().openapi({ description: "Our client id at the provider (Google Identity Services needs it for the one-tap prompt)" }),
+    client_id: z
+      .string()
+      .openapi({ description: "Our client id at the provider (Google Identity Services needs it for the one-tap prompt)" }),
     nonce: z.string().openapi({ description: "The flow's nonce: an ID token handed over by Google Identity Services must carry it" }),
   })
   .openapi("OidcStarted");
@@ -221,17 +251,19 @@ export const OidcCredentialBodySchema = z
   .object({ credential: str(8192).openapi({ description: "The ID token Google Identity Services gave the page (one-tap)" }) })
   .openapi("OidcCredentialPayload");
 
-export const OidcTokenBodySchema = z
-  .object({ code: str(2048), state: str(256) })
-  .openapi("OidcTokenPayload");
+export const OidcTokenBodySchema = z.object({ code: str(2048), state: str(256) }).openapi("OidcTokenPayload");
 
 /** A verified ID token and what the sign-up steps need of it (auth.md §4.1). */
 export const OidcTokenSchema = z
   .object({
-    id_token: z.string().openapi({ description: "Pass as google_open_id_token / line_id_token to log-in or sign-up; good for one of them" }),
+    id_token: z
+      .string()
+      .openapi({ description: "Pass as google_open_id_token / line_id_token to log-in or sign-up; good for one of them" }),
     email: z.string().nullable().openapi({ description: "The provider's verified email, null when it shared none (EmailCollection)" }),
     first_name: z.string().nullable(),
-    one_tap: z.boolean().openapi({ description: "The flow was started by the one-tap prompt: sign up with type google_one_tap (auth.md §3)" }),
+    one_tap: z
+      .boolean()
+      .openapi({ description: "The flow was started by the one-tap prompt: sign up with type google_one_tap (auth.md §3)" }),
   })
   .openapi("OidcToken");
 export type OidcToken = z.infer<typeof OidcTokenSchema>;

@@ -25,7 +25,8 @@ export type PageClass = "NARROW" | "MEDIUM" | "WIDE";
  * pageClass(869) // "NARROW"
  * pageClass(1275) // "MEDIUM"
  */
-export const pageClass = (width: number): PageClass => (width < PAGE_CLASS_BOUNDS.medium ? "NARROW" : width <= PAGE_CLASS_BOUNDS.wide ? "MEDIUM" : "WIDE");
+export const pageClass = (width: number): PageClass =>
+  width < PAGE_CLASS_BOUNDS.medium ? "NARROW" : width <= PAGE_CLASS_BOUNDS.wide ? "MEDIUM" : "WIDE";
 
 /** §3 "Ad objective types". */
 export const OBJECTIVE_TYPES = ["CONSIDERATION", "WEB_CONVERSION", "CATALOG_SALES"] as const;
@@ -44,7 +45,16 @@ export const DEFAULT_GENDERS: readonly Gender[] = GENDERS;
 export const AGE_BUCKETS = ["18-24", "25-34", "35-44", "45-49", "50-54", "55-64", "65+"] as const;
 export type AgeBucket = (typeof AGE_BUCKETS)[number];
 /** ours: the interests a quick promote campaign may target (§3 form value "interests"), keys of BUSINESS_COPY.interests. */
-export const INTERESTS = ["home_decor", "food_and_drinks", "fashion", "beauty", "diy_and_crafts", "travel", "gardening", "kids_and_parenting"] as const;
+export const INTERESTS = [
+  "home_decor",
+  "food_and_drinks",
+  "fashion",
+  "beauty",
+  "diy_and_crafts",
+  "travel",
+  "gardening",
+  "kids_and_parenting",
+] as const;
 export type Interest = (typeof INTERESTS)[number];
 /** ours: §3 form value ad_type; a quick promote promotes the Pin as it is. */
 export const AD_TYPES = ["standard"] as const;

@@ -58,7 +58,14 @@ export const convertRoute = createRoute({
   request: { body: jsonBody(ConvertBodySchema) },
   responses: {
     200: okResponse(ConvertResultSchema, "The partner account and its ad account"),
-    ...errorResponses(...JSON_WRITE_ERRORS, "AUTH_REQUIRED", "BUSINESS_NAME_MISSING", "BUSINESS_NAME_TOO_LONG", "COUNTRY_UNSUPPORTED", "ALREADY_CONVERTED"),
+    ...errorResponses(
+      ...JSON_WRITE_ERRORS,
+      "AUTH_REQUIRED",
+      "BUSINESS_NAME_MISSING",
+      "BUSINESS_NAME_TOO_LONG",
+      "COUNTRY_UNSUPPORTED",
+      "ALREADY_CONVERTED",
+    ),
   },
 });
 
@@ -102,7 +109,13 @@ export const businessInfoRoute = createRoute({
   request: { params: AdvertiserParamsSchema, body: jsonBody(BusinessInfoBodySchema) },
   responses: {
     200: okResponse(AdvertiserDetailSchema, "The ad account"),
-    ...errorResponses(...ADVERTISER_WRITE_ERRORS, "BUSINESS_NAME_MISSING", "BUSINESS_NAME_TOO_LONG", "DESTINATION_URL_INVALID", "FIELD_MISSING"),
+    ...errorResponses(
+      ...ADVERTISER_WRITE_ERRORS,
+      "BUSINESS_NAME_MISSING",
+      "BUSINESS_NAME_TOO_LONG",
+      "DESTINATION_URL_INVALID",
+      "FIELD_MISSING",
+    ),
   },
 });
 
@@ -137,7 +150,11 @@ export const IdempotencyHeadersSchema = z.object({
     .min(1)
     .max(IDEMPOTENCY_KEY_MAX)
     .optional()
-    .openapi({ param: { name: "idempotency-key", in: "header", required: false }, description: "Idempotency-Key: sending the same key again answers the campaign the first call made", example: "qp-6f1c2b" }),
+    .openapi({
+      param: { name: "idempotency-key", in: "header", required: false },
+      description: "Idempotency-Key: sending the same key again answers the campaign the first call made",
+      example: "qp-6f1c2b",
+    }),
 });
 
 export const quickPromoteRoute = createRoute({
@@ -239,7 +256,8 @@ export const actingProfileRoute = createRoute({
   path: "/vx/business_access/acting/",
   tags,
   summary: "Switch the profile this session acts as",
-  description: "Only a listed profile that counts (business.md §4: the viewer meets its MFA requirement or holds OWNER); 403 ACTING_AS_FORBIDDEN otherwise.",
+  description:
+    "Only a listed profile that counts (business.md §4: the viewer meets its MFA requirement or holds OWNER); 403 ACTING_AS_FORBIDDEN otherwise.",
   request: { body: jsonBody(ActingBodySchema) },
   responses: {
     200: okResponse(BusinessProfilesSchema, "The profiles, with the new acting_profile_id"),
@@ -253,7 +271,8 @@ export const businessMemberRoute = createRoute({
   path: "/vx/business_access/members/",
   tags,
   summary: "Give another person access to the viewer's business profile and ad accounts",
-  description: "The console's accounts manager (business.md §2 /accounts_manager/). Sending the same person again replaces their permissions.",
+  description:
+    "The console's accounts manager (business.md §2 /accounts_manager/). Sending the same person again replaces their permissions.",
   request: { body: jsonBody(MemberBodySchema) },
   responses: {
     200: okResponse(MemberSchema, "The member"),

@@ -12,16 +12,50 @@ export const DEFAULT_COUNTRY = "US";
  * §9 "euro countries EUR": ours, the euro area as of 2026 (the spec does not list them; Bulgaria
  * joined on 2026-01-01).
  */
-export const EURO_COUNTRIES = ["AT", "BE", "BG", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PT", "SI", "SK"] as const;
+export const EURO_COUNTRIES = [
+  "AT",
+  "BE",
+  "BG",
+  "CY",
+  "DE",
+  "EE",
+  "ES",
+  "FI",
+  "FR",
+  "GR",
+  "HR",
+  "IE",
+  "IT",
+  "LT",
+  "LU",
+  "LV",
+  "MT",
+  "NL",
+  "PT",
+  "SI",
+  "SK",
+] as const;
 
 /**
  * ours: the countries an advertiser may be in: every country §9 names, the euro area, and a few
  * more that take the "others" values (USD, budget 1).
  */
 export const ADS_COUNTRIES = [
-  "US", "CA", "GB", "AU", "NZ", "CH", "CZ", "SE", "NO", "DK",
+  "US",
+  "CA",
+  "GB",
+  "AU",
+  "NZ",
+  "CH",
+  "CZ",
+  "SE",
+  "NO",
+  "DK",
   ...EURO_COUNTRIES,
-  "BR", "JP", "MX", "PL",
+  "BR",
+  "JP",
+  "MX",
+  "PL",
 ] as const;
 export type AdsCountry = (typeof ADS_COUNTRIES)[number];
 

@@ -25,8 +25,15 @@ import { ADS_COUNTRIES } from "./countries";
 /** User-visible text of at most `max` characters (common/platform/text.ts). */
 const str = userText;
 const idString = z.string().regex(ID_PATTERN);
-const pathId = (name: string, example: string) => z.string().regex(ID_PATTERN).openapi({ param: { name, in: "path", required: true }, example });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).openapi({ example: "2026-12-31" });
+const pathId = (name: string, example: string) =>
+  z
+    .string()
+    .regex(ID_PATTERN)
+    .openapi({ param: { name, in: "path", required: true }, example });
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .openapi({ example: "2026-12-31" });
 
 export const AdvertiserParamsSchema = z.object({ advertiserId: pathId("advertiserId", "7") });
 export const AdvertiserPinParamsSchema = AdvertiserParamsSchema.extend({ pinId: pathId("pinId", "42") });
@@ -136,14 +143,23 @@ export const ActingBodySchema = z.object({ profile_id: idOrUuid() }).openapi("Ac
 
 /** A user id (a UUID) or a decimal id. */
 function idOrUuid() {
-  return z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/).openapi({ example: "3f0c8a52-8d4e-4c4e-9a3b-2f5a1c7d9e10" });
+  return z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/)
+    .openapi({ example: "3f0c8a52-8d4e-4c4e-9a3b-2f5a1c7d9e10" });
 }
 
 /** Another person's access to the viewer's business profile (ours: the accounts manager, §2 /accounts_manager/). */
 export const MemberBodySchema = z
   .object({
     username: z.string().min(1).max(30).openapi({ example: "ana_costa" }),
-    permissions: z.array(z.enum(BUSINESS_PERMISSIONS).exclude(["OWNER"])).min(1).max(3).openapi({ example: ["CAMPAIGN_MANAGER"] }),
+    permissions: z
+      .array(z.enum(BUSINESS_PERMISSIONS).exclude(["OWNER"]))
+      .min(1)
+      .max(3)
+      .openapi({ example: ["CAMPAIGN_MANAGER"] }),
     /** The member must meet a multi-factor requirement to act (§3 viewerMeetsMfaRequirement). */
     mfa_required: z.boolean().default(false),
   })
@@ -167,7 +183,10 @@ export const TargetingSpecSchema = z
 export const QuickPromoteBodySchema = z
   .object({
     budget_in_micro_currency: z.number().int().openapi({ description: "The daily budget × 1,000,000 (§9)", example: 3_000_000 }),
-    campaign_name: str(2000).openapi({ description: "Under 64 characters (§5: the page cuts it to 62 plus '…')", example: "Promoted Pin: Oak reading chair" }),
+    campaign_name: str(2000).openapi({
+      description: "Under 64 characters (§5: the page cuts it to 62 plus '…')",
+      example: "Promoted Pin: Oak reading chair",
+    }),
     destination_url: str(DESTINATION_URL_MAX).openapi({ example: "https://www.homestyle.example/chair" }),
     duration: z.number().int().openapi({ description: "Days the ad runs", example: 10 }),
     auto_targeting_enabled: z.boolean(),
@@ -235,9 +254,18 @@ export const AdGroupSchema = z
 
 /** A Pin the pin selection step offers: the viewer's own, on a public board, with a link (§2). */
 export const PromotablePinSchema = z
-  .object({ id: z.string(), title: z.string(), link: z.string(), image_url: z.string().nullable(), board_name: z.string(), dominant_color: z.string() })
+  .object({
+    id: z.string(),
+    title: z.string(),
+    link: z.string(),
+    image_url: z.string().nullable(),
+    board_name: z.string(),
+    dominant_color: z.string(),
+  })
   .openapi("PromotablePin");
-export const PromotablePinPageSchema = z.object({ items: z.array(PromotablePinSchema), bookmark: z.string().nullable() }).openapi("PromotablePinPage");
+export const PromotablePinPageSchema = z
+  .object({ items: z.array(PromotablePinSchema), bookmark: z.string().nullable() })
+  .openapi("PromotablePinPage");
 
 /** §2 the tag modal: a conversion tag of the ad account. */
 export const ConversionTagSchema = z.object({ id: z.string(), name: z.string(), created_at: z.string() }).openapi("ConversionTag");

@@ -18,9 +18,7 @@ export const ApiErrorBodySchema = z
   })
   .openapi("ApiError");
 
-export const ErrorEnvelopeSchema = z
-  .object({ resource_response: z.object({ error: ApiErrorBodySchema }) })
-  .openapi("ErrorEnvelope");
+export const ErrorEnvelopeSchema = z.object({ resource_response: z.object({ error: ApiErrorBodySchema }) }).openapi("ErrorEnvelope");
 
 /** `{ resource_response: { data: T } }` for a route's success schema. */
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ resource_response: z.object({ data }) });
@@ -68,7 +66,8 @@ export const CLEAR_REMEMBERED_COOKIE: ResponseHeaders = {
 /** The experiments device cookie, set when the browser has none. */
 export const SET_DEVICE_COOKIE: ResponseHeaders = {
   "Set-Cookie": {
-    description: "Only when the request had none: the device id of experiments (`pin_device`, or `__Host-pin_device` over https; random, 1 year, HttpOnly, SameSite=Lax, Path=/)",
+    description:
+      "Only when the request had none: the device id of experiments (`pin_device`, or `__Host-pin_device` over https; random, 1 year, HttpOnly, SameSite=Lax, Path=/)",
     schema: { type: "string" },
   },
 };

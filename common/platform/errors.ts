@@ -62,4 +62,3 @@ export const PLATFORM_ERRORS = /* @__PURE__ */ defineErrors("platform", {
   /** The D1 database lacks the newest migration (worker/platform/database-ready.ts). */
   DATABASE_NOT_READY: { code: 9, status: 503, message: PLATFORM_API_MESSAGES.databaseNotReady },
 });
-

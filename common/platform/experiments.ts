@@ -132,7 +132,8 @@ export const EXPERIMENTS = {
   pin_builder_features: experiment({
     groups: ["control", "employees", "enabled"],
     defaultGroup: "control",
-    description: "Turns on the pin builder's partner features still being tried out (scheduling, shop-the-pin, Pin quality): for employees first, then everyone.",
+    description:
+      "Turns on the pin builder's partner features still being tried out (scheduling, shop-the-pin, Pin quality): for employees first, then everyone.",
     spec: "business.md §6",
     named: "ours",
   }),
@@ -168,7 +169,11 @@ export interface Assignments {
  * evaluate(EXPERIMENTS, { byCountry: { kr_privacy_consent: "enabled" } }, "kr_privacy_consent"); // "enabled"
  * evaluate(EXPERIMENTS, {}, "kr_privacy_consent"); // "control"
  */
-export function evaluate<R extends ExperimentRegistry, N extends keyof R & string>(registry: R, assignments: Assignments, name: N): GroupOf<R[N]> {
+export function evaluate<R extends ExperimentRegistry, N extends keyof R & string>(
+  registry: R,
+  assignments: Assignments,
+  name: N,
+): GroupOf<R[N]> {
   const def = Object.hasOwn(registry, name) ? registry[name] : undefined;
   if (!def) throw new Error(`Unknown experiment: ${name}`);
   for (const source of [assignments.byUser, assignments.byDevice, assignments.byCountry]) {

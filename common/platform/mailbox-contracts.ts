@@ -29,7 +29,11 @@ export const MailboxQuerySchema = z.object({
     .string()
     .max(512)
     .optional()
-    .openapi({ param: { name: "to", in: "query", required: false }, description: "Only messages to this address", example: "jane@example.com" }),
+    .openapi({
+      param: { name: "to", in: "query", required: false },
+      description: "Only messages to this address",
+      example: "jane@example.com",
+    }),
   limit: z.coerce
     .number()
     .int()

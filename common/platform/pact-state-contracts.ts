@@ -38,7 +38,11 @@ export const PactStateBodySchema = z.discriminatedUnion("action", [
   /** The newest message the Worker sent to an address (kept in the D1 mailbox). */
   z.object({ action: z.literal("mail"), to: email }),
   /** A new device (its cookie on the answer) in a group of an experiment. */
-  z.object({ action: z.literal("device"), experiment: DeviceAssignmentBodySchema.shape.experiment, group: DeviceAssignmentBodySchema.shape.group }),
+  z.object({
+    action: z.literal("device"),
+    experiment: DeviceAssignmentBodySchema.shape.experiment,
+    group: DeviceAssignmentBodySchema.shape.group,
+  }),
   /** The account becomes Facebook-only, linked to this Facebook id (docs/decisions/020). */
   z.object({ action: z.literal("facebook"), email, facebook_id: z.string().regex(/^\d{1,32}$/) }),
   /** A code of the Instagram stand-in's consent step for the account (worker/saving/instagram-upsell/). */

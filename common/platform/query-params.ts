@@ -19,8 +19,15 @@ export const optionalQuery = (name: string, description: string, example?: unkno
 
 /** A "true" / "false" query flag with its default. */
 export const flagParam = (name: string, fallback: "true" | "false", description: string) =>
-  z.enum(["true", "false"]).default(fallback).openapi(optionalQuery(name, description, fallback));
+  z
+    .enum(["true", "false"])
+    .default(fallback)
+    .openapi(optionalQuery(name, description, fallback));
 
 /** A logging or module option: any short text, read and ignored. */
 export const ignoredParam = (name: string, description: string) =>
-  z.string().max(2048).optional().openapi(optionalQuery(name, `${description} Accepted and ignored.`));
+  z
+    .string()
+    .max(2048)
+    .optional()
+    .openapi(optionalQuery(name, `${description} Accepted and ignored.`));

@@ -18,7 +18,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const REFUSED_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 /** What the OpenAPI document says of every such field. */
-export const TEXT_RULE = "Well-formed Unicode: no lone surrogates, no control characters but tab and line breaks, no bidirectional overrides.";
+export const TEXT_RULE =
+  "Well-formed Unicode: no lone surrogates, no control characters but tab and line breaks, no bidirectional overrides.";
 
 /**
  * True when `value` may be stored as text.
@@ -46,7 +47,8 @@ export const normalizeText = (value: string): string => value.replace(/\r\n?/g, 
  * @example
  * const Body = z.object({ password: plainText(1024) });
  */
-export const plainText = (max: number) => z.string().max(max).refine(isWellFormedText, { message: PLATFORM_API_MESSAGES.textNotWellFormed }).openapi({ description: TEXT_RULE });
+export const plainText = (max: number) =>
+  z.string().max(max).refine(isWellFormedText, { message: PLATFORM_API_MESSAGES.textNotWellFormed }).openapi({ description: TEXT_RULE });
 
 /**
  * User-visible text (names, titles, descriptions): well-formed, then line breaks as "\n" and NFC.

@@ -156,9 +156,13 @@ export const boardRoute = createRoute({
   path: "/v3/boards/{id}/",
   tags,
   summary: "A board",
-  description: "With orbac_subject_id the board is read as that business profile, which the logged-in viewer must be allowed to act as (saving.md §6).",
+  description:
+    "With orbac_subject_id the board is read as that business profile, which the logged-in viewer must be allowed to act as (saving.md §6).",
   request: { params: IdParamsSchema, query: BoardQuerySchema },
-  responses: { 200: okResponse(BoardSchema, "The board"), ...errorResponses("BAD_REQUEST", "AUTH_REQUIRED", "ACTING_AS_FORBIDDEN", "BOARD_NOT_FOUND") },
+  responses: {
+    200: okResponse(BoardSchema, "The board"),
+    ...errorResponses("BAD_REQUEST", "AUTH_REQUIRED", "ACTING_AS_FORBIDDEN", "BOARD_NOT_FOUND"),
+  },
 });
 
 export const deleteBoardRoute = createRoute({
@@ -238,7 +242,6 @@ export const userProfileRoute = createRoute({
   responses: { 200: okResponse(UserProfileSchema, "The profile"), ...errorResponses("BAD_REQUEST", "USER_NOT_FOUND") },
 });
 
-
 export const followUserRoute = createRoute({
   operationId: "followUser",
   method: "post",
@@ -286,7 +289,11 @@ export const boardTitleSuggestionsRoute = createRoute({
   path: "/v3/pins/{id}/board_title_suggestions/",
   tags,
   summary: "Names to suggest for a new board to save this Pin to",
-  description: "Derived from the Pin's words (title, description, hashtags, its board's name), leaving out names the viewer's boards already have; at most BOARD_TITLE_SUGGESTIONS_MAX.",
+  description:
+    "Derived from the Pin's words (title, description, hashtags, its board's name), leaving out names the viewer's boards already have; at most BOARD_TITLE_SUGGESTIONS_MAX.",
   request: { params: IdParamsSchema },
-  responses: { 200: okResponse(z.array(BoardTitleSuggestionSchema), "The suggestions, best first"), ...errorResponses("BAD_REQUEST", "AUTH_REQUIRED", "PIN_NOT_FOUND") },
+  responses: {
+    200: okResponse(z.array(BoardTitleSuggestionSchema), "The suggestions, best first"),
+    ...errorResponses("BAD_REQUEST", "AUTH_REQUIRED", "PIN_NOT_FOUND"),
+  },
 });

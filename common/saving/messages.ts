@@ -63,8 +63,6 @@ export const SAVING_MESSAGES = {
   tooManyCollaborators: "This board already has as many collaborators as it can.",
 } as const;
 
-
-
 /**
  * Words the saving pages show (headings, buttons, labels). Verbatim from saving.md where it has
  * them; "ours" elsewhere.
@@ -130,7 +128,8 @@ export const SAVING_COPY = {
   fromSite: (host: string) => `From ${host}`,
   signupToSave: "Sign up to save this idea",
   bookmarkletTitle: "The Pinboard bookmarklet",
-  bookmarkletIntro: "Drag the Save button to your bookmarks bar. On any page, press it to save an image from that page to one of your boards.",
+  bookmarkletIntro:
+    "Drag the Save button to your bookmarks bar. On any page, press it to save an image from that page to one of your boards.",
   bookmarkletButton: "Save",
   bookmarkletSource: "The bookmarklet's code",
   // The Instagram upsell (saving.md §2, verbatim but the product's name) and /settings/claim/ (ours)

@@ -26,7 +26,10 @@ import { SensitivitySchema } from "../business/advisories";
 /** A resource id: a positive decimal integer of at most 15 digits (a safe JavaScript integer). */
 export const ID_PATTERN = /^[1-9][0-9]{0,14}$/;
 const id = (name: string, example: string) =>
-  z.string().regex(ID_PATTERN).openapi({ param: { name, in: "path", required: true }, example });
+  z
+    .string()
+    .regex(ID_PATTERN)
+    .openapi({ param: { name, in: "path", required: true }, example });
 
 /** Usernames are letters, digits and underscores (auth's username stem), at most 30 characters. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{1,30}$/;
@@ -39,13 +42,22 @@ export const SLUG_PATTERN = /^[^\s!-,./:-@\[-`{-~]{1,80}$/;
 
 export const IdParamsSchema = z.object({ id: id("id", "42") });
 export const UsernameParamsSchema = z.object({
-  username: z.string().regex(USERNAME_PATTERN).openapi({ param: { name: "username", in: "path", required: true }, example: "ana_costa" }),
+  username: z
+    .string()
+    .regex(USERNAME_PATTERN)
+    .openapi({ param: { name: "username", in: "path", required: true }, example: "ana_costa" }),
 });
 export const BoardSlugParamsSchema = UsernameParamsSchema.extend({
-  slug: z.string().regex(SLUG_PATTERN).openapi({ param: { name: "slug", in: "path", required: true }, example: "weeknight-dinners" }),
+  slug: z
+    .string()
+    .regex(SLUG_PATTERN)
+    .openapi({ param: { name: "slug", in: "path", required: true }, example: "weeknight-dinners" }),
 });
 export const SectionSlugParamsSchema = IdParamsSchema.extend({
-  slug: z.string().regex(SLUG_PATTERN).openapi({ param: { name: "slug", in: "path", required: true }, example: "soups" }),
+  slug: z
+    .string()
+    .regex(SLUG_PATTERN)
+    .openapi({ param: { name: "slug", in: "path", required: true }, example: "soups" }),
 });
 
 const bookmark = z
@@ -63,14 +75,25 @@ const pageSize = z.coerce
   .min(1)
   .max(MAX_PAGE_SIZE)
   .default(PAGE_SIZE)
-  .openapi({ param: { name: "page_size", in: "query", required: false }, description: `Items per page (default ${PAGE_SIZE})`, example: PAGE_SIZE });
+  .openapi({
+    param: { name: "page_size", in: "query", required: false },
+    description: `Items per page (default ${PAGE_SIZE})`,
+    example: PAGE_SIZE,
+  });
 const flag = (name: string, fallback: "true" | "false", description: string) =>
-  z.enum(["true", "false"]).default(fallback).openapi({ param: { name, in: "query", required: false }, description, example: fallback });
+  z
+    .enum(["true", "false"])
+    .default(fallback)
+    .openapi({ param: { name, in: "query", required: false }, description, example: fallback });
 
 export const PageQuerySchema = z.object({ bookmark, page_size: pageSize });
 
 export const BoardPinsQuerySchema = PageQuerySchema.extend({
-  filter_section_pins: flag("filter_section_pins", "true", "true: only the Pins outside the board's sections (the board page shows sections apart)"),
+  filter_section_pins: flag(
+    "filter_section_pins",
+    "true",
+    "true: only the Pins outside the board's sections (the board page shows sections apart)",
+  ),
 });
 
 /** Board privacy values (saving.md §3). */
@@ -85,12 +108,23 @@ export const UserBoardsQuerySchema = PageQuerySchema.extend({
   privacy_filter: z
     .enum(["all", ...BOARD_PRIVACY])
     .default("all")
-    .openapi({ param: { name: "privacy_filter", in: "query", required: false }, description: "Which boards (another user's secret and protected boards are never listed)", example: "all" }),
-  sort: z.enum(BOARD_SORTS).default("last_pinned_to").openapi({ param: { name: "sort", in: "query", required: false }, example: "last_pinned_to" }),
+    .openapi({
+      param: { name: "privacy_filter", in: "query", required: false },
+      description: "Which boards (another user's secret and protected boards are never listed)",
+      example: "all",
+    }),
+  sort: z
+    .enum(BOARD_SORTS)
+    .default("last_pinned_to")
+    .openapi({ param: { name: "sort", in: "query", required: false }, example: "last_pinned_to" }),
   group_by: z
     .enum(BOARD_GROUPINGS)
     .default("mix_public_private")
-    .openapi({ param: { name: "group_by", in: "query", required: false }, description: "visibility: public boards first, then the rest", example: "mix_public_private" }),
+    .openapi({
+      param: { name: "group_by", in: "query", required: false },
+      description: "visibility: public boards first, then the rest",
+      example: "mix_public_private",
+    }),
   include_archived: flag("include_archived", "true", "Archived boards come last when included"),
 });
 
@@ -195,7 +229,10 @@ export const PinFieldsSchema = PinSchema.extend({ sensitivity: z.union([Sensitiv
   .openapi("PinFields");
 
 export const PinPageSchema = z
-  .object({ items: z.array(PinSchema), bookmark: z.string().nullable().openapi({ description: "Pass as ?bookmark= for the next page; null at the end" }) })
+  .object({
+    items: z.array(PinSchema),
+    bookmark: z.string().nullable().openapi({ description: "Pass as ?bookmark= for the next page; null at the end" }),
+  })
   .openapi("PinPage");
 
 export const BoardSchema = z
@@ -297,7 +334,11 @@ export const PinCreateBodySchema = z
       .openapi({
         description: `A JPEG, PNG, WebP or GIF, base64 (a data: URL prefix is allowed): at most ${MAX_PIN_IMAGE_BYTES} bytes decoded (413 PAYLOAD_TOO_LARGE past it), at most ${MAX_PIN_IMAGE_PIXELS} pixels and ${MAX_PIN_IMAGE_SIDE} px a side (400 PIN_IMAGE_INVALID). This body may be that much larger than the 64 KiB of other JSON bodies.`,
       }),
-    color: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional().openapi({ description: "Dominant colour of an uploaded image", example: "#e9c46a" }),
+    color: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/)
+      .optional()
+      .openapi({ description: "Dominant colour of an uploaded image", example: "#e9c46a" }),
     guid: str(64).optional(),
     method: z.enum(PIN_METHODS).optional(),
     media_upload_id: str(64).optional(),
@@ -318,8 +359,12 @@ export const BoardCreateBodySchema = z
     privacy: z.enum(["public", "secret"]).default("public").openapi({ description: "§4: starts public; secret for a normal owner" }),
     description: str(BOARD_DESCRIPTION_MAX_LENGTH).optional(),
     username: z.string().regex(USERNAME_PATTERN).optional().openapi({ description: "The viewer's username, when sent" }),
-    orbac_subject_id: str(64).optional().openapi({ description: "Create as this business profile (saving.md §6 delegated access); the viewer must be allowed to act as it" }),
-    advertiser_id: idString.optional().openapi({ description: "Acting for this ad account (saving.md §6): the board is protected whatever privacy says" }),
+    orbac_subject_id: str(64)
+      .optional()
+      .openapi({ description: "Create as this business profile (saving.md §6 delegated access); the viewer must be allowed to act as it" }),
+    advertiser_id: idString
+      .optional()
+      .openapi({ description: "Acting for this ad account (saving.md §6): the board is protected whatever privacy says" }),
   })
   .openapi("BoardCreatePayload");
 
@@ -327,8 +372,15 @@ export const BoardCreateBodySchema = z
 export const SectionCreateBodySchema = z
   .object({
     name: str(2000).openapi({ example: "Soups" }),
-    initial_pins: z.array(idString).max(MAX_INITIAL_PINS).optional().openapi({ description: "Pins of the board to move into the new section" }),
-    name_source: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0).openapi({ description: "RECOMMENDATION (1), EDITED_RECOMMENDATION (2), otherwise 0" }),
+    initial_pins: z
+      .array(idString)
+      .max(MAX_INITIAL_PINS)
+      .optional()
+      .openapi({ description: "Pins of the board to move into the new section" }),
+    name_source: z
+      .union([z.literal(0), z.literal(1), z.literal(2)])
+      .default(0)
+      .openapi({ description: "RECOMMENDATION (1), EDITED_RECOMMENDATION (2), otherwise 0" }),
     orbac_subject_id: str(64).optional().openapi({ description: "Act as this business profile (saving.md §6 delegated access)" }),
   })
   .openapi("SectionCreatePayload");
@@ -342,19 +394,31 @@ export const BoardPickerQuerySchema = z.object({
     .string()
     .regex(ID_PATTERN)
     .optional()
-    .openapi({ param: { name: "pin_id", in: "query", required: false }, description: "The Pin being saved: its words pick the suggestions, and saved_to says where it already is", example: "42" }),
+    .openapi({
+      param: { name: "pin_id", in: "query", required: false },
+      description: "The Pin being saved: its words pick the suggestions, and saved_to says where it already is",
+      example: "42",
+    }),
   shortlist_suggestions: z.coerce
     .number()
     .int()
     .min(0)
     .max(BOARD_PICKER_MAX_SUGGESTIONS)
     .default(BOARD_PICKER_SUGGESTIONS)
-    .openapi({ param: { name: "shortlist_suggestions", in: "query", required: false }, description: "Boards suggested for the Pin at the head of boards_shortlist", example: BOARD_PICKER_SUGGESTIONS }),
+    .openapi({
+      param: { name: "shortlist_suggestions", in: "query", required: false },
+      description: "Boards suggested for the Pin at the head of boards_shortlist",
+      example: BOARD_PICKER_SUGGESTIONS,
+    }),
   advertiser_id: z
     .string()
     .regex(ID_PATTERN)
     .optional()
-    .openapi({ param: { name: "advertiser_id", in: "query", required: false }, description: "Acting for this ad account (saving.md §6): only its boards are listed", example: "7" }),
+    .openapi({
+      param: { name: "advertiser_id", in: "query", required: false },
+      description: "Acting for this ad account (saving.md §6): only its boards are listed",
+      example: "7",
+    }),
 });
 
 /** BoardResource fetch (saving.md §7): optional orbac_subject_id, to read as a business profile. */
@@ -364,7 +428,11 @@ export const BoardQuerySchema = z.object({
     .min(1)
     .max(64)
     .optional()
-    .openapi({ param: { name: "orbac_subject_id", in: "query", required: false }, description: "Read as this business profile (saving.md §6 delegated access)", example: "3f0c8a52-8d4e-4c4e-9a3b-2f5a1c7d9e10" }),
+    .openapi({
+      param: { name: "orbac_subject_id", in: "query", required: false },
+      description: "Read as this business profile (saving.md §6 delegated access)",
+      example: "3f0c8a52-8d4e-4c4e-9a3b-2f5a1c7d9e10",
+    }),
 });
 
 /** A board as the picker lists it (field set board_picker): no owner, no collaborators, one thumbnail. */
@@ -391,7 +459,12 @@ export const BoardPickerSchema = z
     /** Top choices: the suggestions for the Pin first, then the viewer's most recently used boards. */
     boards_shortlist: z.array(BoardPickerBoardSchema),
     /** The board (and section) the viewer last saved this Pin to, for 'Psst! You already saved this Pin to {board_name}'. */
-    saved_to: z.object({ board: z.object({ id: z.string(), name: z.string() }), section: z.object({ id: z.string(), title: z.string() }).nullable() }).nullable(),
+    saved_to: z
+      .object({
+        board: z.object({ id: z.string(), name: z.string() }),
+        section: z.object({ id: z.string(), title: z.string() }).nullable(),
+      })
+      .nullable(),
   })
   .openapi("BoardPicker");
 

@@ -69,7 +69,11 @@ function phraseOf(raw: string | undefined): string {
 
 /** A link's host as the offsite check compares it: lower-case, no "www.", letters, digits, dots and hyphens. */
 export function domainOf(raw: string | undefined): string {
-  const domain = (raw ?? "").trim().toLowerCase().replace(/^www\./, "").replace(/\.$/, "");
+  const domain = (raw ?? "")
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, "")
+    .replace(/\.$/, "");
   if (!DOMAIN_PATTERN.test(domain)) throw new UsageError(`"${raw}" is not a domain (like example.com)`);
   return domain;
 }
@@ -84,14 +88,19 @@ export function planCommand(argv: string[], now: number, readFile: (path: string
   const [area, command, ...rest] = argv;
   const { words, options } = parseOptions(rest);
   if (area === "advisory" && command === "list") {
-    return { sql: "SELECT phrase, advisory, severity, advisory_type, resource_country AS country, json_array_length(notices) AS notices FROM search_advisories ORDER BY phrase, resource_country", list: true };
+    return {
+      sql: "SELECT phrase, advisory, severity, advisory_type, resource_country AS country, json_array_length(notices) AS notices FROM search_advisories ORDER BY phrase, resource_country",
+      list: true,
+    };
   }
   if (area === "advisory" && command === "set") {
     const phrase = phraseOf(words[0]);
     const advisory = options.get("advisory");
-    if (!advisory || !/^[a-z0-9_]{1,64}$/.test(advisory)) throw new UsageError("--advisory NAME is needed: lower-case letters, digits and _");
+    if (!advisory || !/^[a-z0-9_]{1,64}$/.test(advisory))
+      throw new UsageError("--advisory NAME is needed: lower-case letters, digits and _");
     const severity = Number(options.get("severity"));
-    if (![0, 1, 2].includes(severity) || options.get("severity") === undefined) throw new UsageError("--severity must be 0 (ABUSIVE), 1 (SENSITIVE) or 2 (BRAND_UNSAFE)");
+    if (![0, 1, 2].includes(severity) || options.get("severity") === undefined)
+      throw new UsageError("--severity must be 0 (ABUSIVE), 1 (SENSITIVE) or 2 (BRAND_UNSAFE)");
     const type = options.get("type") ?? "first_party";
     if (!(ADVISORY_TYPES as readonly string[]).includes(type)) throw new UsageError(`--type must be ${ADVISORY_TYPES.join(" or ")}`);
     let notices = "[]";
@@ -104,10 +113,14 @@ export function planCommand(argv: string[], now: number, readFile: (path: string
         throw new UsageError(`--notices ${file}: not a JSON file (${(err as Error).message})`);
       }
       const checked = z.array(NoticeSchema).safeParse(parsed);
-      if (!checked.success) throw new UsageError(`--notices ${file}: not a list of notices (common/business/search/schemas.ts NoticeSchema): ${checked.error.issues[0]?.path.join(".")}: ${checked.error.issues[0]?.message}`);
+      if (!checked.success)
+        throw new UsageError(
+          `--notices ${file}: not a list of notices (common/business/search/schemas.ts NoticeSchema): ${checked.error.issues[0]?.path.join(".")}: ${checked.error.issues[0]?.message}`,
+        );
       for (const n of checked.data) {
         for (const t of n.description.textTags) {
-          if (t.offset + t.length > n.description.text.length) throw new UsageError(`--notices ${file}: notice ${n.id} has a text tag past the end of its text`);
+          if (t.offset + t.length > n.description.text.length)
+            throw new UsageError(`--notices ${file}: notice ${n.id} has a text tag past the end of its text`);
         }
       }
       notices = JSON.stringify(checked.data);
@@ -122,7 +135,10 @@ INSERT INTO search_advisories (phrase, advisory, severity, advisory_type, resour
   if (area === "advisory" && command === "remove") {
     const phrase = phraseOf(words[0]);
     const where = country(options);
-    return { sql: `DELETE FROM search_advisories WHERE phrase = ${sqlString(phrase)} AND ifnull(resource_country, '') = ${sqlString(where ?? "")};`, done: `removed the advisory for "${phrase}"${where ? ` in ${where}` : ""}` };
+    return {
+      sql: `DELETE FROM search_advisories WHERE phrase = ${sqlString(phrase)} AND ifnull(resource_country, '') = ${sqlString(where ?? "")};`,
+      done: `removed the advisory for "${phrase}"${where ? ` in ${where}` : ""}`,
+    };
   }
   if (area === "domain" && command === "list") {
     return { sql: "SELECT domain, redirect_status, note FROM offsite_domains ORDER BY domain", list: true };
@@ -146,7 +162,10 @@ ON CONFLICT (domain) DO UPDATE SET redirect_status = excluded.redirect_status, n
     if (!/^[A-Za-z0-9_]{1,30}$/.test(username)) throw new UsageError("verified needs a USERNAME");
     const value = words[0];
     if (value !== "true" && value !== "false") throw new UsageError("verified USERNAME true|false");
-    return { sql: `UPDATE users SET verified = ${value === "true" ? 1 : 0} WHERE username = ${sqlString(username)} COLLATE NOCASE;`, done: `${username}: ${value === "true" ? "verified" : "not verified"}` };
+    return {
+      sql: `UPDATE users SET verified = ${value === "true" ? 1 : 0} WHERE username = ${sqlString(username)} COLLATE NOCASE;`,
+      done: `${username}: ${value === "true" ? "verified" : "not verified"}`,
+    };
   }
   throw new UsageError("");
 }

@@ -35,7 +35,10 @@ export interface ProcessedImage {
 const EXT_OF_FORMAT: Record<string, OriginalExtension> = { jpeg: "jpg", png: "png", webp: "webp", gif: "gif" };
 const CONTENT_TYPE: Record<OriginalExtension, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp", gif: "image/gif" };
 
-const hex = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, "0");
+const hex = (n: number) =>
+  Math.max(0, Math.min(255, Math.round(n)))
+    .toString(16)
+    .padStart(2, "0");
 
 /**
  * The dominant colour as "#rrggbb": the pixels of a 64 px thumbnail put in 4,096 buckets (16 levels

@@ -61,7 +61,8 @@ function landscape(r: Random, w: number, h: number, p: Palette): string {
     const base = horizon + layer * h * 0.1;
     const points: string[] = [`0,${h}`, `0,${round(base)}`];
     const steps = 5 + Math.floor(r() * 4);
-    for (let i = 1; i < steps; i++) points.push(`${round((i / steps) * w)},${round(base - between(r, 0.05, 0.22) * h * (1 - layer * 0.25))}`);
+    for (let i = 1; i < steps; i++)
+      points.push(`${round((i / steps) * w)},${round(base - between(r, 0.05, 0.22) * h * (1 - layer * 0.25))}`);
     points.push(`${w},${round(base)}`, `${w},${h}`);
     return `<polygon points="${points.join(" ")}" fill="${c(p, 2 + layer)}"/>`;
   });
@@ -119,7 +120,10 @@ function plate(r: Random, w: number, h: number, p: Palette): string {
     const d = Math.sqrt(r()) * R * 0.7;
     return `<circle cx="${round(cx + Math.cos(a) * d)}" cy="${round(cy + Math.sin(a) * d)}" r="${round(between(r, 0.06, 0.16) * R)}" fill="${c(p, 2 + Math.floor(r() * 4))}" opacity="0.92"/>`;
   });
-  const cloth = Array.from({ length: 8 }, (_, i) => `<rect x="${round((i * w) / 8)}" width="${round(w / 16)}" height="${h}" fill="${c(p, 1)}" opacity="0.5"/>`);
+  const cloth = Array.from(
+    { length: 8 },
+    (_, i) => `<rect x="${round((i * w) / 8)}" width="${round(w / 16)}" height="${h}" fill="${c(p, 1)}" opacity="0.5"/>`,
+  );
   return `<rect width="${w}" height="${h}" fill="${c(p, 0)}"/>${cloth.join("")}<circle cx="${round(cx + 6)}" cy="${round(cy + 8)}" r="${round(R)}" fill="#000" opacity="0.12"/><circle cx="${round(cx)}" cy="${round(cy)}" r="${round(R)}" fill="#fff"/><circle cx="${round(cx)}" cy="${round(cy)}" r="${round(R * 0.8)}" fill="${c(p, 0)}"/>${bits.join("")}<rect x="${round(cx + R + 14)}" y="${round(cy - R * 0.8)}" width="10" height="${round(R * 1.6)}" rx="5" fill="${c(p, 4)}"/>`;
 }
 
@@ -133,7 +137,10 @@ function pattern(r: Random, w: number, h: number, p: Palette): string {
       if (kind === 0) tiles.push(`<circle cx="${x + size / 2}" cy="${y + size / 2}" r="${round(size * 0.42)}" fill="${fill}"/>`);
       else if (kind === 1) tiles.push(`<path d="M${x} ${y} h${size} v${size} z" fill="${fill}"/>`);
       else if (kind === 2) tiles.push(`<path d="M${x} ${y + size} a${size} ${size} 0 0 1 ${size} -${size} v${size} z" fill="${fill}"/>`);
-      else tiles.push(`<rect x="${x + size * 0.2}" y="${y + size * 0.2}" width="${round(size * 0.6)}" height="${round(size * 0.6)}" fill="${fill}"/>`);
+      else
+        tiles.push(
+          `<rect x="${x + size * 0.2}" y="${y + size * 0.2}" width="${round(size * 0.6)}" height="${round(size * 0.6)}" fill="${fill}"/>`,
+        );
     }
   }
   return `<rect width="${w}" height="${h}" fill="${c(p, 0)}"/>${tiles.join("")}`;
@@ -165,19 +172,38 @@ function poster(r: Random, w: number, h: number, p: Palette, word: string): stri
  * const svg = artwork({ kind: "landscape", aspect: "2:3", palette: "dusk", seed: 7 });
  * const jpeg = await sharp(Buffer.from(svg)).jpeg().toBuffer();
  */
-export function artwork({ kind, aspect, palette, seed, word = "" }: { kind: Kind; aspect: Aspect; palette: PaletteName; seed: number; word?: string }): string {
+export function artwork({
+  kind,
+  aspect,
+  palette,
+  seed,
+  word = "",
+}: {
+  kind: Kind;
+  aspect: Aspect;
+  palette: PaletteName;
+  seed: number;
+  word?: string;
+}): string {
   const [w, h] = ASPECTS[aspect];
   const r = randomSource(seed);
   const p = PALETTES[palette];
   const body =
-    kind === "landscape" ? landscape(r, w, h, p)
-    : kind === "sea" ? sea(r, w, h, p)
-    : kind === "interior" ? interior(r, w, h, p)
-    : kind === "plant" ? plant(r, w, h, p)
-    : kind === "plate" ? plate(r, w, h, p)
-    : kind === "pattern" ? pattern(r, w, h, p)
-    : kind === "poster" ? poster(r, w, h, p, word)
-    : shapes(r, w, h, p);
+    kind === "landscape"
+      ? landscape(r, w, h, p)
+      : kind === "sea"
+        ? sea(r, w, h, p)
+        : kind === "interior"
+          ? interior(r, w, h, p)
+          : kind === "plant"
+            ? plant(r, w, h, p)
+            : kind === "plate"
+              ? plate(r, w, h, p)
+              : kind === "pattern"
+                ? pattern(r, w, h, p)
+                : kind === "poster"
+                  ? poster(r, w, h, p, word)
+                  : shapes(r, w, h, p);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 }
 

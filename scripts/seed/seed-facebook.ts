@@ -43,7 +43,9 @@ export function facebookAccountStatements(db: D1Database, a: FacebookAccount, no
       )
       .bind(a.id, a.username, email, a.passwordHash, person.first_name, person.last_name, person.gender, now, now),
     db
-      .prepare("INSERT OR IGNORE INTO user_identities (issuer, subject, provider, user_id, email, created_at) SELECT ?, ?, 'facebook', ?, ?, ? WHERE EXISTS (SELECT 1 FROM users WHERE id = ?)")
+      .prepare(
+        "INSERT OR IGNORE INTO user_identities (issuer, subject, provider, user_id, email, created_at) SELECT ?, ?, 'facebook', ?, ?, ? WHERE EXISTS (SELECT 1 FROM users WHERE id = ?)",
+      )
       .bind(FACEBOOK_IDENTITY_ISSUER, person.id, a.id, email, now, a.id),
   ];
 }

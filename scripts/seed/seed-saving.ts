@@ -74,7 +74,15 @@ function aspectFor(r: Random): Aspect {
  * `base` ids continue after what the tables already hold; `withDemo` says whether the demo
  * account exists to own its boards.
  */
-export function planSeed({ now, withDemo, base }: { now: number; withDemo: boolean; base: { board: number; section: number; pin: number } }): SeedPlan {
+export function planSeed({
+  now,
+  withDemo,
+  base,
+}: {
+  now: number;
+  withDemo: boolean;
+  base: { board: number; section: number; pin: number };
+}): SeedPlan {
   const r = randomSource(20_261_123);
   const owners = new Set([...SEED_USERS.map((u) => u.id), ...(withDemo ? [DEMO_USER_ID] : [])]);
   const boards: PlannedBoard[] = [];
@@ -83,7 +91,14 @@ export function planSeed({ now, withDemo, base }: { now: number; withDemo: boole
   const slugsByOwner = new Map<string, Set<string>>();
   const positions = new Map<string, number>();
 
-  const addBoard = (ownerId: string, name: string, description: string, privacy: "public" | "secret", sections: string[], createdAt: number) => {
+  const addBoard = (
+    ownerId: string,
+    name: string,
+    description: string,
+    privacy: "public" | "secret",
+    sections: string[],
+    createdAt: number,
+  ) => {
     const taken = slugsByOwner.get(ownerId) ?? new Set<string>();
     slugsByOwner.set(ownerId, taken);
     const slug = uniqueSlug(slugify(name), taken);
@@ -168,7 +183,9 @@ export function planSeed({ now, withDemo, base }: { now: number; withDemo: boole
   for (const spec of SEED_REPIN_BOARDS) {
     if (!owners.has(spec.owner)) continue;
     const board = addBoard(spec.owner, spec.name, spec.description, spec.privacy ?? "public", spec.sections ?? [], now - 100 * DAY);
-    const sources = pins.filter((p) => spec.from.includes(drafts.find((d) => d.boardId === p.boardId)?.sourceBoardName ?? "") && p.pinnerId !== spec.owner);
+    const sources = pins.filter(
+      (p) => spec.from.includes(drafts.find((d) => d.boardId === p.boardId)?.sourceBoardName ?? "") && p.pinnerId !== spec.owner,
+    );
     const chosen = new Set<number>();
     while (chosen.size < Math.min(spec.count, sources.length)) chosen.add(Math.floor(r() * sources.length));
     for (const index of chosen) {
@@ -254,19 +271,34 @@ function seedStatements(db: D1Database, plan: SeedPlan, processed: ProcessedImag
       `INSERT INTO users (id, username, email, password_hash, first_name, last_name, birthday, country, avatar_color_index,
          session_version, signup_type, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, 631152000, 'US', ?, 1, 'email', ?, ?)`,
-      u.id, u.username, u.email, passwordHash, u.firstName, u.lastName, u.avatarColorIndex, now - 120 * DAY, now - 120 * DAY,
+      u.id,
+      u.username,
+      u.email,
+      passwordHash,
+      u.firstName,
+      u.lastName,
+      u.avatarColorIndex,
+      now - 120 * DAY,
+      now - 120 * DAY,
     );
   }
   for (const [domain, official] of Object.entries(SEED_DOMAINS)) {
     sql(
       "INSERT INTO link_domains (domain, official_user_id) VALUES (?, ?) ON CONFLICT (domain) DO UPDATE SET official_user_id = excluded.official_user_id",
-      domain, official,
+      domain,
+      official,
     );
   }
   for (const { record } of processed) {
     sql(
       "INSERT OR IGNORE INTO images (key, original_ext, width, height, dominant_color, sized, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-      record.key, record.original_ext, record.width, record.height, record.dominant_color, record.sized, now,
+      record.key,
+      record.original_ext,
+      record.width,
+      record.height,
+      record.dominant_color,
+      record.sized,
+      now,
     );
   }
 
@@ -286,12 +318,28 @@ function seedStatements(db: D1Database, plan: SeedPlan, processed: ProcessedImag
     sql(
       `INSERT INTO boards (id, owner_id, name, slug, description, privacy, position, section_count, created_at, updated_at, last_pinned_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      b.id, b.ownerId, b.name, b.slug, b.description, b.privacy, b.position, b.sections.length, b.createdAt, b.createdAt, byBoard.get(b.id)!.last,
+      b.id,
+      b.ownerId,
+      b.name,
+      b.slug,
+      b.description,
+      b.privacy,
+      b.position,
+      b.sections.length,
+      b.createdAt,
+      b.createdAt,
+      byBoard.get(b.id)!.last,
     );
     for (const s of b.sections) {
       sql(
         "INSERT INTO board_sections (id, board_id, title, slug, name_source, pin_count, created_at, updated_at) VALUES (?, ?, ?, ?, 0, ?, ?, ?)",
-        s.id, b.id, s.title, s.slug, bySection.get(s.id) ?? 0, s.createdAt, s.createdAt,
+        s.id,
+        b.id,
+        s.title,
+        s.slug,
+        bySection.get(s.id) ?? 0,
+        s.createdAt,
+        s.createdAt,
       );
     }
   }
@@ -299,8 +347,19 @@ function seedStatements(db: D1Database, plan: SeedPlan, processed: ProcessedImag
     sql(
       `INSERT INTO pins (id, board_id, section_id, pinner_id, image_id, title, description, link, link_domain_id, repin_of_id, via_pinner_id, method, created_at)
        VALUES (?, ?, ?, ?, (SELECT id FROM images WHERE key = ?), ?, ?, ?, (SELECT id FROM link_domains WHERE domain = ?), ?, ?, ?, ?)`,
-      p.id, p.boardId, p.sectionId, p.pinnerId, processed[p.imageId]!.record.key, p.title, p.description, p.link,
-      p.link ? linkDomain(p.link) : null, p.repinOf, p.viaPinner, p.repinOf === null ? "uploaded" : "repin", p.createdAt,
+      p.id,
+      p.boardId,
+      p.sectionId,
+      p.pinnerId,
+      processed[p.imageId]!.record.key,
+      p.title,
+      p.description,
+      p.link,
+      p.link ? linkDomain(p.link) : null,
+      p.repinOf,
+      p.viaPinner,
+      p.repinOf === null ? "uploaded" : "repin",
+      p.createdAt,
     );
   }
   for (const b of plan.boards) {
@@ -316,7 +375,8 @@ function seedStatements(db: D1Database, plan: SeedPlan, processed: ProcessedImag
          follower_count = (SELECT COUNT(*) FROM follows WHERE followee_id = ?2),
          following_count = (SELECT COUNT(*) FROM follows WHERE follower_id = ?2)
        WHERE id = ?2`,
-      byUser.get(id) ?? 0, id,
+      byUser.get(id) ?? 0,
+      id,
     );
   }
   return stmts;
@@ -366,11 +426,25 @@ async function insertAccounts(db: D1Database, u: DemoAccount, states: readonly S
              avatar_color_index, session_version, signup_type, account_state, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, 'Pinner', 631152000, 'US', ?, 1, 'email', ?, ?, ?)`,
         )
-        .bind(`demo-${a.state}`, a.username, a.email, a.state === "soft_banned" ? null : passwordHash, a.firstName, i + 1, a.state, now, now),
+        .bind(
+          `demo-${a.state}`,
+          a.username,
+          a.email,
+          a.state === "soft_banned" ? null : passwordHash,
+          a.firstName,
+          i + 1,
+          a.state,
+          now,
+          now,
+        ),
     ),
     // Accounts made with Facebook before its log-in was retired (./seed-facebook.ts).
     ...FACEBOOK_SEED_ACCOUNTS.flatMap((a) =>
-      facebookAccountStatements(db, { id: a.id, username: a.username, person: a.person, passwordHash: a.withPassword ? passwordHash : null }, now),
+      facebookAccountStatements(
+        db,
+        { id: a.id, username: a.username, person: a.person, passwordHash: a.withPassword ? passwordHash : null },
+        now,
+      ),
     ),
   ]);
 }
@@ -387,8 +461,10 @@ async function demoStatus(db: D1Database, u: DemoAccount): Promise<DemoStatus> {
     .bind(u.email)
     .first<{ password_hash: string | null; account_state: string }>();
   if (!row) return { works: false, why: `no account has the email ${u.email} (its username "${u.username}" is someone else's)` };
-  if (row.account_state !== "active") return { works: false, why: `it is ${row.account_state} (npm run account -- set-state ${u.email} active)` };
-  if (!row.password_hash || !(await verifyPassword(u.password, row.password_hash))) return { works: false, why: "its password was changed on this machine" };
+  if (row.account_state !== "active")
+    return { works: false, why: `it is ${row.account_state} (npm run account -- set-state ${u.email} active)` };
+  if (!row.password_hash || !(await verifyPassword(u.password, row.password_hash)))
+    return { works: false, why: "its password was changed on this machine" };
   return { works: true };
 }
 
@@ -429,9 +505,15 @@ export async function seedLocal({
       .bind(DEMO_USER_ID)
       .first<{ present: number | null; boards: number }>();
     const maxes = await db
-      .prepare("SELECT (SELECT ifnull(max(id), 0) FROM boards) AS board, (SELECT ifnull(max(id), 0) FROM board_sections) AS section, (SELECT ifnull(max(id), 0) FROM pins) AS pin")
+      .prepare(
+        "SELECT (SELECT ifnull(max(id), 0) FROM boards) AS board, (SELECT ifnull(max(id), 0) FROM board_sections) AS section, (SELECT ifnull(max(id), 0) FROM pins) AS pin",
+      )
       .first<{ board: number; section: number; pin: number }>();
-    plan = planSeed({ now: Math.floor(Date.now() / 1000), withDemo: demoRow?.present === 1 && demoRow.boards === 0, base: maxes ?? { board: 0, section: 0, pin: 0 } });
+    plan = planSeed({
+      now: Math.floor(Date.now() / 1000),
+      withDemo: demoRow?.present === 1 && demoRow.boards === 0,
+      base: maxes ?? { board: 0, section: 0, pin: 0 },
+    });
     // Pictures: render and size two at a time (CPU), store up to eight at a time (I/O). Keys name
     // their bytes, so storing again after an interrupted seed rewrites the same objects.
     const stores: Promise<void>[] = [];
@@ -453,5 +535,13 @@ export async function seedLocal({
   } finally {
     await rows.dispose();
   }
-  return { skipped: false, demo, users: plan.users.length, boards: plan.boards.length, pins: plan.pins.length, images: processed.length, ms: Date.now() - started };
+  return {
+    skipped: false,
+    demo,
+    users: plan.users.length,
+    boards: plan.boards.length,
+    pins: plan.pins.length,
+    images: processed.length,
+    ms: Date.now() - started,
+  };
 }

@@ -27,10 +27,16 @@ test(`the header is ${HEADER_HEIGHT} px high (the last rule for .site-header's h
 test("the header turns to its one-row NARROW form below the NARROW breakpoint, and back above it", () => {
   const narrowest = PAGE_CLASS_BREAKPOINTS.medium - 1;
   // Below: the bar's Settings, Log out and Sign up and the business bar give way to the menus.
-  const narrow = new RegExp(`@media \\(max-width: ${narrowest}px\\) \\{[^@]*\\.site-header__wide, \\.site-header__username, \\.business-header \\{ display: none; \\}[^@]*\\.business-menu \\{ display: block; \\}`);
+  const narrow = new RegExp(
+    `@media \\(max-width: ${narrowest}px\\) \\{[^@]*\\.site-header__wide, \\.site-header__username, \\.business-header \\{ display: none; \\}[^@]*\\.business-menu \\{ display: block; \\}`,
+  );
   expect(CSS).toMatch(narrow);
   // From the breakpoint up: the account menu's copies of Settings and Log out are hidden.
   expect(CSS).toContain(`@media (min-width: ${PAGE_CLASS_BREAKPOINTS.medium}px) { .account-menu__narrow { display: none; } }`);
   // The search box's width on a wider page comes from the viewport, not from what is beside it.
-  expect(CSS).toMatch(new RegExp(`@media \\(min-width: ${PAGE_CLASS_BREAKPOINTS.medium}px\\) \\{[^}]*\\.site-header \\{ --header-aside: \\d+px; \\}[^@]*\\.site-search \\{ flex: 0 1 auto; width: min\\(800px, calc\\(100vw - var\\(--header-aside\\)\\)\\); \\}`));
+  expect(CSS).toMatch(
+    new RegExp(
+      `@media \\(min-width: ${PAGE_CLASS_BREAKPOINTS.medium}px\\) \\{[^}]*\\.site-header \\{ --header-aside: \\d+px; \\}[^@]*\\.site-search \\{ flex: 0 1 auto; width: min\\(800px, calc\\(100vw - var\\(--header-aside\\)\\)\\); \\}`,
+    ),
+  );
 });

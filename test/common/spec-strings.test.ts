@@ -36,8 +36,7 @@ const NOT_TEXT = new Set(["aec", "unified", "reset", "!", "quick_promote", "pin"
 
 /** Spec strings not in the catalogues yet: the honest to-do. Remove a line when its string lands. */
 const PENDING: Record<Area, string[]> = {
-  auth: [
-  ],
+  auth: [],
   saving: [],
   business: [],
 };

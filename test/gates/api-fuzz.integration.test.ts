@@ -27,7 +27,9 @@ let worker: RunningWorker;
 let ctx: FuzzContext;
 
 beforeAll(async () => {
-  console.log(`API fuzz: seed ${SEED}, ${RUNS} cases per operation (replay: FUZZ_SEED=${SEED}, or npm run fuzz -- --seed ${SEED} --runs ${RUNS})`);
+  console.log(
+    `API fuzz: seed ${SEED}, ${RUNS} cases per operation (replay: FUZZ_SEED=${SEED}, or npm run fuzz -- --seed ${SEED} --runs ${RUNS})`,
+  );
   worker = await startWorker(FUZZ_VARS);
   ctx = await prepareFuzz(worker.url, operations);
 });
@@ -45,15 +47,19 @@ test("the session cookie the fuzz uses is a live session", async () => {
 });
 
 describe("every operation keeps the API's invariants under fuzzing", () => {
-  test.each(operations.map((op) => op.id))("%s", async (id) => {
-    const op = operations.find((o) => o.id === id)!;
-    const report = await fuzzOperation(ctx, op, { runs: RUNS, seed: SEED, log: (line) => console.log(line) });
-    const failures = report.failures.map((f) => {
-      const again = Object.entries(report.repeats).find(([sig]) => sig === f.signature)?.[1] ?? 0;
-      return formatFailure({ ...f, seenAgain: again });
-    });
-    if (failures.length > 0) throw new Error(`${id}: ${failures.length} invariant(s) broken (seed ${SEED})\n\n${failures.join("\n\n")}`);
-    expect(report.interrupted, "families stopped by their time limit").toEqual([]);
-    expect(report.cases).toBeGreaterThanOrEqual(RUNS);
-  }, 120_000);
+  test.each(operations.map((op) => op.id))(
+    "%s",
+    async (id) => {
+      const op = operations.find((o) => o.id === id)!;
+      const report = await fuzzOperation(ctx, op, { runs: RUNS, seed: SEED, log: (line) => console.log(line) });
+      const failures = report.failures.map((f) => {
+        const again = Object.entries(report.repeats).find(([sig]) => sig === f.signature)?.[1] ?? 0;
+        return formatFailure({ ...f, seenAgain: again });
+      });
+      if (failures.length > 0) throw new Error(`${id}: ${failures.length} invariant(s) broken (seed ${SEED})\n\n${failures.join("\n\n")}`);
+      expect(report.interrupted, "families stopped by their time limit").toEqual([]);
+      expect(report.cases).toBeGreaterThanOrEqual(RUNS);
+    },
+    120_000,
+  );
 });

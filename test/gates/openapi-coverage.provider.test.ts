@@ -14,7 +14,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { expect, test } from "vitest";
-import { DEVELOPER_DOCUMENT, operationFor, operationsOf, PUBLISHED_DOCUMENT, readDocument, type DocumentOperation } from "../contracts/openapi-operations";
+import {
+  DEVELOPER_DOCUMENT,
+  operationFor,
+  operationsOf,
+  PUBLISHED_DOCUMENT,
+  readDocument,
+  type DocumentOperation,
+} from "../contracts/openapi-operations";
 
 const CONTRACTS = resolve(import.meta.dirname, "../../contracts");
 
@@ -51,5 +58,11 @@ test("the gate can fail: an operation whose only interactions are gone is listed
   expect(uncovered(published, everything, without)).toEqual(["GET /healthz"]);
   // /v3/users/me/ is not /v3/users/{username}/: the most specific template takes the request.
   const me = [{ description: "the viewer", request: { method: "GET", path: "/v3/users/me/" } }];
-  expect(uncovered(published.filter((op) => op.id === "GET /v3/users/{username}/"), everything, me)).toEqual(["GET /v3/users/{username}/"]);
+  expect(
+    uncovered(
+      published.filter((op) => op.id === "GET /v3/users/{username}/"),
+      everything,
+      me,
+    ),
+  ).toEqual(["GET /v3/users/{username}/"]);
 });

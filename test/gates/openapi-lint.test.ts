@@ -42,16 +42,20 @@ function lint(file: string): LintReport {
 const describeProblem = (p: LintProblem) =>
   `${p.severity} ${p.ruleId}: ${p.message} at ${p.location.map((l) => l.pointer ?? "?").join(", ")}`;
 
-test.each(["openapi/openapi.json", "openapi/openapi.dev.json"])("%s has no redocly lint error", (file) => {
-  const report = lint(file);
-  const errors = report.problems.filter((p) => p.severity === "error").map(describeProblem);
-  const warnings = report.problems.filter((p) => p.severity !== "error").map(describeProblem);
-  if (warnings.length > 0) console.warn(`redocly lint ${file}: ${warnings.length} warning(s)\n  ${warnings.join("\n  ")}`);
-  // The rules redocly.yaml turns off must stay off (else the config was not read).
-  expect(report.problems.map((p) => p.ruleId)).not.toContain("no-path-trailing-slash");
-  expect(errors, `redocly lint errors in ${file}:\n  ${errors.join("\n  ")}`).toEqual([]);
-  expect(report.totals.errors).toBe(0);
-}, 60_000);
+test.each(["openapi/openapi.json", "openapi/openapi.dev.json"])(
+  "%s has no redocly lint error",
+  (file) => {
+    const report = lint(file);
+    const errors = report.problems.filter((p) => p.severity === "error").map(describeProblem);
+    const warnings = report.problems.filter((p) => p.severity !== "error").map(describeProblem);
+    if (warnings.length > 0) console.warn(`redocly lint ${file}: ${warnings.length} warning(s)\n  ${warnings.join("\n  ")}`);
+    // The rules redocly.yaml turns off must stay off (else the config was not read).
+    expect(report.problems.map((p) => p.ruleId)).not.toContain("no-path-trailing-slash");
+    expect(errors, `redocly lint errors in ${file}:\n  ${errors.join("\n  ")}`).toEqual([]);
+    expect(report.totals.errors).toBe(0);
+  },
+  60_000,
+);
 
 test("the gate can fail: a broken document gets errors", () => {
   const dir = mkdtempSync(join(tmpdir(), "lint-gate-"));
@@ -63,7 +67,15 @@ test("the gate can fail: a broken document gets errors", () => {
         openapi: "3.0.3",
         info: { title: "broken", version: "1" },
         servers: [{ url: "/" }],
-        paths: { "/x/": { get: { responses: { "200": { description: "ok", content: { "application/json": { schema: { $ref: "#/components/schemas/Missing" } } } } } } } },
+        paths: {
+          "/x/": {
+            get: {
+              responses: {
+                "200": { description: "ok", content: { "application/json": { schema: { $ref: "#/components/schemas/Missing" } } } },
+              },
+            },
+          },
+        },
       }),
     );
     const report = lint(file);

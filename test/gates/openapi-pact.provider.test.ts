@@ -56,22 +56,25 @@ test("contracts/ holds at least one contract", () => {
   expect(contractFiles.length).toBeGreaterThan(0);
 });
 
-test.each(contractFiles)("contracts/%s matches openapi/openapi.json, and openapi/openapi.dev.json for its developer-only operations", async (file) => {
-  const pact = readJson(join(CONTRACTS, file));
-  expect(pact.interactions?.length ?? pact.messages?.length ?? 0, "the contract has interactions").toBeGreaterThan(0);
-  const parts = [
-    { name: "openapi/openapi.json", oas: published, pact: withInteractions(pact, (i) => !isDeveloperRequest(i.request)) },
-    { name: "openapi/openapi.dev.json", oas: developer, pact: withInteractions(pact, (i) => isDeveloperRequest(i.request)) },
-  ];
-  for (const part of parts) {
-    if (part.pact.interactions.length === 0) continue;
-    const results = await compare(part.oas, part.pact);
-    const warnings = results.filter((r) => r.type === "warning").map(describeResult);
-    if (warnings.length > 0) console.warn(`${file} against ${part.name}: ${warnings.length} warning(s)\n  ${warnings.join("\n  ")}`);
-    const mismatches = results.filter((r) => r.type === "error").map(describeResult);
-    expect(mismatches, `${file} disagrees with ${part.name}:\n  ${mismatches.join("\n  ")}`).toEqual([]);
-  }
-});
+test.each(contractFiles)(
+  "contracts/%s matches openapi/openapi.json, and openapi/openapi.dev.json for its developer-only operations",
+  async (file) => {
+    const pact = readJson(join(CONTRACTS, file));
+    expect(pact.interactions?.length ?? pact.messages?.length ?? 0, "the contract has interactions").toBeGreaterThan(0);
+    const parts = [
+      { name: "openapi/openapi.json", oas: published, pact: withInteractions(pact, (i) => !isDeveloperRequest(i.request)) },
+      { name: "openapi/openapi.dev.json", oas: developer, pact: withInteractions(pact, (i) => isDeveloperRequest(i.request)) },
+    ];
+    for (const part of parts) {
+      if (part.pact.interactions.length === 0) continue;
+      const results = await compare(part.oas, part.pact);
+      const warnings = results.filter((r) => r.type === "warning").map(describeResult);
+      if (warnings.length > 0) console.warn(`${file} against ${part.name}: ${warnings.length} warning(s)\n  ${warnings.join("\n  ")}`);
+      const mismatches = results.filter((r) => r.type === "error").map(describeResult);
+      expect(mismatches, `${file} disagrees with ${part.name}:\n  ${mismatches.join("\n  ")}`).toEqual([]);
+    }
+  },
+);
 
 test("the gate can fail: an interaction on a path the document lacks is a mismatch", async () => {
   const pact = readJson(join(CONTRACTS, contractFiles[0]!));

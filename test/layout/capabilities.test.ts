@@ -41,7 +41,9 @@ const capabilityName = (folder: string | null) => folder?.split("/").slice(-2).j
 
 /** Static import and re-export specifiers (not dynamic `import()`). */
 export function staticSpecifiers(source: string): string[] {
-  return [...source.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']|^import\s+["']([^"']+)["']/gm)].map((m) => (m[1] ?? m[2])!);
+  return [...source.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']|^import\s+["']([^"']+)["']/gm)].map(
+    (m) => (m[1] ?? m[2])!,
+  );
 }
 
 function resolveSpecifier(from: string, spec: string, files: Set<string>): string | null {
@@ -79,10 +81,9 @@ test("capabilities use each other only through their index.ts surface", () => {
 });
 
 test("the check sees relative and aliased imports, and names capabilities across sides", () => {
-  expect(staticSpecifiers(`import { a } from "../x/y";\nexport { b } from "~common/auth/sso/rules";\nconst c = () => import("./z");`)).toEqual([
-    "../x/y",
-    "~common/auth/sso/rules",
-  ]);
+  expect(
+    staticSpecifiers(`import { a } from "../x/y";\nexport { b } from "~common/auth/sso/rules";\nconst c = () => import("./z");`),
+  ).toEqual(["../x/y", "~common/auth/sso/rules"]);
   expect(capabilityFolder("app/routes/auth/two-factor/mfa-step.tsx")).toBe("app/routes/auth/two-factor");
   expect(capabilityFolder("common/auth/two-factor/contracts.ts")).toBe("common/auth/two-factor");
   expect(capabilityFolder("common/auth/errors.ts")).toBeNull();
@@ -118,8 +119,14 @@ test("no source folder holds more than 20 files", () => {
 });
 
 test("every capability folder is named in kebab-case", () => {
-  const folders = new Set(sourceFiles().map(capabilityFolder).filter((f): f is string => f !== null));
-  expect([...folders].filter((f) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(f.split("/").at(-1)!)).map((f) => relative(ROOT, join(ROOT, f)))).toEqual([]);
+  const folders = new Set(
+    sourceFiles()
+      .map(capabilityFolder)
+      .filter((f): f is string => f !== null),
+  );
+  expect(
+    [...folders].filter((f) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(f.split("/").at(-1)!)).map((f) => relative(ROOT, join(ROOT, f))),
+  ).toEqual([]);
 });
 
 /**
@@ -138,7 +145,15 @@ export function importCycles(): string[][] {
     for (const m of source.matchAll(/^(?:import|export)\s+(type\s+)?([^;]*?)\s+from\s*["']([^"']+)["']|^import\s+["']([^"']+)["']/gms)) {
       if (m[1]) continue;
       const names = /^\{([^}]*)\}$/s.exec((m[2] ?? "").trim());
-      if (names && names[1]!.split(",").map((n) => n.trim()).filter(Boolean).every((n) => n.startsWith("type "))) continue;
+      if (
+        names &&
+        names[1]!
+          .split(",")
+          .map((n) => n.trim())
+          .filter(Boolean)
+          .every((n) => n.startsWith("type "))
+      )
+        continue;
       const target = resolveSpecifier(file, (m[3] ?? m[4])!, set);
       if (target) targets.push(target);
     }

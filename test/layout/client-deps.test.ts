@@ -33,7 +33,8 @@ export function runtimePackageImports(source: string): string[] {
 
 /** Our runtime module specifiers (relative and ~aliased) of a module. */
 function runtimeLocalImports(source: string): string[] {
-  const re = /^\s*(?:import|export)\s+(?!type\s)[^'";]*?from\s*["']([^"']+)["']|^\s*import\s+["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)/gm;
+  const re =
+    /^\s*(?:import|export)\s+(?!type\s)[^'";]*?from\s*["']([^"']+)["']|^\s*import\s+["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)/gm;
   return [...source.matchAll(re)].map((m) => (m[1] ?? m[2] ?? m[3])!).filter((spec) => /^(\.|~(common|app)\/)/.test(spec));
 }
 

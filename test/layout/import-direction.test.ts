@@ -62,12 +62,9 @@ test("worker/ and app/ share code only through common/, which stays isomorphic",
 });
 
 test("the check sees relative, aliased and dynamic imports", () => {
-  expect(specifiers(`import a from "../../worker/x";\nexport { b } from "~app/y";\nconst c = import("../app/z");\nimport "node:fs";`)).toEqual([
-    "../../worker/x",
-    "~app/y",
-    "../app/z",
-    "node:fs",
-  ]);
+  expect(
+    specifiers(`import a from "../../worker/x";\nexport { b } from "~app/y";\nconst c = import("../app/z");\nimport "node:fs";`),
+  ).toEqual(["../../worker/x", "~app/y", "../app/z", "node:fs"]);
   expect(targetArea(join(ROOT, "app/routes/a.tsx"), "../../worker/x")).toBe("worker");
   expect(targetArea(join(ROOT, "app/routes/a.tsx"), "~worker/x")).toBe("worker");
   expect(targetArea(join(ROOT, "app/routes/a.tsx"), "./b")).toBe("app");

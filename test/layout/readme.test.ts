@@ -84,10 +84,14 @@ test("the README links the guides, the spec map, the specs and the decisions", (
 });
 
 test("every path the README names exists", () => {
-  const paths = [...README.matchAll(/(?<![\w/~{])((?:common|worker|app|test|scripts|docs|migrations|openapi|contracts)\/[\w./-]*)/g)].map((m) => m[1]!.replace(/[.]$/, ""));
+  const paths = [...README.matchAll(/(?<![\w/~{])((?:common|worker|app|test|scripts|docs|migrations|openapi|contracts)\/[\w./-]*)/g)].map(
+    (m) => m[1]!.replace(/[.]$/, ""),
+  );
   expect(paths.length).toBeGreaterThan(10);
   // docs/decisions/006 names the decision whose file starts so.
-  const exists = (p: string) => existsSync(join(ROOT, p)) || (/^docs\/decisions\/\d+$/.test(p) && readdirSync(join(ROOT, "docs/decisions")).some((f) => f.startsWith(`${p.split("/")[2]}-`)));
+  const exists = (p: string) =>
+    existsSync(join(ROOT, p)) ||
+    (/^docs\/decisions\/\d+$/.test(p) && readdirSync(join(ROOT, "docs/decisions")).some((f) => f.startsWith(`${p.split("/")[2]}-`)));
   expect(paths.filter((p) => !exists(p))).toEqual([]);
 });
 
@@ -109,7 +113,8 @@ function capabilityFolders(): string[] {
     for (const area of readdirSync(join(ROOT, side))) {
       if (!statSync(join(ROOT, side, area)).isDirectory()) continue;
       for (const name of readdirSync(join(ROOT, side, area))) {
-        if (!name.startsWith("+") && !name.startsWith(".") && statSync(join(ROOT, side, area, name)).isDirectory()) found.push(`${side}/${area}/${name}`);
+        if (!name.startsWith("+") && !name.startsWith(".") && statSync(join(ROOT, side, area, name)).isDirectory())
+          found.push(`${side}/${area}/${name}`);
       }
     }
   }

@@ -33,7 +33,9 @@ describe("docs/spec-map.md", () => {
 
   test("no reference names a section that does not exist, but the known ones", () => {
     const found = map.unresolved.map((u) => `${u.file} ${u.text}`);
-    const added = map.unresolved.filter((u) => !KNOWN_UNRESOLVED.includes(`${u.file} ${u.text}`)).map((u) => `${u.file}:${u.line} ${u.text}: ${u.reason}`);
+    const added = map.unresolved
+      .filter((u) => !KNOWN_UNRESOLVED.includes(`${u.file} ${u.text}`))
+      .map((u) => `${u.file}:${u.line} ${u.text}: ${u.reason}`);
     expect(added, "fix these references (the spec name or the section number)").toEqual([]);
     const fixed = KNOWN_UNRESOLVED.filter((k) => !found.includes(k));
     expect(fixed, "fixed: take them off KNOWN_UNRESOLVED in test/layout/spec-map.test.ts").toEqual([]);
@@ -46,7 +48,8 @@ describe("docs/spec-map.md", () => {
   });
 });
 
-const refs = (path: string, source: string) => extractReferences(path, source).map(({ spec, id, to }: RawReference) => (to ? `${spec} §${id}–§${to}` : `${spec} §${id}`));
+const refs = (path: string, source: string) =>
+  extractReferences(path, source).map(({ spec, id, to }: RawReference) => (to ? `${spec} §${id}–§${to}` : `${spec} §${id}`));
 
 describe("reading a reference", () => {
   test("names its spec: 'auth.md §2.5'", () => {
@@ -64,7 +67,12 @@ describe("reading a reference", () => {
   });
 
   test("a bare § takes the nearest spec named before it in the same comment", () => {
-    const source = ["/**", " * Quick promote (business.md §2; saving.md §2 'Promote your Pin'): the", " * form holds the §3 values.", " */"].join("\n");
+    const source = [
+      "/**",
+      " * Quick promote (business.md §2; saving.md §2 'Promote your Pin'): the",
+      " * form holds the §3 values.",
+      " */",
+    ].join("\n");
     expect(refs("app/routes/business/x.tsx", source)).toEqual(["business.md §2", "saving.md §2", "saving.md §3"]);
   });
 
@@ -95,13 +103,20 @@ describe("reading a reference", () => {
   });
 
   test("a range stands for the sections between at the same depth", () => {
-    const specs = { "auth.md": "## 2. A\n### 2.1 B\n### 2.2 C\n### 2.3 D\n### 2.4 E\n", "saving.md": "", "business.md": "" } satisfies Record<Spec, string>;
+    const specs = {
+      "auth.md": "## 2. A\n### 2.1 B\n### 2.2 C\n### 2.3 D\n### 2.4 E\n",
+      "saving.md": "",
+      "business.md": "",
+    } satisfies Record<Spec, string>;
     const map = buildSpecMap(specs, new Map([["common/auth/x.ts", "// auth.md §2.1–§2.3"]]));
     expect([...map.files].filter(([, files]) => files.length).map(([k]) => k)).toEqual(["auth.md §2.1", "auth.md §2.2", "auth.md §2.3"]);
   });
 
   test("a section the spec lacks, or a § of no spec, is unresolved with its file and line", () => {
-    const specs = { "auth.md": "## 1. A\n## 2. B\n### 2.1 C\n", "saving.md": "## 1. S\n", "business.md": "## 1. T\n" } satisfies Record<Spec, string>;
+    const specs = { "auth.md": "## 1. A\n## 2. B\n### 2.1 C\n", "saving.md": "## 1. S\n", "business.md": "## 1. T\n" } satisfies Record<
+      Spec,
+      string
+    >;
     const map = buildSpecMap(specs, new Map([["app/lib/x.ts", "const a = 1;\n// auth.md §2.7\nf(); // §1\n"]]));
     expect(map.unresolved.map((u) => `${u.file}:${u.line} ${u.text}`)).toEqual(["app/lib/x.ts:2 §2.7", "app/lib/x.ts:3 §1"]);
     expect(map.unresolved[0]!.reason).toBe("auth.md has no §2.7");

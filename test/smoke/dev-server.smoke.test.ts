@@ -48,7 +48,11 @@ async function person(first: string) {
   return { ...account, board };
 }
 
-const saveLink = (page: Page, title: string) => page.getByRole("main").getByRole("link", { name: `Save ${title}`, exact: true }).first();
+const saveLink = (page: Page, title: string) =>
+  page
+    .getByRole("main")
+    .getByRole("link", { name: `Save ${title}`, exact: true })
+    .first();
 
 beforeAll(async () => {
   dev = await startDevServer();
@@ -118,9 +122,16 @@ describe("npm start, React in development and StrictMode", () => {
         // The Pin's own page: the save-success dialog after the picker.
         const other = expectOk(await saver.client.post<Board>("/v3/boards/", { name: "Second thoughts" }));
         await openPage(page, at(`/pin/${newest.id}/`), true);
-        await page.getByRole("main").getByRole("link", { name: /^Saved? / }).first().click();
+        await page
+          .getByRole("main")
+          .getByRole("link", { name: /^Saved? / })
+          .first()
+          .click();
         await staysOpen(page.locator("dialog[open]"));
-        await page.locator("dialog[open]").getByRole("option", { name: new RegExp(other.name) }).click();
+        await page
+          .locator("dialog[open]")
+          .getByRole("option", { name: new RegExp(other.name) })
+          .click();
         const success = page.getByTestId("saved-pin-modal");
         await staysOpen(success);
         await screenshot(page, `smoke-03-save-success-${viewport.width}`, { fullPage: false });

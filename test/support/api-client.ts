@@ -169,11 +169,13 @@ export function parseSetCookie(line: string): { name: string; value: string; att
 
 /** The Set-Cookie lines of a response for the session cookie. */
 export const sessionSetCookies = (res: Response) =>
-  res.headers.getSetCookie().map(parseSetCookie).filter((c) => c.name === SESSION_COOKIE);
+  res.headers
+    .getSetCookie()
+    .map(parseSetCookie)
+    .filter((c) => c.name === SESSION_COOKIE);
 
 /** The plain-text 500 wrangler's dev proxy answers when its connection to the Worker drops. */
-const isDevProxyConnectionLoss = (res: Response, text: string) =>
-  res.status === 500 && text.startsWith("Error: Network connection lost.");
+const isDevProxyConnectionLoss = (res: Response, text: string) => res.status === 500 && text.startsWith("Error: Network connection lost.");
 
 /**
  * `worker.fetch` that reads the body as text, sending the request once more if wrangler's dev

@@ -81,7 +81,12 @@ export const logIn = (client: ApiClient, usernameOrEmail: string | undefined, pa
  * @example
  * expectApiError(await logInPastBotCheck(client, email, "wrong-password"), "PASSWORD_INCORRECT");
  */
-export const logInPastBotCheck = async (client: ApiClient, usernameOrEmail: string | undefined, password: string | undefined, opts?: RequestOptions) =>
+export const logInPastBotCheck = async (
+  client: ApiClient,
+  usernameOrEmail: string | undefined,
+  password: string | undefined,
+  opts?: RequestOptions,
+) =>
   client.post<{ user: LoggedInUser; client_context: Record<string, unknown> }>(
     "/v3/sessions/",
     { username_or_email: usernameOrEmail, password, recaptchaV2Token: await standInToken(client.worker, "v2") },
@@ -151,7 +156,9 @@ export async function insertAccount(
 /** Replaces a user's stored hash (e.g. to make it cheap again after a log-in upgraded it). */
 export async function setPasswordHash(worker: RunningWorker, userId: string, password: string, params = CHEAP_SCRYPT) {
   const env = await worker.env();
-  await env.DB.prepare("UPDATE users SET password_hash = ? WHERE id = ?").bind(await hashPassword(password, params), userId).run();
+  await env.DB.prepare("UPDATE users SET password_hash = ? WHERE id = ?")
+    .bind(await hashPassword(password, params), userId)
+    .run();
 }
 
 export async function userRowByEmail(worker: RunningWorker, email: string): Promise<UserRow | null> {

@@ -27,7 +27,9 @@ export const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 export function formatViolations(violations: Result[]): string {
   return violations
     .map((v) => {
-      const nodes = v.nodes.slice(0, 5).map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replaceAll("\n", "\n      ") ?? ""}`);
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary?.replaceAll("\n", "\n      ") ?? ""}`);
       const more = v.nodes.length > 5 ? [`    … and ${v.nodes.length - 5} more`] : [];
       return [`  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})`, ...nodes, ...more].join("\n");
     })
@@ -53,7 +55,12 @@ function openSnapshot() {
     await page.route(
       (u) => u.href === serve.url,
       (route) =>
-        route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", headers: { "Content-Security-Policy": "script-src 'none'" }, body: serve.html }),
+        route.fulfill({
+          status: 200,
+          contentType: "text/html; charset=utf-8",
+          headers: { "Content-Security-Policy": "script-src 'none'" },
+          body: serve.html,
+        }),
     );
     return { page, serve };
   });
@@ -103,7 +110,10 @@ export async function expectAccessible(page: Page, name: string): Promise<Result
         url: results.url,
         violations: results.violations,
         // "Needs review": what axe could not decide (e.g. contrast over a backdrop), for a human.
-        incomplete: results.incomplete.map((r) => ({ id: r.id, nodes: r.nodes.map((n) => ({ target: n.target, why: n.any[0]?.message })) })),
+        incomplete: results.incomplete.map((r) => ({
+          id: r.id,
+          nodes: r.nodes.map((n) => ({ target: n.target, why: n.any[0]?.message })),
+        })),
       },
       null,
       2,
@@ -112,6 +122,7 @@ export async function expectAccessible(page: Page, name: string): Promise<Result
   const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ""));
   const other = results.violations.filter((v) => !BLOCKING_IMPACTS.has(v.impact ?? ""));
   if (other.length) console.warn(`axe (${name}, not blocking):\n${formatViolations(other)}`);
-  if (blocking.length) throw new Error(`axe found serious or critical violations on "${name}" (${results.url}):\n${formatViolations(blocking)}`);
+  if (blocking.length)
+    throw new Error(`axe found serious or critical violations on "${name}" (${results.url}):\n${formatViolations(blocking)}`);
   return results.violations;
 }

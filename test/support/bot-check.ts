@@ -18,7 +18,11 @@ export const BOT_UA = "curl/8.11.1";
  * @example
  * await logIn(client, email, password).then(…) // with { recaptchaV2Token: await standInToken(worker, "v2") }
  */
-export async function standInToken(worker: RunningWorker, kind: "v2" | "v3", { action = "login", userAgent = PERSON_UA } = {}): Promise<string> {
+export async function standInToken(
+  worker: RunningWorker,
+  kind: "v2" | "v3",
+  { action = "login", userAgent = PERSON_UA } = {},
+): Promise<string> {
   const res = await worker.fetch(STAND_IN_TOKENS_PATH, {
     method: "POST",
     headers: { "content-type": "application/json", "user-agent": userAgent },

@@ -16,15 +16,27 @@ export interface BusinessAccount extends Account {
 }
 
 /** A signed-up account converted to a business with an ad account in `country`. */
-export async function createBusiness(worker: RunningWorker, opts: { first?: string; country?: string; password?: string } = {}): Promise<BusinessAccount> {
+export async function createBusiness(
+  worker: RunningWorker,
+  opts: { first?: string; country?: string; password?: string } = {},
+): Promise<BusinessAccount> {
   const account = await createAccount(worker, { first_name: opts.first ?? "bo", ...(opts.password && { password: opts.password }) });
   const converted = expectOk(
-    await account.client.post<{ advertiser: Advertiser }>("/v3/business/convert/", { business_name: `${opts.first ?? "bo"}'s shop`, country: opts.country ?? "US" }),
+    await account.client.post<{ advertiser: Advertiser }>("/v3/business/convert/", {
+      business_name: `${opts.first ?? "bo"}'s shop`,
+      country: opts.country ?? "US",
+    }),
   );
   return { ...account, advertiser: converted.advertiser };
 }
 
-export const BILLING = { contact_name: "Jane Doe", email: "billing@shop.example", address_line1: "1 Market Street", city: "Springfield", postal_code: "12345" };
+export const BILLING = {
+  contact_name: "Jane Doe",
+  email: "billing@shop.example",
+  address_line1: "1 Market Street",
+  city: "Springfield",
+  postal_code: "12345",
+};
 
 /** The consent and billing steps done, so a campaign can be made. */
 export async function readyToPromote(client: ApiClient, advertiserId: string): Promise<AdvertiserDetail> {
@@ -33,11 +45,21 @@ export async function readyToPromote(client: ApiClient, advertiserId: string): P
 }
 
 /** A Pin of the client's on a new public board, with a link, so it can be promoted. */
-export async function promotablePin(client: ApiClient, extra: { privacy?: "public" | "secret"; link?: string | null; title?: string } = {}): Promise<Pin> {
-  const board = expectOk(await client.post<Board>("/v3/boards/", { name: `Board ${crypto.randomUUID().slice(0, 8)}`, privacy: extra.privacy ?? "public" }));
+export async function promotablePin(
+  client: ApiClient,
+  extra: { privacy?: "public" | "secret"; link?: string | null; title?: string } = {},
+): Promise<Pin> {
+  const board = expectOk(
+    await client.post<Board>("/v3/boards/", { name: `Board ${crypto.randomUUID().slice(0, 8)}`, privacy: extra.privacy ?? "public" }),
+  );
   const link = extra.link === undefined ? "https://www.shop.example/item" : extra.link;
   return expectOk(
-    await client.post<Pin>("/v3/pins/", { board_id: board.id, title: extra.title ?? "Oak chair", image_base64: base64(await pngImage(60, 90)), ...(link !== null && { link }) }),
+    await client.post<Pin>("/v3/pins/", {
+      board_id: board.id,
+      title: extra.title ?? "Oak chair",
+      image_base64: base64(await pngImage(60, 90)),
+      ...(link !== null && { link }),
+    }),
   );
 }
 

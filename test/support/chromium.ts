@@ -95,7 +95,15 @@ const idle = new Map<string, Slot[]>();
 const inUse = new Set<Slot>();
 
 /** Calls whose effect outlives the test: a context they were called on is closed, not reused. */
-const CONTEXT_TAINTS = ["addInitScript", "exposeBinding", "exposeFunction", "setExtraHTTPHeaders", "setGeolocation", "setHTTPCredentials", "setOffline"] as const;
+const CONTEXT_TAINTS = [
+  "addInitScript",
+  "exposeBinding",
+  "exposeFunction",
+  "setExtraHTTPHeaders",
+  "setGeolocation",
+  "setHTTPCredentials",
+  "setOffline",
+] as const;
 const CLOCK_TAINTS = ["install", "fastForward", "pauseAt", "runFor", "setFixedTime", "setSystemTime", "resume"] as const;
 
 function taintOn(slot: Slot, target: object, names: readonly string[]) {
@@ -112,7 +120,10 @@ function taintOn(slot: Slot, target: object, names: readonly string[]) {
 /** Playwright's objects are event emitters; its types only declare on/off/once. */
 const emitter = (context: BrowserContext) => context as unknown as Pick<NodeJS.EventEmitter, "eventNames" | "listeners" | "off">;
 
-async function newSlot(key: string, { javaScriptEnabled, viewport, isMobile }: Required<Omit<BrowserOptions, "isMobile">> & Pick<BrowserOptions, "isMobile">): Promise<Slot> {
+async function newSlot(
+  key: string,
+  { javaScriptEnabled, viewport, isMobile }: Required<Omit<BrowserOptions, "isMobile">> & Pick<BrowserOptions, "isMobile">,
+): Promise<Slot> {
   const context = await (
     await sharedBrowser()
   ).newContext({
@@ -147,7 +158,11 @@ async function newSlot(key: string, { javaScriptEnabled, viewport, isMobile }: R
     note(`request failed: ${request.method()} ${request.url()} (${why})`);
   });
   const slot: Slot = { key, context, page, origins, tainted: false, baseline: new Map(), trouble };
-  slot.baseline = new Map(emitter(context).eventNames().map((name) => [name, new Set(emitter(context).listeners(name))]));
+  slot.baseline = new Map(
+    emitter(context)
+      .eventNames()
+      .map((name) => [name, new Set(emitter(context).listeners(name))]),
+  );
   taintOn(slot, context, CONTEXT_TAINTS);
   taintOn(slot, context.clock, CLOCK_TAINTS);
   return slot;
@@ -163,7 +178,8 @@ async function reset(slot: Slot): Promise<void> {
   const { context } = slot;
   const events = emitter(context);
   for (const name of events.eventNames()) {
-    for (const listener of events.listeners(name)) if (!slot.baseline.get(name)?.has(listener)) events.off(name, listener as (...args: unknown[]) => void);
+    for (const listener of events.listeners(name))
+      if (!slot.baseline.get(name)?.has(listener)) events.off(name, listener as (...args: unknown[]) => void);
   }
   const old = context.pages();
   slot.page = await context.newPage();
@@ -173,7 +189,10 @@ async function reset(slot: Slot): Promise<void> {
   await context.clearPermissions();
   const cdp = await context.newCDPSession(slot.page);
   for (const origin of slot.origins) {
-    await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "local_storage,indexeddb,cache_storage,service_workers,file_systems,websql,shared_storage,storage_buckets" });
+    await cdp.send("Storage.clearDataForOrigin", {
+      origin,
+      storageTypes: "local_storage,indexeddb,cache_storage,service_workers,file_systems,websql,shared_storage,storage_buckets",
+    });
   }
   await cdp.detach();
   slot.origins.clear();
@@ -184,8 +203,14 @@ async function describeSlot(slot: Slot): Promise<string> {
   const pages = await Promise.all(
     // The text on one line (" | " between its lines): a CI page shows a log's last lines.
     slot.context.pages().map(async (page) => {
-      const text = await page.locator("body").innerText({ timeout: 1000 }).catch(() => "");
-      return `${page.url()}\n${text.trim().replace(/\s*\n\s*/g, " | ").slice(0, 1200)}`;
+      const text = await page
+        .locator("body")
+        .innerText({ timeout: 1000 })
+        .catch(() => "");
+      return `${page.url()}\n${text
+        .trim()
+        .replace(/\s*\n\s*/g, " | ")
+        .slice(0, 1200)}`;
     }),
   );
   return [...pages, ...slot.trouble].join("\n");
@@ -214,7 +239,11 @@ async function release(slot: Slot): Promise<void> {
  * const browser = await openBrowser({ javaScriptEnabled: false });
  * try { await browser.page.goto(url); } finally { await browser.close(); }
  */
-export async function openBrowser({ javaScriptEnabled = true, viewport = { width: 1280, height: 800 }, isMobile }: BrowserOptions = {}): Promise<OpenBrowser> {
+export async function openBrowser({
+  javaScriptEnabled = true,
+  viewport = { width: 1280, height: 800 },
+  isMobile,
+}: BrowserOptions = {}): Promise<OpenBrowser> {
   const key = JSON.stringify([javaScriptEnabled, viewport, isMobile]);
   const slot = idle.get(key)?.pop() ?? (await newSlot(key, { javaScriptEnabled, viewport, isMobile }));
   inUse.add(slot);
@@ -268,7 +297,13 @@ export async function openPage(page: Page, url: string, js: boolean) {
  * @example
  * await logInThroughPage(page, worker.url, js, account.email);
  */
-export async function logInThroughPage(page: Page, baseUrl: string | URL, js: boolean, email: string, password = BROWSER_PASSWORD): Promise<void> {
+export async function logInThroughPage(
+  page: Page,
+  baseUrl: string | URL,
+  js: boolean,
+  email: string,
+  password = BROWSER_PASSWORD,
+): Promise<void> {
   await openPage(page, new URL("/login", baseUrl).href, js);
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

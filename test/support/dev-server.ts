@@ -85,7 +85,10 @@ export async function startDevServer({ timeoutMs = 240_000 }: { timeoutMs?: numb
       await close();
       throw new Error(`npm start did not serve / within ${timeoutMs / 1000} s:\n${output.slice(-4000)}`);
     }
-    const status = await fetch(url).then((r) => r.status, () => 0);
+    const status = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) break;
     await new Promise((r) => setTimeout(r, 500));
   }

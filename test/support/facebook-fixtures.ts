@@ -19,7 +19,9 @@ export async function insertFacebookAccount(worker: RunningWorker, person: Faceb
   const id = crypto.randomUUID();
   const email = uniqueEmail(person, "facebook");
   const passwordHash = opts.password === undefined ? null : await hashPassword(opts.password ?? GOOD_PASSWORD, CHEAP_SCRYPT);
-  await env.DB.batch(facebookAccountStatements(env.DB, { id, username: `fb${id.replace(/-/g, "").slice(0, 16)}`, person, passwordHash, email }));
+  await env.DB.batch(
+    facebookAccountStatements(env.DB, { id, username: `fb${id.replace(/-/g, "").slice(0, 16)}`, person, passwordHash, email }),
+  );
   return { id, email, password: opts.password, facebookId: FACEBOOK_PEOPLE[person].id, token: FACEBOOK_PEOPLE[person].token };
 }
 

@@ -15,7 +15,11 @@ import { uniqueEmail } from "./auth-fixtures";
 export type Provider = "google" | "line";
 
 /** The code and state the provider sends the browser back with. */
-export async function authorize(client: ApiClient, provider: Provider, loginHint: string): Promise<{ code: string; state: string; authorizationUrl: URL }> {
+export async function authorize(
+  client: ApiClient,
+  provider: Provider,
+  loginHint: string,
+): Promise<{ code: string; state: string; authorizationUrl: URL }> {
   const started = expectOk(await client.post<{ authorization_url: string }>(`/v3/oauth/${provider}/start/`, { login_hint: loginHint }));
   const authorizationUrl = new URL(started.authorization_url);
   const res = await fetch(authorizationUrl, { redirect: "manual" });
@@ -25,13 +29,20 @@ export async function authorize(client: ApiClient, provider: Provider, loginHint
 }
 
 /** A verified ID token for `loginHint` (a fresh email when omitted), through the whole code flow. */
-export async function idTokenFor(client: ApiClient, provider: Provider = "google", loginHint = uniqueEmail("google", "person")): Promise<OidcToken> {
+export async function idTokenFor(
+  client: ApiClient,
+  provider: Provider = "google",
+  loginHint = uniqueEmail("google", "person"),
+): Promise<OidcToken> {
   const { code, state } = await authorize(client, provider, loginHint);
   return expectOk(await client.post<OidcToken>(`/v3/oauth/${provider}/token/`, { code, state }));
 }
 
 /** The SSO info of `email` and, for an SSO email, the code and state its identity provider sends the popup back with. */
-export async function ssoAuthorize(client: ApiClient, email: string): Promise<{ info: SsoInfo; code: string; state: string; authorizationUrl: URL }> {
+export async function ssoAuthorize(
+  client: ApiClient,
+  email: string,
+): Promise<{ info: SsoInfo; code: string; state: string; authorizationUrl: URL }> {
   const info = expectOk(await client.post<SsoInfo>("/v3/sso/info/", { email }));
   expect(info.is_sso).toBe(true);
   const authorizationUrl = new URL(info.authorization_uri!);

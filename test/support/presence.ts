@@ -42,24 +42,27 @@ export const TIMER_SLACK_MS = 1500;
  */
 export async function watchPresence(page: Page, selector: string, { text }: { text?: string } = {}): Promise<PresenceWatch> {
   const key = `${selector}|${text ?? ""}`;
-  await page.evaluate(([sel, key, text]) => {
-    const w = window as unknown as { __presence?: Log };
-    const log = (w.__presence ??= {});
-    const record: Presence = (log[key] = { added: null, removed: null, descendants: null });
-    const check = () => {
-      const el = [...document.querySelectorAll(sel)].find((e) => text === undefined || e.textContent?.includes(text));
-      if (el && record.added === null) {
-        record.added = performance.now();
-        record.descendants = el.querySelectorAll("*").length;
-      } else if (!el && record.added !== null && record.removed === null) {
-        record.removed = performance.now();
-        observer.disconnect();
-      }
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(document.documentElement, { childList: true, subtree: true });
-    check();
-  }, [selector, key, text] as const);
+  await page.evaluate(
+    ([sel, key, text]) => {
+      const w = window as unknown as { __presence?: Log };
+      const log = (w.__presence ??= {});
+      const record: Presence = (log[key] = { added: null, removed: null, descendants: null });
+      const check = () => {
+        const el = [...document.querySelectorAll(sel)].find((e) => text === undefined || e.textContent?.includes(text));
+        if (el && record.added === null) {
+          record.added = performance.now();
+          record.descendants = el.querySelectorAll("*").length;
+        } else if (!el && record.added !== null && record.removed === null) {
+          record.removed = performance.now();
+          observer.disconnect();
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.documentElement, { childList: true, subtree: true });
+      check();
+    },
+    [selector, key, text] as const,
+  );
   const read = () => page.evaluate((k) => (window as unknown as { __presence: Log }).__presence[k]!, key);
   const until = async <T>(ready: (p: Presence) => T | null, timeout: number): Promise<T> => {
     const deadline = Date.now() + timeout;
@@ -73,7 +76,10 @@ export async function watchPresence(page: Page, selector: string, { text }: { te
   };
   return {
     cameAndWent: (timeout = 20_000) =>
-      until((p) => (p.added !== null && p.removed !== null ? { added: p.added, removed: p.removed, descendants: p.descendants! } : null), timeout),
+      until(
+        (p) => (p.added !== null && p.removed !== null ? { added: p.added, removed: p.removed, descendants: p.descendants! } : null),
+        timeout,
+      ),
     appeared: (timeout = 20_000) => until((p) => (p.added !== null ? { added: p.added, descendants: p.descendants! } : null), timeout),
   };
 }

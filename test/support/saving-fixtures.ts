@@ -21,7 +21,9 @@ let shade = 0;
 export async function pngImage(width = 240, height = 360): Promise<Buffer> {
   shade += 1;
   const color = { r: (shade * 53) % 256, g: (shade * 97) % 256, b: (shade * 29) % 256 };
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 export const base64 = (bytes: Buffer) => bytes.toString("base64");
@@ -40,8 +42,11 @@ export async function createPinner(worker: RunningWorker, first = "pat"): Promis
 export const createBoard = async (client: ApiClient, body: { name: string; privacy?: "public" | "secret"; description?: string }) =>
   expectOk(await client.post<Board>("/v3/boards/", body));
 
-export const createSection = async (client: ApiClient, boardId: string, body: { name: string; initial_pins?: string[]; name_source?: 0 | 1 | 2 }) =>
-  expectOk(await client.post<BoardSection>(`/v3/boards/${boardId}/sections/`, body));
+export const createSection = async (
+  client: ApiClient,
+  boardId: string,
+  body: { name: string; initial_pins?: string[]; name_source?: 0 | 1 | 2 },
+) => expectOk(await client.post<BoardSection>(`/v3/boards/${boardId}/sections/`, body));
 
 /** Saves a new Pin with a fresh image to `boardId` (and `section`), asserting success. */
 export async function createPin(
@@ -77,6 +82,8 @@ export async function allPages<T extends { id: string }>(client: ApiClient, path
 /** A row count straight from D1 (for counters the API must keep exact). */
 export async function dbValue<T>(worker: RunningWorker, sql: string, ...params: unknown[]): Promise<T> {
   const env = await worker.env();
-  const row = await env.DB.prepare(sql).bind(...params).first<{ v: T }>();
+  const row = await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ v: T }>();
   return row!.v;
 }

@@ -87,7 +87,9 @@ export interface Enrolled {
 export async function enrolApp(client: ApiClient): Promise<Enrolled> {
   const setup = expectOk(await client.post<SetupAnswer>("/v3/users/me/two_factor/setup/", { method: "totp" }));
   const app = new Authenticator(setup.secret!);
-  const on = expectOk(await client.post<{ method: string; backup_codes: string[] }>("/v3/users/me/two_factor/", { code: await app.code() }));
+  const on = expectOk(
+    await client.post<{ method: string; backup_codes: string[] }>("/v3/users/me/two_factor/", { code: await app.code() }),
+  );
   return { app, backupCodes: on.backup_codes };
 }
 

@@ -49,7 +49,9 @@ export interface RunningWorker {
  * const worker = await startWorker({ DEV_TOOLS: "true" });
  * const withRogue = await startWorker((oidc) => ({ SSO_IDPS: JSON.stringify({ ...JSON.parse(oidc.vars.SSO_IDPS!), rogue: { issuer, client_id } }) }));
  */
-export async function startWorker(vars: Record<string, string> | ((oidc: LocalOidc) => Record<string, string>) = {}): Promise<RunningWorker> {
+export async function startWorker(
+  vars: Record<string, string> | ((oidc: LocalOidc) => Record<string, string>) = {},
+): Promise<RunningWorker> {
   if (!existsSync(BUILT_CONFIG)) throw new Error(`No built Worker at ${BUILT_CONFIG}: run \`npm run build\` first`);
   const oidc = await startLocalOidc({ fixedPorts: false });
   const extra = typeof vars === "function" ? vars(oidc) : vars;
@@ -131,6 +133,14 @@ function miniflareOptions({ name, workerOptions, modules }: Build, vars: Record<
   return convertV4MiniflareOptions({
     host: "127.0.0.1",
     port: 0,
-    workers: [{ ...workerOptions, name, modulesRoot: dirname(BUILT_CONFIG), modules, bindings: { ...(workerOptions.bindings as Record<string, string> | undefined), ...vars } }],
+    workers: [
+      {
+        ...workerOptions,
+        name,
+        modulesRoot: dirname(BUILT_CONFIG),
+        modules,
+        bindings: { ...(workerOptions.bindings as Record<string, string> | undefined), ...vars },
+      },
+    ],
   });
 }

@@ -54,4 +54,3 @@ export const mayAct = (permissions: readonly BusinessPermission[], mfaUnmet: boo
  * none), `?2` the viewer's id.
  */
 export const MFA_UNMET_SQL = "(ifnull(ba.mfa_required, 0) = 1 AND (SELECT two_factor_method FROM users WHERE id = ?2) IS NULL)";
-

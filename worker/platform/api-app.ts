@@ -78,13 +78,20 @@ export function createApi() {
   // A Pin create may carry its image as image_base64, up to the same image limit (saving.md §7).
   const pinCreateBodyLimit = bodyLimit(MAX_PIN_IMAGE_BASE64_LENGTH + JSON_BODY_LIMIT_BYTES);
   app.use("*", (c, next) =>
-    c.req.path === PIN_BUILDER_UPLOAD_PATH ? uploadBodyLimit(c, next) : c.req.path === createPinRoute.path ? pinCreateBodyLimit(c, next) : jsonBodyLimit(c, next),
+    c.req.path === PIN_BUILDER_UPLOAD_PATH
+      ? uploadBodyLimit(c, next)
+      : c.req.path === createPinRoute.path
+        ? pinCreateBodyLimit(c, next)
+        : jsonBodyLimit(c, next),
   );
   // The five areas' routers. Auth before saving: auth's /v3/users/me/…, /v3/users/reset_password/…
   // are matched before saving's /v3/users/{username}/… (and those names are never usernames).
   app.route("/", platformRouter);
   app.route("/", authRouter);
-  app.route("/", devRouter(() => rateLimitedRoutes(app.routes)));
+  app.route(
+    "/",
+    devRouter(() => rateLimitedRoutes(app.routes)),
+  );
   app.route("/", savingRouter);
   app.route("/", businessRouter);
 
@@ -108,7 +115,12 @@ export function createApi() {
       .filter((r) => r.method !== "ALL" && r.path.includes("/:"))
       .map((r) => ({
         method: r.method,
-        pattern: new RegExp(`^${r.path.split(/:\w+/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("[^/]+")}$`),
+        pattern: new RegExp(
+          `^${r.path
+            .split(/:\w+/)
+            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+            .join("[^/]+")}$`,
+        ),
       })));
 
   app.notFound((c) => {

@@ -11,97 +11,99 @@ const count = z.coerce.number().int().positive();
 /** "true" or "false" exactly (missing: "false"); read as the pages read it (common/platform/flags.ts). */
 const flag = z.enum(BOOLEAN_VAR_VALUES).default("false").transform(booleanVar);
 
-const ConfigSchema = z.object({
-  SESSION_IDLE_SECONDS: seconds,
-  SESSION_ABSOLUTE_SECONDS: seconds,
-  RATE_LIMIT_WINDOW_SECONDS: seconds,
-  RATE_LIMIT_LOGIN_MAX: count,
-  RATE_LIMIT_SIGNUP_MAX: count,
-  RATE_LIMIT_LOOKUP_MAX: count,
-  RATE_LIMIT_RECOVERY_MAX: count,
-  /** Federated sign-in flows started or finished (POST /v3/oauth/{provider}/start/ and token/). */
-  RATE_LIMIT_OAUTH_MAX: count,
-  LOGIN_LOCKOUT_THRESHOLD: count,
-  LOGIN_LOCKOUT_SECONDS: seconds,
-  /** Developer pages (/_dev/*); the API does not use it, but a misspelt value fails here, loudly. */
-  DEV_TOOLS: flag,
-  /** HMAC-SHA-256 key of the remembered-account cookie (a `wrangler secret` in production). */
-  DEVICE_COOKIE_SECRET: z.string().min(32, "must be at least 32 characters"),
-  REMEMBERED_ACCOUNT_SECONDS: seconds,
-  /**
-   * Two-factor authentication (worker/auth/two-factor/keys.ts): seals authenticator-app keys and
-   * keys the HMAC of backup and emailed codes (a `wrangler secret` in production). Its own secret:
-   * rotating DEVICE_COOKIE_SECRET must not lock every account out of its second factor.
-   */
-  TWO_FACTOR_SECRET: z.string().min(32, "must be at least 32 characters"),
-  /**
-   * Bot protection (worker/auth/bot-check/, docs/decisions/021). With the `RECAPTCHA_SECRET` and
-   * `RECAPTCHA_V2_SECRET` secrets set, tokens are Google reCAPTCHA's (v3 and v2 keys: the site keys
-   * below) and verified with its siteverify; without them, by the local stand-in, whose tokens are
-   * signed with BOT_CHECK_LOCAL_SECRET (at least 32 characters).
-   */
-  BOT_CHECK_LOCAL_SECRET: z.string().min(32, "must be at least 32 characters"),
-  RECAPTCHA_SITE_KEY: z.string().default(""),
-  RECAPTCHA_V2_SITE_KEY: z.string().default(""),
-  RECAPTCHA_SECRET: z.string().optional(),
-  RECAPTCHA_V2_SECRET: z.string().optional(),
-  /**
-   * The provider-state credential of the Pact verifier (worker/dev/pact-state/,
-   * docs/decisions/025): a `wrangler secret`, unset in production. Unset or shorter than 32
-   * characters, it is never honoured (the feature is off), so a short value cannot weaken anything.
-   */
-  PACT_STATE_SECRET: z.string().optional(),
-  /** Password recovery (worker/auth/recovery/): link lifetime and reset emails per account and window. */
-  PASSWORD_RESET_TOKEN_SECONDS: seconds,
-  RESET_EMAILS_PER_ACCOUNT_MAX: count,
-  RESET_EMAILS_WINDOW_SECONDS: seconds,
-  /**
-   * Lets the Worker fetch pages and images on private and loopback addresses (the bookmarklet's
-   * find_images and image registration, worker/saving/pin-create/safe-fetch.ts). "false" in every
-   * deployment (SSRF); the tests open it to serve pages from 127.0.0.1.
-   */
-  ALLOW_PRIVATE_FETCH: flag,
-  /** "on" (every deployment) or "off": no fetch of other sites at all (the API fuzz, which makes up addresses). */
-  OUTBOUND_FETCH: z.enum(["on", "off"]).default("on"),
-  /** The From address of the Worker's email (worker/platform/email/). */
-  EMAIL_FROM: z.email(),
-  /** Federated sign-in (worker/auth/federated/providers.ts): issuer URLs and client ids. */
-  GOOGLE_OIDC_ISSUER: z.url(),
-  GOOGLE_CLIENT_ID: z.string().min(1),
-  LINE_OIDC_ISSUER: z.url(),
-  LINE_CLIENT_ID: z.string().min(1),
-  /**
-   * Facebook (worker/auth/facebook/graph.ts, docs/decisions/020): the Graph API's base URL (with its
-   * version), the OAuth dialog of the account-recovery popup, and our app id. The app secret is the
-   * secret FACEBOOK_APP_SECRET (checked where it is used: without it, PROVIDER_UNAVAILABLE).
-   */
-  FACEBOOK_GRAPH_URL: z.url(),
-  FACEBOOK_DIALOG_URL: z.url(),
-  FACEBOOK_APP_ID: z.string().min(1),
-  /**
-   * Enterprise SSO (worker/auth/federated/providers.ts, docs/decisions/018): a JSON object of
-   * identity providers, `{"acme": {"issuer": "https://…", "client_id": "…"}}`; migrations/0043's
-   * sso_domains names them. "{}" when missing.
-   */
-  SSO_IDPS: z
-    .string()
-    .default("{}")
-    .transform((raw, ctx) => {
-      try {
-        return JSON.parse(raw) as unknown;
-      } catch {
-        ctx.addIssue({ code: "custom", message: "must be a JSON object" });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.record(z.string().regex(/^[a-z0-9][a-z0-9_-]*$/), z.object({ issuer: z.url(), client_id: z.string().min(1) }))),
-}).superRefine((cfg, ctx) => {
-  // reCAPTCHA mode needs both secrets and both site keys: half a configuration would refuse every log-in.
-  if (!cfg.RECAPTCHA_SECRET) return;
-  for (const name of ["RECAPTCHA_V2_SECRET", "RECAPTCHA_SITE_KEY", "RECAPTCHA_V2_SITE_KEY"] as const) {
-    if (!cfg[name]) ctx.addIssue({ code: "custom", path: [name], message: "must be set with RECAPTCHA_SECRET" });
-  }
-});
+const ConfigSchema = z
+  .object({
+    SESSION_IDLE_SECONDS: seconds,
+    SESSION_ABSOLUTE_SECONDS: seconds,
+    RATE_LIMIT_WINDOW_SECONDS: seconds,
+    RATE_LIMIT_LOGIN_MAX: count,
+    RATE_LIMIT_SIGNUP_MAX: count,
+    RATE_LIMIT_LOOKUP_MAX: count,
+    RATE_LIMIT_RECOVERY_MAX: count,
+    /** Federated sign-in flows started or finished (POST /v3/oauth/{provider}/start/ and token/). */
+    RATE_LIMIT_OAUTH_MAX: count,
+    LOGIN_LOCKOUT_THRESHOLD: count,
+    LOGIN_LOCKOUT_SECONDS: seconds,
+    /** Developer pages (/_dev/*); the API does not use it, but a misspelt value fails here, loudly. */
+    DEV_TOOLS: flag,
+    /** HMAC-SHA-256 key of the remembered-account cookie (a `wrangler secret` in production). */
+    DEVICE_COOKIE_SECRET: z.string().min(32, "must be at least 32 characters"),
+    REMEMBERED_ACCOUNT_SECONDS: seconds,
+    /**
+     * Two-factor authentication (worker/auth/two-factor/keys.ts): seals authenticator-app keys and
+     * keys the HMAC of backup and emailed codes (a `wrangler secret` in production). Its own secret:
+     * rotating DEVICE_COOKIE_SECRET must not lock every account out of its second factor.
+     */
+    TWO_FACTOR_SECRET: z.string().min(32, "must be at least 32 characters"),
+    /**
+     * Bot protection (worker/auth/bot-check/, docs/decisions/021). With the `RECAPTCHA_SECRET` and
+     * `RECAPTCHA_V2_SECRET` secrets set, tokens are Google reCAPTCHA's (v3 and v2 keys: the site keys
+     * below) and verified with its siteverify; without them, by the local stand-in, whose tokens are
+     * signed with BOT_CHECK_LOCAL_SECRET (at least 32 characters).
+     */
+    BOT_CHECK_LOCAL_SECRET: z.string().min(32, "must be at least 32 characters"),
+    RECAPTCHA_SITE_KEY: z.string().default(""),
+    RECAPTCHA_V2_SITE_KEY: z.string().default(""),
+    RECAPTCHA_SECRET: z.string().optional(),
+    RECAPTCHA_V2_SECRET: z.string().optional(),
+    /**
+     * The provider-state credential of the Pact verifier (worker/dev/pact-state/,
+     * docs/decisions/025): a `wrangler secret`, unset in production. Unset or shorter than 32
+     * characters, it is never honoured (the feature is off), so a short value cannot weaken anything.
+     */
+    PACT_STATE_SECRET: z.string().optional(),
+    /** Password recovery (worker/auth/recovery/): link lifetime and reset emails per account and window. */
+    PASSWORD_RESET_TOKEN_SECONDS: seconds,
+    RESET_EMAILS_PER_ACCOUNT_MAX: count,
+    RESET_EMAILS_WINDOW_SECONDS: seconds,
+    /**
+     * Lets the Worker fetch pages and images on private and loopback addresses (the bookmarklet's
+     * find_images and image registration, worker/saving/pin-create/safe-fetch.ts). "false" in every
+     * deployment (SSRF); the tests open it to serve pages from 127.0.0.1.
+     */
+    ALLOW_PRIVATE_FETCH: flag,
+    /** "on" (every deployment) or "off": no fetch of other sites at all (the API fuzz, which makes up addresses). */
+    OUTBOUND_FETCH: z.enum(["on", "off"]).default("on"),
+    /** The From address of the Worker's email (worker/platform/email/). */
+    EMAIL_FROM: z.email(),
+    /** Federated sign-in (worker/auth/federated/providers.ts): issuer URLs and client ids. */
+    GOOGLE_OIDC_ISSUER: z.url(),
+    GOOGLE_CLIENT_ID: z.string().min(1),
+    LINE_OIDC_ISSUER: z.url(),
+    LINE_CLIENT_ID: z.string().min(1),
+    /**
+     * Facebook (worker/auth/facebook/graph.ts, docs/decisions/020): the Graph API's base URL (with its
+     * version), the OAuth dialog of the account-recovery popup, and our app id. The app secret is the
+     * secret FACEBOOK_APP_SECRET (checked where it is used: without it, PROVIDER_UNAVAILABLE).
+     */
+    FACEBOOK_GRAPH_URL: z.url(),
+    FACEBOOK_DIALOG_URL: z.url(),
+    FACEBOOK_APP_ID: z.string().min(1),
+    /**
+     * Enterprise SSO (worker/auth/federated/providers.ts, docs/decisions/018): a JSON object of
+     * identity providers, `{"acme": {"issuer": "https://…", "client_id": "…"}}`; migrations/0043's
+     * sso_domains names them. "{}" when missing.
+     */
+    SSO_IDPS: z
+      .string()
+      .default("{}")
+      .transform((raw, ctx) => {
+        try {
+          return JSON.parse(raw) as unknown;
+        } catch {
+          ctx.addIssue({ code: "custom", message: "must be a JSON object" });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.record(z.string().regex(/^[a-z0-9][a-z0-9_-]*$/), z.object({ issuer: z.url(), client_id: z.string().min(1) }))),
+  })
+  .superRefine((cfg, ctx) => {
+    // reCAPTCHA mode needs both secrets and both site keys: half a configuration would refuse every log-in.
+    if (!cfg.RECAPTCHA_SECRET) return;
+    for (const name of ["RECAPTCHA_V2_SECRET", "RECAPTCHA_SITE_KEY", "RECAPTCHA_V2_SITE_KEY"] as const) {
+      if (!cfg[name]) ctx.addIssue({ code: "custom", path: [name], message: "must be set with RECAPTCHA_SECRET" });
+    }
+  });
 
 export type Config = z.infer<typeof ConfigSchema>;
 

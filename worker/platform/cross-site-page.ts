@@ -16,5 +16,9 @@ import { escapeHtml, plainPage } from "./plain-page";
  * if (isCrossSiteWrite(request.method, request.url, request.headers)) return crossSitePageResponse();
  */
 export function crossSitePageResponse(): Response {
-  return plainPage({ status: 403, heading: PLATFORM_API_MESSAGES.crossSite, bodyHtml: `<p><a href="/">${escapeHtml(PLATFORM_MESSAGES.goHome)}</a></p>` });
+  return plainPage({
+    status: 403,
+    heading: PLATFORM_API_MESSAGES.crossSite,
+    bodyHtml: `<p><a href="/">${escapeHtml(PLATFORM_MESSAGES.goHome)}</a></p>`,
+  });
 }

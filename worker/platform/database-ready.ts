@@ -42,5 +42,10 @@ export function databaseNotReadyResponse(api: boolean): Response {
   if (api) return Response.json(errorEnvelope(error), { status: error.spec.status, headers: { "Retry-After": "5" } });
   // The message's `commands` as <code>.
   const text = escapeHtml(PLATFORM_API_MESSAGES.databaseNotReady).replace(/`([^`]+)`/g, "<code>$1</code>");
-  return plainPage({ status: error.spec.status, heading: PLATFORM_API_MESSAGES.databaseNotReadyTitle, bodyHtml: `<p>${text}</p>`, headers: { "Retry-After": "5" } });
+  return plainPage({
+    status: error.spec.status,
+    heading: PLATFORM_API_MESSAGES.databaseNotReadyTitle,
+    bodyHtml: `<p>${text}</p>`,
+    headers: { "Retry-After": "5" },
+  });
 }

@@ -90,7 +90,12 @@ export async function requirePartner(c: Context<ApiEnv>): Promise<BusinessViewer
  * @example
  * const { advertiser } = await requireAdvertiserAccess(env.DB, viewer.id, 7, { act: true });
  */
-export async function requireAdvertiserAccess(db: D1Database, viewerId: string, advertiserId: number, opts: { act: boolean }): Promise<AdvertiserAccess> {
+export async function requireAdvertiserAccess(
+  db: D1Database,
+  viewerId: string,
+  advertiserId: number,
+  opts: { act: boolean },
+): Promise<AdvertiserAccess> {
   const row = await db
     .prepare(
       `SELECT a.*, CASE WHEN a.owner_user_id = ?2 THEN '["OWNER"]' ELSE ba.permissions END AS viewer_permissions, ${MFA_UNMET_SQL} AS viewer_mfa
@@ -103,6 +108,7 @@ export async function requireAdvertiserAccess(db: D1Database, viewerId: string, 
   const { viewer_permissions, viewer_mfa, ...advertiser } = row;
   const permissions = parsePermissions(viewer_permissions);
   const canAct = mayAct(permissions, viewer_mfa === 1);
-  if (permissions.length === 0 || (opts.act && !canAct)) throw new ApiError("ADVERTISER_ACCESS_DENIED", { data: { field: "advertiserId" } });
+  if (permissions.length === 0 || (opts.act && !canAct))
+    throw new ApiError("ADVERTISER_ACCESS_DENIED", { data: { field: "advertiserId" } });
   return { advertiser, permissions, canAct };
 }

@@ -18,7 +18,11 @@ export type OpenApiDocument = ReturnType<OpenAPIHono["getOpenAPI31Document"]>;
  * Only route and component definitions occur in this app (app.ts registers no loose schema,
  * parameter or webhook); any other kind throws, so a new one is noticed rather than dropped.
  */
-export function openApiDocument(definitions: readonly Definition[], config: DocumentConfig, keep: (route: object) => boolean): OpenApiDocument {
+export function openApiDocument(
+  definitions: readonly Definition[],
+  config: DocumentConfig,
+  keep: (route: object) => boolean,
+): OpenApiDocument {
   const doc = new OpenAPIHono();
   for (const def of definitions) {
     if (def.type === "route") {
@@ -39,7 +43,11 @@ export function openApiDocument(definitions: readonly Definition[], config: Docu
  * const docs = openApiDocuments(app, PUBLIC_INFO, DEVELOPER_INFO);
  * docs.published().paths["/v3/dev/mailbox/"] // undefined
  */
-export function openApiDocuments(app: { openAPIRegistry: { definitions: Definition[] } }, published: DocumentConfig, developer: DocumentConfig) {
+export function openApiDocuments(
+  app: { openAPIRegistry: { definitions: Definition[] } },
+  published: DocumentConfig,
+  developer: DocumentConfig,
+) {
   let publishedDoc: OpenApiDocument | undefined;
   let developerDoc: OpenApiDocument | undefined;
   return {

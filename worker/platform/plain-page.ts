@@ -27,8 +27,21 @@ const POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors '
  * @example
  * plainPage({ status: 403, heading: "Requests from other sites are not allowed.", bodyHtml: '<p><a href="/">Home</a></p>' });
  */
-export function plainPage({ status, heading, bodyHtml, headers = {} }: { status: number; heading: string; bodyHtml: string; headers?: Record<string, string> }): Response {
+export function plainPage({
+  status,
+  heading,
+  bodyHtml,
+  headers = {},
+}: {
+  status: number;
+  heading: string;
+  bodyHtml: string;
+  headers?: Record<string, string>;
+}): Response {
   const title = escapeHtml(heading);
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${STYLE}</style></head><body><main><h1>${title}</h1>${bodyHtml}</main></body></html>`;
-  return new Response(page, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Security-Policy": POLICY, ...headers } });
+  return new Response(page, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Security-Policy": POLICY, ...headers },
+  });
 }

@@ -28,7 +28,12 @@ const GIS = "https://accounts.google.com/gsi/";
  */
 export function pagePolicy(
   nonce: string,
-  { https, dev, googleIdentity = false, botCheck = "local" }: { https: boolean; dev: boolean; googleIdentity?: boolean; botCheck?: BotCheckSetup["provider"] },
+  {
+    https,
+    dev,
+    googleIdentity = false,
+    botCheck = "local",
+  }: { https: boolean; dev: boolean; googleIdentity?: boolean; botCheck?: BotCheckSetup["provider"] },
 ): string {
   const gis = (path = "") => (googleIdentity ? ` ${GIS}${path}` : "");
   const recaptcha = botCheck === "recaptcha";

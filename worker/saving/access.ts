@@ -18,19 +18,23 @@ export interface BoardAccessFacts {
   is_collaborator?: number | boolean;
 }
 
-const isMember = (board: BoardAccessFacts, viewerId: string | null) => viewerId !== null && (board.owner_id === viewerId || Boolean(board.is_collaborator));
+const isMember = (board: BoardAccessFacts, viewerId: string | null) =>
+  viewerId !== null && (board.owner_id === viewerId || Boolean(board.is_collaborator));
 
 /** The board may be opened by id (and its sections and Pins read). */
-export const canSeeBoard = (board: BoardAccessFacts, viewerId: string | null): boolean => board.privacy !== "secret" || isMember(board, viewerId);
+export const canSeeBoard = (board: BoardAccessFacts, viewerId: string | null): boolean =>
+  board.privacy !== "secret" || isMember(board, viewerId);
 
 /** The board may be saved to, sectioned and its Pins moved: its owner and its collaborators. */
 export const canEditBoard = (board: BoardAccessFacts, viewerId: string | null): boolean => isMember(board, viewerId);
 
 /** The board may be deleted and its collaborators managed: its owner only. */
-export const canManageBoard = (board: BoardAccessFacts, viewerId: string | null): boolean => viewerId !== null && board.owner_id === viewerId;
+export const canManageBoard = (board: BoardAccessFacts, viewerId: string | null): boolean =>
+  viewerId !== null && board.owner_id === viewerId;
 
 /** Collaborators may be invited to the board: its owner, unless the board is protected (§6 "a normal owner"). */
-export const canInviteToBoard = (board: BoardAccessFacts, viewerId: string | null): boolean => canManageBoard(board, viewerId) && board.privacy !== "protected";
+export const canInviteToBoard = (board: BoardAccessFacts, viewerId: string | null): boolean =>
+  canManageBoard(board, viewerId) && board.privacy !== "protected";
 
 /** SQL true when the viewer (`viewerParam`, bound once) is the owner of board `alias` or collaborates on it. */
 export const MEMBER_SQL = (alias: string, viewerParam = "?") =>
@@ -43,7 +47,8 @@ export const MEMBER_SQL = (alias: string, viewerParam = "?") =>
  * @example
  * db.prepare(`SELECT … FROM boards b WHERE b.id = ? AND ${VISIBLE_BOARD_SQL("b")}`).bind(id, viewerId)
  */
-export const VISIBLE_BOARD_SQL = (alias: string, viewerParam = "?") => `(${alias}.privacy <> 'secret' OR ${MEMBER_SQL(alias, viewerParam)})`;
+export const VISIBLE_BOARD_SQL = (alias: string, viewerParam = "?") =>
+  `(${alias}.privacy <> 'secret' OR ${MEMBER_SQL(alias, viewerParam)})`;
 
 /** SQL true for boards listed to the viewer: public ones, and every board they own or collaborate on. */
 export const LISTED_BOARD_SQL = (alias: string, viewerParam = "?") => `(${alias}.privacy = 'public' OR ${MEMBER_SQL(alias, viewerParam)})`;

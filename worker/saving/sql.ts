@@ -67,7 +67,12 @@ export function keyset(scope: string, keys: SortKey[], bookmark: string | undefi
  * @example
  * const { items, bookmark } = page(rows, pageSize, "feed:home", (r) => [r.id]);
  */
-export function page<T>(rows: T[], limit: number, scope: string, keysOf: (row: T) => CursorValue[]): { items: T[]; bookmark: string | null } {
+export function page<T>(
+  rows: T[],
+  limit: number,
+  scope: string,
+  keysOf: (row: T) => CursorValue[],
+): { items: T[]; bookmark: string | null } {
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return { items, bookmark: rows.length > limit && last ? encodeCursor({ scope, keys: keysOf(last) }) : null };

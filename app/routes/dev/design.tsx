@@ -110,8 +110,8 @@ function ModalDemo({ width, tall = false }: { width: ModalWidth; tall?: boolean 
           ) : (
             <>
               <p className="dialog__body">
-                A modal {width} px wide (auth.md §9). Escape, the × control or Cancel closes it, and focus goes back to the button
-                that opened it.
+                A modal {width} px wide (auth.md §9). Escape, the × control or Cancel closes it, and focus goes back to the button that
+                opened it.
               </p>
               <div className="dialog__actions">
                 <Button variant="secondary" onClick={() => setOpen(false)}>
@@ -204,8 +204,22 @@ export default function DesignPage() {
       <Section id="fields" title="Text fields">
         <div className="design__fields">
           <TextField label="Email" name="email" type="email" placeholder="Email" autoComplete="off" />
-          <TextField label="Email with an error" name="email-error" type="email" defaultValue="jane@" error="Hmm...that doesn't look like an email address." autoComplete="off" />
-          <PasswordField label="Password" name="password" placeholder="Password" showLabel="Show password" hideLabel="Hide password" autoComplete="off" />
+          <TextField
+            label="Email with an error"
+            name="email-error"
+            type="email"
+            defaultValue="jane@"
+            error="Hmm...that doesn't look like an email address."
+            autoComplete="off"
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            placeholder="Password"
+            showLabel="Show password"
+            hideLabel="Hide password"
+            autoComplete="off"
+          />
           <PasswordField
             label="Password with an error"
             name="password-error"
@@ -217,8 +231,22 @@ export default function DesignPage() {
           />
           <TextField label="Birthdate" name="birthday" type="date" />
           <TextField label="Disabled" name="disabled" defaultValue="Not editable" disabled />
-          <SelectField label="Country" name="country" hint="A choice among fixed options" options={[{ value: "US", label: "United States" }, { value: "SE", label: "Sweden" }]} defaultValue="US" />
-          <SelectField label="Duration with an error" name="duration" options={[{ value: "10", label: "10 days" }]} error="Choose how many days your ad runs." />
+          <SelectField
+            label="Country"
+            name="country"
+            hint="A choice among fixed options"
+            options={[
+              { value: "US", label: "United States" },
+              { value: "SE", label: "Sweden" },
+            ]}
+            defaultValue="US"
+          />
+          <SelectField
+            label="Duration with an error"
+            name="duration"
+            options={[{ value: "10", label: "10 days" }]}
+            error="Choose how many days your ad runs."
+          />
         </div>
       </Section>
 
@@ -245,7 +273,11 @@ export default function DesignPage() {
               key={name}
               variant="secondary"
               size="small"
-              onClick={showToast({ message: "Saved to Kitchen ideas", duration: TOAST_DURATION_MS[name], action: { label: "View", to: "/pin/1" } })}
+              onClick={showToast({
+                message: "Saved to Kitchen ideas",
+                duration: TOAST_DURATION_MS[name],
+                action: { label: "View", to: "/pin/1" },
+              })}
             >
               {`${TOAST_DURATION_MS[name]} ms toast with View (${source})`}
             </Button>
@@ -279,7 +311,13 @@ export default function DesignPage() {
         <div className="design__row">
           {Array.from({ length: 9 }, (_, i) => (
             <Demo key={i} caption={`colour ${i}`}>
-              <Avatar name={["Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy"][i]!} colorIndex={i} imageUrl={null} size={48} label={`Avatar colour ${i}`} />
+              <Avatar
+                name={["Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy"][i]!}
+                colorIndex={i}
+                imageUrl={null}
+                size={48}
+                label={`Avatar colour ${i}`}
+              />
             </Demo>
           ))}
         </div>

@@ -56,8 +56,8 @@ export default function ExperimentsPage({ loaderData }: Route.ComponentProps) {
       </section>
       <h2>Groups</h2>
       <p className="design__lead">
-        This browser&apos;s group in every experiment: the user&apos;s assignment, else this device&apos;s, else the
-        country&apos;s, else the default. Choosing a group assigns it to this device.
+        This browser&apos;s group in every experiment: the user&apos;s assignment, else this device&apos;s, else the country&apos;s, else
+        the default. Choosing a group assigns it to this device.
       </p>
       <table className="experiments">
         <thead>

@@ -39,7 +39,8 @@ export async function messageHtmlDocument(args: Args): Promise<Response> {
   return new Response(message.html, {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      "Content-Security-Policy":
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
       "Cache-Control": "private, no-store",
       "X-Robots-Tag": "noindex",
     },

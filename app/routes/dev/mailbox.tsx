@@ -12,7 +12,10 @@ import { receivedAt } from "./mailbox-format";
 import { loadMailbox } from "./mailbox.server";
 import type { Route } from "./+types/mailbox";
 
-export const meta: Route.MetaFunction = () => [...pageMeta("Mailbox", "Email sent by this local Worker, newest first."), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Mailbox", "Email sent by this local Worker, newest first."),
+  { name: "robots", content: "noindex" },
+];
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

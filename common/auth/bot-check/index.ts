@@ -4,5 +4,16 @@
  */
 export { botCheck, needsChallenge, recentFailures } from "./rules";
 export type { BotCheckFlow } from "./rules";
-export { BOT_CHECK_ACTIONS, BOT_CHECK_FAILURES_MAX, BOT_CHECK_MIN_SCORE, BOT_CHECK_REFRESH_MS, BOT_CHECK_SCRIPT_TIMEOUT_MS, BOT_CHECK_TOKEN_SECONDS, BOT_CHECK_TOKEN_TIMEOUT_MS, BOT_CHECK_WINDOW_SECONDS, RECAPTCHA_CSP_SOURCES, botCheckSetup } from "./service";
+export {
+  BOT_CHECK_ACTIONS,
+  BOT_CHECK_FAILURES_MAX,
+  BOT_CHECK_MIN_SCORE,
+  BOT_CHECK_REFRESH_MS,
+  BOT_CHECK_SCRIPT_TIMEOUT_MS,
+  BOT_CHECK_TOKEN_SECONDS,
+  BOT_CHECK_TOKEN_TIMEOUT_MS,
+  BOT_CHECK_WINDOW_SECONDS,
+  RECAPTCHA_CSP_SOURCES,
+  botCheckSetup,
+} from "./service";
 export type { BotCheckSetup } from "./service";

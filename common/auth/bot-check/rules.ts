@@ -76,7 +76,11 @@ export function botCheck({ flow, actions, v2, v3, failures = [], now }: BotCheck
   if (v2?.status === "valid") return null;
   if (v2?.status === "invalid") return refusal;
   if (v3?.status === "invalid") return refusal;
-  if (v3?.status === "valid" && (v3.action === null || !actions.includes(v3.action) || v3.score === null || !(v3.score >= BOT_CHECK_MIN_SCORE))) return refusal;
+  if (
+    v3?.status === "valid" &&
+    (v3.action === null || !actions.includes(v3.action) || v3.score === null || !(v3.score >= BOT_CHECK_MIN_SCORE))
+  )
+    return refusal;
   if (flow === "login" && needsChallenge(failures, now)) return refusal;
   return null;
 }

@@ -30,7 +30,8 @@ export const facebookProfileRoute = createRoute({
   path: "/v3/facebook/profile_data/",
   tags: ["auth"],
   summary: "The Facebook profile of an access token",
-  description: "Asks Facebook's Graph API (with appsecret_proof) for the person the token belongs to. A token Graph refuses is FACEBOOK_TOKEN_INVALID.",
+  description:
+    "Asks Facebook's Graph API (with appsecret_proof) for the person the token belongs to. A token Graph refuses is FACEBOOK_TOKEN_INVALID.",
   request: { body: jsonBody(FacebookProfileBodySchema) },
   responses: {
     200: okResponse(FacebookProfileSchema, "The Facebook profile (auth.md §3)"),
@@ -79,7 +80,10 @@ export const facebookConnectStartRoute = createRoute({
   request: { body: jsonBody(FacebookConnectStartBodySchema) },
   responses: {
     200: okResponse(FacebookConnectStartedSchema, "The dialog's URL (with state)", {
-      "Set-Cookie": { description: "`oidc_flow`: binds the flow to this browser (HttpOnly, SameSite=Lax, Path=/, 10 minutes)", schema: { type: "string" } },
+      "Set-Cookie": {
+        description: "`oidc_flow`: binds the flow to this browser (HttpOnly, SameSite=Lax, Path=/, 10 minutes)",
+        schema: { type: "string" },
+      },
     }),
     ...errorResponses(...JSON_WRITE_ERRORS, "FACEBOOK_DISABLED", "PROVIDER_UNAVAILABLE", "RATE_LIMITED"),
   },
@@ -107,7 +111,7 @@ export const setFacebookAccountRoute = createRoute({
   tags: ["developer"],
   summary: "Link an account to a Facebook id (developer tools only)",
   description:
-    "Served only when the Worker's DEV_TOOLS var is \"true\" (local runs, staging; the provider states of the Pact contracts use it); otherwise 404 NOT_FOUND. Makes the account with this email one made with Facebook before its log-in was retired (docs/decisions/020): its Facebook identity moves from any other account to this one, connected_to_facebook is set, and with facebook_only its password is removed (its sessions end). An unknown email is NOT_FOUND.",
+    'Served only when the Worker\'s DEV_TOOLS var is "true" (local runs, staging; the provider states of the Pact contracts use it); otherwise 404 NOT_FOUND. Makes the account with this email one made with Facebook before its log-in was retired (docs/decisions/020): its Facebook identity moves from any other account to this one, connected_to_facebook is set, and with facebook_only its password is removed (its sessions end). An unknown email is NOT_FOUND.',
   request: { body: jsonBody(FacebookAccountLinkBodySchema) },
   responses: {
     200: okResponse(FacebookAccountLinkBodySchema, "The account's Facebook link"),

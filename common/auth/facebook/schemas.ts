@@ -10,7 +10,10 @@ export const FACEBOOK_PROFILE_FIELDS = ["id", "first_name", "last_name", "email"
 export type FacebookProfileField = (typeof FACEBOOK_PROFILE_FIELDS)[number];
 
 const token = z.string().min(1).max(4096);
-const facebookId = z.string().regex(/^\d{1,32}$/, "a Facebook id is digits").openapi({ example: "10000000000001" });
+const facebookId = z
+  .string()
+  .regex(/^\d{1,32}$/, "a Facebook id is digits")
+  .openapi({ example: "10000000000001" });
 
 export const FacebookProfileBodySchema = z
   .object({
@@ -22,7 +25,10 @@ export const FacebookProfileBodySchema = z
       .string()
       .max(256)
       .default(FACEBOOK_PROFILE_FIELDS.join(","))
-      .openapi({ description: `Comma-separated, of ${FACEBOOK_PROFILE_FIELDS.join(", ")}; the others are null`, example: "id,first_name,email" }),
+      .openapi({
+        description: `Comma-separated, of ${FACEBOOK_PROFILE_FIELDS.join(", ")}; the others are null`,
+        example: "id,first_name,email",
+      }),
   })
   .openapi("FacebookProfilePayload");
 
@@ -71,7 +77,10 @@ export const FacebookConnectTokenBodySchema = z
   .openapi("FacebookConnectTokenPayload");
 
 export const FacebookConnectTokenSchema = z
-  .object({ facebook_id: z.string(), facebook_token: z.string().openapi({ description: "A user access token, for login_data and profile_data" }) })
+  .object({
+    facebook_id: z.string(),
+    facebook_token: z.string().openapi({ description: "A user access token, for login_data and profile_data" }),
+  })
   .openapi("FacebookConnectToken");
 export type FacebookConnectToken = z.infer<typeof FacebookConnectTokenSchema>;
 
@@ -80,6 +89,8 @@ export const FacebookAccountLinkBodySchema = z
   .object({
     email: z.string().min(1).max(512).openapi({ example: "jane@example.com" }),
     facebook_id: facebookId,
-    facebook_only: z.boolean().openapi({ description: "true: the account's password is removed (a Facebook-only account, auth.md §8.2); false: it keeps it" }),
+    facebook_only: z
+      .boolean()
+      .openapi({ description: "true: the account's password is removed (a Facebook-only account, auth.md §8.2); false: it keeps it" }),
   })
   .openapi("FacebookAccountLink");

@@ -7,7 +7,14 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse, type ResponseHeaders } from "../../platform/envelope";
-import { OidcCredentialBodySchema, OidcProviderParamSchema, OidcStartBodySchema, OidcStartedSchema, OidcTokenBodySchema, OidcTokenSchema } from "../schemas";
+import {
+  OidcCredentialBodySchema,
+  OidcProviderParamSchema,
+  OidcStartBodySchema,
+  OidcStartedSchema,
+  OidcTokenBodySchema,
+  OidcTokenSchema,
+} from "../schemas";
 
 const SET_FLOW_COOKIE: ResponseHeaders = {
   "Set-Cookie": {

@@ -18,7 +18,8 @@ import { GOOGLE_ISSUER, ONE_TAP_MIN_CHROMIUM } from "./constants";
  * @example
  * oneTapForm({ GOOGLE_OIDC_ISSUER: "https://accounts.google.com" }) // "gis"
  */
-export const oneTapForm = (env: { GOOGLE_OIDC_ISSUER: string }): "gis" | "local" => (env.GOOGLE_OIDC_ISSUER === GOOGLE_ISSUER ? "gis" : "local");
+export const oneTapForm = (env: { GOOGLE_OIDC_ISSUER: string }): "gis" | "local" =>
+  env.GOOGLE_OIDC_ISSUER === GOOGLE_ISSUER ? "gis" : "local";
 
 /** The Chromium major version of a user agent, or null for any other engine. */
 export function chromiumVersion(userAgent: string): number | null {

@@ -158,7 +158,6 @@ export function footerToggle(step: "signup" | "respondMessage" | "login", contai
     : { prompt: AUTH_COPY.needAccount, action: AUTH_COPY.signUpNow };
 }
 
-
 /** The blocked-provider modal's title (§2.3, §8.3). */
 export const providerUnavailableTitle = (provider: "facebook" | "google"): string =>
   provider === "facebook" ? AUTH_MESSAGES.facebookUnavailable : AUTH_MESSAGES.googleUnavailable;

@@ -3,5 +3,14 @@
  * is recovery's own (test/layout/capabilities.test.ts keeps imports from reaching past this file).
  */
 export { AUTH_NEW_PASSWORD_COPY } from "./new-password-messages";
-export { ChangePasswordBodySchema, EndedSessionsSchema, ForgotPasswordBodySchema, PasswordResetLinkSchema, ResetPasswordBodySchema, ResetTokenParamSchema, SessionIdParamSchema, SessionInfoSchema } from "./schemas";
+export {
+  ChangePasswordBodySchema,
+  EndedSessionsSchema,
+  ForgotPasswordBodySchema,
+  PasswordResetLinkSchema,
+  ResetPasswordBodySchema,
+  ResetTokenParamSchema,
+  SessionIdParamSchema,
+  SessionInfoSchema,
+} from "./schemas";
 export type { SessionInfo } from "./schemas";

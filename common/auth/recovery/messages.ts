@@ -18,7 +18,8 @@ export const AUTH_RECOVERY_COPY = {
   resetTitle: "Reset your password", // ours
   resetLead: "Enter the email or username of your account and we'll send you a link to pick a new password.", // ours
   lookupTitle: "Find your account", // ours (§2.3 lookup=true: after Facebook log-in was retired)
-  lookupLead: "Facebook log-in is no longer available. Enter your account's email or username and we'll email you a link to set a password.", // ours
+  lookupLead:
+    "Facebook log-in is no longer available. Enter your account's email or username and we'll email you a link to set a password.", // ours
   resetDescription: `Get a link to pick a new ${PRODUCT_NAME} password.`, // ours
   emailOrUsernameLabel: "Email or username", // ours
   sendResetLink: "Send reset link", // ours

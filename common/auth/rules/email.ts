@@ -74,8 +74,7 @@ export function isExampleDomainEmail(raw: string): boolean {
 }
 
 /** §8.1: an email whose local part carries the product's name is refused at sign-up. */
-export const containsProductName = (email: string): boolean =>
-  splitEmail(normalizeEmail(email))[0].includes(PRODUCT_NAME_IN_EMAIL);
+export const containsProductName = (email: string): boolean => splitEmail(normalizeEmail(email))[0].includes(PRODUCT_NAME_IN_EMAIL);
 
 function splitEmail(email: string): [string, string] {
   const at = email.lastIndexOf("@");

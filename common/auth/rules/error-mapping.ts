@@ -84,7 +84,9 @@ const FIELD_BY_CODE = new Map<number, ErrorField>([
   ...(["PASSWORD_INCORRECT", "PASSWORD_SHAPE", "PASSWORD_NOT_ASCII", "PASSWORD_TOO_SHORT", "PASSWORD_TOO_LONG"] as const).map(
     (n) => [code(n), "password"] as const,
   ),
-  ...(["BIRTHDAY_MISSING", "BIRTHDAY_INVALID", "UNDER_AGE", "AGE_TOO_HIGH", "AGE_MISSING"] as const).map((n) => [code(n), "birthday"] as const),
+  ...(["BIRTHDAY_MISSING", "BIRTHDAY_INVALID", "UNDER_AGE", "AGE_TOO_HIGH", "AGE_MISSING"] as const).map(
+    (n) => [code(n), "birthday"] as const,
+  ),
   [code("MFA_CODE_MISSING"), "code"],
   [code("MFA_CODE_FORMAT"), "code"],
   [code("MFA_CODE_INCORRECT"), "code"],
@@ -107,7 +109,11 @@ const MODAL_BY_CODE = new Map<number, { modal: RecoveryModal; fallback: string }
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v["api_error_code"] === "number" && typeof v["http_status"] === "number" && (v["message"] === undefined || typeof v["message"] === "string");
+  return (
+    typeof v["api_error_code"] === "number" &&
+    typeof v["http_status"] === "number" &&
+    (v["message"] === undefined || typeof v["message"] === "string")
+  );
 }
 
 const isAbort = (value: unknown): boolean =>
@@ -150,7 +156,10 @@ export function mapAuthError(error: unknown, ctx: ErrorContext = {}): ErrorDispl
   }
   if (MFA_EXPIRED_CODES.includes(c)) return { kind: "mfaExpired", message: sent || catalogueMessage(c) };
   // §8.2: invalid credentials with a 429-like status and a message not ending with '!'.
-  if (c === AUTH_ERRORS.LOGGED_IN_TOO_QUICKLY.code || (c === AUTH_ERRORS.PASSWORD_INCORRECT.code && status === 429 && !sent.endsWith("!"))) {
+  if (
+    c === AUTH_ERRORS.LOGGED_IN_TOO_QUICKLY.code ||
+    (c === AUTH_ERRORS.PASSWORD_INCORRECT.code && status === 429 && !sent.endsWith("!"))
+  ) {
     return { kind: "form", message: A.loggedInTooQuickly, recaptcha: true };
   }
   if (status === 429 || RATE_LIMIT_CODES.includes(c)) return { kind: "modal", modal: "RATE_LIMITED", message: sent || M.rateLimitedBody };
@@ -159,8 +168,10 @@ export function mapAuthError(error: unknown, ctx: ErrorContext = {}): ErrorDispl
 
   if (c === AUTH_ERRORS.ACCOUNT_NOT_FOUND.code && ctx.via === "social") {
     // §4.1, §8.2: account recovery must not register; it says the account did not match instead.
-    if (ctx.accountRecovery && ctx.provider === "facebook") return { kind: "modal", modal: "PREVENT_FACEBOOK_REGISTER", message: A.facebookNotMatched };
-    if (ctx.accountRecovery && ctx.provider === "google") return { kind: "modal", modal: "PREVENT_GOOGLE_REGISTER", message: A.googleNotMatched };
+    if (ctx.accountRecovery && ctx.provider === "facebook")
+      return { kind: "modal", modal: "PREVENT_FACEBOOK_REGISTER", message: A.facebookNotMatched };
+    if (ctx.accountRecovery && ctx.provider === "google")
+      return { kind: "modal", modal: "PREVENT_GOOGLE_REGISTER", message: A.googleNotMatched };
     return { kind: "socialSignup" };
   }
 

@@ -15,14 +15,16 @@ export const StoredAccountSchema = z
     username: z.string(),
     email: z.string(),
     fullName: z.string(),
-    imageMediumUrl: z.string().nullable().openapi({ description: "null: the account has no picture (draw the initial on avatarColorIndex)" }),
+    imageMediumUrl: z
+      .string()
+      .nullable()
+      .openapi({ description: "null: the account has no picture (draw the initial on avatarColorIndex)" }),
     imageLargeUrl: z.string().nullable(),
     /** ours: the default-avatar colour, as LoggedInUser.avatar_color_index */
     avatarColorIndex: z.number().int(),
-    partner: z
-      .object({ is_create: z.boolean() })
-      .optional()
-      .openapi({ description: "Only for a business (partner) account; is_create: it was created as a business account (/business/create)" }),
+    partner: z.object({ is_create: z.boolean() }).optional().openapi({
+      description: "Only for a business (partner) account; is_create: it was created as a business account (/business/create)",
+    }),
   })
   .openapi("StoredAccount");
 
@@ -40,7 +42,13 @@ export const StoredAccountsSchema = z
   .openapi("StoredAccounts");
 
 export const SwitchAccountBodySchema = z
-  .object({ user_id: z.string().min(1).max(64).openapi({ description: "The id of an account the device holds", example: "7c9e6679-7425-40de-944b-e07fc1f90ae7" }) })
+  .object({
+    user_id: z
+      .string()
+      .min(1)
+      .max(64)
+      .openapi({ description: "The id of an account the device holds", example: "7c9e6679-7425-40de-944b-e07fc1f90ae7" }),
+  })
   .openapi("SwitchAccountPayload");
 
 /** A switch answers like a log-in (auth.md §7 "resource_response.data.user"), with its login type. */

@@ -16,11 +16,15 @@ export const ssoInfoRoute = createRoute({
   path: "/v3/sso/info/",
   tags: ["auth"],
   summary: "Does this email sign in with SSO? If so, start the flow for the popup",
-  description: "For an SSO email, starts a flow at its domain's identity provider (bound to this browser by the `oidc_flow` cookie); otherwise is_sso false.",
+  description:
+    "For an SSO email, starts a flow at its domain's identity provider (bound to this browser by the `oidc_flow` cookie); otherwise is_sso false.",
   request: { body: jsonBody(SsoInfoBodySchema) },
   responses: {
     200: okResponse(SsoInfoSchema, "The SSO check result", {
-      "Set-Cookie": { description: "`oidc_flow` (SSO emails only; HttpOnly, SameSite=Lax, Path=/, 10 minutes)", schema: { type: "string" } },
+      "Set-Cookie": {
+        description: "`oidc_flow` (SSO emails only; HttpOnly, SameSite=Lax, Path=/, 10 minutes)",
+        schema: { type: "string" },
+      },
     }),
     ...errorResponses(...JSON_WRITE_ERRORS, "EMAIL_MISSING", "EMAIL_FORMAT", "PROVIDER_UNAVAILABLE", "RATE_LIMITED"),
   },
@@ -32,7 +36,8 @@ export const ssoTokenRoute = createRoute({
   path: "/v3/sso/token/",
   tags: ["auth"],
   summary: "Exchange the SSO popup's code for a verified ID token",
-  description: "The state must be an unexchanged SSO flow of this browser's `oidc_flow` cookie; the code is redeemed with its PKCE verifier and the ID token verified.",
+  description:
+    "The state must be an unexchanged SSO flow of this browser's `oidc_flow` cookie; the code is redeemed with its PKCE verifier and the ID token verified.",
   request: { body: jsonBody(SsoTokenBodySchema) },
   responses: {
     200: okResponse(SsoTokensSchema, "The SSO token exchange response"),

@@ -14,7 +14,10 @@ export const SsoInfoSchema = z
     is_sso: z.boolean().openapi({ description: "The email's domain has an identity provider" }),
     existing_user: z.boolean().nullable().openapi({ description: "An account has this email (null unless is_sso)" }),
     existing_user_is_sso: z.boolean().nullable().openapi({ description: "That account logs in with SSO (null unless is_sso)" }),
-    authorization_uri: z.string().nullable().openapi({ description: "The provider's authorization URL for the popup (null unless is_sso)" }),
+    authorization_uri: z
+      .string()
+      .nullable()
+      .openapi({ description: "The provider's authorization URL for the popup (null unless is_sso)" }),
     redirect_uri: z.string().nullable().openapi({ description: "/oauth/sso/callback (null unless is_sso)" }),
     exchange_code_to_token_info_url: z.string().nullable().openapi({ description: "POST /v3/sso/token/ (null unless is_sso)" }),
   })

@@ -76,7 +76,14 @@ export const twoFactorCodeRoute = createRoute({
   description: "Once, for 10 minutes; asking again replaces it.",
   responses: {
     200: okResponse(TwoFactorCodeSentSchema, "The code is on its way"),
-    ...errorResponses("CROSS_SITE_REQUEST", "PAYLOAD_TOO_LARGE", "AUTH_REQUIRED", "TWO_FACTOR_OFF", "MFA_CODE_BY_APP", "MFA_RESENDS_LIMITED"),
+    ...errorResponses(
+      "CROSS_SITE_REQUEST",
+      "PAYLOAD_TOO_LARGE",
+      "AUTH_REQUIRED",
+      "TWO_FACTOR_OFF",
+      "MFA_CODE_BY_APP",
+      "MFA_RESENDS_LIMITED",
+    ),
   },
 });
 
@@ -86,8 +93,7 @@ export const disableTwoFactorRoute = createRoute({
   path: "/v3/users/me/two_factor/disable/",
   tags: ["auth"],
   summary: "Turn two-factor authentication off with a fresh code",
-  description:
-    "The app's current code (never a used one), the emailed one, or an unused backup code; at most 5 wrong ones per 10 minutes.",
+  description: "The app's current code (never a used one), the emailed one, or an unused backup code; at most 5 wrong ones per 10 minutes.",
   request: { body: jsonBody(TwoFactorCodeBodySchema) },
   responses: {
     200: okResponse(TwoFactorStatusSchema, "Two-factor authentication is off"),

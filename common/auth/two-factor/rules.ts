@@ -35,11 +35,7 @@ const BACKUP_SHAPE = new RegExp(`^[${BACKUP_CODE_ALPHABET}]{${BACKUP_CODE_LENGTH
  * normalizeMfaCode("AB1O-QRST"); // "ab10qrst"
  */
 export function normalizeMfaCode(raw: string | null | undefined): string {
-  return (raw ?? "")
-    .replace(/[\s-]/g, "")
-    .toLowerCase()
-    .replace(/o/g, "0")
-    .replace(/[il]/g, "1");
+  return (raw ?? "").replace(/[\s-]/g, "").toLowerCase().replace(/o/g, "0").replace(/[il]/g, "1");
 }
 
 /**

@@ -25,9 +25,15 @@ export const TwoFactorSetupBodySchema = z.object({ method: MfaMethodSchema }).op
 export const TwoFactorSetupSchema = z
   .object({
     method: MfaMethodSchema,
-    secret: z.string().nullable().openapi({ description: "totp: the base32 key (typed by hand); else null", example: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" }),
+    secret: z
+      .string()
+      .nullable()
+      .openapi({ description: "totp: the base32 key (typed by hand); else null", example: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" }),
     otpauth_uri: z.string().nullable().openapi({ description: "totp: the QR code's otpauth:// URI; else null" }),
-    email_hint: z.string().nullable().openapi({ description: "email: where the code went, masked; else null", example: "j•••@example.com" }),
+    email_hint: z
+      .string()
+      .nullable()
+      .openapi({ description: "email: where the code went, masked; else null", example: "j•••@example.com" }),
     expires_at: z.number().int().openapi({ description: "Epoch seconds: confirm with a code before then" }),
   })
   .openapi("TwoFactorSetup");

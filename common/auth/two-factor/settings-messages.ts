@@ -32,7 +32,8 @@ export const TWO_FACTOR_SETTINGS_COPY = {
   cancel: "Cancel", // ours
   turnedOn: "Two-factor authentication is on.", // ours
   backupHeading: "Save your backup codes", // ours
-  backupLead: "Each code works once, when you can't get a code any other way. Keep them somewhere safe: this is the only time we show them.", // ours
+  backupLead:
+    "Each code works once, when you can't get a code any other way. Keep them somewhere safe: this is the only time we show them.", // ours
   backupDone: "I've saved my codes", // ours
   turnOffHeading: "Turn off two-factor authentication", // ours
   turnOffLeadApp: "Enter a code from your authenticator app, or a backup code.", // ours

@@ -97,7 +97,8 @@ export interface SocialLogins {
  * @example
  * needsPassword({ hasPassword: false, socialNetwork: { facebook: { connected: true }, gplus: { connected: false } } }) // true
  */
-export const needsPassword = (u: SocialLogins): boolean => u.socialNetwork.facebook.connected && !u.socialNetwork.gplus.connected && !u.hasPassword;
+export const needsPassword = (u: SocialLogins): boolean =>
+  u.socialNetwork.facebook.connected && !u.socialNetwork.gplus.connected && !u.hasPassword;
 
 /**
  * The profile the viewer may switch to: one of theirs that counts (§4). The API refuses any other.
@@ -105,4 +106,5 @@ export const needsPassword = (u: SocialLogins): boolean => u.socialNetwork.faceb
  * @example
  * canSwitchTo(profiles, "u2") // true when u2 is listed and counts
  */
-export const canSwitchTo = (profiles: readonly BusinessAccessProfile[], id: string): boolean => profiles.some((p) => p.id === id && profileCounts(p));
+export const canSwitchTo = (profiles: readonly BusinessAccessProfile[], id: string): boolean =>
+  profiles.some((p) => p.id === id && profileCounts(p));

@@ -37,7 +37,8 @@ export function isSafeNoticeLink(link: string): boolean {
  * @example
  * bannerNotices(result.sensitivity).map((n) => n.title);
  */
-export const bannerNotices = (sensitivity: Sensitivity | null): Notice[] => (sensitivity?.notices ?? []).filter((n) => n.style === BANNER_NOTICE_STYLE);
+export const bannerNotices = (sensitivity: Sensitivity | null): Notice[] =>
+  (sensitivity?.notices ?? []).filter((n) => n.style === BANNER_NOTICE_STYLE);
 
 /**
  * A notice description as segments of text and links, in order, covering the whole text.
@@ -49,7 +50,9 @@ export const bannerNotices = (sensitivity: Sensitivity | null): Notice[] => (sen
 export function noticeSegments(description: Notice["description"]): NoticeSegment[] {
   const { text } = description;
   const tags = description.textTags
-    .filter((t) => t.tagType === LINK_TEXT_TAG && t.offset >= 0 && t.length > 0 && t.offset + t.length <= text.length && isSafeNoticeLink(t.link))
+    .filter(
+      (t) => t.tagType === LINK_TEXT_TAG && t.offset >= 0 && t.length > 0 && t.offset + t.length <= text.length && isSafeNoticeLink(t.link),
+    )
     .sort((a, b) => a.offset - b.offset);
   const out: NoticeSegment[] = [];
   let at = 0;

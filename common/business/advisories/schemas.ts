@@ -31,9 +31,14 @@ export const NoticeSchema = z
 export const SensitivitySchema = z
   .object({
     advisory: z.string().openapi({ description: "The advisory's name", example: "self_harm" }),
-    severity: z.union([z.literal(0), z.literal(1), z.literal(2)]).openapi({ description: "ABUSIVE 0 (no results are shown), SENSITIVE 1, BRAND_UNSAFE 2" }),
+    severity: z
+      .union([z.literal(0), z.literal(1), z.literal(2)])
+      .openapi({ description: "ABUSIVE 0 (no results are shown), SENSITIVE 1, BRAND_UNSAFE 2" }),
     advisory_type: z.enum(ADVISORY_TYPES),
-    resource_country: z.string().nullable().openapi({ description: "The country the advisory applies in (ISO 3166-1 alpha-2), null for everywhere" }),
+    resource_country: z
+      .string()
+      .nullable()
+      .openapi({ description: "The country the advisory applies in (ISO 3166-1 alpha-2), null for everywhere" }),
     advisory_details: z.string(),
     notices: z.array(NoticeSchema),
   })

@@ -22,7 +22,10 @@ export const attributionSourceRoute = createRoute({
   request: { query: AttributionQuerySchema },
   responses: {
     200: okResponse(AttributionSchema, "Registered, or nothing to register", {
-      [ATTRIBUTION_REGISTER_HEADER]: { description: "The source registration (JSON), when the request was eligible", schema: { type: "string" } },
+      [ATTRIBUTION_REGISTER_HEADER]: {
+        description: "The source registration (JSON), when the request was eligible",
+        schema: { type: "string" },
+      },
     }),
     ...errorResponses("BAD_REQUEST"),
   },

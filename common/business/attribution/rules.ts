@@ -19,7 +19,10 @@ export const MAX_DESTINATIONS = 3;
  * destinationSites("http://shop.example"); // null
  */
 export function destinationSites(list: string): string[] | null {
-  const parts = list.split(",").map((s) => s.trim()).filter(Boolean);
+  const parts = list
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (parts.length === 0 || parts.length > MAX_DESTINATIONS) return null;
   const out: string[] = [];
   for (const p of parts) {

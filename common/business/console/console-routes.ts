@@ -31,7 +31,11 @@ export const CONSOLE_SECTIONS = [
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 /** "view-results" → "view_results", "ab-test/create" → "ab_test_create" (a route key's spelling). */
-type Snake<S extends string> = S extends `${infer A}-${infer B}` ? Snake<`${A}_${B}`> : S extends `${infer A}/${infer B}` ? Snake<`${A}_${B}`> : S;
+type Snake<S extends string> = S extends `${infer A}-${infer B}`
+  ? Snake<`${A}_${B}`>
+  : S extends `${infer A}/${infer B}`
+    ? Snake<`${A}_${B}`>
+    : S;
 
 /** The sub-pages of a section, keyed `{section}_{sub page}`. */
 const sub = <S extends ConsoleSection, P extends string>(section: S, base: string, parts: readonly P[]) =>
@@ -157,7 +161,8 @@ const ADVERTISER_ID = /^[1-9][0-9]{0,14}$/;
 export function consoleRoute(key: ConsoleRouteKey, opts: ConsoleRouteOptions = {}): string {
   const route = Object.hasOwn(CONSOLE_ROUTES, key) ? CONSOLE_ROUTES[key] : undefined;
   if (!route) throw new Error(`Unknown console route key: ${String(key)}`);
-  if (opts.advertiserId !== undefined && !ADVERTISER_ID.test(opts.advertiserId)) throw new Error(`Not an ad account id: ${opts.advertiserId}`);
+  if (opts.advertiserId !== undefined && !ADVERTISER_ID.test(opts.advertiserId))
+    throw new Error(`Not an ad account id: ${opts.advertiserId}`);
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = opts.params?.[name];
     if (value === undefined || value === "") throw new Error(`Console route ${key} needs ${name}`);
@@ -244,7 +249,13 @@ export function matchConsolePath(pathname: string): ConsoleMatch | null {
   const rest = prefixed ? (prefixed[2] ?? "/") : pathname;
   for (const r of compiled) {
     const m = r.pattern.exec(rest);
-    if (m) return { key: r.key, section: r.section, advertiserId, params: Object.fromEntries(r.names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) };
+    if (m)
+      return {
+        key: r.key,
+        section: r.section,
+        advertiserId,
+        params: Object.fromEntries(r.names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])),
+      };
   }
   return null;
 }

@@ -26,5 +26,8 @@ export const showsSponsorName = (status: number): boolean => !(SPONSORSHIP_HIDDE
 export function creatorName(name: string, verified: boolean): string {
   const chars = [...name];
   if (!verified || chars.length <= VERIFIED_BADGE_NAME_LENGTH) return name;
-  return `${chars.slice(0, VERIFIED_BADGE_NAME_LENGTH - 1).join("").trimEnd()}…`;
+  return `${chars
+    .slice(0, VERIFIED_BADGE_NAME_LENGTH - 1)
+    .join("")
+    .trimEnd()}…`;
 }

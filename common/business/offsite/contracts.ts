@@ -20,5 +20,8 @@ export const offsiteRoute = createRoute({
     "With pin_id, the Pin must be one the viewer may see (404 PIN_NOT_FOUND otherwise).",
   ].join("\n\n"),
   request: { query: OffsiteQuerySchema },
-  responses: { 200: okResponse(OffsiteSchema, "The check's answer and the link to open"), ...errorResponses("BAD_REQUEST", "OFFSITE_URL_INVALID", "PIN_NOT_FOUND") },
+  responses: {
+    200: okResponse(OffsiteSchema, "The check's answer and the link to open"),
+    ...errorResponses("BAD_REQUEST", "OFFSITE_URL_INVALID", "PIN_NOT_FOUND"),
+  },
 });

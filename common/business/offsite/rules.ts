@@ -65,11 +65,14 @@ function privateIpv6(host: string): boolean {
   const inner = host.slice(1, -1);
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(inner) ?? /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(inner);
   if (mapped) {
-    const v4 = mapped.length === 2 ? ipv4(mapped[1]!) : (() => {
-      const hi = parseInt(mapped[1]!, 16);
-      const lo = parseInt(mapped[2]!, 16);
-      return [hi >> 8, hi & 255, lo >> 8, lo & 255];
-    })();
+    const v4 =
+      mapped.length === 2
+        ? ipv4(mapped[1]!)
+        : (() => {
+            const hi = parseInt(mapped[1]!, 16);
+            const lo = parseInt(mapped[2]!, 16);
+            return [hi >> 8, hi & 255, lo >> 8, lo & 255];
+          })();
     return v4 === null || privateIpv4(v4);
   }
   if (inner === "::" || inner === "::1") return true;
@@ -127,7 +130,10 @@ const RANK: Record<RedirectStatus, number> = { ok: 0, suspicious: 1, porn: 2, bl
  * offsiteStatus(parseLink("https://shop.example/x")!, { listed: null, pinLink: "https://shop.example/x" }); // "ok"
  * offsiteStatus(parseLink("http://127.0.0.1/")!, { listed: null }); // "blocked"
  */
-export function offsiteStatus(link: ParsedLink, { listed, pinLink }: { listed: RedirectStatus | null; pinLink?: string | null }): RedirectStatus {
+export function offsiteStatus(
+  link: ParsedLink,
+  { listed, pinLink }: { listed: RedirectStatus | null; pinLink?: string | null },
+): RedirectStatus {
   const found: RedirectStatus[] = [listed ?? "ok"];
   if (isNonPublicHost(link.host)) found.push("blocked");
   if (link.hasCredentials) found.push("suspicious");

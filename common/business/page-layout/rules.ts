@@ -80,7 +80,8 @@ export function scrollChrome(state: ChromeState, y: number, { inModal = false }:
  * upsellVisible({ allowed: true, furthestY: 501 }); // true
  * upsellVisible({ allowed: false, furthestY: 5000 }); // false
  */
-export const upsellVisible = ({ allowed, furthestY }: { allowed: boolean; furthestY: number }): boolean => allowed && furthestY > SCROLL.upsellAfter;
+export const upsellVisible = ({ allowed, furthestY }: { allowed: boolean; furthestY: number }): boolean =>
+  allowed && furthestY > SCROLL.upsellAfter;
 
 /** ours: a navigation shows the full-page spinner only once it has taken this long (quick ones never flash it). */
 export const PAGE_SPINNER_AFTER_MS = 400;

@@ -31,7 +31,12 @@ const KEPT_IDS = VISITOR_PROMPT_AFTER_PINS * 2;
 function readCounter(stored: string | null): { n: number; ids: string[] } {
   try {
     const parsed = JSON.parse(stored ?? "") as { n?: unknown; ids?: unknown };
-    if (Number.isSafeInteger(parsed.n) && (parsed.n as number) >= 0 && Array.isArray(parsed.ids) && parsed.ids.every((i) => typeof i === "string")) {
+    if (
+      Number.isSafeInteger(parsed.n) &&
+      (parsed.n as number) >= 0 &&
+      Array.isArray(parsed.ids) &&
+      parsed.ids.every((i) => typeof i === "string")
+    ) {
       return { n: parsed.n as number, ids: parsed.ids as string[] };
     }
   } catch {

@@ -35,9 +35,17 @@ export const PIN_BUILDER_COPY = {
   viewPin: "See your Pin",
   makeAnother: "Make another Pin",
   /** §3 creation status values. */
-  creationStatus: { attempted: "Not published yet: fix what's marked and try again.", uploading: "Uploading your image…", publishing: "Publishing your Pin…", succeeded: "Published." } as Record<string, string>,
+  creationStatus: {
+    attempted: "Not published yet: fix what's marked and try again.",
+    uploading: "Uploading your image…",
+    publishing: "Publishing your Pin…",
+    succeeded: "Published.",
+  } as Record<string, string>,
   /** §3 editor states, for screen readers and tests. */
-  editorState: { processing: "Processing", edited: "Editing", creating: "Creating", saving: "Saving", saved: "Saved" } as Record<string, string>,
+  editorState: { processing: "Processing", edited: "Editing", creating: "Creating", saving: "Saving", saved: "Saved" } as Record<
+    string,
+    string
+  >,
   imageMissing: "Upload an image first.",
   imageTooSmall: "This image is small: Pins look best at 1000 px wide or more.",
   ratioHint: "Tall images (2:3) stand out in the grid.",

@@ -8,7 +8,14 @@
  */
 
 /** §3 "Pin builder scenarios". */
-export const PIN_BUILDER_SCENARIOS = ["default", "ad_creation", "story_pin", "story_pin_v2", "business_nux", "offsite_pin_creation"] as const;
+export const PIN_BUILDER_SCENARIOS = [
+  "default",
+  "ad_creation",
+  "story_pin",
+  "story_pin_v2",
+  "business_nux",
+  "offsite_pin_creation",
+] as const;
 export type PinBuilderScenario = (typeof PIN_BUILDER_SCENARIOS)[number];
 
 /** §6 "Partner-only pin-builder features". */
@@ -118,7 +125,10 @@ export function pinBuilderFeatures(input: GatingInput): Set<PinBuilderFeature> {
 }
 
 /** The layouts offered (§3 "aspect ratios per layout"): story for the idea Pin scenarios, single always, carousel with the feature. */
-export function pinBuilderLayouts(features: ReadonlySet<PinBuilderFeature>, scenario: PinBuilderScenario): ("single" | "carousel" | "story")[] {
+export function pinBuilderLayouts(
+  features: ReadonlySet<PinBuilderFeature>,
+  scenario: PinBuilderScenario,
+): ("single" | "carousel" | "story")[] {
   if (scenario === "story_pin" || scenario === "story_pin_v2") return features.has("idea_pin_creation") ? ["story"] : [];
   if (!features.has("pin_creation")) return [];
   return features.has("layouts") && features.has("carousel") ? ["single", "carousel"] : ["single"];

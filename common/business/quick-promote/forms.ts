@@ -7,7 +7,10 @@
 import { BUSINESS_NAME_MAX_LENGTH } from "../../auth/constants";
 import { isEmailFormat } from "../../auth/rules";
 
-export type FormProblem<F extends string> = { field: F; error: "BUSINESS_NAME_MISSING" | "BUSINESS_NAME_TOO_LONG" | "DESTINATION_URL_INVALID" | "FIELD_MISSING" | "BILLING_EMAIL_INVALID" };
+export type FormProblem<F extends string> = {
+  field: F;
+  error: "BUSINESS_NAME_MISSING" | "BUSINESS_NAME_TOO_LONG" | "DESTINATION_URL_INVALID" | "FIELD_MISSING" | "BILLING_EMAIL_INVALID";
+};
 
 const blank = (v: string | undefined) => (v ?? "").trim() === "";
 

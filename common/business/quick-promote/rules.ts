@@ -109,7 +109,9 @@ export function toMicroCurrency(budget: string | number): number | null {
  */
 export function fromMicroCurrency(micro: number): string {
   const whole = Math.floor(micro / MICRO_CURRENCY_MULTIPLIER);
-  const fraction = String(micro % MICRO_CURRENCY_MULTIPLIER).padStart(6, "0").replace(/0+$/, "");
+  const fraction = String(micro % MICRO_CURRENCY_MULTIPLIER)
+    .padStart(6, "0")
+    .replace(/0+$/, "");
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
@@ -205,7 +207,10 @@ export interface QuickPromoteBody {
  * @example
  * quickPromoteBody(form, { pinId: "42", country: "US", productGroupId: null })
  */
-export function quickPromoteBody(form: QuickPromoteForm, ctx: { pinId: string; country: string; productGroupId: string | null }): QuickPromoteBody | null {
+export function quickPromoteBody(
+  form: QuickPromoteForm,
+  ctx: { pinId: string; country: string; productGroupId: string | null },
+): QuickPromoteBody | null {
   const micro = toMicroCurrency(form.budget);
   const duration = parseDuration(form.duration);
   if (micro === null || duration === null) return null;
@@ -227,7 +232,9 @@ export function quickPromoteBody(form: QuickPromoteForm, ctx: { pinId: string; c
     flexible_daily_budget_enabled: false,
     ...(tag && {
       objective_type: "WEB_CONVERSION" as const,
-      optimization_goal_metadata: { conversion_tag_v3_goal_metadata: { conversion_tag_id: tag.conversionTagId, conversion_event: tag.conversionEvent } },
+      optimization_goal_metadata: {
+        conversion_tag_v3_goal_metadata: { conversion_tag_id: tag.conversionTagId, conversion_event: tag.conversionEvent },
+      },
     }),
     ...(end !== undefined && { inclusive_end_date: end }),
   };
@@ -240,7 +247,10 @@ export function quickPromoteBody(form: QuickPromoteForm, ctx: { pinId: string; c
  * @example
  * saveFailure(401, { message: "Log in", message_detail: undefined }) // { area: "pin", message: "Log in" }
  */
-export function saveFailure(httpStatus: number, error: { message?: string; message_detail?: string } | null | undefined): { area: "pin" | "modal"; message: string | null } {
+export function saveFailure(
+  httpStatus: number,
+  error: { message?: string; message_detail?: string } | null | undefined,
+): { area: "pin" | "modal"; message: string | null } {
   return { area: httpStatus === 401 ? "pin" : "modal", message: error?.message_detail ?? error?.message ?? null };
 }
 
@@ -254,7 +264,12 @@ export type CloseAction = { kind: "history-back" } | { kind: "close-window" } | 
  * @example
  * closeAction({ historyLength: 4, pinBuilderInHistory: true, closeWindowExperiment: false, crossSite: false }) // { kind: "back", steps: 3 }
  */
-export function closeAction(input: { historyLength: number; pinBuilderInHistory: boolean; closeWindowExperiment: boolean; crossSite: boolean }): CloseAction {
+export function closeAction(input: {
+  historyLength: number;
+  pinBuilderInHistory: boolean;
+  closeWindowExperiment: boolean;
+  crossSite: boolean;
+}): CloseAction {
   if (input.crossSite) return { kind: "history-back" };
   if (input.closeWindowExperiment && input.historyLength <= CLOSE_WINDOW_MAX_HISTORY) return { kind: "close-window" };
   return { kind: "back", steps: input.pinBuilderInHistory ? CLOSE_BACK_STEPS.afterPinBuilder : CLOSE_BACK_STEPS.normal };
@@ -282,7 +297,8 @@ export function crossSitePath(site: SiteType, path: string): string {
 /** Whether a history entry is a pin-builder page (§2 "a pin-builder page is in the history stack"). */
 export const isPinBuilderPath = (path: string) => /^\/(advertiser\/\d+\/)?pin-builder(\/|$)/.test(path);
 
-export type PromoteFormProblem = "NAME_MISSING" | "LINK_INVALID" | "BUDGET_INVALID" | "BUDGET_TOO_LOW" | "DURATION_INVALID" | "END_DATE_PAST";
+export type PromoteFormProblem =
+  "NAME_MISSING" | "LINK_INVALID" | "BUDGET_INVALID" | "BUDGET_TOO_LOW" | "DURATION_INVALID" | "END_DATE_PAST";
 export type PromoteFormField = "name" | "destination_url" | "budget" | "duration" | "inclusive_end_date";
 
 /**
@@ -305,7 +321,8 @@ export function checkPromoteForm(
   if (budget) problems.push({ field: "budget", problem: budget });
   if (parseDuration(form.duration) === null) problems.push({ field: "duration", problem: "DURATION_INVALID" });
   const end = endDateToSend(form.is_ongoing, form.inclusive_end_date);
-  if (end !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(end) && end >= today)) problems.push({ field: "inclusive_end_date", problem: "END_DATE_PAST" });
+  if (end !== undefined && !(/^\d{4}-\d{2}-\d{2}$/.test(end) && end >= today))
+    problems.push({ field: "inclusive_end_date", problem: "END_DATE_PAST" });
   return problems;
 }
 

@@ -57,7 +57,10 @@ export const ftsTerms = (terms: readonly { term: string; prefix?: boolean }[]): 
  * ftsMatch(["lemon", "pas"], { prefixLast: true }); // '"lemon" "pas"*'
  * ftsMatch(["vegan"], { column: "hashtags", prefixLast: true }); // 'hashtags : ("vegan"*)'
  */
-export function ftsMatch(terms: readonly string[], { prefixLast = false, column }: { prefixLast?: boolean; column?: string } = {}): string | null {
+export function ftsMatch(
+  terms: readonly string[],
+  { prefixLast = false, column }: { prefixLast?: boolean; column?: string } = {},
+): string | null {
   if (terms.length === 0) return null;
   const expr = terms.map((t, i) => (prefixLast && i === terms.length - 1 ? `${quoted(t)}*` : quoted(t))).join(" ");
   return column ? `${column} : (${expr})` : expr;

@@ -78,7 +78,10 @@ export function suggestQueries(term: string, pins: readonly (readonly string[])[
     .map(([tail, n]) => ({ tail, query: prefix ? `${prefix} ${tail}` : tail, count: n }))
     .sort(
       (a, b) =>
-        (adjacent.get(b.tail) ?? 0) - (adjacent.get(a.tail) ?? 0) || b.count - a.count || a.query.length - b.query.length || (a.query < b.query ? -1 : 1),
+        (adjacent.get(b.tail) ?? 0) - (adjacent.get(a.tail) ?? 0) ||
+        b.count - a.count ||
+        a.query.length - b.query.length ||
+        (a.query < b.query ? -1 : 1),
     )
     .slice(0, count)
     .map(({ query, count: n }) => ({ query, count: n }));
@@ -106,7 +109,11 @@ export function suggestionHint(term: string, suggestions: readonly Suggestion[])
  * suggestHashtags("veg", [["vegan", "Vegetables"], ["vegan"]], 5);
  * // [{ query: "#vegan", pin_count: 2 }, { query: "#Vegetables", pin_count: 1 }]
  */
-export function suggestHashtags(prefix: string, pinTags: readonly (readonly string[])[], count: number): { query: string; pin_count: number }[] {
+export function suggestHashtags(
+  prefix: string,
+  pinTags: readonly (readonly string[])[],
+  count: number,
+): { query: string; pin_count: number }[] {
   const want = foldWord(prefix);
   const tally = new Map<string, { shown: string; n: number }>();
   for (const tags of pinTags) {

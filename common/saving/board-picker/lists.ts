@@ -71,7 +71,12 @@ export function suggestedBoards<B extends PickerBoardFacts>(pin: PinText, boards
  * @example
  * boardShortlist(boards, { title: "Lemon pasta", description: "" }, 2); // [suggestions…, recent…] (≤ 5)
  */
-export function boardShortlist<B extends PickerBoardFacts>(boards: readonly B[], pin: PinText | null, suggestions: number, max = TOP_CHOICES_MAX): B[] {
+export function boardShortlist<B extends PickerBoardFacts>(
+  boards: readonly B[],
+  pin: PinText | null,
+  suggestions: number,
+  max = TOP_CHOICES_MAX,
+): B[] {
   const out: B[] = [];
   const taken = new Set<string>();
   const add = (b: B) => {

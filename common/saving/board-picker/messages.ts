@@ -51,7 +51,8 @@ export const SAVE_FLOW_COPY = {
   videoDuration: (duration: string) => `Video, ${duration}`, // ours: the video badge's label
   // The hashtag flyout (saving.md §2 "Hashtag autocomplete flyout"; ours: the spec shows no text)
   hashtagSuggestions: "Hashtag suggestions",
-  hashtagSuggestionCount: (n: number) => (n === 1 ? "1 hashtag suggestion. Up and down arrows to choose." : `${n} hashtag suggestions. Up and down arrows to choose.`),
+  hashtagSuggestionCount: (n: number) =>
+    n === 1 ? "1 hashtag suggestion. Up and down arrows to choose." : `${n} hashtag suggestions. Up and down arrows to choose.`,
   pinDescriptionLabel: "Description",
   pinDescriptionHint: "Tell everyone what your Pin is about. Add #hashtags to help people find it.",
 } as const;

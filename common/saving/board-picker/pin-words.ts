@@ -32,7 +32,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 
 /** The words of `text` in order, as written (not lower-cased): runs of letters and digits. */
 export function rawWords(text: string): string[] {
-  return text.normalize("NFC").split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+  return text
+    .normalize("NFC")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
 }
 
 /** A word that may name a topic: not a stop word, not a single character, not digits only. */
@@ -50,7 +53,10 @@ export function isMeaningful(word: string): boolean {
  * wordKey("berries"); // "berry"
  */
 export function wordKey(word: string): string {
-  const w = word.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+  const w = word
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
   if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
   if (w.length > 4 && /(?:ch|sh|x|z|ss)es$/.test(w)) return w.slice(0, -2);
   if (w.length > 3 && w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) return w.slice(0, -1);

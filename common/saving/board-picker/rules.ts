@@ -26,7 +26,11 @@ export interface PickerGroup<B extends PickerBoardLike> {
   boards: B[];
 }
 
-const fold = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLocaleLowerCase("en");
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLocaleLowerCase("en");
 const startsWithDigit = (name: string) => /^\s*\p{Nd}/u.test(name);
 const nameCollator = new Intl.Collator("en", { numeric: true });
 
@@ -55,17 +59,22 @@ export const pickerQueryApplies = (query: string) => query.trim().length >= PICK
  * arrangePicker({ allBoards, shortlist, query: "" })
  * // [{ key: "top", boards: shortlist }, { key: "all", boards: sorted allBoards }] (or one "flat" group for ≤ 3 boards)
  */
-export function arrangePicker<B extends PickerBoardLike>({ allBoards, shortlist, query = "" }: { allBoards: readonly B[]; shortlist: readonly B[]; query?: string }): PickerGroup<B>[] {
+export function arrangePicker<B extends PickerBoardLike>({
+  allBoards,
+  shortlist,
+  query = "",
+}: {
+  allBoards: readonly B[];
+  shortlist: readonly B[];
+  query?: string;
+}): PickerGroup<B>[] {
   const needle = pickerQueryApplies(query) ? fold(query.trim()) : "";
   const keep = (b: B) => !needle || fold(b.name).includes(needle);
   const all = sortPickerBoards(allBoards).filter(keep);
   if (allBoards.length <= FLAT_PICKER_MAX_BOARDS) return [{ key: "flat", boards: all }];
   const known = new Set(allBoards.map((b) => b.id));
   const top = shortlist.filter((b) => known.has(b.id)).filter(keep);
-  return [
-    ...(top.length > 0 ? [{ key: "top" as const, boards: top }] : []),
-    { key: "all", boards: all },
-  ];
+  return [...(top.length > 0 ? [{ key: "top" as const, boards: top }] : []), { key: "all", boards: all }];
 }
 
 /** The picker's rows in the order they are shown and walked by the keyboard. */

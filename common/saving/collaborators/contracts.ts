@@ -34,7 +34,10 @@ export const shareSuggestionsRoute = createRoute({
   description:
     "For the logged-in viewer. user_share_suggestion entries (accounts the viewer follows, matching q when given) come first, then user entries (other accounts whose name or username starts with q), then one email entry when q is an email address. Never the viewer; at most SHARE_SUGGESTIONS_MAX.",
   request: { query: ShareSuggestionsQuerySchema },
-  responses: { 200: okResponse(z.array(ShareSuggestionSchema), "The suggestions, best first"), ...errorResponses("BAD_REQUEST", "AUTH_REQUIRED") },
+  responses: {
+    200: okResponse(z.array(ShareSuggestionSchema), "The suggestions, best first"),
+    ...errorResponses("BAD_REQUEST", "AUTH_REQUIRED"),
+  },
 });
 
 export const createInvitesRoute = createRoute({
@@ -48,7 +51,15 @@ export const createInvitesRoute = createRoute({
   request: { params: IdParamsSchema, body: jsonBody(InviteCreateBodySchema) },
   responses: {
     200: okResponse(z.array(BoardInviteSchema), "The board's pending invites"),
-    ...errorResponses(...JSON_WRITE_ERRORS, "AUTH_REQUIRED", "USER_NOT_FOUND", "NOT_BOARD_OWNER", "BOARD_INVITES_NOT_ALLOWED", "BOARD_NOT_FOUND", "TOO_MANY_COLLABORATORS"),
+    ...errorResponses(
+      ...JSON_WRITE_ERRORS,
+      "AUTH_REQUIRED",
+      "USER_NOT_FOUND",
+      "NOT_BOARD_OWNER",
+      "BOARD_INVITES_NOT_ALLOWED",
+      "BOARD_NOT_FOUND",
+      "TOO_MANY_COLLABORATORS",
+    ),
   },
 });
 

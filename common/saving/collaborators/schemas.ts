@@ -14,7 +14,10 @@ export const USER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 export const INVITE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export const BoardUserParamsSchema = z.object({
-  id: z.string().regex(ID_PATTERN).openapi({ param: { name: "id", in: "path", required: true }, example: "42" }),
+  id: z
+    .string()
+    .regex(ID_PATTERN)
+    .openapi({ param: { name: "id", in: "path", required: true }, example: "42" }),
   user_id: z
     .string()
     .regex(USER_ID_PATTERN)
@@ -22,7 +25,10 @@ export const BoardUserParamsSchema = z.object({
 });
 
 export const InviteTokenParamsSchema = z.object({
-  token: z.string().regex(INVITE_TOKEN_PATTERN).openapi({ param: { name: "token", in: "path", required: true }, example: "q3v9X0aZbT1mYcK7dLwE2g" }),
+  token: z
+    .string()
+    .regex(INVITE_TOKEN_PATTERN)
+    .openapi({ param: { name: "token", in: "path", required: true }, example: "q3v9X0aZbT1mYcK7dLwE2g" }),
 });
 
 export const ShareSuggestionsQuerySchema = z.object({
@@ -30,7 +36,11 @@ export const ShareSuggestionsQuerySchema = z.object({
     .string()
     .max(SHARE_QUERY_MAX_LENGTH)
     .default("")
-    .openapi({ param: { name: "q", in: "query", required: false }, description: "What was typed: a name, a username or an email", example: "ana" }),
+    .openapi({
+      param: { name: "q", in: "query", required: false },
+      description: "What was typed: a name, a username or an email",
+      example: "ana",
+    }),
 });
 
 /** saving.md §3 share suggestion types. */

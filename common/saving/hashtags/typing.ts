@@ -45,7 +45,12 @@ export function hashtagAtCaret(text: string, caret: number): TypedHashtag | null
  * completeHashtag("Dinner #veg", { start: 7, end: 11, prefix: "veg" }, "#vegan"); // { text: "Dinner #vegan ", caret: 14 }
  * completeHashtag("#ve tonight", { start: 0, end: 3, prefix: "ve" }, "#vegan"); // { text: "#vegan tonight", caret: 7 }
  */
-export function completeHashtag(text: string, typed: TypedHashtag, chosen: string, maxLength = Infinity): { text: string; caret: number } | null {
+export function completeHashtag(
+  text: string,
+  typed: TypedHashtag,
+  chosen: string,
+  maxLength = Infinity,
+): { text: string; caret: number } | null {
   const tag = chosen.startsWith("#") ? chosen : `#${chosen}`;
   const head = text.slice(0, typed.start);
   const tail = text.slice(typed.end);

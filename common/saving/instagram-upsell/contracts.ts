@@ -8,7 +8,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { DEVELOPER_ONLY } from "../../platform/developer-routes";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../../platform/envelope";
-import { InstagramAuthorizeSchema, InstagramCodeSchema, InstagramConnectSchema, UserSettingsPatchSchema, UserSettingsSchema } from "./schemas";
+import {
+  InstagramAuthorizeSchema,
+  InstagramCodeSchema,
+  InstagramConnectSchema,
+  UserSettingsPatchSchema,
+  UserSettingsSchema,
+} from "./schemas";
 
 const tags = ["saving"];
 
@@ -26,7 +32,7 @@ export const updateUserSettingsRoute = createRoute({
   method: "patch",
   path: "/v3/users/settings",
   tags,
-  summary: "Set the listed website (\"\" removes it)",
+  summary: 'Set the listed website ("" removes it)',
   request: { body: jsonBody(UserSettingsPatchSchema) },
   responses: { 200: okResponse(UserSettingsSchema, "The settings after"), ...errorResponses(...JSON_WRITE_ERRORS, "AUTH_REQUIRED") },
 });
@@ -38,7 +44,10 @@ export const connectInstagramRoute = createRoute({
   tags,
   summary: "Connect an Instagram account with an authorization code",
   request: { body: jsonBody(InstagramConnectSchema) },
-  responses: { 200: okResponse(UserSettingsSchema, "The settings after"), ...errorResponses(...JSON_WRITE_ERRORS, "AUTH_REQUIRED", "INSTAGRAM_CODE_INVALID") },
+  responses: {
+    200: okResponse(UserSettingsSchema, "The settings after"),
+    ...errorResponses(...JSON_WRITE_ERRORS, "AUTH_REQUIRED", "INSTAGRAM_CODE_INVALID"),
+  },
 });
 
 export const disconnectInstagramRoute = createRoute({
@@ -47,7 +56,10 @@ export const disconnectInstagramRoute = createRoute({
   path: "/v3/users/settings/instagram/",
   tags,
   summary: "Disconnect Instagram",
-  responses: { 200: okResponse(UserSettingsSchema, "The settings after"), ...errorResponses("BAD_REQUEST", "CROSS_SITE_REQUEST", "AUTH_REQUIRED") },
+  responses: {
+    200: okResponse(UserSettingsSchema, "The settings after"),
+    ...errorResponses("BAD_REQUEST", "CROSS_SITE_REQUEST", "AUTH_REQUIRED"),
+  },
 });
 
 export const instagramAuthorizeRoute = createRoute({
@@ -57,7 +69,11 @@ export const instagramAuthorizeRoute = createRoute({
   path: "/v3/dev/instagram/authorize/",
   tags: ["developer"],
   summary: "The local Instagram stand-in's consent: a code for an Instagram username (developer tools only)",
-  description: 'Served only when the Worker\'s DEV_TOOLS var is "true"; otherwise 404 NOT_FOUND. The code works for 10 minutes, for the logged-in viewer only.',
+  description:
+    'Served only when the Worker\'s DEV_TOOLS var is "true"; otherwise 404 NOT_FOUND. The code works for 10 minutes, for the logged-in viewer only.',
   request: { body: jsonBody(InstagramAuthorizeSchema) },
-  responses: { 200: okResponse(InstagramCodeSchema, "The authorization code"), ...errorResponses(...JSON_WRITE_ERRORS, "AUTH_REQUIRED", "NOT_FOUND") },
+  responses: {
+    200: okResponse(InstagramCodeSchema, "The authorization code"),
+    ...errorResponses(...JSON_WRITE_ERRORS, "AUTH_REQUIRED", "NOT_FOUND"),
+  },
 });

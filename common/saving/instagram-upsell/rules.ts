@@ -37,12 +37,23 @@ export function seenUpsells(stored: string | null): string[] {
 }
 
 /** The seen list with the post-create upsell recorded, as it is stored. */
-export const recordUpsellSeen = (stored: string | null): string => JSON.stringify([...new Set([...seenUpsells(stored), POST_CREATE_UPSELL_KEY])]);
+export const recordUpsellSeen = (stored: string | null): string =>
+  JSON.stringify([...new Set([...seenUpsells(stored), POST_CREATE_UPSELL_KEY])]);
 
 /**
  * @example
  * showInstagramUpsell({ sourceUrl: "https://www.instagram.com/p/x/", seen: null, connected: false, listedWebsite: "https://instagram.com/ana" }); // true
  */
-export function showInstagramUpsell(facts: { sourceUrl: string | null; seen: string | null; connected: boolean; listedWebsite: string | null }): boolean {
-  return isInstagram(facts.sourceUrl) && !seenUpsells(facts.seen).includes(POST_CREATE_UPSELL_KEY) && !facts.connected && isInstagram(facts.listedWebsite);
+export function showInstagramUpsell(facts: {
+  sourceUrl: string | null;
+  seen: string | null;
+  connected: boolean;
+  listedWebsite: string | null;
+}): boolean {
+  return (
+    isInstagram(facts.sourceUrl) &&
+    !seenUpsells(facts.seen).includes(POST_CREATE_UPSELL_KEY) &&
+    !facts.connected &&
+    isInstagram(facts.listedWebsite)
+  );
 }

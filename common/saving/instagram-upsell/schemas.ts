@@ -19,7 +19,7 @@ export const UserSettingsPatchSchema = z
       .string()
       .max(2048)
       .regex(/^([hH][tT][tT][pP][sS]?:\/\/\S+)?$/)
-      .openapi({ description: "An http(s) address, or \"\" for none", example: "https://www.instagram.com/ana.makes/" }),
+      .openapi({ description: 'An http(s) address, or "" for none', example: "https://www.instagram.com/ana.makes/" }),
   })
   .openapi("UserSettingsPatch");
 
@@ -27,7 +27,9 @@ export const UserSettingsPatchSchema = z
 export const INSTAGRAM_USERNAME_PATTERN = /^[A-Za-z0-9._]{1,30}$/;
 
 export const InstagramConnectSchema = z.object({ code: z.string().min(1).max(512) }).openapi("InstagramConnectPayload");
-export const InstagramAuthorizeSchema = z.object({ username: z.string().regex(INSTAGRAM_USERNAME_PATTERN) }).openapi("InstagramAuthorizePayload");
+export const InstagramAuthorizeSchema = z
+  .object({ username: z.string().regex(INSTAGRAM_USERNAME_PATTERN) })
+  .openapi("InstagramAuthorizePayload");
 export const InstagramCodeSchema = z.object({ code: z.string() }).openapi("InstagramCode");
 
 export type UserSettings = z.infer<typeof UserSettingsSchema>;

@@ -41,7 +41,15 @@ export const bulkMoveRoute = createRoute({
 
 const sectionPinsResponses = {
   200: okResponse(BulkMoveResultSchema, "What moved, and the counts after"),
-  ...errorResponses(...JSON_WRITE_ERRORS, "AUTH_REQUIRED", "BULK_PINS_INVALID", "BULK_MOVE_SAME_PLACE", "NOT_BOARD_OWNER", "SECTION_NOT_FOUND", ...BUSY),
+  ...errorResponses(
+    ...JSON_WRITE_ERRORS,
+    "AUTH_REQUIRED",
+    "BULK_PINS_INVALID",
+    "BULK_MOVE_SAME_PLACE",
+    "NOT_BOARD_OWNER",
+    "SECTION_NOT_FOUND",
+    ...BUSY,
+  ),
 };
 
 export const putSectionPinsRoute = createRoute({
@@ -72,7 +80,7 @@ export const holdBoardRoute = createRoute({
   tags: ["developer"],
   summary: "Hold a board as if an action were running on it (developer tools only)",
   description:
-    'Served only when the Worker\'s DEV_TOOLS var is "true" (the provider states of the Pact contracts and local runs use it to see saving.md §8\'s 2171–2173); otherwise 404 NOT_FOUND. The board is held for `seconds` (at most 30), by nobody who will end it.',
+    "Served only when the Worker's DEV_TOOLS var is \"true\" (the provider states of the Pact contracts and local runs use it to see saving.md §8's 2171–2173); otherwise 404 NOT_FOUND. The board is held for `seconds` (at most 30), by nobody who will end it.",
   request: { body: jsonBody(BoardActionHoldSchema) },
   responses: { 200: okResponse(z.null(), "Held"), ...errorResponses(...JSON_WRITE_ERRORS, "NOT_FOUND") },
 });

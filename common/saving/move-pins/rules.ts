@@ -82,7 +82,12 @@ export interface SectionChoice {
  * sectionChoices({ boardId: "1", sectionId: "5" }, "1", [{ id: "5", title: "Soups" }, { id: "6", title: "Bread" }], "No section");
  * // [{ id: null, title: "No section" }, { id: "6", title: "Bread" }]
  */
-export function sectionChoices(here: Place, boardId: string, sections: readonly { id: string; title: string }[], noSection: string): SectionChoice[] {
+export function sectionChoices(
+  here: Place,
+  boardId: string,
+  sections: readonly { id: string; title: string }[],
+  noSection: string,
+): SectionChoice[] {
   const all: SectionChoice[] = [{ id: null, title: noSection }, ...sections.map((s) => ({ id: s.id, title: s.title }))];
   return all.filter((c) => !samePlace(here, { boardId, sectionId: c.id }));
 }
@@ -118,5 +123,8 @@ export function moveCall(from: Place, to: Place, selection: MoveSelection): Move
     if (from.sectionId !== null) return { route: "delete_section_pins", sectionId: from.sectionId, pins: selection.ids };
   }
   const pins = "ids" in selection ? { pin_ids: selection.ids } : { select_all: true as const, excluded_pin_ids: selection.allBut };
-  return { route: "bulk_edit", body: { board_id: from.boardId, new_board_id: to.boardId, old_section_id: from.sectionId, new_section_id: to.sectionId, ...pins } };
+  return {
+    route: "bulk_edit",
+    body: { board_id: from.boardId, new_board_id: to.boardId, old_section_id: from.sectionId, new_section_id: to.sectionId, ...pins },
+  };
 }

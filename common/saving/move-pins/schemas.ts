@@ -22,8 +22,14 @@ export const BulkMoveBodySchema = z
     pin_ids: pinIds.optional().openapi({ description: "The Pins to move (not with select_all)", example: ["101", "102"] }),
     select_all: z.literal(true).optional().openapi({ description: "Move every Pin of board_id in old_section_id but excluded_pin_ids" }),
     excluded_pin_ids: z.array(idString).max(MAX_BULK_PIN_IDS).optional(),
-    old_section_id: idString.nullable().optional().openapi({ description: "Where the Pins are: a section of board_id, or null for outside its sections" }),
-    new_section_id: idString.nullable().optional().openapi({ description: "A section of new_board_id, or null/absent for the board outside its sections" }),
+    old_section_id: idString
+      .nullable()
+      .optional()
+      .openapi({ description: "Where the Pins are: a section of board_id, or null for outside its sections" }),
+    new_section_id: idString
+      .nullable()
+      .optional()
+      .openapi({ description: "A section of new_board_id, or null/absent for the board outside its sections" }),
     orbac_subject_id: z.string().max(64).optional(),
   })
   .openapi("BulkMovePayload");
@@ -38,7 +44,9 @@ export const BulkMoveResultSchema = z
   .openapi("BulkMoveResult");
 
 /** PUT and DELETE /v3/board_sections/{id}/pins/: the section's board's Pins put in, or taken out. */
-export const SectionPinsBodySchema = z.object({ pins: pinIds, orbac_subject_id: z.string().max(64).optional() }).openapi("SectionPinsPayload");
+export const SectionPinsBodySchema = z
+  .object({ pins: pinIds, orbac_subject_id: z.string().max(64).optional() })
+  .openapi("SectionPinsPayload");
 
 /** PUT /v3/dev/board_action/ (developer tools): hold a board as a running action of `kind` would. */
 export const BoardActionHoldSchema = z

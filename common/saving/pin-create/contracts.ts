@@ -6,7 +6,13 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../../platform/envelope";
-import { FindImagesQuerySchema, FoundImagesSchema, PinCreateLogQuerySchema, RegisterImageBodySchema, RegisteredImageSchema } from "./schemas";
+import {
+  FindImagesQuerySchema,
+  FoundImagesSchema,
+  PinCreateLogQuerySchema,
+  RegisterImageBodySchema,
+  RegisteredImageSchema,
+} from "./schemas";
 
 const tags = ["saving"];
 
@@ -18,7 +24,10 @@ export const findImagesRoute = createRoute({
   summary: "The pinnable images of a page: og:image, then <img>s at least 120 px each way",
   description: "For a logged-in viewer. The page is fetched by the Worker (http(s), public addresses only, at most 1 MiB, 5 s).",
   request: { query: FindImagesQuerySchema },
-  responses: { 200: okResponse(FoundImagesSchema, "The images, best first"), ...errorResponses("BAD_REQUEST", "AUTH_REQUIRED", "PAGE_UNREACHABLE") },
+  responses: {
+    200: okResponse(FoundImagesSchema, "The images, best first"),
+    ...errorResponses("BAD_REQUEST", "AUTH_REQUIRED", "PAGE_UNREACHABLE"),
+  },
 });
 
 export const registerImageRoute = createRoute({

@@ -71,7 +71,15 @@ export type CloseAction = "close" | "back2" | "back1";
  * @example
  * closeAfterSave({ popup: false, historyLength: 5, fromRepin: true }); // "back2"
  */
-export function closeAfterSave({ popup, historyLength, fromRepin }: { popup: boolean; historyLength: number; fromRepin: boolean }): CloseAction {
+export function closeAfterSave({
+  popup,
+  historyLength,
+  fromRepin,
+}: {
+  popup: boolean;
+  historyLength: number;
+  fromRepin: boolean;
+}): CloseAction {
   if (popup || historyLength <= 1) return "close";
   if (fromRepin && historyLength > 2) return "back2";
   return "back1";

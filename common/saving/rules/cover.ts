@@ -13,6 +13,14 @@
  * coverAfterSave({ coverPinId: 4, pinId: 9, sectionId: null }); // 4: kept
  * coverAfterSave({ coverPinId: 4, pinId: 9, sectionId: 2 }); // 9: saved to a section
  */
-export function coverAfterSave({ coverPinId, pinId, sectionId }: { coverPinId: number | null; pinId: number; sectionId: number | null }): number {
+export function coverAfterSave({
+  coverPinId,
+  pinId,
+  sectionId,
+}: {
+  coverPinId: number | null;
+  pinId: number;
+  sectionId: number | null;
+}): number {
   return coverPinId === null || sectionId !== null ? pinId : coverPinId;
 }

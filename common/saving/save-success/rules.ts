@@ -45,7 +45,15 @@ export function showPromote(input: PromoteInput): boolean {
  * @example
  * showFollowCard({ viewerId: "1", officialUserId: "2", followsOfficialUser: false }) // true
  */
-export function showFollowCard({ viewerId, officialUserId, followsOfficialUser }: { viewerId: string | null; officialUserId: string | null; followsOfficialUser: boolean }): boolean {
+export function showFollowCard({
+  viewerId,
+  officialUserId,
+  followsOfficialUser,
+}: {
+  viewerId: string | null;
+  officialUserId: string | null;
+  followsOfficialUser: boolean;
+}): boolean {
   return viewerId !== null && officialUserId !== null && officialUserId !== viewerId && !followsOfficialUser;
 }
 

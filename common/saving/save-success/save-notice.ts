@@ -21,7 +21,14 @@ export interface SaveNotice {
   canSave: boolean;
 }
 
-const fallback = (id: string, title: string, text: string): Notice => ({ id, style: 2, title, description: { text, textTags: [] }, actions: [], footer: null });
+const fallback = (id: string, title: string, text: string): Notice => ({
+  id,
+  style: 2,
+  title,
+  description: { text, textTags: [] },
+  actions: [],
+  footer: null,
+});
 
 /**
  * The notice the save modal shows in place of its content, or null to show the picker.

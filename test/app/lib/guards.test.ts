@@ -12,7 +12,14 @@ import { cloudflareContext } from "~app/lib/cloudflare-context";
 
 const user = (isPartner: boolean): Viewer => ({
   type: "AUTH",
-  info: { firstName: "Jane", imageUrl: null, email: "jane@example.com", hasPassword: true, connectedToFacebook: false, connectedToGoogle: false },
+  info: {
+    firstName: "Jane",
+    imageUrl: null,
+    email: "jane@example.com",
+    hasPassword: true,
+    connectedToFacebook: false,
+    connectedToGoogle: false,
+  },
   user: { id: "u1", username: "jane", full_name: "Jane", image_large_url: null, avatar_color_index: 1, is_partner: isPartner },
 });
 const LOGGED_OUT: Viewer = { type: "LOGGED_OUT", info: null, user: null };

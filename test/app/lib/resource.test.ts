@@ -28,7 +28,9 @@ const req = (path: string) => new Request(`https://pins.example${path}`);
 
 describe("the resource-failure rule (auth.md §2.5)", () => {
   test("success passes the data through", () => {
-    expect(resourceOrRedirect({ ok: true, status: 200, data: { id: 1 }, setCookies: [] }, { request: req("/pin/1"), viewer: AUTH })).toEqual({ id: 1 });
+    expect(
+      resourceOrRedirect({ ok: true, status: 200, data: { id: 1 }, setCookies: [] }, { request: req("/pin/1"), viewer: AUTH }),
+    ).toEqual({ id: 1 });
   });
   test.each([
     ["a 404", fail(404, 2), "/pin/9", AUTH, "/?show_error=1"],
@@ -43,7 +45,9 @@ describe("the resource-failure rule (auth.md §2.5)", () => {
   test("a 301 with a redirectUrl goes there, same-origin only", () => {
     const moved = thrown(() => resourceOrRedirect(fail(301, 2, { redirectUrl: "/pin/2/" }), { request: req("/pin/1"), viewer: AUTH }));
     expect([moved.status, moved.headers.get("Location")]).toEqual([301, "/pin/2/"]);
-    const offsite = thrown(() => resourceOrRedirect(fail(301, 2, { redirectUrl: "https://evil.example/" }), { request: req("/pin/1"), viewer: AUTH }));
+    const offsite = thrown(() =>
+      resourceOrRedirect(fail(301, 2, { redirectUrl: "https://evil.example/" }), { request: req("/pin/1"), viewer: AUTH }),
+    );
     expect(offsite.headers.get("Location")).toBe("/");
   });
   test("other failures go to the error boundary with their status", () => {

@@ -57,8 +57,15 @@ async function expectMenu(page: Page, names: string[]) {
   const current = panel(page).locator('[aria-current="true"]');
   await expect.poll(() => current.textContent()).toContain(names[0]);
   expect(await current.textContent()).toContain(MSG.current);
-  for (const other of names.slice(1)) await panel(page).getByRole("button", { name: MSG.switchTo(other) }).waitFor();
-  expect(await panel(page).getByRole("button", { name: /^Switch to / }).count()).toBe(names.length - 1);
+  for (const other of names.slice(1))
+    await panel(page)
+      .getByRole("button", { name: MSG.switchTo(other) })
+      .waitFor();
+  expect(
+    await panel(page)
+      .getByRole("button", { name: /^Switch to / })
+      .count(),
+  ).toBe(names.length - 1);
 }
 
 async function closeMenu(page: Page) {
@@ -136,7 +143,9 @@ for (const viewport of [
 
       test("switching to Ada from the menu needs no password and lands on her profile", async () => {
         const before = (await cookie(browser.context, "pin_sess"))?.value;
-        await panel(page).getByRole("button", { name: MSG.switchTo(ada.full_name) }).click();
+        await panel(page)
+          .getByRole("button", { name: MSG.switchTo(ada.full_name) })
+          .click();
         await expectAtProfile(ada);
         if (js) await waitForHydration(page);
         expect((await cookie(browser.context, "pin_sess"))?.value).not.toBe(before);

@@ -421,7 +421,8 @@ for (const js of [true, false]) {
       await browser.context.clearCookies();
       const posts: string[] = [];
       // The bot-protection token the form fetches when it shows (docs/decisions/021) is not a check of the form.
-      const onRequest = (r: { method(): string; url(): string }) => r.method() === "POST" && !new URL(r.url()).pathname.startsWith("/vx/bot-check/") && posts.push(r.url());
+      const onRequest = (r: { method(): string; url(): string }) =>
+        r.method() === "POST" && !new URL(r.url()).pathname.startsWith("/vx/bot-check/") && posts.push(r.url());
       page.on("request", onRequest);
       try {
         await page.goto(at(worker, "/login"));
@@ -442,7 +443,7 @@ for (const js of [true, false]) {
           expect(posts).toHaveLength(1);
         }
         await screenshot(page, `desktop-${mode}-07-login-empty-email`);
-      await expectAccessible(page, `desktop-${mode}-07-login-empty-email`);
+        await expectAccessible(page, `desktop-${mode}-07-login-empty-email`);
 
         if (js) {
           await page.goto(at(worker, "/signup?method=email"));
@@ -460,7 +461,7 @@ for (const js of [true, false]) {
           await expect.poll(() => focusedName(page)).toBe("birthday");
           expect(posts).toEqual([]);
           await screenshot(page, `desktop-${mode}-08-signup-field-errors`);
-      await expectAccessible(page, `desktop-${mode}-08-signup-field-errors`);
+          await expectAccessible(page, `desktop-${mode}-08-signup-field-errors`);
         }
       } finally {
         page.off("request", onRequest);
@@ -511,8 +512,7 @@ describe("375px-wide phone viewport", () => {
   });
   afterAll(() => browser?.close());
 
-  const noSidewaysScroll = async () =>
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const noSidewaysScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   test("home, sign-up, log-in, the 404 page and the dialog fit, render and pass axe", async () => {
     await page.goto(at(worker, "/"));

@@ -117,7 +117,6 @@ for (const js of [true, false]) {
       }
     });
 
-
     test("a refused log-in shows its error inside the modal, which stays over the same page", async () => {
       const browser = await openBrowser({ javaScriptEnabled: js });
       try {

@@ -64,7 +64,9 @@ test("1280 px: banners; a Facebook-only account given a password → 'Recover yo
 test("375 px: 'Find your account with Facebook' opens the popup; the stand-in's dialog → the same message; closing it → 'Couldn't connect'", async () => {
   // A device in dweb_unauth_fb_login_account_recovery_flow (auth.md §6), made through the API.
   const api = new ApiClient(worker);
-  expectOk(await api.request("PUT", "/v3/experiments/device/", { experiment: "dweb_unauth_fb_login_account_recovery_flow", group: "enabled" }));
+  expectOk(
+    await api.request("PUT", "/v3/experiments/device/", { experiment: "dweb_unauth_fb_login_account_recovery_flow", group: "enabled" }),
+  );
   const device = api.jar.get("pin_device");
   expect(device).toBeDefined();
   const browser = await openBrowser({ viewport: { width: 375, height: 812 }, isMobile: true });

@@ -98,7 +98,10 @@ async function onDevPage(page: Page, base: URL, change: { experiment?: string; c
   }
   if (change.experiment) {
     await page.getByLabel(`Group for ${change.experiment}`).selectOption("enabled");
-    await Promise.all([page.waitForURL(new RegExp(`#${change.experiment}$`)), page.getByRole("button", { name: `Set ${change.experiment}` }).click()]);
+    await Promise.all([
+      page.waitForURL(new RegExp(`#${change.experiment}$`)),
+      page.getByRole("button", { name: `Set ${change.experiment}` }).click(),
+    ]);
   }
 }
 

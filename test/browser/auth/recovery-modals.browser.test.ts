@@ -95,7 +95,8 @@ for (const js of [true, false]) {
         await registerViaApi(worker, email);
         // Four wrong passwords as an API client: from the 4th the bot check asks for a v2 token
         // (auth.md §9 "three timestamps within 3600 s"), which these carry.
-        for (let i = 0; i < 4; i++) expectApiError(await logInPastBotCheck(new ApiClient(worker), email, "wrong-password-9"), "PASSWORD_INCORRECT");
+        for (let i = 0; i < 4; i++)
+          expectApiError(await logInPastBotCheck(new ApiClient(worker), email, "wrong-password-9"), "PASSWORD_INCORRECT");
         // The fifth through the page, with a v2 token of the stand-in in the form (the checkbox's
         // own journey is bot-check.browser.test.ts).
         await page.goto(at("/login"));

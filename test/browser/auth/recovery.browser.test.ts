@@ -131,10 +131,13 @@ for (const viewport of [
         // The mail is written just after the API answers: reload until both are listed.
         const rows = page.getByRole("row").filter({ hasText: email });
         await expect
-          .poll(async () => {
-            await open(page, js, `/_dev/mailbox?${new URLSearchParams({ to: email })}`);
-            return rows.count();
-          }, { timeout: 10_000 })
+          .poll(
+            async () => {
+              await open(page, js, `/_dev/mailbox?${new URLSearchParams({ to: email })}`);
+              return rows.count();
+            },
+            { timeout: 10_000 },
+          )
           .toBe(2);
         await shot("04-mailbox");
         await rows.first().getByRole("link", { name: MSG.subject }).click();

@@ -126,7 +126,8 @@ for (const width of [1280, 375] as const) {
       try {
         const popup = await pressForPopup(page, browser.context);
         await popup.waitForURL((u) => u.origin === acme);
-        const post = () => popup.evaluate(() => window.opener.postMessage({ type: "pinboard-sso", code: "forged-code", state: "forged-state" }, "*"));
+        const post = () =>
+          popup.evaluate(() => window.opener.postMessage({ type: "pinboard-sso", code: "forged-code", state: "forged-state" }, "*"));
 
         // Another site the popup went to (here: the other company's provider) cannot speak for it.
         await popup.goto(`${globex}/.well-known/openid-configuration`);
@@ -181,7 +182,9 @@ describe("SSO on a slow connection", () => {
       await browser.context.route(/\/assets\/sso-email-[^/]+\.js$/, late(400));
       await browser.context.route(/\/assets\/(sso-messages|federated-constants)-[^/]+\.js$/, late(1500));
       await openPage(browser.page, at("/login"), true);
-      await browser.page.getByLabel("Email", { exact: true }).pressSequentially(`slow.${Date.now().toString(36)}@acme.example`, { delay: 50 });
+      await browser.page
+        .getByLabel("Email", { exact: true })
+        .pressSequentially(`slow.${Date.now().toString(36)}@acme.example`, { delay: 50 });
       await button(browser.page, MSG.continueWithSso).waitFor();
     } finally {
       await browser.close();

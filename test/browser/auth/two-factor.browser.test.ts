@@ -189,9 +189,23 @@ for (const viewport of [
           // Turned on through the settings API as the page would, with the account's session.
           await logInThroughPage(p, worker.url, true, other);
           const request = p.context().request;
-          expect((await request.post(at("/v3/users/me/two_factor/setup/"), { data: { method: "email" }, headers: { origin: worker.url.origin } })).status()).toBe(200);
+          expect(
+            (
+              await request.post(at("/v3/users/me/two_factor/setup/"), {
+                data: { method: "email" },
+                headers: { origin: worker.url.origin },
+              })
+            ).status(),
+          ).toBe(200);
           const [setupMail] = await waitForMail(worker, other, 1);
-          expect((await request.post(at("/v3/users/me/two_factor/"), { data: { code: codeIn(setupMail!) }, headers: { origin: worker.url.origin } })).status()).toBe(200);
+          expect(
+            (
+              await request.post(at("/v3/users/me/two_factor/"), {
+                data: { code: codeIn(setupMail!) },
+                headers: { origin: worker.url.origin },
+              })
+            ).status(),
+          ).toBe(200);
           await logOut(p);
 
           await openPage(p, at("/login"), true);

@@ -26,7 +26,14 @@ import type { Board, Pin } from "~common/saving/schemas";
 import { expectOk } from "../../support/api-client";
 import { expectAccessible } from "../../support/axe";
 import { BROWSER_PASSWORD } from "../../support/browser-accounts";
-import { createBusiness, promotablePin, quickPromoteBody, quickPromotePath, readyToPromote, type BusinessAccount } from "../../support/business-fixtures";
+import {
+  createBusiness,
+  promotablePin,
+  quickPromoteBody,
+  quickPromotePath,
+  readyToPromote,
+  type BusinessAccount,
+} from "../../support/business-fixtures";
 import { openBrowser, screenshot, waitForHydration, openPage, logInThroughPage } from "../../support/chromium";
 import { accountNav, boxOf, expectOneRowHeader, headerSearch, openAccountMenu, placeholderFits } from "../../support/header";
 import { base64, pngImage } from "../../support/saving-fixtures";
@@ -52,7 +59,12 @@ beforeAll(async () => {
   campaign = expectOk(
     await owner.client.post<Campaign>(
       quickPromotePath(owner.advertiser.id, pin.id),
-      quickPromoteBody(owner.advertiser.id, pin.id, { campaign_name: "Walnut desk launch", budget_in_micro_currency: 7_000_000, duration: 14, is_ongoing: false }),
+      quickPromoteBody(owner.advertiser.id, pin.id, {
+        campaign_name: "Walnut desk launch",
+        budget_in_micro_currency: 7_000_000,
+        duration: 14,
+        is_ongoing: false,
+      }),
     ),
   );
   expectOk(await owner.client.put("/vx/business_access/members/", { username: member.user.username, permissions: ["CAMPAIGN_MANAGER"] }));
@@ -70,16 +82,32 @@ describe("the advertiser console", () => {
       await page.getByRole("navigation", { name: "Business" }).getByRole("link", { name: "Ads" }).click();
       await page.waitForURL((u) => u.pathname === `/advertiser/${a}/`);
       await page.getByRole("heading", { name: "Campaigns" }).waitFor();
-      expect(await page.locator("tr[data-campaign-id]").getByRole("cell").allTextContents()).toEqual(["Walnut desk launch", "Active", "$7.00", "14 days", "Traffic", campaign.start_time.slice(0, 10)]);
+      expect(await page.locator("tr[data-campaign-id]").getByRole("cell").allTextContents()).toEqual([
+        "Walnut desk launch",
+        "Active",
+        "$7.00",
+        "14 days",
+        "Traffic",
+        campaign.start_time.slice(0, 10),
+      ]);
 
-      await open(page, true, `/advertiser/${a}/campaign-insights/${campaign.id}/?start_date=2026-11-01&end_date=2026-11-30&comp_start_date=2026-10-01&comp_end_date=2026-10-31`);
+      await open(
+        page,
+        true,
+        `/advertiser/${a}/campaign-insights/${campaign.id}/?start_date=2026-11-01&end_date=2026-11-30&comp_start_date=2026-10-01&comp_end_date=2026-10-31`,
+      );
       await page.getByRole("heading", { name: "Campaign insights: Walnut desk launch" }).waitFor();
       await page.getByText("Report window: 2026-11-01 – 2026-11-30 · Compared with: 2026-10-01 – 2026-10-31").waitFor();
       expect(await page.getByTestId("campaign-budget-micro").textContent()).toBe("7000000");
       await screenshot(page, "business-console-1280-01-insights");
       await expectAccessible(page, "business-console-01-insights");
       await page.getByRole("link", { name: "Walnut desk launch" }).last().click();
-      await page.waitForURL((u) => u.pathname === `/advertiser/${a}/reporting/adgroups/` && u.searchParams.get("id") === campaign.ad_group.id && u.searchParams.get("showAllEntities") === "true");
+      await page.waitForURL(
+        (u) =>
+          u.pathname === `/advertiser/${a}/reporting/adgroups/` &&
+          u.searchParams.get("id") === campaign.ad_group.id &&
+          u.searchParams.get("showAllEntities") === "true",
+      );
       await page.getByRole("heading", { name: "Ad group: Walnut desk launch" }).waitFor();
       await expectAccessible(page, "business-console-02-adgroup");
 
@@ -96,7 +124,11 @@ describe("the advertiser console", () => {
         await page.getByRole("heading", { level: 1, name: section }).waitFor();
         await page.getByRole("status").getByText("Not available yet").waitFor();
         // Sections with a page of their own are marked in the navigation (campaign insights has none).
-        if (section !== "Campaign insights") expect(await page.getByRole("navigation", { name: "Ads console" }).getByRole("link", { name: section }).getAttribute("aria-current"), path).toBe("page");
+        if (section !== "Campaign insights")
+          expect(
+            await page.getByRole("navigation", { name: "Ads console" }).getByRole("link", { name: section }).getAttribute("aria-current"),
+            path,
+          ).toBe("page");
       }
       await screenshot(page, "business-console-1280-03-shell");
       await expectAccessible(page, "business-console-03-shell");
@@ -140,7 +172,10 @@ describe("the advertiser console", () => {
 describe("the business header and its profile switcher", () => {
   for (const js of [true, false]) {
     test(`a member switches to the shared profile and back (JavaScript ${js ? "on" : "off"})`, async () => {
-      const browser = await openBrowser({ javaScriptEnabled: js, ...(js ? {} : { viewport: { width: 375, height: 740 }, isMobile: true }) });
+      const browser = await openBrowser({
+        javaScriptEnabled: js,
+        ...(js ? {} : { viewport: { width: 375, height: 740 }, isMobile: true }),
+      });
       try {
         const page = browser.page;
         await logIn(page, js, member.email);
@@ -194,7 +229,11 @@ describe("acting for an ad account in the save flow (saving.md §6)", () => {
         let scope;
         if (js) {
           await open(page, js, `/pin/${somePin.id}`);
-          await page.getByRole("main").getByRole("link", { name: `Save ${somePin.title}` }).first().click();
+          await page
+            .getByRole("main")
+            .getByRole("link", { name: `Save ${somePin.title}` })
+            .first()
+            .click();
           scope = page.locator("dialog[open]");
           await scope.getByRole("heading", { name: "Choose board" }).waitFor();
           // Only the ad account's boards: none yet, and not the member's own.
@@ -219,10 +258,17 @@ describe("acting for an ad account in the save flow (saving.md §6)", () => {
         await scope.getByLabel("Name", { exact: true }).fill(name);
         await scope.getByRole("button", { name: "Create" }).click();
         await expect
-          .poll(async () => expectOk(await member.client.get<{ items: Board[] }>(`/v3/users/${member.user.username}/boards/`)).items.find((b) => b.name === name)?.privacy)
+          .poll(
+            async () =>
+              expectOk(await member.client.get<{ items: Board[] }>(`/v3/users/${member.user.username}/boards/`)).items.find(
+                (b) => b.name === name,
+              )?.privacy,
+          )
           .toBe("protected");
         // Not listed on the member's profile to anyone else.
-        const visitorView = await (await fetch(at(`/v3/users/${member.user.username}/boards/`))).json() as { resource_response: { data: { items: Board[] } } };
+        const visitorView = (await (await fetch(at(`/v3/users/${member.user.username}/boards/`))).json()) as {
+          resource_response: { data: { items: Board[] } };
+        };
         expect(visitorView.resource_response.data.items.map((b) => b.name)).not.toContain(name);
         // Back to their own profile: the picker lists their own boards again.
         await open(page, js, "/settings/security");
@@ -240,13 +286,27 @@ describe("the site header of a business account (app/root.tsx Header)", () => {
   for (const width of [1280, 375] as const) {
     test(`at ${width} px: the search box stays put from page to page${width < 870 ? "; one 64 px row with the business and account menus" : ""}`, async () => {
       const board = expectOk(await owner.client.post<Board>("/v3/boards/", { name: `Lamps at ${width}` }));
-      const pin = expectOk(await owner.client.post<Pin>("/v3/pins/", { board_id: board.id, title: "Walnut lamp", image_base64: base64(await pngImage(60, 90)) }));
+      const pin = expectOk(
+        await owner.client.post<Pin>("/v3/pins/", {
+          board_id: board.id,
+          title: "Walnut lamp",
+          image_base64: base64(await pngImage(60, 90)),
+        }),
+      );
       const browser = await openBrowser({ viewport: { width, height: 800 }, ...(width < 600 && { isMobile: true }) });
       try {
         const page = browser.page;
         await logIn(page, true, owner.email);
         const search = headerSearch(page);
-        const pages = ["/", `/pin/${pin.id}/`, `/${owner.user.username}/`, board.url, "/search/pins/?q=walnut", "/settings/security", `/advertiser/${owner.advertiser.id}/`];
+        const pages = [
+          "/",
+          `/pin/${pin.id}/`,
+          `/${owner.user.username}/`,
+          board.url,
+          "/search/pins/?q=walnut",
+          "/settings/security",
+          `/advertiser/${owner.advertiser.id}/`,
+        ];
         const boxes: Record<string, string> = {};
         for (const path of pages) {
           await open(page, true, path);
@@ -279,7 +339,10 @@ describe("the site header of a business account (app/root.tsx Header)", () => {
         // The business menu: who acts, the profiles to act as, the entry points.
         await business.getByText("Acting as Olive's shop").waitFor();
         await business.locator("summary").click();
-        await business.getByRole("list", { name: "Switch business profile" }).getByRole("button", { name: /^Olive's shop/ }).waitFor();
+        await business
+          .getByRole("list", { name: "Switch business profile" })
+          .getByRole("button", { name: /^Olive's shop/ })
+          .waitFor();
         for (const name of ["Ads", "Create Pin", "Promote"]) await business.getByRole("link", { name }).waitFor();
         await screenshot(page, `business-header-${width}-03-business-menu`, { fullPage: false });
         await expectAccessible(page, `business-header-${width}-03-business-menu`);

@@ -70,15 +70,36 @@ beforeAll(async () => {
   }
   await post<Pin>("/v3/pins/", { board_id: board.id, title: "Open kitchen shelves", image_base64: base64(await pngImage(240, 300)) });
   const links = await post<Board>("/v3/boards/", { name: "Links out" });
-  blockedPin = await post<Pin>("/v3/pins/", { board_id: links.id, title: "Too good to be true", link: "https://www.blocked-links.example/deal", image_base64: base64(await pngImage(240, 300)) });
-  shopPin = await post<Pin>("/v3/pins/", { board_id: links.id, title: "Brass desk lamp", link: SHOP_LINK, image_base64: base64(await pngImage(240, 300)) });
+  blockedPin = await post<Pin>("/v3/pins/", {
+    board_id: links.id,
+    title: "Too good to be true",
+    link: "https://www.blocked-links.example/deal",
+    image_base64: base64(await pngImage(240, 300)),
+  });
+  shopPin = await post<Pin>("/v3/pins/", {
+    board_id: links.id,
+    title: "Brass desk lamp",
+    link: SHOP_LINK,
+    image_base64: base64(await pngImage(240, 300)),
+  });
   // The creator card: Lina verified; two Pins in a paid partnership with a business, status 1 (named) and 2 (not).
-  sponsoredPin = await post<Pin>("/v3/pins/", { board_id: links.id, title: "Lemon curd jars", description: "A paid partnership", image_base64: base64(await pngImage(240, 360)) });
-  quietSponsorPin = await post<Pin>("/v3/pins/", { board_id: links.id, title: "Candied peel", image_base64: base64(await pngImage(240, 360)) });
+  sponsoredPin = await post<Pin>("/v3/pins/", {
+    board_id: links.id,
+    title: "Lemon curd jars",
+    description: "A paid partnership",
+    image_base64: base64(await pngImage(240, 360)),
+  });
+  quietSponsorPin = await post<Pin>("/v3/pins/", {
+    board_id: links.id,
+    title: "Candied peel",
+    image_base64: base64(await pngImage(240, 360)),
+  });
   const sponsor = await createAccount(worker, { first_name: "Sam", password: BROWSER_PASSWORD });
   const env = await worker.env();
   await env.DB.prepare("UPDATE users SET verified = 1 WHERE id = ?").bind(owner.user.id).run();
-  await env.DB.prepare("UPDATE users SET account_type = 'business', business_name = 'Jar & Jam Co' WHERE id = ?").bind(sponsor.user.id).run();
+  await env.DB.prepare("UPDATE users SET account_type = 'business', business_name = 'Jar & Jam Co' WHERE id = ?")
+    .bind(sponsor.user.id)
+    .run();
   await env.DB.prepare("INSERT INTO pin_sponsorships (pin_id, sponsor_id, status, created_at) VALUES (?1, ?3, 1, 0), (?2, ?3, 2, 0)")
     .bind(Number(sponsoredPin.id), Number(quietSponsorPin.id), sponsor.user.id)
     .run();
@@ -202,7 +223,9 @@ describe("search, logged in, JavaScript on", () => {
       const page = browser.page;
       const me = await createAccount(worker, { first_name: "Noor", password: BROWSER_PASSWORD });
       const secret = await me.client.post<Board>("/v3/boards/", { name: "Gift ideas", privacy: "secret" }).then(expectOk);
-      await me.client.post<Pin>("/v3/pins/", { board_id: secret.id, title: "Citrus zester for Dad", image_base64: base64(await pngImage(240, 300)) }).then(expectOk);
+      await me.client
+        .post<Pin>("/v3/pins/", { board_id: secret.id, title: "Citrus zester for Dad", image_base64: base64(await pngImage(240, 300)) })
+        .then(expectOk);
       await open(page, true, "/login");
       await page.getByLabel("Email", { exact: true }).fill(me.email);
       await page.getByLabel("Password", { exact: true }).fill(BROWSER_PASSWORD);
@@ -255,7 +278,8 @@ describe("the header's search box from page to page (app/root.tsx Header)", () =
           }
           return boxes;
         };
-        const same = (boxes: Record<string, string>) => Object.fromEntries(Object.keys(boxes).map((path) => [path, Object.values(boxes)[0]]));
+        const same = (boxes: Record<string, string>) =>
+          Object.fromEntries(Object.keys(boxes).map((path) => [path, Object.values(boxes)[0]]));
         const common = ["/", `/pin/${shopPin.id}/`, "/search/pins/?q=citrus", `/${shopPin.pinner.username}/`, shopPin.pinned_to_board.url];
         // A visitor: the log-in and sign-up pages hide Log in and Sign up, and keep their room.
         const visitor = await boxesOn([...common, "/login", "/signup"]);
@@ -340,7 +364,9 @@ for (const js of [true, false]) {
           reachedBlocked = true;
           return route.fulfill({ status: 200, contentType: "text/html", body: "<title>blocked site</title>" });
         });
-        await browser.context.route(`${SHOP_LINK}**`, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Lamp shop</title><h1>Lamp shop</h1>" }));
+        await browser.context.route(`${SHOP_LINK}**`, (route) =>
+          route.fulfill({ status: 200, contentType: "text/html", body: "<title>Lamp shop</title><h1>Lamp shop</h1>" }),
+        );
 
         await open(page, js, `/pin/${blockedPin.id}`);
         await page.getByRole("main").getByRole("link", { name: "blocked-links.example" }).click();
@@ -488,10 +514,16 @@ describe("visitor prompt and page chrome, JavaScript on", () => {
       const page = browser.page;
       const sent: { url: URL; eligible: string | null }[] = [];
       page.on("request", (r) => {
-        if (r.url().includes("/v3/attribution_source/")) sent.push({ url: new URL(r.url()), eligible: r.headers()["attribution-reporting-eligible"] ?? null });
+        if (r.url().includes("/v3/attribution_source/"))
+          sent.push({ url: new URL(r.url()), eligible: r.headers()["attribution-reporting-eligible"] ?? null });
       });
       await open(page, true, `/pin/${sponsoredPin.id}`);
-      const supported = await page.evaluate(() => (document as Document & { featurePolicy?: { allowsFeature: (f: string) => boolean } }).featurePolicy?.allowsFeature("attribution-reporting") === true);
+      const supported = await page.evaluate(
+        () =>
+          (document as Document & { featurePolicy?: { allowsFeature: (f: string) => boolean } }).featurePolicy?.allowsFeature(
+            "attribution-reporting",
+          ) === true,
+      );
       console.log(`Attribution Reporting ${supported ? "supported" : "not supported"} by this Chromium`);
       if (!supported) {
         await page.waitForTimeout(300);
@@ -526,7 +558,10 @@ describe("visitor prompt and page chrome, JavaScript on", () => {
       const page = browser.page;
       await open(page, true, `/pin/${sponsoredPin.id}`);
       await expect.poll(() => page.evaluate(() => document.documentElement.dataset.pageClass)).toBe(cls);
-      const [media, body] = await Promise.all([page.locator(".pin-detail__media").boundingBox(), page.locator(".pin-detail__body").boundingBox()]);
+      const [media, body] = await Promise.all([
+        page.locator(".pin-detail__media").boundingBox(),
+        page.locator(".pin-detail__body").boundingBox(),
+      ]);
       expect(media!.y === body!.y ? 2 : 1).toBe(columns);
       if (columns === 2) expect(Math.round(media!.width)).toBe(508);
       await noSidewaysScroll(page);

@@ -43,7 +43,9 @@ async function logIn(page: Page, js: boolean, email: string) {
 /** A 1000×1500 JPEG, far over the API's JSON cap. */
 const photo = async () =>
   sharp({ create: { width: 1000, height: 1500, channels: 3, background: "#3a7d44" } })
-    .composite([{ input: Buffer.from('<svg width="1000" height="1500"><circle cx="500" cy="700" r="300" fill="#f2c14e"/></svg>'), top: 0, left: 0 }])
+    .composite([
+      { input: Buffer.from('<svg width="1000" height="1500"><circle cx="500" cy="700" r="300" fill="#f2c14e"/></svg>'), top: 0, left: 0 },
+    ])
     .jpeg()
     .toBuffer();
 
@@ -78,9 +80,16 @@ describe("with JavaScript, an ordinary user", () => {
       await page.getByRole("heading", { name: "Create Pin" }).waitFor();
       expect(await page.locator("main").evaluate((el) => getComputedStyle(el).maxWidth)).toBe("880px");
       // §6: an ordinary user's only extra tool in the default scenario is multi-pin, not available here.
-      expect(await page.getByTestId("pin-builder-features").locator("li").evaluateAll((els) => els.map((e) => e.getAttribute("data-feature")))).toEqual(["multi_pin"]);
+      expect(
+        await page
+          .getByTestId("pin-builder-features")
+          .locator("li")
+          .evaluateAll((els) => els.map((e) => e.getAttribute("data-feature"))),
+      ).toEqual(["multi_pin"]);
       await page.getByTestId("pin-builder-features").getByText("Not available yet: it needs a service this site doesn't have.").waitFor();
-      await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "sunflower.jpg", mimeType: "image/jpeg", buffer: await photo() });
+      await page
+        .getByLabel("Image", { exact: true })
+        .setInputFiles({ name: "sunflower.jpg", mimeType: "image/jpeg", buffer: await photo() });
       const preview = page.locator("img.pin-builder__preview");
       await preview.waitFor();
       expect(await preview.getAttribute("src")).toMatch(/^\/i\/originals\/[0-9a-f]{32}\.jpg$/);
@@ -99,7 +108,9 @@ describe("with JavaScript, an ordinary user", () => {
       const href = await page.getByRole("link", { name: "See your Pin" }).getAttribute("href");
       const pinId = Number(href!.split("/").pop());
       expect(await dbValue<string>(worker, "SELECT method AS v FROM pins WHERE id = ?", pinId)).toBe("uploaded");
-      expect(await dbValue<string>(worker, "SELECT s.title AS v FROM pins p JOIN board_sections s ON s.id = p.section_id WHERE p.id = ?", pinId)).toBe("Sunflowers");
+      expect(
+        await dbValue<string>(worker, "SELECT s.title AS v FROM pins p JOIN board_sections s ON s.id = p.section_id WHERE p.id = ?", pinId),
+      ).toBe("Sunflowers");
       await screenshot(page, "pin-builder-js-1280-03-published");
     } finally {
       await browser.close();
@@ -124,11 +135,26 @@ describe("without JavaScript at 375 px, a partner", () => {
       await page.getByRole("button", { name: "Upload" }).click();
       await page.locator("img.pin-builder__preview").waitFor();
       // §3 layouts: single and carousel, 2:3, 3:4, 1:1.
-      const layouts = await page.getByRole("group", { name: "Layout" }).getByRole("radio").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+      const layouts = await page
+        .getByRole("group", { name: "Layout" })
+        .getByRole("radio")
+        .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
       expect(layouts).toEqual(["single|2:3", "single|3:4", "single|1:1", "carousel|2:3", "carousel|3:4", "carousel|1:1"]);
       // §6 partner tools (those needing the experiment are not there by default).
-      const shown = await page.getByTestId("pin-builder-features").locator("li").evaluateAll((els) => els.map((e) => e.getAttribute("data-feature")));
-      expect(shown).toEqual(["carousel", "editing", "education", "layouts", "link_status_validation", "multi_pin", "system_fonts", "tagging"]);
+      const shown = await page
+        .getByTestId("pin-builder-features")
+        .locator("li")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("data-feature")));
+      expect(shown).toEqual([
+        "carousel",
+        "editing",
+        "education",
+        "layouts",
+        "link_status_validation",
+        "multi_pin",
+        "system_fonts",
+        "tagging",
+      ]);
       await page.getByLabel("Title").fill("Walnut chair");
       await page.getByLabel("Destination link (optional)").fill("https://www.walnut.example/chair");
       await page.getByRole("radio", { name: "Single image 3:4" }).check();
@@ -150,7 +176,10 @@ describe("without JavaScript at 375 px, a partner", () => {
       await logIn(page, false, user.email);
       await open(page, false, "/pin-builder/?scenario=story_pin");
       await page.getByText("You're making an Idea Pin: one tall page (9:16).").waitFor();
-      const layouts = await page.getByRole("group", { name: "Layout" }).getByRole("radio").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+      const layouts = await page
+        .getByRole("group", { name: "Layout" })
+        .getByRole("radio")
+        .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
       expect(layouts).toEqual(["story|9:16"]);
       await expectAccessible(page, "pin-builder-nojs-06-story");
     } finally {

@@ -49,7 +49,14 @@ beforeAll(async () => {
   worker = await startWorker();
   const owner = await createAccount(worker, { first_name: "Otto" });
   const board = expectOk(await owner.client.post<Board>("/v3/boards/", { name: "Living room" }));
-  pin = expectOk(await owner.client.post<Pin>("/v3/pins/", { board_id: board.id, title: "Oak reading chair", link: "https://www.homestyle.example/chair", image_base64: base64(await pngImage(240, 300)) }));
+  pin = expectOk(
+    await owner.client.post<Pin>("/v3/pins/", {
+      board_id: board.id,
+      title: "Oak reading chair",
+      link: "https://www.homestyle.example/chair",
+      image_base64: base64(await pngImage(240, 300)),
+    }),
+  );
 }, 120_000);
 afterAll(() => worker?.close());
 
@@ -63,7 +70,9 @@ describe("with JavaScript", () => {
       await logIn(page, true, saver.email);
       await open(page, true, `/pin/${pin.id}`);
       await page.getByRole("main").getByRole("link", { name: "Save Oak reading chair" }).first().click();
-      await dialog(page).getByRole("option", { name: /Reading corner/ }).click();
+      await dialog(page)
+        .getByRole("option", { name: /Reading corner/ })
+        .click();
       const success = page.getByTestId("saved-pin-modal");
       await success.getByRole("heading", { name: "Saved to Reading corner" }).waitFor();
       // saving.md §2: 'Promote your Pin' replaces 'Send'; 'See it now' turns grey.
@@ -159,7 +168,12 @@ describe("with JavaScript", () => {
       await page.getByRole("heading", { name: "Campaign insights: Promote your Pin: Oak reading chair" }).waitFor();
       expect(await page.getByTestId("campaign-budget-micro").textContent()).toBe("3000000");
       await page.getByRole("link", { name: "Billing for this campaign" }).click();
-      await page.waitForURL((u) => u.pathname.endsWith("/billing/") && u.searchParams.get("objective_type") === "CLICKTHROUGH" && u.searchParams.get("is_quick_promote") === "true");
+      await page.waitForURL(
+        (u) =>
+          u.pathname.endsWith("/billing/") &&
+          u.searchParams.get("objective_type") === "CLICKTHROUGH" &&
+          u.searchParams.get("is_quick_promote") === "true",
+      );
       await page.getByText("Monthly invoice in USD").waitFor();
       await screenshot(page, "quick-promote-js-1280-07-billing");
       await expectAccessible(page, "quick-promote-js-07-billing");
@@ -200,7 +214,9 @@ describe("with JavaScript", () => {
       await page.getByTestId("pin-error").getByText("You need to log in first.").waitFor();
       expect(await dialog(page).count()).toBe(0);
       await screenshot(page, "quick-promote-js-1280-09-pin-area-401");
-      expect(await dbValue<number>(worker, "SELECT COUNT(*) AS v FROM campaigns WHERE advertiser_id = ?", Number(biz.advertiser.id))).toBe(0);
+      expect(await dbValue<number>(worker, "SELECT COUNT(*) AS v FROM campaigns WHERE advertiser_id = ?", Number(biz.advertiser.id))).toBe(
+        0,
+      );
     } finally {
       await browser.close();
     }
@@ -221,7 +237,9 @@ describe("the pin selection and tag modals", () => {
       await dialog(page).getByRole("heading", { name: "Choose a Pin to promote" }).waitFor();
       await screenshot(page, "quick-promote-js-1280-10-pin-selection", { fullPage: false });
       await expectAccessible(page, "quick-promote-js-10-pin-selection");
-      await dialog(page).getByRole("link", { name: /^Promote Teak bench/ }).click();
+      await dialog(page)
+        .getByRole("link", { name: /^Promote Teak bench/ })
+        .click();
       await page.waitForURL((u) => u.searchParams.has("pinId"));
       await page.waitForFunction(() => !document.querySelector("dialog[open]"));
       await expect.poll(() => page.getByLabel("Campaign name").inputValue()).toBe("Promote your Pin: Teak bench");
@@ -238,7 +256,11 @@ describe("the pin selection and tag modals", () => {
       await expect.poll(() => page.getByLabel("Conversion tag").locator("option:checked").textContent()).toBe("Checkout page");
       await page.getByRole("button", { name: "Promote", exact: true }).click();
       await page.getByTestId("quick-promote-success").getByText("$4.00 a day for 10 days").waitFor();
-      const row = await (await worker.env()).DB.prepare("SELECT objective_type, conversion_event FROM campaigns WHERE advertiser_id = ?").bind(Number(biz.advertiser.id)).first<{ objective_type: string; conversion_event: string }>();
+      const row = await (
+        await worker.env()
+      ).DB.prepare("SELECT objective_type, conversion_event FROM campaigns WHERE advertiser_id = ?")
+        .bind(Number(biz.advertiser.id))
+        .first<{ objective_type: string; conversion_event: string }>();
       expect(row).toEqual({ objective_type: "WEB_CONVERSION", conversion_event: "CHECKOUT" });
     } finally {
       await browser.close();
@@ -253,7 +275,12 @@ describe("without JavaScript, at 375 px", () => {
     void own;
     const boards = expectOk(await seller.client.post<Board>("/v3/boards/", { name: "Shop" }));
     const sellerPin = expectOk(
-      await seller.client.post<Pin>("/v3/pins/", { board_id: boards.id, title: "Birch stool", link: "https://www.birch.example/stool", image_base64: base64(await pngImage(200, 300)) }),
+      await seller.client.post<Pin>("/v3/pins/", {
+        board_id: boards.id,
+        title: "Birch stool",
+        link: "https://www.birch.example/stool",
+        image_base64: base64(await pngImage(200, 300)),
+      }),
     );
     const browser = await openBrowser({ javaScriptEnabled: false, viewport: { width: 375, height: 740 }, isMobile: true });
     try {
@@ -261,7 +288,9 @@ describe("without JavaScript, at 375 px", () => {
       await logIn(page, false, seller.email);
       await open(page, false, `/advertiser/quick_promote?pinId=${sellerPin.id}`);
       // §2: a signed-in non-partner is sent to convert, with this very next.
-      await page.waitForURL((u) => u.pathname === "/business/convert" && u.searchParams.get("next") === `/advertiser/quick_promote?pinId=${sellerPin.id}`);
+      await page.waitForURL(
+        (u) => u.pathname === "/business/convert" && u.searchParams.get("next") === `/advertiser/quick_promote?pinId=${sellerPin.id}`,
+      );
       await page.getByLabel("Business name").fill("Birch & Co");
       await page.getByLabel("Country").selectOption("SE");
       await screenshot(page, "quick-promote-nojs-375-01-convert");
@@ -276,7 +305,9 @@ describe("without JavaScript, at 375 px", () => {
       expect(await page.getByLabel("Daily budget (SEK)").inputValue()).toBe("10");
       expect(await page.getByLabel("Duration").inputValue()).toBe("30");
       await page.getByText("At least 1 SEK a day. For more reach, try 70 SEK.").waitFor();
-      expect(Math.round(await page.locator(".quick-promote__form").evaluate((el) => el.getBoundingClientRect().width))).toBeLessThanOrEqual(364);
+      expect(Math.round(await page.locator(".quick-promote__form").evaluate((el) => el.getBoundingClientRect().width))).toBeLessThanOrEqual(
+        364,
+      );
       await screenshot(page, "quick-promote-nojs-375-03-form");
       await expectAccessible(page, "quick-promote-nojs-03-form");
 

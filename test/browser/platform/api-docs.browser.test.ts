@@ -61,11 +61,17 @@ test("the reference renders offline with no CSP violation and tries requests on 
   await page.goto(new URL("/api/docs", worker.url).href, { waitUntil: "networkidle" });
   // The 4 MB bundle parses in ~1 s here; waits use the context's 10 s default.
   await page.getByRole("heading", { name: "Pinboard edge API" }).first().waitFor();
-  await page.getByRole("button", { name: /open group - auth/i }).first().click();
+  await page
+    .getByRole("button", { name: /open group - auth/i })
+    .first()
+    .click();
   await page.getByText("Log in with email or username and password").first().waitFor();
   await screenshot(page, "api-docs");
 
-  await page.getByRole("button", { name: /test request/i }).first().click(); // GET /healthz
+  await page
+    .getByRole("button", { name: /test request/i })
+    .first()
+    .click(); // GET /healthz
   await page.getByRole("button", { name: /^send/i }).first().click();
   await page.getByText("200 OK").first().waitFor();
   await screenshot(page, "api-docs-try");

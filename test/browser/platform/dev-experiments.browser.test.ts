@@ -43,7 +43,8 @@ for (const { viewport, js } of [
       const res = await page.goto(new URL(PATH, devWorker.url).href);
       expect(res?.status()).toBe(200);
       if (js) await waitForHydration(page);
-      for (const [name, def] of Object.entries(EXPERIMENTS)) expect((await groupCell(page, name).textContent())?.trim()).toBe(def.defaultGroup);
+      for (const [name, def] of Object.entries(EXPERIMENTS))
+        expect((await groupCell(page, name).textContent())?.trim()).toBe(def.defaultGroup);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await screenshot(page, `${tag}-01-defaults`);
       await expectAccessible(page, `${tag}-01-defaults`);

@@ -53,9 +53,13 @@ async function bookmarkletCode(page: Page): Promise<string> {
 }
 
 beforeAll(async () => {
-  const photo = await sharp({ create: { width: 320, height: 400, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 320, height: 400, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   site = await serveSite({
-    "/recipe": { body: `<!doctype html><html lang="en"><head><title>Blue bowl soup</title><meta property="og:image" content="/bowl.png"></head><body><h1>Soup</h1></body></html>` },
+    "/recipe": {
+      body: `<!doctype html><html lang="en"><head><title>Blue bowl soup</title><meta property="og:image" content="/bowl.png"></head><body><h1>Soup</h1></body></html>`,
+    },
     "/bowl.png": { type: "image/png", body: photo },
   });
   worker = await startWorker({ ALLOW_PRIVATE_FETCH: "true" });
@@ -108,10 +112,16 @@ describe("JavaScript on: the bookmarklet's popup", () => {
     const soups = expectOk(await owner.client.get<Board>(`/v3/users/${owner.username}/boards/soups/`));
     const pins = expectOk(await owner.client.get<{ items: Pin[] }>(`/v3/boards/${soups.id}/pins/`));
     expect(pins.items).toHaveLength(1);
-    expect([pins.items[0]!.link, pins.items[0]!.description, pins.items[0]!.images.orig.width]).toEqual([`${site.origin}/recipe`, "Blue bowl soup", 320]);
+    expect([pins.items[0]!.link, pins.items[0]!.description, pins.items[0]!.images.orig.width]).toEqual([
+      `${site.origin}/recipe`,
+      "Blue bowl soup",
+      320,
+    ]);
     const env = await worker.env();
     expect(await env.DB.prepare("SELECT method AS v FROM pins WHERE id = ?").bind(Number(pins.items[0]!.id)).first("v")).toBe("button");
-    expect(await env.DB.prepare("SELECT event || ':' || path AS v FROM pin_create_events ORDER BY id DESC").first("v")).toBe("pin_create_success:button");
+    expect(await env.DB.prepare("SELECT event || ':' || path AS v FROM pin_create_events ORDER BY id DESC").first("v")).toBe(
+      "pin_create_success:button",
+    );
   }, 60_000);
 
   test("signed out: the idea beside sign-up; signing up comes back to the same address with the marker, now the builder", async () => {
@@ -163,7 +173,9 @@ describe("JavaScript off: the mobile-style picker page", () => {
       await shoot(page, "nojs-01-picker");
       await page.getByRole("option", { name: /Soups/ }).click();
       await page.getByRole("heading", { name: "Choose section" }).waitFor();
-      expect(await page.getByRole("link", { name: "Create section" }).getAttribute("href")).toMatch(new RegExp(`^/board/${board.id}/create_section/\\?next=`));
+      expect(await page.getByRole("link", { name: "Create section" }).getAttribute("href")).toMatch(
+        new RegExp(`^/board/${board.id}/create_section/\\?next=`),
+      );
       await shoot(page, "nojs-02-sections");
       await page.getByRole("button", { name: /Cold/ }).click();
       await page.getByRole("heading", { name: "Saved to Soups" }).waitFor();

@@ -38,7 +38,13 @@ const at = (path: string) => new URL(path, worker.url).href;
 
 async function person(first: string) {
   const account = await createAccount(worker, { first_name: first, password: BROWSER_PASSWORD });
-  return { email: account.email, username: account.user.username, name: account.user.full_name, id: account.user.id, client: account.client };
+  return {
+    email: account.email,
+    username: account.user.username,
+    name: account.user.full_name,
+    id: account.user.id,
+    client: account.client,
+  };
 }
 
 const logIn = (page: Page, js: boolean, email: string) => logInThroughPage(page, worker.url, js, email);
@@ -71,7 +77,9 @@ beforeAll(async () => {
   worker = await startWorker({ DEV_TOOLS: "true" });
   owner = await person("Ana");
   const board = expectOk(await owner.client.post<Board>("/v3/boards/", { name: "Finds" }));
-  pin = expectOk(await owner.client.post<Pin>("/v3/pins/", { board_id: board.id, title: "Blue teapot", image_base64: base64(await pngImage(240, 300)) }));
+  pin = expectOk(
+    await owner.client.post<Pin>("/v3/pins/", { board_id: board.id, title: "Blue teapot", image_base64: base64(await pngImage(240, 300)) }),
+  );
 }, 120_000);
 afterAll(() => worker?.close());
 
@@ -109,7 +117,9 @@ describe("JavaScript on: invite by email → mailbox → join → save to the sh
       await options.getByText("Done!").waitFor();
       await shoot(page, "js-02-queued");
       // Nothing is sent before the board is saved.
-      expect(await worker.env().then((e) => e.DB.prepare("SELECT COUNT(*) AS n FROM board_invites").first<{ n: number }>())).toEqual({ n: 0 });
+      expect(await worker.env().then((e) => e.DB.prepare("SELECT COUNT(*) AS n FROM board_invites").first<{ n: number }>())).toEqual({
+        n: 0,
+      });
       await page.getByRole("button", { name: "Create", exact: true }).click();
       await page.waitForURL((u) => u.pathname === `/${owner.username}/road-trip/`);
       boardUrl = `/${owner.username}/road-trip/`;
@@ -125,8 +135,14 @@ describe("JavaScript on: invite by email → mailbox → join → save to the sh
     try {
       const page = browser.page;
       await page.goto(at("/_dev/mailbox"));
-      await page.getByRole("link", { name: new RegExp("invited you to the board Road trip") }).first().click();
-      await page.getByRole("link", { name: /\/board\/invite\// }).first().click();
+      await page
+        .getByRole("link", { name: new RegExp("invited you to the board Road trip") })
+        .first()
+        .click();
+      await page
+        .getByRole("link", { name: /\/board\/invite\// })
+        .first()
+        .click();
       // Signed out: the sign-up over the invite page, titled for the board invite.
       await page.waitForURL((u) => u.pathname.startsWith("/board/invite/") && u.searchParams.get("source") === "boardInvite");
       expect(new URL(page.url()).searchParams.get("inviter")).toBe(owner.username);
@@ -154,13 +170,21 @@ describe("JavaScript on: invite by email → mailbox → join → save to the sh
       await waitForHydration(page);
       await page.getByRole("main").getByRole("link", { name: "Save Blue teapot" }).first().click();
       await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal") === true);
-      await page.locator("dialog[open]").getByRole("option", { name: /Road trip/ }).first().click();
+      await page
+        .locator("dialog[open]")
+        .getByRole("option", { name: /Road trip/ })
+        .first()
+        .click();
       await page.getByRole("status").getByText("Saved to Road trip").waitFor();
     } finally {
       await browser.close();
     }
     const board = expectOk(await owner.client.get<Board>(`/v3/users/${owner.username}/boards/road-trip/`));
-    expect([board.pin_count, board.privacy, board.collaborating_users.map((u) => u.full_name)]).toEqual([1, "secret", [expect.stringMatching(/\S/)]]);
+    expect([board.pin_count, board.privacy, board.collaborating_users.map((u) => u.full_name)]).toEqual([
+      1,
+      "secret",
+      [expect.stringMatching(/\S/)],
+    ]);
   });
 
   test("the owner removes the collaborator: a refused call puts them back with a message; then they go", async () => {
@@ -183,7 +207,9 @@ describe("JavaScript on: invite by email → mailbox → join → save to the sh
       await row.getByRole("button", { name: `Remove ${collaborator.full_name}` }).waitFor();
       await shoot(page, "js-06-remove-refused");
       // Back in, and removed for real: gone from the list and the pile at once.
-      await env.DB.prepare("INSERT INTO board_collaborators (board_id, user_id, created_at) VALUES (?, ?, 1)").bind(Number(board.id), collaborator.id).run();
+      await env.DB.prepare("INSERT INTO board_collaborators (board_id, user_id, created_at) VALUES (?, ?, 1)")
+        .bind(Number(board.id), collaborator.id)
+        .run();
       await row.getByRole("button", { name: `Remove ${collaborator.full_name}` }).click();
       await expect.poll(() => page.getByRole("button", { name: `Remove ${collaborator.full_name}` }).count()).toBe(0);
     } finally {

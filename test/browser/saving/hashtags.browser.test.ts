@@ -112,7 +112,9 @@ describe("the pin builder, with JavaScript", () => {
 
       // A click completes another.
       await field.pressSequentially("and #VEGE");
-      await list(page).getByRole("option", { name: /#Vegetables/ }).click();
+      await list(page)
+        .getByRole("option", { name: /#Vegetables/ })
+        .click();
       // The pointer leaves (a list opening under it would take it as a choice, as hovering does).
       await page.mouse.move(0, 0);
       await expect.poll(() => field.inputValue()).toBe("Dinner tonight #vegan and #Vegetables ");
@@ -137,7 +139,9 @@ describe("the pin builder, with JavaScript", () => {
       expect(await caret(field)).toEqual([12, 12]);
 
       // §8: a failed look-up hides the flyout.
-      await page.route("**/resources/hashtags**", (route) => route.fulfill({ status: 502, contentType: "application/json", body: '{"items":[]}' }));
+      await page.route("**/resources/hashtags**", (route) =>
+        route.fulfill({ status: 502, contentType: "application/json", body: '{"items":[]}' }),
+      );
       const before = lookUps.length;
       await toEnd(field);
       await field.pressSequentially(" #veg");
@@ -152,7 +156,9 @@ describe("the pin builder, with JavaScript", () => {
       await page.unrouteAll();
       // And the next look-up that works shows the list again.
       await field.pressSequentially("n");
-      await list(page).getByRole("option", { name: /#vegan/ }).waitFor();
+      await list(page)
+        .getByRole("option", { name: /#vegan/ })
+        .waitFor();
     } finally {
       await browser.close();
     }
@@ -165,7 +171,11 @@ describe("the pin create page", () => {
     try {
       const page = browser.page;
       await logInThroughPage(page, worker.url, true, owner.email);
-      await openPage(page, at(`/pin/create/?${new URLSearchParams({ url: "https://soup.example/lentils", media, description: "Lentil soup #ve" })}`), true);
+      await openPage(
+        page,
+        at(`/pin/create/?${new URLSearchParams({ url: "https://soup.example/lentils", media, description: "Lentil soup #ve" })}`),
+        true,
+      );
       const field = page.getByRole("textbox", { name: "Description" });
       expect(await field.inputValue()).toBe("Lentil soup #ve");
       await toEnd(field);
@@ -176,7 +186,9 @@ describe("the pin create page", () => {
         await field.pressSequentially("a");
         await list(page).waitFor();
       });
-      await list(page).getByRole("option", { name: /#vegan/ }).click();
+      await list(page)
+        .getByRole("option", { name: /#vegan/ })
+        .click();
       await expect.poll(() => field.inputValue()).toBe("Lentil soup #vegan ");
       await field.pressSequentially("tonight");
       await page.getByRole("listbox", { name: "Choose board" }).getByRole("option", { name: /Soups/ }).click();
@@ -193,7 +205,11 @@ describe("the pin create page", () => {
     try {
       const page = browser.page;
       await logInThroughPage(page, worker.url, false, owner.email);
-      await openPage(page, at(`/pin/create/?${new URLSearchParams({ url: "https://soup.example/miso", media, description: "Miso" })}`), false);
+      await openPage(
+        page,
+        at(`/pin/create/?${new URLSearchParams({ url: "https://soup.example/miso", media, description: "Miso" })}`),
+        false,
+      );
       const field = page.getByRole("textbox", { name: "Description" });
       await field.fill("Miso soup #vegan");
       await screenshot(page, "hashtags-create-02-nojs-1280");

@@ -43,8 +43,14 @@ const fromInstagram = (n: number) =>
   `/pin/create/button/?${new URLSearchParams({ url: `https://www.instagram.com/p/post${n}/`, media: `${site.origin}/photo${n}.png`, description: `Post ${n}` })}`;
 
 beforeAll(async () => {
-  const photo = (shade: number) => sharp({ create: { width: 300, height: 300, channels: 3, background: { r: shade, g: 80, b: 160 } } }).png().toBuffer();
-  site = await serveSite({ "/photo1.png": { type: "image/png", body: await photo(10) }, "/photo2.png": { type: "image/png", body: await photo(200) } });
+  const photo = (shade: number) =>
+    sharp({ create: { width: 300, height: 300, channels: 3, background: { r: shade, g: 80, b: 160 } } })
+      .png()
+      .toBuffer();
+  site = await serveSite({
+    "/photo1.png": { type: "image/png", body: await photo(10) },
+    "/photo2.png": { type: "image/png", body: await photo(200) },
+  });
   worker = await startWorker({ ALLOW_PRIVATE_FETCH: "true", DEV_TOOLS: "true" });
   const account = await createAccount(worker, { first_name: "Ines", password: BROWSER_PASSWORD });
   owner = { email: account.email, client: account.client };
@@ -77,7 +83,9 @@ describe("JavaScript on", () => {
       expect(await upsell.isVisible()).toBe(true);
       expect(await upsell.getByRole("link", { name: "Connect now" }).getAttribute("href")).toBe("/settings/claim/");
       await shoot(page, "js-01-upsell");
-      expect(JSON.parse((await page.evaluate(() => localStorage.getItem("claiming_upsells_seen"))) ?? "[]")).toEqual(["POST_CREATE_UPSELL_V2"]);
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem("claiming_upsells_seen"))) ?? "[]")).toEqual([
+        "POST_CREATE_UPSELL_V2",
+      ]);
       await upsell.getByRole("button", { name: "Dismiss modal" }).click();
       await expect.poll(() => upsell.count()).toBe(0);
 

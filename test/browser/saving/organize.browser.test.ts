@@ -43,7 +43,10 @@ async function shoot(page: Page, name: string) {
 async function boardWithPins(name: string, titles: string[]) {
   const board = expectOk(await owner.client.post<Board>("/v3/boards/", { name }));
   const pins: Pin[] = [];
-  for (const title of titles) pins.push(expectOk(await owner.client.post<Pin>("/v3/pins/", { board_id: board.id, title, image_base64: base64(await pngImage(200, 260)) })));
+  for (const title of titles)
+    pins.push(
+      expectOk(await owner.client.post<Pin>("/v3/pins/", { board_id: board.id, title, image_base64: base64(await pngImage(200, 260)) })),
+    );
   return { board, pins };
 }
 const boardNow = (id: string) => owner.client.get<Board>(`/v3/boards/${id}/`).then(expectOk);
@@ -212,7 +215,9 @@ describe("JavaScript off", () => {
       await page.waitForURL((u) => u.searchParams.get("to_board") === board.id);
       expect(await page.getByLabel("Section", { exact: true }).locator("option").allInnerTexts()).toEqual(["No section"]);
       await page.getByRole("button", { name: "Move", exact: true }).click();
-      await page.waitForURL((u) => u.pathname.endsWith("/entry/") && u.searchParams.get("organize") === "1" && !u.searchParams.has("pin_ids"));
+      await page.waitForURL(
+        (u) => u.pathname.endsWith("/entry/") && u.searchParams.get("organize") === "1" && !u.searchParams.has("pin_ids"),
+      );
       expect(await pinBox(page, "Mirror").count()).toBe(0);
       await shoot(page, "nojs-02-section-after");
     } finally {

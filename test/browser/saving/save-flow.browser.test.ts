@@ -52,14 +52,26 @@ const boardOf = (client: ApiClient, id: string) => client.get<Board>(`/v3/boards
 const dialog = (page: Page) => page.locator("dialog[open]");
 
 async function openSaveModal(page: Page, title: string) {
-  await page.getByRole("main").getByRole("link", { name: new RegExp(`^Saved? ${title}$`) }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: new RegExp(`^Saved? ${title}$`) })
+    .first()
+    .click();
   await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal") === true);
-  await dialog(page).getByRole("listbox", { name: "Choose board" }).or(dialog(page).getByText("You don't have any boards yet.")).first().waitFor();
+  await dialog(page)
+    .getByRole("listbox", { name: "Choose board" })
+    .or(dialog(page).getByText("You don't have any boards yet."))
+    .first()
+    .waitFor();
 }
 
 /** The modal of a Pin whose notice shows in place of the picker (saving.md §2). */
 async function openNoticeModal(page: Page, title: string) {
-  await page.getByRole("main").getByRole("link", { name: new RegExp(`^Saved? ${title}$`) }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: new RegExp(`^Saved? ${title}$`) })
+    .first()
+    .click();
   await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal") === true);
   await dialog(page).locator(".advisory-notice").waitFor();
 }
@@ -70,19 +82,26 @@ beforeAll(async () => {
   owner = { username: account.user.username, fullName: account.user.full_name, client: account.client };
   const board = expectOk(await owner.client.post<Board>("/v3/boards/", { name: "Living room" }));
   const make = (title: string, extra: Record<string, unknown> = {}) =>
-    pngImage(240, 300).then((png) => owner.client.post<Pin>("/v3/pins/", { board_id: board.id, title, image_base64: base64(png), ...extra }).then(expectOk));
+    pngImage(240, 300).then((png) =>
+      owner.client.post<Pin>("/v3/pins/", { board_id: board.id, title, image_base64: base64(png), ...extra }).then(expectOk),
+    );
   pins = {
     chair: await make("Oak reading chair", { link: "https://www.homestyle.example/chair" }),
     lamp: await make("Brass floor lamp"),
     rug: await make("Wool kitchen rug"),
   };
   const topicBoard = expectOk(await owner.client.post<Board>("/v3/boards/", { name: "Topics" }));
-  const topic = (title: string) => pngImage(240, 300).then((png) => owner.client.post<Pin>("/v3/pins/", { board_id: topicBoard.id, title, image_base64: base64(png) }).then(expectOk));
+  const topic = (title: string) =>
+    pngImage(240, 300).then((png) =>
+      owner.client.post<Pin>("/v3/pins/", { board_id: topicBoard.id, title, image_base64: base64(png) }).then(expectOk),
+    );
   topics = { sensitive: await topic("Wild mushrooms in the forest"), abusive: await topic("Graphic violence compilation") };
   // The link domain's official user: the owner (saving.md §3 linkDomain with officialUser).
   const env = await worker.env();
   const ownerId = expectOk(await owner.client.get<{ id: string }>(`/v3/users/${owner.username}/`)).id;
-  await env.DB.prepare("INSERT INTO link_domains (domain, official_user_id) VALUES (?, ?) ON CONFLICT (domain) DO UPDATE SET official_user_id = excluded.official_user_id")
+  await env.DB.prepare(
+    "INSERT INTO link_domains (domain, official_user_id) VALUES (?, ?) ON CONFLICT (domain) DO UPDATE SET official_user_id = excluded.official_user_id",
+  )
     .bind("homestyle.example", ownerId)
     .run();
 }, 120_000);
@@ -92,7 +111,8 @@ describe("the save-to-board modal, JavaScript on", () => {
   test("Top choices and All boards, search, keyboard; per-board saving then the toast with View; the already-saved banner", async () => {
     const saver = await person("Sasha");
     const made: Board[] = [];
-    for (const name of ["Reading nook", "2025 move", "Kitchen", "Guest room", "Balcony"]) made.push(expectOk(await saver.client.post<Board>("/v3/boards/", { name })));
+    for (const name of ["Reading nook", "2025 move", "Kitchen", "Guest room", "Balcony"])
+      made.push(expectOk(await saver.client.post<Board>("/v3/boards/", { name })));
     // Most recently used: Kitchen (a save there).
     expectOk(await saver.client.post("/v3/pins/", { board_id: made[2]!.id, pin_id: pins.lamp.id }));
     const browser = await openBrowser();
@@ -108,7 +128,13 @@ describe("the save-to-board modal, JavaScript on", () => {
       // Top choices: the board whose name shares a word with the Pin, then the most recently used.
       expect((await top.getByRole("option").allTextContents()).slice(0, 2)).toEqual(["Reading nook", "Kitchen"]);
       // Names starting with a digit after the others (saving.md §5).
-      expect((await all.getByRole("option").allTextContents()).map((t) => t.replace(/\d+ sections?$/, "").trim())).toEqual(["Balcony", "Guest room", "Kitchen", "Reading nook", "2025 move"]);
+      expect((await all.getByRole("option").allTextContents()).map((t) => t.replace(/\d+ sections?$/, "").trim())).toEqual([
+        "Balcony",
+        "Guest room",
+        "Kitchen",
+        "Reading nook",
+        "2025 move",
+      ]);
       await screenshot(page, "save-flow-js-01-choose-board", { fullPage: false });
       await expectAccessible(page, "save-flow-js-01-choose-board");
 
@@ -159,7 +185,9 @@ describe("the save-to-board modal, JavaScript on", () => {
       expect(inSoups.map((p) => p.title)).toEqual(["Brass floor lamp"]);
 
       await openSaveModal(page, "Wool kitchen rug");
-      await dialog(page).getByRole("option", { name: /Dinners/ }).click();
+      await dialog(page)
+        .getByRole("option", { name: /Dinners/ })
+        .click();
       await dialog(page).getByRole("link", { name: "Create section" }).click();
       await dialog(page).getByRole("heading", { name: "Add section" }).waitFor();
       const add = dialog(page).getByRole("button", { name: "Add" });
@@ -237,7 +265,9 @@ describe("the save-to-board modal, JavaScript on", () => {
       // Timed in the page (test/support/presence.ts): a poll from here can miss an 800 ms window.
       const shown = await watchPresence(page, '[data-testid="saved-pin-modal"]');
       const confetti = await watchPresence(page, '[data-testid="confetti"]');
-      await dialog(page).getByRole("option", { name: /Someday/ }).click();
+      await dialog(page)
+        .getByRole("option", { name: /Someday/ })
+        .click();
       const success = page.getByTestId("saved-pin-modal");
       await success.getByRole("heading", { name: "Saved to Someday" }).waitFor();
       await success.getByText("You saved your first Pin to Someday!").waitFor();
@@ -278,11 +308,15 @@ describe("the save-to-board modal, JavaScript on", () => {
       await openSaveModal(page, "Wool kitchen rug");
       // The board goes away while the modal is open.
       expectOk(await saver.client.delete(`/v3/boards/${doomed.id}/`));
-      await dialog(page).getByRole("option", { name: /Going away/ }).click();
+      await dialog(page)
+        .getByRole("option", { name: /Going away/ })
+        .click();
       await dialog(page).getByRole("alert").getByText("Sorry, we couldn't find that board.").waitFor();
       expect(await dialog(page).getByRole("progressbar").count()).toBe(0);
       // Still usable: another board saves.
-      await dialog(page).getByRole("option", { name: /Staying/ }).click();
+      await dialog(page)
+        .getByRole("option", { name: /Staying/ })
+        .click();
       await page.getByRole("status").getByText("Saved to Staying").waitFor();
     } finally {
       await browser.close();

@@ -68,7 +68,11 @@ beforeAll(async () => {
   const section = await post<{ id: string; slug: string }>(`/v3/boards/${boards.sectioned.id}/sections/`, { name: "Soups" });
   sectionSlug = section.slug;
   // The oldest Pins: on the feed's second page.
-  tinyPin = await post<Pin>("/v3/pins/", { board_id: boards.open.id, title: "A tiny icon", image_base64: base64(await pngImage(100, 100)) });
+  tinyPin = await post<Pin>("/v3/pins/", {
+    board_id: boards.open.id,
+    title: "A tiny icon",
+    image_base64: base64(await pngImage(100, 100)),
+  });
   linkedPin = await post<Pin>("/v3/pins/", {
     board_id: boards.open.id,
     title: "Raised beds from old pallets",
@@ -127,7 +131,9 @@ for (const js of [true, false]) {
         await tiny.waitFor();
         expect(await tiny.locator("img.pin-card__image").count()).toBe(0);
         // The placeholder's words begin the link's name (WCAG 2.5.3).
-        expect(await tiny.getByRole("link", { name: "Image too small to show: A tiny icon", exact: true }).getAttribute("href")).toBe(`/pin/${tinyPin.id}`);
+        expect(await tiny.getByRole("link", { name: "Image too small to show: A tiny icon", exact: true }).getAttribute("href")).toBe(
+          `/pin/${tinyPin.id}`,
+        );
         await tiny.getByText("Image too small to show").waitFor();
         await screenshot(page, `saving-${mode}-02-home-next`);
       } finally {
@@ -146,7 +152,9 @@ for (const js of [true, false]) {
         await expect.poll(columns).toBe(2);
         await screenshot(page, `saving-${mode}-03-home-mobile`);
         await expectAccessible(page, `saving-${mode}-03-home-mobile`);
-        const save = cards(page).first().getByRole("link", { name: /^Save / });
+        const save = cards(page)
+          .first()
+          .getByRole("link", { name: /^Save / });
         const href = (await save.getAttribute("href"))!;
         expect(href).toMatch(/^\/\?auth=signup&source=saveButton&save_pin=\d+$/);
         await save.click();
@@ -168,7 +176,9 @@ for (const js of [true, false]) {
         const main = page.getByRole("main");
         await main.getByRole("heading", { level: 1, name: "Raised beds from old pallets" }).waitFor();
         // Out through the offsite check (business.md §4; test/browser/business/discovery.browser.test.ts follows it).
-        expect(await main.getByRole("link", { name: "garden-notes.example" }).getAttribute("href")).toBe(offsiteHref("https://www.garden-notes.example/raised-beds", linkedPin.id));
+        expect(await main.getByRole("link", { name: "garden-notes.example" }).getAttribute("href")).toBe(
+          offsiteHref("https://www.garden-notes.example/raised-beds", linkedPin.id),
+        );
         await main.getByText("Two weekends and a saw.").waitFor();
         await main.getByRole("link", { name: "Garden ideas" }).first().waitFor();
         // The creator card's visitor prompt in place of Follow (business.md §2, §6; test/browser/business/discovery.browser.test.ts).
@@ -265,21 +275,46 @@ for (const js of [true, false]) {
         await logIn(page, js, fan.email);
         await open(page, js, `/${owner.username}/`);
         const before = expectOk(await fan.client.get<UserProfile>(`/v3/users/${owner.username}/`)).follower_count;
-        await page.getByRole("main").getByRole("button", { name: `Follow ${owner.fullName}` }).click();
-        await page.getByRole("main").getByRole("button", { name: `Following ${owner.fullName}` }).waitFor();
-        await page.getByRole("main").getByText(`${before + 1} follower`).waitFor();
+        await page
+          .getByRole("main")
+          .getByRole("button", { name: `Follow ${owner.fullName}` })
+          .click();
+        await page
+          .getByRole("main")
+          .getByRole("button", { name: `Following ${owner.fullName}` })
+          .waitFor();
+        await page
+          .getByRole("main")
+          .getByText(`${before + 1} follower`)
+          .waitFor();
         expect(expectOk(await fan.client.get<UserProfile>(`/v3/users/${owner.username}/`)).explicitly_followed_by_me).toBe(true);
         await expectAccessible(page, `saving-${mode}-12-following`);
-        await page.getByRole("main").getByRole("button", { name: `Following ${owner.fullName}` }).click();
-        await page.getByRole("main").getByRole("button", { name: `Follow ${owner.fullName}` }).waitFor();
-        await expect.poll(async () => expectOk(await fan.client.get<UserProfile>(`/v3/users/${owner.username}/`)).explicitly_followed_by_me).toBe(false);
+        await page
+          .getByRole("main")
+          .getByRole("button", { name: `Following ${owner.fullName}` })
+          .click();
+        await page
+          .getByRole("main")
+          .getByRole("button", { name: `Follow ${owner.fullName}` })
+          .waitFor();
+        await expect
+          .poll(async () => expectOk(await fan.client.get<UserProfile>(`/v3/users/${owner.username}/`)).explicitly_followed_by_me)
+          .toBe(false);
 
         // Following again, then logging out: the device remembers the account (limited login),
         // so the prompt in place of the button is 'Log in to unfollow' and it opens the log-in modal
         // (business.md §2, §6).
-        await page.getByRole("main").getByRole("button", { name: `Follow ${owner.fullName}` }).click();
-        await page.getByRole("main").getByRole("button", { name: `Following ${owner.fullName}` }).waitFor();
-        await expect.poll(async () => expectOk(await fan.client.get<UserProfile>(`/v3/users/${owner.username}/`)).explicitly_followed_by_me).toBe(true);
+        await page
+          .getByRole("main")
+          .getByRole("button", { name: `Follow ${owner.fullName}` })
+          .click();
+        await page
+          .getByRole("main")
+          .getByRole("button", { name: `Following ${owner.fullName}` })
+          .waitFor();
+        await expect
+          .poll(async () => expectOk(await fan.client.get<UserProfile>(`/v3/users/${owner.username}/`)).explicitly_followed_by_me)
+          .toBe(true);
         await logOutFromHeader(page);
         await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).waitFor({ state: "detached" });
         await open(page, js, `/${owner.username}/`);

@@ -15,10 +15,12 @@ function specEnum(label: string): Record<string, number> {
   const line = spec.split("\n").find((l) => l.startsWith(`- **${label}:**`));
   if (!line) throw new Error(`auth.md §3 has no "${label}" line`);
   const body = line.slice(line.indexOf(":**") + 3).replace(/\.$/, "");
-  return Object.fromEntries(body.split(",").map((part) => {
-    const m = /^\s*(.+?)\s+(\d+)\s*$/.exec(part)!;
-    return [m[1]!, Number(m[2])];
-  }));
+  return Object.fromEntries(
+    body.split(",").map((part) => {
+      const m = /^\s*(.+?)\s+(\d+)\s*$/.exec(part)!;
+      return [m[1]!, Number(m[2])];
+    }),
+  );
 }
 
 test.each([
@@ -31,10 +33,12 @@ test.each([
 
 test("consent answer values match auth.md §3", () => {
   const m = /Consent answer values: (.+)\./.exec(spec)!;
-  const fromSpec = Object.fromEntries(m[1]!.split(",").map((p) => {
-    const [, words, n] = /^\s*(.+?)\s+(\d+)$/.exec(p)!;
-    return [words!.toUpperCase().replace(/ /g, "_"), Number(n)];
-  }));
+  const fromSpec = Object.fromEntries(
+    m[1]!.split(",").map((p) => {
+      const [, words, n] = /^\s*(.+?)\s+(\d+)$/.exec(p)!;
+      return [words!.toUpperCase().replace(/ /g, "_"), Number(n)];
+    }),
+  );
   expect(CONSENT_ANSWERS).toEqual(fromSpec);
 });
 

@@ -1,6 +1,15 @@
 /** The per-country tables of business.md §9 (common/business/countries.ts), row by row. */
 import { expect, test } from "vitest";
-import { ADS_COUNTRIES, countryDefaults, currencyFor, defaultBudget, defaultDuration, EURO_COUNTRIES, higherBudget, minimumBudget } from "~common/business/countries";
+import {
+  ADS_COUNTRIES,
+  countryDefaults,
+  currencyFor,
+  defaultBudget,
+  defaultDuration,
+  EURO_COUNTRIES,
+  higherBudget,
+  minimumBudget,
+} from "~common/business/countries";
 
 test.each([
   ["US", "USD", 3, 7, 1, "10"],

@@ -15,10 +15,20 @@ describe("the registry", () => {
         .flatMap((line) => line.match(/\b[a-z]+(?:_[a-z0-9]+)+\b/g) ?? []),
     );
     expect(new Set(named)).toEqual(
-      new Set(["web_google_disabled", "web_facebook_disabled", "kr_privacy_consent", "fdbr_teen_compliance", "dweb_unauth_fb_login_account_recovery_flow", "unauth_dweb_unified_ar", "dweb_arr_modal_post_fb_login"]),
+      new Set([
+        "web_google_disabled",
+        "web_facebook_disabled",
+        "kr_privacy_consent",
+        "fdbr_teen_compliance",
+        "dweb_unauth_fb_login_account_recovery_flow",
+        "unauth_dweb_unified_ar",
+        "dweb_arr_modal_post_fb_login",
+      ]),
     );
     for (const name of named) expect(EXPERIMENTS[name as keyof typeof EXPERIMENTS]?.named, name).toBe("spec");
-    const ours = Object.entries(EXPERIMENTS).filter(([, d]) => d.named === "spec").map(([n]) => n);
+    const ours = Object.entries(EXPERIMENTS)
+      .filter(([, d]) => d.named === "spec")
+      .map(([n]) => n);
     expect(new Set(ours)).toEqual(new Set(named));
   });
 
@@ -52,7 +62,11 @@ describe("evaluate: user > device > country > default", () => {
     ["user only", { byUser: { [N]: "employees" } }, "employees"],
     ["device beats country", { byDevice: { [N]: "control" }, byCountry: { [N]: "enabled" } }, "control"],
     ["user beats device", { byUser: { [N]: "enabled" }, byDevice: { [N]: "employees" } }, "enabled"],
-    ["user beats device and country", { byUser: { [N]: "control" }, byDevice: { [N]: "employees" }, byCountry: { [N]: "enabled" } }, "control"],
+    [
+      "user beats device and country",
+      { byUser: { [N]: "control" }, byDevice: { [N]: "employees" }, byCountry: { [N]: "enabled" } },
+      "control",
+    ],
     ["another experiment's assignment does not count", { byUser: { kr_privacy_consent: "enabled" } }, "control"],
     ["an unknown group is ignored: falls to the device", { byUser: { [N]: "treatment_b" }, byDevice: { [N]: "employees" } }, "employees"],
     ["an unknown group everywhere: default", { byUser: { [N]: "on" }, byDevice: { [N]: "" }, byCountry: { [N]: "ENABLED" } }, "control"],
@@ -63,7 +77,13 @@ describe("evaluate: user > device > country > default", () => {
 
   test("a custom registry with another default", () => {
     const registry = {
-      beta: experiment({ groups: ["control", "enabled"], defaultGroup: "enabled", description: "A test experiment.", spec: "auth.md §6", named: "ours" }),
+      beta: experiment({
+        groups: ["control", "enabled"],
+        defaultGroup: "enabled",
+        description: "A test experiment.",
+        spec: "auth.md §6",
+        named: "ours",
+      }),
     };
     expect(evaluate(registry, {}, "beta")).toBe("enabled");
     expect(evaluate(registry, { byCountry: { beta: "control" } }, "beta")).toBe("control");

@@ -33,7 +33,24 @@ test("every top-level page path of app/routes.ts is reserved", () => {
 });
 
 test("the paths the brief names, the API and image prefixes are reserved, case-insensitively", () => {
-  for (const name of ["login", "SIGNUP", "business", "_dev", "settings", "password", "add-account", "add-account-x", "ads", "advertiser", "search", "ideas", "offsite", "v3", "i", "me"]) {
+  for (const name of [
+    "login",
+    "SIGNUP",
+    "business",
+    "_dev",
+    "settings",
+    "password",
+    "add-account",
+    "add-account-x",
+    "ads",
+    "advertiser",
+    "search",
+    "ideas",
+    "offsite",
+    "v3",
+    "i",
+    "me",
+  ]) {
     expect(isReservedUsername(name), name).toBe(true);
   }
   for (const name of ["ana_costa", "demo", "pinner", "login2", "adsense"]) expect(isReservedUsername(name), name).toBe(false);

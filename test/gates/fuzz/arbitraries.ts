@@ -19,11 +19,51 @@ import type { Schema } from "./openapi";
 
 /** Characters that break naive code: controls, separators, BOM, bidi, lone surrogates, quotes. */
 export const NASTY_CHARS = [
-  "\u0000", "\u0001", "\u0008", "\t", "\n", "\r", "\u001b", "\u001f", "\u007f", "\u0085", "\u00a0",
-  "\u2028", "\u2029", "\u200b", "\u200d", "\u202e", "\ufeff", "\ufffe", "\uffff",
-  "\ud800", "\udbff", "\udc00", "\udfff", // lone surrogates
-  "\ud83d\ude00", "e\u0301", "\u0130", "\u00df", "\u{10ffff}",
-  "\\", "\"", "'", "`", "<", ">", "&", "%", "%00", "%zz", "${x}", "{{x}}", "../", "__proto__", "@", "@@", " ",
+  "\u0000",
+  "\u0001",
+  "\u0008",
+  "\t",
+  "\n",
+  "\r",
+  "\u001b",
+  "\u001f",
+  "\u007f",
+  "\u0085",
+  "\u00a0",
+  "\u2028",
+  "\u2029",
+  "\u200b",
+  "\u200d",
+  "\u202e",
+  "\ufeff",
+  "\ufffe",
+  "\uffff",
+  "\ud800",
+  "\udbff",
+  "\udc00",
+  "\udfff", // lone surrogates
+  "\ud83d\ude00",
+  "e\u0301",
+  "\u0130",
+  "\u00df",
+  "\u{10ffff}",
+  "\\",
+  '"',
+  "'",
+  "`",
+  "<",
+  ">",
+  "&",
+  "%",
+  "%00",
+  "%zz",
+  "${x}",
+  "{{x}}",
+  "../",
+  "__proto__",
+  "@",
+  "@@",
+  " ",
 ];
 
 /** A short string made mostly of NASTY_CHARS. */
@@ -34,8 +74,22 @@ export const nastyString = fc
 /** Emails of many shapes: valid, throw-away domain, reserved TLD, product name, odd local parts. */
 export const emailLike = fc
   .tuple(
-    fc.oneof(fc.stringMatching(/^[a-z][a-z0-9._+-]{0,14}$/), fc.constantFrom("jane", "pinboard.fan", ".dot", "a..b", "UPPER", "x"), nastyString),
-    fc.constantFrom("example.com", "gmail.com", "mailinator.com", "x.invalid", "sub.example.co.uk", "localhost", "-bad-.com", "b.c", "example.com "),
+    fc.oneof(
+      fc.stringMatching(/^[a-z][a-z0-9._+-]{0,14}$/),
+      fc.constantFrom("jane", "pinboard.fan", ".dot", "a..b", "UPPER", "x"),
+      nastyString,
+    ),
+    fc.constantFrom(
+      "example.com",
+      "gmail.com",
+      "mailinator.com",
+      "x.invalid",
+      "sub.example.co.uk",
+      "localhost",
+      "-bad-.com",
+      "b.c",
+      "example.com ",
+    ),
   )
   .map(([local, domain]) => `${local}@${domain}`);
 
@@ -108,9 +162,7 @@ export const anyJson: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 3 });
 export function valueFor(schema: Schema, name?: string, depth = 0): fc.Arbitrary<unknown> {
   const inner = schemaValue(schema, name, depth);
   // OAS 3.0.3: nullable only counts beside a type.
-  return schema.nullable === true && typeof schema.type === "string"
-    ? fc.option(inner, { nil: null, freq: 5 })
-    : inner;
+  return schema.nullable === true && typeof schema.type === "string" ? fc.option(inner, { nil: null, freq: 5 }) : inner;
 }
 
 function schemaValue(schema: Schema, name: string | undefined, depth: number): fc.Arbitrary<unknown> {

@@ -129,13 +129,23 @@ const OTHER_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS
 
 /** Families of requests for one operation. */
 export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
-  const mk = (family: string, method: string, target: string, headers: Record<string, string>, body: Uint8Array | undefined, cookie: CookieChoice = { kind: "none" }, note?: string) =>
-    new FuzzCase(op.id, family, method, target, headers, body, cookie, note);
+  const mk = (
+    family: string,
+    method: string,
+    target: string,
+    headers: Record<string, string>,
+    body: Uint8Array | undefined,
+    cookie: CookieChoice = { kind: "none" },
+    note?: string,
+  ) => new FuzzCase(op.id, family, method, target, headers, body, cookie, note);
 
   // Operations with path parameters get their example values here (or something the runner made,
   // when it made one), and the "path-param" family varies them.
   const known = (name: string) => accounts.known?.[name] ?? [];
-  const path = concretePath(op, Object.fromEntries(op.pathParams.flatMap((p) => (known(p.name).length > 0 ? [[p.name, known(p.name)[0]!]] : []))));
+  const path = concretePath(
+    op,
+    Object.fromEntries(op.pathParams.flatMap((p) => (known(p.name).length > 0 ? [[p.name, known(p.name)[0]!]] : []))),
+  );
   const hasBody = op.body !== undefined;
   const bodySchema = op.body?.schema ?? {};
   const bodyProps = Object.keys((bodySchema.properties as Record<string, Schema> | undefined) ?? {});
@@ -148,8 +158,8 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
       : fc
           .tuple(
             ...op.query.map((q) =>
-              (q.required ? valueFor(q.schema, q.name) : fc.option(valueFor(q.schema, q.name), { nil: undefined, freq: 5 })).map(
-                (v) => (v === undefined ? [] : [[q.name, String(v)] as [string, string]]),
+              (q.required ? valueFor(q.schema, q.name) : fc.option(valueFor(q.schema, q.name), { nil: undefined, freq: 5 })).map((v) =>
+                v === undefined ? [] : [[q.name, String(v)] as [string, string]],
               ),
             ),
           )
@@ -158,8 +168,22 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
   const schemaBody = valueFor(bodySchema) as fc.Arbitrary<unknown>;
 
   /** A request that follows the document, with the given body text and cookie. */
-  const shaped = (family: string, query: [string, string][], bodyText: string | undefined, cookie: CookieChoice = { kind: "none" }, note?: string) =>
-    mk(family, op.method, path + queryString(query), bodyText === undefined ? {} : { ...JSON_CT }, bodyText === undefined ? undefined : utf8(bodyText), cookie, note);
+  const shaped = (
+    family: string,
+    query: [string, string][],
+    bodyText: string | undefined,
+    cookie: CookieChoice = { kind: "none" },
+    note?: string,
+  ) =>
+    mk(
+      family,
+      op.method,
+      path + queryString(query),
+      bodyText === undefined ? {} : { ...JSON_CT },
+      bodyText === undefined ? undefined : utf8(bodyText),
+      cookie,
+      note,
+    );
 
   /** For GET/DELETE operations a body is unusual but possible: the "body" families send one anyway. */
   const withBodyText = (family: string, text: string, note?: string, query: [string, string][] = []) =>
@@ -172,8 +196,8 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
       weight: 2,
       arbitrary: fc
         .oneof(
-          fc.string({ minLength: 0, maxLength: 40, unit: fc.constantFrom(..."abcXYZ019-_=+/;., \"\t%".split("")) }),
-          fc.constantFrom("A".repeat(22), "%ZZ%", "\"quoted\"", "a=b=c", "", "=", ";;;", "x".repeat(8_000)),
+          fc.string({ minLength: 0, maxLength: 40, unit: fc.constantFrom(...'abcXYZ019-_=+/;., "\t%'.split("")) }),
+          fc.constantFrom("A".repeat(22), "%ZZ%", '"quoted"', "a=b=c", "", "=", ";;;", "x".repeat(8_000)),
         )
         .map((v) => ({ kind: "raw" as const, header: `pin_sess=${v}` })),
     },
@@ -221,9 +245,18 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
       "valid-login",
       0.6,
       fc
-        .tuple(fc.constantFrom(accounts.session.email, accounts.session.username, ` ${accounts.session.email.toUpperCase()} `), extras, fc.boolean())
+        .tuple(
+          fc.constantFrom(accounts.session.email, accounts.session.username, ` ${accounts.session.email.toUpperCase()} `),
+          extras,
+          fc.boolean(),
+        )
         .map(([who, extra, withSession]) =>
-          shaped("valid-login", [], JSON.stringify({ username_or_email: who, password: accounts.session.password, ...extra }), withSession ? { kind: "valid" } : { kind: "none" }),
+          shaped(
+            "valid-login",
+            [],
+            JSON.stringify({ username_or_email: who, password: accounts.session.password, ...extra }),
+            withSession ? { kind: "valid" } : { kind: "none" },
+          ),
         ),
     );
     add(
@@ -256,25 +289,32 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
           { requiredKeys: ["local", "password", "birthday"] },
         )
         .chain(({ local, ...rest }) =>
-          fc.boolean().map((withSession) =>
-            shaped(
-              "valid-signup",
-              [],
-              JSON.stringify({ type: "email", email: `fz.${local}@example.com`, ...rest }),
-              withSession ? { kind: "valid" } : { kind: "none" },
+          fc
+            .boolean()
+            .map((withSession) =>
+              shaped(
+                "valid-signup",
+                [],
+                JSON.stringify({ type: "email", email: `fz.${local}@example.com`, ...rest }),
+                withSession ? { kind: "valid" } : { kind: "none" },
+              ),
             ),
-          ),
         ),
     );
   }
 
   // 4. Wrong types: the whole body, or one property, or a query parameter given oddly.
   if (hasBody) {
-    const wrongProp = bodyProps.length === 0
-      ? fc.constant(undefined)
-      : fc.constantFrom(...bodyProps).chain((p) =>
-          fc.tuple(schemaBody, wrongTypeFor((bodySchema.properties as Record<string, Schema>)[p]!)).map(([b, v]) => ({ ...(b as object), [p]: v })),
-        );
+    const wrongProp =
+      bodyProps.length === 0
+        ? fc.constant(undefined)
+        : fc
+            .constantFrom(...bodyProps)
+            .chain((p) =>
+              fc
+                .tuple(schemaBody, wrongTypeFor((bodySchema.properties as Record<string, Schema>)[p]!))
+                .map(([b, v]) => ({ ...(b as object), [p]: v })),
+            );
     add(
       "wrong-type",
       3,
@@ -293,7 +333,9 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
       3,
       fc
         .oneof(
-          fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([a, b]) => `${name}=${pctEncode(a)}&${name}=${pctEncode(b)}`),
+          fc
+            .tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }))
+            .map(([a, b]) => `${name}=${pctEncode(a)}&${name}=${pctEncode(b)}`),
           fc.string({ maxLength: 8 }).map((a) => `${name}[]=${pctEncode(a)}`),
           fc.string({ maxLength: 8 }).map((a) => `${name}[x][y]=${pctEncode(a)}`),
           fc.constantFrom(name, `${name}=`, `${name}==`, "&&", "=", "&=&", `${name}=a&${name}`, `${name.toUpperCase()}=a@b.co`),
@@ -310,14 +352,22 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
       fc
         .oneof(
           fc.constant("null"),
-          bodyProps.length ? fc.constantFrom(...bodyProps).chain((p) => schemaBody.map((b) => JSON.stringify({ ...(b as object), [p]: null }))) : fc.constant("{}"),
+          bodyProps.length
+            ? fc.constantFrom(...bodyProps).chain((p) => schemaBody.map((b) => JSON.stringify({ ...(b as object), [p]: null })))
+            : fc.constant("{}"),
           fc.constant(JSON.stringify(Object.fromEntries(bodyProps.map((p) => [p, null])))),
           fc.constant('{"a":null}'),
         )
         .map((text) => shaped("null", [], text)),
     );
   } else {
-    add("null", 1, fc.constantFrom("null", "%00", "undefined", "").map((v) => mk("null", op.method, `${path}?${queryNames[0] ?? "q"}=${v}`, {}, undefined)));
+    add(
+      "null",
+      1,
+      fc
+        .constantFrom("null", "%00", "undefined", "")
+        .map((v) => mk("null", op.method, `${path}?${queryNames[0] ?? "q"}=${v}`, {}, undefined)),
+    );
   }
 
   // 6. Huge strings: 100 KB in a property, a key, an unknown property, the query, a header.
@@ -334,9 +384,17 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
     fc.oneof(
       hugeBody.map(({ text, note }) => withBodyText("huge", text, note)),
       // the same without Content-Length: the size is only known by reading the stream
-      hugeBody.map(({ text, note }) => new FuzzCase(op.id, "huge", op.method, path, { ...JSON_CT }, utf8(text), { kind: "none" }, note, true)),
+      hugeBody.map(
+        ({ text, note }) => new FuzzCase(op.id, "huge", op.method, path, { ...JSON_CT }, utf8(text), { kind: "none" }, note, true),
+      ),
       fc.constant(withBodyText("huge", JSON.stringify({ [huge("k")]: 1 }), `{"k" × ${HUGE}: 1}`)),
-      fc.constant(withBodyText("huge", JSON.stringify(Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, i]))), "an object with 5,000 unknown keys")),
+      fc.constant(
+        withBodyText(
+          "huge",
+          JSON.stringify(Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, i]))),
+          "an object with 5,000 unknown keys",
+        ),
+      ),
       // Query strings over ~16 KB are refused by the HTTP front end (431), as the edge does (414).
       fc.constantFrom(10_000, HUGE).map((n) => mk("huge", op.method, `${path}?${queryNames[0] ?? "q"}=${"a".repeat(n)}`, {}, undefined)),
       fc.constant(mk("huge", op.method, path, { "x-fuzz": "h".repeat(60_000) }, undefined)),
@@ -349,23 +407,56 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
     "nasty-chars",
     3,
     fc.oneof(
-      fc.tuple(nastyTarget, nastyString, schemaBody).map(([p, s, b]) =>
-        hasBody ? shaped("nasty-chars", [], JSON.stringify({ ...(b as object), [p]: s })) : shaped("nasty-chars", [[p, s]], undefined),
-      ),
+      fc
+        .tuple(nastyTarget, nastyString, schemaBody)
+        .map(([p, s, b]) =>
+          hasBody ? shaped("nasty-chars", [], JSON.stringify({ ...(b as object), [p]: s })) : shaped("nasty-chars", [[p, s]], undefined),
+        ),
       fc.tuple(nastyTarget, fc.constantFrom(...NASTY_CHARS)).map(([p, ch]) =>
-        hasBody ? shaped("nasty-chars", [], JSON.stringify({ [`${ch}${p}`]: ch, [p]: `${ch}jane@example.com${ch}` })) : shaped("nasty-chars", [[`${ch}`, ch], [p, `${ch}jane@example.com`]], undefined),
+        hasBody
+          ? shaped("nasty-chars", [], JSON.stringify({ [`${ch}${p}`]: ch, [p]: `${ch}jane@example.com${ch}` }))
+          : shaped(
+              "nasty-chars",
+              [
+                [`${ch}`, ch],
+                [p, `${ch}jane@example.com`],
+              ],
+              undefined,
+            ),
       ),
       // raw bytes that are not UTF-8 inside a JSON string: a surrogate's WTF-8, a lone 0xFF, an overlong NUL
-      fc.tuple(nastyTarget, fc.constantFrom([0xed, 0xa0, 0x80], [0xff], [0xc0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0x80])).map(([p, bytes]) =>
-        hasBody
-          ? mk("nasty-chars", op.method, path, { ...JSON_CT }, Buffer.concat([Buffer.from(`{"${p}":"a`), Buffer.from(bytes), Buffer.from('@example.com"}')]))
-          : mk("nasty-chars", op.method, `${path}?${p}=a${bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join("")}%40example.com`, {}, undefined),
-      ),
+      fc
+        .tuple(nastyTarget, fc.constantFrom([0xed, 0xa0, 0x80], [0xff], [0xc0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0x80]))
+        .map(([p, bytes]) =>
+          hasBody
+            ? mk(
+                "nasty-chars",
+                op.method,
+                path,
+                { ...JSON_CT },
+                Buffer.concat([Buffer.from(`{"${p}":"a`), Buffer.from(bytes), Buffer.from('@example.com"}')]),
+              )
+            : mk(
+                "nasty-chars",
+                op.method,
+                `${path}?${p}=a${bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join("")}%40example.com`,
+                {},
+                undefined,
+              ),
+        ),
       // a byte-order mark before the JSON, and a body in UTF-16
-      fc.constant(hasBody ? mk("nasty-chars", op.method, path, { ...JSON_CT }, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("{}")])) : mk("nasty-chars", op.method, `${path}?%EF%BB%BF${queryNames[0] ?? "q"}=a`, {}, undefined)),
-      fc.constant(mk("nasty-chars", op.method, path, { "content-type": "application/json; charset=utf-16le" }, Buffer.from("{}", "utf16le"))),
+      fc.constant(
+        hasBody
+          ? mk("nasty-chars", op.method, path, { ...JSON_CT }, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("{}")]))
+          : mk("nasty-chars", op.method, `${path}?%EF%BB%BF${queryNames[0] ?? "q"}=a`, {}, undefined),
+      ),
+      fc.constant(
+        mk("nasty-chars", op.method, path, { "content-type": "application/json; charset=utf-16le" }, Buffer.from("{}", "utf16le")),
+      ),
       // malformed percent-encoding in the query
-      fc.constantFrom("%", "%Z", "%ZZ", "%u0041", "%%", "%E0%A4%A", "%C0%AF").map((bad) => mk("nasty-chars", op.method, `${path}?${queryNames[0] ?? "q"}=${bad}`, {}, undefined)),
+      fc
+        .constantFrom("%", "%Z", "%ZZ", "%u0041", "%%", "%E0%A4%A", "%C0%AF")
+        .map((bad) => mk("nasty-chars", op.method, `${path}?${queryNames[0] ?? "q"}=${bad}`, {}, undefined)),
     ),
   );
 
@@ -374,15 +465,30 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
     "deep",
     1,
     fc
-      .tuple(fc.constantFrom(...DEPTHS), fc.constantFrom("array", "object", "mixed") as fc.Arbitrary<"array" | "object" | "mixed">, fc.constantFrom("root", "property", "unknown"))
+      .tuple(
+        fc.constantFrom(...DEPTHS),
+        fc.constantFrom("array", "object", "mixed") as fc.Arbitrary<"array" | "object" | "mixed">,
+        fc.constantFrom("root", "property", "unknown"),
+      )
       .map(([depth, shape, where]) => {
         const deep = deepJson(depth, shape);
-        const prop = where === "property" ? (bodyProps.includes("visited_pages_before_login") ? "visited_pages_before_login" : (bodyProps[0] ?? "x")) : "zz_unknown";
+        const prop =
+          where === "property"
+            ? bodyProps.includes("visited_pages_before_login")
+              ? "visited_pages_before_login"
+              : (bodyProps[0] ?? "x")
+            : "zz_unknown";
         const text = where === "root" ? deep : `{"${prop}":${deep}}`;
         const note = `${where === "root" ? "" : `{"${prop}": `}${shape} nesting ${depth} levels deep${where === "root" ? "" : "}"}`;
         return withBodyText("deep", text, note);
       })
-      .chain((c) => fc.boolean().map((chunked) => (chunked ? new FuzzCase(c.op, c.family, c.method, c.target, c.headers, c.body, c.cookie, c.bodyNote, true) : c))),
+      .chain((c) =>
+        fc
+          .boolean()
+          .map((chunked) =>
+            chunked ? new FuzzCase(c.op, c.family, c.method, c.target, c.headers, c.body, c.cookie, c.bodyNote, true) : c,
+          ),
+      ),
   );
 
   // 9. Invalid JSON.
@@ -391,9 +497,34 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
     1,
     fc
       .oneof(
-        fc.constantFrom("", " ", "{", "}", "[", "{\"a\":", "{'a':1}", "{a:1}", "{\"a\":1,}", "[1,]", "NaN", "Infinity", "-", "01", "1e999999",
-          "\"unterminated", "{\"a\":\"\\x41\"}", "{\"a\":\"\\u12\"}", "{\"a\":\"\\ud800\"}", "{\"__proto__\":{\"polluted\":1}}", "{\"a\":1}{\"b\":2}",
-          "{\"email\":\"a@b.co\",\"email\":1}", "\u0000", "true false", "/* c */ {}", "{\"a\":1}\n\u0000"),
+        fc.constantFrom(
+          "",
+          " ",
+          "{",
+          "}",
+          "[",
+          '{"a":',
+          "{'a':1}",
+          "{a:1}",
+          '{"a":1,}',
+          "[1,]",
+          "NaN",
+          "Infinity",
+          "-",
+          "01",
+          "1e999999",
+          '"unterminated',
+          '{"a":"\\x41"}',
+          '{"a":"\\u12"}',
+          '{"a":"\\ud800"}',
+          '{"__proto__":{"polluted":1}}',
+          '{"a":1}{"b":2}',
+          '{"email":"a@b.co","email":1}',
+          "\u0000",
+          "true false",
+          "/* c */ {}",
+          '{"a":1}\n\u0000',
+        ),
         schemaBody.chain((b) => {
           const text = JSON.stringify(b) ?? "null";
           return fc.integer({ min: 0, max: Math.max(0, text.length - 1) }).map((cut) => text.slice(0, cut));
@@ -410,9 +541,24 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
     fc
       .tuple(
         schemaBody,
-        fc.constantFrom<string | undefined>(undefined, "", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/JSON",
-          "application/json; charset=utf-8", "application/json;charset=\"UTF-8\"", "application/json, text/plain", "application/jsonx", "application/vnd.api+json",
-          "application/merge-patch+json", "text/json", "*/*", " application/json ", "application/json; boundary=\u00ff"),
+        fc.constantFrom<string | undefined>(
+          undefined,
+          "",
+          "text/plain",
+          "application/x-www-form-urlencoded",
+          "multipart/form-data; boundary=x",
+          "application/JSON",
+          "application/json; charset=utf-8",
+          'application/json;charset="UTF-8"',
+          "application/json, text/plain",
+          "application/jsonx",
+          "application/vnd.api+json",
+          "application/merge-patch+json",
+          "text/json",
+          "*/*",
+          " application/json ",
+          "application/json; boundary=\u00ff",
+        ),
       )
       .map(([b, ct]) => {
         const text = JSON.stringify(b) ?? "null";
@@ -427,7 +573,9 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
     fc
       .tuple(fc.constantFrom(...OTHER_METHODS.filter((m) => m !== op.method)), fc.boolean(), schemaBody)
       .map(([m, withBody, b]) =>
-        m !== "HEAD" && withBody ? mk("method", m, path, { ...JSON_CT }, utf8(JSON.stringify(b) ?? "null")) : mk("method", m, path, {}, undefined),
+        m !== "HEAD" && withBody
+          ? mk("method", m, path, { ...JSON_CT }, utf8(JSON.stringify(b) ?? "null"))
+          : mk("method", m, path, {}, undefined),
       ),
   );
 
@@ -438,7 +586,16 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
     fc
       .tuple(
         schemaQuery,
-        fc.array(fc.tuple(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("__proto__", "constructor", "toString", "email[]", "callback", "_method")), fc.oneof(fc.string({ maxLength: 8 }), nastyString)), { minLength: 1, maxLength: 6 }),
+        fc.array(
+          fc.tuple(
+            fc.oneof(
+              fc.string({ maxLength: 8 }),
+              fc.constantFrom("__proto__", "constructor", "toString", "email[]", "callback", "_method"),
+            ),
+            fc.oneof(fc.string({ maxLength: 8 }), nastyString),
+          ),
+          { minLength: 1, maxLength: 6 },
+        ),
         fc.boolean(),
         schemaBody,
       )
@@ -462,9 +619,22 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
   );
   const headerChoice: fc.Arbitrary<[string, string]> = fc.oneof(
     { weight: 3, arbitrary: ipish.map((v) => ["cf-connecting-ip", v] as [string, string]) },
-    { weight: 2, arbitrary: fc.array(ipish, { minLength: 1, maxLength: 4 }).map((a) => ["x-forwarded-for", a.join(", ")] as [string, string]) },
-    { weight: 1, arbitrary: fc.constantFrom("same-origin", "same-site", "cross-site", "none", "CROSS-SITE", "", "x").map((v) => ["sec-fetch-site", v] as [string, string]) },
-    { weight: 1, arbitrary: fc.constantFrom("null", "http://evil.example", "", "garbage", "http://127.0.0.1", "file://").map((v) => ["origin", v] as [string, string]) },
+    {
+      weight: 2,
+      arbitrary: fc.array(ipish, { minLength: 1, maxLength: 4 }).map((a) => ["x-forwarded-for", a.join(", ")] as [string, string]),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom("same-origin", "same-site", "cross-site", "none", "CROSS-SITE", "", "x")
+        .map((v) => ["sec-fetch-site", v] as [string, string]),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom("null", "http://evil.example", "", "garbage", "http://127.0.0.1", "file://")
+        .map((v) => ["origin", v] as [string, string]),
+    },
     {
       weight: 1,
       arbitrary: fc
@@ -473,7 +643,12 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
         .constantFrom("example.com", "127.0.0.1", "[::1]", "localhost:1", "x".repeat(200) + ".example", "EXAMPLE.COM", "example.com.")
         .map((v) => ["host", v] as [string, string]),
     },
-    { weight: 1, arbitrary: fc.constantFrom("gzip", "br", "deflate", "*", "identity;q=0", "zstd").map((v) => ["accept-encoding", v] as [string, string]) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom("gzip", "br", "deflate", "*", "identity;q=0", "zstd")
+        .map((v) => ["accept-encoding", v] as [string, string]),
+    },
     { weight: 1, arbitrary: fc.constantFrom("text/html", "application/xml", "*/*;q=0", "").map((v) => ["accept", v] as [string, string]) },
     { weight: 1, arbitrary: fc.constantFrom("DELETE", "PUT", "GET").map((v) => ["x-http-method-override", v] as [string, string]) },
   );
@@ -490,7 +665,11 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
   // nasty ones, with and without a live session.
   if (op.headerParams.length > 0) {
     // Header values are visible ASCII here: anything else is refused by the HTTP client before it is sent.
-    const visible = fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((n) => String.fromCharCode(n)), minLength: 0, maxLength: 80 });
+    const visible = fc.string({
+      unit: fc.integer({ min: 0x21, max: 0x7e }).map((n) => String.fromCharCode(n)),
+      minLength: 0,
+      maxLength: 80,
+    });
     const headerValue = (schema: Schema) =>
       fc.oneof(
         { weight: 4, arbitrary: (valueFor(schema) as fc.Arbitrary<unknown>).map((v) => String(v).replace(/[^\x21-\x7e]/g, "")) },
@@ -501,7 +680,12 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
       "header-params",
       2,
       fc
-        .tuple(fc.tuple(...op.headerParams.map((h) => fc.option(headerValue(h.schema), { nil: undefined, freq: 4 }))), cookieChoice, schemaQuery, schemaBody)
+        .tuple(
+          fc.tuple(...op.headerParams.map((h) => fc.option(headerValue(h.schema), { nil: undefined, freq: 4 }))),
+          cookieChoice,
+          schemaQuery,
+          schemaBody,
+        )
         .map(([values, cookie, q, b]) => {
           const base = shaped("header-params", q, hasBody ? JSON.stringify(b) : undefined, cookie);
           const extra = Object.fromEntries(op.headerParams.flatMap((h, i) => (values[i] === undefined ? [] : [[h.name, values[i]!]])));
@@ -519,7 +703,25 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
         ...(known(name).length > 0 ? [{ weight: 4, arbitrary: fc.constantFrom(...known(name)) }] : []),
         { weight: 3, arbitrary: (valueFor(schema) as fc.Arbitrary<unknown>).map(String) },
         { weight: 2, arbitrary: nastyString },
-        { weight: 1, arbitrary: fc.constantFrom("..", ".", "%2F", "a/b", "%", "%ZZ", "\u0000", "null", "undefined", "0", "-1", "x".repeat(300), "A".repeat(22), "a".repeat(10_000)) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            "..",
+            ".",
+            "%2F",
+            "a/b",
+            "%",
+            "%ZZ",
+            "\u0000",
+            "null",
+            "undefined",
+            "0",
+            "-1",
+            "x".repeat(300),
+            "A".repeat(22),
+            "a".repeat(10_000),
+          ),
+        },
       );
     add(
       "path-param",
@@ -531,7 +733,14 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
           op.pathParams.forEach((p, i) => {
             target = target.replace(`{${p.name}}`, pctEncode(values[i]!));
           });
-          return mk("path-param", op.method, target + queryString(q), hasBody ? { ...JSON_CT } : {}, hasBody ? utf8(JSON.stringify(b) ?? "null") : undefined, cookie);
+          return mk(
+            "path-param",
+            op.method,
+            target + queryString(q),
+            hasBody ? { ...JSON_CT } : {},
+            hasBody ? utf8(JSON.stringify(b) ?? "null") : undefined,
+            cookie,
+          );
         }),
     );
   }
@@ -539,7 +748,10 @@ export function familiesFor(op: Operation, accounts: FuzzAccounts): Family[] {
   // 15. Odd paths near the operation's own. Targets
   // always start with "/": workerd answers 500 itself to a request line whose target does not
   // (e.g. "GET %2Fv3 HTTP/1.1"), before any Worker code, and the edge refuses those with 400.
-  const segment = fc.oneof(nastyString.map(pctEncode), fc.constantFrom("%00", "%2F", "%2e%2e", "..", ".", "%ZZ", "%", ";x=1", "%C0%AF", "%ED%A0%80", "~", "!$&'()*+,;=", "\u00e9", "\u00ff"));
+  const segment = fc.oneof(
+    nastyString.map(pctEncode),
+    fc.constantFrom("%00", "%2F", "%2e%2e", "..", ".", "%ZZ", "%", ";x=1", "%C0%AF", "%ED%A0%80", "~", "!$&'()*+,;=", "\u00e9", "\u00ff"),
+  );
   add(
     "path",
     1,

@@ -88,7 +88,11 @@ export function send(base: URL, req: RawRequest, timeoutMs = ANSWER_TIMEOUT_MS):
         try {
           body = decode(body, String(res.headers["content-encoding"] ?? ""));
         } catch (err) {
-          reject(new NoAnswerError(`the body does not decode as its content-encoding ${String(res.headers["content-encoding"])}: ${(err as Error).message}`));
+          reject(
+            new NoAnswerError(
+              `the body does not decode as its content-encoding ${String(res.headers["content-encoding"])}: ${(err as Error).message}`,
+            ),
+          );
           return;
         }
         resolve({

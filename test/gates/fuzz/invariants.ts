@@ -34,7 +34,6 @@ export class InvariantViolation extends Error {
 /** Request methods of RFC 9110 and PATCH; a front end may answer any other with 501 (RFC 9110 §9.1). */
 const STANDARD_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "CONNECT", "OPTIONS", "TRACE", "PATCH"]);
 
-
 /** The request target as the Worker sees it: WHATWG-normalised pathname, and Hono's decodeURI of it. */
 export function routeOf(target: string): { pathname: string; decoded: string } {
   const pathname = new URL(target, "http://fuzz.invalid").pathname;
@@ -58,7 +57,8 @@ export function envelopeProblem(body: unknown, status: number): string | null {
   const rr = body.resource_response;
   if (!isPlainObject(rr)) return "resource_response is not an object";
   const rrKeys = Object.keys(rr);
-  if (rrKeys.length !== 1 || (rrKeys[0] !== "data" && rrKeys[0] !== "error")) return `resource_response has [${rrKeys.join(", ")}], not exactly one of data/error`;
+  if (rrKeys.length !== 1 || (rrKeys[0] !== "data" && rrKeys[0] !== "error"))
+    return `resource_response has [${rrKeys.join(", ")}], not exactly one of data/error`;
   if (rrKeys[0] === "data") return status >= 400 ? `a data envelope with HTTP ${status}` : null;
   const err = rr.error;
   if (!isPlainObject(err)) return "resource_response.error is not an object";
@@ -102,7 +102,11 @@ export function judge(c: FuzzCase, res: RawResponse, ops: Operation[]): Judged {
     return { frontEnd: true };
   }
   if (status >= 500) {
-    throw new InvariantViolation("5xx", `HTTP ${status} ${type} ${snippet(res.body)}`, `5xx|${c.op}|${status}|${res.body.toString("utf8").slice(0, 120)}`);
+    throw new InvariantViolation(
+      "5xx",
+      `HTTP ${status} ${type} ${snippet(res.body)}`,
+      `5xx|${c.op}|${status}|${res.body.toString("utf8").slice(0, 120)}`,
+    );
   }
 
   const { pathname, decoded } = routeOf(c.target);
@@ -114,15 +118,24 @@ export function judge(c: FuzzCase, res: RawResponse, ops: Operation[]): Judged {
   let json: unknown;
   if (hasBody && (api || isJson)) {
     if (!isJson) {
-      throw new InvariantViolation("not-json", `HTTP ${status} on an API path with content-type "${type}": ${snippet(res.body)}`, `not-json|${c.op}|${status}|${type}`);
+      throw new InvariantViolation(
+        "not-json",
+        `HTTP ${status} on an API path with content-type "${type}": ${snippet(res.body)}`,
+        `not-json|${c.op}|${status}|${type}`,
+      );
     }
     try {
       json = JSON.parse(res.body.toString("utf8"));
     } catch {
-      throw new InvariantViolation("not-json", `HTTP ${status} says application/json but the body does not parse: ${snippet(res.body)}`, `not-json|${c.op}|${status}|unparsable`);
+      throw new InvariantViolation(
+        "not-json",
+        `HTTP ${status} says application/json but the body does not parse: ${snippet(res.body)}`,
+        `not-json|${c.op}|${status}|unparsable`,
+      );
     }
     const problem = envelopeProblem(json, status);
-    if (problem) throw new InvariantViolation("envelope", `${problem}; HTTP ${status} ${snippet(res.body)}`, `envelope|${c.op}|${status}|${problem}`);
+    if (problem)
+      throw new InvariantViolation("envelope", `${problem}; HTTP ${status} ${snippet(res.body)}`, `envelope|${c.op}|${status}|${problem}`);
   }
 
   if (operation) {

@@ -98,7 +98,8 @@ function resolvePointer(doc: OpenApiDoc, ref: string): unknown {
 
 /** A Parameter, Request Body or Response object, or the one its `$ref` points to. */
 function deref<T>(node: Ref<T> | undefined, doc: OpenApiDoc): T | undefined {
-  if (node && typeof node === "object" && "$ref" in node && typeof node.$ref === "string") return deref(resolvePointer(doc, node.$ref) as Ref<T>, doc);
+  if (node && typeof node === "object" && "$ref" in node && typeof node.$ref === "string")
+    return deref(resolvePointer(doc, node.$ref) as Ref<T>, doc);
   return node as T | undefined;
 }
 
@@ -113,7 +114,12 @@ function toJsonSchema31(schema: unknown): unknown {
   return Object.fromEntries(
     Object.entries(schema as Schema)
       .filter(([k]) => !["example", "discriminator", "xml", "externalDocs"].includes(k))
-      .map(([k, v]) => [k, k === "properties" && v && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([n, sub]) => [n, toJsonSchema31(sub)])) : toJsonSchema31(v)]),
+      .map(([k, v]) => [
+        k,
+        k === "properties" && v && typeof v === "object"
+          ? Object.fromEntries(Object.entries(v).map(([n, sub]) => [n, toJsonSchema31(sub)]))
+          : toJsonSchema31(v),
+      ]),
   );
 }
 
@@ -186,7 +192,19 @@ export function loadOperations(doc: OpenApiDoc = loadDocument()): Operation[] {
         const schema = deref(ref, doc)?.content?.["application/json"]?.schema;
         if (schema) validators.set(code, ajv.compile(convert(inlineRefs(schema, doc)) as object));
       }
-      ops.push({ id: `${method.toUpperCase()} ${path}`, method: method.toUpperCase(), path, query, pathParams, headerParams, pattern: pathPattern(path), body, statuses, validators, errorCodes });
+      ops.push({
+        id: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        query,
+        pathParams,
+        headerParams,
+        pattern: pathPattern(path),
+        body,
+        statuses,
+        validators,
+        errorCodes,
+      });
     }
   }
   return ops;

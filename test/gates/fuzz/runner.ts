@@ -129,7 +129,8 @@ export class SessionPool {
       });
       this.logins += 1;
       const set = sessionSetCookie(res);
-      if (res.status !== 200 || !set || set.cleared) throw new Error(`the session account could not log in: HTTP ${res.status} ${res.body.toString("utf8").slice(0, 300)}`);
+      if (res.status !== 200 || !set || set.cleared)
+        throw new Error(`the session account could not log in: HTTP ${res.status} ${res.body.toString("utf8").slice(0, 300)}`);
       this.live = set.value;
     }
     return this.live;
@@ -186,10 +187,19 @@ async function makeFixtures(base: URL, token: string, usernames: string[]): Prom
     return (JSON.parse(res.body.toString("utf8")) as { resource_response: { data: { id: string } } }).resource_response.data.id;
   };
   const ids: string[] = [];
-  for (const [name, privacy] of [["Fuzz board", "public"], ["Fuzz secret", "secret"]] as const) {
+  for (const [name, privacy] of [
+    ["Fuzz board", "public"],
+    ["Fuzz secret", "secret"],
+  ] as const) {
     const board = await call("/v3/boards/", { name, privacy });
     const section = await call(`/v3/boards/${board}/sections/`, { name: `${name} section` });
-    const pin = await call("/v3/pins/", { board_id: board, section, image_base64: TINY_PNG, title: name, link: "https://example.com/fuzz" });
+    const pin = await call("/v3/pins/", {
+      board_id: board,
+      section,
+      image_base64: TINY_PNG,
+      title: name,
+      link: "https://example.com/fuzz",
+    });
     ids.push(board, section, pin);
   }
   return { id: ids, username: usernames, slug: ["fuzz-board", "fuzz-secret", "fuzz-board-section", "fuzz-secret-section"] };
@@ -205,7 +215,12 @@ export async function prepareFuzz(base: URL, ops: Operation[] = loadOperations()
   };
   const pool = new SessionPool(base, accounts);
   const register = async (email: string) => {
-    const res = await send(base, { method: "POST", target: "/v3/register/", headers: JSON_CT, body: jsonBody({ type: "email", email, password, birthday }) });
+    const res = await send(base, {
+      method: "POST",
+      target: "/v3/register/",
+      headers: JSON_CT,
+      body: jsonBody({ type: "email", email, password, birthday }),
+    });
     if (res.status !== 200) throw new Error(`could not register ${email}: HTTP ${res.status} ${res.body.toString("utf8").slice(0, 300)}`);
     const body = JSON.parse(res.body.toString("utf8")) as { resource_response: { data: { username: string } } };
     return { username: body.resource_response.data.username, token: sessionSetCookie(res)?.value };
@@ -235,7 +250,8 @@ const HASHING_FAMILIES = new Set(["valid-login", "wrong-password", "valid-signup
 
 function hashesOf(c: FuzzCase, res: RawResponse, json: unknown): number {
   if (c.method !== "POST") return 0;
-  const code = (json as { resource_response?: { error?: { api_error_code?: number } } } | undefined)?.resource_response?.error?.api_error_code;
+  const code = (json as { resource_response?: { error?: { api_error_code?: number } } } | undefined)?.resource_response?.error
+    ?.api_error_code;
   if (c.target === "/v3/register/") return res.status === 200 ? 1 : 0;
   if (c.target === "/v3/sessions/") return res.status === 200 || code === 42 ? 1 : 0;
   return 0;
@@ -263,7 +279,9 @@ export async function execute(ctx: FuzzContext, c: FuzzCase, report?: OperationR
   }
   const previous = ctx.previous;
   ctx.previous = c;
-  const after = previous ? `\n(the request before it, whose after-effect this may be:\n  ${describeCase(previous).split("\n").join("\n  ")})` : "";
+  const after = previous
+    ? `\n(the request before it, whose after-effect this may be:\n  ${describeCase(previous).split("\n").join("\n  ")})`
+    : "";
   let res: RawResponse;
   try {
     res = await send(ctx.base, { method: c.method, target: c.target, headers, body: c.body, chunked: c.chunked });
@@ -311,7 +329,19 @@ export async function fuzzOperation(ctx: FuzzContext, op: Operation, opts: FuzzO
     (f) => !opts.only?.length || opts.only.some((o) => `${op.id} · ${f.name}`.includes(o)),
   );
   const runs = runsPerFamily(families, opts.runs);
-  const report: OperationReport = { op: op.id, cases: 0, requests: 0, statuses: {}, frontEnd: 0, repeats: {}, interrupted: [], hashes: 0, ms: 0, failures: [], families: [] };
+  const report: OperationReport = {
+    op: op.id,
+    cases: 0,
+    requests: 0,
+    statuses: {},
+    frontEnd: 0,
+    repeats: {},
+    interrupted: [],
+    hashes: 0,
+    ms: 0,
+    failures: [],
+    families: [],
+  };
   for (const [i, family] of families.entries()) {
     const propertySeed = deriveSeed(opts.seed, `${op.id} · ${family.name}`);
     // Shrinking replays requests; keep it short where each one may cost a password hash.
@@ -330,7 +360,12 @@ export async function fuzzOperation(ctx: FuzzContext, op: Operation, opts: FuzzO
         }),
         // A family that hangs (answers timing out) stops at its time limit; its missing cases
         // then show in `cases` < runs.
-        { seed, numRuns: remaining, endOnFailure: false, plugins: [fc.interruptAfterTimeLimit(opts.familyTimeLimitMs ?? FAMILY_TIME_LIMIT_MS)] },
+        {
+          seed,
+          numRuns: remaining,
+          endOnFailure: false,
+          plugins: [fc.interruptAfterTimeLimit(opts.familyTimeLimitMs ?? FAMILY_TIME_LIMIT_MS)],
+        },
       );
       report.cases += details.numRuns;
       remaining -= details.numRuns;
@@ -357,7 +392,12 @@ export async function fuzzOperation(ctx: FuzzContext, op: Operation, opts: FuzzO
       });
       if (!violation) break; // an exception of the fuzz itself: stop this family
     }
-    report.families.push({ name: family.name, runs: runs[i]!, requests: report.requests - requestsBefore, ms: performance.now() - familyStarted });
+    report.families.push({
+      name: family.name,
+      runs: runs[i]!,
+      requests: report.requests - requestsBefore,
+      ms: performance.now() - familyStarted,
+    });
   }
   report.ms = performance.now() - started;
   opts.log?.(
@@ -370,7 +410,8 @@ export async function runFuzz(ctx: FuzzContext, opts: FuzzOptions): Promise<Fuzz
   const started = performance.now();
   const operations: OperationReport[] = [];
   for (const op of ctx.ops) {
-    if (opts.only?.length && !familiesFor(op, ctx.accounts).some((f) => opts.only!.some((o) => `${op.id} · ${f.name}`.includes(o)))) continue;
+    if (opts.only?.length && !familiesFor(op, ctx.accounts).some((f) => opts.only!.some((o) => `${op.id} · ${f.name}`.includes(o))))
+      continue;
     operations.push(await fuzzOperation(ctx, op, opts));
   }
   const failures = operations.flatMap((o) => o.failures);

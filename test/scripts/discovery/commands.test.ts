@@ -2,12 +2,23 @@
 import { describe, expect, test } from "vitest";
 import { domainOf, parseOptions, planCommand, UsageError } from "../../../scripts/discovery/commands";
 
-const NOTICE = { id: "n1", style: 2, title: "Hi", description: { text: "Find help here.", textTags: [{ tagType: 5, offset: 0, length: 9, link: "https://findahelpline.com/" }] }, actions: [], footer: null };
+const NOTICE = {
+  id: "n1",
+  style: 2,
+  title: "Hi",
+  description: { text: "Find help here.", textTags: [{ tagType: 5, offset: 0, length: 9, link: "https://findahelpline.com/" }] },
+  actions: [],
+  footer: null,
+};
 const files = (content: unknown) => () => JSON.stringify(content);
 
 describe("advisory", () => {
   test("set: the phrase folded as search folds queries, every column, replacing the same phrase and country", () => {
-    const plan = planCommand(["advisory", "set", "  Self-Harm ", "--advisory", "self_harm", "--severity", "1", "--country", "GB", "--notices", "n.json"], 1000, files([NOTICE]));
+    const plan = planCommand(
+      ["advisory", "set", "  Self-Harm ", "--advisory", "self_harm", "--severity", "1", "--country", "GB", "--notices", "n.json"],
+      1000,
+      files([NOTICE]),
+    );
     expect(plan.sql).toContain("DELETE FROM search_advisories WHERE phrase = 'self harm' AND ifnull(resource_country, '') = 'GB';");
     expect(plan.sql).toContain("VALUES ('self harm', 'self_harm', 1, 'first_party', 'GB', '', '[{\"id\":\"n1\"");
     expect(plan.sql).toContain(", 1000);");
@@ -39,12 +50,16 @@ describe("advisory", () => {
     const base = ["advisory", "set", "x", "--advisory", "x", "--severity", "1", "--notices", "n.json"];
     expect(() => planCommand(base, 0, () => "not json")).toThrow(/not a JSON file/);
     expect(() => planCommand(base, 0, files([{ ...NOTICE, style: "big" }]))).toThrow(/0\.style/);
-    expect(() => planCommand(base, 0, files([{ ...NOTICE, description: { text: "short", textTags: NOTICE.description.textTags } }]))).toThrow(/past the end/);
+    expect(() =>
+      planCommand(base, 0, files([{ ...NOTICE, description: { text: "short", textTags: NOTICE.description.textTags } }])),
+    ).toThrow(/past the end/);
   });
 
   test("list and remove", () => {
     expect(planCommand(["advisory", "list"], 0)).toMatchObject({ list: true });
-    expect(planCommand(["advisory", "remove", "Self harm"], 0).sql).toBe("DELETE FROM search_advisories WHERE phrase = 'self harm' AND ifnull(resource_country, '') = '';");
+    expect(planCommand(["advisory", "remove", "Self harm"], 0).sql).toBe(
+      "DELETE FROM search_advisories WHERE phrase = 'self harm' AND ifnull(resource_country, '') = '';",
+    );
   });
 });
 
@@ -66,7 +81,9 @@ describe("domain", () => {
 
 describe("verified", () => {
   test("sets or clears the badge by username", () => {
-    expect(planCommand(["verified", "ana_costa", "true"], 0).sql).toBe("UPDATE users SET verified = 1 WHERE username = 'ana_costa' COLLATE NOCASE;");
+    expect(planCommand(["verified", "ana_costa", "true"], 0).sql).toBe(
+      "UPDATE users SET verified = 1 WHERE username = 'ana_costa' COLLATE NOCASE;",
+    );
     expect(() => planCommand(["verified", "ana costa", "true"], 0)).toThrow(UsageError);
     expect(() => planCommand(["verified", "ana_costa", "yes"], 0)).toThrow(UsageError);
   });

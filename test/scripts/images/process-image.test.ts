@@ -7,7 +7,9 @@ import { expect, test } from "vitest";
 import { dominantColor, processImage, storeImage } from "../../../scripts/images/process-image";
 
 const solid = (width: number, height: number, color: string) =>
-  sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 95 }).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 
 test("a 600×900 JPEG gets a 32-hex key, its size, a 236 and a 170 px WebP, and its colour", async () => {
   const original = await solid(600, 900, "#3366cc");
@@ -25,7 +27,9 @@ test("a 600×900 JPEG gets a 32-hex key, its size, a 236 and a 170 px WebP, and 
 });
 
 test("the same bytes give the same key; a small image is never enlarged", async () => {
-  const small = await sharp({ create: { width: 150, height: 200, channels: 4, background: "#ff0000" } }).png().toBuffer();
+  const small = await sharp({ create: { width: 150, height: 200, channels: 4, background: "#ff0000" } })
+    .png()
+    .toBuffer();
   const a = await processImage(small);
   const b = await processImage(Buffer.from(small));
   expect(a.record.key).toBe(b.record.key);
@@ -47,7 +51,10 @@ test("anything that is not an image is refused", async () => {
 
 test("storeImage writes every object with its content type", async () => {
   const puts: [string, string | undefined][] = [];
-  const bucket = { put: async (key: string, _v: Uint8Array | ArrayBuffer, o?: { httpMetadata?: { contentType?: string } }) => void puts.push([key, o?.httpMetadata?.contentType]) };
+  const bucket = {
+    put: async (key: string, _v: Uint8Array | ArrayBuffer, o?: { httpMetadata?: { contentType?: string } }) =>
+      void puts.push([key, o?.httpMetadata?.contentType]),
+  };
   const image = await processImage(await solid(300, 300, "#000000"));
   await storeImage(bucket, image);
   expect(puts.sort()).toEqual(

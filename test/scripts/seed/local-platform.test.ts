@@ -19,5 +19,13 @@ test("the Worker's D1, KV and R2 bindings under the same ids, so the seed writes
 
 test("nothing that needs the Worker's code: no Durable Objects, no entry, no assets", () => {
   expect(config.durable_objects.bindings.length).toBeGreaterThan(0);
-  expect(Object.keys(seed)).toEqual(["name", "compatibility_date", "compatibility_flags", "vars", "d1_databases", "kv_namespaces", "r2_buckets"]);
+  expect(Object.keys(seed)).toEqual([
+    "name",
+    "compatibility_date",
+    "compatibility_flags",
+    "vars",
+    "d1_databases",
+    "kv_namespaces",
+    "r2_buckets",
+  ]);
 });

@@ -31,7 +31,10 @@ const post = (path: string, headers: Record<string, string>) =>
   });
 
 for (const path of ACTIONS) {
-  for (const foreign of [{ origin: EVIL }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }] as Record<string, string>[]) {
+  for (const foreign of [{ origin: EVIL }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }] as Record<
+    string,
+    string
+  >[]) {
     test(`POST ${path} with ${JSON.stringify(foreign)}: 403 and a page that says why`, async () => {
       const res = await post(path, foreign);
       expect(res.status).toBe(403);

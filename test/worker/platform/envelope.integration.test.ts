@@ -26,7 +26,12 @@ describe.concurrent("request validation → 400 BAD_REQUEST naming the field", (
     ["an unknown sign-up type", "/v3/register/", validSignup({ type: "carrier-pigeon" }), "type"],
     ["a boolean opt-in sent as a string", "/v3/register/", validSignup({ kr_privacy_consent_opt_in: "yes" }), "kr_privacy_consent_opt_in"],
     ["password as a number", "/v3/sessions/", { username_or_email: "jane@example.com", password: 123456 }, "password"],
-    ["an unknown app type", "/v3/sessions/", { username_or_email: "jane@example.com", password: "x", app_type_from_client: 3 }, "app_type_from_client"],
+    [
+      "an unknown app type",
+      "/v3/sessions/",
+      { username_or_email: "jane@example.com", password: "x", app_type_from_client: 3 },
+      "app_type_from_client",
+    ],
     ["a JSON array body", "/v3/register/", [], "body"],
     ["a JSON null body", "/v3/sessions/", null, "body"],
   ])("%s", async (_label, path, body, field) => {
@@ -104,14 +109,23 @@ describe.concurrent("body format", () => {
   });
 
   test("a body just under the limit is read normally", async () => {
-    const result = await client.post("/v3/sessions/", { username_or_email: "", password: "x", referrer: "r".repeat(2000), pad: "p".repeat(60 * 1024) });
+    const result = await client.post("/v3/sessions/", {
+      username_or_email: "",
+      password: "x",
+      referrer: "r".repeat(2000),
+      pad: "p".repeat(60 * 1024),
+    });
     expectApiError(result, "LOGIN_EMAIL_MISSING", { field: "email" });
   });
 
   test("application/json with a charset is accepted", async () => {
-    const result = await client.post("/v3/sessions/", { username_or_email: "", password: "x" }, {
-      headers: { "content-type": "application/json; charset=utf-8" },
-    });
+    const result = await client.post(
+      "/v3/sessions/",
+      { username_or_email: "", password: "x" },
+      {
+        headers: { "content-type": "application/json; charset=utf-8" },
+      },
+    );
     expectApiError(result, "LOGIN_EMAIL_MISSING", { field: "email" });
   });
 });

@@ -8,7 +8,8 @@ import { expect, test } from "vitest";
 import { ApiError } from "~common/errors";
 import { errorLogEntry } from "~worker/platform/error-log";
 
-const request = (headers: Record<string, string> = {}) => new Request("https://pinboard.example/v3/oauth/google/start/?x=1", { method: "POST", headers });
+const request = (headers: Record<string, string> = {}) =>
+  new Request("https://pinboard.example/v3/oauth/google/start/?x=1", { method: "POST", headers });
 
 test("PROVIDER_UNAVAILABLE for an unconfigured provider is handled: a warning, not 'unhandled'", () => {
   const err = new ApiError("PROVIDER_UNAVAILABLE", { data: { field: "google" } });

@@ -97,7 +97,10 @@ describe.concurrent("CSRF origin guard", () => {
     ["a look-alike host", () => `${worker.url.origin}.evil.example`],
   ])("Origin from %s is refused", async (_label, origin) => {
     const value = typeof origin === "function" ? origin() : origin;
-    expectApiError(await logIn(new ApiClient(worker), account.email, account.password, { headers: { origin: value } }), "CROSS_SITE_REQUEST");
+    expectApiError(
+      await logIn(new ApiClient(worker), account.email, account.password, { headers: { origin: value } }),
+      "CROSS_SITE_REQUEST",
+    );
   });
 
   test("a sign-up POST with a foreign Origin is refused and writes no user", async () => {
@@ -178,9 +181,7 @@ describe.concurrent("per-IP rate limits", () => {
   test("a concurrent burst from one IP is cut at exactly the limit", async () => {
     await awayFromWindowEdge();
     const ip = freshIp();
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => logIn(new ApiClient(limited, { ip }), uniqueEmail(), "whatever-1")),
-    );
+    const results = await Promise.all(Array.from({ length: 8 }, () => logIn(new ApiClient(limited, { ip }), uniqueEmail(), "whatever-1")));
     // The in-isolate counter is incremented before any await, so exactly 3 pass (limit 3).
     for (const r of results) {
       if (r.status === 429) expectApiError(r, "RATE_LIMITED");
@@ -194,9 +195,7 @@ describe.concurrent("per-IP rate limits", () => {
     await awayFromWindowEdge();
     const ip = freshIp();
     // Production-sized limits on this worker: 30 log-ins and 10 sign-ups per window.
-    const logins = await Promise.all(
-      Array.from({ length: 60 }, () => logIn(new ApiClient(burst, { ip }), uniqueEmail(), "whatever-1")),
-    );
+    const logins = await Promise.all(Array.from({ length: 60 }, () => logIn(new ApiClient(burst, { ip }), uniqueEmail(), "whatever-1")));
     const passedLogins = logins.filter((r) => r.status !== 429).length;
     expect(passedLogins).toBeGreaterThanOrEqual(30);
     expect(passedLogins).toBeLessThanOrEqual(33);

@@ -48,7 +48,18 @@ test("rate-limit windows are fixed and keyed by bucket and IP", () => {
 });
 
 test("API paths go to Hono, the rest to the pages", () => {
-  for (const p of ["/v3/sessions/", "/vx/x", "/ads/v4/campaigns/", "/openapi.json", "/openapi.dev.json", "/healthz", "/api/docs", "/ADS/V4/advertisers/", "/V3/pins/1/"]) expect(isApiPath(p)).toBe(true);
+  for (const p of [
+    "/v3/sessions/",
+    "/vx/x",
+    "/ads/v4/campaigns/",
+    "/openapi.json",
+    "/openapi.dev.json",
+    "/healthz",
+    "/api/docs",
+    "/ADS/V4/advertisers/",
+    "/V3/pins/1/",
+  ])
+    expect(isApiPath(p)).toBe(true);
   // business.md §2: the advertiser console's pages are pages, only /ads/v4/ is API.
   for (const p of ["/", "/login", "/v3x", "/healthz/x", "/adsense", "/ads/create/", "/advertiser/123/ads/create/", "/ads/v4x"])
     expect(isApiPath(p)).toBe(false);

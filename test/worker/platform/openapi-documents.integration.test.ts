@@ -27,7 +27,10 @@ const DEVELOPER_ONLY = [
   "POST /v3/dev/instagram/authorize/",
 ].sort();
 
-const operations = (doc: Doc) => Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ id: `${method.toUpperCase()} ${path}`, op })));
+const operations = (doc: Doc) =>
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({ id: `${method.toUpperCase()} ${path}`, op })),
+  );
 
 let off: RunningWorker;
 let on: RunningWorker;
@@ -52,7 +55,8 @@ test("without DEV_TOOLS: /openapi.dev.json is the 404 NOT_FOUND envelope, and /o
   expect(ids.filter((id) => DEVELOPER_ONLY.includes(id) || id.includes("/v3/dev/") || id.includes("/pact/"))).toEqual([]);
   expect(JSON.stringify(published)).not.toContain("x-developer-only");
   // Schemas only developer routes use are not in it either.
-  for (const name of ["AccountStateChange", "MailboxMessage", "BoardActionHold", "DeviceAssignment"]) expect(published.components.schemas, name).not.toHaveProperty(name);
+  for (const name of ["AccountStateChange", "MailboxMessage", "BoardActionHold", "DeviceAssignment"])
+    expect(published.components.schemas, name).not.toHaveProperty(name);
 });
 
 test("with DEV_TOOLS: /openapi.dev.json is the published document and the developer-only operations, each marked", async () => {
@@ -68,6 +72,7 @@ test("with DEV_TOOLS: /openapi.dev.json is the published document and the develo
   const unmarked = operations(developer).filter((o) => o.op["x-developer-only"] !== true);
   expect(unmarked).toEqual(operations(published));
   expect(developer.components.responses).toEqual(published.components.responses);
-  for (const [name, schema] of Object.entries(published.components.schemas)) expect(developer.components.schemas[name], name).toEqual(schema);
+  for (const [name, schema] of Object.entries(published.components.schemas))
+    expect(developer.components.schemas[name], name).toEqual(schema);
   expect(Object.keys(developer.paths).filter((p) => p.includes("pact"))).toEqual([]);
 });

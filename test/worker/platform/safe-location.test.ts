@@ -4,13 +4,19 @@ import { sameSiteLocation } from "~worker/platform/safe-location";
 
 const answer = (location: string) => new Response(null, { status: 302, headers: { location } });
 
-test.each(["//evil.example", "//evil.example/path?x=1", "/\\evil.example", "\\\\evil.example", "\\/evil.example"])("%j becomes /", (location) => {
-  expect(sameSiteLocation(answer(location)).headers.get("location")).toBe("/");
-});
+test.each(["//evil.example", "//evil.example/path?x=1", "/\\evil.example", "\\\\evil.example", "\\/evil.example"])(
+  "%j becomes /",
+  (location) => {
+    expect(sameSiteLocation(answer(location)).headers.get("location")).toBe("/");
+  },
+);
 
-test.each(["/", "/pin/1/", "/search/pins/?q=a//b", "https://accounts.google.example/o/oauth2/auth?x=1", "http://www.recipes.example/idea"])("%j is kept", (location) => {
-  expect(sameSiteLocation(answer(location)).headers.get("location")).toBe(location);
-});
+test.each(["/", "/pin/1/", "/search/pins/?q=a//b", "https://accounts.google.example/o/oauth2/auth?x=1", "http://www.recipes.example/idea"])(
+  "%j is kept",
+  (location) => {
+    expect(sameSiteLocation(answer(location)).headers.get("location")).toBe(location);
+  },
+);
 
 test("the status and other headers stay", () => {
   const res = sameSiteLocation(new Response(null, { status: 303, headers: { location: "//evil.example", "set-cookie": "a=1" } }));

@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(() => worker?.close());
 
 const directives = (csp: string | null) =>
-  Object.fromEntries((csp ?? "").split(";").map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+  Object.fromEntries(
+    (csp ?? "")
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k, v]),
+  );
 
 function expectCommon(res: Response) {
   expect(res.headers.get("x-content-type-options")).toBe("nosniff");

@@ -21,7 +21,7 @@ test("a handler's own policy is kept; JSON gets the allow-nothing policy", () =>
 test("the dev policy adds only what Vite's dev server needs", () => {
   const prod = pagePolicy("n", { https: false, dev: false });
   const dev = pagePolicy("n", { https: false, dev: true });
-  expect(prod.split('; ').filter((d) => d.includes("'unsafe-inline'"))).toEqual(["style-src-attr 'unsafe-inline'"]);
+  expect(prod.split("; ").filter((d) => d.includes("'unsafe-inline'"))).toEqual(["style-src-attr 'unsafe-inline'"]);
   expect(prod).toContain("style-src 'self';");
   expect(dev).toContain("style-src 'self' 'unsafe-inline'");
   expect(dev).toContain("ws:");
@@ -36,6 +36,9 @@ test("Google Identity Services (production's one-tap prompt) is allowed only whe
   expect(gis).toContain("frame-src 'self' https://accounts.google.com/gsi/");
   expect(gis).toContain("connect-src 'self' https://accounts.google.com/gsi/");
   expect(gis).toContain("style-src 'self' https://accounts.google.com/gsi/style");
-  const page = withSecurityHeaders(new Request("https://x.example/"), new Response("<p>", { headers: { "Content-Type": "text/html" } }), { nonce: "n", googleIdentity: true });
+  const page = withSecurityHeaders(new Request("https://x.example/"), new Response("<p>", { headers: { "Content-Type": "text/html" } }), {
+    nonce: "n",
+    googleIdentity: true,
+  });
   expect(page.headers.get("Content-Security-Policy")).toBe(gis);
 });

@@ -19,14 +19,23 @@ beforeAll(async () => {
 afterAll(() => worker?.close());
 
 /** A JSON body as a client may send it: `\ud800` stays an escape, not a replacement character. */
-const rawJson = (body: string) => ({ method: "POST", headers: { "content-type": "application/json", cookie: pinner.client.jar.header() ?? "" }, body });
+const rawJson = (body: string) => ({
+  method: "POST",
+  headers: { "content-type": "application/json", cookie: pinner.client.jar.header() ?? "" },
+  body,
+});
 
 test('POST /v3/boards/ {"name":"\\ud800"}: 400 naming the field, no board written', async () => {
   const res = await worker.fetch("/v3/boards/", rawJson('{"name":"\\ud800"}'));
   expect(res.status).toBe(400);
-  const error = ((await res.json()) as { resource_response: { error: { api_error_code: number; data?: { field?: string } } } }).resource_response.error;
+  const error = ((await res.json()) as { resource_response: { error: { api_error_code: number; data?: { field?: string } } } })
+    .resource_response.error;
   expect(error).toMatchObject({ api_error_code: 1, data: { field: "name" } });
-  const rows = await (await worker.env()).DB.prepare("SELECT COUNT(*) AS n FROM boards WHERE owner_id = ?").bind(pinner.user.id).first<{ n: number }>();
+  const rows = await (
+    await worker.env()
+  ).DB.prepare("SELECT COUNT(*) AS n FROM boards WHERE owner_id = ?")
+    .bind(pinner.user.id)
+    .first<{ n: number }>();
   expect(rows?.n).toBe(0);
 });
 
@@ -41,7 +50,11 @@ test.each([
 test("a board name and description are stored in NFC with \\n line breaks", async () => {
   const board = expectOk(await pinner.client.post<Board>("/v3/boards/", { name: "Cafe\u0301 ideas", description: "Line one\r\nline two" }));
   expect(board.name).toBe("Caf\u00e9 ideas");
-  const row = await (await worker.env()).DB.prepare("SELECT name, description FROM boards WHERE id = ?").bind(board.id).first<{ name: string; description: string }>();
+  const row = await (
+    await worker.env()
+  ).DB.prepare("SELECT name, description FROM boards WHERE id = ?")
+    .bind(board.id)
+    .first<{ name: string; description: string }>();
   expect(row).toEqual({ name: "Caf\u00e9 ideas", description: "Line one\nline two" });
 });
 
@@ -54,7 +67,9 @@ test("business_name and a conversion tag's name: lone surrogates, NUL and U+202E
     body: '{"business_name":"Shop \\udfff","country":"US"}',
   });
   expect(convert.status).toBe(400);
-  expect(((await convert.json()) as { resource_response: { error: { data?: { field?: string } } } }).resource_response.error.data?.field).toBe("business_name");
+  expect(
+    ((await convert.json()) as { resource_response: { error: { data?: { field?: string } } } }).resource_response.error.data?.field,
+  ).toBe("business_name");
   const biz = await createBusiness(worker, { first: "Tia" });
   for (const name of ["Checkout\u0000", "Checkout\u202E", "\ud800"]) {
     expectApiError(await biz.client.post(`/ads/v4/advertisers/${biz.advertiser.id}/conversion_tags/`, { name }), "BAD_REQUEST");

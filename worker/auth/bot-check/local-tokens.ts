@@ -30,7 +30,10 @@ const keyOf = (secret: string) => new TextEncoder().encode(secret);
  * const token = await mintLocalToken(secret, { kind: "v3", action: "login", score: 0.9 });
  */
 export async function mintLocalToken(secret: string, claims: LocalTokenClaims, issuedAt = Math.floor(Date.now() / 1000)): Promise<string> {
-  const jwt = new SignJWT({ ...(claims.action !== undefined && { action: claims.action }), ...(claims.score !== undefined && { score: claims.score }) })
+  const jwt = new SignJWT({
+    ...(claims.action !== undefined && { action: claims.action }),
+    ...(claims.score !== undefined && { score: claims.score }),
+  })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setIssuer(ISSUER)
     .setAudience(claims.kind)
@@ -53,7 +56,12 @@ export type ReadToken = { status: "valid"; jti: string; exp: number; verdict: To
 export async function readLocalToken(secret: string, kind: TokenKind, token: string): Promise<ReadToken> {
   let payload;
   try {
-    ({ payload } = await jwtVerify(token, keyOf(secret), { algorithms: ["HS256"], issuer: ISSUER, audience: kind, requiredClaims: ["jti", "exp", "iat"] }));
+    ({ payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: kind,
+      requiredClaims: ["jti", "exp", "iat"],
+    }));
   } catch (err) {
     return { status: "invalid", reason: err instanceof Error ? err.name : "unverifiable" };
   }

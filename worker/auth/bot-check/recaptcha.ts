@@ -25,7 +25,17 @@ const SiteverifyAnswer = z.object({
  * @example
  * const verdict = await siteverify({ secret: env.RECAPTCHA_SECRET, token, remoteIp: "203.0.113.7" });
  */
-export async function siteverify({ secret, token, remoteIp, url = SITEVERIFY_URL }: { secret: string; token: string; remoteIp?: string; url?: string }): Promise<TokenVerdict> {
+export async function siteverify({
+  secret,
+  token,
+  remoteIp,
+  url = SITEVERIFY_URL,
+}: {
+  secret: string;
+  token: string;
+  remoteIp?: string;
+  url?: string;
+}): Promise<TokenVerdict> {
   const form = new URLSearchParams({ secret, response: token });
   if (remoteIp && remoteIp !== "local" && !remoteIp.startsWith("h:")) form.set("remoteip", remoteIp);
   let answer: z.infer<typeof SiteverifyAnswer>;

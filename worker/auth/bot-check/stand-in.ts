@@ -23,7 +23,6 @@ import { config } from "../../platform/config";
 import { botCheckVerifier } from "./verifier";
 import { mintLocalToken } from "./local-tokens";
 
-
 /** The stand-in's v3 scores: what a person and what a recognised bot get. */
 export const STAND_IN_SCORES = { person: 0.9, bot: 0.1 } as const;
 
@@ -113,7 +112,11 @@ export const botCheckStandInRoutes = createRouter()
     const token =
       body.kind === "v2"
         ? await mintLocalToken(secret, { kind: "v2" })
-        : await mintLocalToken(secret, { kind: "v3", action: body.action, score: isToolOrCrawler(userAgent) ? STAND_IN_SCORES.bot : STAND_IN_SCORES.person });
+        : await mintLocalToken(secret, {
+            kind: "v3",
+            action: body.action,
+            score: isToolOrCrawler(userAgent) ? STAND_IN_SCORES.bot : STAND_IN_SCORES.person,
+          });
     c.header("Cache-Control", "no-store");
     return ok(c, { token });
   });

@@ -32,7 +32,9 @@ export function botCheckVerifier(env: Env): BotCheckVerifier {
     return {
       provider: "recaptcha",
       verify: (kind, token, remoteIp) =>
-        cfg.OUTBOUND_FETCH === "off" ? Promise.resolve({ status: "unavailable" }) : siteverify({ secret: kind === "v2" ? v2Secret : v3Secret, token, remoteIp }),
+        cfg.OUTBOUND_FETCH === "off"
+          ? Promise.resolve({ status: "unavailable" })
+          : siteverify({ secret: kind === "v2" ? v2Secret : v3Secret, token, remoteIp }),
     };
   }
   return { provider: "local", verify: (kind, token) => verifyLocalToken(env.DB, cfg.BOT_CHECK_LOCAL_SECRET, kind, token) };
@@ -52,7 +54,11 @@ export interface BotCheckTokens {
  * const tokens = await verifyBotTokens(c.env, body, ip);
  * const refusal = botCheck({ flow: "login", actions: ["login"], ...tokens, now: Date.now() });
  */
-export async function verifyBotTokens(env: Env, body: { recaptchaV2Token?: string; recaptchaV3Token?: string }, remoteIp: string): Promise<BotCheckTokens> {
+export async function verifyBotTokens(
+  env: Env,
+  body: { recaptchaV2Token?: string; recaptchaV3Token?: string },
+  remoteIp: string,
+): Promise<BotCheckTokens> {
   const verifier = botCheckVerifier(env);
   const v2 = body.recaptchaV2Token ? await verifier.verify("v2", body.recaptchaV2Token, remoteIp) : null;
   if (v2?.status === "valid") return { v2, v3: null };

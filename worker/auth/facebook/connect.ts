@@ -37,7 +37,13 @@ export async function startFacebookConnect(c: Context<ApiEnv>, graph: FacebookGr
       "INSERT INTO oidc_flows (state, provider, code_verifier, nonce, redirect_uri, binding, created_at, expires_at) VALUES (?, ?, '', ?, ?, ?, ?, ?)",
     ).bind(state, PROVIDER, randomToken(), redirectUri, await sha256(binding), now, now + OIDC_FLOW_SECONDS),
   ]);
-  setCookie(c, FLOW_COOKIE, binding, { path: "/", httpOnly: true, sameSite: "Lax", secure: new URL(c.req.url).protocol === "https:", maxAge: OIDC_FLOW_SECONDS });
+  setCookie(c, FLOW_COOKIE, binding, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: new URL(c.req.url).protocol === "https:",
+    maxAge: OIDC_FLOW_SECONDS,
+  });
   return { dialog_url: dialogUrl };
 }
 
@@ -49,13 +55,17 @@ export async function startFacebookConnect(c: Context<ApiEnv>, graph: FacebookGr
 export async function finishFacebookConnect(c: Context<ApiEnv>, code: string, state: string, graph: FacebookGraph = facebookGraph(c.env)) {
   const binding = getCookie(c, FLOW_COOKIE);
   const now = nowSeconds();
-  const flow = await c.env.DB.prepare("SELECT redirect_uri, binding, expires_at, exchanged_at FROM oidc_flows WHERE state = ? AND provider = ?")
+  const flow = await c.env.DB.prepare(
+    "SELECT redirect_uri, binding, expires_at, exchanged_at FROM oidc_flows WHERE state = ? AND provider = ?",
+  )
     .bind(state, PROVIDER)
     .first<{ redirect_uri: string; binding: string; expires_at: number; exchanged_at: number | null }>();
   if (!flow || flow.expires_at < now || flow.exchanged_at !== null || !binding || flow.binding !== (await sha256(binding))) {
     throw new ApiError("OAUTH_STATE_INVALID", { data: { field: PROVIDER } });
   }
-  const claimed = await c.env.DB.prepare("UPDATE oidc_flows SET exchanged_at = ?, consumed_at = ? WHERE state = ? AND exchanged_at IS NULL").bind(now, now, state).run();
+  const claimed = await c.env.DB.prepare("UPDATE oidc_flows SET exchanged_at = ?, consumed_at = ? WHERE state = ? AND exchanged_at IS NULL")
+    .bind(now, now, state)
+    .run();
   if (claimed.meta.changes !== 1) throw new ApiError("OAUTH_STATE_INVALID", { data: { field: PROVIDER } });
   try {
     const token = await graph.exchangeCode(code, flow.redirect_uri);

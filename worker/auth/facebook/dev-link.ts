@@ -16,7 +16,12 @@ import { FACEBOOK_IDENTITY_ISSUER } from "./facebook-account";
  * @example
  * await linkFacebookAccount(env.DB, "jane@example.com", "10000000000001", { facebookOnly: true });
  */
-export async function linkFacebookAccount(db: D1Database, email: string, facebookId: string, opts: { facebookOnly: boolean }): Promise<boolean> {
+export async function linkFacebookAccount(
+  db: D1Database,
+  email: string,
+  facebookId: string,
+  opts: { facebookOnly: boolean },
+): Promise<boolean> {
   const user = await db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>();
   if (!user) return false;
   const now = Math.floor(Date.now() / 1000);

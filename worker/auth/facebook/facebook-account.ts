@@ -40,7 +40,8 @@ export async function facebookProfile(
   const asked = new Set(body.fields.split(",").map((f) => f.trim()));
   const fields = FACEBOOK_PROFILE_FIELDS.filter((f) => f === "id" || asked.has(f));
   const person = await graph.me(body.access_token, fields).catch(tokenInvalid);
-  const pick = (f: FacebookProfileField, value: string | undefined) => (fields.includes(f) && typeof value === "string" && value !== "" ? value : null);
+  const pick = (f: FacebookProfileField, value: string | undefined) =>
+    fields.includes(f) && typeof value === "string" && value !== "" ? value : null;
   const birthday = pick("birthday", person.birthday);
   const picture = person.picture?.data;
   return {
@@ -73,7 +74,12 @@ const notMatched = () => new ApiError("ACCOUNT_NOT_FOUND", { data: { field: "fac
  * @example
  * const { has_password } = await facebookLoginData(env, "10000000000001", token);
  */
-export async function facebookLoginData(env: Env, facebookId: string, token: string, graph: FacebookGraph = facebookGraph(env)): Promise<LoginData> {
+export async function facebookLoginData(
+  env: Env,
+  facebookId: string,
+  token: string,
+  graph: FacebookGraph = facebookGraph(env),
+): Promise<LoginData> {
   const user = await verifiedFacebookUser(env, facebookId, token, graph);
   if (!user) throw notMatched();
   const google = user.connected_to_google === 1;
@@ -84,7 +90,12 @@ export async function facebookLoginData(env: Env, facebookId: string, token: str
  * A log-in with the creds facebook_id and facebook_token (auth.md §3): never a session, since
  * Facebook log-in is retired (§1). Always throws: the answer says where the person goes instead.
  */
-export async function logInWithFacebook(env: Env, facebookId: string, token: string, graph: FacebookGraph = facebookGraph(env)): Promise<never> {
+export async function logInWithFacebook(
+  env: Env,
+  facebookId: string,
+  token: string,
+  graph: FacebookGraph = facebookGraph(env),
+): Promise<never> {
   const user = await verifiedFacebookUser(env, facebookId, token, graph);
   if (!user) throw notMatched();
   if (user.account_state === "suspended") throw new ApiError("ACCOUNT_SUSPENDED");

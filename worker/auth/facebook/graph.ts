@@ -89,12 +89,21 @@ export function facebookGraph(env: Env): FacebookGraph {
 
   return {
     async me(accessToken, fields) {
-      const body = await get("/me", { fields: fields.join(","), access_token: accessToken, appsecret_proof: await appSecretProof(appSecret(), accessToken) });
+      const body = await get("/me", {
+        fields: fields.join(","),
+        access_token: accessToken,
+        appsecret_proof: await appSecretProof(appSecret(), accessToken),
+      });
       if (typeof body.id !== "string" || body.id === "") throw new GraphRefusal("no id in /me");
       return body as unknown as GraphPerson;
     },
     async exchangeCode(code, redirectUri) {
-      const body = await get("/oauth/access_token", { client_id: FACEBOOK_APP_ID, client_secret: appSecret(), redirect_uri: redirectUri, code });
+      const body = await get("/oauth/access_token", {
+        client_id: FACEBOOK_APP_ID,
+        client_secret: appSecret(),
+        redirect_uri: redirectUri,
+        code,
+      });
       if (typeof body.access_token !== "string") throw new GraphRefusal("no access_token");
       return body.access_token;
     },

@@ -43,7 +43,8 @@ export const facebookRoutes = router
     return ok(c, await facebookLoginData(c.env, facebook_id, facebook_token));
   })
   .openapi(facebookConnectStartRoute, async (c) => {
-    if ((await viewerExperiments(c)).web_facebook_disabled === "enabled") throw new ApiError("FACEBOOK_DISABLED", { data: { field: "facebook" } });
+    if ((await viewerExperiments(c)).web_facebook_disabled === "enabled")
+      throw new ApiError("FACEBOOK_DISABLED", { data: { field: "facebook" } });
     c.header("Cache-Control", "no-store");
     return ok(c, await startFacebookConnect(c));
   })

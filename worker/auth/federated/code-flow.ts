@@ -19,7 +19,11 @@ import type { OidcUx } from "~common/auth/schemas";
 export const FLOW_COOKIE = "oidc_flow";
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 export const randomToken = (n = 32) => b64url(crypto.getRandomValues(new Uint8Array(n)));
 export const sha256 = async (text: string) => b64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
 
@@ -27,7 +31,8 @@ export const sha256 = async (text: string) => b64url(new Uint8Array(await crypto
 export const SSO_CALLBACK_PATH = "/oauth/sso/callback";
 
 /** Where the provider sends the browser back: the page of app/routes/auth/federated/oauth-callback.tsx, or the SSO popup's. */
-export const callbackPath = (provider: OidcProviderId) => (providerKind(provider) === "sso" ? SSO_CALLBACK_PATH : `/oauth/${provider}/callback`);
+export const callbackPath = (provider: OidcProviderId) =>
+  providerKind(provider) === "sso" ? SSO_CALLBACK_PATH : `/oauth/${provider}/callback`;
 
 /**
  * Starts a flow: stores state, PKCE verifier and nonce, sets the browser-binding cookie and returns
@@ -106,7 +111,11 @@ export interface VerifiedHandover {
  */
 export async function exchangeCode(c: Context<ApiEnv>, id: OidcProviderId, code: string, state: string): Promise<VerifiedHandover> {
   const provider = oidcProvider(c.env, id);
-  const flow = await openFlowOfThisBrowser(c, id, await c.env.DB.prepare("SELECT * FROM oidc_flows WHERE state = ? AND provider = ?").bind(state, id).first<FlowRow>());
+  const flow = await openFlowOfThisBrowser(
+    c,
+    id,
+    await c.env.DB.prepare("SELECT * FROM oidc_flows WHERE state = ? AND provider = ?").bind(state, id).first<FlowRow>(),
+  );
   await markExchanged(c, id, flow);
 
   const discovery = await discoverOrUnavailable(provider);
@@ -151,7 +160,9 @@ async function verifiedOrRefused(token: string, provider: OidcProvider, nonce: s
 export async function acceptCredential(c: Context<ApiEnv>, id: OidcProviderId, credential: string): Promise<VerifiedHandover> {
   const provider = oidcProvider(c.env, id);
   const nonce = unverifiedNonce(credential);
-  const found = nonce ? await c.env.DB.prepare("SELECT * FROM oidc_flows WHERE nonce = ? AND provider = ?").bind(nonce, id).first<FlowRow>() : null;
+  const found = nonce
+    ? await c.env.DB.prepare("SELECT * FROM oidc_flows WHERE nonce = ? AND provider = ?").bind(nonce, id).first<FlowRow>()
+    : null;
   const flow = await openFlowOfThisBrowser(c, id, found?.ux === "one_tap" ? found : null);
   // Verified before the flow is used up: a forged token must not spend the person's prompt.
   const claims = await verifiedOrRefused(credential, provider, flow.nonce);
@@ -174,7 +185,9 @@ async function openFlowOfThisBrowser(c: Context<ApiEnv>, id: OidcProviderId, flo
 
 /** Marks the flow's token handed over; a concurrent second hand-over loses (OAUTH_STATE_INVALID). */
 async function markExchanged(c: Context<ApiEnv>, id: OidcProviderId, flow: FlowRow): Promise<void> {
-  const claimed = await c.env.DB.prepare("UPDATE oidc_flows SET exchanged_at = ? WHERE state = ? AND exchanged_at IS NULL").bind(nowSeconds(), flow.state).run();
+  const claimed = await c.env.DB.prepare("UPDATE oidc_flows SET exchanged_at = ? WHERE state = ? AND exchanged_at IS NULL")
+    .bind(nowSeconds(), flow.state)
+    .run();
   if (claimed.meta.changes !== 1) throw new ApiError("OAUTH_STATE_INVALID", { data: { field: providerKind(id) } });
 }
 
@@ -198,7 +211,9 @@ export async function verifyFlowToken(env: Env, id: OidcProviderId, token: strin
     claims,
     oneTap: flow.ux === "one_tap",
     consume: async () => {
-      const done = await env.DB.prepare("UPDATE oidc_flows SET consumed_at = ? WHERE state = ? AND consumed_at IS NULL").bind(nowSeconds(), flow.state).run();
+      const done = await env.DB.prepare("UPDATE oidc_flows SET consumed_at = ? WHERE state = ? AND consumed_at IS NULL")
+        .bind(nowSeconds(), flow.state)
+        .run();
       if (done.meta.changes !== 1) throw idTokenApiError(new IdTokenError("nonce", "flow already used"), provider.kind);
     },
   };

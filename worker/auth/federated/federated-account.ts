@@ -13,7 +13,15 @@ import { normalizeEmail, isDeliverableEmail } from "~common/auth/rules";
 import { checkBirthday, checkEmail } from "~common/auth/signup";
 import type { RegisterBody } from "~common/auth/schemas";
 import { emailExists, findUserByEmail, type UserRow } from "../users";
-import { consentsToStore, insertWithFreeUsername, resolveBusinessName, resolveCountry, resolveNames, ruleError, type SignupContext } from "../signup";
+import {
+  consentsToStore,
+  insertWithFreeUsername,
+  resolveBusinessName,
+  resolveCountry,
+  resolveNames,
+  ruleError,
+  type SignupContext,
+} from "../signup";
 import type { IdTokenClaims } from "./id-token";
 import { idTokenApiError, IdTokenError } from "./id-token";
 import { verifyFlowToken } from "./code-flow";
@@ -54,7 +62,12 @@ export async function logInWithIdToken(env: Env, id: OidcProviderId, token: stri
  * @example
  * const { user, oneTap } = await logInWithFlowToken(env, "google", body.google_open_id_token);
  */
-export async function logInWithFlowToken(env: Env, id: OidcProviderId, token: string, opts: { email?: string } = {}): Promise<{ user: UserRow; oneTap: boolean }> {
+export async function logInWithFlowToken(
+  env: Env,
+  id: OidcProviderId,
+  token: string,
+  opts: { email?: string } = {},
+): Promise<{ user: UserRow; oneTap: boolean }> {
   const { provider, claims, consume, oneTap } = await verifiedToken(env, id, token, opts.email);
   let user = await findIdentityUser(env.DB, provider.issuer, claims.sub);
   if (!user) {
@@ -62,14 +75,9 @@ export async function logInWithFlowToken(env: Env, id: OidcProviderId, token: st
     const byEmail = email ? await findUserByEmail(env.DB, email) : null;
     if (!byEmail) throw new ApiError("ACCOUNT_NOT_FOUND", { data: { field: provider.kind } });
     await env.DB.batch([
-      env.DB.prepare("INSERT OR IGNORE INTO user_identities (issuer, subject, provider, user_id, email, created_at) VALUES (?, ?, ?, ?, ?, ?)").bind(
-        provider.issuer,
-        claims.sub,
-        provider.kind,
-        byEmail.id,
-        email,
-        nowSeconds(),
-      ),
+      env.DB.prepare(
+        "INSERT OR IGNORE INTO user_identities (issuer, subject, provider, user_id, email, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      ).bind(provider.issuer, claims.sub, provider.kind, byEmail.id, email, nowSeconds()),
       ...(id === "google" ? [env.DB.prepare("UPDATE users SET connected_to_google = 1 WHERE id = ?").bind(byEmail.id)] : []),
     ]);
     user = { ...byEmail, connected_to_google: id === "google" ? 1 : byEmail.connected_to_google };
@@ -89,7 +97,13 @@ const SIGNUP_TOKEN = { google: "google_open_id_token", line: "line_id_token", ss
  * EMAIL_TAKEN (EmailAlreadyExist), an identity that already has an account too. With `email` (SSO),
  * the token must assert that email.
  */
-export async function registerWithIdToken(env: Env, id: OidcProviderId, body: RegisterBody, ctx: SignupContext, opts: { email?: string } = {}): Promise<UserRow> {
+export async function registerWithIdToken(
+  env: Env,
+  id: OidcProviderId,
+  body: RegisterBody,
+  ctx: SignupContext,
+  opts: { email?: string } = {},
+): Promise<UserRow> {
   const kind = providerKind(id);
   const token = body[SIGNUP_TOKEN[kind]];
   if (!token) throw new ApiError("ID_TOKEN_INVALID", { data: { field: kind } });
@@ -126,7 +140,12 @@ export async function registerWithIdToken(env: Env, id: OidcProviderId, body: Re
     businessName,
     now: Math.floor(ctx.now.getTime() / 1000),
     consents,
-    identity: { issuer: provider.issuer, subject: claims.sub, provider: kind, email: typeof claims.email === "string" ? claims.email : null },
+    identity: {
+      issuer: provider.issuer,
+      subject: claims.sub,
+      provider: kind,
+      email: typeof claims.email === "string" ? claims.email : null,
+    },
   });
   return user;
 }

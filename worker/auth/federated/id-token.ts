@@ -71,7 +71,10 @@ export type IdTokenRefusal = "signature" | "kid" | "alg" | "iss" | "aud" | "exp"
 
 export class IdTokenError extends Error {
   override name = "IdTokenError";
-  constructor(readonly reason: IdTokenRefusal, detail: string) {
+  constructor(
+    readonly reason: IdTokenRefusal,
+    detail: string,
+  ) {
     super(`ID token refused (${reason}): ${detail}`);
   }
 }
@@ -111,7 +114,8 @@ export async function verifyIdToken(token: string, provider: OidcProvider, expec
       maxTokenAge: MAX_ID_TOKEN_AGE_SECONDS,
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
     });
-    if (typeof payload.nonce !== "string" || payload.nonce !== expectedNonce) throw new IdTokenError("nonce", "nonce does not match the flow");
+    if (typeof payload.nonce !== "string" || payload.nonce !== expectedNonce)
+      throw new IdTokenError("nonce", "nonce does not match the flow");
     if (typeof payload.sub !== "string" || payload.sub === "") throw new IdTokenError("claims", "no subject");
     return payload as IdTokenClaims;
   } catch (err) {

@@ -28,10 +28,12 @@ const handover = ({ idToken, claims, oneTap }: VerifiedHandover) => ({
 export const federatedRoutes = router
   .openapi(oidcStartRoute, async (c) => {
     const { provider } = c.req.valid("param");
-    if (provider === "google" && (await viewerExperiments(c)).web_google_disabled === "enabled") throw new ApiError("GOOGLE_DISABLED", { data: { field: "google" } });
+    if (provider === "google" && (await viewerExperiments(c)).web_google_disabled === "enabled")
+      throw new ApiError("GOOGLE_DISABLED", { data: { field: "google" } });
     const { login_hint: loginHint, ux } = c.req.valid("json");
     // The one-tap prompt is Google's (auth.md §1).
-    if (ux === "one_tap" && provider !== "google") throw new ApiError("BAD_REQUEST", { detail: "one_tap is Google's", data: { field: "ux" } });
+    if (ux === "one_tap" && provider !== "google")
+      throw new ApiError("BAD_REQUEST", { detail: "one_tap is Google's", data: { field: "ux" } });
     const { authorization_url, client_id, nonce } = await startFlow(c, provider, { loginHint, ux });
     c.header("Cache-Control", "no-store");
     return ok(c, { authorization_url, client_id, nonce });

@@ -29,9 +29,7 @@ export async function logInWithPassword(env: Env, body: SessionCreateBody, bot: 
   const password = body.password ?? "";
   if (!isPlausibleLoginPassword(password)) throw new ApiError("PASSWORD_SHAPE", { data: { field: "password" } });
 
-  const user = isEmail
-    ? await findUserByEmail(env.DB, normalizeEmail(identifier))
-    : await findUserByUsernameOrEmail(env.DB, identifier);
+  const user = isEmail ? await findUserByEmail(env.DB, normalizeEmail(identifier)) : await findUserByUsernameOrEmail(env.DB, identifier);
   if (!user) throw new ApiError("ACCOUNT_NOT_FOUND", { data: { field: "email" } });
   if (user.account_state === "soft_banned") throw new ApiError("ACCOUNT_SOFT_BANNED");
 

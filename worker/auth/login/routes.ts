@@ -71,19 +71,26 @@ const firstFactor = async (env: Env, body: SessionCreateBody, bot: BotCheckAttem
   body.facebook_id !== undefined || body.facebook_token !== undefined
     ? await logInWithFacebook(env, body.facebook_id ?? "", body.facebook_token ?? "")
     : body.google_open_id_token
-    ? await logInWithFlowToken(env, "google", body.google_open_id_token).then(({ user, oneTap }) => [user, oneTap ? LOGIN_TYPES.GOOGLE_ONE_TAP : LOGIN_TYPES.GPLUS])
-    : body.line_id_token
-      ? [await logInWithIdToken(env, "line", body.line_id_token), LOGIN_TYPES.LINE]
-      : body.sso_auth_code
-        ? [await logInWithSso(env, body.sso_user_email, body.sso_auth_code), LOGIN_TYPES.SSO]
-        : [await logInWithPassword(env, body, bot), LOGIN_TYPES.EMAIL];
+      ? await logInWithFlowToken(env, "google", body.google_open_id_token).then(({ user, oneTap }) => [
+          user,
+          oneTap ? LOGIN_TYPES.GOOGLE_ONE_TAP : LOGIN_TYPES.GPLUS,
+        ])
+      : body.line_id_token
+        ? [await logInWithIdToken(env, "line", body.line_id_token), LOGIN_TYPES.LINE]
+        : body.sso_auth_code
+          ? [await logInWithSso(env, body.sso_user_email, body.sso_auth_code), LOGIN_TYPES.SSO]
+          : [await logInWithPassword(env, body, bot), LOGIN_TYPES.EMAIL];
 
 /**
  * The bot check of a log-in's first factor or of a sign-up (auth.md §3, §8.1, §8.2;
  * common/auth/bot-check/rules.ts, docs/decisions/021): refuses, before anything is looked up or
  * written, a call whose tokens fail; says whether a v2 token passed, for the account's limit.
  */
-async function checkBots(c: Context<ApiEnv>, flow: BotCheckFlow, body: { recaptchaV2Token?: string; recaptchaV3Token?: string }): Promise<BotCheckAttempt> {
+async function checkBots(
+  c: Context<ApiEnv>,
+  flow: BotCheckFlow,
+  body: { recaptchaV2Token?: string; recaptchaV3Token?: string },
+): Promise<BotCheckAttempt> {
   const tokens = await verifyBotTokens(c.env, body, await clientIp(c.req.raw.headers));
   const actions = flow === "login" ? [BOT_CHECK_ACTIONS.login, BOT_CHECK_ACTIONS.signup] : [BOT_CHECK_ACTIONS.signup];
   const refusal = botCheck({ flow, actions, ...tokens, now: Date.now() });
@@ -92,8 +99,7 @@ async function checkBots(c: Context<ApiEnv>, flow: BotCheckFlow, body: { recaptc
 }
 
 /** The under-age flag cookie of auth.md §4.4 is "1" (the app's signup page sets it). */
-const underageFlag = (req: Request) =>
-  (req.headers.get("cookie") ?? "").split(/;\s*/).some((c) => c === `${UNDERAGE_COOKIE}=1`);
+const underageFlag = (req: Request) => (req.headers.get("cookie") ?? "").split(/;\s*/).some((c) => c === `${UNDERAGE_COOKIE}=1`);
 
 const router = createRouter();
 router.use(emailExistsRoute.path, rateLimit("lookup"));

@@ -56,8 +56,7 @@ export function provideArgon2Wasm(module: WebAssembly.Module): void {
 const isWorkerd = () => typeof navigator !== "undefined" && navigator.userAgent === "Cloudflare-Workers";
 
 async function nodeWasmModule(): Promise<WebAssembly.Module> {
-  if (isWorkerd())
-    throw new Error("argon2: no wasm module provided; import './argon2-wasm.worker' from the Worker entry");
+  if (isWorkerd()) throw new Error("argon2: no wasm module provided; import './argon2-wasm.worker' from the Worker entry");
   const [{ readFile }, { createRequire }] = await Promise.all([import("node:fs/promises"), import("node:module")]);
   const path = createRequire(import.meta.url).resolve("@phi-ag/argon2/argon2.wasm");
   return WebAssembly.compile(await readFile(path));
@@ -101,7 +100,21 @@ export async function argon2idRaw(password: Uint8Array, { m, t, p, salt, hashLen
   try {
     new Uint8Array(wasm.memory.buffer).set(password, pwdPtr);
     new Uint8Array(wasm.memory.buffer).set(salt, saltPtr);
-    const rc = wasm.argon2_hash(t, m, p, pwdPtr, password.length, saltPtr, salt.length, outPtr, hashLength, 0, 0, ARGON2_ID, ARGON2_VERSION_13);
+    const rc = wasm.argon2_hash(
+      t,
+      m,
+      p,
+      pwdPtr,
+      password.length,
+      saltPtr,
+      salt.length,
+      outPtr,
+      hashLength,
+      0,
+      0,
+      ARGON2_ID,
+      ARGON2_VERSION_13,
+    );
     // argon2_hash may have grown memory: take a fresh view.
     const heap = new Uint8Array(wasm.memory.buffer);
     if (rc !== 0) {

@@ -88,9 +88,16 @@ export function parseHash(stored: string): ParsedHash | null {
     const salt = Buffer.from(m[4]!, "base64");
     const key = Buffer.from(m[5]!, "base64");
     if (
-      params.p < 1 || params.p > 16 || params.t < 1 || params.m < 8 * params.p ||
-      params.m > MAX_ARGON2_MEMORY_KIB || params.m * params.t > MAX_ARGON2_WORK ||
-      salt.length < 8 || salt.length > 64 || key.length < 16 || key.length > 64
+      params.p < 1 ||
+      params.p > 16 ||
+      params.t < 1 ||
+      params.m < 8 * params.p ||
+      params.m > MAX_ARGON2_MEMORY_KIB ||
+      params.m * params.t > MAX_ARGON2_WORK ||
+      salt.length < 8 ||
+      salt.length > 64 ||
+      key.length < 16 ||
+      key.length > 64
     )
       return null;
     return { algorithm: "argon2id", params, salt, key };
@@ -98,8 +105,7 @@ export function parseHash(stored: string): ParsedHash | null {
   m = SCRYPT_RE.exec(stored);
   if (!m) return null;
   const params = { ln: Number(m[1]), r: Number(m[2]), p: Number(m[3]) };
-  if (params.ln < 10 || params.ln > 17 || params.r < 1 || params.p < 1 || 2 ** params.ln * params.r * 128 > 64 * 1024 * 1024)
-    return null;
+  if (params.ln < 10 || params.ln > 17 || params.r < 1 || params.p < 1 || 2 ** params.ln * params.r * 128 > 64 * 1024 * 1024) return null;
   return { algorithm: "scrypt", params, salt: Buffer.from(m[4]!, "base64"), key: Buffer.from(m[5]!, "base64") };
 }
 

@@ -43,4 +43,5 @@ export async function countAttempt(db: D1Database, key: string, windowSeconds: n
 export const clearAttempts = (db: D1Database, key: string) => db.prepare("DELETE FROM attempt_counters WHERE key = ?").bind(key).run();
 
 /** Drops finished windows (called after answering, so the table holds only live counts). */
-export const sweepAttempts = (db: D1Database, now: number) => db.prepare("DELETE FROM attempt_counters WHERE window_end <= ?").bind(now).run();
+export const sweepAttempts = (db: D1Database, now: number) =>
+  db.prepare("DELETE FROM attempt_counters WHERE window_end <= ?").bind(now).run();

@@ -34,7 +34,9 @@ export async function requestPasswordReset(c: Context<ApiEnv>, body: ForgotPassw
   const cfg = config(c.env);
   const now = nowSeconds();
   const db = c.env.DB;
-  const user = (isEmail ? await findUserByEmail(db, normalized) : await findUserByUsernameOrEmail(db, identifier)) as UserWithGeneration | null;
+  const user = (
+    isEmail ? await findUserByEmail(db, normalized) : await findUserByUsernameOrEmail(db, identifier)
+  ) as UserWithGeneration | null;
   // From here both paths do the same work until the answer.
   const [identifierHash, token] = [await sha256Hex(normalized), newToken()];
   const tokenHash = await sha256Hex(token);

@@ -21,6 +21,13 @@ export async function resetEmail(m: { to: string; firstName: string; kind: Forgo
   const subject = m.kind === "unified" ? T.unifiedSubject : T.resetSubject;
   const intro = m.kind === "unified" ? T.unifiedIntro : T.resetIntro;
   const text = [T.greeting(m.firstName), "", intro, m.link, "", T.expiry, T.ignore, "", T.signature, ""].join("\n");
-  const body = await linkEmailHtml({ subject, lines: [T.greeting(m.firstName), intro], button: T.button, link: m.link, footnote: `${T.expiry} ${T.ignore}`, signature: T.signature });
+  const body = await linkEmailHtml({
+    subject,
+    lines: [T.greeting(m.firstName), intro],
+    button: T.button,
+    link: m.link,
+    footnote: `${T.expiry} ${T.ignore}`,
+    signature: T.signature,
+  });
   return { to: m.to, subject, text, html: body };
 }

@@ -5,12 +5,7 @@
  * change-password.ts); limits per IP are attached here: the "recovery" bucket for links (sending
  * and using them), the "login" bucket for the current-password check.
  */
-import {
-  changePasswordRoute,
-  forgotPasswordRoute,
-  passwordResetLinkRoute,
-  resetPasswordRoute,
-} from "~common/auth/contracts";
+import { changePasswordRoute, forgotPasswordRoute, passwordResetLinkRoute, resetPasswordRoute } from "~common/auth/contracts";
 import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";

@@ -78,7 +78,9 @@ export async function dropSession(c: Context<ApiEnv>, session: ViewerSession): P
 /** Deletes ended sessions' KV records after the answer (D1 has already ended them). */
 export function dropRecordsLater(c: Context<ApiEnv>, keys: string[]) {
   if (keys.length === 0) return;
-  c.executionCtx.waitUntil(Promise.all(keys.map((k) => deleteSession(c.env.SESSIONS, k))).catch((err: unknown) => console.error("session cleanup", err)));
+  c.executionCtx.waitUntil(
+    Promise.all(keys.map((k) => deleteSession(c.env.SESSIONS, k))).catch((err: unknown) => console.error("session cleanup", err)),
+  );
 }
 
 /**

@@ -39,7 +39,16 @@ import {
   rotateSessionRow,
   splitSessionUser,
 } from "./session-index";
-import { deleteSession, lifetimesFromEnv, newToken, readSession, rewriteSession, sessionKey, type SessionRecord, type ViewerSession } from "./session-store";
+import {
+  deleteSession,
+  lifetimesFromEnv,
+  newToken,
+  readSession,
+  rewriteSession,
+  sessionKey,
+  type SessionRecord,
+  type ViewerSession,
+} from "./session-store";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -128,7 +137,11 @@ export async function addAccount(c: Context<ApiEnv>, device: DeviceAccounts, use
   for (const s of replaced) await endStored(c, s);
   if (sameAccount) {
     await dropSession(c, device.active);
-    writeStoredTokens(c, kept.map((s) => s.token), life.absoluteSeconds);
+    writeStoredTokens(
+      c,
+      kept.map((s) => s.token),
+      life.absoluteSeconds,
+    );
   } else {
     writeStoredTokens(c, [device.activeToken, ...kept.map((s) => s.token)], life.absoluteSeconds);
   }
@@ -193,7 +206,11 @@ export async function logOutActiveAccount(c: Context<ApiEnv>): Promise<void> {
   const queue = [...(device?.stored ?? [])];
   for (let next = queue.shift(); next; next = queue.shift()) {
     if (await activate(c, next)) {
-      writeStoredTokens(c, queue.map((s) => s.token), lifetimesFromEnv(c.env).absoluteSeconds);
+      writeStoredTokens(
+        c,
+        queue.map((s) => s.token),
+        lifetimesFromEnv(c.env).absoluteSeconds,
+      );
       return;
     }
   }

@@ -48,7 +48,10 @@ export const sessionRoutes = router
     const session = await requireSession(c);
     const rows = await listLiveSessions(c.env.DB, session.user.id, Math.floor(Date.now() / 1000), lifetimesFromEnv(c.env));
     c.header("Cache-Control", "private, no-store");
-    return ok(c, rows.map((r) => toInfo(r, session.record.sid)));
+    return ok(
+      c,
+      rows.map((r) => toInfo(r, session.record.sid)),
+    );
   })
   .openapi(endSessionRoute, async (c) => {
     const session = await requireSession(c);

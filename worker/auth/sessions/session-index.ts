@@ -33,7 +33,10 @@ const USER_AGENT_MAX = 512;
 
 const randomId = () => {
   const bytes = getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 };
 
 /** A public session id: 128 random bits, base64url; unrelated to the token. */
@@ -47,7 +50,16 @@ export const registerSession = (db: D1Database, row: SessionRow) =>
     .prepare(
       "INSERT INTO user_sessions (id, user_id, token_key, ver, user_agent, created_at, last_seen_at, account_group) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     )
-    .bind(row.id, row.user_id, row.token_key, row.ver, row.user_agent.slice(0, USER_AGENT_MAX), row.created_at, row.last_seen_at, row.account_group ?? null)
+    .bind(
+      row.id,
+      row.user_id,
+      row.token_key,
+      row.ver,
+      row.user_agent.slice(0, USER_AGENT_MAX),
+      row.created_at,
+      row.last_seen_at,
+      row.account_group ?? null,
+    )
     .run();
 
 /** A user row with the account group of the session it was found through. */
@@ -62,7 +74,9 @@ export function splitSessionUser(row: SessionUserRow): { user: UserRow; group: s
 /** The session's user and account group, when the session `sid` of user `uid` still exists; else null. */
 export const findSessionUser = (db: D1Database, sid: string, uid: string) =>
   db
-    .prepare("SELECT u.*, s.account_group AS session_account_group FROM user_sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?1 AND s.user_id = ?2")
+    .prepare(
+      "SELECT u.*, s.account_group AS session_account_group FROM user_sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?1 AND s.user_id = ?2",
+    )
     .bind(sid, uid)
     .first<SessionUserRow>();
 
@@ -108,7 +122,10 @@ export async function rotateSessionRow(db: D1Database, sid: string, oldKey: stri
 
 /** Ends every session of account group `group` (log out of all accounts on a device); their KV keys. */
 export async function deleteGroupSessionRows(db: D1Database, group: string): Promise<string[]> {
-  const { results } = await db.prepare("DELETE FROM user_sessions WHERE account_group = ? RETURNING token_key").bind(group).all<{ token_key: string }>();
+  const { results } = await db
+    .prepare("DELETE FROM user_sessions WHERE account_group = ? RETURNING token_key")
+    .bind(group)
+    .all<{ token_key: string }>();
   return results.map((r) => r.token_key);
 }
 
@@ -134,7 +151,10 @@ export async function listLiveSessions(db: D1Database, uid: string, now: number,
 
 /** Ends session `sid` of user `uid`; its KV key, or null when there was no such session. */
 export async function deleteSessionRow(db: D1Database, uid: string, sid: string): Promise<string | null> {
-  const row = await db.prepare("DELETE FROM user_sessions WHERE id = ? AND user_id = ? RETURNING token_key").bind(sid, uid).first<{ token_key: string }>();
+  const row = await db
+    .prepare("DELETE FROM user_sessions WHERE id = ? AND user_id = ? RETURNING token_key")
+    .bind(sid, uid)
+    .first<{ token_key: string }>();
   return row?.token_key ?? null;
 }
 

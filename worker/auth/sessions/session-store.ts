@@ -52,7 +52,10 @@ export async function sessionKey(token: string): Promise<string> {
 
 export function newToken(): string {
   const bytes = getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** Seconds the record may still live: the sooner of idle expiry and absolute expiry. */

@@ -39,8 +39,7 @@ export function resolveCountry(raw: string | undefined): string {
   return country;
 }
 
-const randomDigits = (n: number) =>
-  [...crypto.getRandomValues(new Uint8Array(n))].map((b) => String(b % 10)).join("");
+const randomDigits = (n: number) => [...crypto.getRandomValues(new Uint8Array(n))].map((b) => String(b % 10)).join("");
 
 /** The business name of a business sign-up, trimmed; null for a personal one. */
 export function resolveBusinessName(body: Pick<RegisterBody, "account_type" | "business_name">): string | null {

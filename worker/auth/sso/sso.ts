@@ -26,7 +26,10 @@ const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1);
 
 /** The identity provider of an email's domain, or null when the domain has none. */
 async function ssoProviderOf(db: D1Database, email: string): Promise<SsoProviderId | null> {
-  const row = await db.prepare("SELECT idp FROM sso_domains WHERE domain = ?").bind(domainOf(normalizeEmail(email))).first<{ idp: string }>();
+  const row = await db
+    .prepare("SELECT idp FROM sso_domains WHERE domain = ?")
+    .bind(domainOf(normalizeEmail(email)))
+    .first<{ idp: string }>();
   return row ? `sso:${row.idp}` : null;
 }
 

@@ -43,17 +43,21 @@ export function sendCodeEmail(c: Context<ApiEnv>, to: string, code: string): voi
   const text = [T.intro(code), T.validity, "", T.notYou, "", T.signature, ""].join("\n");
   const send = async () => {
     const body = await html`<!doctype html>
-<html lang="en">
-  <head><meta charset="utf-8" /><title>${T.subject(code)}</title></head>
-  <body style="margin:0;padding:24px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111;background:#fff">
-    <p>${T.intro(code)}</p>
-    <p style="font-size:32px;font-weight:700;letter-spacing:6px">${code}</p>
-    <p>${T.validity}</p>
-    <p style="font-size:14px;color:#555">${T.notYou}</p>
-    <p>${T.signature}</p>
-  </body>
-</html>
-`;
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <title>${T.subject(code)}</title>
+        </head>
+        <body
+          style="margin:0;padding:24px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111;background:#fff"
+        >
+          <p>${T.intro(code)}</p>
+          <p style="font-size:32px;font-weight:700;letter-spacing:6px">${code}</p>
+          <p>${T.validity}</p>
+          <p style="font-size:14px;color:#555">${T.notYou}</p>
+          <p>${T.signature}</p>
+        </body>
+      </html> `;
     await emailSender(c.env, c.req.url).send({ to, subject: T.subject(code), text, html: String(body) });
   };
   c.executionCtx.waitUntil(send().catch((err: unknown) => console.error("two-factor: code email", err)));

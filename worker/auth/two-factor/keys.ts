@@ -9,7 +9,11 @@ import { config } from "../../platform/config";
 
 const encoder = new TextEncoder();
 
-const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 const fromB64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (ch) => ch.charCodeAt(0));
 
 /** Random bytes as base64url (tokens, ids). */
@@ -25,15 +29,17 @@ function derivedKey(secret: string, use: KeyUse): Promise<CryptoKey> {
   const id = `${use}:${secret}`;
   let key = keys.get(id);
   if (!key) {
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"]).then((base) =>
-      crypto.subtle.deriveKey(
-        { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: encoder.encode(`pinboard two-factor ${use}`) },
-        base,
-        use === "seal" ? { name: "AES-GCM", length: 256 } : { name: "HMAC", hash: "SHA-256", length: 256 },
-        false,
-        use === "seal" ? ["encrypt", "decrypt"] : ["sign"],
-      ),
-    );
+    key = crypto.subtle
+      .importKey("raw", encoder.encode(secret), "HKDF", false, ["deriveKey"])
+      .then((base) =>
+        crypto.subtle.deriveKey(
+          { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: encoder.encode(`pinboard two-factor ${use}`) },
+          base,
+          use === "seal" ? { name: "AES-GCM", length: 256 } : { name: "HMAC", hash: "SHA-256", length: 256 },
+          false,
+          use === "seal" ? ["encrypt", "decrypt"] : ["sign"],
+        ),
+      );
     keys.set(id, key);
   }
   return key;
@@ -57,7 +63,11 @@ export async function sealSecret(env: Env, plain: string): Promise<string> {
 export async function openSecret(env: Env, sealed: string): Promise<string> {
   const [version, iv, ct] = sealed.split(".");
   if (version !== "v1" || !iv || !ct) throw new Error("two-factor: not a sealed key");
-  const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromB64url(iv) }, await derivedKey(secretOf(env), "seal"), fromB64url(ct));
+  const plain = await crypto.subtle.decrypt(
+    { name: "AES-GCM", iv: fromB64url(iv) },
+    await derivedKey(secretOf(env), "seal"),
+    fromB64url(ct),
+  );
   return new TextDecoder().decode(plain);
 }
 

@@ -89,7 +89,8 @@ export async function completeSecondFactor(c: Context<ApiEnv>, body: SessionCrea
   if (resend) {
     const challenge = await liveChallenge(db, id, now);
     const user = challenge && challenge.purpose === "login" ? await findUserById(db, challenge.user_id) : null;
-    if (!challenge || !user || user.two_factor_method !== challenge.method || user.session_version !== challenge.session_version) over(c, "MFA_LOGIN_EXPIRED");
+    if (!challenge || !user || user.two_factor_method !== challenge.method || user.session_version !== challenge.session_version)
+      over(c, "MFA_LOGIN_EXPIRED");
     if (challenge.method !== "email") throw new ApiError("MFA_CODE_BY_APP");
     const code = newEmailCode();
     if (!(await replaceCode(db, id, await codeHash(c.env, emailScope(id), code), now))) throw new ApiError("MFA_RESENDS_LIMITED");
@@ -101,9 +102,15 @@ export async function completeSecondFactor(c: Context<ApiEnv>, body: SessionCrea
   if (!challenge || challenge.purpose !== "login") over(c, "MFA_LOGIN_EXPIRED");
   const user = await findUserById(db, challenge.user_id);
   // A password change, or two-factor turned off or changed, since the first factor ends this log-in.
-  if (!user || user.two_factor_method !== challenge.method || user.session_version !== challenge.session_version) over(c, "MFA_LOGIN_EXPIRED");
+  if (!user || user.two_factor_method !== challenge.method || user.session_version !== challenge.session_version)
+    over(c, "MFA_LOGIN_EXPIRED");
 
-  const { ok } = await judgeCode(c.env, { kind: "account", userId: user.id, method: challenge.method, emailed: challenge }, body.mfa_token!, now);
+  const { ok } = await judgeCode(
+    c.env,
+    { kind: "account", userId: user.id, method: challenge.method, emailed: challenge },
+    body.mfa_token!,
+    now,
+  );
   if (!ok) {
     const left = MFA_MAX_TRIES - challenge.tries;
     if (left <= 0) {

@@ -47,7 +47,8 @@ function checkedCode(raw: string): string {
 /** Codes emailed to one account: the first and MFA_RESENDS_MAX more per MFA_CODE_SECONDS. */
 async function countEmail(c: Context<ApiEnv>, userId: string, now: number) {
   const attempt = await countAttempt(c.env.DB, `2fa:mail:${userId}`, MFA_CODE_SECONDS, now);
-  if (attempt.count > MFA_RESENDS_MAX + 1) throw new ApiError("MFA_RESENDS_LIMITED", { data: { retry_after_seconds: attempt.retryAfterSeconds } });
+  if (attempt.count > MFA_RESENDS_MAX + 1)
+    throw new ApiError("MFA_RESENDS_LIMITED", { data: { retry_after_seconds: attempt.retryAfterSeconds } });
 }
 
 export const twoFactorRoutes = createRouter()
@@ -159,9 +160,9 @@ export const twoFactorRoutes = createRouter()
     // app's time step was used up by judging it).
     const byEmail = emailed !== null && mfaCodeKind(normalizeMfaCode(code)) === "otp";
     const good = judged.ok && (!byEmail || (await useChallenge(db, emailed.id, now)));
-    if (!good) throw new ApiError("MFA_CODE_INCORRECT", { data: { field: "code", tries_left: Math.max(0, MFA_MAX_TRIES - attempt.count) } });
+    if (!good)
+      throw new ApiError("MFA_CODE_INCORRECT", { data: { field: "code", tries_left: Math.max(0, MFA_MAX_TRIES - attempt.count) } });
     await disableTwoFactor(db, user.id, now);
     await clearAttempts(db, key);
     return ok(c, { enabled: false, method: null, backup_codes_left: 0 });
   });
-

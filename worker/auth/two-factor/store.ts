@@ -44,7 +44,9 @@ export interface NewChallenge {
 export async function createChallenge(db: D1Database, c: NewChallenge): Promise<number> {
   const expiresAt = c.now + MFA_CODE_SECONDS;
   await db.batch([
-    db.prepare("DELETE FROM two_factor_challenges WHERE (user_id = ?1 AND purpose = ?2) OR expires_at <= ?3").bind(c.userId, c.purpose, c.now),
+    db
+      .prepare("DELETE FROM two_factor_challenges WHERE (user_id = ?1 AND purpose = ?2) OR expires_at <= ?3")
+      .bind(c.userId, c.purpose, c.now),
     db
       .prepare(
         `INSERT INTO two_factor_challenges (id, user_id, purpose, method, secret_sealed, code_hash, session_version, created_at, expires_at)
@@ -92,7 +94,9 @@ export const liveChallenge = (db: D1Database, id: string, now: number) =>
 /** The user's live challenge of `purpose`, or null. */
 export const liveChallengeOf = (db: D1Database, userId: string, purpose: ChallengePurpose, now: number) =>
   db
-    .prepare("SELECT * FROM two_factor_challenges WHERE user_id = ?1 AND purpose = ?2 AND used_at IS NULL AND expires_at > ?3 AND tries < ?4")
+    .prepare(
+      "SELECT * FROM two_factor_challenges WHERE user_id = ?1 AND purpose = ?2 AND used_at IS NULL AND expires_at > ?3 AND tries < ?4",
+    )
     .bind(userId, purpose, now, MFA_MAX_TRIES)
     .first<ChallengeRow>();
 
@@ -113,11 +117,17 @@ export async function replaceCode(db: D1Database, id: string, codeHash: string, 
 
 /** The account's authenticator key (sealed) and the newest step taken, when it uses an app. */
 export const totpSecretOf = (db: D1Database, userId: string) =>
-  db.prepare("SELECT secret_sealed, last_step FROM two_factor_secrets WHERE user_id = ?").bind(userId).first<{ secret_sealed: string; last_step: number }>();
+  db
+    .prepare("SELECT secret_sealed, last_step FROM two_factor_secrets WHERE user_id = ?")
+    .bind(userId)
+    .first<{ secret_sealed: string; last_step: number }>();
 
 /** Takes time step `step` for the account's app: false when it (or a later one) was taken already. */
 export async function takeTotpStep(db: D1Database, userId: string, step: number): Promise<boolean> {
-  const res = await db.prepare("UPDATE two_factor_secrets SET last_step = ?2 WHERE user_id = ?1 AND last_step < ?2").bind(userId, step).run();
+  const res = await db
+    .prepare("UPDATE two_factor_secrets SET last_step = ?2 WHERE user_id = ?1 AND last_step < ?2")
+    .bind(userId, step)
+    .run();
   return res.meta.changes === 1;
 }
 
@@ -131,7 +141,10 @@ export async function useBackupCode(db: D1Database, userId: string, hash: string
 }
 
 export async function backupCodesLeft(db: D1Database, userId: string): Promise<number> {
-  const row = await db.prepare("SELECT COUNT(*) AS n FROM two_factor_backup_codes WHERE user_id = ? AND used_at IS NULL").bind(userId).first<{ n: number }>();
+  const row = await db
+    .prepare("SELECT COUNT(*) AS n FROM two_factor_backup_codes WHERE user_id = ? AND used_at IS NULL")
+    .bind(userId)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -147,7 +160,9 @@ export async function enableTwoFactor(
 ): Promise<boolean> {
   const won = "EXISTS (SELECT 1 FROM users WHERE id = ?1 AND two_factor_method = ?2 AND updated_at = ?3)";
   const [turnedOn] = await db.batch([
-    db.prepare("UPDATE users SET two_factor_method = ?2, updated_at = ?3 WHERE id = ?1 AND two_factor_method IS NULL").bind(e.userId, e.method, e.now),
+    db
+      .prepare("UPDATE users SET two_factor_method = ?2, updated_at = ?3 WHERE id = ?1 AND two_factor_method IS NULL")
+      .bind(e.userId, e.method, e.now),
     db.prepare(`DELETE FROM two_factor_secrets WHERE user_id = ?1 AND ${won}`).bind(e.userId, e.method, e.now),
     db.prepare(`DELETE FROM two_factor_backup_codes WHERE user_id = ?1 AND ${won}`).bind(e.userId, e.method, e.now),
     ...(e.secretSealed

@@ -49,7 +49,14 @@ export const totpUri = (secret: string, accountName: string) =>
 export async function totpCodeStep(secret: string, code: string): Promise<number | null> {
   for (;;) {
     const before = totpStep(Date.now(), TOTP_PERIOD_SECONDS);
-    const match = await verifyTOTP({ otp: code, secret, period: TOTP_PERIOD_SECONDS, digits: MFA_CODE_DIGITS, algorithm: "SHA-1", window: 1 });
+    const match = await verifyTOTP({
+      otp: code,
+      secret,
+      period: TOTP_PERIOD_SECONDS,
+      digits: MFA_CODE_DIGITS,
+      algorithm: "SHA-1",
+      window: 1,
+    });
     if (totpStep(Date.now(), TOTP_PERIOD_SECONDS) !== before) continue;
     return match ? before + match.delta : null;
   }

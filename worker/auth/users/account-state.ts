@@ -28,6 +28,9 @@ export function accountStateAssignments(state: AccountState): string[] {
 
 /** Moves the account with this (normalised) email to `state`; false when there is none. */
 export async function setAccountState(db: D1Database, email: string, state: AccountState): Promise<boolean> {
-  const result = await db.prepare(`UPDATE users SET ${accountStateAssignments(state).join(", ")} WHERE email = ?`).bind(email).run();
+  const result = await db
+    .prepare(`UPDATE users SET ${accountStateAssignments(state).join(", ")} WHERE email = ?`)
+    .bind(email)
+    .run();
   return result.meta.changes > 0;
 }

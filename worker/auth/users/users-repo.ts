@@ -56,8 +56,7 @@ export interface NewUser {
   identity?: { issuer: string; subject: string; provider: string; email: string | null } | null;
 }
 
-export const findUserById = (db: D1Database, id: string) =>
-  db.prepare("SELECT * FROM users WHERE id = ?").bind(id).first<UserRow>();
+export const findUserById = (db: D1Database, id: string) => db.prepare("SELECT * FROM users WHERE id = ?").bind(id).first<UserRow>();
 
 export const findUserByEmail = (db: D1Database, email: string) =>
   db.prepare("SELECT * FROM users WHERE email = ?").bind(email).first<UserRow>();
@@ -79,8 +78,23 @@ export async function insertUser(db: D1Database, u: NewUser): Promise<InsertResu
          avatar_color_index, session_version, signup_type, account_type, business_name, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)`,
     )
-    .bind(u.id, u.username, u.email, u.passwordHash, u.firstName, u.lastName, u.birthday, u.country, u.gender,
-      u.avatarColorIndex, u.signupType, u.accountType, u.businessName, u.now, u.now);
+    .bind(
+      u.id,
+      u.username,
+      u.email,
+      u.passwordHash,
+      u.firstName,
+      u.lastName,
+      u.birthday,
+      u.country,
+      u.gender,
+      u.avatarColorIndex,
+      u.signupType,
+      u.accountType,
+      u.businessName,
+      u.now,
+      u.now,
+    );
   const consents = Object.entries(u.consents ?? {}).map(([key, answer]) =>
     db.prepare("INSERT INTO user_consents (user_id, consent_key, answer, updated_at) VALUES (?, ?, ?, ?)").bind(u.id, key, answer, u.now),
   );

@@ -37,13 +37,19 @@ export async function listProfiles(db: D1Database, viewer: BusinessViewer): Prom
     .bind(viewer.id)
     .all<ProfileUser & { permissions: string; mfa_required: number }>();
   const twoFactorOn = viewer.user.two_factor_method !== null;
-  return [toProfile(viewer.user, ["OWNER"], true), ...results.map((r) => toProfile(r, parsePermissions(r.permissions), r.mfa_required === 0 || twoFactorOn))];
+  return [
+    toProfile(viewer.user, ["OWNER"], true),
+    ...results.map((r) => toProfile(r, parsePermissions(r.permissions), r.mfa_required === 0 || twoFactorOn)),
+  ];
 }
 
 /** The profile this session acts as: the one stored for it while it still counts, else the viewer's own. */
 export async function actingProfileId(db: D1Database, viewer: BusinessViewer, profiles: BusinessAccessProfile[]): Promise<string> {
   if (!viewer.sessionId) return viewer.id;
-  const row = await db.prepare("SELECT profile_user_id FROM business_acting WHERE session_id = ?").bind(viewer.sessionId).first<{ profile_user_id: string }>();
+  const row = await db
+    .prepare("SELECT profile_user_id FROM business_acting WHERE session_id = ?")
+    .bind(viewer.sessionId)
+    .first<{ profile_user_id: string }>();
   return row && canSwitchTo(profiles, row.profile_user_id) ? row.profile_user_id : viewer.id;
 }
 
@@ -51,7 +57,11 @@ export async function actingProfileId(db: D1Database, viewer: BusinessViewer, pr
  * Switches the session to `profileId` (one of the viewer's that counts; 403 ACTING_AS_FORBIDDEN
  * otherwise). Switching back to their own profile forgets the choice.
  */
-export async function switchActingProfile(db: D1Database, viewer: BusinessViewer, profileId: string): Promise<{ profiles: BusinessAccessProfile[]; acting_profile_id: string }> {
+export async function switchActingProfile(
+  db: D1Database,
+  viewer: BusinessViewer,
+  profileId: string,
+): Promise<{ profiles: BusinessAccessProfile[]; acting_profile_id: string }> {
   const profiles = await listProfiles(db, viewer);
   if (!canSwitchTo(profiles, profileId)) throw new ApiError("ACTING_AS_FORBIDDEN", { data: { field: "profile_id" } });
   if (viewer.sessionId) {
@@ -72,10 +82,18 @@ export async function switchActingProfile(db: D1Database, viewer: BusinessViewer
  * Gives `username` access to the viewer's business profile with `permissions` (replacing what they
  * had). 404 MEMBER_NOT_FOUND for nobody of that name; the viewer themselves is a 400.
  */
-export async function putMember(db: D1Database, viewer: BusinessViewer, body: { username: string; permissions: string[]; mfa_required: boolean }) {
-  const member = await db.prepare("SELECT id, username FROM users WHERE username = ? COLLATE NOCASE").bind(body.username).first<{ id: string; username: string }>();
+export async function putMember(
+  db: D1Database,
+  viewer: BusinessViewer,
+  body: { username: string; permissions: string[]; mfa_required: boolean },
+) {
+  const member = await db
+    .prepare("SELECT id, username FROM users WHERE username = ? COLLATE NOCASE")
+    .bind(body.username)
+    .first<{ id: string; username: string }>();
   if (!member) throw new ApiError("MEMBER_NOT_FOUND", { data: { field: "username" } });
-  if (member.id === viewer.id) throw new ApiError("BAD_REQUEST", { detail: "username: you already own this profile", data: { field: "username" } });
+  if (member.id === viewer.id)
+    throw new ApiError("BAD_REQUEST", { detail: "username: you already own this profile", data: { field: "username" } });
   const permissions = [...new Set(body.permissions)];
   await db
     .prepare(

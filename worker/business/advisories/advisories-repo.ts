@@ -85,7 +85,11 @@ export function toSensitivity(rows: AdvisoryRow[]): Sensitivity | null {
  * @example
  * pin.sensitivity = await pinSensitivity(env.DB, pin, requestCountry(request));
  */
-export async function pinSensitivity(db: D1Database, pin: { title: string; description: string }, country: string | null): Promise<Sensitivity | null> {
+export async function pinSensitivity(
+  db: D1Database,
+  pin: { title: string; description: string },
+  country: string | null,
+): Promise<Sensitivity | null> {
   const row = await pinAdvisoryStatement(db, pin.title, pin.description, country).first<AdvisoryRow>();
   return toSensitivity(row ? [row] : []);
 }

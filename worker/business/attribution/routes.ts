@@ -12,7 +12,8 @@ import { createRouter } from "../../platform/router";
 export const attributionRoutes = createRouter().openapi(attributionSourceRoute, (c) => {
   const q = c.req.valid("query");
   const destinations = destinationSites(q.destination);
-  if (!destinations) throw new ApiError("BAD_REQUEST", { detail: "destination: up to 3 https sites (scheme and host)", data: { field: "destination" } });
+  if (!destinations)
+    throw new ApiError("BAD_REQUEST", { detail: "destination: up to 3 https sites (scheme and host)", data: { field: "destination" } });
   c.header("Cache-Control", "private, no-store");
   if (!eligibleForSource(c.req.header("Attribution-Reporting-Eligible") ?? null)) return ok(c, { registered: false });
   c.header(ATTRIBUTION_REGISTER_HEADER, JSON.stringify(sourceRegistration({ ...q, destinations })));

@@ -36,13 +36,20 @@ export function toAdvertiserDetail(a: AdvertiserRow, permissions: BusinessPermis
     business_info: {
       business_name: a.business_name,
       website: a.website,
-      address: hasAddress ? { line1: a.address_line1!, city: a.address_city!, postal_code: a.address_postal_code!, country: a.country } : null,
+      address: hasAddress
+        ? { line1: a.address_line1!, city: a.address_city!, postal_code: a.address_postal_code!, country: a.country }
+        : null,
     },
     billing_profile: billing
       ? {
           contact_name: billing.contact_name,
           email: billing.email,
-          address: { line1: billing.address_line1, city: billing.address_city, postal_code: billing.address_postal_code, country: a.country },
+          address: {
+            line1: billing.address_line1,
+            city: billing.address_city,
+            postal_code: billing.address_postal_code,
+            country: a.country,
+          },
           payment_method: billing.payment_method,
           currency: a.currency,
           updated_at: isoNow(billing.updated_at),

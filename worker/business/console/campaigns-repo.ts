@@ -92,7 +92,17 @@ export async function findAdGroup(db: D1Database, advertiserId: number, adGroupI
        WHERE g.advertiser_id = ? AND g.id = ?`,
     )
     .bind(advertiserId, adGroupId)
-    .first<{ id: number; campaign_id: number; advertiser_id: number; name: string; status: "ACTIVE" | "PAUSED"; budget_micro: number; targeting_spec: string; campaign_name: string; currency: string }>();
+    .first<{
+      id: number;
+      campaign_id: number;
+      advertiser_id: number;
+      name: string;
+      status: "ACTIVE" | "PAUSED";
+      budget_micro: number;
+      targeting_spec: string;
+      campaign_name: string;
+      currency: string;
+    }>();
   if (!group) return null;
   const { results } = await db
     .prepare("SELECT id, pin_id, destination_url, status FROM ads WHERE ad_group_id = ? ORDER BY id")

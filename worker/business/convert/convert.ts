@@ -23,7 +23,9 @@ export async function convertToBusiness(db: D1Database, user: UserRow, body: { b
   if (!isAdsCountry(country)) throw new ApiError("COUNTRY_UNSUPPORTED", { data: { field: "country" } });
   const now = Math.floor(Date.now() / 1000);
   const [, inserted] = await db.batch([
-    db.prepare("UPDATE users SET account_type = 'business', business_name = ifnull(business_name, ?2), updated_at = ?3 WHERE id = ?1").bind(user.id, name, now),
+    db
+      .prepare("UPDATE users SET account_type = 'business', business_name = ifnull(business_name, ?2), updated_at = ?3 WHERE id = ?1")
+      .bind(user.id, name, now),
     db
       .prepare(
         `INSERT INTO advertisers (owner_user_id, name, country, currency, business_name, created_at, updated_at)

@@ -26,7 +26,9 @@ export async function checkOffsite(db: D1Database, viewerId: string | null, q: {
   ];
   if (q.pin_id !== undefined) {
     statements.push(
-      db.prepare(`SELECT p.link FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.id = ? AND ${VISIBLE_BOARD_SQL("b")}`).bind(Number(q.pin_id), viewerId),
+      db
+        .prepare(`SELECT p.link FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.id = ? AND ${VISIBLE_BOARD_SQL("b")}`)
+        .bind(Number(q.pin_id), viewerId),
     );
   }
   const [listedRows, pinRows] = await db.batch(statements);

@@ -18,14 +18,17 @@ const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toSt
  */
 export async function storeUpload(db: D1Database, bucket: R2Bucket, contentType: string, bytes: Uint8Array<ArrayBuffer>) {
   const type = contentType.split(";")[0]!.trim().toLowerCase();
-  if (!Object.hasOwn(PIN_BUILDER_IMAGE_TYPES, type)) throw new ApiError("UNSUPPORTED_MEDIA_TYPE", { detail: "Send a JPEG, PNG, WebP or GIF image as the body." });
+  if (!Object.hasOwn(PIN_BUILDER_IMAGE_TYPES, type))
+    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", { detail: "Send a JPEG, PNG, WebP or GIF image as the body." });
   const info = pinImageInfo(bytes);
   if (!info) throw new ApiError("PIN_IMAGE_INVALID", { data: { field: "body" } });
   const key = hex(await crypto.subtle.digest("SHA-256", bytes)).slice(0, 32);
   const contentTypeOf = { jpg: "image/jpeg", png: "image/png", webp: "image/webp", gif: "image/gif" }[info.ext];
   await bucket.put(`originals/${key}.${info.ext}`, bytes, { httpMetadata: { contentType: contentTypeOf } });
   await db
-    .prepare("INSERT INTO images (key, original_ext, width, height, dominant_color, sized, created_at) VALUES (?, ?, ?, ?, ?, 0, ?) ON CONFLICT (key) DO NOTHING")
+    .prepare(
+      "INSERT INTO images (key, original_ext, width, height, dominant_color, sized, created_at) VALUES (?, ?, ?, ?, ?, 0, ?) ON CONFLICT (key) DO NOTHING",
+    )
     .bind(key, info.ext, info.width, info.height, DEFAULT_DOMINANT_COLOR, Math.floor(Date.now() / 1000))
     .run();
   return { image_url: `/i/originals/${key}.${info.ext}`, width: info.width, height: info.height, dominant_color: DEFAULT_DOMINANT_COLOR };

@@ -26,7 +26,10 @@ export async function advertiserDetail(db: D1Database, access: AdvertiserAccess)
 
 export async function recordConsent(db: D1Database, access: AdvertiserAccess): Promise<AdvertiserDetail> {
   const now = nowSeconds();
-  await db.prepare("UPDATE advertisers SET gdpr_consent_at = ifnull(gdpr_consent_at, ?2), updated_at = ?2 WHERE id = ?1").bind(access.advertiser.id, now).run();
+  await db
+    .prepare("UPDATE advertisers SET gdpr_consent_at = ifnull(gdpr_consent_at, ?2), updated_at = ?2 WHERE id = ?1")
+    .bind(access.advertiser.id, now)
+    .run();
   return advertiserDetail(db, access);
 }
 
@@ -41,7 +44,15 @@ export async function saveBusinessInfo(
     .prepare(
       `UPDATE advertisers SET business_name = ?2, website = ?3, address_line1 = ?4, address_city = ?5, address_postal_code = ?6, updated_at = ?7 WHERE id = ?1`,
     )
-    .bind(access.advertiser.id, body.business_name.trim(), trimmedOrNull(body.website), trimmedOrNull(body.address_line1), trimmedOrNull(body.city), trimmedOrNull(body.postal_code), nowSeconds())
+    .bind(
+      access.advertiser.id,
+      body.business_name.trim(),
+      trimmedOrNull(body.website),
+      trimmedOrNull(body.address_line1),
+      trimmedOrNull(body.city),
+      trimmedOrNull(body.postal_code),
+      nowSeconds(),
+    )
     .run();
   return advertiserDetail(db, access);
 }
@@ -60,7 +71,15 @@ export async function saveBilling(
        ON CONFLICT (advertiser_id) DO UPDATE SET contact_name = excluded.contact_name, email = excluded.email, address_line1 = excluded.address_line1,
          address_city = excluded.address_city, address_postal_code = excluded.address_postal_code, updated_at = excluded.updated_at`,
     )
-    .bind(access.advertiser.id, body.contact_name.trim(), body.email.trim().toLowerCase(), body.address_line1.trim(), body.city.trim(), body.postal_code.trim(), nowSeconds())
+    .bind(
+      access.advertiser.id,
+      body.contact_name.trim(),
+      body.email.trim().toLowerCase(),
+      body.address_line1.trim(),
+      body.city.trim(),
+      body.postal_code.trim(),
+      nowSeconds(),
+    )
     .run();
   return advertiserDetail(db, access);
 }
@@ -77,12 +96,28 @@ export async function promotablePins(db: D1Database, access: AdvertiserAccess, q
        ORDER BY ${ks.orderBy} LIMIT ?`,
     )
     .bind(access.advertiser.owner_user_id, ...ks.params, query.page_size + 1)
-    .all<{ id: number; title: string; link: string; board_name: string; key: string; original_ext: string; width: number; height: number; sized: number; dominant_color: string }>();
+    .all<{
+      id: number;
+      title: string;
+      link: string;
+      board_name: string;
+      key: string;
+      original_ext: string;
+      width: number;
+      height: number;
+      sized: number;
+      dominant_color: string;
+    }>();
   const { items, bookmark } = page(results, query.page_size, scope, (r) => [r.id]);
   return {
-    items: items.map(
-      (r): PromotablePin => ({ id: String(r.id), title: r.title, link: r.link, board_name: r.board_name, image_url: sizeSpec(r, "236x").url, dominant_color: r.dominant_color }),
-    ),
+    items: items.map((r): PromotablePin => ({
+      id: String(r.id),
+      title: r.title,
+      link: r.link,
+      board_name: r.board_name,
+      image_url: sizeSpec(r, "236x").url,
+      dominant_color: r.dominant_color,
+    })),
     bookmark,
   };
 }

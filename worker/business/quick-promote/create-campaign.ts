@@ -34,7 +34,6 @@ export interface QuickPromoteInput {
 
 const field = (name: string) => ({ data: { field: name } });
 
-
 /** A real calendar date YYYY-MM-DD. */
 function isCalendarDate(value: string): boolean {
   const d = new Date(`${value}T00:00:00Z`);
@@ -42,32 +41,51 @@ function isCalendarDate(value: string): boolean {
 }
 
 /** Everything about the body that needs no database (§5, §7, §9); throws the first problem. */
-export function checkQuickPromoteBody(body: QuickPromotePayload, advertiser: Pick<AdvertiserRow, "id" | "country" | "currency">, pinId: number, today: string): void {
+export function checkQuickPromoteBody(
+  body: QuickPromotePayload,
+  advertiser: Pick<AdvertiserRow, "id" | "country" | "currency">,
+  pinId: number,
+  today: string,
+): void {
   if (body.advertiser_id !== String(advertiser.id)) throw new ApiError("BODY_MISMATCH", field("advertiser_id"));
   if (body.pin_id !== String(pinId)) throw new ApiError("BODY_MISMATCH", field("pin_id"));
   if (!campaignNameFits(body.campaign_name)) throw new ApiError("CAMPAIGN_NAME_INVALID", field("campaign_name"));
   if (!isWebUrl(body.destination_url)) throw new ApiError("DESTINATION_URL_INVALID", field("destination_url"));
   const micro = body.budget_in_micro_currency;
-  if (micro <= 0 || micro > MAX_DAILY_BUDGET * MICRO_CURRENCY_MULTIPLIER) throw new ApiError("BUDGET_INVALID", field("budget_in_micro_currency"));
+  if (micro <= 0 || micro > MAX_DAILY_BUDGET * MICRO_CURRENCY_MULTIPLIER)
+    throw new ApiError("BUDGET_INVALID", field("budget_in_micro_currency"));
   const minimum = minimumBudget(advertiser.country);
   if (micro < minimum * MICRO_CURRENCY_MULTIPLIER) {
-    throw new ApiError("BUDGET_TOO_LOW", { detail: BUSINESS_MESSAGES.budgetTooLow(minimum, advertiser.currency), data: { field: "budget_in_micro_currency", minimum_in_micro_currency: minimum * MICRO_CURRENCY_MULTIPLIER } });
+    throw new ApiError("BUDGET_TOO_LOW", {
+      detail: BUSINESS_MESSAGES.budgetTooLow(minimum, advertiser.currency),
+      data: { field: "budget_in_micro_currency", minimum_in_micro_currency: minimum * MICRO_CURRENCY_MULTIPLIER },
+    });
   }
   if (body.duration < 1 || body.duration > MAX_DURATION_DAYS) throw new ApiError("DURATION_INVALID", field("duration"));
   if (body.inclusive_end_date !== undefined) {
-    if (body.is_ongoing || !isCalendarDate(body.inclusive_end_date) || body.inclusive_end_date < today) throw new ApiError("END_DATE_INVALID", field("inclusive_end_date"));
+    if (body.is_ongoing || !isCalendarDate(body.inclusive_end_date) || body.inclusive_end_date < today)
+      throw new ApiError("END_DATE_INVALID", field("inclusive_end_date"));
   }
   const location = body.targeting_spec.LOCATION;
   if (location.length > 0 && location[0] !== advertiser.country) throw new ApiError("TARGETING_INVALID", field("targeting_spec.LOCATION"));
   const hasObjective = body.objective_type !== undefined;
   const hasTag = body.optimization_goal_metadata !== undefined;
-  if (hasObjective !== hasTag || body.objective_type === DEFAULT_OBJECTIVE) throw new ApiError("OBJECTIVE_NEEDS_TAG", field(hasTag ? "objective_type" : "optimization_goal_metadata"));
+  if (hasObjective !== hasTag || body.objective_type === DEFAULT_OBJECTIVE)
+    throw new ApiError("OBJECTIVE_NEEDS_TAG", field(hasTag ? "objective_type" : "optimization_goal_metadata"));
 }
 
 /** A stable text of the request, to tell a retry from a different request reusing its key. */
 async function requestHash(pinId: number, body: QuickPromotePayload): Promise<string> {
   const canonical = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canonical) : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, canonical(x)])) : v;
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === "object"
+        ? Object.fromEntries(
+            Object.entries(v)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, x]) => [k, canonical(x)]),
+          )
+        : v;
   const bytes = new TextEncoder().encode(JSON.stringify([pinId, canonical(body)]));
   return [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -95,15 +113,23 @@ export async function createQuickPromote(input: QuickPromoteInput): Promise<Camp
   const tag = body.optimization_goal_metadata?.conversion_tag_v3_goal_metadata;
   const [pin, tagRow, billing] = await Promise.all([
     db
-      .prepare(`SELECT p.id, p.pinner_id, p.link, b.privacy FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.id = ?1 AND ${VISIBLE_BOARD_SQL("b", "?2")}`)
+      .prepare(
+        `SELECT p.id, p.pinner_id, p.link, b.privacy FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.id = ?1 AND ${VISIBLE_BOARD_SQL("b", "?2")}`,
+      )
       .bind(pinId, viewerId)
       .first<{ id: number; pinner_id: string; link: string | null; privacy: string }>(),
-    tag ? db.prepare("SELECT id FROM conversion_tags WHERE advertiser_id = ? AND id = ?").bind(advertiser.id, Number(tag.conversion_tag_id)).first<{ id: number }>() : null,
+    tag
+      ? db
+          .prepare("SELECT id FROM conversion_tags WHERE advertiser_id = ? AND id = ?")
+          .bind(advertiser.id, Number(tag.conversion_tag_id))
+          .first<{ id: number }>()
+      : null,
     findBilling(db, advertiser.id),
   ]);
   if (!pin) throw new ApiError("PIN_NOT_FOUND", field("pin_id"));
   // Only the business's own Pins, on public boards, with a website to send people to.
-  if (pin.pinner_id !== advertiser.owner_user_id || pin.privacy !== "public" || !pin.link) throw new ApiError("PIN_NOT_PROMOTABLE", field("pin_id"));
+  if (pin.pinner_id !== advertiser.owner_user_id || pin.privacy !== "public" || !pin.link)
+    throw new ApiError("PIN_NOT_PROMOTABLE", field("pin_id"));
   if (tag && !tagRow) throw new ApiError("CONVERSION_TAG_NOT_FOUND", field("optimization_goal_metadata"));
   if (advertiser.gdpr_consent_at === null) throw new ApiError("CONSENT_MISSING");
   if (!billing) throw new ApiError("BILLING_MISSING");

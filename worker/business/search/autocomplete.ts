@@ -64,7 +64,15 @@ export async function autocomplete(db: D1Database, viewerId: string | null, inpu
     const prefix = hashtagPrefix(raw);
     if (prefix === null) return { items: [], hint: null };
     const rows = await matchingTexts(db, ftsMatch([prefix], { prefixLast: true, column: "hashtags" })!, viewerId, ownOnly);
-    return { items: hashtagItems(prefix, rows.map((r) => r.description), input.count, withCounts), hint: null };
+    return {
+      items: hashtagItems(
+        prefix,
+        rows.map((r) => r.description),
+        input.count,
+        withCounts,
+      ),
+      hint: null,
+    };
   }
 
   const { complete, partial } = splitTerm(raw);

@@ -48,12 +48,24 @@ export function scopeHash(text: string): string {
 const domainList = (raw: string | undefined) =>
   (raw ?? "")
     .split(",")
-    .map((d) => d.trim().toLowerCase().replace(/^www\./, ""))
+    .map((d) =>
+      d
+        .trim()
+        .toLowerCase()
+        .replace(/^www\./, ""),
+    )
     .filter(Boolean);
 
 /** The Pins to put first: top_pin_id, then top_pin_ids, each once, at most SEARCH_MAX_TOP_PINS. */
 export const topPinIds = (q: Pick<SearchPinsQuery, "top_pin_id" | "top_pin_ids">): number[] =>
-  [...new Set([q.top_pin_id, ...(q.top_pin_ids ?? "").split(",")].map((s) => (s ?? "").trim()).filter(Boolean).map(Number))].slice(0, SEARCH_MAX_TOP_PINS);
+  [
+    ...new Set(
+      [q.top_pin_id, ...(q.top_pin_ids ?? "").split(",")]
+        .map((s) => (s ?? "").trim())
+        .filter(Boolean)
+        .map(Number),
+    ),
+  ].slice(0, SEARCH_MAX_TOP_PINS);
 
 interface Filters {
   where: string;
@@ -83,7 +95,12 @@ function filtersOf(q: SearchPinsQuery, viewerId: string | null, tops: number[]):
     where.push(`p.id NOT IN (${tops.map(() => "?").join(", ")})`);
     params.push(...tops);
   }
-  return { where: where.join(" AND "), params, joins: joins.join(" "), key: JSON.stringify([domains, q.user?.toLowerCase() ?? null, tops, viewerId]) };
+  return {
+    where: where.join(" AND "),
+    params,
+    joins: joins.join(" "),
+    key: JSON.stringify([domains, q.user?.toLowerCase() ?? null, tops, viewerId]),
+  };
 }
 
 /**
@@ -127,7 +144,9 @@ const toPage = (rows: ScoredRow[], limit: number, scope: string) => {
  */
 async function correctedTerms(db: D1Database, terms: string[]): Promise<string[] | null> {
   const known = await db.batch<{ found: number }>(
-    terms.map((t) => db.prepare("SELECT count(*) AS found FROM (SELECT 1 FROM pins_fts WHERE pins_fts MATCH ? LIMIT 1)").bind(ftsMatch([t]))),
+    terms.map((t) =>
+      db.prepare("SELECT count(*) AS found FROM (SELECT 1 FROM pins_fts WHERE pins_fts MATCH ? LIMIT 1)").bind(ftsMatch([t])),
+    ),
   );
   const unknown = terms.filter((_, i) => (known[i]?.results[0]?.found ?? 0) === 0);
   if (unknown.length === 0) return null;
@@ -164,7 +183,12 @@ function correctedQuery(terms: string[], fixed: string[], items: Pin[]): string 
  * The match expression to page through: the query's own, or, for a later page of a search that
  * was auto-corrected (its bookmark belongs to the corrected words), the corrected one.
  */
-async function activeMatch(db: D1Database, terms: string[], filters: Filters, q: SearchPinsQuery): Promise<{ match: string; fixed: string[] | null }> {
+async function activeMatch(
+  db: D1Database,
+  terms: string[],
+  filters: Filters,
+  q: SearchPinsQuery,
+): Promise<{ match: string; fixed: string[] | null }> {
   const match = ftsMatch(terms)!;
   if (q.bookmark === undefined || q.bookmark === "") return { match, fixed: null };
   try {
@@ -197,7 +221,9 @@ export async function searchPins(db: D1Database, viewerId: string | null, countr
   const statements: D1PreparedStatement[] = [advisoryStatement(db, q.query, country)];
   if (topCount > 0) {
     statements.push(
-      db.prepare(`SELECT ${PIN_COLUMNS} FROM ${PIN_FROM} WHERE p.id IN (${tops.map(() => "?").join(", ")}) AND ${LISTED_BOARD_SQL("b")}`).bind(...tops, viewerId),
+      db
+        .prepare(`SELECT ${PIN_COLUMNS} FROM ${PIN_FROM} WHERE p.id IN (${tops.map(() => "?").join(", ")}) AND ${LISTED_BOARD_SQL("b")}`)
+        .bind(...tops, viewerId),
     );
   }
   let scope = "";
@@ -217,7 +243,11 @@ export async function searchPins(db: D1Database, viewerId: string | null, countr
   const topPins = tops.flatMap((id) => topRows.filter((r) => r.id === id).map(toPin)).slice(0, q.page_size);
   let found: { items: Pin[]; bookmark: string | null } = { items: [], bookmark: null };
   if (active && limit > 0) found = toPage((results[results.length - 1]?.results ?? []) as ScoredRow[], limit, scope);
-  else if (active) found.bookmark = encodeCursor({ scope: pageStatement(db, active.match, filters, undefined, 1).scope, keys: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER] });
+  else if (active)
+    found.bookmark = encodeCursor({
+      scope: pageStatement(db, active.match, filters, undefined, 1).scope,
+      keys: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+    });
   let corrected = active?.fixed ? correctedQuery(terms, active.fixed, found.items) : null;
 
   // Nothing found on the first page: try the closest known words (unless the caller said not to).

@@ -43,7 +43,10 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 function exampleAddress(raw: string, field: string): string {
   const email = normalizeEmail(raw);
   if (!isExampleDomainEmail(email)) {
-    throw new ApiError("BAD_REQUEST", { detail: `${field}: only addresses at the example domains (RFC 2606) are verification accounts`, data: { field } });
+    throw new ApiError("BAD_REQUEST", {
+      detail: `${field}: only addresses at the example domains (RFC 2606) are verification accounts`,
+      data: { field },
+    });
   }
   return email;
 }
@@ -133,11 +136,16 @@ export async function device(c: Context<ApiEnv>, body: Action<"device">) {
  */
 export async function facebook(env: Env, body: Action<"facebook">) {
   const user = await exampleAccount(env.DB, body.email);
-  const holder = await env.DB.prepare("SELECT u.email FROM user_identities i JOIN users u ON u.id = i.user_id WHERE i.issuer = ? AND i.subject = ?")
+  const holder = await env.DB.prepare(
+    "SELECT u.email FROM user_identities i JOIN users u ON u.id = i.user_id WHERE i.issuer = ? AND i.subject = ?",
+  )
     .bind(FACEBOOK_IDENTITY_ISSUER, body.facebook_id)
     .first<{ email: string }>();
   if (holder && !isExampleDomainEmail(holder.email)) {
-    throw new ApiError("BAD_REQUEST", { detail: "facebook_id: linked to an account outside the example domains", data: { field: "facebook_id" } });
+    throw new ApiError("BAD_REQUEST", {
+      detail: "facebook_id: linked to an account outside the example domains",
+      data: { field: "facebook_id" },
+    });
   }
   await linkFacebookAccount(env.DB, user.email, body.facebook_id, { facebookOnly: true });
   return null;
@@ -151,7 +159,9 @@ export async function instagramCode(env: Env, body: Action<"instagram_code">) {
 
 /** Holds a board of a verification account as a running move would (PUT /v3/dev/board_action/). */
 export async function boardHold(env: Env, body: Action<"board_hold">) {
-  const board = await env.DB.prepare("SELECT u.email FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id = ?").bind(Number(body.board_id)).first<{ email: string }>();
+  const board = await env.DB.prepare("SELECT u.email FROM boards b JOIN users u ON u.id = b.owner_id WHERE b.id = ?")
+    .bind(Number(body.board_id))
+    .first<{ email: string }>();
   if (!board) throw new ApiError("NOT_FOUND", { detail: `no board ${body.board_id}` });
   exampleAddress(board.email, "board_id");
   await boardActionsStub(env, Number(body.board_id)).begin(`pact-hold-${crypto.randomUUID()}`, "move", body.seconds * 1000);

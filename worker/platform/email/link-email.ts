@@ -23,21 +23,24 @@ export interface LinkEmailHtml {
  */
 export async function linkEmailHtml(m: LinkEmailHtml): Promise<string> {
   const body = await html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>${m.subject}</title>
-  </head>
-  <body style="margin:0;padding:24px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111;background:#fff">
-    ${m.lines.map((line) => html`<p>${line}</p>
-    `)}<p>
-      <a href="${m.link}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#e60023;color:#fff;font-weight:600;text-decoration:none">${m.button}</a>
-    </p>
-    <p style="word-break:break-all;font-size:14px"><a href="${m.link}" style="color:#111">${m.link}</a></p>
-    <p style="font-size:14px;color:#555">${m.footnote}</p>
-    <p>${m.signature}</p>
-  </body>
-</html>
-`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <title>${m.subject}</title>
+      </head>
+      <body style="margin:0;padding:24px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111;background:#fff">
+        ${m.lines.map((line) => html`<p>${line}</p> `)}
+        <p>
+          <a
+            href="${m.link}"
+            style="display:inline-block;padding:12px 20px;border-radius:999px;background:#e60023;color:#fff;font-weight:600;text-decoration:none"
+            >${m.button}</a
+          >
+        </p>
+        <p style="word-break:break-all;font-size:14px"><a href="${m.link}" style="color:#111">${m.link}</a></p>
+        <p style="font-size:14px;color:#555">${m.footnote}</p>
+        <p>${m.signature}</p>
+      </body>
+    </html> `;
   return String(body);
 }

@@ -55,7 +55,9 @@ export async function storeMessage(
 export async function listMessages(db: D1Database, opts: { to?: string; limit: number }): Promise<MailboxSummary[]> {
   const cols = "id, to_address, from_address, subject, created_at";
   const stmt = opts.to
-    ? db.prepare(`SELECT ${cols} FROM mailbox WHERE to_address = ? ORDER BY created_at DESC, rowid DESC LIMIT ?`).bind(opts.to.toLowerCase(), opts.limit)
+    ? db
+        .prepare(`SELECT ${cols} FROM mailbox WHERE to_address = ? ORDER BY created_at DESC, rowid DESC LIMIT ?`)
+        .bind(opts.to.toLowerCase(), opts.limit)
     : db.prepare(`SELECT ${cols} FROM mailbox ORDER BY created_at DESC, rowid DESC LIMIT ?`).bind(opts.limit);
   const { results } = await stmt.all<Row>();
   return results.map(summary);

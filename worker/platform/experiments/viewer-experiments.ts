@@ -21,7 +21,10 @@ const NAMES = Object.keys(EXPERIMENTS) as ExperimentName[];
  * `mintDevice` (GET /v3/experiments/), a browser without a device id gets one; other callers (a
  * sign-up deciding on the consents step) read the device's assignments only if it has one.
  */
-export async function viewerExperiments(c: Context<ApiEnv>, { mintDevice = false }: { mintDevice?: boolean } = {}): Promise<ExperimentGroups> {
+export async function viewerExperiments(
+  c: Context<ApiEnv>,
+  { mintDevice = false }: { mintDevice?: boolean } = {},
+): Promise<ExperimentGroups> {
   const cached = c.get("experiments");
   if (cached) return cached;
   const session = await currentSession(c);

@@ -151,5 +151,10 @@ export async function windowUsage(env: Env, bucket: RateLimitBucket, ip: string,
   const cfg = config(env);
   const { key, resetsInSeconds } = windowKey(bucket, ip, nowMs, cfg.RATE_LIMIT_WINDOW_SECONDS);
   const shared = Number((await env.RATE_LIMITS.get(key)) ?? 0);
-  return { max: cfg[MAX_VAR[bucket]], used: Math.max(shared, local.count(key)), resetsInSeconds, windowSeconds: cfg.RATE_LIMIT_WINDOW_SECONDS };
+  return {
+    max: cfg[MAX_VAR[bucket]],
+    used: Math.max(shared, local.count(key)),
+    resetsInSeconds,
+    windowSeconds: cfg.RATE_LIMIT_WINDOW_SECONDS,
+  };
 }

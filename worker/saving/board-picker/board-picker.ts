@@ -64,7 +64,9 @@ interface SavedToRow {
 
 function toPickerBoard(r: PickerRow): BoardPickerBoard {
   const cover =
-    r.cover_key === null ? null : { key: r.cover_key, original_ext: r.cover_ext!, width: r.cover_width!, height: r.cover_height!, sized: r.cover_sized! };
+    r.cover_key === null
+      ? null
+      : { key: r.cover_key, original_ext: r.cover_ext!, width: r.cover_width!, height: r.cover_height!, sized: r.cover_sized! };
   return {
     id: String(r.id),
     name: r.name,
@@ -96,7 +98,12 @@ const pickerBoardsQuery = (db: D1Database, viewerId: string, adAccount: number |
  * @example
  * const { all_boards, boards_shortlist, saved_to } = await boardPicker(env.DB, viewer, { pin_id: "42", shortlist_suggestions: 2 });
  */
-export async function boardPicker(db: D1Database, viewerId: string, q: { pin_id?: string; shortlist_suggestions: number }, adAccount: number | null = null): Promise<BoardPicker> {
+export async function boardPicker(
+  db: D1Database,
+  viewerId: string,
+  q: { pin_id?: string; shortlist_suggestions: number },
+  adAccount: number | null = null,
+): Promise<BoardPicker> {
   const boardsQuery = pickerBoardsQuery(db, viewerId, adAccount);
   if (q.pin_id === undefined) {
     const { results } = await boardsQuery.all<PickerRow>();
@@ -107,7 +114,9 @@ export async function boardPicker(db: D1Database, viewerId: string, q: { pin_id?
   const [boardRows, pinRows, savedRows] = await db.batch<unknown>([
     boardsQuery,
     db
-      .prepare(`SELECT p.title, p.description FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.id = ?2 AND ${VISIBLE_BOARD_SQL("b", "?1")}`)
+      .prepare(
+        `SELECT p.title, p.description FROM pins p JOIN boards b ON b.id = p.board_id WHERE p.id = ?2 AND ${VISIBLE_BOARD_SQL("b", "?1")}`,
+      )
       .bind(viewerId, pinId),
     // The viewer's latest save of this Pin: the Pin itself (theirs) or a repin of it
     // (migrations/0007: a repin is a pin row whose repin_of_id is the Pin it was saved from).

@@ -29,5 +29,7 @@ export async function titleSuggestions(db: D1Database, viewerId: string, pinId: 
   const pin = (pinRows!.results as { title: string; description: string; board_name: string }[])[0];
   if (!pin) throw new ApiError("PIN_NOT_FOUND", { data: { field: "id" } });
   const names = (nameRows!.results as { name: string }[]).map((r) => r.name);
-  return boardTitleSuggestions({ title: pin.title, description: pin.description, boardName: pin.board_name }, names).map((title) => ({ title }));
+  return boardTitleSuggestions({ title: pin.title, description: pin.description, boardName: pin.board_name }, names).map((title) => ({
+    title,
+  }));
 }

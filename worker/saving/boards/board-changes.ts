@@ -24,7 +24,12 @@ const SLUG_ATTEMPTS = 3;
  * @example
  * const board = await createBoard(env.DB, viewer, { name: "Recipes", privacy: "secret" });
  */
-export async function createBoard(db: D1Database, ownerId: string, body: BoardCreateBody, advertiserId: number | null = null): Promise<Board> {
+export async function createBoard(
+  db: D1Database,
+  ownerId: string,
+  body: BoardCreateBody,
+  advertiserId: number | null = null,
+): Promise<Board> {
   const failure = checkBoardName(body.name);
   if (failure) throw new ApiError(failure, { data: { field: "name" } });
   const name = body.name.trim();

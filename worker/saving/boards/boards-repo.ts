@@ -131,7 +131,10 @@ export async function toBoards(db: D1Database, rows: BoardRow[]): Promise<Board[
 
 /** The board row with this id if the viewer may see it. */
 export const findVisibleBoardRow = (db: D1Database, id: number, viewerId: string | null) =>
-  db.prepare(`SELECT ${BOARD_COLUMNS} FROM ${BOARD_FROM} WHERE b.id = ? AND ${VISIBLE_BOARD_SQL("b")}`).bind(id, viewerId).first<BoardRow>();
+  db
+    .prepare(`SELECT ${BOARD_COLUMNS} FROM ${BOARD_FROM} WHERE b.id = ? AND ${VISIBLE_BOARD_SQL("b")}`)
+    .bind(id, viewerId)
+    .first<BoardRow>();
 
 /** The board row at /{username}/{slug}/ if the viewer may see it. */
 export const findVisibleBoardRowBySlug = (db: D1Database, username: string, slug: string, viewerId: string | null) =>

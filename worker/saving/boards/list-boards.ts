@@ -81,7 +81,9 @@ export async function listUserBoards(
 
   // Their boards, and those they collaborate on (saving.md §6 "A board owner or a collaborator sees
   // the board in the board list, unless the viewer archived it"): two index look-ups.
-  const where = [`b.id IN (SELECT id FROM boards WHERE owner_id = ? UNION ALL SELECT board_id FROM board_collaborators WHERE user_id = ? AND archived_at IS NULL)`];
+  const where = [
+    `b.id IN (SELECT id FROM boards WHERE owner_id = ? UNION ALL SELECT board_id FROM board_collaborators WHERE user_id = ? AND archived_at IS NULL)`,
+  ];
   const params: unknown[] = [owner.id, owner.id];
   if (owner.id !== viewerId) {
     where.push(LISTED_BOARD_SQL("b"));

@@ -20,7 +20,9 @@ export async function removeCollaborator(db: D1Database, viewerId: string, board
   const [gone] = await db.batch([
     db.prepare("DELETE FROM board_collaborators WHERE board_id = ? AND user_id = ?").bind(boardId, userId),
     db
-      .prepare("UPDATE boards SET is_collaborative = EXISTS (SELECT 1 FROM board_collaborators WHERE board_id = ?1), updated_at = ?2 WHERE id = ?1")
+      .prepare(
+        "UPDATE boards SET is_collaborative = EXISTS (SELECT 1 FROM board_collaborators WHERE board_id = ?1), updated_at = ?2 WHERE id = ?1",
+      )
       .bind(boardId, now),
   ]);
   if (gone!.meta.changes === 0) throw new ApiError("COLLABORATOR_NOT_FOUND", { data: { field: "user_id" } });

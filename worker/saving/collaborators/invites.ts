@@ -19,7 +19,11 @@ import { boardUrl } from "../pins";
 import { userColumns, userSummary, type UserColumns } from "../profiles";
 import { isoNow } from "../sql";
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 /** A new link token (128 random bits, 22 characters) and its stored hash. */
 export async function newInviteToken(): Promise<{ token: string; hash: string }> {
@@ -93,7 +97,9 @@ export async function createInvites(
   const addresses = [...new Set(body.emails.map((e) => e.trim().toLowerCase()))];
   const [byId, byEmail, taken] = await db.batch<{ id: string; email: string }>([
     db.prepare("SELECT id, email FROM users WHERE id IN (SELECT value FROM json_each(?))").bind(JSON.stringify(ids)),
-    db.prepare("SELECT id, lower(email) AS email FROM users WHERE lower(email) IN (SELECT value FROM json_each(?))").bind(JSON.stringify(addresses)),
+    db
+      .prepare("SELECT id, lower(email) AS email FROM users WHERE lower(email) IN (SELECT value FROM json_each(?))")
+      .bind(JSON.stringify(addresses)),
     // Who is already in: collaborators and pending invites (by account or address).
     db
       .prepare(
@@ -131,7 +137,9 @@ export async function createInvites(
     const made = await db.batch<{ id: number }>(
       rows.map((r) =>
         db
-          .prepare("INSERT OR IGNORE INTO board_invites (board_id, inviter_id, invited_user_id, email, token_hash, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id")
+          .prepare(
+            "INSERT OR IGNORE INTO board_invites (board_id, inviter_id, invited_user_id, email, token_hash, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+          )
           .bind(boardId, viewerId, r.userId, r.email, r.hash, now),
       ),
     );
@@ -151,7 +159,9 @@ async function join(db: D1Database, viewerId: string, boardId: number, inviteIds
   await db.batch([
     db.prepare("INSERT OR IGNORE INTO board_collaborators (board_id, user_id, created_at) VALUES (?, ?, ?)").bind(boardId, viewerId, now),
     db.prepare("UPDATE boards SET is_collaborative = 1, updated_at = ? WHERE id = ?").bind(now, boardId),
-    db.prepare("DELETE FROM board_invites WHERE board_id = ? AND (invited_user_id = ? OR id IN (SELECT value FROM json_each(?)))").bind(boardId, viewerId, JSON.stringify(inviteIds)),
+    db
+      .prepare("DELETE FROM board_invites WHERE board_id = ? AND (invited_user_id = ? OR id IN (SELECT value FROM json_each(?)))")
+      .bind(boardId, viewerId, JSON.stringify(inviteIds)),
   ]);
   const row = await findVisibleBoardRow(db, boardId, viewerId);
   return (await toBoards(db, [row!]))[0]!;
@@ -166,7 +176,10 @@ async function join(db: D1Database, viewerId: string, boardId: number, inviteIds
 export async function acceptInvite(db: D1Database, viewerId: string, boardId: number, userId: string): Promise<Board> {
   const invite =
     userId === viewerId
-      ? await db.prepare("SELECT id FROM board_invites WHERE board_id = ? AND invited_user_id = ?").bind(boardId, viewerId).first<{ id: number }>()
+      ? await db
+          .prepare("SELECT id FROM board_invites WHERE board_id = ? AND invited_user_id = ?")
+          .bind(boardId, viewerId)
+          .first<{ id: number }>()
       : null;
   if (!invite) throw new ApiError("INVITE_NOT_FOUND", { data: { field: "id" } });
   return join(db, viewerId, boardId, [invite.id]);
@@ -181,7 +194,9 @@ export async function acceptInvite(db: D1Database, viewerId: string, boardId: nu
 export async function deleteInvite(db: D1Database, viewerId: string, boardId: number, userId: string): Promise<void> {
   const board = await findBoardFacts(db, boardId, viewerId);
   const allowed = userId === viewerId || (board !== null && canManageBoard(board, viewerId));
-  const gone = allowed ? await db.prepare("DELETE FROM board_invites WHERE board_id = ? AND invited_user_id = ?").bind(boardId, userId).run() : null;
+  const gone = allowed
+    ? await db.prepare("DELETE FROM board_invites WHERE board_id = ? AND invited_user_id = ?").bind(boardId, userId).run()
+    : null;
   if (!gone || gone.meta.changes === 0) throw new ApiError("INVITE_NOT_FOUND", { data: { field: "user_id" } });
 }
 
@@ -194,13 +209,18 @@ interface LinkRow {
 
 const findLink = async (db: D1Database, token: string) =>
   db
-    .prepare("SELECT i.id, i.board_id, i.invited_user_id, b.owner_id FROM board_invites i JOIN boards b ON b.id = i.board_id WHERE i.token_hash = ?")
+    .prepare(
+      "SELECT i.id, i.board_id, i.invited_user_id, b.owner_id FROM board_invites i JOIN boards b ON b.id = i.board_id WHERE i.token_hash = ?",
+    )
     .bind(await sha256Hex(token))
     .first<LinkRow>();
 
 /** What an invite link shows; 404 INVITE_NOT_FOUND once it is used, declined or withdrawn. */
 export async function invitePreview(db: D1Database, token: string): Promise<InvitePreview> {
-  const row = await db.prepare(`${INVITE_SELECT} WHERE i.token_hash = ?`).bind(await sha256Hex(token)).first<InviteRow>();
+  const row = await db
+    .prepare(`${INVITE_SELECT} WHERE i.token_hash = ?`)
+    .bind(await sha256Hex(token))
+    .first<InviteRow>();
   if (!row) throw new ApiError("INVITE_NOT_FOUND", { data: { field: "token" } });
   const { board, inviter } = toInvite(row, false);
   return { board, inviter };

@@ -38,7 +38,11 @@ export const collaboratorRoutes = createRouter()
       const sender = emailSender(c.env, c.req.url);
       const name = inviter.full_name || inviter.username;
       const send = Promise.allSettled(
-        emails.map(async (e) => sender.send(await inviteEmail({ to: e.to, inviter: name, board: board.name, link: inviteLinkUrl(origin, e.token, inviter.username) }))),
+        emails.map(async (e) =>
+          sender.send(
+            await inviteEmail({ to: e.to, inviter: name, board: board.name, link: inviteLinkUrl(origin, e.token, inviter.username) }),
+          ),
+        ),
       ).then((results) => results.forEach((r) => r.status === "rejected" && console.error("board invite email", r.reason)));
       c.executionCtx.waitUntil(send);
     }

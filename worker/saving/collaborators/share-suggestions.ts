@@ -53,10 +53,21 @@ export async function shareSuggestions(db: D1Database, viewerId: string, query: 
       )
       .bind(viewerId, pattern, q, SHARE_SUGGESTIONS_MAX),
   ]);
-  const out = [...followed!.results.map((r) => toSuggestion(r, "user_share_suggestion")), ...others!.results.map((r) => toSuggestion(r, "user"))];
+  const out = [
+    ...followed!.results.map((r) => toSuggestion(r, "user_share_suggestion")),
+    ...others!.results.map((r) => toSuggestion(r, "user")),
+  ];
   if (isInviteEmail(q)) {
     const email = q.toLowerCase();
-    out.push({ type: "email", id: email, full_name: "", username: "", title: email, image_medium_url: DEFAULT_AVATAR_URL, image_large_url: DEFAULT_AVATAR_URL });
+    out.push({
+      type: "email",
+      id: email,
+      full_name: "",
+      username: "",
+      title: email,
+      image_medium_url: DEFAULT_AVATAR_URL,
+      image_large_url: DEFAULT_AVATAR_URL,
+    });
   }
   return out.slice(0, SHARE_SUGGESTIONS_MAX);
 }

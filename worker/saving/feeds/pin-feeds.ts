@@ -17,7 +17,13 @@ export interface PinPage {
 
 const NEWEST_FIRST: SortKey[] = [{ sql: "p.id", desc: true, type: "number" }];
 
-async function pinPage(db: D1Database, scope: string, where: string, params: unknown[], q: { bookmark?: string; page_size: number }): Promise<PinPage> {
+async function pinPage(
+  db: D1Database,
+  scope: string,
+  where: string,
+  params: unknown[],
+  q: { bookmark?: string; page_size: number },
+): Promise<PinPage> {
   const ks = keyset(scope, NEWEST_FIRST, q.bookmark);
   const { results } = await db
     .prepare(`SELECT ${PIN_COLUMNS} FROM ${PIN_FROM} WHERE ${where} AND ${ks.where} ORDER BY ${ks.orderBy} LIMIT ?`)
@@ -43,14 +49,22 @@ export async function boardFeed(
   viewerId: string | null,
   q: { bookmark?: string; page_size: number; filter_section_pins: "true" | "false" },
 ): Promise<PinPage> {
-  const board = await db.prepare(`SELECT b.id FROM boards b WHERE b.id = ? AND ${VISIBLE_BOARD_SQL("b")}`).bind(boardId, viewerId).first();
+  const board = await db
+    .prepare(`SELECT b.id FROM boards b WHERE b.id = ? AND ${VISIBLE_BOARD_SQL("b")}`)
+    .bind(boardId, viewerId)
+    .first();
   if (!board) throw new ApiError("BOARD_NOT_FOUND", { data: { field: "id" } });
   const outsideSections = q.filter_section_pins === "true" ? " AND p.section_id IS NULL" : "";
   return pinPage(db, `feed:board:${boardId}:${q.filter_section_pins}`, `p.board_id = ?${outsideSections}`, [boardId], q);
 }
 
 /** GET /v3/board_sections/{id}/pins/: 404 SECTION_NOT_FOUND unless the viewer may see its board. */
-export async function sectionFeed(db: D1Database, sectionId: number, viewerId: string | null, q: { bookmark?: string; page_size: number }): Promise<PinPage> {
+export async function sectionFeed(
+  db: D1Database,
+  sectionId: number,
+  viewerId: string | null,
+  q: { bookmark?: string; page_size: number },
+): Promise<PinPage> {
   const section = await db
     .prepare(`SELECT s.id FROM board_sections s JOIN boards b ON b.id = s.board_id WHERE s.id = ? AND ${VISIBLE_BOARD_SQL("b")}`)
     .bind(sectionId, viewerId)

@@ -47,7 +47,10 @@ const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toSt
 export async function storeBase64Image(bucket: R2Bucket, base64: string, color: string | undefined): Promise<UploadedImage> {
   const bytes = decodeBase64(base64);
   if (bytes && bytes.length > MAX_PIN_IMAGE_BYTES) {
-    throw new ApiError("PAYLOAD_TOO_LARGE", { detail: `image_base64 may be at most ${MAX_PIN_IMAGE_BYTES} bytes decoded.`, data: { field: "image_base64" } });
+    throw new ApiError("PAYLOAD_TOO_LARGE", {
+      detail: `image_base64 may be at most ${MAX_PIN_IMAGE_BYTES} bytes decoded.`,
+      data: { field: "image_base64" },
+    });
   }
   const info = bytes ? pinImageInfo(bytes) : null;
   if (!bytes || !info) throw new ApiError("PIN_IMAGE_INVALID", { data: { field: "image_base64" } });

@@ -5,7 +5,13 @@
  * whose consent step is a developer route.
  */
 import { ApiError } from "~common/errors";
-import { connectInstagramRoute, disconnectInstagramRoute, instagramAuthorizeRoute, updateUserSettingsRoute, userSettingsRoute } from "~common/saving/instagram-upsell/contracts";
+import {
+  connectInstagramRoute,
+  disconnectInstagramRoute,
+  instagramAuthorizeRoute,
+  updateUserSettingsRoute,
+  userSettingsRoute,
+} from "~common/saving/instagram-upsell/contracts";
 import type { UserSettings } from "~common/saving/instagram-upsell/schemas";
 import { config } from "../../platform/config";
 import { ok } from "../../platform/respond";
@@ -18,7 +24,11 @@ async function settingsOf(db: D1Database, userId: string): Promise<UserSettings>
     .prepare("SELECT listed_website_url, instagram_username FROM user_settings WHERE user_id = ?")
     .bind(userId)
     .first<{ listed_website_url: string | null; instagram_username: string | null }>();
-  return { connected_to_instagram: Boolean(row?.instagram_username), listed_website_url: row?.listed_website_url ?? null, instagram_username: row?.instagram_username ?? null };
+  return {
+    connected_to_instagram: Boolean(row?.instagram_username),
+    listed_website_url: row?.listed_website_url ?? null,
+    instagram_username: row?.instagram_username ?? null,
+  };
 }
 
 const setWebsite = (db: D1Database, userId: string, url: string | null, at: number) =>

@@ -16,7 +16,13 @@ export const boardActionsStub = (env: Env, boardId: number) => env.BOARD_ACTIONS
  * @example
  * const result = await withBoardActions(env, "move", 12, 14, () => movePins(…));
  */
-export async function withBoardActions<T>(env: Env, kind: BoardActionKind, boardId: number, targetId: number | null, work: () => Promise<T>): Promise<T> {
+export async function withBoardActions<T>(
+  env: Env,
+  kind: BoardActionKind,
+  boardId: number,
+  targetId: number | null,
+  work: () => Promise<T>,
+): Promise<T> {
   const actionId = crypto.randomUUID();
   const boards = targetId === null || targetId === boardId ? [boardId] : [boardId, targetId];
   const held: number[] = [];
@@ -25,7 +31,9 @@ export async function withBoardActions<T>(env: Env, kind: BoardActionKind, board
       const verdict = await boardActionsStub(env, board).begin(actionId, kind);
       if (!verdict.ok) {
         if (i > 0) throw new ApiError("TARGET_BOARD_BUSY", { data: { field: "new_board_id" } });
-        throw new ApiError(verdict.running === "move" ? "BOARD_MOVE_RUNNING" : "BOARD_SECTION_EDIT_RUNNING", { data: { field: "board_id" } });
+        throw new ApiError(verdict.running === "move" ? "BOARD_MOVE_RUNNING" : "BOARD_SECTION_EDIT_RUNNING", {
+          data: { field: "board_id" },
+        });
       }
       held.push(board);
     }

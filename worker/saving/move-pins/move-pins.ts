@@ -52,10 +52,15 @@ export async function checkMove(db: D1Database, viewerId: string, m: Move): Prom
   }
   const sections = [m.oldSectionId, m.newSectionId].filter((s): s is number => typeof s === "number");
   if (sections.length > 0) {
-    const { results } = await db.prepare("SELECT id, board_id FROM board_sections WHERE id IN (SELECT value FROM json_each(?))").bind(JSON.stringify(sections)).all<{ id: number; board_id: number }>();
+    const { results } = await db
+      .prepare("SELECT id, board_id FROM board_sections WHERE id IN (SELECT value FROM json_each(?))")
+      .bind(JSON.stringify(sections))
+      .all<{ id: number; board_id: number }>();
     const boardOf = new Map(results.map((r) => [r.id, r.board_id]));
-    if (typeof m.oldSectionId === "number" && boardOf.get(m.oldSectionId) !== m.boardId) throw new ApiError("SECTION_NOT_ON_BOARD", { data: { field: "old_section_id" } });
-    if (m.newSectionId !== null && boardOf.get(m.newSectionId) !== m.newBoardId) throw new ApiError("SECTION_NOT_ON_BOARD", { data: { field: "new_section_id" } });
+    if (typeof m.oldSectionId === "number" && boardOf.get(m.oldSectionId) !== m.boardId)
+      throw new ApiError("SECTION_NOT_ON_BOARD", { data: { field: "old_section_id" } });
+    if (m.newSectionId !== null && boardOf.get(m.newSectionId) !== m.newBoardId)
+      throw new ApiError("SECTION_NOT_ON_BOARD", { data: { field: "new_section_id" } });
   }
   const inPlace = m.oldSectionId === undefined ? "1" : "section_id IS ?";
   const placeParams = m.oldSectionId === undefined ? [] : [m.oldSectionId];
@@ -92,7 +97,9 @@ export async function applyMove(db: D1Database, m: Move, pinIds: number[]): Prom
   const boards = JSON.stringify([...new Set([m.boardId, m.newBoardId])]);
   if (pinIds.length > 0) {
     await db.batch([
-      db.prepare("UPDATE pins SET board_id = ?, section_id = ? WHERE id IN (SELECT value FROM json_each(?))").bind(m.newBoardId, m.newSectionId, moved),
+      db
+        .prepare("UPDATE pins SET board_id = ?, section_id = ? WHERE id IN (SELECT value FROM json_each(?))")
+        .bind(m.newBoardId, m.newSectionId, moved),
       // Exact counts: recounted from the Pins, for both boards and all their sections.
       db
         .prepare(
@@ -101,7 +108,9 @@ export async function applyMove(db: D1Database, m: Move, pinIds: number[]): Prom
         )
         .bind(now, boards),
       db
-        .prepare("UPDATE board_sections SET pin_count = (SELECT COUNT(*) FROM pins WHERE section_id = board_sections.id) WHERE board_id IN (SELECT value FROM json_each(?))")
+        .prepare(
+          "UPDATE board_sections SET pin_count = (SELECT COUNT(*) FROM pins WHERE section_id = board_sections.id) WHERE board_id IN (SELECT value FROM json_each(?))",
+        )
         .bind(boards),
       // The source's cover left with the Pins: its newest Pin now (none: no cover).
       db
@@ -128,5 +137,10 @@ export async function applyMove(db: D1Database, m: Move, pinIds: number[]): Prom
     const x = r!.results[0]!;
     return { id: String(x.id), pin_count: x.pin_count };
   };
-  return { moved_pin_ids: pinIds.map(String), board: row(board), new_board: row(target), new_section: section!.results[0] ? row(section) : null };
+  return {
+    moved_pin_ids: pinIds.map(String),
+    board: row(board),
+    new_board: row(target),
+    new_section: section!.results[0] ? row(section) : null,
+  };
 }

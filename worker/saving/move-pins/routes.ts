@@ -33,13 +33,20 @@ export const boardActionRoutes = createRouter()
     const move = moveFromBody(c.req.valid("json"));
     return ok(
       c,
-      await withBoardActions(c.env, "move", move.boardId, move.newBoardId, async () => applyMove(c.env.DB, move, await checkMove(c.env.DB, viewer, move))),
+      await withBoardActions(c.env, "move", move.boardId, move.newBoardId, async () =>
+        applyMove(c.env.DB, move, await checkMove(c.env.DB, viewer, move)),
+      ),
     );
   })
   .openapi(putSectionPinsRoute, async (c) => {
     const viewer = await requireViewer(c);
     const move = await sectionMove(c.env.DB, viewer, Number(c.req.valid("param").id), c.req.valid("json").pins, true);
-    return ok(c, await withBoardActions(c.env, "section_edit", move.boardId, null, async () => applyMove(c.env.DB, move, await checkMove(c.env.DB, viewer, move))));
+    return ok(
+      c,
+      await withBoardActions(c.env, "section_edit", move.boardId, null, async () =>
+        applyMove(c.env.DB, move, await checkMove(c.env.DB, viewer, move)),
+      ),
+    );
   })
   .openapi(holdBoardRoute, async (c) => {
     if (!config(c.env).DEV_TOOLS) throw new ApiError("NOT_FOUND", { detail: `${c.req.method} ${c.req.path}` });
@@ -50,5 +57,10 @@ export const boardActionRoutes = createRouter()
   .openapi(deleteSectionPinsRoute, async (c) => {
     const viewer = await requireViewer(c);
     const move = await sectionMove(c.env.DB, viewer, Number(c.req.valid("param").id), c.req.valid("json").pins, false);
-    return ok(c, await withBoardActions(c.env, "section_edit", move.boardId, null, async () => applyMove(c.env.DB, move, await checkMove(c.env.DB, viewer, move))));
+    return ok(
+      c,
+      await withBoardActions(c.env, "section_edit", move.boardId, null, async () =>
+        applyMove(c.env.DB, move, await checkMove(c.env.DB, viewer, move)),
+      ),
+    );
   });

@@ -24,7 +24,11 @@ const META_IMAGES = new Set(["og:image", "og:image:url", "og:image:secure_url", 
  * await findImages(new URL("https://example.com/recipe"), fetchAccess(env)); // [{ type: "pinnable", url: "https://example.com/soup.jpg" }, …]
  */
 export async function findImages(pageUrl: URL, access: FetchAccess): Promise<FoundImage[]> {
-  const { finalUrl, response, body } = await safeFetch(pageUrl, { ...access, maxBytes: MAX_SCRAPED_PAGE_BYTES, accept: "text/html,application/xhtml+xml" });
+  const { finalUrl, response, body } = await safeFetch(pageUrl, {
+    ...access,
+    maxBytes: MAX_SCRAPED_PAGE_BYTES,
+    accept: "text/html,application/xhtml+xml",
+  });
   if (!/html/i.test(response.headers.get("Content-Type") ?? "text/html")) return [];
   let base = finalUrl;
   const meta: string[] = [];

@@ -31,7 +31,9 @@ export async function registerImage(env: Env, imageUrl: URL, access: FetchAccess
   // An image already here needs no fetch.
   if (imageUrl.origin === origin && IMAGE_URL_PATTERN.test(imageUrl.pathname)) {
     const key = IMAGE_URL_PATTERN.exec(imageUrl.pathname)![2]!;
-    const row = await env.DB.prepare("SELECT key, original_ext, width, height, sized, dominant_color FROM images WHERE key = ?").bind(key).first<StoredImage & { dominant_color: string }>();
+    const row = await env.DB.prepare("SELECT key, original_ext, width, height, sized, dominant_color FROM images WHERE key = ?")
+      .bind(key)
+      .first<StoredImage & { dominant_color: string }>();
     if (row) return { image_url: originalSpec(row).url, width: row.width, height: row.height, dominant_color: row.dominant_color };
   }
   let bytes: Uint8Array<ArrayBuffer>;
@@ -45,7 +47,9 @@ export async function registerImage(env: Env, imageUrl: URL, access: FetchAccess
   const key = hex(await crypto.subtle.digest("SHA-256", bytes)).slice(0, 32);
   await env.IMAGES.put(`originals/${key}.${info.ext}`, bytes, { httpMetadata: { contentType: CONTENT_TYPES[info.ext] } });
   const now = Math.floor(Date.now() / 1000);
-  await env.DB.prepare("INSERT OR IGNORE INTO images (key, original_ext, width, height, dominant_color, sized, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)")
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO images (key, original_ext, width, height, dominant_color, sized, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)",
+  )
     .bind(key, info.ext, info.width, info.height, DEFAULT_DOMINANT_COLOR, now)
     .run();
   const spec = originalSpec({ key, original_ext: info.ext, width: info.width, height: info.height, sized: 0 });

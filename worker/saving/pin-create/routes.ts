@@ -40,7 +40,18 @@ export const pinCreateRoutes = createRouter()
     await c.env.DB.prepare(
       "INSERT INTO pin_create_events (event, client, path, pin_id, guid, url, media, description, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
-      .bind(q.event, q.client, q.path, q.pin_id === undefined ? null : Number(q.pin_id), q.guid ?? null, q.url ?? null, q.media ?? null, q.description ?? null, user, Math.floor(Date.now() / 1000))
+      .bind(
+        q.event,
+        q.client,
+        q.path,
+        q.pin_id === undefined ? null : Number(q.pin_id),
+        q.guid ?? null,
+        q.url ?? null,
+        q.media ?? null,
+        q.description ?? null,
+        user,
+        Math.floor(Date.now() / 1000),
+      )
       .run();
     return ok(c, null);
   });

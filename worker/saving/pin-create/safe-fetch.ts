@@ -21,7 +21,16 @@ function privateV4(host: string): boolean {
   const m = V4.exec(host);
   if (!m) return false;
   const [a, b] = [Number(m[1]), Number(m[2])];
-  return a === 0 || a === 10 || a === 127 || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || a >= 224;
+  return (
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    (a === 100 && b >= 64 && b <= 127) ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    a >= 224
+  );
 }
 
 /** The eight 16-bit groups of an IPv6 literal as URL parsing leaves it (compressed hex), or null. */
@@ -33,7 +42,9 @@ function v6Groups(v6: string): number[] | null {
   const tail = halves.length === 2 ? part(halves[1]!) : [];
   const missing = 8 - head.length - tail.length;
   if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
-  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail].map((g) => (/^[0-9a-f]{1,4}$/.test(g) ? parseInt(g, 16) : NaN));
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail].map((g) =>
+    /^[0-9a-f]{1,4}$/.test(g) ? parseInt(g, 16) : NaN,
+  );
   return groups.some(Number.isNaN) ? null : groups;
 }
 
@@ -79,7 +90,8 @@ export function isPublicHttpUrl(url: URL): boolean {
   if (url.username || url.password) return false;
   if (url.port !== "") return false;
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
-  if (host === "" || host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local") || host.endsWith(".internal")) return false;
+  if (host === "" || host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local") || host.endsWith(".internal"))
+    return false;
   if (host.startsWith("[")) {
     return !privateV6(host.slice(1, -1));
   }
@@ -105,13 +117,21 @@ export interface SafeFetchOptions {
  * @example
  * const { body, finalUrl } = await safeFetch(new URL(pageUrl), { allowPrivate: false, maxBytes: 1 << 20, accept: "text/html" });
  */
-export async function safeFetch(url: URL, opts: SafeFetchOptions): Promise<{ finalUrl: URL; response: Response; body: Uint8Array<ArrayBuffer> }> {
+export async function safeFetch(
+  url: URL,
+  opts: SafeFetchOptions,
+): Promise<{ finalUrl: URL; response: Response; body: Uint8Array<ArrayBuffer> }> {
   if (opts.outbound === false) throw new UnsafeAddressError("outbound fetches are off");
   const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
   let current = url;
   for (let hop = 0; ; hop++) {
-    if (!opts.allowPrivate ? !isPublicHttpUrl(current) : !/^https?:$/.test(current.protocol)) throw new UnsafeAddressError(`refused: ${current.origin}`);
-    const response = await fetch(current, { redirect: "manual", signal, headers: { Accept: opts.accept, "User-Agent": "PinboardBot/1.0 (+bookmarklet)" } });
+    if (!opts.allowPrivate ? !isPublicHttpUrl(current) : !/^https?:$/.test(current.protocol))
+      throw new UnsafeAddressError(`refused: ${current.origin}`);
+    const response = await fetch(current, {
+      redirect: "manual",
+      signal,
+      headers: { Accept: opts.accept, "User-Agent": "PinboardBot/1.0 (+bookmarklet)" },
+    });
     const location = response.headers.get("Location");
     if (response.status >= 300 && response.status < 400 && location) {
       await response.body?.cancel();

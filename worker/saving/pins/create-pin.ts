@@ -95,19 +95,36 @@ export async function savePin(ctx: SaveContext, body: PinCreateBody): Promise<Pi
              WHERE p.id = ? AND ${VISIBLE_BOARD_SQL("b")}`,
           )
           .bind(Number(body.pin_id), viewerId)
-          .first<{ id: number; image_key: string; title: string; description: string; link: string | null; domain: string | null; pinner_id: string }>(),
+          .first<{
+            id: number;
+            image_key: string;
+            title: string;
+            description: string;
+            link: string | null;
+            domain: string | null;
+            pinner_id: string;
+          }>(),
   ]);
   if (!board || !canSeeBoard(board, viewerId)) throw new ApiError("BOARD_NOT_FOUND", { data: { field: "board_id" } });
   if (!canEditBoard(board, viewerId)) throw new ApiError("NOT_BOARD_OWNER", { data: { field: "board_id" } });
   if (sectionId !== null && !section) throw new ApiError("SECTION_NOT_ON_BOARD", { data: { field: "section" } });
 
   // What the Pin shows: its source's, for a repin; the request's, for a new Pin.
-  let fields: { imageKey: string; title: string; description: string; link: string | null; domain: string | null; repinOf: number | null; via: string | null };
+  let fields: {
+    imageKey: string;
+    title: string;
+    description: string;
+    link: string | null;
+    domain: string | null;
+    repinOf: number | null;
+    via: string | null;
+  };
   let upload: ImageSource["upload"];
   if (body.pin_id !== undefined) {
     if (!source) throw new ApiError("PIN_NOT_FOUND", { data: { field: "pin_id" } });
     // saving.md §2 sensitive content: an ABUSIVE Pin's notice has no way on, and neither has the API.
-    if ((await pinSensitivity(db, source, ctx.country))?.severity === SEVERITY.ABUSIVE) throw new ApiError("PIN_NOT_SAVEABLE", { data: { field: "pin_id" } });
+    if ((await pinSensitivity(db, source, ctx.country))?.severity === SEVERITY.ABUSIVE)
+      throw new ApiError("PIN_NOT_SAVEABLE", { data: { field: "pin_id" } });
     const { link, domain } = body.link === undefined ? { link: source.link, domain: source.domain } : checkedLink(body.link);
     fields = {
       imageKey: source.image_key,
@@ -122,7 +139,15 @@ export async function savePin(ctx: SaveContext, body: PinCreateBody): Promise<Pi
     const { link, domain } = checkedLink(body.link);
     const image = await imageSource(db, ctx.bucket, body, ctx.origin);
     upload = image.upload;
-    fields = { imageKey: image.key, title: body.title?.trim() ?? "", description: body.description?.trim() ?? "", link, domain, repinOf: null, via: null };
+    fields = {
+      imageKey: image.key,
+      title: body.title?.trim() ?? "",
+      description: body.description?.trim() ?? "",
+      link,
+      domain,
+      repinOf: null,
+      via: null,
+    };
   }
 
   const now = Math.floor(Date.now() / 1000);
@@ -130,11 +155,14 @@ export async function savePin(ctx: SaveContext, body: PinCreateBody): Promise<Pi
   if (upload) {
     statements.push(
       db
-        .prepare("INSERT OR IGNORE INTO images (key, original_ext, width, height, dominant_color, sized, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)")
+        .prepare(
+          "INSERT OR IGNORE INTO images (key, original_ext, width, height, dominant_color, sized, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)",
+        )
         .bind(fields.imageKey, upload.ext, upload.width, upload.height, upload.dominantColor, now),
     );
   }
-  if (fields.domain) statements.push(db.prepare("INSERT INTO link_domains (domain) VALUES (?) ON CONFLICT (domain) DO NOTHING").bind(fields.domain));
+  if (fields.domain)
+    statements.push(db.prepare("INSERT INTO link_domains (domain) VALUES (?) ON CONFLICT (domain) DO NOTHING").bind(fields.domain));
   const insertAt = statements.length;
   statements.push(
     db

@@ -34,7 +34,12 @@ interface ProfileRow {
  * @example
  * const profile = await userProfile(env.DB, "ana_costa", viewer);
  */
-export async function userProfile(db: D1Database, username: string, viewerId: string | null, followerId: string | null = viewerId): Promise<UserProfile> {
+export async function userProfile(
+  db: D1Database,
+  username: string,
+  viewerId: string | null,
+  followerId: string | null = viewerId,
+): Promise<UserProfile> {
   const row = await db
     .prepare(
       `SELECT u.id, u.username, u.created_at, u.first_name, u.last_name, u.image_url, u.avatar_color_index, u.pin_count, u.follower_count, u.following_count,
@@ -78,7 +83,9 @@ export async function setFollowing(db: D1Database, viewerId: string, username: s
   if (!target) throw new ApiError("USER_NOT_FOUND", { data: { field: "username" } });
   if (target.id === viewerId) throw new ApiError("CANNOT_FOLLOW_SELF", { data: { field: "username" } });
   const change = follow
-    ? db.prepare("INSERT INTO follows (follower_id, followee_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING").bind(viewerId, target.id, Math.floor(Date.now() / 1000))
+    ? db
+        .prepare("INSERT INTO follows (follower_id, followee_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
+        .bind(viewerId, target.id, Math.floor(Date.now() / 1000))
     : db.prepare("DELETE FROM follows WHERE follower_id = ? AND followee_id = ?").bind(viewerId, target.id);
   await db.batch([
     change,

@@ -55,8 +55,12 @@ export async function createSection(db: D1Database, viewerId: string, boardId: n
         )
         .bind(moving, boardId),
       // …and go into the new one (last_insert_rowid() is still the section: updates leave it alone).
-      db.prepare("UPDATE pins SET section_id = last_insert_rowid() WHERE board_id = ? AND id IN (SELECT value FROM json_each(?))").bind(boardId, moving),
-      db.prepare("UPDATE board_sections SET pin_count = (SELECT COUNT(*) FROM pins WHERE section_id = last_insert_rowid()) WHERE id = last_insert_rowid()"),
+      db
+        .prepare("UPDATE pins SET section_id = last_insert_rowid() WHERE board_id = ? AND id IN (SELECT value FROM json_each(?))")
+        .bind(boardId, moving),
+      db.prepare(
+        "UPDATE board_sections SET pin_count = (SELECT COUNT(*) FROM pins WHERE section_id = last_insert_rowid()) WHERE id = last_insert_rowid()",
+      ),
       db.prepare("UPDATE boards SET section_count = section_count + 1, updated_at = ? WHERE id = ?").bind(now, boardId),
     ]);
   } catch (err) {

@@ -10,7 +10,8 @@ import { VISIBLE_BOARD_SQL } from "../access";
 import { sizeSpec } from "../images";
 import { keyset, page, type SortKey } from "../sql";
 
-export const SECTION_COLUMNS = "s.id, s.title, s.slug, s.pin_count, s.name_source, s.board_id, b.slug AS board_slug, o.username AS owner_username";
+export const SECTION_COLUMNS =
+  "s.id, s.title, s.slug, s.pin_count, s.name_source, s.board_id, b.slug AS board_slug, o.username AS owner_username";
 export const SECTION_FROM = "board_sections s JOIN boards b ON b.id = s.board_id JOIN users o ON o.id = b.owner_id";
 
 export interface SectionRow {
@@ -72,7 +73,11 @@ export async function toSections(db: D1Database, rows: SectionRow[]): Promise<Bo
 }
 
 /** One section the viewer may see, by id or by its board and slug; 404 SECTION_NOT_FOUND otherwise. */
-export async function findVisibleSection(db: D1Database, viewerId: string | null, by: { id: number } | { boardId: number; slug: string }): Promise<BoardSection> {
+export async function findVisibleSection(
+  db: D1Database,
+  viewerId: string | null,
+  by: { id: number } | { boardId: number; slug: string },
+): Promise<BoardSection> {
   const where = "id" in by ? "s.id = ?" : "s.board_id = ? AND s.slug = ?";
   const params = "id" in by ? [by.id] : [by.boardId, by.slug];
   const row = await db
@@ -92,7 +97,10 @@ export async function listBoardSections(
   viewerId: string | null,
   q: { bookmark?: string; page_size: number },
 ): Promise<{ items: BoardSection[]; bookmark: string | null }> {
-  const board = await db.prepare(`SELECT b.id FROM boards b WHERE b.id = ? AND ${VISIBLE_BOARD_SQL("b")}`).bind(boardId, viewerId).first();
+  const board = await db
+    .prepare(`SELECT b.id FROM boards b WHERE b.id = ? AND ${VISIBLE_BOARD_SQL("b")}`)
+    .bind(boardId, viewerId)
+    .first();
   if (!board) throw new ApiError("BOARD_NOT_FOUND", { data: { field: "id" } });
   const scope = `sections:${boardId}`;
   const ks = keyset(scope, IN_ORDER_MADE, q.bookmark);

@@ -131,17 +131,21 @@ export function attachBotCheck(root: HTMLElement, setup: BotCheckSetup, action: 
   let challenge: Promise<() => void> | undefined;
   const showChallenge = () => {
     const box = document.createElement("div");
-      box.setAttribute("role", "group");
-      box.setAttribute("aria-label", BOT_CHECK_LABEL);
-      root.appendChild(box);
-      challenge = renderChallenge(setup, box, (token) => v2Field && (v2Field.value = token));
-      challenge.catch(() => (challenge = undefined));
+    box.setAttribute("role", "group");
+    box.setAttribute("aria-label", BOT_CHECK_LABEL);
+    root.appendChild(box);
+    challenge = renderChallenge(setup, box, (token) => v2Field && (v2Field.value = token));
+    challenge.catch(() => (challenge = undefined));
   };
   if (tooQuickly) showChallenge();
   return {
     answered(tooQuickly) {
       refresh();
-      if (challenge) void challenge.then((reset) => reset(), () => {});
+      if (challenge)
+        void challenge.then(
+          (reset) => reset(),
+          () => {},
+        );
       else if (tooQuickly) showChallenge();
     },
     stop() {

@@ -54,7 +54,13 @@ export async function signUpBusiness(request: Request, context: Readonly<RouterC
     password: formString(form, "password"),
     birthday: formString(form, "birthday"),
   };
-  const answer = (pending: Omit<PendingBusinessSignup, "password">, state: BusinessFormState, status: number, extra: Partial<BusinessSignupAnswer> = {}, headers?: Headers) =>
+  const answer = (
+    pending: Omit<PendingBusinessSignup, "password">,
+    state: BusinessFormState,
+    status: number,
+    extra: Partial<BusinessSignupAnswer> = {},
+    headers?: Headers,
+  ) =>
     data<BusinessSignupAnswer>(
       { ...state, businessName: pending.businessName, email: pending.email, birthday: pending.birthday, underage: false, ...extra },
       { status, headers },
@@ -87,7 +93,13 @@ async function register(
   pending: PendingBusinessSignup,
   next: string,
   ticked: ConsentState | null,
-  answer: (pending: Omit<PendingBusinessSignup, "password">, state: BusinessFormState, status: number, extra?: Partial<BusinessSignupAnswer>, headers?: Headers) => ReturnType<typeof data<BusinessSignupAnswer>>,
+  answer: (
+    pending: Omit<PendingBusinessSignup, "password">,
+    state: BusinessFormState,
+    status: number,
+    extra?: Partial<BusinessSignupAnswer>,
+    headers?: Headers,
+  ) => ReturnType<typeof data<BusinessSignupAnswer>>,
 ) {
   const result = await apiClientFor(request, context).call(registerRoute, {
     json: {

@@ -34,7 +34,11 @@ export default function BusinessCreatePage({ loaderData, actionData }: Route.Com
   const next = params.get("next");
   const { rules } = loaderData;
   const underage = loaderData.underage || actionData?.underage === true;
-  const form = useFormPlumbing<BusinessField, BusinessFormState>({ fields: BUSINESS_FIELDS, actionData, check: (f) => checkBusinessSignupForm(f) });
+  const form = useFormPlumbing<BusinessField, BusinessFormState>({
+    fields: BUSINESS_FIELDS,
+    actionData,
+    check: (f) => checkBusinessSignupForm(f),
+  });
   const { errors, refs, busy } = form;
   const terms = useTermsNotice();
 
@@ -85,7 +89,12 @@ export default function BusinessCreatePage({ loaderData, actionData }: Route.Com
             showLabel={AUTH_COPY.showPassword}
             hideLabel={AUTH_COPY.hidePassword}
           />
-          <BirthdayField inputRef={refs.birthday} defaultValue={actionData?.birthday ?? ""} locked={underage} error={errors?.fieldErrors.birthday} />
+          <BirthdayField
+            inputRef={refs.birthday}
+            defaultValue={actionData?.birthday ?? ""}
+            locked={underage}
+            error={errors?.fieldErrors.birthday}
+          />
           {/* auth.md §5: without the fetched rules sign-up is blocked. */}
           <FormError message={rules ? errors?.formError : PLATFORM_MESSAGES.somethingWrong} />
           <Button type="submit" block busy={busy} busyLabel={AUTH_COPY.signingUp} disabled={!rules}>

@@ -53,7 +53,6 @@ export function checkBusinessSignupForm(form: FormData, now = new Date()): Busin
   return Object.keys(fieldErrors).length > 0 ? { fieldErrors } : null;
 }
 
-
 /**
  * The hint under the password field, from the fetched rules.
  *

@@ -29,7 +29,10 @@ export interface FacebookPopupMessage {
 
 const MODE_COOKIE = "fb_connect_mode";
 
-export const meta: Route.MetaFunction = () => [...pageMeta(AUTH_COPY.logIn, AUTH_COPY.loginDescription), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(AUTH_COPY.logIn, AUTH_COPY.loginDescription),
+  { name: "robots", content: "noindex" },
+];
 export const handle = { hideAuthActions: true };
 // The code and state stay on this page: no referrer for anything it loads, and never cached.
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" });

@@ -37,4 +37,3 @@ export function FacebookBanner({ children }: { children?: ReactNode }) {
     </section>
   );
 }
-

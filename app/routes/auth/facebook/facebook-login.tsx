@@ -33,38 +33,38 @@ export function FindWithFacebook() {
   useEffect(() => () => cleanup.current?.(), []);
   return (
     <>
-    <a
-      href={CONNECT_FACEBOOK_PATH}
-      className={buttonClassName({ variant: "secondary", block: true })}
-      onClick={(event) => {
-        event.preventDefault();
-        cleanup.current?.();
-        const size = `width=${FACEBOOK_POPUP_SIZE},height=${FACEBOOK_POPUP_SIZE}`;
-        const popup = window.open(`${CONNECT_FACEBOOK_PATH}?popup=1`, "pinboard-facebook", size);
-        if (!popup) return setBlocked(true);
-        setBlocked(false);
-        const finish = (outcome: string) => {
+      <a
+        href={CONNECT_FACEBOOK_PATH}
+        className={buttonClassName({ variant: "secondary", block: true })}
+        onClick={(event) => {
+          event.preventDefault();
           cleanup.current?.();
-          navigate(`/login?${new URLSearchParams({ [FACEBOOK_OUTCOME_PARAM]: outcome })}`, { replace: true });
-        };
-        const stop = watchPopup(
-          popup,
-          (data) => {
-            const message = data as { type?: unknown; outcome?: unknown } | null;
-            return message?.type === "pinboard-facebook" && typeof message.outcome === "string" ? message.outcome : null;
-          },
-          finish,
-          () => finish("denied"),
-        );
-        cleanup.current = () => {
-          stop();
-          cleanup.current = undefined;
-        };
-      }}
-    >
-      {FB.findWithFacebook}
-    </a>
-    <FormError message={blocked ? SSO_COPY.popupsBlocked : undefined} />
+          const size = `width=${FACEBOOK_POPUP_SIZE},height=${FACEBOOK_POPUP_SIZE}`;
+          const popup = window.open(`${CONNECT_FACEBOOK_PATH}?popup=1`, "pinboard-facebook", size);
+          if (!popup) return setBlocked(true);
+          setBlocked(false);
+          const finish = (outcome: string) => {
+            cleanup.current?.();
+            navigate(`/login?${new URLSearchParams({ [FACEBOOK_OUTCOME_PARAM]: outcome })}`, { replace: true });
+          };
+          const stop = watchPopup(
+            popup,
+            (data) => {
+              const message = data as { type?: unknown; outcome?: unknown } | null;
+              return message?.type === "pinboard-facebook" && typeof message.outcome === "string" ? message.outcome : null;
+            },
+            finish,
+            () => finish("denied"),
+          );
+          cleanup.current = () => {
+            stop();
+            cleanup.current = undefined;
+          };
+        }}
+      >
+        {FB.findWithFacebook}
+      </a>
+      <FormError message={blocked ? SSO_COPY.popupsBlocked : undefined} />
     </>
   );
 }

@@ -33,8 +33,25 @@ export type OidcProvider = (typeof OIDC_PROVIDERS)[number];
 
 export type CallbackStep =
   | { step: "failed"; title: string; message: string }
-  | { step: "socialSignupWithAge"; provider: OidcProvider; idToken: string; oneTap: boolean; email: string | null; birthday?: string; birthdayError?: string; formError?: string }
-  | { step: "EmailCollection"; provider: OidcProvider; idToken: string; oneTap: boolean; birthday: string; email?: string; emailError?: string }
+  | {
+      step: "socialSignupWithAge";
+      provider: OidcProvider;
+      idToken: string;
+      oneTap: boolean;
+      email: string | null;
+      birthday?: string;
+      birthdayError?: string;
+      formError?: string;
+    }
+  | {
+      step: "EmailCollection";
+      provider: OidcProvider;
+      idToken: string;
+      oneTap: boolean;
+      birthday: string;
+      email?: string;
+      emailError?: string;
+    }
   // In a popup (HANDOFF_COOKIE): the code goes back to the page that opened it.
   | { step: "handoff"; message: OAuthHandoffMessage }
   // §2.3 the welcome-loading screen after a one-tap registration, then `next`.
@@ -102,7 +119,6 @@ export interface OAuthHandoffMessage {
   error: string | null;
 }
 
-
 export async function callbackLoader(request: Request, context: Readonly<RouterContextProvider>, provider: OidcProvider) {
   const url = new URL(request.url);
   const code = url.searchParams.get("code");
@@ -119,7 +135,12 @@ export async function callbackLoader(request: Request, context: Readonly<RouterC
 }
 
 /** After the code (or production one-tap's ID token) was handed over: log in, else social sign-up. */
-async function continueWith(request: Request, api: ReturnType<typeof apiClientFor>, provider: OidcProvider, token: ApiResult<OidcToken>): Promise<CallbackStep> {
+async function continueWith(
+  request: Request,
+  api: ReturnType<typeof apiClientFor>,
+  provider: OidcProvider,
+  token: ApiResult<OidcToken>,
+): Promise<CallbackStep> {
   if (!token.ok) return failed(token.error.message);
   const creds = provider === "google" ? { google_open_id_token: token.data.id_token } : { line_id_token: token.data.id_token };
   const logIn = await api.call(logInRoute, { json: creds });
@@ -127,7 +148,9 @@ async function continueWith(request: Request, api: ReturnType<typeof apiClientFo
   // Two-factor on (docs/decisions/019): the code step is /login's, with the API's `pin_mfa` cookie.
   const shown = mapAuthError(logIn.error);
   if (shown.kind === "mfa") {
-    throw redirect(mfaLoginPath(shown, { next: nextPath(request), email: token.data.email }), { headers: finishedHeaders(logIn.setCookies) });
+    throw redirect(mfaLoginPath(shown, { next: nextPath(request), email: token.data.email }), {
+      headers: finishedHeaders(logIn.setCookies),
+    });
   }
   // §8.2 "Account not found on social log-in starts social sign-up".
   if (logIn.error.api_error_code === API_ERRORS.ACCOUNT_NOT_FOUND.code) {
@@ -150,18 +173,37 @@ export async function callbackAction(request: Request, context: Readonly<RouterC
     case "expired":
       return data(failed(), { status: 400 });
     case "back":
-      return data<CallbackStep>({ step: "socialSignupWithAge", provider, idToken: consents.pending.idToken, oneTap: consents.pending.oneTap, email: null, birthday: consents.pending.birthday });
+      return data<CallbackStep>({
+        step: "socialSignupWithAge",
+        provider,
+        idToken: consents.pending.idToken,
+        oneTap: consents.pending.oneTap,
+        email: null,
+        birthday: consents.pending.birthday,
+      });
     case "next":
-      if (!consents.ready) return data(await consentsAgain(context, provider, consents.pending, consents.state, AUTH_API_MESSAGES.consentMissing));
+      if (!consents.ready)
+        return data(await consentsAgain(context, provider, consents.pending, consents.state, AUTH_API_MESSAGES.consentMissing));
       return registerSocial(request, context, provider, consents.pending, consents.state);
     case "none": {
-      const pending = { idToken: formString(form, "id_token"), oneTap: formString(form, "one_tap") === "1", birthday: formString(form, "birthday"), email: formString(form, "email").trim() };
+      const pending = {
+        idToken: formString(form, "id_token"),
+        oneTap: formString(form, "one_tap") === "1",
+        birthday: formString(form, "birthday"),
+        email: formString(form, "email").trim(),
+      };
       return registerSocial(request, context, provider, pending, null, formString(form, "step") === "EmailCollection");
     }
   }
 }
 
-async function consentsAgain(context: Readonly<RouterContextProvider>, provider: OidcProvider, pending: PendingSocialSignup, state: ConsentState, error: string | null): Promise<CallbackStep> {
+async function consentsAgain(
+  context: Readonly<RouterContextProvider>,
+  provider: OidcProvider,
+  pending: PendingSocialSignup,
+  state: ConsentState,
+  error: string | null,
+): Promise<CallbackStep> {
   return { step: "consents", provider, answer: await consentsStep(context, consentsPurpose(provider), pending, state, error) };
 }
 

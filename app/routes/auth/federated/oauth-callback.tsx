@@ -69,7 +69,13 @@ function StepCard({ step, busy }: { step: CallbackStep; busy: boolean }) {
             <input type="hidden" name="step" value="socialSignupWithAge" />
             {step.oneTap ? <input type="hidden" name="one_tap" value="1" /> : null}
             <FormError message={step.formError} />
-            <BirthdayField inputRef={null} hint={AUTH_COPY.birthdayHint} defaultValue={step.birthday ?? ""} locked={false} error={step.birthdayError} />
+            <BirthdayField
+              inputRef={null}
+              hint={AUTH_COPY.birthdayHint}
+              defaultValue={step.birthday ?? ""}
+              locked={false}
+              error={step.birthdayError}
+            />
             <Button type="submit" block busy={busy}>
               {AUTH_COPY.createAccount}
             </Button>
@@ -84,7 +90,14 @@ function StepCard({ step, busy }: { step: CallbackStep; busy: boolean }) {
             <input type="hidden" name="birthday" value={step.birthday} />
             <input type="hidden" name="step" value="EmailCollection" />
             {step.oneTap ? <input type="hidden" name="one_tap" value="1" /> : null}
-            <TextField label={AUTH_COPY.emailLabel} name="email" type="email" autoComplete="email" defaultValue={step.email ?? ""} error={step.emailError} />
+            <TextField
+              label={AUTH_COPY.emailLabel}
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={step.email ?? ""}
+              error={step.emailError}
+            />
             <Button type="submit" block busy={busy}>
               {AUTH_COPY.continue}
             </Button>
@@ -134,7 +147,12 @@ function Handoff({ message }: { message: Extract<CallbackStep, { step: "handoff"
     if (!opener || opener.closed) return setAlone(true);
     const post = () => opener.postMessage(message, window.location.origin);
     const onAck = (event: MessageEvent) => {
-      if (event.origin === window.location.origin && event.source === opener && (event.data as { type?: unknown })?.type === HANDOFF_ACK_TYPE) window.close();
+      if (
+        event.origin === window.location.origin &&
+        event.source === opener &&
+        (event.data as { type?: unknown })?.type === HANDOFF_ACK_TYPE
+      )
+        window.close();
     };
     window.addEventListener("message", onAck);
     post();
@@ -202,7 +220,10 @@ function WelcomeLoading({ firstName, next }: { firstName: string; next: string }
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          style={{ ["--welcome-loading-ms" as string]: `${WELCOME_LOADING_MS}ms`, ["--welcome-loading-to" as string]: `${WELCOME_LOADING_PERCENT}%` }}
+          style={{
+            ["--welcome-loading-ms" as string]: `${WELCOME_LOADING_MS}ms`,
+            ["--welcome-loading-to" as string]: `${WELCOME_LOADING_PERCENT}%`,
+          }}
         >
           <div className="welcome-loading__bar" />
         </div>

@@ -39,7 +39,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
   if (!result.ok && popup) {
     // In a popup: its callback page tells the opener, which opens the modal on its own page.
-    throw redirect(`/oauth/${provider}/callback?error=unavailable`, { headers: { "Set-Cookie": flowCookie(request, HANDOFF_COOKIE, provider) } });
+    throw redirect(`/oauth/${provider}/callback?error=unavailable`, {
+      headers: { "Set-Cookie": flowCookie(request, HANDOFF_COOKIE, provider) },
+    });
   }
   if (!result.ok) {
     // Back to the page the link was on (ours only), which opens 'Oops! Google isn't available'

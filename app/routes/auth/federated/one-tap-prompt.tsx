@@ -61,10 +61,7 @@ export default function OneTapPrompt({ mode }: { mode: "local" | "gis" }) {
         </Button>
       </div>
       <p className="one-tap__body">{F.oneTapBody}</p>
-      <Button
-        block
-        onClick={() => void import("./provider-popup").then((m) => m.signInWithPopup(start, "google"))}
-      >
+      <Button block onClick={() => void import("./provider-popup").then((m) => m.signInWithPopup(start, "google"))}>
         {AUTH_COPY.continueWithGoogle}
       </Button>
     </section>
@@ -82,7 +79,10 @@ const googleIdentity = () => (window as unknown as { google?: { accounts?: { id?
 function promptWithGoogleIdentity(next: string, onGone: () => void): () => void {
   let cancelled = false;
   void (async () => {
-    const gis = await addScript(GOOGLE_IDENTITY_SCRIPT).then(() => pollFor(googleIdentity), () => null);
+    const gis = await addScript(GOOGLE_IDENTITY_SCRIPT).then(
+      () => pollFor(googleIdentity),
+      () => null,
+    );
     if (!gis || cancelled) return onGone();
     const res = await fetch(`/oauth/google/start?${new URLSearchParams({ next })}`, { method: "POST" });
     if (!res.ok || cancelled) return onGone();

@@ -40,7 +40,12 @@ export function signInWithPopup(href: string, provider: string, opts: { wideOnly
  * @example
  * const stop = watchPopup(popup, (data) => (isOurs(data) ? data : null), finish, () => finish("denied"));
  */
-export function watchPopup<T>(popup: Window, accept: (data: unknown, origin: string) => T | null, onAnswer: (answer: T) => void, onGone: () => void): () => void {
+export function watchPopup<T>(
+  popup: Window,
+  accept: (data: unknown, origin: string) => T | null,
+  onAnswer: (answer: T) => void,
+  onGone: () => void,
+): () => void {
   const stop = () => {
     window.removeEventListener("message", onMessage);
     clearInterval(poll);

@@ -75,7 +75,8 @@ export function LoginForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // §2.3: 'Forgot password?' opens the account-recovery page with ?ue={email} when one is known.
-  const forgotHref = (email: string | null | undefined) => (email ? `/password/reset?${new URLSearchParams({ ue: email })}` : "/password/reset");
+  const forgotHref = (email: string | null | undefined) =>
+    email ? `/password/reset?${new URLSearchParams({ ue: email })}` : "/password/reset";
   const onMfa = mfaOf(actionData, mfa);
   if (onMfa) {
     return (

@@ -40,7 +40,12 @@ export async function logIn(request: Request, context: Ctx) {
  * @example
  * return logInSteps(request, context, form, { switchAccount: true, to: (username) => `/${username}/` });
  */
-export async function logInSteps(request: Request, context: Ctx, form: FormData, opts: { switchAccount?: boolean; to: (username: string) => string }) {
+export async function logInSteps(
+  request: Request,
+  context: Ctx,
+  form: FormData,
+  opts: { switchAccount?: boolean; to: (username: string) => string },
+) {
   const intent = formString(form, "intent");
   const email = formString(form, "email");
   const flags = opts.switchAccount ? { switch_account: true } : {};
@@ -52,7 +57,11 @@ export async function logInSteps(request: Request, context: Ctx, form: FormData,
     if (done.ok) throw redirect(opts.to(done.username), { headers: cookieHeaders(done.setCookies) });
     // An account with two-factor on: the code step, as after a password (docs/decisions/019).
     const { mfa } = formStateFromApiError(done.error);
-    if (mfa) return data(answerFor(mfaStep(mfa), [], { fieldErrors: {}, email }), { status: done.status, headers: cookieHeaders(done.setCookies ?? []) });
+    if (mfa)
+      return data(answerFor(mfaStep(mfa), [], { fieldErrors: {}, email }), {
+        status: done.status,
+        headers: cookieHeaders(done.setCookies ?? []),
+      });
     return data({ ...ssoFailureState(done.error), email }, { status: done.status });
   }
 
@@ -74,16 +83,24 @@ export async function logInSteps(request: Request, context: Ctx, form: FormData,
         ? { type: "MFA_RESENT" }
         : null;
     const moved = event ? nextStep(onStep, event) : { state: onStep, effects: [] };
-    return data(answerFor(moved.state, moved.effects, { ...state, email }), { status: result.status, headers: cookieHeaders(result.setCookies) });
+    return data(answerFor(moved.state, moved.effects, { ...state, email }), {
+      status: result.status,
+      headers: cookieHeaders(result.setCookies),
+    });
   }
 
   const local = checkLogInForm(form);
   if (local) return data({ ...local, email }, { status: 400 });
-  const result = await api.call(logInRoute, { json: { username_or_email: email, password: formString(form, "password"), ...botCheckTokens(form), ...flags } });
+  const result = await api.call(logInRoute, {
+    json: { username_or_email: email, password: formString(form, "password"), ...botCheckTokens(form), ...flags },
+  });
   if (result.ok) throw redirect(opts.to(result.data.user.username), { headers: cookieHeaders(result.setCookies) });
   // MFA_REQUIRED (§4.1: the step opens) carries the `pin_mfa` cookie: it goes on to the browser.
   const { mfa, ...state } = formStateFromApiError(result.error);
-  return data(answerFor(mfa ? mfaStep(mfa) : LOGIN, [], { ...state, email }), { status: result.status, headers: cookieHeaders(result.setCookies) });
+  return data(answerFor(mfa ? mfaStep(mfa) : LOGIN, [], { ...state, email }), {
+    status: result.status,
+    headers: cookieHeaders(result.setCookies),
+  });
 }
 
 const LOGIN = initialAuthState({ step: "login" });
@@ -95,7 +112,10 @@ const LOGIN = initialAuthState({ step: "login" });
  * @example
  * await api.call(logInRoute, { json: { username_or_email, password, ...botCheckTokens(form) } });
  */
-export function botCheckTokens(form: FormData, { v2 = true }: { v2?: boolean } = {}): { recaptchaV2Token?: string; recaptchaV3Token?: string } {
+export function botCheckTokens(
+  form: FormData,
+  { v2 = true }: { v2?: boolean } = {},
+): { recaptchaV2Token?: string; recaptchaV3Token?: string } {
   const filled = (name: string) => form.getAll(name).find((v): v is string => typeof v === "string" && v !== "") ?? "";
   const v3Token = filled(BOT_CHECK_FIELDS.v3);
   const v2Token = v2 ? filled(BOT_CHECK_FIELDS.v2) : "";
@@ -153,8 +173,7 @@ async function forgetAccount(request: Request, context: Ctx): Promise<never> {
 
 /** How /login shows the Facebook popup's outcome: a modal's words are decided here, on the server. */
 export type FacebookOutcomeState =
-  | Exclude<FacebookOutcomeDisplay, { kind: "modal" }>
-  | { kind: "modal"; modal: RecoveryState | "FACEBOOK_UNAVAILABLE" };
+  Exclude<FacebookOutcomeDisplay, { kind: "modal" }> | { kind: "modal"; modal: RecoveryState | "FACEBOOK_UNAVAILABLE" };
 
 /**
  * The outcome /connect/facebook/ sent the page back with (`?facebook=recover`), as the page shows

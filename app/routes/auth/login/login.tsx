@@ -83,11 +83,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <AuthCard
         title={mfa ? AUTH_MESSAGES.mfaRequired : remembered ? AUTH_COPY.welcomeBack(remembered.firstName) : AUTH_COPY.loginTitle}
         style={limitedStyle}
-        picture={
-          remembered ? (
-            <Avatar name={remembered.firstName} colorIndex={0} imageUrl={remembered.imageUrl} size={96} />
-          ) : undefined
-        }
+        picture={remembered ? <Avatar name={remembered.firstName} colorIndex={0} imageUrl={remembered.imageUrl} size={96} /> : undefined}
         footer={mfa ? undefined : <FooterToggle lead={AUTH_COPY.notOnProduct} label={AUTH_COPY.signUp} to={withNext("/signup", next)} />}
       >
         {mfa ? null : remembered ? <ConnectedHint info={remembered} next={next} /> : <ProviderButtons next={next} line={loaderData.line} />}
@@ -104,7 +100,12 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             <FacebookOutcome shown={facebook} closeHref={closeHref} />
           </Suspense>
         ) : null}
-        <LoginForm actionData={actionData} defaultEmail={params.get("email") ?? remembered?.email} mfa={loaderData.mfa} startOverHref={closeHref} />
+        <LoginForm
+          actionData={actionData}
+          defaultEmail={params.get("email") ?? remembered?.email}
+          mfa={loaderData.mfa}
+          startOverHref={closeHref}
+        />
         {remembered && !mfa ? (
           <Form method="post" action={withNext("/login", next)} className="auth-form__not-you">
             <input type="hidden" name="intent" value={FORGET_INTENT} />
@@ -114,7 +115,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           </Form>
         ) : null}
       </AuthCard>
-      {actionData?.rateLimited && navigation.state === "idle" ? <RateLimitedModal message={actionData.rateLimited} closeHref={closeHref} /> : null}
+      {actionData?.rateLimited && navigation.state === "idle" ? (
+        <RateLimitedModal message={actionData.rateLimited} closeHref={closeHref} />
+      ) : null}
       {recovery ? <RecoveryModal modal={recovery} email={actionData?.email} closeHref={closeHref} /> : null}
       {loaderData.aecModal && !recovery ? <RecoveryModal modal={loaderData.aecModal} closeHref={closeHref} /> : null}
     </main>

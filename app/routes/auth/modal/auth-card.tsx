@@ -129,8 +129,7 @@ export function useTermsNotice(): string {
   return useExperiment("fdbr_teen_compliance") === "enabled" ? AUTH_COPY.termsNoticeFloridaTeen : AUTH_COPY.termsNotice;
 }
 
-export const withNext = (path: string, next: string | null) =>
-  next && next !== "/" ? `${path}?${new URLSearchParams({ next })}` : path;
+export const withNext = (path: string, next: string | null) => (next && next !== "/" ? `${path}?${new URLSearchParams({ next })}` : path);
 
 export function FooterToggle({ lead, label, to }: { lead: string; label: string; to: string }) {
   return (
@@ -233,7 +232,11 @@ export function useSsoEmail(defaultEmail: string | null | undefined, answer: unk
   const [error, setError] = useState<string>();
   const work = useRef<typeof import("../sso/sso-email")>(undefined);
   const navigate = useNavigate();
-  const run = (email: string, wait?: number) => void loadSsoWork().then((m) => (work.current = m).checkSsoEmail(email, setCheck, wait), () => undefined);
+  const run = (email: string, wait?: number) =>
+    void loadSsoWork().then(
+      (m) => (work.current = m).checkSsoEmail(email, setCheck, wait),
+      () => undefined,
+    );
   useEffect(() => {
     if (defaultEmail) run(defaultEmail, 0);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -250,4 +253,3 @@ export function useSsoEmail(defaultEmail: string | null | undefined, answer: unk
     onSubmit: (event: FormEvent<HTMLFormElement>) => check !== null && work.current!.pressSso(event, check, setError, navigate),
   };
 }
-

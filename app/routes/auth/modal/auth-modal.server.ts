@@ -12,7 +12,11 @@ import { userProfileRoute } from "~common/saving/contracts";
 import { apiClientFor } from "../../../lib/api.server";
 import type { AuthModalPeople } from "./auth-modal";
 
-export async function authModalPeople(request: Request, context: Readonly<RouterContextProvider>, viewer: Viewer | null): Promise<AuthModalPeople | null> {
+export async function authModalPeople(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  viewer: Viewer | null,
+): Promise<AuthModalPeople | null> {
   const asked = readAuthModal(new URL(request.url).searchParams);
   if (!asked || viewer?.type === "AUTH" || (!asked.inviter && !asked.respondTo)) return null;
   const api = apiClientFor(request, context);

@@ -65,7 +65,14 @@ export function AuthModal() {
     const shown = answer?.rateLimited ? { ...answer, formError: answer.rateLimited } : answer;
     const mfa = mfaOf(answer) !== null;
     return (
-      <Modal key="login" title={mfa ? stepTitle("loginMfa") : loginTitle(viewer)} width={484} closeLabel className="auth-modal" onClose={close}>
+      <Modal
+        key="login"
+        title={mfa ? stepTitle("loginMfa") : loginTitle(viewer)}
+        width={484}
+        closeLabel
+        className="auth-modal"
+        onClose={close}
+      >
         <div className="auth-modal__body">
           {mfa ? null : <ProviderButtons next={next} />}
           <LoginForm

@@ -46,8 +46,15 @@ export function formStateFromApiError(error: ApiErrorBody): AuthFormState {
       }
     case "field":
       // §8.2: a Facebook-only account given a password is pointed to recovery.
-      if (error.api_error_code === AUTH_ERRORS.FACEBOOK_ONLY_ACCOUNT.code) return { fieldErrors: {}, formError: shown.message, recoverAccount: { label: FACEBOOK_COPY.recoverAccount, href: FACEBOOK_RECOVERY_PATH } };
-      return FIELDS.includes(shown.field) ? fieldError(shown.field as AuthField, shown.message) : { fieldErrors: {}, formError: shown.message };
+      if (error.api_error_code === AUTH_ERRORS.FACEBOOK_ONLY_ACCOUNT.code)
+        return {
+          fieldErrors: {},
+          formError: shown.message,
+          recoverAccount: { label: FACEBOOK_COPY.recoverAccount, href: FACEBOOK_RECOVERY_PATH },
+        };
+      return FIELDS.includes(shown.field)
+        ? fieldError(shown.field as AuthField, shown.message)
+        : { fieldErrors: {}, formError: shown.message };
     case "mfa":
       return { fieldErrors: {}, mfa: { method: shown.method, emailHint: shown.emailHint, phoneNumberEnd: shown.phoneNumberEnd } };
     case "form":

@@ -63,11 +63,9 @@ export const CONSENTS_BACK_INTENT = "consents-back";
 /** The landing flag of the no-JavaScript Confirm: it shows the ineligible notice once. */
 export { UNDERAGE_NOTICE } from "../../../lib/landing";
 
-
 export const fieldError = (field: AuthField, message: string): AuthFormState => ({ fieldErrors: { [field]: message } });
 
 export const ruleFailureState = (f: RuleFailure): AuthFormState => fieldError(f.field, AUTH_FIELD_ERRORS[f.error].message);
-
 
 /** "1990-05-17" (an <input type=date> value) → epoch seconds at UTC midnight, or null. */
 export function birthdayToEpochSeconds(value: string | null | undefined): number | null {

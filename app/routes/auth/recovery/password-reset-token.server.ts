@@ -15,9 +15,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider>; params
 
 const LINK_ERRORS = new Set([API_ERRORS.RESET_LINK_INVALID.code, API_ERRORS.RESET_LINK_EXPIRED.code]);
 
-export type ResetLinkState =
-  | { state: "ready"; email: string; username: string }
-  | { state: "problem"; message: string };
+export type ResetLinkState = { state: "ready"; email: string; username: string } | { state: "problem"; message: string };
 
 export interface ResetAnswer extends RecoveryFormState {
   done: boolean;

@@ -25,7 +25,10 @@ export const handle = { hideAuthActions: true };
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-export const meta: Route.MetaFunction = () => [...pageMeta(NP.newPasswordTitle, NP.newPasswordLead), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(NP.newPasswordTitle, NP.newPasswordLead),
+  { name: "robots", content: "noindex" },
+];
 
 // The token is in the path: no Referer carries it to another site. (Not "no-referrer": a form post
 // from a no-referrer page is sent with `Origin: null`, which React Router refuses as cross-site.)
@@ -61,7 +64,10 @@ export default function PasswordResetTokenPage({ loaderData, actionData }: Route
         <AuthCard title={NP.resetLinkProblemTitle}>
           <p className="auth-card__text">{actionData?.formError ?? (loaderData.state === "problem" ? loaderData.message : "")}</p>
           <div className="recovery__actions">
-            <ButtonLink to={loaderData.state === "ready" ? `/password/reset?${new URLSearchParams({ ue: loaderData.email })}` : "/password/reset"} block>
+            <ButtonLink
+              to={loaderData.state === "ready" ? `/password/reset?${new URLSearchParams({ ue: loaderData.email })}` : "/password/reset"}
+              block
+            >
               {NP.sendNewLink}
             </ButtonLink>
           </div>

@@ -10,7 +10,6 @@ import { useToastFor } from "../../../components/toast";
 import { useHydrated } from "../../../lib/hydrated";
 import { FormError } from "../modal";
 
-
 /**
  * Shows `message` as a toast for 3.5 s each time `trigger` changes to a new value with a message
  * (an action's answer, a client-side check).

@@ -47,14 +47,14 @@ export function RecoveryModal({ modal, message, email, closeHref, onClose }: Rec
         {label}
       </Button>
     ) : (
-    <Form method="get" action={path} className="dialog__action-form">
-      {[...new URLSearchParams(query)].map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
-      <Button type="submit" variant={variant} block autoFocus={autoFocus}>
-        {label}
-      </Button>
-    </Form>
+      <Form method="get" action={path} className="dialog__action-form">
+        {[...new URLSearchParams(query)].map(([k, v]) => (
+          <input key={k} type="hidden" name={k} value={v} />
+        ))}
+        <Button type="submit" variant={variant} block autoFocus={autoFocus}>
+          {label}
+        </Button>
+      </Form>
     );
   const reset = (
     <ButtonLink to={resetHref(email, copy.modal === "PREVENT_FACEBOOK_REGISTER")} block autoFocus>

@@ -30,7 +30,15 @@ export default function AddAccountPage({ loaderData, actionData }: Route.Compone
   const mfa = mfaOf(actionData) !== null;
   return (
     <main id="main" className="auth-page">
-      <AuthCard title={mfa ? AUTH_MESSAGES.mfaRequired : COPY.title} subtitle={mfa ? undefined : COPY.lead} footer={<ButtonLink to="/" variant="tertiary" size="small">{COPY.cancel}</ButtonLink>}>
+      <AuthCard
+        title={mfa ? AUTH_MESSAGES.mfaRequired : COPY.title}
+        subtitle={mfa ? undefined : COPY.lead}
+        footer={
+          <ButtonLink to="/" variant="tertiary" size="small">
+            {COPY.cancel}
+          </ButtonLink>
+        }
+      >
         {loaderData.notice && !actionData ? <FormError message={loaderData.notice} /> : null}
         {loaderData.full ? null : <LoginForm actionData={actionData} defaultEmail={params.get("email")} startOverHref={closeHref} />}
       </AuthCard>

@@ -9,7 +9,13 @@ import { AUTH_SECURITY_COPY as SC } from "~common/auth/sessions/security-message
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { changePasswordRoute, endOtherSessionsRoute, endSessionRoute, sessionsRoute } from "~common/auth/contracts";
 import { emailHint, MFA_METHODS, type MfaMethod } from "~common/auth/two-factor";
-import { disableTwoFactorRoute, enableTwoFactorRoute, twoFactorCodeRoute, twoFactorSetupRoute, twoFactorStatusRoute } from "~common/auth/two-factor";
+import {
+  disableTwoFactorRoute,
+  enableTwoFactorRoute,
+  twoFactorCodeRoute,
+  twoFactorSetupRoute,
+  twoFactorStatusRoute,
+} from "~common/auth/two-factor";
 import { TWO_FACTOR_SETTINGS_COPY as TF } from "~common/auth/two-factor";
 import type { TwoFactorSetup } from "~common/auth/two-factor";
 import { isTwoFactorIntent, TWO_FACTOR_INTENTS, type TwoFactorAnswer } from "../two-factor";
@@ -17,7 +23,13 @@ import { apiClientFor, cookieHeaders } from "../../../lib/api.server";
 import { formString } from "../../../lib/forms";
 import { requireUser } from "../../../lib/guards.server";
 import { resourceOrRedirect } from "../../../lib/resource.server";
-import { CHANGE_PASSWORD_INTENT, END_OTHER_SESSIONS_INTENT, END_SESSION_INTENT, recoveryStateFromApiError, type RecoveryFormState } from "../recovery";
+import {
+  CHANGE_PASSWORD_INTENT,
+  END_OTHER_SESSIONS_INTENT,
+  END_SESSION_INTENT,
+  recoveryStateFromApiError,
+  type RecoveryFormState,
+} from "../recovery";
 import { checkChangePasswordForm } from "../recovery";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -52,7 +64,8 @@ export async function securityAction(args: Args) {
     const result = await api.call(changePasswordRoute, {
       json: { ...(hasPassword && { current_password: formString(form, "current_password") }), new_password: formString(form, "password") },
     });
-    if (!result.ok) return data<SecurityAnswer>({ ...recoveryStateFromApiError(result.error, new Set()), intent }, { status: result.status });
+    if (!result.ok)
+      return data<SecurityAnswer>({ ...recoveryStateFromApiError(result.error, new Set()), intent }, { status: result.status });
     const notice = hasPassword ? SC.passwordChanged : SC.passwordSet;
     return data<SecurityAnswer>({ fieldErrors: {}, intent, notice }, { headers: cookieHeaders(result.setCookies) });
   }
@@ -82,14 +95,22 @@ function setupFromForm(form: FormData): TwoFactorSetup | undefined {
   const method = formString(form, "method");
   if (!(MFA_METHODS as readonly string[]).includes(method)) return undefined;
   const text = (name: string) => formString(form, name) || null;
-  return { method: method as MfaMethod, secret: text("secret"), otpauth_uri: text("otpauth_uri"), email_hint: text("email_hint"), expires_at: Number(formString(form, "expires_at")) || 0 };
+  return {
+    method: method as MfaMethod,
+    secret: text("secret"),
+    otpauth_uri: text("otpauth_uri"),
+    email_hint: text("email_hint"),
+    expires_at: Number(formString(form, "expires_at")) || 0,
+  };
 }
 
 async function twoFactorAction(api: ReturnType<typeof apiClientFor>, intent: string, form: FormData) {
   const answer = (twoFactor: TwoFactorAnswer, extra: Partial<SecurityAnswer> = {}, status = 200) =>
     data<SecurityAnswer>({ fieldErrors: {}, intent, twoFactor, ...extra }, { status });
   const refused = (error: { message: string; data?: Record<string, unknown> }, status: number, keep: TwoFactorAnswer = {}) =>
-    error.data?.["field"] === "code" ? answer({ ...keep, codeError: error.message }, {}, status) : answer(keep, { formError: error.message }, status);
+    error.data?.["field"] === "code"
+      ? answer({ ...keep, codeError: error.message }, {}, status)
+      : answer(keep, { formError: error.message }, status);
 
   if (intent === TWO_FACTOR_INTENTS.setup) {
     const method = formString(form, "method");

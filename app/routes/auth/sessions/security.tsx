@@ -31,7 +31,10 @@ const TwoFactorSection = lazy(() => import("../two-factor/two-factor-section"));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-export const meta: Route.MetaFunction = () => [...pageMeta(SC.securityTitle, SC.securityDescription), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(SC.securityTitle, SC.securityDescription),
+  { name: "robots", content: "noindex" },
+];
 
 export const loader = (args: Route.LoaderArgs) => loadSecurity(args);
 export const action = (args: Route.ActionArgs) => securityAction(args);
@@ -42,7 +45,8 @@ const PASSWORD_FIELDS = ["current_password", "password"] as const;
 
 /** "Nov 22, 2026, 9:15 AM UTC": fixed to UTC so the server and the browser render the same text. */
 const when = (epochSeconds: number) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(epochSeconds * 1000)) + " UTC";
+  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(epochSeconds * 1000)) +
+  " UTC";
 
 export default function SecurityPage({ loaderData, actionData }: Route.ComponentProps) {
   const answer: SecurityAnswer | undefined = actionData;
@@ -67,7 +71,10 @@ function PasswordSection({ email, hasPassword, answer }: { email: string; hasPas
   // (test/build/budgets); the answer lands under the field and in a toast all the same.
   // Busy only while this form is sent: the page's other forms post to the same action.
   const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formData !== undefined && formString(navigation.formData, "intent") === CHANGE_PASSWORD_INTENT;
+  const sending =
+    navigation.state !== "idle" &&
+    navigation.formData !== undefined &&
+    formString(navigation.formData, "intent") === CHANGE_PASSWORD_INTENT;
   const form = useFormPlumbing({
     fields: PASSWORD_FIELDS,
     // A success answer clears the fields (the form is keyed by it) and shows no error.

@@ -11,7 +11,15 @@ import { useEffect, useState, type ComponentType } from "react";
 import { Form, type FetcherFormProps } from "react-router";
 import { TOAST_MS } from "~common/auth/constants";
 import { AUTH_COPY } from "~common/auth/messages";
-import { canProceed, consentLabel, OPTIONAL_CONSENTS, REQUIRED_CONSENTS, toggle, type ConsentKey, type ConsentState } from "~common/auth/signup/consent";
+import {
+  canProceed,
+  consentLabel,
+  OPTIONAL_CONSENTS,
+  REQUIRED_CONSENTS,
+  toggle,
+  type ConsentKey,
+  type ConsentState,
+} from "~common/auth/signup/consent";
 import { Button } from "../../../components/button";
 import { Checkbox } from "../../../components/checkbox";
 import { useToastFor } from "../../../components/toast";
@@ -63,7 +71,14 @@ export function ConsentsStep({
   return (
     <FormComponent method="post" action={action} className="consents">
       <input type="hidden" name="sealed" value={answer.sealed} />
-      <Checkbox name="all" strong className="consents__all" label={AUTH_COPY.agreeToAll} checked={state.all} onChange={() => setState((s) => toggle(s, "all"))} />
+      <Checkbox
+        name="all"
+        strong
+        className="consents__all"
+        label={AUTH_COPY.agreeToAll}
+        checked={state.all}
+        onChange={() => setState((s) => toggle(s, "all"))}
+      />
       <fieldset className="consents__group">
         <legend className="consents__legend">{AUTH_COPY.consentRequired}</legend>
         {REQUIRED_CONSENTS.map(box)}
@@ -79,7 +94,14 @@ export function ConsentsStep({
           {AUTH_COPY.back}
         </Button>
         {/* Without JavaScript Next stays enabled: the boxes cannot follow the rules in the page, so the action checks them. */}
-        <Button type="submit" name="intent" value={CONSENTS_NEXT_INTENT} disabled={hydrated && !canProceed(state)} busy={busy} busyLabel={AUTH_COPY.signingUp}>
+        <Button
+          type="submit"
+          name="intent"
+          value={CONSENTS_NEXT_INTENT}
+          disabled={hydrated && !canProceed(state)}
+          busy={busy}
+          busyLabel={AUTH_COPY.signingUp}
+        >
           {AUTH_COPY.next}
         </Button>
       </div>

@@ -43,7 +43,11 @@ export type ConsentsSubmission<T> =
   | { kind: "next"; pending: T; state: ConsentState; ready: boolean };
 
 /** What a post from the consents step asks for; `none` when the post is not from it. */
-export async function readConsentsSubmission<T>(context: Readonly<RouterContextProvider>, purpose: string, form: FormData): Promise<ConsentsSubmission<T>> {
+export async function readConsentsSubmission<T>(
+  context: Readonly<RouterContextProvider>,
+  purpose: string,
+  form: FormData,
+): Promise<ConsentsSubmission<T>> {
   const intent = formString(form, "intent");
   if (intent !== CONSENTS_BACK_INTENT && intent !== CONSENTS_NEXT_INTENT) return { kind: "none" };
   const pending = await unseal<T>(formString(form, "sealed"), { secret: secret(context), purpose: `consents:${purpose}` });

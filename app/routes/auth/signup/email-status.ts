@@ -39,5 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data<SsoEmailCheck>({ ...check, email: normalized }, { headers });
   }
   const result = await apiClientFor(request, context).call(emailExistsRoute, { query: { email } });
-  return data<EmailStatus>({ email, exists: result.ok ? result.data : false, suggestion: suggestEmail(email) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data<EmailStatus>(
+    { email, exists: result.ok ? result.data : false, suggestion: suggestEmail(email) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }

@@ -84,13 +84,7 @@ export function SignupForm({
   }, [actionData]);
 
   return (
-    <FormComponent
-      method="post"
-      noValidate
-      className="auth-form"
-      action={action}
-      onSubmit={(e) => sso.onSubmit(e) || form.onSubmit(e)}
-    >
+    <FormComponent method="post" noValidate className="auth-form" action={action} onSubmit={(e) => sso.onSubmit(e) || form.onSubmit(e)}>
       <TextField
         ref={refs.email}
         label={AUTH_COPY.emailLabel}
@@ -163,4 +157,3 @@ export function SignupForm({
     </FormComponent>
   );
 }
-

@@ -143,12 +143,24 @@ async function register(
 ) {
   const api = apiClientFor(request, context);
   const result = await api.call(registerRoute, {
-    json: { type: "email", email: pending.email, password: pending.password, birthday: birthdayToEpochSeconds(pending.birthday), ...consent, ...bot },
+    json: {
+      type: "email",
+      email: pending.email,
+      password: pending.password,
+      birthday: birthdayToEpochSeconds(pending.birthday),
+      ...consent,
+      ...bot,
+    },
   });
   if (result.ok) throw redirect(next, { headers: cookieHeaders(result.setCookies) });
   if (result.error.api_error_code === API_ERRORS.CONSENT_REQUIRED.code) {
     // Everything else is valid (the API checks consent last): on to the consents step.
-    return answer({ fieldErrors: {}, ...echo, existing: false, consents: await consentsStep(context, "signup", pending, ticked, consent ? AUTH_API_MESSAGES.consentMissing : null) });
+    return answer({
+      fieldErrors: {},
+      ...echo,
+      existing: false,
+      consents: await consentsStep(context, "signup", pending, ticked, consent ? AUTH_API_MESSAGES.consentMissing : null),
+    });
   }
   const headers = new Headers();
   // §4.4: an under-age refusal stores a flag that keeps the birthday field disabled.
@@ -158,7 +170,10 @@ async function register(
   // A refusal on the consents step that is not about a field stays there, in a toast (§8.3).
   if (consent && Object.keys(state.fieldErrors).length === 0 && !state.rateLimited && !underage) {
     const message = state.formError ?? PLATFORM_MESSAGES.somethingWrong;
-    return answer({ fieldErrors: {}, ...echo, existing: false, consents: await consentsStep(context, "signup", pending, ticked, message) }, { status: result.status });
+    return answer(
+      { fieldErrors: {}, ...echo, existing: false, consents: await consentsStep(context, "signup", pending, ticked, message) },
+      { status: result.status },
+    );
   }
   return answer(
     { ...state, ...echo, ...(underage && underageStep(pending.birthday)), existing: false, underage },

@@ -37,32 +37,32 @@ export function UnderageConfirmation({
   }, [confirmed, navigate]);
   return (
     <>
-        <p className="auth-card__text">{AUTH_COPY.underageBody}</p>
-        <div className="auth-card__actions">
-          <FormComponent method="post" action={action}>
-            <input type="hidden" name="intent" value={UNDERAGE_EDIT_INTENT} />
-            <input type="hidden" name="email" value={email} />
-            <input type="hidden" name="birthday" value={birthday} />
-            <Button type="submit" variant="secondary" block autoFocus disabled={confirmed}>
-              {AUTH_COPY.edit}
-            </Button>
-          </FormComponent>
-          <FormComponent
-            method="post"
-            action={action}
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (confirmed) return;
-              setConfirmed(true);
-              toast.show({ message: AUTH_MESSAGES.underAge, duration: TOAST_MS });
-            }}
-          >
-            <input type="hidden" name="intent" value={UNDERAGE_CONFIRM_INTENT} />
-            <Button type="submit" block disabled={confirmed}>
-              {AUTH_COPY.confirm}
-            </Button>
-          </FormComponent>
-        </div>
+      <p className="auth-card__text">{AUTH_COPY.underageBody}</p>
+      <div className="auth-card__actions">
+        <FormComponent method="post" action={action}>
+          <input type="hidden" name="intent" value={UNDERAGE_EDIT_INTENT} />
+          <input type="hidden" name="email" value={email} />
+          <input type="hidden" name="birthday" value={birthday} />
+          <Button type="submit" variant="secondary" block autoFocus disabled={confirmed}>
+            {AUTH_COPY.edit}
+          </Button>
+        </FormComponent>
+        <FormComponent
+          method="post"
+          action={action}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (confirmed) return;
+            setConfirmed(true);
+            toast.show({ message: AUTH_MESSAGES.underAge, duration: TOAST_MS });
+          }}
+        >
+          <input type="hidden" name="intent" value={UNDERAGE_CONFIRM_INTENT} />
+          <Button type="submit" block disabled={confirmed}>
+            {AUTH_COPY.confirm}
+          </Button>
+        </FormComponent>
+      </div>
     </>
   );
 }

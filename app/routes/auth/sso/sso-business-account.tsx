@@ -65,9 +65,15 @@ interface SsoBusinessAnswer extends BusinessFormState {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const typed = { businessName: formString(form, "business_name").trim(), birthday: formString(form, "birthday") };
-  if (!isSsoSubmission(form)) return data<SsoBusinessAnswer>({ ...typed, fieldErrors: {}, formError: SSO_COPY.popupsBlocked }, { status: 400 });
+  if (!isSsoSubmission(form))
+    return data<SsoBusinessAnswer>({ ...typed, fieldErrors: {}, formError: SSO_COPY.popupsBlocked }, { status: 400 });
   const creating = formString(form, "intent") === CREATE_INTENT;
-  const done = await finishSso(request, context, form, creating ? { business: { name: typed.businessName, birthday: typed.birthday } } : {});
+  const done = await finishSso(
+    request,
+    context,
+    form,
+    creating ? { business: { name: typed.businessName, birthday: typed.birthday } } : {},
+  );
   if (done.ok) throw redirect(safeNextPath(new URL(request.url).searchParams.get("next")), { headers: cookieHeaders(done.setCookies) });
   const state: BusinessFormState =
     done.error.data?.field === "business_name" ? { fieldErrors: { business_name: done.error.message } } : ssoFailureState(done.error);

@@ -17,7 +17,10 @@ import { pageMeta } from "../../../lib/meta";
 import { AuthCard, FormError } from "../modal";
 import type { Route } from "./+types/sso-callback";
 
-export const meta: Route.MetaFunction = () => [...pageMeta(AUTH_COPY.logIn, AUTH_COPY.loginDescription), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(AUTH_COPY.logIn, AUTH_COPY.loginDescription),
+  { name: "robots", content: "noindex" },
+];
 export const handle = { hideAuthActions: true };
 // The code and state stay on this page: no referrer for anything it loads, and never cached.
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" });

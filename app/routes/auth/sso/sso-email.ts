@@ -34,7 +34,11 @@ let latest = "";
  * @example
  * checkSsoEmail(event.currentTarget.value, setCheck);
  */
-export function checkSsoEmail(value: string, set: (update: (was: SsoEmailCheck | null) => SsoEmailCheck | null) => void, wait = SSO_EMAIL_CHECK_DEBOUNCE_MS) {
+export function checkSsoEmail(
+  value: string,
+  set: (update: (was: SsoEmailCheck | null) => SsoEmailCheck | null) => void,
+  wait = SSO_EMAIL_CHECK_DEBOUNCE_MS,
+) {
   const email = normalizeEmail(value);
   latest = email;
   set((was) => (was?.email === email ? was : null));
@@ -70,7 +74,9 @@ export const openSsoPopup = (authorizationUri: string) => window.open(authorizat
 
 /** True while the form is being sent with the popup's code (the code fields leave it right after). */
 export function sendingCode(form: HTMLFormElement): boolean {
-  const fields = [SSO_CODE_FIELD, SSO_STATE_FIELD].map((name) => form.elements.namedItem(name)).filter((f): f is HTMLInputElement => f instanceof HTMLInputElement);
+  const fields = [SSO_CODE_FIELD, SSO_STATE_FIELD]
+    .map((name) => form.elements.namedItem(name))
+    .filter((f): f is HTMLInputElement => f instanceof HTMLInputElement);
   if (fields.length === 0) return false;
   setTimeout(() => fields.forEach((f) => f.remove()));
   return true;

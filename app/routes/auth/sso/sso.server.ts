@@ -19,7 +19,13 @@ import { birthdayToEpochSeconds, fieldError, type AuthFormState } from "../modal
 import { SSO_CODE_FIELD, SSO_STATE_FIELD } from "./sso-email";
 import { formStateFromApiError } from "../modal/index.server";
 
-const NOT_SSO: SsoCheck = { isSso: false, existingUser: false, existingUserIsSso: false, authorizationUri: null, exchangeCodeToTokenUrl: null };
+const NOT_SSO: SsoCheck = {
+  isSso: false,
+  existingUser: false,
+  existingUserIsSso: false,
+  authorizationUri: null,
+  exchangeCodeToTokenUrl: null,
+};
 
 /**
  * The SSO check of `email` (POST /v3/sso/info/) in the client's form, with the flow cookie to pass
@@ -34,8 +40,7 @@ export async function ssoCheckFor(request: Request, context: Readonly<RouterCont
 }
 
 export type SsoFinish =
-  | { ok: true; setCookies: string[]; username: string }
-  | { ok: false; status: number; error: ApiErrorBody; setCookies?: string[] };
+  { ok: true; setCookies: string[]; username: string } | { ok: false; status: number; error: ApiErrorBody; setCookies?: string[] };
 
 /** The form carries the popup's code: the action is the end of an SSO flow. */
 export const isSsoSubmission = (form: FormData) => formString(form, SSO_CODE_FIELD) !== "";
@@ -58,7 +63,9 @@ export async function finishSso(
   opts: { switchAccount?: boolean; business?: { name: string; birthday: string } } = {},
 ): Promise<SsoFinish> {
   const api = apiClientFor(request, context);
-  const exchanged = await api.call(ssoTokenRoute, { json: { code: formString(form, SSO_CODE_FIELD), state: formString(form, SSO_STATE_FIELD) } });
+  const exchanged = await api.call(ssoTokenRoute, {
+    json: { code: formString(form, SSO_CODE_FIELD), state: formString(form, SSO_STATE_FIELD) },
+  });
   if (!exchanged.ok) return exchanged;
   const tokens = checkSsoTokens(exchanged.data);
   if (!tokens.ok) return { ok: false, status: tokens.error.http_status, error: tokens.error };

@@ -77,7 +77,16 @@ function CodeForm({
     >
       <input type="hidden" name="intent" value={intent} />
       {children}
-      <TextField label={TF.codeLabel} name="code" inputMode="numeric" autoComplete="one-time-code" autoCapitalize="off" spellCheck={false} maxLength={16} error={local ?? error} />
+      <TextField
+        label={TF.codeLabel}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={16}
+        error={local ?? error}
+      />
       <div>
         <Button type="submit" variant={secondary ? "secondary" : "primary"} busy={busy} busyLabel={busyLabel}>
           {label}
@@ -119,7 +128,19 @@ function SetupStep({ setup, error }: { setup: TwoFactorSetup; error?: string }) 
 }
 
 /** One way of getting codes, with the button that starts setting it up. */
-function MethodRow({ method, name, hint, action, busy }: { method: "totp" | "email"; name: string; hint: string; action: string; busy: boolean }) {
+function MethodRow({
+  method,
+  name,
+  hint,
+  action,
+  busy,
+}: {
+  method: "totp" | "email";
+  name: string;
+  hint: string;
+  action: string;
+  busy: boolean;
+}) {
   return (
     <li className="two-factor__method">
       <div>
@@ -139,14 +160,23 @@ function MethodRow({ method, name, hint, action, busy }: { method: "totp" | "ema
 
 function MethodChoice({ emailHint }: { emailHint: string }) {
   const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData && formString(navigation.formData, "intent") === I.setup ? formString(navigation.formData, "method") : null;
+  const pending =
+    navigation.state !== "idle" && navigation.formData && formString(navigation.formData, "intent") === I.setup
+      ? formString(navigation.formData, "method")
+      : null;
   return (
     <>
       <p className="settings__lead">{TF.offLead}</p>
       <h3 className="two-factor__question">{TF.chooseMethod}</h3>
       <ul className="two-factor__methods">
         <MethodRow method="totp" name={TF.methodApp} hint={TF.methodAppHint} action={TF.setUpApp} busy={pending === "totp"} />
-        <MethodRow method="email" name={TF.methodEmail} hint={TF.methodEmailHint(emailHint)} action={TF.setUpEmail} busy={pending === "email"} />
+        <MethodRow
+          method="email"
+          name={TF.methodEmail}
+          hint={TF.methodEmailHint(emailHint)}
+          action={TF.setUpEmail}
+          busy={pending === "email"}
+        />
         <li className="two-factor__method two-factor__method--unavailable">
           <div>
             <p className="two-factor__method-name">{TF.methodSms}</p>
@@ -179,7 +209,8 @@ function BackupCodes({ codes }: { codes: string[] }) {
 
 function TurnOff({ status, error }: { status: TwoFactorStatus; error?: string }) {
   const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formData !== undefined && formString(navigation.formData, "intent") === I.sendCode;
+  const sending =
+    navigation.state !== "idle" && navigation.formData !== undefined && formString(navigation.formData, "intent") === I.sendCode;
   return (
     <div className="two-factor__off">
       <p className="settings__lead">
@@ -204,7 +235,15 @@ function TurnOff({ status, error }: { status: TwoFactorStatus; error?: string })
  * @example
  * <TwoFactorSection status={loaderData.twoFactor} emailHint={loaderData.emailHint} answer={actionData} />
  */
-export default function TwoFactorSection({ status, emailHint, answer }: { status: TwoFactorStatus; emailHint: string; answer?: SecurityAnswer }) {
+export default function TwoFactorSection({
+  status,
+  emailHint,
+  answer,
+}: {
+  status: TwoFactorStatus;
+  emailHint: string;
+  answer?: SecurityAnswer;
+}) {
   const mine = isTwoFactorIntent(answer?.intent) ? answer?.twoFactor : undefined;
   return (
     <section className="settings__section two-factor" aria-labelledby="two-factor-heading">

@@ -17,6 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const next = safeNextPath(formString(form, "next"));
   const result = await apiClientFor(request, context).call(actingProfileRoute, { json: { profile_id: formString(form, "profile_id") } });
-  if (!result.ok && result.error.api_error_code === API_ERRORS.AUTH_REQUIRED.code) throw redirect(`/login?${new URLSearchParams({ next })}`);
+  if (!result.ok && result.error.api_error_code === API_ERRORS.AUTH_REQUIRED.code)
+    throw redirect(`/login?${new URLSearchParams({ next })}`);
   throw redirect(next);
 }

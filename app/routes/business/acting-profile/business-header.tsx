@@ -93,7 +93,9 @@ function ProfileChoices({ data, className }: { data: BusinessHeaderData; classNa
                 <span className="business-header__profile-user">@{p.username}</span>
               </span>
               {p.own ? <span className="business-header__badge">{T.you}</span> : null}
-              {p.id === data.acting?.id ? <span className="business-header__badge business-header__badge--current">{T.current}</span> : null}
+              {p.id === data.acting?.id ? (
+                <span className="business-header__badge business-header__badge--current">{T.current}</span>
+              ) : null}
             </button>
           </form>
         </li>

@@ -12,10 +12,24 @@ import type { ReactNode } from "react";
 import { DISCOVERY_COPY } from "~common/business/discovery-messages";
 import { buttonClassName } from "../../../components/button";
 
-export function AdvisoryNotice({ notice, label = DISCOVERY_COPY.noticeLabel, className, children }: { notice: Notice; label?: string; className?: string; children?: ReactNode }) {
+export function AdvisoryNotice({
+  notice,
+  label = DISCOVERY_COPY.noticeLabel,
+  className,
+  children,
+}: {
+  notice: Notice;
+  label?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   const titleId = `notice-${notice.id}`;
   return (
-    <section className={className ? `advisory-notice ${className}` : "advisory-notice"} aria-labelledby={titleId} data-notice-style={notice.style}>
+    <section
+      className={className ? `advisory-notice ${className}` : "advisory-notice"}
+      aria-labelledby={titleId}
+      data-notice-style={notice.style}
+    >
       <span className="visually-hidden">{label}: </span>
       <h2 id={titleId} className="advisory-notice__title">
         {notice.title}
@@ -34,7 +48,12 @@ export function AdvisoryNotice({ notice, label = DISCOVERY_COPY.noticeLabel, cla
       {notice.actions.length > 0 || children ? (
         <p className="advisory-notice__actions">
           {notice.actions.map((a) => (
-            <a key={a.link + a.buttonText} href={a.link} rel="noopener" className={buttonClassName({ variant: children ? "secondary" : "primary" })}>
+            <a
+              key={a.link + a.buttonText}
+              href={a.link}
+              rel="noopener"
+              className={buttonClassName({ variant: children ? "secondary" : "primary" })}
+            >
               {a.buttonText}
             </a>
           ))}

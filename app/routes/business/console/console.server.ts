@@ -21,7 +21,8 @@ import { pageUrl } from "../../../lib/page-url.server";
 type Context = Readonly<RouterContextProvider>;
 
 /** "$3.00" in the ad account's currency. */
-const money = (micro: number, currency: string) => new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 2 }).format(Number(fromMicroCurrency(micro)));
+const money = (micro: number, currency: string) =>
+  new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 2 }).format(Number(fromMicroCurrency(micro)));
 
 export interface CampaignView {
   id: string;
@@ -63,8 +64,18 @@ const view = (c: Campaign): CampaignView => ({
 
 export type ConsolePage =
   | { kind: "home"; campaigns: CampaignView[]; bookmark: string | null }
-  | { kind: "billing"; profile: { contact: string; email: string; address: string; currency: string } | null; campaign: CampaignView | null; objectiveType: string | null; quickPromote: boolean }
-  | { kind: "insights"; campaign: CampaignView; dates: Record<"start_date" | "end_date" | "comp_start_date" | "comp_end_date", string | null> }
+  | {
+      kind: "billing";
+      profile: { contact: string; email: string; address: string; currency: string } | null;
+      campaign: CampaignView | null;
+      objectiveType: string | null;
+      quickPromote: boolean;
+    }
+  | {
+      kind: "insights";
+      campaign: CampaignView;
+      dates: Record<"start_date" | "end_date" | "comp_start_date" | "comp_end_date", string | null>;
+    }
   | { kind: "adgroup"; group: AdGroup & { budget: string } }
   | { kind: "adgroups"; campaigns: CampaignView[] }
   | { kind: "shell" };
@@ -107,11 +118,19 @@ export async function consoleLoader(request: Request, context: Context, advertis
     page = { kind: "home", campaigns: list.ok ? list.data.items.map(view) : [], bookmark: list.ok ? list.data.bookmark : null };
   } else if (match.key === "billing") {
     const campaignId = q.get("campaign_id");
-    const campaign = campaignId && /^[1-9][0-9]{0,14}$/.test(campaignId) ? await api.call(campaignRoute, { params: { advertiserId, campaignId } }) : null;
+    const campaign =
+      campaignId && /^[1-9][0-9]{0,14}$/.test(campaignId) ? await api.call(campaignRoute, { params: { advertiserId, campaignId } }) : null;
     const b = a.billing_profile;
     page = {
       kind: "billing",
-      profile: b ? { contact: b.contact_name, email: b.email, address: [b.address.line1, b.address.postal_code, b.address.city, b.address.country].join(", "), currency: b.currency } : null,
+      profile: b
+        ? {
+            contact: b.contact_name,
+            email: b.email,
+            address: [b.address.line1, b.address.postal_code, b.address.city, b.address.country].join(", "),
+            currency: b.currency,
+          }
+        : null,
       campaign: campaign?.ok ? view(campaign.data) : null,
       objectiveType: q.get("objective_type"),
       quickPromote: q.get("is_quick_promote") === "true",
@@ -123,7 +142,12 @@ export async function consoleLoader(request: Request, context: Context, advertis
     page = {
       kind: "insights",
       campaign: view(campaign.data),
-      dates: { start_date: date("start_date"), end_date: date("end_date"), comp_start_date: date("comp_start_date"), comp_end_date: date("comp_end_date") },
+      dates: {
+        start_date: date("start_date"),
+        end_date: date("end_date"),
+        comp_start_date: date("comp_start_date"),
+        comp_end_date: date("comp_end_date"),
+      },
     };
   } else if (match.key === "reporting_adgroups") {
     const id = q.get("id");

@@ -6,7 +6,13 @@
  */
 import { Link } from "react-router";
 import { CONSOLE_COPY as T, CONSOLE_SECTION_TITLES } from "~common/business/console/copy";
-import { adGroupRoute, billingRoute, campaignInsightsRoute, consoleRoute, type ConsoleRouteKey } from "~common/business/console/console-routes";
+import {
+  adGroupRoute,
+  billingRoute,
+  campaignInsightsRoute,
+  consoleRoute,
+  type ConsoleRouteKey,
+} from "~common/business/console/console-routes";
 import { ButtonLink } from "../../../components/button";
 import { pageMeta } from "../../../lib/meta";
 import { consoleLoader, type CampaignView, type ConsolePage } from "./console.server";
@@ -15,7 +21,9 @@ import type { Route } from "./+types/console";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
-  data ? pageMeta(T.pageTitle(CONSOLE_SECTION_TITLES[data.match.section], data.account.name), T.description) : pageMeta(T.navLabel, T.description);
+  data
+    ? pageMeta(T.pageTitle(CONSOLE_SECTION_TITLES[data.match.section], data.account.name), T.description)
+    : pageMeta(T.navLabel, T.description);
 export const loader = ({ request, context, params }: Route.LoaderArgs) => consoleLoader(request, context, params.advertiserId);
 
 /** The navigation: one entry per section, at its main page. */
@@ -92,7 +100,11 @@ function Page({ page, advertiserId, path, title }: { page: ConsolePage; advertis
           <div className="console__actions">
             <ButtonLink to={consoleRoute("quick_promote", { advertiserId })}>{T.promoteAPin}</ButtonLink>
           </div>
-          {page.campaigns.length ? <CampaignTable campaigns={page.campaigns} advertiserId={advertiserId} /> : <p className="console__empty">{T.noCampaigns}</p>}
+          {page.campaigns.length ? (
+            <CampaignTable campaigns={page.campaigns} advertiserId={advertiserId} />
+          ) : (
+            <p className="console__empty">{T.noCampaigns}</p>
+          )}
           {page.bookmark ? (
             <p>
               <Link className="link" to={`?${new URLSearchParams({ bookmark: page.bookmark })}`}>
@@ -275,7 +287,12 @@ export default function ConsolePageRoute({ loaderData }: Route.ComponentProps) {
       <nav className="console__nav" aria-label={T.navLabel}>
         <p className="console__nav-title">{T.navLabel}</p>
         {NAV.map((n) => (
-          <Link key={n.key} to={consoleRoute(n.key, { advertiserId: account.id })} className="console__nav-link" aria-current={n.section === match.section ? "page" : undefined}>
+          <Link
+            key={n.key}
+            to={consoleRoute(n.key, { advertiserId: account.id })}
+            className="console__nav-link"
+            aria-current={n.section === match.section ? "page" : undefined}
+          >
             {CONSOLE_SECTION_TITLES[n.section]}
           </Link>
         ))}

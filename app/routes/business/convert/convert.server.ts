@@ -49,7 +49,8 @@ export async function convertAction(request: Request, context: Context) {
   const form = await request.formData();
   const businessName = formString(form, "business_name");
   const country = formString(form, "country");
-  const answer = (state: Pick<ConvertAnswer, "fieldErrors" | "formError">, status: number) => data<ConvertAnswer>({ ...state, businessName, country }, { status });
+  const answer = (state: Pick<ConvertAnswer, "fieldErrors" | "formError">, status: number) =>
+    data<ConvertAnswer>({ ...state, businessName, country }, { status });
   const result = await apiClientFor(request, context).call(convertRoute, { json: { business_name: businessName, country } });
   if (result.ok) throw redirect(nextOf(request));
   const { api_error_code: code, message } = result.error;
@@ -57,5 +58,11 @@ export async function convertAction(request: Request, context: Context) {
   if (code === API_ERRORS.ALREADY_CONVERTED.code) throw redirect(nextOf(request));
   const field = result.error.data?.field;
   if (field === "business_name" || field === "country") return answer({ fieldErrors: { [field]: message } }, result.status);
-  return answer({ fieldErrors: {}, formError: code === API_ERRORS.INTERNAL.code ? PLATFORM_MESSAGES.somethingWrong : message || BUSINESS_MESSAGES.countryUnsupported }, result.status);
+  return answer(
+    {
+      fieldErrors: {},
+      formError: code === API_ERRORS.INTERNAL.code ? PLATFORM_MESSAGES.somethingWrong : message || BUSINESS_MESSAGES.countryUnsupported,
+    },
+    result.status,
+  );
 }

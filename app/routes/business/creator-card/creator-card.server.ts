@@ -57,6 +57,9 @@ export async function loadCreatorCard(
     verified: user.verified,
     sponsor: shownSponsor(sponsorship),
     prompt: promptFor(user.followedByMe),
-    attribution: destination && sponsorship?.campaignId ? { advertiserId: sponsorship.sponsor.entityId, campaignId: sponsorship.campaignId, destination } : null,
+    attribution:
+      destination && sponsorship?.campaignId
+        ? { advertiserId: sponsorship.sponsor.entityId, campaignId: sponsorship.campaignId, destination }
+        : null,
   };
 }

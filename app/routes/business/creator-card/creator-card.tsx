@@ -66,7 +66,10 @@ function VerifiedBadge() {
   return (
     <svg className="creator-card__badge" viewBox="0 0 24 24" width="18" height="18" role="img" aria-label={DISCOVERY_COPY.verified}>
       <title>{DISCOVERY_COPY.verified}</title>
-      <path fill="#0074e8" d="M12 1l2.6 2.2 3.4-.4 1 3.3 3 1.7-.9 3.3 1.6 3-2.8 2-.2 3.4-3.4.4L12 23l-2.3-2.5-3.4-.4-.2-3.4-2.8-2 1.6-3-.9-3.3 3-1.7 1-3.3 3.4.4Z" />
+      <path
+        fill="#0074e8"
+        d="M12 1l2.6 2.2 3.4-.4 1 3.3 3 1.7-.9 3.3 1.6 3-2.8 2-.2 3.4-3.4.4L12 23l-2.3-2.5-3.4-.4-.2-3.4-2.8-2 1.6-3-.9-3.3 3-1.7 1-3.3 3.4.4Z"
+      />
       <path fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" d="m7.5 12.2 3 3 6-6.2" />
     </svg>
   );
@@ -108,4 +111,6 @@ export function CreatorCard({ card, signupHref }: { card: CreatorCardData; signu
 
 /** The partnership line's partner when one is shown (business.md §3), for the loader. */
 export const shownSponsor = (sponsorship: { status: number; sponsor: { username: string; fullName: string } } | null) =>
-  sponsorship && showsSponsorName(sponsorship.status) ? { username: sponsorship.sponsor.username, name: sponsorship.sponsor.fullName } : null;
+  sponsorship && showsSponsorName(sponsorship.status)
+    ? { username: sponsorship.sponsor.username, name: sponsorship.sponsor.fullName }
+    : null;

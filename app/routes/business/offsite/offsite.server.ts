@@ -30,7 +30,9 @@ export async function loadOffsite(request: Request, context: Readonly<RouterCont
 
   let result;
   try {
-    result = await apiClientFor(request, context).call(offsiteRoute, { query: { url: link.url, check_only: "true", ...(pinId && { pin_id: pinId }) } });
+    result = await apiClientFor(request, context).call(offsiteRoute, {
+      query: { url: link.url, check_only: "true", ...(pinId && { pin_id: pinId }) },
+    });
   } catch (err) {
     console.error("offsite check failed; opening the link", err);
     throw redirect(link.url);

@@ -19,7 +19,8 @@ const TEXT: Record<OffsiteOutcome, { title: string; body: string }> = {
   unchecked: { title: DISCOVERY_COPY.offsiteTitle, body: DISCOVERY_COPY.offsiteUncheckedBody },
 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData ? TEXT[loaderData.outcome].title : DISCOVERY_COPY.offsiteTitle);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData ? TEXT[loaderData.outcome].title : DISCOVERY_COPY.offsiteTitle);
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadOffsite(request, context);
 

@@ -16,7 +16,14 @@ import { Link, useLocation, useMatches, useNavigation, useRouteLoaderData } from
 import { authModalHref, readAuthModal } from "~common/auth/modal";
 import { SCROLL, VISITOR_PINS_SEEN_KEY } from "~common/business/page-layout/constants";
 import { VISITOR_PROMPTS } from "~common/business/discovery-messages";
-import { CHROME_START, pageClass, PAGE_SPINNER_AFTER_MS, scrollChrome, showPageSpinner, upsellVisible } from "~common/business/page-layout/rules";
+import {
+  CHROME_START,
+  pageClass,
+  PAGE_SPINNER_AFTER_MS,
+  scrollChrome,
+  showPageSpinner,
+  upsellVisible,
+} from "~common/business/page-layout/rules";
 import { almostThere, pinsSeen, recordPinSeen } from "~common/business/page-layout/visitor-prompts";
 import { buttonClassName } from "../../../components/button";
 import { PageLoading } from "../../../components/spinner";

@@ -16,9 +16,26 @@ export interface BuilderDraft {
 }
 
 export type BuilderAnswer =
-  | { kind: "draft"; draft: BuilderDraft; sections: { id: string; title: string }[] | null; fieldErrors: Partial<Record<"image" | "title" | "link" | "board", string>>; formError?: string; status?: "attempted" }
+  | {
+      kind: "draft";
+      draft: BuilderDraft;
+      sections: { id: string; title: string }[] | null;
+      fieldErrors: Partial<Record<"image" | "title" | "link" | "board", string>>;
+      formError?: string;
+      status?: "attempted";
+    }
   | { kind: "published"; pinId: string; title: string };
 
 /** A new builder: nothing uploaded or typed yet. */
-export const EMPTY_DRAFT: BuilderDraft = { imageUrl: "", width: 0, height: 0, title: "", description: "", link: "", boardId: "", sectionId: "", layout: "single", ratio: "2:3" };
-
+export const EMPTY_DRAFT: BuilderDraft = {
+  imageUrl: "",
+  width: 0,
+  height: 0,
+  title: "",
+  description: "",
+  link: "",
+  boardId: "",
+  sectionId: "",
+  layout: "single",
+  ratio: "2:3",
+};

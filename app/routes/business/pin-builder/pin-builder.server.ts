@@ -11,7 +11,13 @@ import { data, type RouterContextProvider } from "react-router";
 import { PIN_BUILDER_UPLOAD_MAX_BYTES } from "~common/business/constants";
 import { pinBuilderUploadRoute } from "~common/business/contracts";
 import { PIN_BUILDER_COPY as T } from "~common/business/pin-builder/copy";
-import { PIN_BUILDER_SCENARIOS, pinBuilderFeatures, pinBuilderLayouts, type PinBuilderFeature, type PinBuilderScenario } from "~common/business/pin-builder/gating";
+import {
+  PIN_BUILDER_SCENARIOS,
+  pinBuilderFeatures,
+  pinBuilderLayouts,
+  type PinBuilderFeature,
+  type PinBuilderScenario,
+} from "~common/business/pin-builder/gating";
 import { API_ERRORS } from "~common/errors";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { boardPickerRoute, boardSectionsRoute, createPinRoute } from "~common/saving/contracts";
@@ -110,12 +116,19 @@ export async function pinBuilderAction(request: Request, context: Context) {
     const file = form.get("image");
     if (!(file instanceof File) || file.size === 0) return draftAnswer({ fieldErrors: { image: T.imageMissing } }, 400);
     if (file.size > PIN_BUILDER_UPLOAD_MAX_BYTES) return draftAnswer({ fieldErrors: { image: T.imageHint } }, 413);
-    const uploaded = await api.call(pinBuilderUploadRoute, { raw: { contentType: file.type || "application/octet-stream", body: new Uint8Array(await file.arrayBuffer()) } });
+    const uploaded = await api.call(pinBuilderUploadRoute, {
+      raw: { contentType: file.type || "application/octet-stream", body: new Uint8Array(await file.arrayBuffer()) },
+    });
     if (!uploaded.ok) {
       const message = uploaded.error.api_error_code === API_ERRORS.UNSUPPORTED_MEDIA_TYPE.code ? T.imageHint : uploaded.error.message;
       return draftAnswer({ fieldErrors: { image: message } }, uploaded.status);
     }
-    return answer({ kind: "draft", draft: { ...draft, imageUrl: uploaded.data.image_url, width: uploaded.data.width, height: uploaded.data.height }, sections, fieldErrors: {} });
+    return answer({
+      kind: "draft",
+      draft: { ...draft, imageUrl: uploaded.data.image_url, width: uploaded.data.width, height: uploaded.data.height },
+      sections,
+      fieldErrors: {},
+    });
   }
 
   if (intent === "choose_board") return draftAnswer();
@@ -135,10 +148,21 @@ export async function pinBuilderAction(request: Request, context: Context) {
     });
     if (created.ok) return answer({ kind: "published", pinId: created.data.id, title: created.data.title });
     const field = created.error.data?.field;
-    const key = field === "link" ? "link" : field === "board_id" || field === "section" ? "board" : field === "image_url" ? "image" : field === "title" ? "title" : null;
+    const key =
+      field === "link"
+        ? "link"
+        : field === "board_id" || field === "section"
+          ? "board"
+          : field === "image_url"
+            ? "image"
+            : field === "title"
+              ? "title"
+              : null;
     const message = [created.error.message, created.error.message_detail].filter(Boolean).join(" ") || PLATFORM_MESSAGES.somethingWrong;
-    return draftAnswer(key ? { fieldErrors: { [key]: message }, status: "attempted" } : { formError: message, status: "attempted" }, created.status);
+    return draftAnswer(
+      key ? { fieldErrors: { [key]: message }, status: "attempted" } : { formError: message, status: "attempted" },
+      created.status,
+    );
   }
   return draftAnswer({}, 400);
 }
-

@@ -37,7 +37,14 @@ export const loader = ({ request, context }: Route.LoaderArgs) => pinBuilderLoad
 export const action = ({ request, context }: Route.ActionArgs) => pinBuilderAction(request, context);
 
 /** Features that work here; every other allowed one says it needs a service we do not have. */
-const WORKING: ReadonlySet<PinBuilderFeature> = new Set(["pin_creation", "idea_pin_creation", "layouts", "link_status_validation", "education", "pin_quality"]);
+const WORKING: ReadonlySet<PinBuilderFeature> = new Set([
+  "pin_creation",
+  "idea_pin_creation",
+  "layouts",
+  "link_status_validation",
+  "education",
+  "pin_quality",
+]);
 
 export default function PinBuilderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { features, layouts, boards } = loaderData;
@@ -104,7 +111,8 @@ export default function PinBuilderPage({ loaderData, actionData }: Route.Compone
   }
 
   const errors = answer?.kind === "draft" ? answer.fieldErrors : {};
-  const creationStatus = intent === "upload" ? "uploading" : intent === "publish" ? "publishing" : answer?.kind === "draft" ? (answer.status ?? null) : null;
+  const creationStatus =
+    intent === "upload" ? "uploading" : intent === "publish" ? "publishing" : answer?.kind === "draft" ? (answer.status ?? null) : null;
   const editorState = intent === "upload" ? "processing" : intent === "publish" ? "creating" : draft.imageUrl ? "edited" : null;
   const [w, h] = ratio.split(":").map(Number) as [number, number];
   const domain = link.trim() ? linkDomain(link.trim()) : null;
@@ -126,7 +134,12 @@ export default function PinBuilderPage({ loaderData, actionData }: Route.Compone
         <input type="hidden" name="height" value={draft.height} />
         <div className="pin-builder__drop">
           {draft.imageUrl ? (
-            <img className="pin-builder__preview" src={draft.imageUrl} alt={draft.title || T.imageLabel} style={{ aspectRatio: `${w} / ${h}`, width: "100%" }} />
+            <img
+              className="pin-builder__preview"
+              src={draft.imageUrl}
+              alt={draft.title || T.imageLabel}
+              style={{ aspectRatio: `${w} / ${h}`, width: "100%" }}
+            />
           ) : (
             <p>{T.noImage}</p>
           )}
@@ -204,11 +217,18 @@ export default function PinBuilderPage({ loaderData, actionData }: Route.Compone
                 onChange={(e) => {
                   setBoardId(e.target.value);
                   setSections(null);
-                  void sectionsFetcher.load(`/pin-builder/?${new URLSearchParams({ board: e.target.value, scenario: loaderData.scenario })}`);
+                  void sectionsFetcher.load(
+                    `/pin-builder/?${new URLSearchParams({ board: e.target.value, scenario: loaderData.scenario })}`,
+                  );
                 }}
               />
               {sections && sections.length > 0 ? (
-                <SelectField label={T.sectionLabel} name="section" options={[{ value: "", label: T.noSection }, ...sections.map((s) => ({ value: s.id, label: s.title }))]} defaultValue={draft.sectionId} />
+                <SelectField
+                  label={T.sectionLabel}
+                  name="section"
+                  options={[{ value: "", label: T.noSection }, ...sections.map((s) => ({ value: s.id, label: s.title }))]}
+                  defaultValue={draft.sectionId}
+                />
               ) : (
                 <Button type="submit" name="intent" value="choose_board" variant="tertiary" size="small">
                   {T.showSections}
@@ -251,7 +271,14 @@ export default function PinBuilderPage({ loaderData, actionData }: Route.Compone
               {answer.formError}
             </p>
           ) : null}
-          <Button type="submit" name="intent" value="publish" busy={intent === "publish"} busyLabel={T.publishing} disabled={!boards.length}>
+          <Button
+            type="submit"
+            name="intent"
+            value="publish"
+            busy={intent === "publish"}
+            busyLabel={T.publishing}
+            disabled={!boards.length}
+          >
             {T.publish}
           </Button>
           {features.some((f) => f !== "pin_creation" && f !== "idea_pin_creation") ? (

@@ -31,8 +31,23 @@ function pinBuilderInHistory(): boolean {
  * @example
  * <a href={fallback} onClick={(e) => { e.preventDefault(); closeQuickPromote({ closeWindowExperiment, fallback, navigate }); }}>Close</a>
  */
-export function closeQuickPromote({ closeWindowExperiment, crossSite = false, fallback, navigate }: { closeWindowExperiment: boolean; crossSite?: boolean; fallback: string; navigate: (to: string | number) => void }) {
-  const action = closeAction({ historyLength: history.length, pinBuilderInHistory: pinBuilderInHistory(), closeWindowExperiment, crossSite });
+export function closeQuickPromote({
+  closeWindowExperiment,
+  crossSite = false,
+  fallback,
+  navigate,
+}: {
+  closeWindowExperiment: boolean;
+  crossSite?: boolean;
+  fallback: string;
+  navigate: (to: string | number) => void;
+}) {
+  const action = closeAction({
+    historyLength: history.length,
+    pinBuilderInHistory: pinBuilderInHistory(),
+    closeWindowExperiment,
+    crossSite,
+  });
   if (action.kind === "close-window") {
     window.close();
     // A window the page did not open refuses to close: leave for the fallback instead.

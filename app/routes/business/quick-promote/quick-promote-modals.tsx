@@ -26,7 +26,16 @@ function Draft({ draft }: { draft: PromoteDraft }) {
 }
 
 /** A step that is a form in a modal: its lead, its fields, the draft so far, one submit button. */
-function FormStep(props: { title: string; lead: string; draft: PromoteDraft; intent: string; submit: string; busy: boolean; onClose: () => void; children: ReactNode }) {
+function FormStep(props: {
+  title: string;
+  lead: string;
+  draft: PromoteDraft;
+  intent: string;
+  submit: string;
+  busy: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <Modal title={props.title} onClose={props.onClose} closeLabel>
       <p className="dialog__body">{props.lead}</p>
@@ -41,12 +50,25 @@ function FormStep(props: { title: string; lead: string; draft: PromoteDraft; int
   );
 }
 
-export function QuickPromoteModals({ loaderData, answer, step }: { loaderData: QuickPromoteLoaderData; answer: PromoteAnswer | undefined; step: Step }) {
+export function QuickPromoteModals({
+  loaderData,
+  answer,
+  step,
+}: {
+  loaderData: QuickPromoteLoaderData;
+  answer: PromoteAnswer | undefined;
+  step: Step;
+}) {
   const navigate = useNavigate();
   const busy = useNavigation().state !== "idle";
   // The step's modal closed with JavaScript: the page shows, as it was.
   const [dismissed, setDismissed] = useState<PromoteAnswer | undefined | "loader">(undefined);
-  const leave = () => closeQuickPromote({ closeWindowExperiment: loaderData.closeWindowExperiment, fallback: loaderData.closeHref, navigate: (to) => (typeof to === "number" ? navigate(to) : navigate(to)) });
+  const leave = () =>
+    closeQuickPromote({
+      closeWindowExperiment: loaderData.closeWindowExperiment,
+      fallback: loaderData.closeHref,
+      navigate: (to) => (typeof to === "number" ? navigate(to) : navigate(to)),
+    });
   if (dismissed !== undefined && dismissed === (answer ?? "loader")) return null;
   const backToPage = () => setDismissed(answer ?? "loader");
   const { advertiser, pins } = loaderData;
@@ -113,12 +135,38 @@ export function QuickPromoteModals({ loaderData, answer, step }: { loaderData: Q
     const typed = answer.typed ?? { business_name: advertiser.businessName, website: advertiser.website };
     const e = answer.fieldErrors;
     return (
-      <FormStep title={M.businessTitle} lead={M.businessLead} draft={answer.draft} intent="business" submit={M.next} busy={busy} onClose={backToPage}>
-        <TextField label={M.businessNameLabel} name="business_name" autoComplete="organization" defaultValue={typed.business_name} error={e.business_name} />
+      <FormStep
+        title={M.businessTitle}
+        lead={M.businessLead}
+        draft={answer.draft}
+        intent="business"
+        submit={M.next}
+        busy={busy}
+        onClose={backToPage}
+      >
+        <TextField
+          label={M.businessNameLabel}
+          name="business_name"
+          autoComplete="organization"
+          defaultValue={typed.business_name}
+          error={e.business_name}
+        />
         <TextField label={M.websiteLabel} name="website" type="url" autoComplete="url" defaultValue={typed.website} error={e.website} />
-        <TextField label={M.addressLabel} name="address_line1" autoComplete="street-address" defaultValue={typed.address_line1} error={e.address_line1} />
+        <TextField
+          label={M.addressLabel}
+          name="address_line1"
+          autoComplete="street-address"
+          defaultValue={typed.address_line1}
+          error={e.address_line1}
+        />
         <TextField label={M.cityLabel} name="city" autoComplete="address-level2" defaultValue={typed.city} error={e.city} />
-        <TextField label={M.postalCodeLabel} name="postal_code" autoComplete="postal-code" defaultValue={typed.postal_code} error={e.postal_code} />
+        <TextField
+          label={M.postalCodeLabel}
+          name="postal_code"
+          autoComplete="postal-code"
+          defaultValue={typed.postal_code}
+          error={e.postal_code}
+        />
       </FormStep>
     );
   }
@@ -127,19 +175,53 @@ export function QuickPromoteModals({ loaderData, answer, step }: { loaderData: Q
     const typed = answer.typed ?? {};
     const e = answer.fieldErrors;
     return (
-      <FormStep title={M.billingTitle} lead={M.billingLead(advertiser.currency)} draft={answer.draft} intent="billing" submit={M.next} busy={busy} onClose={backToPage}>
-        <TextField label={M.contactNameLabel} name="contact_name" autoComplete="name" defaultValue={typed.contact_name} error={e.contact_name} />
+      <FormStep
+        title={M.billingTitle}
+        lead={M.billingLead(advertiser.currency)}
+        draft={answer.draft}
+        intent="billing"
+        submit={M.next}
+        busy={busy}
+        onClose={backToPage}
+      >
+        <TextField
+          label={M.contactNameLabel}
+          name="contact_name"
+          autoComplete="name"
+          defaultValue={typed.contact_name}
+          error={e.contact_name}
+        />
         <TextField label={M.billingEmailLabel} name="email" type="email" autoComplete="email" defaultValue={typed.email} error={e.email} />
-        <TextField label={M.billingAddressLabel} name="address_line1" autoComplete="street-address" defaultValue={typed.address_line1} error={e.address_line1} />
+        <TextField
+          label={M.billingAddressLabel}
+          name="address_line1"
+          autoComplete="street-address"
+          defaultValue={typed.address_line1}
+          error={e.address_line1}
+        />
         <TextField label={M.cityLabel} name="city" autoComplete="address-level2" defaultValue={typed.city} error={e.city} />
-        <TextField label={M.postalCodeLabel} name="postal_code" autoComplete="postal-code" defaultValue={typed.postal_code} error={e.postal_code} />
+        <TextField
+          label={M.postalCodeLabel}
+          name="postal_code"
+          autoComplete="postal-code"
+          defaultValue={typed.postal_code}
+          error={e.postal_code}
+        />
       </FormStep>
     );
   }
 
   if (answer.step === "tag") {
     return (
-      <FormStep title={M.tagTitle} lead={M.tagLead} draft={answer.draft} intent="add_tag" submit={M.addTag} busy={busy} onClose={backToPage}>
+      <FormStep
+        title={M.tagTitle}
+        lead={M.tagLead}
+        draft={answer.draft}
+        intent="add_tag"
+        submit={M.addTag}
+        busy={busy}
+        onClose={backToPage}
+      >
         <TextField label={M.tagNameLabel} name="tag_name" error={answer.fieldError} />
       </FormStep>
     );

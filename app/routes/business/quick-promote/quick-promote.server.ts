@@ -31,7 +31,15 @@ import {
 } from "~common/business/contracts";
 import { countryDefaults, type CountryDefaults } from "~common/business/countries";
 import { consoleRoute } from "~common/business/console";
-import { advanceStep, checkPromoteForm, fromMicroCurrency, quickPromoteBody, saveFailure, type QuickPromoteForm, type QuickPromoteStep } from "~common/business/quick-promote/rules";
+import {
+  advanceStep,
+  checkPromoteForm,
+  fromMicroCurrency,
+  quickPromoteBody,
+  saveFailure,
+  type QuickPromoteForm,
+  type QuickPromoteStep,
+} from "~common/business/quick-promote/rules";
 import type { AdvertiserDetail, ConversionTag, PromotablePin, QuickPromotePayload } from "~common/business/schemas";
 import { QUICK_PROMOTE_COPY as C, promoteFormMessages } from "~common/business/quick-promote/copy";
 import { API_ERRORS, type ApiErrorBody } from "~common/errors";
@@ -84,7 +92,10 @@ export type PromoteAnswer =
   | { step: "business"; draft: PromoteDraft; fieldErrors: Partial<Record<BusinessField, string>>; typed?: Record<string, string> }
   | { step: "billing"; draft: PromoteDraft; fieldErrors: Partial<Record<BillingField, string>>; typed?: Record<string, string> }
   | { step: "tag"; draft: PromoteDraft; fieldError?: string }
-  | { step: "success"; campaign: { id: string; name: string; budget: string; days: number; ongoing: boolean; insightsHref: string; consoleHref: string } }
+  | {
+      step: "success";
+      campaign: { id: string; name: string; budget: string; days: number; ongoing: boolean; insightsHref: string; consoleHref: string };
+    }
   | { step: "error"; draft: PromoteDraft; message: string };
 
 /** §2 entry paths: /quick-promote/, /advertiser/quick-promote/, /advertiser/quick_promote, /advertiser/{id}/quick-promote/. */
@@ -110,7 +121,11 @@ function facts(a: AdvertiserDetail): AdvertiserFacts {
   };
 }
 
-const advanceFacts = (f: AdvertiserFacts) => ({ hasBusinessInfo: f.hasBusinessInfo, hasBusinessAddress: f.hasBusinessAddress, hasValidBillingProfile: f.hasBilling });
+const advanceFacts = (f: AdvertiserFacts) => ({
+  hasBusinessInfo: f.hasBusinessInfo,
+  hasBusinessAddress: f.hasBusinessAddress,
+  hasValidBillingProfile: f.hasBilling,
+});
 
 /** The ad account: the path's, else the viewer's own, else the first shared with them; null when there is none. */
 async function pickAdvertiser(api: Api, viewerId: string, wanted: string | undefined): Promise<AdvertiserDetail | null | "denied"> {
@@ -127,7 +142,10 @@ async function pickAdvertiser(api: Api, viewerId: string, wanted: string | undef
 }
 
 async function pinPreview(api: Api, pinId: string): Promise<PromotePin | null> {
-  const result = await api.call(pinRoute, { params: { id: pinId }, query: { fields: "pin.id,pin.title,pin.link,pin.images,pin.dominant_color" } });
+  const result = await api.call(pinRoute, {
+    params: { id: pinId },
+    query: { fields: "pin.id,pin.title,pin.link,pin.images,pin.dominant_color" },
+  });
   if (!result.ok) return null;
   const image = result.data.images?.["236x"];
   return {
@@ -170,7 +188,10 @@ export async function quickPromoteLoader(request: Request, context: Context, adv
   if (!viewer.user.is_partner) throw redirect(convert);
   const api = apiClientFor(request, context);
   if (advertiserParam !== undefined && !ID_PATTERN.test(advertiserParam)) throw data(null, { status: 404 });
-  const [advertiser, experiments] = await Promise.all([pickAdvertiser(api, viewer.user.id, advertiserParam), experimentsFor(request, context)]);
+  const [advertiser, experiments] = await Promise.all([
+    pickAdvertiser(api, viewer.user.id, advertiserParam),
+    experimentsFor(request, context),
+  ]);
   if (advertiser === "denied") throw data({ message: C.notYourAccount }, { status: 403 });
   if (!advertiser) {
     if (advertiserParam) throw data(null, { status: 404 });
@@ -183,7 +204,12 @@ export async function quickPromoteLoader(request: Request, context: Context, adv
   let step: QuickPromoteStep = f.consented ? "pin_selection" : "consent";
   if (step === "pin_selection" && promotable) step = "page";
   const [pins, tags] = await Promise.all([
-    step === "pin_selection" ? api.call(promotablePinsRoute, { params: { advertiserId: f.id }, query: { bookmark: url.searchParams.get("bookmark") ?? undefined } }) : null,
+    step === "pin_selection"
+      ? api.call(promotablePinsRoute, {
+          params: { advertiserId: f.id },
+          query: { bookmark: url.searchParams.get("bookmark") ?? undefined },
+        })
+      : null,
     api.call(conversionTagsRoute, { params: { advertiserId: f.id } }),
   ]);
   return {
@@ -224,7 +250,9 @@ function readPageForm(form: FormData, advertiserId: string, key: string): Promot
     interests: list(form, "interests"),
     genders: list(form, "genders"),
     ad_type: formString(form, "ad_type") || AD_TYPES[0],
-    selected_ocpm_tag: tagId ? { conversionTagId: tagId, conversionEvent: (CONVERSION_EVENTS as readonly string[]).includes(event) ? event : CONVERSION_EVENTS[0] } : null,
+    selected_ocpm_tag: tagId
+      ? { conversionTagId: tagId, conversionEvent: (CONVERSION_EVENTS as readonly string[]).includes(event) ? event : CONVERSION_EVENTS[0] }
+      : null,
     isAutoTargeting: formString(form, "auto_targeting") === "on",
     idempotency_key: key || crypto.randomUUID(),
   };
@@ -240,7 +268,6 @@ function readDraft(form: FormData, advertiserId: string): PromoteDraft | null {
     return null;
   }
 }
-
 
 /** `Intl` money: "$3.00", "3,00 kr.". */
 export const money = (micro: number, currency: string) =>
@@ -259,7 +286,8 @@ export async function quickPromoteAction(request: Request, context: Context, adv
   const answer = (a: PromoteAnswer, status = 200) => data<PromoteAnswer>(a, { status });
   const detail = await api.call(advertiserRoute, { params: { advertiserId } });
   // §8 "Area is 'pin' when httpStatus is 401": the page stays, the message shows by the Pin.
-  const pinArea = (draft: PromoteDraft, error: ApiErrorBody) => answer({ step: "page", draft, fieldErrors: {}, pinError: saveFailure(401, error).message ?? PLATFORM_MESSAGES.somethingWrong }, 401);
+  const pinArea = (draft: PromoteDraft, error: ApiErrorBody) =>
+    answer({ step: "page", draft, fieldErrors: {}, pinError: saveFailure(401, error).message ?? PLATFORM_MESSAGES.somethingWrong }, 401);
   const draftFromForm = () => readDraft(form, advertiserId) ?? readPageForm(form, advertiserId, formString(form, "idempotency_key"));
   if (!detail.ok) {
     if (detail.status === 401) return pinArea(draftFromForm(), detail.error);
@@ -279,7 +307,11 @@ export async function quickPromoteAction(request: Request, context: Context, adv
     const body = pinId ? quickPromoteBody(draft, { pinId, country: f.country, productGroupId: null }) : null;
     // §5 "The save does nothing if there is no pin".
     if (!body) return answer({ step: "page", draft, fieldErrors: {} }, 400);
-    const result = await api.call(quickPromoteRoute, { params: { advertiserId, pinId: pinId! }, headers: { "idempotency-key": draft.idempotency_key }, json: body as QuickPromotePayload });
+    const result = await api.call(quickPromoteRoute, {
+      params: { advertiserId, pinId: pinId! },
+      headers: { "idempotency-key": draft.idempotency_key },
+      json: body as QuickPromotePayload,
+    });
     if (result.ok) {
       const c = result.data;
       return answer({
@@ -298,7 +330,15 @@ export async function quickPromoteAction(request: Request, context: Context, adv
     const failure = saveFailure(result.status, result.error);
     if (failure.area === "pin") return pinArea(draft, result.error);
     const next = advanceStep(from, { serverError: { area: "modal" } });
-    return answer({ step: next === "error" ? "error" : "page", draft, message: failure.message ?? PLATFORM_MESSAGES.somethingWrong, fieldErrors: {} } as PromoteAnswer, result.status);
+    return answer(
+      {
+        step: next === "error" ? "error" : "page",
+        draft,
+        message: failure.message ?? PLATFORM_MESSAGES.somethingWrong,
+        fieldErrors: {},
+      } as PromoteAnswer,
+      result.status,
+    );
   }
 
   /** After a step: the next one by §4's rule, or the save. */
@@ -315,7 +355,8 @@ export async function quickPromoteAction(request: Request, context: Context, adv
     if (intent === "open_tag") return answer({ step: "tag", draft });
     const messages = promoteFormMessages(defaults);
     const problems = checkPromoteForm(draft, f.country, today());
-    if (problems.length > 0) return answer({ step: "page", draft, fieldErrors: Object.fromEntries(problems.map((p) => [p.field, messages[p.problem]])) }, 400);
+    if (problems.length > 0)
+      return answer({ step: "page", draft, fieldErrors: Object.fromEntries(problems.map((p) => [p.field, messages[p.problem]])) }, 400);
     return advanceFrom("page", draft, f);
   }
 
@@ -328,7 +369,17 @@ export async function quickPromoteAction(request: Request, context: Context, adv
       if (created.status === 401) return pinArea(draft, created.error);
       return answer({ step: "tag", draft, fieldError: created.error.message }, created.status);
     }
-    return answer({ step: "page", draft: { ...draft, selected_ocpm_tag: { conversionTagId: created.data.id, conversionEvent: draft.selected_ocpm_tag?.conversionEvent ?? CONVERSION_EVENTS[0] } }, fieldErrors: {} });
+    return answer({
+      step: "page",
+      draft: {
+        ...draft,
+        selected_ocpm_tag: {
+          conversionTagId: created.data.id,
+          conversionEvent: draft.selected_ocpm_tag?.conversionEvent ?? CONVERSION_EVENTS[0],
+        },
+      },
+      fieldErrors: {},
+    });
   }
 
   if (intent === "business") {

@@ -64,7 +64,11 @@ export default function QuickPromotePage({ loaderData, actionData }: Route.Compo
   const step = answer?.step ?? loaderData.step;
   const close = (event: React.MouseEvent) => {
     event.preventDefault();
-    closeQuickPromote({ closeWindowExperiment: loaderData.closeWindowExperiment, fallback: loaderData.closeHref, navigate: (to) => (typeof to === "number" ? navigate(to) : navigate(to)) });
+    closeQuickPromote({
+      closeWindowExperiment: loaderData.closeWindowExperiment,
+      fallback: loaderData.closeHref,
+      navigate: (to) => (typeof to === "number" ? navigate(to) : navigate(to)),
+    });
   };
   const tag = draft.selected_ocpm_tag;
   const durations = DURATION_CHOICES.includes(draft.duration as never) ? DURATION_CHOICES : [...DURATION_CHOICES, draft.duration];
@@ -96,10 +100,16 @@ export default function QuickPromotePage({ loaderData, actionData }: Route.Compo
             </p>
           ) : null}
         </section>
-        <Form method="post" noValidate className="quick-promote__form" key={draft.idempotency_key + (answer?.step ?? "")} onSubmit={(e) => {
-          const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-          if (submitter?.value === "promote") form.onSubmit(e);
-        }}>
+        <Form
+          method="post"
+          noValidate
+          className="quick-promote__form"
+          key={draft.idempotency_key + (answer?.step ?? "")}
+          onSubmit={(e) => {
+            const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+            if (submitter?.value === "promote") form.onSubmit(e);
+          }}
+        >
           <input type="hidden" name="advertiser_id" value={advertiser.id} />
           <input type="hidden" name="idempotency_key" value={draft.idempotency_key} />
           <input type="hidden" name="ad_type" value={draft.ad_type} />
@@ -119,11 +129,21 @@ export default function QuickPromotePage({ loaderData, actionData }: Route.Compo
             label={C.budgetLabel(defaults.currency)}
             name="budget"
             inputMode="decimal"
-            hint={C.budgetHint(String(defaults.minimumBudget), defaults.higherBudget === null ? null : String(defaults.higherBudget), defaults.currency)}
+            hint={C.budgetHint(
+              String(defaults.minimumBudget),
+              defaults.higherBudget === null ? null : String(defaults.higherBudget),
+              defaults.currency,
+            )}
             defaultValue={draft.budget}
             error={errors.budget}
           />
-          <SelectField label={C.durationLabel} name="duration" options={durations.map((d) => ({ value: d, label: C.days(d) }))} defaultValue={draft.duration} error={errors.duration} />
+          <SelectField
+            label={C.durationLabel}
+            name="duration"
+            options={durations.map((d) => ({ value: d, label: C.days(d) }))}
+            defaultValue={draft.duration}
+            error={errors.duration}
+          />
           <Checkbox name="is_ongoing" value="on" label={C.ongoingLabel} defaultChecked={draft.is_ongoing} />
           <TextField
             ref={form.refs.inclusive_end_date}

@@ -41,7 +41,10 @@ export function SearchBox() {
       />
       <button type="submit" className="site-search__submit">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" />
+          <path
+            fill="currentColor"
+            d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z"
+          />
         </svg>
         <span className="visually-hidden">{SEARCH_BOX_COPY.searchLabel}</span>
       </button>

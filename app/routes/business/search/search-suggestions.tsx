@@ -21,7 +21,15 @@ export function stepIndex(at: number, delta: 1 | -1, n: number): number {
   return next;
 }
 
-export default function SearchSuggestions({ input, listId, label }: { input: RefObject<HTMLInputElement | null>; listId: string; label: string }) {
+export default function SearchSuggestions({
+  input,
+  listId,
+  label,
+}: {
+  input: RefObject<HTMLInputElement | null>;
+  listId: string;
+  label: string;
+}) {
   const fetcher = useFetcher<Autocomplete>();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

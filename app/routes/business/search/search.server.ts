@@ -21,7 +21,9 @@ export async function loadSearch(request: Request, context: Readonly<RouterConte
   const links = authLinks(request);
   if (q === "") return { q, exact, page: { items: [], bookmark: null }, notices: [], withheld: false, corrected: null, authLinks: links };
   const bookmark = params.get("bookmark");
-  const result = await apiClientFor(request, context).call(searchPinsRoute, { query: { ...searchQuery({ q, exact }), ...(bookmark && { bookmark }) } });
+  const result = await apiClientFor(request, context).call(searchPinsRoute, {
+    query: { ...searchQuery({ q, exact }), ...(bookmark && { bookmark }) },
+  });
   if (!result.ok) throw data(result.error, { status: result.status });
   const { items, sensitivity, auto_corrected_query } = result.data;
   return {

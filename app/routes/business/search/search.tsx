@@ -16,7 +16,9 @@ import { loadSearch } from "./search.server";
 import type { Route } from "./+types/search";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData?.q ? pageMeta(DISCOVERY_COPY.searchTitle(loaderData.q), DISCOVERY_COPY.searchDescription(loaderData.q)) : pageMeta(DISCOVERY_COPY.searchLabel);
+  loaderData?.q
+    ? pageMeta(DISCOVERY_COPY.searchTitle(loaderData.q), DISCOVERY_COPY.searchDescription(loaderData.q))
+    : pageMeta(DISCOVERY_COPY.searchLabel);
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadSearch(request, context);
 

@@ -176,14 +176,20 @@ export async function loadRepin(request: Request, context: Context, pinId: strin
   const [pin, picker, board, suggestions] = await Promise.all([
     // The notice greets the flow where it starts (the modal's first load, the page's board list);
     // the page's later steps and its board search come after it.
-    pinPreview(api, pinId, url.searchParams.get(NOTICE_PARAM) === NOTICE_SEEN || !(part === "picker" || (!part && step === "boards" && !url.searchParams.has("q")))),
+    pinPreview(
+      api,
+      pinId,
+      url.searchParams.get(NOTICE_PARAM) === NOTICE_SEEN ||
+        !(part === "picker" || (!part && step === "boards" && !url.searchParams.has("q"))),
+    ),
     wantPicker ? api.call(boardPickerRoute, { query: { pin_id: pinId, advertiser_id: acting?.advertiserId } }) : null,
     wantBoard && boardId ? boardSections(api, boardId) : null,
     wantSuggestions ? api.call(boardTitleSuggestionsRoute, { params: { id: pinId } }) : null,
   ]);
   if (!pin) throw data(null, { status: 404 });
   // A board that is gone (or not the viewer's to see): back to the board list.
-  if (!part && wantBoard && !board) throw redirect(`/pin/${pinId}/repin/x/?${new URLSearchParams({ next: url.searchParams.get("next") ?? "" })}`);
+  if (!part && wantBoard && !board)
+    throw redirect(`/pin/${pinId}/repin/x/?${new URLSearchParams({ next: url.searchParams.get("next") ?? "" })}`);
   const savedTo = picker?.ok ? picker.data.saved_to : null;
   return {
     protectedFor: acting?.name ?? null,
@@ -204,8 +210,16 @@ export async function loadRepin(request: Request, context: Context, pinId: strin
 }
 
 /** The save-success dialog's inputs, read after the save (saving.md §2 promote and follow-card rules). */
-async function successOf(api: ReturnType<typeof apiClientFor>, viewer: LoggedInViewer, pinId: string, boardPrivacy: string): Promise<SaveSuccess> {
-  const [pin, me] = await Promise.all([api.call(pinRoute, { params: { id: pinId }, query: {} }), api.call(userProfileRoute, { params: { username: viewer.user.username } })]);
+async function successOf(
+  api: ReturnType<typeof apiClientFor>,
+  viewer: LoggedInViewer,
+  pinId: string,
+  boardPrivacy: string,
+): Promise<SaveSuccess> {
+  const [pin, me] = await Promise.all([
+    api.call(pinRoute, { params: { id: pinId }, query: {} }),
+    api.call(userProfileRoute, { params: { username: viewer.user.username } }),
+  ]);
   const official = pin.ok ? (pin.data.link_domain?.official_user ?? null) : null;
   const officialProfile = official ? await api.call(userProfileRoute, { params: { username: official.username } }) : null;
   const image = pin.ok ? pin.data.images?.["236x"] : undefined;
@@ -222,8 +236,14 @@ async function successOf(api: ReturnType<typeof apiClientFor>, viewer: LoggedInV
       now: Date.now(),
     }),
     followCard:
-      official && pin.ok && pin.data.link_domain &&
-      showFollowCard({ viewerId: viewer.user.id, officialUserId: official.id, followsOfficialUser: officialProfile?.ok ? officialProfile.data.explicitly_followed_by_me : true })
+      official &&
+      pin.ok &&
+      pin.data.link_domain &&
+      showFollowCard({
+        viewerId: viewer.user.id,
+        officialUserId: official.id,
+        followsOfficialUser: officialProfile?.ok ? officialProfile.data.explicitly_followed_by_me : true,
+      })
         ? { ...toPersonCard(official), domain: pin.data.link_domain.domain }
         : null,
     viewerPinCount: me.ok ? me.data.pin_count : 1,
@@ -252,7 +272,9 @@ export async function repinAction(request: Request, context: Context, pinId: str
   const api = apiClientFor(request, context);
   const here = (params: Record<string, string>) => `/pin/${pinId}/repin/x/?${new URLSearchParams({ ...params, next })}`;
   const fail = (outcome: Extract<SaveOutcome, { ok: false }>, status: number, noJsStep: Record<string, string>) =>
-    js || outcome.fieldError ? data<SaveOutcome>(outcome, { status }) : redirect(`${here(noJsStep)}&${new URLSearchParams({ [SAVE_ERROR_PARAM]: outcome.formError ?? "" })}`);
+    js || outcome.fieldError
+      ? data<SaveOutcome>(outcome, { status })
+      : redirect(`${here(noJsStep)}&${new URLSearchParams({ [SAVE_ERROR_PARAM]: outcome.formError ?? "" })}`);
 
   let board: { id: string; name: string; url: string; privacy: string };
   let createdBoard = false;
@@ -263,10 +285,24 @@ export async function repinAction(request: Request, context: Context, pinId: str
     const name = formString(form, "name");
     const secret = formString(form, "secret") === "on";
     const acting = await actingAdAccountFor(request, context);
-    const created = await createNamedBoard(api, name, acting ? { advertiser_id: acting.advertiserId } : { privacy: secret ? "secret" : "public" });
+    const created = await createNamedBoard(
+      api,
+      name,
+      acting ? { advertiser_id: acting.advertiserId } : { privacy: secret ? "secret" : "public" },
+    );
     if (!created.ok) {
-      const refused = { ok: false as const, intent, name, secret, invite: formString(form, "invite"), fieldError: created.fieldError, formError: created.formError };
-      return created.fieldError ? data<SaveOutcome>(refused, { status: created.status }) : fail(refused, created.status, { step: "create_board" });
+      const refused = {
+        ok: false as const,
+        intent,
+        name,
+        secret,
+        invite: formString(form, "invite"),
+        fieldError: created.fieldError,
+        formError: created.formError,
+      };
+      return created.fieldError
+        ? data<SaveOutcome>(refused, { status: created.status })
+        : fail(refused, created.status, { step: "create_board" });
     }
     board = { id: created.value.id, name: created.value.name, url: created.value.url, privacy: created.value.privacy };
     createdBoard = true;
@@ -304,7 +340,9 @@ export async function repinAction(request: Request, context: Context, pinId: str
   }
   if (sectionId && !section) section = saved.data.section ? { id: saved.data.section.id, title: saved.data.section.title } : null;
   if (!js) {
-    throw redirect(backTo(next, { [SAVED_PARAM]: pinId, [SAVED_TO_PARAM]: board.name, ...(section ? { [SAVED_SECTION_PARAM]: section.title } : {}) }));
+    throw redirect(
+      backTo(next, { [SAVED_PARAM]: pinId, [SAVED_TO_PARAM]: board.name, ...(section ? { [SAVED_SECTION_PARAM]: section.title } : {}) }),
+    );
   }
   return data<SaveOutcome>({
     ok: true,

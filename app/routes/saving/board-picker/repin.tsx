@@ -19,7 +19,8 @@ const CreateBoardForm = lazy(() => import("./save-flow-forms").then((m) => ({ de
 const CreateSectionForm = lazy(() => import("./save-flow-forms").then((m) => ({ default: m.CreateSectionForm })));
 import type { Route } from "./+types/repin";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData ? STEP_TITLES[loaderData.step] : SAVE_FLOW_COPY.chooseBoard);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData ? STEP_TITLES[loaderData.step] : SAVE_FLOW_COPY.chooseBoard);
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadRepin(request, context, params.id);
 export const action = ({ request, context, params }: Route.ActionArgs) => repinAction(request, context, params.id);
@@ -45,7 +46,10 @@ export default function RepinPage({ loaderData, actionData }: Route.ComponentPro
         <header className="save-flow__header">
           <Link to={back} className="save-flow__back" aria-label={step === "boards" ? SAVE_FLOW_COPY.cancel : SAVE_FLOW_COPY.back}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-              <path fill="currentColor" d="M17.28 24c-.57 0-1.14-.22-1.58-.66L4.5 12 15.7.66a2.21 2.21 0 0 1 3.15 0c.87.88.87 2.3 0 3.18L10.79 12l8.06 8.16c.87.88.87 2.3 0 3.18-.44.44-1 .66-1.57.66" />
+              <path
+                fill="currentColor"
+                d="M17.28 24c-.57 0-1.14-.22-1.58-.66L4.5 12 15.7.66a2.21 2.21 0 0 1 3.15 0c.87.88.87 2.3 0 3.18L10.79 12l8.06 8.16c.87.88.87 2.3 0 3.18-.44.44-1 .66-1.57.66"
+              />
             </svg>
           </Link>
           <h1 className="save-flow__title">{STEP_TITLES[step]}</h1>
@@ -53,11 +57,28 @@ export default function RepinPage({ loaderData, actionData }: Route.ComponentPro
         <SaveFlowFrame error={saveError} pin={pin} continueHref={`?${noticeSeen(params)}`}>
           <Suspense fallback={null}>
             {step === "boards" ? (
-              <BoardPicker key={query} pinId={pin.id} next={next} picker={picker} Form={Form} js={false} initialQuery={query} busyBoardId={busyId} />
+              <BoardPicker
+                key={query}
+                pinId={pin.id}
+                next={next}
+                picker={picker}
+                Form={Form}
+                js={false}
+                initialQuery={query}
+                busyBoardId={busyId}
+              />
             ) : step === "sections" ? (
               <SectionPicker pinId={pin.id} next={next} board={board} Form={Form} js={false} busyId={busyId} />
             ) : step === "create_section" && board ? (
-              <CreateSectionForm pinId={pin.id} next={next} boardId={board.id} Form={Form} js={false} answer={answer} busy={Boolean(pending)} />
+              <CreateSectionForm
+                pinId={pin.id}
+                next={next}
+                boardId={board.id}
+                Form={Form}
+                js={false}
+                answer={answer}
+                busy={Boolean(pending)}
+              />
             ) : (
               <CreateBoardForm
                 pinId={pin.id}

@@ -18,7 +18,6 @@ import type { loader as rootLoader } from "../../../root";
 import type { SaveOutcome } from "./repin.server";
 import { SAVE_AFTER_LOGIN_PARAM, SAVE_ERROR_PARAM, SAVED_PARAM, SAVED_SECTION_PARAM, SAVED_TO_PARAM } from "./saved-params";
 
-
 const loadModal = () => import("./save-modal");
 const loadSuccess = () => import("../save-success/save-success");
 const SaveModal = lazy(loadModal);
@@ -27,14 +26,25 @@ const SaveSuccessDialog = lazy(() => loadSuccess().then((m) => ({ default: m.Sav
 type Saved = Extract<SaveOutcome, { ok: true }>;
 
 /** The toast text of a save (saving.md §2). */
-export const savedToText = (board: string, section: string | null) => (section ? SAVING_COPY.savedToSection(section, board) : SAVING_COPY.savedTo(board));
+export const savedToText = (board: string, section: string | null) =>
+  section ? SAVING_COPY.savedToSection(section, board) : SAVING_COPY.savedTo(board);
 
 /**
  * @example
  * <SaveButton pinId={pin.id} title={pin.title} signupHref={loaderData.authLinks.save} />
  * <SaveButton pinId={pin.id} title={pin.title} signupHref={…} afterSave="dialog" />
  */
-export function SaveButton({ pinId, title, signupHref, afterSave = "toast" }: { pinId: string; title: string; signupHref: string; afterSave?: "toast" | "dialog" }) {
+export function SaveButton({
+  pinId,
+  title,
+  signupHref,
+  afterSave = "toast",
+}: {
+  pinId: string;
+  title: string;
+  signupHref: string;
+  afterSave?: "toast" | "dialog";
+}) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
   const toast = useToast();
@@ -57,7 +67,11 @@ export function SaveButton({ pinId, title, signupHref, afterSave = "toast" }: { 
   useEffect(() => {
     if (open || !announce) return;
     setAnnounce(null);
-    toast.show({ message: savedToText(announce.board.name, announce.section?.title ?? null), duration: TOAST_DURATION_MS.boardSave, action: { label: SAVING_COPY.view, to: `/pin/${announce.pinId}` } });
+    toast.show({
+      message: savedToText(announce.board.name, announce.section?.title ?? null),
+      duration: TOAST_DURATION_MS.boardSave,
+      action: { label: SAVING_COPY.view, to: `/pin/${announce.pinId}` },
+    });
   }, [open, announce, toast]);
   const close = useCallback(() => setOpen(false), []);
   const closeDialog = useCallback(() => setDialog(null), []);
@@ -66,7 +80,10 @@ export function SaveButton({ pinId, title, signupHref, afterSave = "toast" }: { 
   if (root?.viewer?.type !== "AUTH") {
     return (
       // The Pin goes along, so the save carries on after log-in (save-after-login.server.ts).
-      <Link className={buttonClassName({ size: "small" }, "save-button")} to={`${signupHref}${signupHref.includes("?") ? "&" : "?"}${SAVE_AFTER_LOGIN_PARAM}=${pinId}`}>
+      <Link
+        className={buttonClassName({ size: "small" }, "save-button")}
+        to={`${signupHref}${signupHref.includes("?") ? "&" : "?"}${SAVE_AFTER_LOGIN_PARAM}=${pinId}`}
+      >
         {SAVING_COPY.save}
         {hidden}
       </Link>

@@ -43,7 +43,17 @@ export interface CreateBoardFormProps {
  * normal owner can … invite collaborators"); Create is disabled while the name is empty or
  * invalid, while an error shows, or while saving.
  */
-export function CreateBoardForm({ pinId, next, Form, js, answer, busy, suggestions, initialName = "", protectedFor }: CreateBoardFormProps) {
+export function CreateBoardForm({
+  pinId,
+  next,
+  Form,
+  js,
+  answer,
+  busy,
+  suggestions,
+  initialName = "",
+  protectedFor,
+}: CreateBoardFormProps) {
   const hydrated = useHydrated();
   const [name, setName] = useState(answer?.name ?? initialName);
   // Typing clears the server's error until the next answer.

@@ -21,7 +21,15 @@ import type { PickerBoard, PinPreview, RepinData, SectionChoice } from "./repin.
 const SaveNoticePane = lazy(() => import("../save-success/save-notice-pane"));
 
 /** What both `<Form>` and `<fetcher.Form>` accept here. */
-export type FormLike = ComponentType<{ method: "post"; action: string; id?: string; className?: string; noValidate?: boolean; children: ReactNode; onSubmit?: (e: React.FormEvent<HTMLFormElement>) => void }>;
+export type FormLike = ComponentType<{
+  method: "post";
+  action: string;
+  id?: string;
+  className?: string;
+  noValidate?: boolean;
+  children: ReactNode;
+  onSubmit?: (e: React.FormEvent<HTMLFormElement>) => void;
+}>;
 
 /** The modal's and the page's steps (saving.md §4 modal flow), plus the 'Board created' moment. */
 export type FlowStep = "boards" | "sections" | "create_board" | "create_section" | "created";
@@ -86,7 +94,10 @@ export function PinPreviewPane({ pin }: { pin: PinPreview }) {
   const height = pin.image ? Math.round((pin.image.height * SAVE_MODAL_PREVIEW_WIDTH) / pin.image.width) : SAVE_MODAL_PREVIEW_WIDTH;
   return (
     <figure className="save-flow__preview" aria-label={SAVE_FLOW_COPY.pinPreview}>
-      <span className="save-flow__preview-image" style={{ backgroundColor: pin.color, aspectRatio: `${SAVE_MODAL_PREVIEW_WIDTH} / ${height}` }}>
+      <span
+        className="save-flow__preview-image"
+        style={{ backgroundColor: pin.color, aspectRatio: `${SAVE_MODAL_PREVIEW_WIDTH} / ${height}` }}
+      >
         {pin.image ? <img src={pin.image.url} width={SAVE_MODAL_PREVIEW_WIDTH} height={height} alt="" /> : null}
       </span>
       {pin.title ? <figcaption className="save-flow__preview-title">{pin.title}</figcaption> : null}
@@ -103,7 +114,17 @@ export function PinPreviewPane({ pin }: { pin: PinPreview }) {
  * @example
  * <SaveFlowFrame error={saveError} pin={pin}><BoardPicker … /></SaveFlowFrame>
  */
-export function SaveFlowFrame({ error, pin, continueHref, children }: { error?: string | null; pin: PinPreview | null | undefined; continueHref?: string; children: ReactNode }) {
+export function SaveFlowFrame({
+  error,
+  pin,
+  continueHref,
+  children,
+}: {
+  error?: string | null;
+  pin: PinPreview | null | undefined;
+  continueHref?: string;
+  children: ReactNode;
+}) {
   const [passed, setPassed] = useState(false);
   const notice = pin?.notice;
   if (notice && !(passed && notice.canSave))
@@ -134,7 +155,11 @@ export function SaveFlowFrame({ error, pin, continueHref, children }: { error?: 
 }
 
 function Thumb({ url }: { url: string | null }) {
-  return <span className="picker-row__thumb">{url ? <img src={url} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}</span>;
+  return (
+    <span className="picker-row__thumb">
+      {url ? <img src={url} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
+    </span>
+  );
 }
 
 function RowState({ busy, done }: { busy: boolean; done: boolean }) {
@@ -178,12 +203,28 @@ export interface BoardPickerProps {
  * @example
  * <BoardPicker pinId={pin.id} next={next} picker={data.picker} Form={fetcher.Form} js onChooseSections={…} />
  */
-export function BoardPicker({ pinId, next, picker, Form, js, initialQuery = "", busyBoardId, doneBoardId, onChooseSections, onCreateBoard, links = repinLinks(pinId, next), formId }: BoardPickerProps) {
+export function BoardPicker({
+  pinId,
+  next,
+  picker,
+  Form,
+  js,
+  initialQuery = "",
+  busyBoardId,
+  doneBoardId,
+  onChooseSections,
+  onCreateBoard,
+  links = repinLinks(pinId, next),
+  formId,
+}: BoardPickerProps) {
   const listId = useId();
   const [query, setQuery] = useState(initialQuery);
   const [highlight, setHighlight] = useState(PICKER_NO_HIGHLIGHT);
   const rowRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const groups = useMemo(() => (picker ? arrangePicker({ allBoards: picker.allBoards, shortlist: picker.shortlist, query }) : []), [picker, query]);
+  const groups = useMemo(
+    () => (picker ? arrangePicker({ allBoards: picker.allBoards, shortlist: picker.shortlist, query }) : []),
+    [picker, query],
+  );
   const rows = pickerRows(groups);
   const saving = Boolean(busyBoardId);
   const optionId = (i: number) => `${listId}-option-${i}`;
@@ -245,11 +286,22 @@ export function BoardPicker({ pinId, next, picker, Form, js, initialQuery = "", 
           {rows.length === 0 ? (
             <p className="picker__empty">{picker.allBoards.length === 0 ? SAVE_FLOW_COPY.noBoards : SAVE_FLOW_COPY.noBoardsMatch}</p>
           ) : (
-            <div id={listId} role="listbox" aria-label={SAVE_FLOW_COPY.chooseBoard} className="picker__list" onMouseLeave={() => setHighlight(PICKER_NO_HIGHLIGHT)}>
+            <div
+              id={listId}
+              role="listbox"
+              aria-label={SAVE_FLOW_COPY.chooseBoard}
+              className="picker__list"
+              onMouseLeave={() => setHighlight(PICKER_NO_HIGHLIGHT)}
+            >
               {groups.map((group) => {
                 const headingId = `${listId}-${group.key}`;
                 return (
-                  <div key={group.key} role="group" aria-labelledby={group.key === "flat" ? undefined : headingId} aria-label={group.key === "flat" ? SAVE_FLOW_COPY.allBoards : undefined}>
+                  <div
+                    key={group.key}
+                    role="group"
+                    aria-labelledby={group.key === "flat" ? undefined : headingId}
+                    aria-label={group.key === "flat" ? SAVE_FLOW_COPY.allBoards : undefined}
+                  >
                     {group.key === "flat" ? null : (
                       <div id={headingId} className="picker__heading" role="presentation">
                         {group.key === "top" ? SAVE_FLOW_COPY.topChoices : SAVE_FLOW_COPY.allBoards}
@@ -284,7 +336,9 @@ export function BoardPicker({ pinId, next, picker, Form, js, initialQuery = "", 
                           <Thumb url={board.thumbnail} />
                           <span className="picker-row__name">{board.name}</span>
                           {board.secret ? <LockIcon /> : null}
-                          {board.sectionCount > 0 ? <span className="picker-row__sections">{SAVE_FLOW_COPY.boardHasSections(board.sectionCount)}</span> : null}
+                          {board.sectionCount > 0 ? (
+                            <span className="picker-row__sections">{SAVE_FLOW_COPY.boardHasSections(board.sectionCount)}</span>
+                          ) : null}
                           <RowState busy={busy} done={doneBoardId === board.id} />
                         </button>
                       );
@@ -339,7 +393,18 @@ export interface SectionPickerProps {
 }
 
 /** The section picker: the Board row (save to the board itself) and the Section list (saving.md §2). */
-export function SectionPicker({ pinId, next, board, Form, js, busyId, doneId, onCreateSection, links = repinLinks(pinId, next), formId }: SectionPickerProps) {
+export function SectionPicker({
+  pinId,
+  next,
+  board,
+  Form,
+  js,
+  busyId,
+  doneId,
+  onCreateSection,
+  links = repinLinks(pinId, next),
+  formId,
+}: SectionPickerProps) {
   if (!board)
     return (
       <div className="picker__loading">
@@ -356,7 +421,13 @@ export function SectionPicker({ pinId, next, board, Form, js, busyId, doneId, on
         <FlowFields intent="save" next={next} js={js} />
         <input type="hidden" name="board_id" value={board.id} />
         <div className="picker__heading">{SAVE_FLOW_COPY.boardRow}</div>
-        <button type="submit" className="picker-row" aria-disabled={saving || undefined} onClick={guard} aria-label={SAVE_FLOW_COPY.saveToBoard(board.name)}>
+        <button
+          type="submit"
+          className="picker-row"
+          aria-disabled={saving || undefined}
+          onClick={guard}
+          aria-label={SAVE_FLOW_COPY.saveToBoard(board.name)}
+        >
           <Thumb url={null} />
           <span className="picker-row__name">{board.name}</span>
           <RowState busy={busyId === board.id} done={doneId === board.id} />
@@ -367,7 +438,14 @@ export function SectionPicker({ pinId, next, board, Form, js, busyId, doneId, on
         <ul className="picker__sections" aria-labelledby={`sections-${board.id}`}>
           {board.sections.map((s) => (
             <li key={s.id}>
-              <button type="submit" name="section_id" value={s.id} className="picker-row" aria-disabled={saving || undefined} onClick={guard}>
+              <button
+                type="submit"
+                name="section_id"
+                value={s.id}
+                className="picker-row"
+                aria-disabled={saving || undefined}
+                onClick={guard}
+              >
                 <Thumb url={s.thumbnail} />
                 <span className="picker-row__name">{s.title}</span>
                 <RowState busy={busyId === s.id} done={doneId === s.id} />
@@ -393,4 +471,3 @@ export function SectionPicker({ pinId, next, board, Form, js, busyId, doneId, on
     </div>
   );
 }
-

@@ -93,7 +93,14 @@ export default function SaveModal({ pinId, next, onClose, onSaved, wantsSuccess 
 
   return (
     <WantsSaveSuccess.Provider value={wantsSuccess}>
-      <Modal title={STEP_TITLES[step]} tall closeLabel={step === "boards" || step === "created" ? true : SAVE_FLOW_COPY.back} onClose={onClose} onDismissRequest={stepBack} className="save-flow save-flow--modal">
+      <Modal
+        title={STEP_TITLES[step]}
+        tall
+        closeLabel={step === "boards" || step === "created" ? true : SAVE_FLOW_COPY.back}
+        onClose={onClose}
+        onDismissRequest={stepBack}
+        className="save-flow save-flow--modal"
+      >
         <SaveFlowFrame error={saveError} pin={pin}>
           {step === "boards" ? (
             <BoardPicker
@@ -108,9 +115,26 @@ export default function SaveModal({ pinId, next, onClose, onSaved, wantsSuccess 
               onCreateBoard={createBoard}
             />
           ) : step === "sections" ? (
-            <SectionPicker pinId={pinId} next={next} board={sectionsBoard} Form={Form} js busyId={pendingId} doneId={doneId} onCreateSection={() => setStep("create_section")} />
+            <SectionPicker
+              pinId={pinId}
+              next={next}
+              board={sectionsBoard}
+              Form={Form}
+              js
+              busyId={pendingId}
+              doneId={doneId}
+              onCreateSection={() => setStep("create_section")}
+            />
           ) : step === "create_section" && board ? (
-            <CreateSectionForm pinId={pinId} next={next} boardId={board.id} Form={Form} js answer={failed?.intent === "create_section" ? failed : null} busy={saving} />
+            <CreateSectionForm
+              pinId={pinId}
+              next={next}
+              boardId={board.id}
+              Form={Form}
+              js
+              answer={failed?.intent === "create_section" ? failed : null}
+              busy={saving}
+            />
           ) : step === "created" && succeeded ? (
             <BoardCreated name={succeeded.board.name} />
           ) : (

@@ -10,7 +10,6 @@ import { LockIcon } from "./lock-icon";
 
 export { LockIcon };
 
-
 function Collage({ images }: { images: { url: string; color: string }[] }) {
   const [main, ...side] = images;
   const cell = (image: { url: string; color: string } | undefined, className: string) => (

@@ -28,12 +28,16 @@ const toBoardPerson = (u: Board["collaborating_users"][number], i: number): Boar
   colorIndex: i + 1,
 });
 
-export async function loadBoard(request: Request, context: Readonly<RouterContextProvider>, params: { username: string; boardSlug: string; sectionSlug?: string }) {
+export async function loadBoard(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  params: { username: string; boardSlug: string; sectionSlug?: string },
+) {
   const person = await personAt(request, context, params.username);
   if (!person) return notFoundPage();
   const api = apiClientFor(request, context);
   const viewer = await viewerFor(request, context);
-  const resource = <T,>(result: Parameters<typeof resourceOrRedirect<T>>[0]) => resourceOrRedirect(result, { request, viewer });
+  const resource = <T>(result: Parameters<typeof resourceOrRedirect<T>>[0]) => resourceOrRedirect(result, { request, viewer });
 
   const board = resource(await api.call(boardBySlugRoute, { params: { username: person.username, slug: params.boardSlug } }));
   const section = params.sectionSlug

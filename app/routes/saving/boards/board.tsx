@@ -21,7 +21,10 @@ import type { Route } from "./+types/board";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData && !loaderData.notFound
-    ? pageMeta(loaderData.board.name, loaderData.board.description || SAVING_COPY.boardDescription(loaderData.board.name, loaderData.board.owner.name))
+    ? pageMeta(
+        loaderData.board.name,
+        loaderData.board.description || SAVING_COPY.boardDescription(loaderData.board.name, loaderData.board.owner.name),
+      )
     : notFoundMeta();
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadBoard(request, context, params);

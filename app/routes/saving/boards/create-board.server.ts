@@ -32,7 +32,8 @@ export async function createBoardFromForm(request: Request, context: Readonly<Ro
   const echo = { name, secret, invite };
   const api = apiClientFor(request, context);
   const created = await createNamedBoard(api, name, { privacy: secret ? "secret" : "public" });
-  if (!created.ok) return data<CreateBoardAnswer>({ ...echo, fieldError: created.fieldError, formError: created.formError }, { status: created.status });
+  if (!created.ok)
+    return data<CreateBoardAnswer>({ ...echo, fieldError: created.fieldError, formError: created.formError }, { status: created.status });
   const board = created.value;
   // saving.md §4: the queued collaborators are invited once the board exists. A failed invite
   // does not undo the board; the owner can invite again.

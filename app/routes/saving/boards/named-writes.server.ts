@@ -19,14 +19,22 @@ export type NamedWrite<T> = { ok: true; value: T } | { ok: false; status: number
  * const made = await createNamedBoard(api, name, { privacy: secret ? "secret" : "public" });
  * if (!made.ok) return data({ name, fieldError: made.fieldError, formError: made.formError }, { status: made.status });
  */
-export async function createNamedBoard(api: ApiClient, name: string, options: { privacy?: "public" | "secret"; advertiser_id?: string }): Promise<NamedWrite<Board>> {
+export async function createNamedBoard(
+  api: ApiClient,
+  name: string,
+  options: { privacy?: "public" | "secret"; advertiser_id?: string },
+): Promise<NamedWrite<Board>> {
   const local = checkBoardName(name);
   if (local) return { ok: false, status: 400, fieldError: NAME_RULE_MESSAGES[local] };
   const created = await api.call(createBoardRoute, { json: { name, ...options } });
   if (created.ok) return { ok: true, value: created.data };
   const { message, message_detail } = created.error;
   if (created.error.data?.field === "name") return { ok: false, status: created.status, fieldError: message_detail ?? message };
-  return { ok: false, status: created.status, formError: [message, message_detail].filter(Boolean).join(" ") || SAVING_MESSAGES.createBoardFailed };
+  return {
+    ok: false,
+    status: created.status,
+    formError: [message, message_detail].filter(Boolean).join(" ") || SAVING_MESSAGES.createBoardFailed,
+  };
 }
 
 /**

@@ -38,7 +38,17 @@ function useRemoving(): Set<string> {
  * @example
  * <BoardPeople boardId={board.id} owner={board.owner} collaborators={board.collaborators} canManage={board.ownerIsViewer} />
  */
-export function BoardPeople({ boardId, owner, collaborators, canManage }: { boardId: string; owner: BoardPerson; collaborators: BoardPerson[]; canManage: boolean }) {
+export function BoardPeople({
+  boardId,
+  owner,
+  collaborators,
+  canManage,
+}: {
+  boardId: string;
+  owner: BoardPerson;
+  collaborators: BoardPerson[];
+  canManage: boolean;
+}) {
   const removing = useRemoving();
   const shown = collaborators.filter((c) => !removing.has(c.id));
   if (collaborators.length === 0) return null;
@@ -52,7 +62,14 @@ export function BoardPeople({ boardId, owner, collaborators, canManage }: { boar
             <Avatar key={p.id} name={p.name} colorIndex={p.colorIndex} imageUrl={p.imageUrl} size={28} />
           ))}
         </span>
-        <span>{SAVING_COPY.boardMembers(facePileText(everyone.map((p) => p.name), PLATFORM_MESSAGES.andMore))}</span>
+        <span>
+          {SAVING_COPY.boardMembers(
+            facePileText(
+              everyone.map((p) => p.name),
+              PLATFORM_MESSAGES.andMore,
+            ),
+          )}
+        </span>
       </p>
       {canManage ? (
         <details className="board-people__manage">

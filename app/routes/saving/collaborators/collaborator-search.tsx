@@ -186,7 +186,14 @@ export default function CollaboratorSearch() {
           onKeyDown={onKeyDown}
         />
       </div>
-      <ul id={`${id}-list`} role="listbox" aria-label={SAVING_COPY.collaboratorsLabel} aria-multiselectable="true" className="collaborators__list" hidden={!shown}>
+      <ul
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={SAVING_COPY.collaboratorsLabel}
+        aria-multiselectable="true"
+        className="collaborators__list"
+        hidden={!shown}
+      >
         {(shown ? options : []).map((o, i) => (
           <li
             key={o.key}

@@ -7,7 +7,13 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { safeNextPath } from "~common/auth/rules";
-import { acceptInviteLinkRoute, acceptInviteRoute, declineInviteLinkRoute, deleteInviteRoute, removeCollaboratorRoute } from "~common/saving/collaborators/contracts";
+import {
+  acceptInviteLinkRoute,
+  acceptInviteRoute,
+  declineInviteLinkRoute,
+  deleteInviteRoute,
+  removeCollaboratorRoute,
+} from "~common/saving/collaborators/contracts";
 import { INVITE_TOKEN_PATTERN, USER_ID_PATTERN } from "~common/saving/collaborators/schemas";
 import { ID_PATTERN } from "~common/saving/schemas";
 import { apiClientFor } from "../../../lib/api.server";
@@ -49,7 +55,12 @@ export async function collaboratorAction(request: Request, context: Readonly<Rou
           ? await api.call(declineInviteLinkRoute, { params: { token } })
           : await api.call(deleteInviteRoute, { params });
   if (result.status === 401) throw redirect(`/login?${new URLSearchParams({ next })}`);
-  const answer: CollaboratorAnswer = { ok: result.ok, intent, id: intent === "remove" ? userId : boardId, ...(!result.ok && { message: result.error.message_detail ?? result.error.message }) };
+  const answer: CollaboratorAnswer = {
+    ok: result.ok,
+    intent,
+    id: intent === "remove" ? userId : boardId,
+    ...(!result.ok && { message: result.error.message_detail ?? result.error.message }),
+  };
   if (result.ok && intent === "accept") {
     const board = result.data as { url: string };
     if (js) return data({ ...answer, url: board.url });

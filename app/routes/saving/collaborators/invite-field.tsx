@@ -15,7 +15,13 @@ const CollaboratorSearch = lazy(() => import("./collaborator-search"));
 
 /** Without JavaScript: the people to invite, typed (./invites.server.ts reads them). */
 const InviteField = ({ defaultValue }: { defaultValue?: string }) => (
-  <TextField label={SAVING_COPY.collaboratorsLabel} name="invite" hint={SAVING_COPY.collaboratorsNoJsHint} defaultValue={defaultValue} autoComplete="off" />
+  <TextField
+    label={SAVING_COPY.collaboratorsLabel}
+    name="invite"
+    hint={SAVING_COPY.collaboratorsNoJsHint}
+    defaultValue={defaultValue}
+    autoComplete="off"
+  />
 );
 
 /**

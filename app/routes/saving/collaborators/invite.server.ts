@@ -17,7 +17,9 @@ export async function loadInvite(request: Request, context: Readonly<RouterConte
   const url = new URL(request.url);
   const viewer = await viewerFor(request, context);
   const loggedIn = viewer?.type === "AUTH" && viewer.user !== null;
-  const preview = INVITE_TOKEN_PATTERN.test(token) ? await apiClientFor(request, context).call(invitePreviewRoute, { params: { token } }) : null;
+  const preview = INVITE_TOKEN_PATTERN.test(token)
+    ? await apiClientFor(request, context).call(invitePreviewRoute, { params: { token } })
+    : null;
   if (!preview?.ok) return data({ invite: null, token, loggedIn, userId: null, signupHref: null, loginHref: null }, { status: 404 });
   const here = `${url.pathname}${url.search}`;
   if (!loggedIn && !readAuthModal(url.searchParams)) throw redirect(authModalHref(url.pathname, url.search, { source: "boardInvite" }));

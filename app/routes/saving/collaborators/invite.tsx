@@ -13,7 +13,9 @@ import { loadInvite } from "./invite.server";
 import type { Route } from "./+types/invite";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData?.invite ? SAVING_COPY.invitedYou(loaderData.invite.inviter.name, loaderData.invite.boardName) : SAVING_COPY.inviteGone);
+  pageMeta(
+    loaderData?.invite ? SAVING_COPY.invitedYou(loaderData.invite.inviter.name, loaderData.invite.boardName) : SAVING_COPY.inviteGone,
+  );
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadInvite(request, context, params.token);
 

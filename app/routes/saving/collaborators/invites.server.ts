@@ -21,9 +21,21 @@ import { formString } from "../../../lib/forms";
  * if (created.ok) await sendQueuedInvites(api, created.value.id, form);
  */
 export async function sendQueuedInvites(api: ApiClient, boardId: string, form: FormData): Promise<void> {
-  const userIds = new Set(form.getAll("invite_user").map(String).filter((id) => USER_ID_PATTERN.test(id)));
-  const emails = new Set(form.getAll("invite_email").map((e) => String(e).trim().toLowerCase()).filter(isEmailFormat));
-  const typed = formString(form, "invite").split(/[\s,;]+/).filter(Boolean);
+  const userIds = new Set(
+    form
+      .getAll("invite_user")
+      .map(String)
+      .filter((id) => USER_ID_PATTERN.test(id)),
+  );
+  const emails = new Set(
+    form
+      .getAll("invite_email")
+      .map((e) => String(e).trim().toLowerCase())
+      .filter(isEmailFormat),
+  );
+  const typed = formString(form, "invite")
+    .split(/[\s,;]+/)
+    .filter(Boolean);
   for (const word of typed) if (isEmailFormat(word)) emails.add(word.toLowerCase());
   const usernames = typed.map((w) => w.replace(/^@/, "")).filter((w) => USERNAME_PATTERN.test(w));
   const found = await Promise.all(usernames.map((username) => api.call(userProfileRoute, { params: { username } })));

@@ -33,8 +33,12 @@ export function toPinCard(pin: Pin): PinCard {
 }
 
 export function toBoardCard(board: Board): BoardCard {
-  const cover = board.cover_images ? [{ url: board.cover_images["236x"].url, color: board.images["170x"][0]?.dominant_color ?? "#efefef" }] : [];
-  const thumbs = board.images["170x"].filter((t) => t.url !== board.cover_images?.["170x"].url).map((t) => ({ url: t.url, color: t.dominant_color }));
+  const cover = board.cover_images
+    ? [{ url: board.cover_images["236x"].url, color: board.images["170x"][0]?.dominant_color ?? "#efefef" }]
+    : [];
+  const thumbs = board.images["170x"]
+    .filter((t) => t.url !== board.cover_images?.["170x"].url)
+    .map((t) => ({ url: t.url, color: t.dominant_color }));
   return {
     id: board.id,
     name: board.name,

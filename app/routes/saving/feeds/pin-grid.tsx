@@ -84,7 +84,11 @@ export function PinGrid({ page, list, moreHref, label, empty, saveHref }: PinGri
     const check = () => {
       const grid = gridRef.current;
       if (!grid || fetcherRef.current.state !== "idle") return;
-      const state = { scrollTop: window.scrollY, viewportHeight: window.innerHeight, contentBottom: grid.getBoundingClientRect().bottom + window.scrollY };
+      const state = {
+        scrollTop: window.scrollY,
+        viewportHeight: window.innerHeight,
+        contentBottom: grid.getBoundingClientRect().bottom + window.scrollY,
+      };
       if (shouldLoadMore(state)) void fetcherRef.current.load(pinPageUrl(JSON.parse(listKey) as PinList, bookmark));
     };
     const onScroll = throttle(check);

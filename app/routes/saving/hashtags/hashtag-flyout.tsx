@@ -152,7 +152,14 @@ export default function HashtagFlyout({ field, listId }: { field: RefObject<HTML
 
   return (
     <>
-      <ul id={listId} role="listbox" aria-label={SAVE_FLOW_COPY.hashtagSuggestions} hidden={!open} className="hashtag-flyout" onMouseLeave={() => setActive(PICKER_NO_HIGHLIGHT)}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={SAVE_FLOW_COPY.hashtagSuggestions}
+        hidden={!open}
+        className="hashtag-flyout"
+        onMouseLeave={() => setActive(PICKER_NO_HIGHLIGHT)}
+      >
         {items.map((item, i) => (
           <li
             key={item.query}

@@ -24,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get("q") ?? "";
   const headers = { "Cache-Control": "private, no-store" };
   // Exactly one hashtag being typed: "#" and hashtag characters, nothing else.
-  if (q.length > AUTOCOMPLETE_TERM_MAX_LENGTH || hashtagAtCaret(q, q.length)?.start !== 0) return Response.json({ items: [] }, { status: 400, headers });
+  if (q.length > AUTOCOMPLETE_TERM_MAX_LENGTH || hashtagAtCaret(q, q.length)?.start !== 0)
+    return Response.json({ items: [] }, { status: 400, headers });
   const result = await apiClientFor(request, context).call(autocompleteRoute, { query: { q, show_pin_count: "true" } });
   if (!result.ok) return Response.json({ items: [] }, { status: 502, headers });
   const items: HashtagSuggestion[] = result.data.items

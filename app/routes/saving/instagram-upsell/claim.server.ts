@@ -6,7 +6,13 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { SAVING_COPY } from "~common/saving/messages";
-import { connectInstagramRoute, disconnectInstagramRoute, instagramAuthorizeRoute, updateUserSettingsRoute, userSettingsRoute } from "~common/saving/instagram-upsell/contracts";
+import {
+  connectInstagramRoute,
+  disconnectInstagramRoute,
+  instagramAuthorizeRoute,
+  updateUserSettingsRoute,
+  userSettingsRoute,
+} from "~common/saving/instagram-upsell/contracts";
 import { INSTAGRAM_USERNAME_PATTERN } from "~common/saving/instagram-upsell/schemas";
 import { apiClientFor } from "../../../lib/api.server";
 import { formString } from "../../../lib/forms";
@@ -42,7 +48,8 @@ export async function claimAction(args: Args) {
   const api = apiClientFor(args.request, args.context);
   if (intent === "website") {
     const website = formString(form, "listed_website_url").trim();
-    if (website !== "" && !/^https?:\/\/\S+$/i.test(website)) return data<ClaimAnswer>({ website, fieldError: SAVING_COPY.listedWebsiteHint }, { status: 400 });
+    if (website !== "" && !/^https?:\/\/\S+$/i.test(website))
+      return data<ClaimAnswer>({ website, fieldError: SAVING_COPY.listedWebsiteHint }, { status: 400 });
     const result = await api.call(updateUserSettingsRoute, { json: { listed_website_url: website } });
     if (!result.ok) return data<ClaimAnswer>({ website, fieldError: SAVING_COPY.listedWebsiteHint }, { status: result.status });
     throw redirect("/settings/claim/?saved=1");
@@ -64,7 +71,8 @@ export async function standInAuthorize(args: Args) {
   await requireUser(args);
   const form = await args.request.formData();
   const username = formString(form, "username").trim().replace(/^@/, "");
-  if (!INSTAGRAM_USERNAME_PATTERN.test(username)) return data<ClaimAnswer>({ fieldError: SAVING_COPY.instagramUsernameLabel }, { status: 400 });
+  if (!INSTAGRAM_USERNAME_PATTERN.test(username))
+    return data<ClaimAnswer>({ fieldError: SAVING_COPY.instagramUsernameLabel }, { status: 400 });
   const result = await apiClientFor(args.request, args.context).call(instagramAuthorizeRoute, { json: { username } });
   if (!result.ok) throw data(null, { status: result.status === 404 ? 404 : 400 });
   throw redirect(`/settings/claim/?${new URLSearchParams({ code: result.data.code })}`);

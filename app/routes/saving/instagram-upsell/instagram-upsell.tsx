@@ -7,7 +7,12 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { SAVING_COPY } from "~common/saving/messages";
-import { recordUpsellSeen, showInstagramUpsell, UPSELL_DISMISS_DELAY_MS, UPSELL_SEEN_STORAGE_KEY } from "~common/saving/instagram-upsell/rules";
+import {
+  recordUpsellSeen,
+  showInstagramUpsell,
+  UPSELL_DISMISS_DELAY_MS,
+  UPSELL_SEEN_STORAGE_KEY,
+} from "~common/saving/instagram-upsell/rules";
 import { Button, ButtonLink } from "../../../components/button";
 import { Modal } from "../../../components/dialog";
 
@@ -24,7 +29,13 @@ function seenList(): string | null {
  * @example
  * <InstagramUpsell sourceUrl={d.state.url} settings={d.settings} />
  */
-export function InstagramUpsell({ sourceUrl, settings }: { sourceUrl: string; settings: { connected_to_instagram: boolean; listed_website_url: string | null } | null }) {
+export function InstagramUpsell({
+  sourceUrl,
+  settings,
+}: {
+  sourceUrl: string;
+  settings: { connected_to_instagram: boolean; listed_website_url: string | null } | null;
+}) {
   const [open, setOpen] = useState(false);
   const [dismissable, setDismissable] = useState(false);
   // Deciding records the showing, so it is made once per save: StrictMode runs a mounting
@@ -34,7 +45,8 @@ export function InstagramUpsell({ sourceUrl, settings }: { sourceUrl: string; se
     if (!settings || decided.current === settings) return;
     decided.current = settings;
     const seen = seenList();
-    if (!showInstagramUpsell({ sourceUrl, seen, connected: settings.connected_to_instagram, listedWebsite: settings.listed_website_url })) return;
+    if (!showInstagramUpsell({ sourceUrl, seen, connected: settings.connected_to_instagram, listedWebsite: settings.listed_website_url }))
+      return;
     try {
       window.localStorage.setItem(UPSELL_SEEN_STORAGE_KEY, recordUpsellSeen(seen));
     } catch {
@@ -49,7 +61,12 @@ export function InstagramUpsell({ sourceUrl, settings }: { sourceUrl: string; se
   }, [open]);
   if (!open) return null;
   return (
-    <Modal title={SAVING_COPY.upsellHeading} width={484} onDismissRequest={() => dismissable && setOpen(false)} onClose={() => setOpen(false)}>
+    <Modal
+      title={SAVING_COPY.upsellHeading}
+      width={484}
+      onDismissRequest={() => dismissable && setOpen(false)}
+      onClose={() => setOpen(false)}
+    >
       <p className="dialog__body">{SAVING_COPY.upsellBody}</p>
       <div className="dialog__actions">
         <ButtonLink to="/settings/claim/" target="_blank" onClick={() => setOpen(false)}>

@@ -68,7 +68,10 @@ export async function organizeData(request: Request, context: Context, here: Pla
     boards: ordered,
     sections: { [here.boardId]: ownSections, ...(toBoard && toSections ? { [toBoard]: toSections } : {}) },
     toBoard: toBoard ?? (chosen === here.boardId ? here.boardId : null),
-    picked: params.getAll("pin_ids").filter((id) => ID_PATTERN.test(id)).slice(0, MAX_BULK_PIN_IDS),
+    picked: params
+      .getAll("pin_ids")
+      .filter((id) => ID_PATTERN.test(id))
+      .slice(0, MAX_BULK_PIN_IDS),
     error: params.get(MOVE_ERROR_PARAM),
   };
 }
@@ -82,7 +85,11 @@ export async function moveAction(request: Request, context: Context, from: Place
   const js = formString(form, "js") === "1";
   const to = readDestination(formString(form, "to_board"), formString(form, "to_section"));
   const selectAll = formString(form, "select_all") === "1";
-  const ids = (name: string) => form.getAll(name).map(String).filter((id) => ID_PATTERN.test(id));
+  const ids = (name: string) =>
+    form
+      .getAll(name)
+      .map(String)
+      .filter((id) => ID_PATTERN.test(id));
   const back = new URL(request.url);
   back.searchParams.set(ORGANIZE_PARAM, "1");
   for (const name of [MOVE_ERROR_PARAM, "pin_ids", "to_section"]) back.searchParams.delete(name);
@@ -96,7 +103,10 @@ export async function moveAction(request: Request, context: Context, from: Place
     const result =
       call.route === "bulk_edit"
         ? await api.call(bulkMoveRoute, { json: call.body })
-        : await api.call(call.route === "put_section_pins" ? putSectionPinsRoute : deleteSectionPinsRoute, { params: { id: call.sectionId }, json: { pins: call.pins } });
+        : await api.call(call.route === "put_section_pins" ? putSectionPinsRoute : deleteSectionPinsRoute, {
+            params: { id: call.sectionId },
+            json: { pins: call.pins },
+          });
     answer = result.ok ? { ok: true, moved: result.data.moved_pin_ids } : { ok: false, message: moveErrorMessage(result.error) };
   }
   if (js) return data(answer, { status: answer.ok ? 200 : 400 });
@@ -105,7 +115,11 @@ export async function moveAction(request: Request, context: Context, from: Place
 }
 
 /** The board (and section) of a board or section page's path, for its move action; null when gone. */
-export async function movePlace(request: Request, context: Context, params: { username: string; boardSlug: string; sectionSlug?: string }): Promise<Place | null> {
+export async function movePlace(
+  request: Request,
+  context: Context,
+  params: { username: string; boardSlug: string; sectionSlug?: string },
+): Promise<Place | null> {
   const api = apiClientFor(request, context);
   const board = await api.call(boardBySlugRoute, { params: { username: params.username, slug: params.boardSlug } });
   if (!board.ok) return null;

@@ -73,7 +73,8 @@ export default function Organize({ pins, here, boards, sections, toBoard: initia
   // The Pins on their way out (shown again if the move fails).
   const pending = fetcher.state !== "idle" && fetcher.formData ? fetcher.formData : null;
   const leaving = (id: string) =>
-    pending !== null && (pending.get("select_all") === "1" ? !pending.getAll("excluded_pin_ids").includes(id) : pending.getAll("pin_ids").includes(id));
+    pending !== null &&
+    (pending.get("select_all") === "1" ? !pending.getAll("excluded_pin_ids").includes(id) : pending.getAll("pin_ids").includes(id));
   const moved = new Set(fetcher.state === "idle" && fetcher.data?.ok ? fetcher.data.moved : []);
   const shown = pins.filter((p) => !leaving(p.id) && !moved.has(p.id));
   const failure = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : error;
@@ -145,7 +146,13 @@ export default function Organize({ pins, here, boards, sections, toBoard: initia
           <span className="organize__to">
             <label htmlFor={`${id}-section`}>{ORGANIZE_COPY.moveToSection}</label>
             {/* A new board's choices start at their first (the key resets the choice). */}
-            <select key={`${toBoard}-${choices.length}`} id={`${id}-section`} name="to_section" aria-busy={loadingSections || undefined} disabled={hydrated && !toBoard}>
+            <select
+              key={`${toBoard}-${choices.length}`}
+              id={`${id}-section`}
+              name="to_section"
+              aria-busy={loadingSections || undefined}
+              disabled={hydrated && !toBoard}
+            >
               {toBoard ? (
                 choices.map((c) => (
                   <option key={c.id ?? ""} value={c.id ?? ""}>
@@ -164,7 +171,12 @@ export default function Organize({ pins, here, boards, sections, toBoard: initia
             </Button>
           )}
         </div>
-        <Button type="submit" size="small" busy={fetcher.state !== "idle" || loadingSections} busyLabel={loadingSections ? ORGANIZE_COPY.loadingSections : ORGANIZE_COPY.moving}>
+        <Button
+          type="submit"
+          size="small"
+          busy={fetcher.state !== "idle" || loadingSections}
+          busyLabel={loadingSections ? ORGANIZE_COPY.loadingSections : ORGANIZE_COPY.moving}
+        >
           {ORGANIZE_COPY.move}
         </Button>
         <ButtonLink to={location.pathname} size="small" variant="tertiary">

@@ -26,7 +26,9 @@ export default function Bookmarklet({ loaderData }: Route.ComponentProps) {
         <p
           className="bookmarklet__drag"
           // eslint-disable-next-line react/no-danger -- a javascript: link React would refuse; the code is ours, escaped.
-          dangerouslySetInnerHTML={{ __html: `<a class="button button--primary bookmarklet__button" href="${escapeAttr(href)}" draggable="true">${SAVING_COPY.bookmarkletButton}</a>` }}
+          dangerouslySetInnerHTML={{
+            __html: `<a class="button button--primary bookmarklet__button" href="${escapeAttr(href)}" draggable="true">${SAVING_COPY.bookmarkletButton}</a>`,
+          }}
         />
         <details className="bookmarklet__source">
           <summary>{SAVING_COPY.bookmarkletSource}</summary>

@@ -17,7 +17,15 @@ import { boardPickerRoute, boardRoute, boardSectionsRoute, createPinRoute } from
 import { MAX_PAGE_SIZE } from "~common/saving/constants";
 import { findImagesRoute, pinCreateLogRoute, registerImageRoute } from "~common/saving/pin-create/contracts";
 import { userSettingsRoute } from "~common/saving/instagram-upsell";
-import { BOOKMARKLET_METHOD, beaconEvents, PIN_CREATE_PARAMS, pinCreateView, repinRedirect, returnAfterSignup, type PinCreateView } from "~common/saving/pin-create/rules";
+import {
+  BOOKMARKLET_METHOD,
+  beaconEvents,
+  PIN_CREATE_PARAMS,
+  pinCreateView,
+  repinRedirect,
+  returnAfterSignup,
+  type PinCreateView,
+} from "~common/saving/pin-create/rules";
 import { ID_PATTERN, type BoardPickerBoard } from "~common/saving/schemas";
 import { apiClientFor, navigationApiClientFor } from "../../../lib/api.server";
 import { formString } from "../../../lib/forms";
@@ -56,7 +64,13 @@ const SAVED = "saved";
 const SAVED_TO = "saved_to";
 const ERROR = "create_error";
 
-const toPickerBoard = (b: BoardPickerBoard): PickerBoard => ({ id: b.id, name: b.name, secret: b.privacy !== "public", thumbnail: b.image_thumbnail_url, sectionCount: b.section_count });
+const toPickerBoard = (b: BoardPickerBoard): PickerBoard => ({
+  id: b.id,
+  name: b.name,
+  secret: b.privacy !== "public",
+  thumbnail: b.image_thumbnail_url,
+  sectionCount: b.section_count,
+});
 
 function stateOf(params: URLSearchParams): PinState {
   return Object.fromEntries(PIN_CREATE_PARAMS.map((k) => [k, (params.get(k) ?? "").slice(0, 2048)])) as PinState;
@@ -103,12 +117,21 @@ export async function loadPinCreate(request: Request, context: Context, methodPa
     here,
     signupHref: authModalHref(url.pathname, new URL(back, url.origin).search, { source: "pinBookmarklet" }),
     loginHref: authModalHref(url.pathname, new URL(back, url.origin).search, { kind: "login", source: "pinBookmarklet" }),
-    saved: url.searchParams.get(SAVED) && ID_PATTERN.test(url.searchParams.get(SAVED)!) ? { pinId: url.searchParams.get(SAVED)!, board: url.searchParams.get(SAVED_TO) ?? "" } : null,
+    saved:
+      url.searchParams.get(SAVED) && ID_PATTERN.test(url.searchParams.get(SAVED)!)
+        ? { pinId: url.searchParams.get(SAVED)!, board: url.searchParams.get(SAVED_TO) ?? "" }
+        : null,
     error: url.searchParams.get(ERROR),
   };
   if (view === "signup") {
     // Signed out: the image as it is on its own site (no fetch for a visitor).
-    return { ...base, image: /^https?:\/\//i.test(state.media) ? { url: state.media, width: 236, height: 236, source: "media" } : null, picker: null, board: null, settings: null };
+    return {
+      ...base,
+      image: /^https?:\/\//i.test(state.media) ? { url: state.media, width: 236, height: 236, source: "media" } : null,
+      picker: null,
+      board: null,
+      settings: null,
+    };
   }
   const api = apiClientFor(request, context);
   const boardId = url.searchParams.get("board");
@@ -121,16 +144,27 @@ export async function loadPinCreate(request: Request, context: Context, methodPa
   return {
     ...base,
     image,
-    picker: picker.ok ? { allBoards: picker.data.all_boards.map(toPickerBoard), shortlist: picker.data.boards_shortlist.map(toPickerBoard), savedTo: null } : null,
+    picker: picker.ok
+      ? { allBoards: picker.data.all_boards.map(toPickerBoard), shortlist: picker.data.boards_shortlist.map(toPickerBoard), savedTo: null }
+      : null,
     board,
-    settings: settings.ok ? { connected_to_instagram: settings.data.connected_to_instagram, listed_website_url: settings.data.listed_website_url } : null,
+    settings: settings.ok
+      ? { connected_to_instagram: settings.data.connected_to_instagram, listed_website_url: settings.data.listed_website_url }
+      : null,
   };
 }
 
 async function sectionsOf(api: Api, boardId: string) {
-  const [board, sections] = await Promise.all([api.call(boardRoute, { params: { id: boardId } }), api.call(boardSectionsRoute, { params: { id: boardId }, query: { page_size: MAX_PAGE_SIZE } })]);
+  const [board, sections] = await Promise.all([
+    api.call(boardRoute, { params: { id: boardId } }),
+    api.call(boardSectionsRoute, { params: { id: boardId }, query: { page_size: MAX_PAGE_SIZE } }),
+  ]);
   if (!board.ok || !sections.ok) return null;
-  return { id: board.data.id, name: board.data.name, sections: sections.data.items.map((s) => ({ id: s.id, title: s.title, thumbnail: s.preview_pins[0]?.image_square_url ?? null })) };
+  return {
+    id: board.data.id,
+    name: board.data.name,
+    sections: sections.data.items.map((s) => ({ id: s.id, title: s.title, thumbnail: s.preview_pins[0]?.image_square_url ?? null })),
+  };
 }
 
 /** §7 beacon events for an outcome (success only with a guid), sent through the API. */

@@ -40,7 +40,13 @@ import type { Route } from "./+types/pin-create";
 const InstagramUpsell = lazy(() => import("../instagram-upsell/instagram-upsell").then((m) => ({ default: m.InstagramUpsell })));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData?.view === "picker" ? (loaderData.board ? SAVE_FLOW_COPY.chooseSection : SAVE_FLOW_COPY.chooseBoard) : SAVING_COPY.pinCreateTitle);
+  pageMeta(
+    loaderData?.view === "picker"
+      ? loaderData.board
+        ? SAVE_FLOW_COPY.chooseSection
+        : SAVE_FLOW_COPY.chooseBoard
+      : SAVING_COPY.pinCreateTitle,
+  );
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadPinCreate(request, context, params.method);
 export const action = ({ request, context, params }: Route.ActionArgs) => pinCreateAction(request, context, params.method);
@@ -129,7 +135,11 @@ function usePopupSize(ref: React.RefObject<HTMLElement | null>) {
 
 function Success({ pinId, board, popup }: { pinId: string; board: string; popup: boolean }) {
   const hydrated = useHydrated();
-  useToastFor(pinId, { message: SAVING_COPY.savedTo(board), duration: TOAST_DURATION_MS.confirmation, action: { label: SAVING_COPY.view, to: `/pin/${pinId}` } });
+  useToastFor(pinId, {
+    message: SAVING_COPY.savedTo(board),
+    duration: TOAST_DURATION_MS.confirmation,
+    action: { label: SAVING_COPY.view, to: `/pin/${pinId}` },
+  });
   useEffect(() => {
     if (!popup) return;
     // §4: the popup closes itself 10000 ms after the save.
@@ -170,12 +180,23 @@ export default function PinCreatePage({ loaderData }: Route.ComponentProps) {
     outcome &&
       (!outcome.ok
         ? { message: PLATFORM_MESSAGES.somethingWrong, duration: TOAST_DURATION_MS.notice }
-        : d.view === "picker" && { message: SAVING_COPY.savedTo(outcome.board.name), duration: TOAST_DURATION_MS.confirmation, action: { label: SAVING_COPY.view, to: `/pin/${outcome.pinId}` } }),
+        : d.view === "picker" && {
+            message: SAVING_COPY.savedTo(outcome.board.name),
+            duration: TOAST_DURATION_MS.confirmation,
+            action: { label: SAVING_COPY.view, to: `/pin/${outcome.pinId}` },
+          }),
   );
   useEffect(() => {
     if (!outcome?.ok || d.view !== "picker") return;
-    const how = closeAfterSave({ popup: Boolean(window.opener), historyLength: window.history.length, fromRepin: /\/repin\/x\//.test(document.referrer) });
-    const timer = setTimeout(() => (how === "close" ? window.close() : window.history.go(how === "back2" ? -2 : -1)), TOAST_DURATION_MS.confirmation);
+    const how = closeAfterSave({
+      popup: Boolean(window.opener),
+      historyLength: window.history.length,
+      fromRepin: /\/repin\/x\//.test(document.referrer),
+    });
+    const timer = setTimeout(
+      () => (how === "close" ? window.close() : window.history.go(how === "back2" ? -2 : -1)),
+      TOAST_DURATION_MS.confirmation,
+    );
     return () => clearTimeout(timer);
   }, [outcome, d.view]);
 
@@ -221,7 +242,10 @@ export default function PinCreatePage({ loaderData }: Route.ComponentProps) {
         <header className="save-flow__header">
           <Link to={d.board ? d.here : "/"} className="save-flow__back" aria-label={d.board ? SAVE_FLOW_COPY.back : SAVE_FLOW_COPY.cancel}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-              <path fill="currentColor" d="M17.28 24c-.57 0-1.14-.22-1.58-.66L4.5 12 15.7.66a2.21 2.21 0 0 1 3.15 0c.87.88.87 2.3 0 3.18L10.79 12l8.06 8.16c.87.88.87 2.3 0 3.18-.44.44-1 .66-1.57.66" />
+              <path
+                fill="currentColor"
+                d="M17.28 24c-.57 0-1.14-.22-1.58-.66L4.5 12 15.7.66a2.21 2.21 0 0 1 3.15 0c.87.88.87 2.3 0 3.18L10.79 12l8.06 8.16c.87.88.87 2.3 0 3.18-.44.44-1 .66-1.57.66"
+              />
             </svg>
           </Link>
           <h1 className="save-flow__title">{title}</h1>
@@ -244,7 +268,16 @@ export default function PinCreatePage({ loaderData }: Route.ComponentProps) {
             {chosen ? (
               <ChosenSections links={links} chosen={chosen} onBack={() => setChosen(null)} />
             ) : d.board ? (
-              <SectionPicker pinId="new" next={d.here} board={d.board} Form={Post} js={hydrated} busyId={pending} links={links} formId={POST_FORM_ID} />
+              <SectionPicker
+                pinId="new"
+                next={d.here}
+                board={d.board}
+                Form={Post}
+                js={hydrated}
+                busyId={pending}
+                links={links}
+                formId={POST_FORM_ID}
+              />
             ) : (
               <BoardPicker
                 pinId="new"
@@ -282,7 +315,15 @@ function ChosenSections({ links, chosen, onBack }: { links: FlowLinks; chosen: {
       <Button variant="tertiary" size="small" onClick={onBack}>
         {SAVE_FLOW_COPY.back}
       </Button>
-      <SectionPicker pinId="new" next={links.action} board={loader.data?.board ?? null} Form={post.Form} js links={links} formId={POST_FORM_ID} />
+      <SectionPicker
+        pinId="new"
+        next={links.action}
+        board={loader.data?.board ?? null}
+        Form={post.Form}
+        js
+        links={links}
+        formId={POST_FORM_ID}
+      />
     </div>
   );
 }

@@ -55,10 +55,7 @@ export interface SectionCard {
  * search is its query, and `exact` when auto-correction is off (app/routes/business/search/search.tsx).
  */
 export type PinList =
-  | { feed: "home" }
-  | { feed: "board"; id: string }
-  | { feed: "section"; id: string }
-  | { feed: "search"; q: string; exact: boolean };
+  { feed: "home" } | { feed: "board"; id: string } | { feed: "section"; id: string } | { feed: "search"; q: string; exact: boolean };
 
 /** The URL the grid fetches the page after `bookmark` from (app/routes/saving/feeds/pin-page.ts). */
 export function pinPageUrl(list: PinList, bookmark: string): string {

@@ -23,7 +23,11 @@ export function PinCardView({ pin, saveHref, eager = false }: { pin: PinCard; sa
     <article className="pin-card">
       <div className="pin-card__media" style={{ backgroundColor: pin.color, aspectRatio: `${PIN_COLUMN_WIDTH} / ${imageHeight}` }}>
         {/* With the placeholder shown, its words begin the name (WCAG 2.5.3, axe label-content-name-mismatch). */}
-        <Link to={`/pin/${pin.id}`} className="pin-card__image-link" aria-label={pin.image ? name : `${SAVING_COPY.imageTooSmall}: ${name}`}>
+        <Link
+          to={`/pin/${pin.id}`}
+          className="pin-card__image-link"
+          aria-label={pin.image ? name : `${SAVING_COPY.imageTooSmall}: ${name}`}
+        >
           {pin.image ? (
             <img
               className="pin-card__image"

@@ -114,8 +114,7 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
           {pin.description ? <p className="pin-detail__description">{pin.description}</p> : null}
           <CreatorCard card={loaderData.creator} signupHref={authLinks.follow} />
           <p className="pin-detail__board">
-            {SAVING_COPY.savedToBoard}{" "}
-            <Link to={board.url}>{board.name}</Link>
+            {SAVING_COPY.savedToBoard} <Link to={board.url}>{board.name}</Link>
             {board.secret ? <LockIcon /> : null}
           </p>
           <Comments signupHref={authLinks.comment} />
@@ -131,7 +130,14 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
           <h2 id="more-title" className="section-title">
             {SAVING_COPY.moreFrom(board.name)}
           </h2>
-          <PinGrid page={more} list={{ feed: "board", id: board.id }} moreHref={() => board.url} label={SAVING_COPY.moreFrom(board.name)} empty="" saveHref={authLinks.save} />
+          <PinGrid
+            page={more}
+            list={{ feed: "board", id: board.id }}
+            moreHref={() => board.url}
+            label={SAVING_COPY.moreFrom(board.name)}
+            empty=""
+            saveHref={authLinks.save}
+          />
         </section>
       ) : null}
     </main>

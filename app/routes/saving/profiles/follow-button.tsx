@@ -43,7 +43,10 @@ export function FollowButton({
   if (root?.viewer?.type !== "AUTH") {
     const prompt = followPrompt({ loggedIn: false, followedByMe: followed }) ?? "follow";
     return (
-      <Link className={buttonClassName({ size: "small", variant: followed ? "secondary" : "primary" })} to={root?.viewer?.type === "LIMITED_LOGIN" ? logInHref : signupHref}>
+      <Link
+        className={buttonClassName({ size: "small", variant: followed ? "secondary" : "primary" })}
+        to={root?.viewer?.type === "LIMITED_LOGIN" ? logInHref : signupHref}
+      >
         {VISITOR_PROMPTS[prompt]}
         {who}
       </Link>

@@ -35,9 +35,12 @@ export async function loadProfile(request: Request, context: Readonly<RouterCont
     bookmark: boards.bookmark,
     authLinks: authLinks(request),
     invites: invites?.ok
-      ? invites.data.map(
-          (i): InviteCard => ({ boardId: i.board.id, boardName: i.board.name, boardUrl: i.board.url, inviter: toPersonCard(i.inviter) }),
-        )
+      ? invites.data.map((i): InviteCard => ({
+          boardId: i.board.id,
+          boardName: i.board.name,
+          boardUrl: i.board.url,
+          inviter: toPersonCard(i.inviter),
+        }))
       : [],
   };
 }

@@ -17,7 +17,10 @@ import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData && !loaderData.notFound
-    ? pageMeta(`${loaderData.person.full_name} (@${loaderData.person.username})`, SAVING_COPY.profileDescription(loaderData.person.full_name))
+    ? pageMeta(
+        `${loaderData.person.full_name} (@${loaderData.person.username})`,
+        SAVING_COPY.profileDescription(loaderData.person.full_name),
+      )
     : notFoundMeta();
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadProfile(request, context, params.username);
@@ -28,7 +31,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page page--wide">
       <header className="profile-head">
-        <Avatar name={person.full_name} colorIndex={person.avatar_color_index} imageUrl={person.is_default_image ? null : person.image_large_url} size={120} />
+        <Avatar
+          name={person.full_name}
+          colorIndex={person.avatar_color_index}
+          imageUrl={person.is_default_image ? null : person.image_large_url}
+          size={120}
+        />
         <h1 className="profile-head__name">{person.full_name}</h1>
         <p className="profile-head__username">@{person.username}</p>
         <p className="profile-head__counts">
@@ -36,7 +44,13 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <span aria-hidden="true">·</span>
           <span>{SAVING_COPY.followingCount(person.following_count)}</span>
         </p>
-        <FollowButton username={person.username} name={person.full_name} followed={person.explicitly_followed_by_me} signupHref={authLinks.follow} logInHref={authLinks.followLogIn} />
+        <FollowButton
+          username={person.username}
+          name={person.full_name}
+          followed={person.explicitly_followed_by_me}
+          signupHref={authLinks.follow}
+          logInHref={authLinks.followLogIn}
+        />
       </header>
       <InvitesList invites={invites} userId={person.id} />
       <section aria-labelledby="boards-title">

@@ -10,7 +10,15 @@ import { SAVE_FLOW_COPY } from "~common/saving/board-picker";
 import { Button, ButtonLink } from "../../../components/button";
 import { AdvisoryNotice } from "../../business/advisories";
 
-export default function SaveNoticePane({ notice, continueHref, onContinue }: { notice: SaveNotice; continueHref?: string; onContinue: () => void }) {
+export default function SaveNoticePane({
+  notice,
+  continueHref,
+  onContinue,
+}: {
+  notice: SaveNotice;
+  continueHref?: string;
+  onContinue: () => void;
+}) {
   return (
     <div className="save-flow__notice">
       <AdvisoryNotice notice={notice.notice} label={SAVE_FLOW_COPY.sensitiveNoticeLabel} className="advisory-notice--in-flow">

@@ -67,15 +67,31 @@ function Confetti() {
   );
 }
 
-export function SaveSuccessDialog({ outcome, success, onClose }: { outcome: Extract<SaveOutcome, { ok: true }>; success: SaveSuccess; onClose: () => void }) {
+export function SaveSuccessDialog({
+  outcome,
+  success,
+  onClose,
+}: {
+  outcome: Extract<SaveOutcome, { ok: true }>;
+  success: SaveSuccess;
+  onClose: () => void;
+}) {
   const { pinId, board, section } = outcome;
   const title = section ? SAVING_COPY.savedToSection(section.title, board.name) : SAVING_COPY.savedTo(board.name);
-  const line = confettiLine(success.viewerPinCount) === "first" ? BUSINESS_COPY.youSavedFirstPin(board.name) : BUSINESS_COPY.youSavedThisPin(board.name);
-  const height = success.image ? Math.round((success.image.height * SAVE_SUCCESS_IMAGE_WIDTH) / success.image.width) : SAVE_SUCCESS_IMAGE_WIDTH;
+  const line =
+    confettiLine(success.viewerPinCount) === "first"
+      ? BUSINESS_COPY.youSavedFirstPin(board.name)
+      : BUSINESS_COPY.youSavedThisPin(board.name);
+  const height = success.image
+    ? Math.round((success.image.height * SAVE_SUCCESS_IMAGE_WIDTH) / success.image.width)
+    : SAVE_SUCCESS_IMAGE_WIDTH;
   const promoteHref = `/business/convert?${new URLSearchParams({ next: `/advertiser/quick_promote?pinId=${pinId}` })}`;
   return (
     <Modal title={title} closeLabel onClose={onClose} className="save-success" testId="saved-pin-modal">
-      <div className="save-success__media" style={{ backgroundColor: success.color, width: SAVE_SUCCESS_IMAGE_WIDTH, aspectRatio: `${SAVE_SUCCESS_IMAGE_WIDTH} / ${height}` }}>
+      <div
+        className="save-success__media"
+        style={{ backgroundColor: success.color, width: SAVE_SUCCESS_IMAGE_WIDTH, aspectRatio: `${SAVE_SUCCESS_IMAGE_WIDTH} / ${height}` }}
+      >
         {success.image ? <img src={success.image.url} width={SAVE_SUCCESS_IMAGE_WIDTH} height={height} alt="" /> : null}
         <Confetti />
       </div>
@@ -95,7 +111,12 @@ export function SaveSuccessDialog({ outcome, success, onClose }: { outcome: Extr
       </div>
       {success.followCard ? (
         <div className="follow-card">
-          <Avatar name={success.followCard.name} colorIndex={success.followCard.colorIndex} imageUrl={success.followCard.imageUrl} size={48} />
+          <Avatar
+            name={success.followCard.name}
+            colorIndex={success.followCard.colorIndex}
+            imageUrl={success.followCard.imageUrl}
+            size={48}
+          />
           <div className="follow-card__text">
             <span className="follow-card__name">{success.followCard.name}</span>
             <span className="follow-card__domain">{success.followCard.domain}</span>

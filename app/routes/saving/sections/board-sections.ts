@@ -21,7 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const board = new URL(request.url).searchParams.get("board") ?? "";
   const headers = { "Cache-Control": "private, no-store" };
   if (!ID_PATTERN.test(board)) return Response.json({ sections: [] }, { status: 400, headers });
-  const result = await apiClientFor(request, context).call(boardSectionsRoute, { params: { id: board }, query: { page_size: MAX_PAGE_SIZE } });
+  const result = await apiClientFor(request, context).call(boardSectionsRoute, {
+    params: { id: board },
+    query: { page_size: MAX_PAGE_SIZE },
+  });
   if (!result.ok) return Response.json({ sections: [] }, { status: result.status, headers });
   const sections: SectionOption[] = result.data.items.map((s) => ({ id: s.id, title: s.title }));
   return Response.json({ sections }, { headers });

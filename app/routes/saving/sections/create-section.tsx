@@ -14,7 +14,8 @@ import { NotFoundPage, notFoundMeta } from "../../not-found-page";
 import { createSectionFromForm, loadCreateSection, type CreateSectionAnswer } from "./create-section.server";
 import type { Route } from "./+types/create-section";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData?.board ? pageMeta(SAVE_FLOW_COPY.createSectionTitle) : notFoundMeta());
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.board ? pageMeta(SAVE_FLOW_COPY.createSectionTitle) : notFoundMeta();
 
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);

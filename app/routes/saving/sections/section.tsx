@@ -19,7 +19,10 @@ import type { Route } from "./+types/section";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData && !loaderData.notFound && loaderData.section
-    ? pageMeta(`${loaderData.section.title} · ${loaderData.board.name}`, SAVING_COPY.boardDescription(loaderData.board.name, loaderData.board.owner.name))
+    ? pageMeta(
+        `${loaderData.section.title} · ${loaderData.board.name}`,
+        SAVING_COPY.boardDescription(loaderData.board.name, loaderData.board.owner.name),
+      )
     : notFoundMeta();
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadBoard(request, context, params);

@@ -42,7 +42,8 @@ const post = (client: ApiClient, path: string, form: [string, string][]) =>
 describe("/resources/hashtags", () => {
   test("the hashtags of Pins the viewer may see that start with the tag, with their counts, at most 5", async () => {
     const board = await createBoard(ana.client, { name: "Greens" });
-    for (const description of ["#kale #kalesalad", "#kale", "#kalecrisps #kaleidoscope", "#kalepesto #kalesoup", "#kaleonly"]) await createPin(ana.client, board.id, { description });
+    for (const description of ["#kale #kalesalad", "#kale", "#kalecrisps #kaleidoscope", "#kalepesto #kalesoup", "#kaleonly"])
+      await createPin(ana.client, board.id, { description });
     const secret = await createBoard(ana.client, { name: "Hidden greens", privacy: "secret" });
     await createPin(ana.client, secret.id, { description: "#kalesecret" });
     const other = await createAccount(worker, { first_name: "Bo" });
@@ -55,10 +56,13 @@ describe("/resources/hashtags", () => {
     for (const i of items) expect(i.query).toMatch(/^#kale/);
   });
 
-  test.each(["kale", "#", "# kale", "#kale soup", "a #kale", "##kale", `#${"k".repeat(100)}`])("q=%j is refused without a look-up", async (q) => {
-    const { res, text } = await get(ana.client, `/resources/hashtags?${new URLSearchParams({ q })}`);
-    expect([res.status, JSON.parse(text)]).toEqual([400, { items: [] }]);
-  });
+  test.each(["kale", "#", "# kale", "#kale soup", "a #kale", "##kale", `#${"k".repeat(100)}`])(
+    "q=%j is refused without a look-up",
+    async (q) => {
+      const { res, text } = await get(ana.client, `/resources/hashtags?${new URLSearchParams({ q })}`);
+      expect([res.status, JSON.parse(text)]).toEqual([400, { items: [] }]);
+    },
+  );
 });
 
 describe("/resources/board-sections", () => {
@@ -96,9 +100,13 @@ describe("the save flow's Create board", () => {
     expect(res.headers.get("location")).toMatch(new RegExp(`^/pin/${pin.id}\\?`));
     const board = expectOk(await saver.client.get<Board>(`/v3/users/${saver.user.username}/boards/lights/`));
     expect(board.pin_count).toBe(1);
-    const invited = await worker.env().then((env) =>
-      env.DB.prepare("SELECT COALESCE(invited_user_id, email) AS who FROM board_invites WHERE board_id = ? ORDER BY who").bind(Number(board.id)).all<{ who: string }>(),
-    );
+    const invited = await worker
+      .env()
+      .then((env) =>
+        env.DB.prepare("SELECT COALESCE(invited_user_id, email) AS who FROM board_invites WHERE board_id = ? ORDER BY who")
+          .bind(Number(board.id))
+          .all<{ who: string }>(),
+      );
     expect(invited.results.map((r) => r.who).sort()).toEqual([friend.user.id, other.user.id, "glow@example.com"].sort());
   });
 
@@ -132,25 +140,46 @@ describe("the organize mode's Move", () => {
     const pinNow = (id: string) => ana.client.get<Pin>(`/v3/pins/${id}/`).then(expectOk);
 
     // Same board, into its section.
-    let answer = await post(ana.client, `${path}?organize=1`, [["to_board", board.id], ["to_section", nook.id], ["pin_ids", pins[0]!.id], ["pin_ids", pins[1]!.id]]);
+    let answer = await post(ana.client, `${path}?organize=1`, [
+      ["to_board", board.id],
+      ["to_section", nook.id],
+      ["pin_ids", pins[0]!.id],
+      ["pin_ids", pins[1]!.id],
+    ]);
     expect([answer.res.status, answer.res.headers.get("location")]).toEqual([302, `${path}?organize=1`]);
     expect((await sectionOf(nook.id)).pin_count).toBe(2);
 
     // From the section page, one back out ("No section").
-    answer = await post(ana.client, `${path}nook/?organize=1&to_board=${board.id}&pin_ids=${pins[0]!.id}`, [["to_board", board.id], ["to_section", ""], ["pin_ids", pins[0]!.id]]);
+    answer = await post(ana.client, `${path}nook/?organize=1&to_board=${board.id}&pin_ids=${pins[0]!.id}`, [
+      ["to_board", board.id],
+      ["to_section", ""],
+      ["pin_ids", pins[0]!.id],
+    ]);
     expect([answer.res.status, answer.res.headers.get("location")]).toEqual([302, `${path}nook/?organize=1&to_board=${board.id}`]);
     expect([(await sectionOf(nook.id)).pin_count, (await pinNow(pins[0]!.id)).section]).toEqual([1, null]);
 
     // To another board's section.
-    answer = await post(ana.client, `${path}nook/?organize=1`, [["to_board", elsewhere.id], ["to_section", desk.id], ["pin_ids", pins[1]!.id]]);
+    answer = await post(ana.client, `${path}nook/?organize=1`, [
+      ["to_board", elsewhere.id],
+      ["to_section", desk.id],
+      ["pin_ids", pins[1]!.id],
+    ]);
     expect(answer.res.status).toBe(302);
     expect([(await sectionOf(desk.id)).pin_count, (await sectionOf(nook.id)).pin_count]).toEqual([1, 0]);
     expect((await pinNow(pins[1]!.id)).board.id).toBe(elsewhere.id);
 
     // The same place (the board outside its sections, from the board page): refused with the server's message.
-    answer = await post(ana.client, `${path}?organize=1`, [["to_board", board.id], ["to_section", ""], ["pin_ids", pins[2]!.id]]);
+    answer = await post(ana.client, `${path}?organize=1`, [
+      ["to_board", board.id],
+      ["to_section", ""],
+      ["pin_ids", pins[2]!.id],
+    ]);
     const location = new URL(answer.res.headers.get("location")!, worker.url);
-    expect([answer.res.status, location.pathname, location.searchParams.get("move_error")]).toEqual([302, path, SAVING_MESSAGES.bulkMoveSamePlace]);
+    expect([answer.res.status, location.pathname, location.searchParams.get("move_error")]).toEqual([
+      302,
+      path,
+      SAVING_MESSAGES.bulkMoveSamePlace,
+    ]);
   });
 
   test("the mode's loader: the destinations, the chosen board's sections and the ticked Pins (no JavaScript's 'Show sections')", async () => {
@@ -158,7 +187,10 @@ describe("the organize mode's Move", () => {
     const pin = await createPin(ana.client, board.id, { title: "Jar" });
     const other = await createBoard(ana.client, { name: "Pantry" });
     await createSection(ana.client, other.id, { name: "Top shelf" });
-    const { res, text } = await get(ana.client, `/${ana.user.username}/cupboards/?${new URLSearchParams({ organize: "1", to_board: other.id, pin_ids: pin.id })}`);
+    const { res, text } = await get(
+      ana.client,
+      `/${ana.user.username}/cupboards/?${new URLSearchParams({ organize: "1", to_board: other.id, pin_ids: pin.id })}`,
+    );
     expect(res.status).toBe(200);
     expect(text).toMatch(new RegExp(`<option value="${other.id}" selected="">Pantry</option>`));
     expect(text).toMatch(/<option value="">No section<\/option>/);

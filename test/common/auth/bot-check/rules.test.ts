@@ -16,7 +16,15 @@ const BAD: TokenVerdict = { status: "invalid", reason: "JWSSignatureVerification
 const DOWN: TokenVerdict = { status: "unavailable" };
 const three = [now - HOUR + 1, now - 60_000, now - 1];
 
-const login = (over: Partial<BotCheckInput>): BotCheckInput => ({ flow: "login", actions: ["login", "signup"], v2: null, v3: null, failures: [], now, ...over });
+const login = (over: Partial<BotCheckInput>): BotCheckInput => ({
+  flow: "login",
+  actions: ["login", "signup"],
+  v2: null,
+  v3: null,
+  failures: [],
+  now,
+  ...over,
+});
 
 describe("botCheck (log-in)", () => {
   test.each<[string, Partial<BotCheckInput>, "LOGGED_IN_TOO_QUICKLY" | null]>([
@@ -48,7 +56,14 @@ describe("botCheck (log-in)", () => {
 });
 
 describe("botCheck (sign-up)", () => {
-  const signup = (over: Partial<BotCheckInput>): BotCheckInput => ({ flow: "signup", actions: ["signup"], v2: null, v3: null, now, ...over });
+  const signup = (over: Partial<BotCheckInput>): BotCheckInput => ({
+    flow: "signup",
+    actions: ["signup"],
+    v2: null,
+    v3: null,
+    now,
+    ...over,
+  });
   test.each<[string, Partial<BotCheckInput>, "SIGNUP_BOT_CHECK_FAILED" | null]>([
     ["no token", {}, null],
     ["a person's score", { v3: v3(0.9, "signup") }, null],
@@ -61,7 +76,11 @@ describe("botCheck (sign-up)", () => {
   });
 
   test("the refusals are catalogue errors: 429 'logged in too quickly' (§8.2), and §8.1's 'Other' for sign-up", () => {
-    expect(API_ERRORS.LOGGED_IN_TOO_QUICKLY).toMatchObject({ code: 110, status: 429, message: "Oops! You logged in too quickly. Please try again with the reCAPTCHA." });
+    expect(API_ERRORS.LOGGED_IN_TOO_QUICKLY).toMatchObject({
+      code: 110,
+      status: 429,
+      message: "Oops! You logged in too quickly. Please try again with the reCAPTCHA.",
+    });
     expect(API_ERRORS.SIGNUP_BOT_CHECK_FAILED).toMatchObject({ status: 403, message: "Sorry! Something went wrong on our end." });
   });
 });

@@ -1,9 +1,19 @@
 /** common/auth/facebook/rules.ts: the popup's outcomes and how /login shows them (auth.md §2.4, §8.2, §8.3). */
 import { describe, expect, test } from "vitest";
 import { AUTH_ERRORS } from "~common/auth/errors";
-import { facebookOutcomeDisplay, FACEBOOK_OUTCOMES, isFacebookOutcome, outcomeOfError, outcomeOfLoginData } from "~common/auth/facebook/rules";
+import {
+  facebookOutcomeDisplay,
+  FACEBOOK_OUTCOMES,
+  isFacebookOutcome,
+  outcomeOfError,
+  outcomeOfLoginData,
+} from "~common/auth/facebook/rules";
 
-const err = (name: keyof typeof AUTH_ERRORS) => ({ api_error_code: AUTH_ERRORS[name].code, http_status: AUTH_ERRORS[name].status, message: AUTH_ERRORS[name].message });
+const err = (name: keyof typeof AUTH_ERRORS) => ({
+  api_error_code: AUTH_ERRORS[name].code,
+  http_status: AUTH_ERRORS[name].status,
+  message: AUTH_ERRORS[name].message,
+});
 
 describe("outcomes", () => {
   test.each([
@@ -28,7 +38,11 @@ describe("outcomes", () => {
 
 describe("facebookOutcomeDisplay", () => {
   test("recover: the §8.2 message with 'Recover your account'", () => {
-    expect(facebookOutcomeDisplay("recover")).toEqual({ kind: "form", message: "Your account is connected to Facebook, but Facebook login is no longer available.", recover: true });
+    expect(facebookOutcomeDisplay("recover")).toEqual({
+      kind: "form",
+      message: "Your account is connected to Facebook, but Facebook login is no longer available.",
+      recover: true,
+    });
   });
   test("denied: §8.3 'Couldn't connect. You must authorize Pinboard.'", () => {
     expect(facebookOutcomeDisplay("denied")).toEqual({ kind: "form", message: "Couldn't connect. You must authorize Pinboard." });

@@ -18,8 +18,14 @@ describe("acceptsHandoff", () => {
     ["null", { origin: OWN, data: null }],
   ])("refuses %s", (_, event) => expect(acceptsHandoff(event, OWN, "google")).toBeNull());
   test("fields that are not short strings count as absent; 'unavailable' is the provider turned off", () => {
-    expect(acceptsHandoff({ origin: OWN, data: { ...good, code: 42, state: "x".repeat(5000) } }, OWN, "google")).toEqual({ code: null, state: null, unavailable: false });
-    expect(acceptsHandoff({ origin: OWN, data: { ...good, code: null, state: null, error: "unavailable" } }, OWN, "google")?.unavailable).toBe(true);
+    expect(acceptsHandoff({ origin: OWN, data: { ...good, code: 42, state: "x".repeat(5000) } }, OWN, "google")).toEqual({
+      code: null,
+      state: null,
+      unavailable: false,
+    });
+    expect(
+      acceptsHandoff({ origin: OWN, data: { ...good, code: null, state: null, error: "unavailable" } }, OWN, "google")?.unavailable,
+    ).toBe(true);
   });
 });
 

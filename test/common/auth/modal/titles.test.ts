@@ -27,8 +27,27 @@ const inviter = (over: Partial<Inviter> = {}): Inviter => ({
 });
 
 test("the §2.1 containers and §2.2 sources", () => {
-  expect(AUTH_CONTAINERS).toEqual(["login_page", "home_page", "save", "download", "follow", "pinBookmarklet", "revamped_business_login_page", "bottom.right.upsell.email"]);
-  expect(SIGNUP_SOURCES).toEqual(["boardInvite", "saveButton", "saveButtonExp", "homePage", "pinBookmarklet", "downloadImageBtnDweb", "downloadImageBtnUnauth", "followButton", "commentComposer"]);
+  expect(AUTH_CONTAINERS).toEqual([
+    "login_page",
+    "home_page",
+    "save",
+    "download",
+    "follow",
+    "pinBookmarklet",
+    "revamped_business_login_page",
+    "bottom.right.upsell.email",
+  ]);
+  expect(SIGNUP_SOURCES).toEqual([
+    "boardInvite",
+    "saveButton",
+    "saveButtonExp",
+    "homePage",
+    "pinBookmarklet",
+    "downloadImageBtnDweb",
+    "downloadImageBtnUnauth",
+    "followButton",
+    "commentComposer",
+  ]);
 });
 
 describe("signupTitle (§2.2)", () => {
@@ -51,10 +70,26 @@ describe("signupTitle (§2.2)", () => {
     ["null source", { source: null }, AUTH_COPY.signupTitle],
     ["an unknown source (from a query string)", { source: "sidebar" as SignupSource }, AUTH_COPY.signupTitle],
     ["inviter with a custom image", { source: "boardInvite", inviter: inviter() }, `Join Ana on ${PRODUCT_NAME} for more ideas`],
-    ["inviter with a custom image beats any source", { source: "saveButton", inviter: inviter() }, `Join Ana on ${PRODUCT_NAME} for more ideas`],
-    ["inviter with the default image → the source's title", { source: "boardInvite", inviter: inviter({ is_default_image: true }) }, AUTH_COPY.signupTitleBoardInvite],
-    ["inviter without a first name → full name", { inviter: inviter({ first_name: " " }) }, `Join Ana Lee on ${PRODUCT_NAME} for more ideas`],
-    ["inviter with no name at all → the source's title", { source: "boardInvite", inviter: inviter({ first_name: "", full_name: "" }) }, AUTH_COPY.signupTitleBoardInvite],
+    [
+      "inviter with a custom image beats any source",
+      { source: "saveButton", inviter: inviter() },
+      `Join Ana on ${PRODUCT_NAME} for more ideas`,
+    ],
+    [
+      "inviter with the default image → the source's title",
+      { source: "boardInvite", inviter: inviter({ is_default_image: true }) },
+      AUTH_COPY.signupTitleBoardInvite,
+    ],
+    [
+      "inviter without a first name → full name",
+      { inviter: inviter({ first_name: " " }) },
+      `Join Ana Lee on ${PRODUCT_NAME} for more ideas`,
+    ],
+    [
+      "inviter with no name at all → the source's title",
+      { source: "boardInvite", inviter: inviter({ first_name: "", full_name: "" }) },
+      AUTH_COPY.signupTitleBoardInvite,
+    ],
   ])("%s", (_, opts, title) => {
     expect(signupTitle(opts)).toBe(title);
   });
@@ -86,7 +121,12 @@ describe("stepTitle (§2.2)", () => {
   test.each<[string, Parameters<typeof stepTitle>[0], Parameters<typeof stepTitle>[1], string]>([
     ["signup", "signup", { source: "followButton" }, AUTH_COPY.signupTitleFollowButton],
     ["respondMessage", "respondMessage", { respondTo: "Ana" }, "Sign up and let Ana know what you think"],
-    ["respondMessage without a name → signup title", "respondMessage", { respondTo: " ", source: "saveButton" }, AUTH_COPY.signupTitleSaveButton],
+    [
+      "respondMessage without a name → signup title",
+      "respondMessage",
+      { respondTo: " ", source: "saveButton" },
+      AUTH_COPY.signupTitleSaveButton,
+    ],
     ["login", "login", { viewer: { type: "LIMITED_LOGIN", info: { firstName: "Bo" } } }, "Welcome back, Bo!"],
     ["loginMfa", "loginMfa", {}, "Two-factor authentication required"],
     ["socialSignupWithAge", "socialSignupWithAge", {}, "Enter your birthdate"],

@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { containsProductName, failsFreeMailCheck, isDeliverableEmail, isExampleDomainEmail, isEmailFormat, normalizeEmail } from "~common/auth/rules/email";
+import {
+  containsProductName,
+  failsFreeMailCheck,
+  isDeliverableEmail,
+  isExampleDomainEmail,
+  isEmailFormat,
+  normalizeEmail,
+} from "~common/auth/rules/email";
 
 test("normalizeEmail trims and lower-cases", () => {
   expect(normalizeEmail("  Jane.Doe@Example.COM ")).toBe("jane.doe@example.com");
@@ -41,10 +48,21 @@ test("containsProductName looks at the local part only", () => {
 });
 
 describe("isExampleDomainEmail (RFC 2606: the provider-state credential's verification accounts)", () => {
-  test.each(["jane@example.com", "JANE@Example.COM", "a@example.net", "a@example.org", "a@mail.example.com", "pact.x@acme.example"])("%s is at an example domain", (email) => {
-    expect(isExampleDomainEmail(email)).toBe(true);
-  });
-  test.each(["jane@gmail.com", "jane@example.co", "jane@notexample.com", "jane@example.com.evil.io", "jane@example-com.net", "example.com", "jane@exampleexample"])("%s is not", (email) => {
+  test.each(["jane@example.com", "JANE@Example.COM", "a@example.net", "a@example.org", "a@mail.example.com", "pact.x@acme.example"])(
+    "%s is at an example domain",
+    (email) => {
+      expect(isExampleDomainEmail(email)).toBe(true);
+    },
+  );
+  test.each([
+    "jane@gmail.com",
+    "jane@example.co",
+    "jane@notexample.com",
+    "jane@example.com.evil.io",
+    "jane@example-com.net",
+    "example.com",
+    "jane@exampleexample",
+  ])("%s is not", (email) => {
     expect(isExampleDomainEmail(email)).toBe(false);
   });
 });

@@ -63,7 +63,12 @@ test("business form (business.md §5): ASCII, 8+, different from the username, n
 
 test("the rules each form serves, and the business minimum in its message", () => {
   expect(PASSWORD_RULES.primary).toEqual({
-    form: "primary", min_length: 6, max_length: 256, ascii_only: true, reject_common: true, differ_from_username: false,
+    form: "primary",
+    min_length: 6,
+    max_length: 256,
+    ascii_only: true,
+    reject_common: true,
+    differ_from_username: false,
   });
   expect(PASSWORD_RULES.business).toMatchObject({ min_length: 8, differ_from_username: true, reject_common: true });
   expect(AUTH_ERRORS.BUSINESS_PASSWORD_TOO_SHORT.message).toBe("Your password is too short! You need 8+ characters.");

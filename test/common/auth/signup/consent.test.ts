@@ -22,7 +22,12 @@ const ALL = ticked(...CONSENT_KEYS);
 const REQUIRED_ONLY = ticked(...REQUIRED_CONSENTS);
 
 test("the §3 keys: four required, one optional", () => {
-  expect(REQUIRED_CONSENTS).toEqual(["terms", "collectionUsePersonalInfo", "thirdPartyProvisionPersonalInfo", "overseasTransferPersonalInfo"]);
+  expect(REQUIRED_CONSENTS).toEqual([
+    "terms",
+    "collectionUsePersonalInfo",
+    "thirdPartyProvisionPersonalInfo",
+    "overseasTransferPersonalInfo",
+  ]);
   expect(OPTIONAL_CONSENTS).toEqual(["optionalMarketingConsent"]);
   expect(NO_CONSENTS).toEqual({ ...Object.fromEntries(CONSENT_KEYS.map((k) => [k, false])), all: false });
 });
@@ -35,7 +40,12 @@ describe("toggle (§4.5)", () => {
     ["unticking a required box unticks 'Agree to all'", ALL, "terms", { terms: false, all: false }],
     ["unticking the optional box unticks 'Agree to all'", ALL, "optionalMarketingConsent", { optionalMarketingConsent: false, all: false }],
     ["ticking the last box ticks 'Agree to all'", REQUIRED_ONLY, "optionalMarketingConsent", { ...ALL }],
-    ["ticking the last required box when the optional one is ticked", ticked("optionalMarketingConsent", "terms", "collectionUsePersonalInfo", "thirdPartyProvisionPersonalInfo"), "overseasTransferPersonalInfo", { ...ALL }],
+    [
+      "ticking the last required box when the optional one is ticked",
+      ticked("optionalMarketingConsent", "terms", "collectionUsePersonalInfo", "thirdPartyProvisionPersonalInfo"),
+      "overseasTransferPersonalInfo",
+      { ...ALL },
+    ],
     ["ticking one box of none leaves 'Agree to all' unticked", NO_CONSENTS, "terms", { terms: true, all: false }],
     ["unticking a box leaves the others alone", REQUIRED_ONLY, "terms", { terms: false, collectionUsePersonalInfo: true, all: false }],
   ])("%s", (_, state, key, expected) => {
@@ -70,7 +80,11 @@ describe("canProceed (§4.5, §5)", () => {
     ["everything ticked", ALL, true],
     ["the four required only", REQUIRED_ONLY, true],
     ["the optional one only", ticked("optionalMarketingConsent"), false],
-    ["three required and the optional", ticked("terms", "collectionUsePersonalInfo", "thirdPartyProvisionPersonalInfo", "optionalMarketingConsent"), false],
+    [
+      "three required and the optional",
+      ticked("terms", "collectionUsePersonalInfo", "thirdPartyProvisionPersonalInfo", "optionalMarketingConsent"),
+      false,
+    ],
     ...REQUIRED_CONSENTS.map((k): [string, ConsentState, boolean] => [`all but ${k}`, toggle(ALL, k), false]),
   ])("%s → %s", (_, state, expected) => {
     expect(canProceed(state)).toBe(expected);
@@ -92,10 +106,50 @@ describe("storedAnswers (§3 values)", () => {
     expect(CONSENT_ANSWERS).toEqual({ NOT_ANSWERED: 0, YES: 1, NO: 2, NOT_SURE: 3 });
   });
   test.each<[string, ConsentState | null, Record<ConsentKey, number>]>([
-    ["step not shown", null, { terms: 0, collectionUsePersonalInfo: 0, thirdPartyProvisionPersonalInfo: 0, overseasTransferPersonalInfo: 0, optionalMarketingConsent: 0 }],
-    ["everything ticked", ALL, { terms: 1, collectionUsePersonalInfo: 1, thirdPartyProvisionPersonalInfo: 1, overseasTransferPersonalInfo: 1, optionalMarketingConsent: 1 }],
-    ["marketing declined", REQUIRED_ONLY, { terms: 1, collectionUsePersonalInfo: 1, thirdPartyProvisionPersonalInfo: 1, overseasTransferPersonalInfo: 1, optionalMarketingConsent: 2 }],
-    ["nothing ticked", NO_CONSENTS, { terms: 2, collectionUsePersonalInfo: 2, thirdPartyProvisionPersonalInfo: 2, overseasTransferPersonalInfo: 2, optionalMarketingConsent: 2 }],
+    [
+      "step not shown",
+      null,
+      {
+        terms: 0,
+        collectionUsePersonalInfo: 0,
+        thirdPartyProvisionPersonalInfo: 0,
+        overseasTransferPersonalInfo: 0,
+        optionalMarketingConsent: 0,
+      },
+    ],
+    [
+      "everything ticked",
+      ALL,
+      {
+        terms: 1,
+        collectionUsePersonalInfo: 1,
+        thirdPartyProvisionPersonalInfo: 1,
+        overseasTransferPersonalInfo: 1,
+        optionalMarketingConsent: 1,
+      },
+    ],
+    [
+      "marketing declined",
+      REQUIRED_ONLY,
+      {
+        terms: 1,
+        collectionUsePersonalInfo: 1,
+        thirdPartyProvisionPersonalInfo: 1,
+        overseasTransferPersonalInfo: 1,
+        optionalMarketingConsent: 2,
+      },
+    ],
+    [
+      "nothing ticked",
+      NO_CONSENTS,
+      {
+        terms: 2,
+        collectionUsePersonalInfo: 2,
+        thirdPartyProvisionPersonalInfo: 2,
+        overseasTransferPersonalInfo: 2,
+        optionalMarketingConsent: 2,
+      },
+    ],
   ])("%s", (_, state, expected) => {
     expect(storedAnswers(state)).toEqual(expected);
   });
@@ -134,7 +188,9 @@ describe("consentsFromTicks: a form sent with or without JavaScript", () => {
 
   test("missing any required box does not proceed; unknown names are ignored", () => {
     for (const missing of REQUIRED_CONSENTS) {
-      expect(canProceed(consentsFromTicks([...REQUIRED_CONSENTS.filter((k) => k !== missing), "optionalMarketingConsent", "admin"]))).toBe(false);
+      expect(canProceed(consentsFromTicks([...REQUIRED_CONSENTS.filter((k) => k !== missing), "optionalMarketingConsent", "admin"]))).toBe(
+        false,
+      );
     }
     expect(consentsFromTicks([])).toEqual(NO_CONSENTS);
   });

@@ -28,8 +28,21 @@ describe("toSsoCheck: the raw wire form → isSso, existingUser, existingUserIsS
   });
 
   test("any other email (nulls read as false)", () => {
-    const raw: SsoInfo = { is_sso: false, existing_user: null, existing_user_is_sso: null, authorization_uri: null, redirect_uri: null, exchange_code_to_token_info_url: null };
-    expect(toSsoCheck(raw)).toEqual({ isSso: false, existingUser: false, existingUserIsSso: false, authorizationUri: null, exchangeCodeToTokenUrl: null });
+    const raw: SsoInfo = {
+      is_sso: false,
+      existing_user: null,
+      existing_user_is_sso: null,
+      authorization_uri: null,
+      redirect_uri: null,
+      exchange_code_to_token_info_url: null,
+    };
+    expect(toSsoCheck(raw)).toEqual({
+      isSso: false,
+      existingUser: false,
+      existingUserIsSso: false,
+      authorizationUri: null,
+      exchangeCodeToTokenUrl: null,
+    });
   });
 
   test("is_sso without an authorization URL cannot open the popup: not SSO", () => {
@@ -63,7 +76,12 @@ describe("checkSsoTokens (§5: all of sso_id, sso_id_token, sso_email and sso_us
 describe("acceptsSsoMessage (§5: trusted, and from our own origin or the provider's host)", () => {
   const OWN = "https://pinboard.example";
   const data = { type: "pinboard-sso", code: "c", state: "s" };
-  const event = (over: Partial<{ isTrusted: boolean; origin: string; data: unknown }> = {}) => ({ isTrusted: true, origin: OWN, data, ...over });
+  const event = (over: Partial<{ isTrusted: boolean; origin: string; data: unknown }> = {}) => ({
+    isTrusted: true,
+    origin: OWN,
+    data,
+    ...over,
+  });
 
   test.each([
     ["our own origin", OWN],
@@ -90,6 +108,10 @@ describe("acceptsSsoMessage (§5: trusted, and from our own origin or the provid
   });
 
   test("an empty code or state reads as none (the person said no at the provider)", () => {
-    expect(acceptsSsoMessage(event({ data: { type: "pinboard-sso", code: "", state: 5 } }), OWN, SSO.authorization_uri!)).toEqual({ type: "pinboard-sso", code: null, state: null });
+    expect(acceptsSsoMessage(event({ data: { type: "pinboard-sso", code: "", state: 5 } }), OWN, SSO.authorization_uri!)).toEqual({
+      type: "pinboard-sso",
+      code: null,
+      state: null,
+    });
   });
 });

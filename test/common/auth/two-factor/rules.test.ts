@@ -17,10 +17,13 @@ import {
 } from "~common/auth/two-factor/rules";
 
 describe("checkMfaCode (§5)", () => {
-  test.each([undefined, null, "", "   ", " - "])("%j is missing: 'You missed a spot! Don't forget to add your verification code.'", (raw) => {
-    expect(checkMfaCode(raw)).toEqual({ error: "MFA_CODE_MISSING", field: "code" });
-    expect(AUTH_FIELD_ERRORS.MFA_CODE_MISSING.message).toBe("You missed a spot! Don't forget to add your verification code.");
-  });
+  test.each([undefined, null, "", "   ", " - "])(
+    "%j is missing: 'You missed a spot! Don't forget to add your verification code.'",
+    (raw) => {
+      expect(checkMfaCode(raw)).toEqual({ error: "MFA_CODE_MISSING", field: "code" });
+      expect(AUTH_FIELD_ERRORS.MFA_CODE_MISSING.message).toBe("You missed a spot! Don't forget to add your verification code.");
+    },
+  );
 
   test.each(["12345", "1234567", "12a456", "abcdefg", "abcdefghj", "abcd-efgu", "123456789", "١٢٣٤٥٦"])(
     "%j is no code: 'Hmm...that doesn't look like a verification code.'",

@@ -3,7 +3,14 @@
  * table: where the profile comes from, when it counts, the experiment, and the social-only account.
  */
 import { describe, expect, test } from "vitest";
-import { actingProfile, canSwitchTo, EMPTY_PROFILE, needsPassword, type BusinessAccessProfile, type PageOwner } from "~common/business/acting-profile/rules";
+import {
+  actingProfile,
+  canSwitchTo,
+  EMPTY_PROFILE,
+  needsPassword,
+  type BusinessAccessProfile,
+  type PageOwner,
+} from "~common/business/acting-profile/rules";
 
 const profile = (id: string, username: string, permissions: string[], viewerMeetsMfaRequirement: boolean): BusinessAccessProfile => ({
   id,
@@ -56,8 +63,21 @@ describe("actingProfile", () => {
 
   test("viewing another profile as a business shows that profile's name, username, image, merchant id, scheduled Pins and shopping-link eligibility", () => {
     const shop = { ...SHOP, user: { ...SHOP.user, imgUrl: "/i/x.png", merchantId: "m-1", scheduledPinCount: 4, eligibleForStlTool: true } };
-    const { profile } = actingProfile({ viewerId: "me", profiles: [OWN, shop], page: page.shopProfile, chosenId: null, disableActingOffProfile: false });
-    expect(profile.user).toEqual({ username: "bigshop", businessName: "bigshop Co", imgUrl: "/i/x.png", merchantId: "m-1", scheduledPinCount: 4, eligibleForStlTool: true });
+    const { profile } = actingProfile({
+      viewerId: "me",
+      profiles: [OWN, shop],
+      page: page.shopProfile,
+      chosenId: null,
+      disableActingOffProfile: false,
+    });
+    expect(profile.user).toEqual({
+      username: "bigshop",
+      businessName: "bigshop Co",
+      imgUrl: "/i/x.png",
+      merchantId: "m-1",
+      scheduledPinCount: 4,
+      eligibleForStlTool: true,
+    });
   });
 });
 

@@ -9,7 +9,14 @@ import { bannerNotices, isSafeNoticeLink, noticeSegments } from "~common/busines
 import { NoticeSchema, type Notice } from "~common/business/search/schemas";
 
 const tag = (offset: number, length: number, link = "https://findahelpline.com/", tagType = 5) => ({ tagType, offset, length, link });
-const notice = (style: number): Notice => ({ id: String(style), style, title: "t", description: { text: "x", textTags: [] }, actions: [], footer: null });
+const notice = (style: number): Notice => ({
+  id: String(style),
+  style,
+  title: "t",
+  description: { text: "x", textTags: [] },
+  actions: [],
+  footer: null,
+});
 
 describe("noticeSegments", () => {
   test("tagType 5 puts a link over its characters; the rest stays text; the whole text is covered", () => {
@@ -33,7 +40,14 @@ describe("noticeSegments", () => {
     expect(
       noticeSegments({
         text,
-        textTags: [tag(0, 3, "/ok", 4), tag(8, 5), tag(2, 4, "/first"), tag(4, 3, "/overlap"), tag(7, 1, "javascript:alert(1)"), tag(9, 1, "//evil.example")],
+        textTags: [
+          tag(0, 3, "/ok", 4),
+          tag(8, 5),
+          tag(2, 4, "/first"),
+          tag(4, 3, "/overlap"),
+          tag(7, 1, "javascript:alert(1)"),
+          tag(9, 1, "//evil.example"),
+        ],
       }),
     ).toEqual([{ text: "01" }, { text: "2345", link: "/first" }, { text: "6789" }]);
   });
@@ -55,7 +69,14 @@ test("isSafeNoticeLink: http(s) and this site's paths only", () => {
 
 test("bannerNotices: style 2 only (business.md §2)", () => {
   expect(bannerNotices(null)).toEqual([]);
-  const s = { advisory: "a", severity: 1 as const, advisory_type: "first_party" as const, resource_country: null, advisory_details: "", notices: [notice(1), notice(2), notice(3)] };
+  const s = {
+    advisory: "a",
+    severity: 1 as const,
+    advisory_type: "first_party" as const,
+    resource_country: null,
+    advisory_details: "",
+    notices: [notice(1), notice(2), notice(3)],
+  };
   expect(bannerNotices(s).map((n) => n.style)).toEqual([2]);
 });
 
@@ -67,7 +88,11 @@ test("migration 0022's example notices satisfy the Notice contract and their tag
     for (const raw of list) {
       const n = NoticeSchema.parse(raw);
       for (const t of n.description.textTags) expect(t.offset + t.length).toBeLessThanOrEqual(n.description.text.length);
-      expect(noticeSegments(n.description).map((s) => s.text).join("")).toBe(n.description.text);
+      expect(
+        noticeSegments(n.description)
+          .map((s) => s.text)
+          .join(""),
+      ).toBe(n.description.text);
     }
   }
 });

@@ -4,7 +4,15 @@ import { destinationSites, eligibleForSource, linkDestination, sourceRegistratio
 
 test("destinations: up to three https sites, scheme and host only", () => {
   expect(destinationSites("https://Shop.example, https://shop.example/")).toEqual(["https://shop.example"]);
-  for (const bad of ["", "http://shop.example", "https://shop.example/x", "https://shop.example/?a=1", "https://u@shop.example", "x,y", "https://a.example,https://b.example,https://c.example,https://d.example"]) {
+  for (const bad of [
+    "",
+    "http://shop.example",
+    "https://shop.example/x",
+    "https://shop.example/?a=1",
+    "https://u@shop.example",
+    "x,y",
+    "https://a.example,https://b.example,https://c.example,https://d.example",
+  ]) {
     expect(destinationSites(bad), bad).toBeNull();
   }
 });
@@ -16,7 +24,15 @@ test("a Pin link's destination is its https origin", () => {
 });
 
 test("the registration names the event, destinations, expiry, priority and the filter data", () => {
-  expect(sourceRegistration({ source_event_id: "1", destinations: ["https://a.example"], advertiser_id: "7", campaign_id: "3", event_type: "view" })).toEqual({
+  expect(
+    sourceRegistration({
+      source_event_id: "1",
+      destinations: ["https://a.example"],
+      advertiser_id: "7",
+      campaign_id: "3",
+      event_type: "view",
+    }),
+  ).toEqual({
     source_event_id: "1",
     destination: "https://a.example",
     expiry: "2592000",

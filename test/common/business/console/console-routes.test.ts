@@ -20,20 +20,80 @@ import {
 /** §2's list, written out as the spec has it. */
 const SPEC_PATHS = [
   "/",
-  ...["campaigns", "adgroups", "ads", "productgroups", "productitems", "campaignNegativeKeywords", "campaignSearchQueries", "adGroupNegativeKeywords", "adGroupPositiveKeywords", "adGroupSearchQueries", "preferences"].map((p) => `/reporting/${p}/`),
-  "/ads/create/", "/automated/ads/create/", "/ads/edit/", "/automated/ads/edit/", "/ads/edit_draft/", "/ads/duplicate/", "/ads/campaign_mode/", "/ads/bulk_edit/",
-  "/audiences/", "/audience_debug/",
-  "/billing/", ...["history", "order_lines", "promotions", "documents", "tax_documents", "prepaid_campaign_spend_summary", "prepaid_spend_campaign_breakdown"].map((p) => `/billing/${p}/`),
-  "/bulk_editor/", ...["upload_template", "download_template", "history", "bulk_id_library", "resources"].map((p) => `/bulk_editor/${p}/`),
-  "/experiments/", "/experiments/create/", "/experiments/view-results/", "/experiments/view-results/{id}/", "/experiments/ab-test/create/",
+  ...[
+    "campaigns",
+    "adgroups",
+    "ads",
+    "productgroups",
+    "productitems",
+    "campaignNegativeKeywords",
+    "campaignSearchQueries",
+    "adGroupNegativeKeywords",
+    "adGroupPositiveKeywords",
+    "adGroupSearchQueries",
+    "preferences",
+  ].map((p) => `/reporting/${p}/`),
+  "/ads/create/",
+  "/automated/ads/create/",
+  "/ads/edit/",
+  "/automated/ads/edit/",
+  "/ads/edit_draft/",
+  "/ads/duplicate/",
+  "/ads/campaign_mode/",
+  "/ads/bulk_edit/",
+  "/audiences/",
+  "/audience_debug/",
+  "/billing/",
+  ...[
+    "history",
+    "order_lines",
+    "promotions",
+    "documents",
+    "tax_documents",
+    "prepaid_campaign_spend_summary",
+    "prepaid_spend_campaign_breakdown",
+  ].map((p) => `/billing/${p}/`),
+  "/bulk_editor/",
+  ...["upload_template", "download_template", "history", "bulk_id_library", "resources"].map((p) => `/bulk_editor/${p}/`),
+  "/experiments/",
+  "/experiments/create/",
+  "/experiments/view-results/",
+  "/experiments/view-results/{id}/",
+  "/experiments/ab-test/create/",
   "/history/",
   "/conversions/",
-  ...["tag", "events-overview", "event-history", "health", "test-events", "tag_manual_setup", "api_manual_setup", "api_partner_setup", "access_token", "setup-api", "deduplication", "payload-helper", "upload", "history", "pca_history", "pca_upload", "pinterest_capi_connect", "tag-health"].map((p) => `/conversions/${p}/`),
-  "/pin-builder/", "/accounts_manager/",
-  "/report-center/", ...["builder", "history", "unsubscribe", "download"].map((p) => `/report-center/${p}/`),
-  "/quick-promote/", "/advertiser/quick-promote/", "/recommendations/", "/product-catalogs/data-source",
-  "/campaign-insights/{campaignId}/", "/campaign-insights/{campaignId}/product-group/{productGroupId}",
-  "/media_planner/", "/msot-optimizer/",
+  ...[
+    "tag",
+    "events-overview",
+    "event-history",
+    "health",
+    "test-events",
+    "tag_manual_setup",
+    "api_manual_setup",
+    "api_partner_setup",
+    "access_token",
+    "setup-api",
+    "deduplication",
+    "payload-helper",
+    "upload",
+    "history",
+    "pca_history",
+    "pca_upload",
+    "pinterest_capi_connect",
+    "tag-health",
+  ].map((p) => `/conversions/${p}/`),
+  "/pin-builder/",
+  "/accounts_manager/",
+  "/report-center/",
+  ...["builder", "history", "unsubscribe", "download"].map((p) => `/report-center/${p}/`),
+  "/quick-promote/",
+  "/advertiser/quick-promote/",
+  "/recommendations/",
+  "/product-catalogs/data-source",
+  "/campaign-insights/{campaignId}/",
+  "/campaign-insights/{campaignId}/product-group/{productGroupId}",
+  "/media_planner/",
+  "/msot-optimizer/",
 ];
 
 test("the table holds exactly the spec's paths, each once", () => {
@@ -57,7 +117,8 @@ describe.each(Object.keys(CONSOLE_ROUTES) as ConsoleRouteKey[])("%s", (key) => {
     expect(match?.section).toBe(CONSOLE_ROUTES[key].section);
     // Two keys can share nothing: the match is this very key, with its parameters.
     expect(match?.key).toBe(key);
-    for (const name of path.match(/\{(\w+)\}/g) ?? []) expect(match!.params[name.slice(1, -1)]).toBe(PARAMS[name.slice(1, -1) as keyof typeof PARAMS]);
+    for (const name of path.match(/\{(\w+)\}/g) ?? [])
+      expect(match!.params[name.slice(1, -1)]).toBe(PARAMS[name.slice(1, -1) as keyof typeof PARAMS]);
     if (filled !== "/") expect(matchConsolePath(filled)?.key).toBe(key);
   });
 });
@@ -74,7 +135,14 @@ test("a missing path parameter or a bad ad account id raises an error", () => {
 });
 
 test("campaign insights carry start_date, end_date, comp_start_date, comp_end_date (§2)", () => {
-  expect(campaignInsightsRoute("7", "19", { start_date: "2026-11-01", end_date: "2026-11-30", comp_start_date: "2026-10-01", comp_end_date: "2026-10-31" })).toBe(
+  expect(
+    campaignInsightsRoute("7", "19", {
+      start_date: "2026-11-01",
+      end_date: "2026-11-30",
+      comp_start_date: "2026-10-01",
+      comp_end_date: "2026-10-31",
+    }),
+  ).toBe(
     "/advertiser/7/campaign-insights/19/?start_date=2026-11-01&end_date=2026-11-30&comp_start_date=2026-10-01&comp_end_date=2026-10-31",
   );
   expect(campaignInsightsRoute("7", "19")).toBe("/advertiser/7/campaign-insights/19/");
@@ -87,7 +155,9 @@ test("the billing link shape (§2) and the ad group link", () => {
 });
 
 test.each(Object.entries(OBJECTIVE_REPORTS))("objective report %s filters by %s", (report, type) => {
-  expect(objectiveReportRoute(report as keyof typeof OBJECTIVE_REPORTS, "7")).toBe(`/advertiser/7/reporting/campaigns/?objective_type=${type}`);
+  expect(objectiveReportRoute(report as keyof typeof OBJECTIVE_REPORTS, "7")).toBe(
+    `/advertiser/7/reporting/campaigns/?objective_type=${type}`,
+  );
   expect(objectiveReportRoute(report as keyof typeof OBJECTIVE_REPORTS)).toBe(`/reporting/campaigns/?objective_type=${type}`);
 });
 

@@ -1,23 +1,70 @@
 /** common/business/offsite/rules.ts: which links are checked, what the check answers, where a Pin's link points. */
 import { describe, expect, test } from "vitest";
-import { hostCandidates, isNonPublicHost, keepsLinkClosed, offsiteHref, offsiteStatus, parseLink, sameLink } from "~common/business/offsite/rules";
+import {
+  hostCandidates,
+  isNonPublicHost,
+  keepsLinkClosed,
+  offsiteHref,
+  offsiteStatus,
+  parseLink,
+  sameLink,
+} from "~common/business/offsite/rules";
 
 describe("parseLink", () => {
   test("http(s) only, as the URL parser writes it", () => {
-    expect(parseLink(" HTTPS://Example.COM./a b?x=1#f ")).toEqual({ url: "https://example.com./a%20b?x=1#f", host: "example.com", hasCredentials: false });
+    expect(parseLink(" HTTPS://Example.COM./a b?x=1#f ")).toEqual({
+      url: "https://example.com./a%20b?x=1#f",
+      host: "example.com",
+      hasCredentials: false,
+    });
     expect(parseLink("https://u:p@example.com/")?.hasCredentials).toBe(true);
-    for (const bad of ["javascript:alert(1)", "data:text/html,x", "vbscript:x", "file:///etc/passwd", "ftp://a.example/", "//a.example/", "/x", "", "http://"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "data:text/html,x",
+      "vbscript:x",
+      "file:///etc/passwd",
+      "ftp://a.example/",
+      "//a.example/",
+      "/x",
+      "",
+      "http://",
+    ]) {
       expect(parseLink(bad), bad).toBeNull();
     }
   });
 });
 
 describe("isNonPublicHost", () => {
-  test.each(["localhost", "a.localhost", "printer.local", "metadata.google.internal", "nas.home.arpa", "intranet", "127.0.0.1", "10.0.0.1", "172.16.0.1", "172.31.255.255", "192.168.0.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "224.0.0.1", "255.255.255.255", "[::1]", "[::]", "[fe80::1]", "[fc00::1]", "[fd12:3456::1]", "[ff02::1]", "[::ffff:10.0.0.1]", "[::ffff:7f00:1]"])(
-    "%s is not public",
-    (host) => expect(isNonPublicHost(host)).toBe(true),
+  test.each([
+    "localhost",
+    "a.localhost",
+    "printer.local",
+    "metadata.google.internal",
+    "nas.home.arpa",
+    "intranet",
+    "127.0.0.1",
+    "10.0.0.1",
+    "172.16.0.1",
+    "172.31.255.255",
+    "192.168.0.1",
+    "169.254.169.254",
+    "100.64.0.1",
+    "0.0.0.0",
+    "224.0.0.1",
+    "255.255.255.255",
+    "[::1]",
+    "[::]",
+    "[fe80::1]",
+    "[fc00::1]",
+    "[fd12:3456::1]",
+    "[ff02::1]",
+    "[::ffff:10.0.0.1]",
+    "[::ffff:7f00:1]",
+  ])("%s is not public", (host) => expect(isNonPublicHost(host)).toBe(true));
+  test.each(["example.com", "8.8.8.8", "172.32.0.1", "100.128.0.1", "[2001:db8::1]", "[::ffff:8.8.8.8]", "local.example"])(
+    "%s is public",
+    (host) => expect(isNonPublicHost(host)).toBe(false),
   );
-  test.each(["example.com", "8.8.8.8", "172.32.0.1", "100.128.0.1", "[2001:db8::1]", "[::ffff:8.8.8.8]", "local.example"])("%s is public", (host) => expect(isNonPublicHost(host)).toBe(false));
 });
 
 test("hostCandidates: the host without www., then each parent with two labels or more", () => {

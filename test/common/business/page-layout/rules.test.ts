@@ -1,10 +1,29 @@
 /** common/business/page-layout/rules.ts: page classes, the scroll-hiding header, the upsell footer, the spinner, hover cards. */
 import { describe, expect, test } from "vitest";
-import { CHROME_START, hoverCard, hoverRecheckMs, pageClass, pinLayout, scrollChrome, showPageSpinner, upsellVisible, type ChromeState } from "~common/business/page-layout/rules";
+import {
+  CHROME_START,
+  hoverCard,
+  hoverRecheckMs,
+  pageClass,
+  pinLayout,
+  scrollChrome,
+  showPageSpinner,
+  upsellVisible,
+  type ChromeState,
+} from "~common/business/page-layout/rules";
 import { HEADER_HEIGHT, SCROLL } from "~common/business/page-layout/constants";
 
 test("page classes: NARROW under 870, MEDIUM 870 to 1275, WIDE above 1275 (business.md §2, §9)", () => {
-  expect([0, 375, 869, 870, 1000, 1275, 1276, 1400].map(pageClass)).toEqual(["NARROW", "NARROW", "NARROW", "MEDIUM", "MEDIUM", "MEDIUM", "WIDE", "WIDE"]);
+  expect([0, 375, 869, 870, 1000, 1275, 1276, 1400].map(pageClass)).toEqual([
+    "NARROW",
+    "NARROW",
+    "NARROW",
+    "MEDIUM",
+    "MEDIUM",
+    "MEDIUM",
+    "WIDE",
+    "WIDE",
+  ]);
   expect(pinLayout("NARROW")).toEqual({ columns: 1, paneWidth: null, maxWidth: null });
   expect(pinLayout("MEDIUM")).toEqual({ columns: 2, paneWidth: 508, maxWidth: 1016 });
   expect(HEADER_HEIGHT).toBe(64);

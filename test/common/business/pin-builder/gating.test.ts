@@ -18,7 +18,12 @@ const base: GatingInput = {
   partner: false,
   scenario: "default",
   flags: { video_upload_allowed: false },
-  experiments: { pin_creation_disabled: "control", idea_pin_creation_disabled: "control", video_creation_disabled: "control", pin_builder_features: "control" },
+  experiments: {
+    pin_creation_disabled: "control",
+    idea_pin_creation_disabled: "control",
+    video_creation_disabled: "control",
+    pin_builder_features: "control",
+  },
   locale: "en-US",
   delegated: false,
 };
@@ -27,11 +32,14 @@ const features = (over: Partial<GatingInput> & { x?: Partial<GatingInput["experi
   return [...pinBuilderFeatures({ ...base, ...rest, experiments: { ...base.experiments, ...x } })].sort();
 };
 const sorted = (list: readonly PinBuilderFeature[]) => [...list].sort();
-const PARTNER_UNGATED = PARTNER_ONLY_FEATURES.filter((f) => !EXPERIMENT_GATED_FEATURES.includes(f) && !["video_editing", "video_tagging"].includes(f));
+const PARTNER_UNGATED = PARTNER_ONLY_FEATURES.filter(
+  (f) => !EXPERIMENT_GATED_FEATURES.includes(f) && !["video_editing", "video_tagging"].includes(f),
+);
 
 describe("roles (§6)", () => {
   test("a visitor gets nothing (log-in prompts instead)", () => {
-    for (const scenario of PIN_BUILDER_SCENARIOS) expect(features({ signedIn: false, partner: true, scenario, flags: { video_upload_allowed: true } })).toEqual([]);
+    for (const scenario of PIN_BUILDER_SCENARIOS)
+      expect(features({ signedIn: false, partner: true, scenario, flags: { video_upload_allowed: true } })).toEqual([]);
   });
 
   test("a signed-in user creates Pins, with multi-pin in the default scenario only", () => {
@@ -43,7 +51,9 @@ describe("roles (§6)", () => {
   test("a partner gets the partner-only features (those needing an experiment only in its groups)", () => {
     expect(features({ partner: true })).toEqual(sorted(["pin_creation", ...PARTNER_UNGATED]));
     for (const group of ["employees", "enabled"] as const) {
-      expect(features({ partner: true, x: { pin_builder_features: group } })).toEqual(sorted(["pin_creation", ...PARTNER_UNGATED, ...EXPERIMENT_GATED_FEATURES]));
+      expect(features({ partner: true, x: { pin_builder_features: group } })).toEqual(
+        sorted(["pin_creation", ...PARTNER_UNGATED, ...EXPERIMENT_GATED_FEATURES]),
+      );
     }
   });
 
@@ -68,10 +78,13 @@ describe("video (§6)", () => {
     [true, true, "en-US", true, "control", ["video", "video_tagging"]],
     [true, true, "sv-SE", true, "control", ["video"]],
     [true, true, "en-US", false, "enabled", []],
-  ] as const)("partner %s, flag %s, %s, delegated %s, video creation disabled %s → %j", (partner, flag, locale, delegated, disabled, expected) => {
-    const got = features({ partner, flags: { video_upload_allowed: flag }, locale, delegated, x: { video_creation_disabled: disabled } });
-    expect(got.filter((f) => f.startsWith("video"))).toEqual(expected);
-  });
+  ] as const)(
+    "partner %s, flag %s, %s, delegated %s, video creation disabled %s → %j",
+    (partner, flag, locale, delegated, disabled, expected) => {
+      const got = features({ partner, flags: { video_upload_allowed: flag }, locale, delegated, x: { video_creation_disabled: disabled } });
+      expect(got.filter((f) => f.startsWith("video"))).toEqual(expected);
+    },
+  );
 });
 
 describe("experiment kill switches (§6)", () => {
@@ -113,7 +126,13 @@ describe("scenarios (ours where §6 is silent)", () => {
       for (const partner of [false, true])
         for (const flag of [false, true])
           for (const delegated of [false, true]) {
-            const got = features({ scenario, partner, flags: { video_upload_allowed: flag }, delegated, x: { pin_builder_features: "enabled" } });
+            const got = features({
+              scenario,
+              partner,
+              flags: { video_upload_allowed: flag },
+              delegated,
+              x: { pin_builder_features: "enabled" },
+            });
             if (got.length) expect(got.some((f) => ["pin_creation", "idea_pin_creation", "video"].includes(f))).toBe(true);
             if (!partner) expect(got.filter((f) => PARTNER_ONLY_FEATURES.includes(f))).toEqual(scenario === "default" ? ["multi_pin"] : []);
             if (!flag) expect(got.filter((f) => f.startsWith("video"))).toEqual([]);

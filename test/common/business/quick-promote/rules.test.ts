@@ -181,7 +181,9 @@ describe("quickPromoteBody (§7)", () => {
     )!;
     expect(body).not.toHaveProperty("inclusive_end_date");
     expect(body.objective_type).toBe("WEB_CONVERSION");
-    expect(body.optimization_goal_metadata).toEqual({ conversion_tag_v3_goal_metadata: { conversion_tag_id: "5", conversion_event: "CHECKOUT" } });
+    expect(body.optimization_goal_metadata).toEqual({
+      conversion_tag_v3_goal_metadata: { conversion_tag_id: "5", conversion_event: "CHECKOUT" },
+    });
     expect(body.campaign_name).toBe(`${"n".repeat(62)}…`);
     expect(body.product_group_id).toBe("9");
     expect(body.targeting_spec.LOCATION).toEqual(["SE"]);
@@ -204,12 +206,24 @@ test.each([
 
 describe("closeAction (§2)", () => {
   test.each([
-    [{ historyLength: 5, pinBuilderInHistory: false, closeWindowExperiment: false, crossSite: false }, { kind: "back", steps: 1 }],
-    [{ historyLength: 5, pinBuilderInHistory: true, closeWindowExperiment: false, crossSite: false }, { kind: "back", steps: 3 }],
+    [
+      { historyLength: 5, pinBuilderInHistory: false, closeWindowExperiment: false, crossSite: false },
+      { kind: "back", steps: 1 },
+    ],
+    [
+      { historyLength: 5, pinBuilderInHistory: true, closeWindowExperiment: false, crossSite: false },
+      { kind: "back", steps: 3 },
+    ],
     [{ historyLength: 1, pinBuilderInHistory: false, closeWindowExperiment: true, crossSite: false }, { kind: "close-window" }],
     [{ historyLength: 0, pinBuilderInHistory: true, closeWindowExperiment: true, crossSite: false }, { kind: "close-window" }],
-    [{ historyLength: 2, pinBuilderInHistory: false, closeWindowExperiment: true, crossSite: false }, { kind: "back", steps: 1 }],
-    [{ historyLength: 1, pinBuilderInHistory: false, closeWindowExperiment: false, crossSite: false }, { kind: "back", steps: 1 }],
+    [
+      { historyLength: 2, pinBuilderInHistory: false, closeWindowExperiment: true, crossSite: false },
+      { kind: "back", steps: 1 },
+    ],
+    [
+      { historyLength: 1, pinBuilderInHistory: false, closeWindowExperiment: false, crossSite: false },
+      { kind: "back", steps: 1 },
+    ],
     [{ historyLength: 1, pinBuilderInHistory: true, closeWindowExperiment: true, crossSite: true }, { kind: "history-back" }],
     [{ historyLength: 9, pinBuilderInHistory: false, closeWindowExperiment: false, crossSite: true }, { kind: "history-back" }],
   ] as const)("%j → %j", (input, expected) => {
@@ -237,7 +251,14 @@ describe("closeAction (§2)", () => {
 });
 
 describe("checkPromoteForm", () => {
-  const ok = { name: "Sale", destination_url: "https://shop.example/", budget: "3", duration: "10", inclusive_end_date: "", is_ongoing: false };
+  const ok = {
+    name: "Sale",
+    destination_url: "https://shop.example/",
+    budget: "3",
+    duration: "10",
+    inclusive_end_date: "",
+    is_ongoing: false,
+  };
   test.each([
     [ok, "US", []],
     [{ ...ok, name: "  " }, "US", [{ field: "name", problem: "NAME_MISSING" }]],
@@ -249,7 +270,14 @@ describe("checkPromoteForm", () => {
     [{ ...ok, inclusive_end_date: "2026-11-23" }, "US", []],
     // An ongoing ad sends no end date, so an old one in the field does not matter.
     [{ ...ok, inclusive_end_date: "2020-01-01", is_ongoing: true }, "US", []],
-    [{ ...ok, name: "", budget: "0" }, "US", [{ field: "name", problem: "NAME_MISSING" }, { field: "budget", problem: "BUDGET_INVALID" }]],
+    [
+      { ...ok, name: "", budget: "0" },
+      "US",
+      [
+        { field: "name", problem: "NAME_MISSING" },
+        { field: "budget", problem: "BUDGET_INVALID" },
+      ],
+    ],
   ] as const)("%j in %s → %j", (form, country, problems) => {
     expect(checkPromoteForm(form, country, "2026-11-23")).toEqual(problems);
   });

@@ -26,18 +26,39 @@ describe("closestTerm", () => {
     expect(maxEdits("soups")).toBe(2);
     expect(closestTerm("sopu", [{ term: "soup", doc: 1 }])).toBe("soup");
     expect(closestTerm("sxpx", [{ term: "soup", doc: 1 }])).toBeNull();
-    expect(closestTerm("kitchne", [{ term: "kitchen", doc: 4 }, { term: "kitten", doc: 9 }])).toBe("kitchen");
+    expect(
+      closestTerm("kitchne", [
+        { term: "kitchen", doc: 4 },
+        { term: "kitten", doc: 9 },
+      ]),
+    ).toBe("kitchen");
   });
 
   test("the fewest edits, then the word in most Pins", () => {
-    expect(closestTerm("bred", [{ term: "bread", doc: 2 }, { term: "bed", doc: 5 }, { term: "breadth", doc: 50 }])).toBe("bed");
-    expect(closestTerm("bred", [{ term: "bread", doc: 7 }, { term: "bed", doc: 5 }])).toBe("bread");
+    expect(
+      closestTerm("bred", [
+        { term: "bread", doc: 2 },
+        { term: "bed", doc: 5 },
+        { term: "breadth", doc: 50 },
+      ]),
+    ).toBe("bed");
+    expect(
+      closestTerm("bred", [
+        { term: "bread", doc: 7 },
+        { term: "bed", doc: 5 },
+      ]),
+    ).toBe("bread");
   });
 
   test("a stored stem may match the word's beginning, a suffix apart", () => {
     expect(termDistance("surprse", "surpris", 2)).toBe(2);
     expect(termDistance("recipies", "recip", 2)).toBe(1);
-    expect(closestTerm("recipies", [{ term: "recip", doc: 3 }, { term: "zzz", doc: 1 }])).toBe("recip");
+    expect(
+      closestTerm("recipies", [
+        { term: "recip", doc: 3 },
+        { term: "zzz", doc: 1 },
+      ]),
+    ).toBe("recip");
   });
 });
 

@@ -1,6 +1,14 @@
 /** common/business/search/search-query.ts: a query's words, the FTS5 expression, advisory phrases, hashtags. */
 import { describe, expect, test } from "vitest";
-import { foldWord, ftsMatch, ftsTerms, hashtagText, normalizeQuery, phraseInQuery, searchTerms } from "~common/business/search/search-query";
+import {
+  foldWord,
+  ftsMatch,
+  ftsTerms,
+  hashtagText,
+  normalizeQuery,
+  phraseInQuery,
+  searchTerms,
+} from "~common/business/search/search-query";
 import { SEARCH_MAX_TERMS } from "~common/business/search/constants";
 
 describe("searchTerms", () => {

@@ -12,7 +12,11 @@ describe("splitTerm", () => {
 });
 
 describe("suggestQueries", () => {
-  const pins = [["Lemon pasta", "Weeknight dinners"], ["Lemon pasta bake", "Weeknight dinners"], ["Pasta salad", "Pasta nights"]];
+  const pins = [
+    ["Lemon pasta", "Weeknight dinners"],
+    ["Lemon pasta bake", "Weeknight dinners"],
+    ["Pasta salad", "Pasta nights"],
+  ];
 
   test("completions of the word being typed, alone and with the meaningful word after, most Pins first", () => {
     expect(suggestQueries("lemon pa", pins, 5)).toEqual([
@@ -32,8 +36,16 @@ describe("suggestQueries", () => {
   });
 
   test("a completion written right after the last complete word comes first", () => {
-    const texts = [["Pantry that lasts", "Dream kitchen"], ["Pantry labels", "Dream kitchen"], ["Kitchen lighting layers", "Dream kitchen"]];
-    expect(suggestQueries("kitchen l", texts, 3).map((x) => x.query)).toEqual(["kitchen lighting", "kitchen lighting layers", "kitchen lasts"]);
+    const texts = [
+      ["Pantry that lasts", "Dream kitchen"],
+      ["Pantry labels", "Dream kitchen"],
+      ["Kitchen lighting layers", "Dream kitchen"],
+    ];
+    expect(suggestQueries("kitchen l", texts, 3).map((x) => x.query)).toEqual([
+      "kitchen lighting",
+      "kitchen lighting layers",
+      "kitchen lasts",
+    ]);
   });
 
   test("after a space: the words that follow the last one", () => {

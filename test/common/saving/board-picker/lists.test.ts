@@ -25,7 +25,14 @@ describe("recent use", () => {
     const neverNew = board("never, new", null, day(5));
     const tieA = board("tie a", day(4));
     const tieB = board("tie b", day(4));
-    expect(names([old, neverOld, tieA, fresh, neverNew, tieB].sort(byRecentUse))).toEqual(["fresh", "tie b", "tie a", "old", "never, new", "never, old"]);
+    expect(names([old, neverOld, tieA, fresh, neverNew, tieB].sort(byRecentUse))).toEqual([
+      "fresh",
+      "tie b",
+      "tie a",
+      "old",
+      "never, new",
+      "never, old",
+    ]);
   });
 });
 

@@ -7,7 +7,14 @@ const names = (list: { name: string }[]) => list.map((x) => x.name);
 
 describe("sortPickerBoards (saving.md §5)", () => {
   test("alphabetical ignoring case and accents; names starting with a digit after the others", () => {
-    const sorted = sortPickerBoards([b("1", "2024 trips"), b("2", "zebra"), b("3", "Élan"), b("4", "apple"), b("5", "10 recipes"), b("6", "Banana")]);
+    const sorted = sortPickerBoards([
+      b("1", "2024 trips"),
+      b("2", "zebra"),
+      b("3", "Élan"),
+      b("4", "apple"),
+      b("5", "10 recipes"),
+      b("6", "Banana"),
+    ]);
     expect(names(sorted)).toEqual(["apple", "Banana", "Élan", "zebra", "10 recipes", "2024 trips"]);
   });
   test("does not change its input", () => {
@@ -40,14 +47,23 @@ describe("arrangePicker (saving.md §2, §5)", () => {
       ["all", ["Crème brûlée", "Recipes"]],
     ]);
     expect(names(pickerRows(arrangePicker({ allBoards: many, shortlist: [], query: "creme" })))).toEqual([]);
-    expect(names(arrangePicker({ allBoards: [b("6", "Crème brûlée")], shortlist: [], query: "creme" })[0]!.boards)).toEqual(["Crème brûlée"]);
+    expect(names(arrangePicker({ allBoards: [b("6", "Crème brûlée")], shortlist: [], query: "creme" })[0]!.boards)).toEqual([
+      "Crème brûlée",
+    ]);
   });
   test("a blank query does not filter", () => {
     expect(pickerQueryApplies("   ")).toBe(false);
     expect(pickerRows(arrangePicker({ allBoards: many, shortlist: [], query: "  " }))).toHaveLength(5);
   });
   test("pickerRows walks the groups in order (a board can be in both)", () => {
-    expect(names(pickerRows(arrangePicker({ allBoards: many, shortlist: [many[4]!] })))).toEqual(["Garden", "Art", "Garden", "Recipes", "Travel", "3D prints"]);
+    expect(names(pickerRows(arrangePicker({ allBoards: many, shortlist: [many[4]!] })))).toEqual([
+      "Garden",
+      "Art",
+      "Garden",
+      "Recipes",
+      "Travel",
+      "3D prints",
+    ]);
   });
 });
 

@@ -13,7 +13,11 @@ test("the order: the Pin's board name, hashtags, title phrases, then title words
 });
 
 test("at most BOARD_TITLE_SUGGESTIONS_MAX by default", () => {
-  const pin = { title: "Crispy roasted garlic potatoes with rosemary and sea salt", description: "#sides #vegan #glutenFree", boardName: "Sides" };
+  const pin = {
+    title: "Crispy roasted garlic potatoes with rosemary and sea salt",
+    description: "#sides #vegan #glutenFree",
+    boardName: "Sides",
+  };
   const out = boardTitleSuggestions(pin, []);
   expect(out).toHaveLength(BOARD_TITLE_SUGGESTIONS_MAX);
   expect(out).toEqual(["Sides", "Vegan", "Gluten Free", "Sea Salt", "Crispy Roasted"]);
@@ -40,7 +44,11 @@ test("words with a capital stay as written; lower-case words are title-cased", (
   expect(titleCaseWord("DIY")).toBe("DIY");
   expect(titleCaseWord("iPhone")).toBe("iPhone");
   expect(titleCaseWord("élan")).toBe("Élan");
-  expect(boardTitleSuggestions({ title: "DIY iPhone stand", description: "", boardName: "" }, [], 3)).toEqual(["DIY iPhone Stand", "DIY", "iPhone"]);
+  expect(boardTitleSuggestions({ title: "DIY iPhone stand", description: "", boardName: "" }, [], 3)).toEqual([
+    "DIY iPhone Stand",
+    "DIY",
+    "iPhone",
+  ]);
 });
 
 test(`names over ${BOARD_NAME_MAX_LENGTH} characters and empty ones are never suggested`, () => {

@@ -4,7 +4,12 @@
 import { describe, expect, test } from "vitest";
 import { POST_CREATE_UPSELL_KEY, recordUpsellSeen, seenUpsells, showInstagramUpsell } from "~common/saving/instagram-upsell/rules";
 
-const base = { sourceUrl: "https://www.instagram.com/p/abc/", seen: null, connected: false, listedWebsite: "https://instagram.com/ana.makes" };
+const base = {
+  sourceUrl: "https://www.instagram.com/p/abc/",
+  seen: null,
+  connected: false,
+  listedWebsite: "https://instagram.com/ana.makes",
+};
 
 describe("shows only when every condition holds (§4)", () => {
   test("all hold: shown", () => expect(showInstagramUpsell(base)).toBe(true));

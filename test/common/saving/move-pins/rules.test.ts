@@ -13,7 +13,9 @@ test.each([2171, 2172, 2173])("code %i: 'Please wait until the previous board ac
 
 test("any other error: the server message (its detail first)", () => {
   expect(moveErrorMessage({ api_error_code: 2070, message: SAVING_MESSAGES.bulkMoveSamePlace })).toBe(SAVING_MESSAGES.bulkMoveSamePlace);
-  expect(moveErrorMessage({ api_error_code: 1, message: "The request is not valid.", message_detail: "pin_ids: too many" })).toBe("pin_ids: too many");
+  expect(moveErrorMessage({ api_error_code: 1, message: "The request is not valid.", message_detail: "pin_ids: too many" })).toBe(
+    "pin_ids: too many",
+  );
 });
 
 test("a form's destination: a board id, and a section id or none; anything else is no board", () => {
@@ -92,7 +94,10 @@ describe("which call moves the Pins (§7)", () => {
   });
 
   test("the same place goes to the bulk edit, which refuses it (§5)", () => {
-    expect(moveCall(shade, shade, { ids: ["9"] })).toMatchObject({ route: "bulk_edit", body: { board_id: "1", new_board_id: "1", old_section_id: "5", new_section_id: "5" } });
+    expect(moveCall(shade, shade, { ids: ["9"] })).toMatchObject({
+      route: "bulk_edit",
+      body: { board_id: "1", new_board_id: "1", old_section_id: "5", new_section_id: "5" },
+    });
     expect(moveCall(board, board, { ids: ["9"] })).toMatchObject({ route: "bulk_edit" });
   });
 });

@@ -2,7 +2,15 @@
  * The pin create page's rules (common/saving/pin-create/rules.ts; saving.md §2, §4, §7, §9).
  */
 import { describe, expect, test } from "vitest";
-import { beaconEvents, bookmarkletSource, closeAfterSave, pinCreateView, popupSize, repinRedirect, returnAfterSignup } from "~common/saving/pin-create/rules";
+import {
+  beaconEvents,
+  bookmarkletSource,
+  closeAfterSave,
+  pinCreateView,
+  popupSize,
+  repinRedirect,
+  returnAfterSignup,
+} from "~common/saving/pin-create/rules";
 
 test.each([
   [true, true, "builder"],
@@ -61,7 +69,9 @@ test("beacon events: success only with a guid, failure always (§7)", () => {
 });
 
 test("after sign-up: the same path and query plus the marker (§2)", () => {
-  expect(returnAfterSignup("/pin/create/button/", "?url=https%3A%2F%2Fa.example%2F&media=m")).toBe("/pin/create/button/?url=https%3A%2F%2Fa.example%2F&media=m&signed_up=1");
+  expect(returnAfterSignup("/pin/create/button/", "?url=https%3A%2F%2Fa.example%2F&media=m")).toBe(
+    "/pin/create/button/?url=https%3A%2F%2Fa.example%2F&media=m&signed_up=1",
+  );
   expect(returnAfterSignup("/pin/create/", "")).toBe("/pin/create/?signed_up=1");
 });
 

@@ -3,7 +3,14 @@ import type { Sensitivity } from "~common/business/search/schemas";
 import { SAVE_FLOW_COPY } from "~common/saving/board-picker/messages";
 import { saveNotice } from "~common/saving/save-success/save-notice";
 
-const notice = { id: "n1", style: 2, title: "Look before you eat", description: { text: "Careful.", textTags: [] }, actions: [], footer: null };
+const notice = {
+  id: "n1",
+  style: 2,
+  title: "Look before you eat",
+  description: { text: "Careful.", textTags: [] },
+  actions: [],
+  footer: null,
+};
 const sensitivity = (severity: 0 | 1 | 2, notices = [notice]): Sensitivity => ({
   advisory: "foraging_safety",
   severity,
@@ -22,7 +29,10 @@ describe("saveNotice (saving.md §2 sensitive-content notice)", () => {
     expect(saveNotice(sensitivity(1))).toEqual({ notice, canSave: true });
   });
   test("ABUSIVE: the catalogue's notice (the advisory's speaks of a search), with no way on", () => {
-    expect(saveNotice(sensitivity(0))).toMatchObject({ notice: { title: SAVE_FLOW_COPY.abusiveTitle, description: { text: SAVE_FLOW_COPY.abusiveText } }, canSave: false });
+    expect(saveNotice(sensitivity(0))).toMatchObject({
+      notice: { title: SAVE_FLOW_COPY.abusiveTitle, description: { text: SAVE_FLOW_COPY.abusiveText } },
+      canSave: false,
+    });
   });
   test("BRAND_UNSAFE concerns advertising, not the saver: no notice", () => {
     expect(saveNotice(sensitivity(2))).toBeNull();

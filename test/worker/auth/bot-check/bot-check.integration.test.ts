@@ -35,7 +35,9 @@ function expectTooQuickly(result: Awaited<ReturnType<typeof logIn>>) {
 describe.concurrent("log-in", () => {
   test("a person's v3 token logs in; no token at all (an API client, a page without JavaScript) does too", async () => {
     const account = await insertAccount(worker);
-    expect(expectOk(await logIn(worker, account.email, account.password, { recaptchaV3Token: await standInToken(worker, "v3") })).user.id).toBe(account.id);
+    expect(
+      expectOk(await logIn(worker, account.email, account.password, { recaptchaV3Token: await standInToken(worker, "v3") })).user.id,
+    ).toBe(account.id);
     expect(expectOk(await logIn(worker, account.email, account.password)).user.id).toBe(account.id);
   });
 
@@ -53,8 +55,14 @@ describe.concurrent("log-in", () => {
     const good = await standInToken(worker, "v3");
     const [head, body, sig] = good.split(".");
     const forgedScore = `${head}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body!, "base64url").toString()), score: 1 })).toString("base64url")}.${sig}`;
-    const expired = await signedToken(worker, { kind: "v3", action: "login", score: 0.9 }, Math.floor(Date.now() / 1000) - BOT_CHECK_TOKEN_SECONDS - 1);
-    const otherKey = await (await import("~worker/auth/bot-check/local-tokens")).mintLocalToken("another-key-that-is-long-enough-0123456789", { kind: "v3", action: "login", score: 0.9 });
+    const expired = await signedToken(
+      worker,
+      { kind: "v3", action: "login", score: 0.9 },
+      Math.floor(Date.now() / 1000) - BOT_CHECK_TOKEN_SECONDS - 1,
+    );
+    const otherKey = await (
+      await import("~worker/auth/bot-check/local-tokens")
+    ).mintLocalToken("another-key-that-is-long-enough-0123456789", { kind: "v3", action: "login", score: 0.9 });
     for (const recaptchaV3Token of [
       forgedScore,
       expired,
@@ -104,8 +112,14 @@ describe.concurrent("log-in", () => {
   test("a wrong password with a v2 token past the limit is still a wrong password (counted, toward the lockout)", async () => {
     const account = await insertAccount(worker);
     for (let i = 0; i < 3; i++) expectApiError(await logIn(worker, account.email, "wrong-password-1"), "PASSWORD_INCORRECT");
-    expectApiError(await logIn(worker, account.email, "wrong-password-1", { recaptchaV2Token: await standInToken(worker, "v2") }), "PASSWORD_INCORRECT");
-    expectApiError(await logIn(worker, account.email, "wrong-password-1", { recaptchaV2Token: await standInToken(worker, "v2") }), "LOGIN_ASSISTANCE");
+    expectApiError(
+      await logIn(worker, account.email, "wrong-password-1", { recaptchaV2Token: await standInToken(worker, "v2") }),
+      "PASSWORD_INCORRECT",
+    );
+    expectApiError(
+      await logIn(worker, account.email, "wrong-password-1", { recaptchaV2Token: await standInToken(worker, "v2") }),
+      "LOGIN_ASSISTANCE",
+    );
   });
 
   test("concurrent attempts past the limit without v2: none slips through, none is counted", async () => {
@@ -154,7 +168,11 @@ describe("the local stand-in", () => {
     const text = await script.text();
     for (const name of ["ready", "execute", "render", "reset", "getResponse"]) expect(text).toContain(`${name}:`);
     for (const body of [{}, { kind: "v3" }, { kind: "v3", action: "log in!" }, { kind: "v4" }]) {
-      const res = await worker.fetch(STAND_IN_TOKENS_PATH, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const res = await worker.fetch(STAND_IN_TOKENS_PATH, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
   });
@@ -176,7 +194,15 @@ describe("reCAPTCHA mode (the secrets set)", () => {
 
   test("the stand-in answers 404; the pages allow Google's script and frame hosts", async () => {
     expect((await google.fetch(STAND_IN_SCRIPT_PATH)).status).toBe(404);
-    expect((await google.fetch(STAND_IN_TOKENS_PATH, { method: "POST", body: JSON.stringify({ kind: "v2" }), headers: { "content-type": "application/json" } })).status).toBe(404);
+    expect(
+      (
+        await google.fetch(STAND_IN_TOKENS_PATH, {
+          method: "POST",
+          body: JSON.stringify({ kind: "v2" }),
+          headers: { "content-type": "application/json" },
+        })
+      ).status,
+    ).toBe(404);
     const csp = (await google.fetch("/login")).headers.get("content-security-policy")!;
     for (const host of RECAPTCHA_CSP_SOURCES.script) expect(csp).toMatch(new RegExp(`script-src [^;]*${host.replace(/[./]/g, "\\$&")}`));
     expect(csp).toContain(`frame-src ${RECAPTCHA_CSP_SOURCES.frame.join(" ")}`);

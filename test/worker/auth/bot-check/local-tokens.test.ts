@@ -23,15 +23,27 @@ describe("local tokens", () => {
   test("reads back its id, expiry, score and action (a v2 token has neither score nor action)", async () => {
     const token = await mintLocalToken(KEY, { kind: "v3", action: "signup", score: 0.9 });
     const claims = decodeJwt(token);
-    expect(await readLocalToken(KEY, "v3", token)).toEqual({ status: "valid", jti: claims.jti, exp: claims.exp, verdict: { status: "valid", score: 0.9, action: "signup" } });
+    expect(await readLocalToken(KEY, "v3", token)).toEqual({
+      status: "valid",
+      jti: claims.jti,
+      exp: claims.exp,
+      verdict: { status: "valid", score: 0.9, action: "signup" },
+    });
     const v2 = await readLocalToken(KEY, "v2", await mintLocalToken(KEY, { kind: "v2" }));
     expect(v2.status === "valid" && v2.verdict).toEqual({ status: "valid", score: null, action: null });
   });
 
   test.each([
-    ["another key", async () => mintLocalToken("another-key-entirely-for-this-test-0123456789", { kind: "v3", action: "login", score: 0.9 })],
+    [
+      "another key",
+      async () => mintLocalToken("another-key-entirely-for-this-test-0123456789", { kind: "v3", action: "login", score: 0.9 }),
+    ],
     ["the other kind", async () => mintLocalToken(KEY, { kind: "v2" })],
-    ["expired", async () => mintLocalToken(KEY, { kind: "v3", action: "login", score: 0.9 }, Math.floor(Date.now() / 1000) - BOT_CHECK_TOKEN_SECONDS - 1)],
+    [
+      "expired",
+      async () =>
+        mintLocalToken(KEY, { kind: "v3", action: "login", score: 0.9 }, Math.floor(Date.now() / 1000) - BOT_CHECK_TOKEN_SECONDS - 1),
+    ],
     [
       "a raised score",
       async () => {
@@ -40,7 +52,10 @@ describe("local tokens", () => {
         return `${h}.${Buffer.from(JSON.stringify(payload)).toString("base64url")}.${s}`;
       },
     ],
-    ["alg none", async () => `${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from('{"aud":"v3","score":1}').toString("base64url")}.`],
+    [
+      "alg none",
+      async () => `${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from('{"aud":"v3","score":1}').toString("base64url")}.`,
+    ],
     ["not a token", async () => "not-a-token"],
   ])("refused, never thrown: %s", async (_, make) => {
     expect((await readLocalToken(KEY, "v3", await make())).status).toBe("invalid");

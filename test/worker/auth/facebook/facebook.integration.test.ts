@@ -52,13 +52,34 @@ describe.concurrent("POST /v3/facebook/profile_data/", () => {
       picture: `${worker.oidc.facebook.url}/picture/${fiona.id}.svg`,
       access_token: fiona.token,
     });
-    const full = expectOk(await client.post<{ birthday: string }>("/v3/facebook/profile_data/", { access_token: fiona.token, pii_safe_birthday: false, fields: "birthday" }));
+    const full = expectOk(
+      await client.post<{ birthday: string }>("/v3/facebook/profile_data/", {
+        access_token: fiona.token,
+        pii_safe_birthday: false,
+        fields: "birthday",
+      }),
+    );
     expect(full.birthday).toBe("04/12/1988");
   });
 
   test("only the fields asked for are filled in (id always)", async () => {
-    const profile = expectOk(await new ApiClient(worker).post("/v3/facebook/profile_data/", { access_token: paul.token, pii_safe_birthday: true, fields: "first_name,email" }));
-    expect(profile).toEqual({ id: paul.id, first_name: "Paul", last_name: null, email: paul.email, gender: null, birthday: null, picture: null, access_token: paul.token });
+    const profile = expectOk(
+      await new ApiClient(worker).post("/v3/facebook/profile_data/", {
+        access_token: paul.token,
+        pii_safe_birthday: true,
+        fields: "first_name,email",
+      }),
+    );
+    expect(profile).toEqual({
+      id: paul.id,
+      first_name: "Paul",
+      last_name: null,
+      email: paul.email,
+      gender: null,
+      birthday: null,
+      picture: null,
+      access_token: paul.token,
+    });
   });
 
   test("a token Graph does not know: 401 FACEBOOK_TOKEN_INVALID, 'Sorry, we can't log you in.'", async () => {
@@ -70,7 +91,9 @@ describe.concurrent("POST /v3/facebook/profile_data/", () => {
 
 describe.concurrent("/v3/facebook/login_data/", () => {
   test("POST: the Facebook-only account has no password and no Google", async () => {
-    const data = expectOk(await new ApiClient(worker).post("/v3/facebook/login_data/", { facebook_id: fiona.id, facebook_token: fiona.token }));
+    const data = expectOk(
+      await new ApiClient(worker).post("/v3/facebook/login_data/", { facebook_id: fiona.id, facebook_token: fiona.token }),
+    );
     expect(data).toEqual({ connected_to_gplus: false, connected_to_google: false, has_password: false });
   });
 
@@ -91,7 +114,10 @@ describe.concurrent("/v3/facebook/login_data/", () => {
   });
 
   test("an id that is not a Facebook id is a bad request", async () => {
-    expectApiError(await new ApiClient(worker).post("/v3/facebook/login_data/", { facebook_id: "jane", facebook_token: fiona.token }), "BAD_REQUEST");
+    expectApiError(
+      await new ApiClient(worker).post("/v3/facebook/login_data/", { facebook_id: "jane", facebook_token: fiona.token }),
+      "BAD_REQUEST",
+    );
   });
 });
 
@@ -100,10 +126,12 @@ describe.concurrent("the /connect/facebook/ popup's code exchange", () => {
     const client = new ApiClient(worker);
     const back = await facebookDialog(client, "fiona");
     expect(`${back.origin}${back.pathname}`).toBe(new URL("/connect/facebook/", worker.url).toString());
-    const token = expectOk(await client.post<{ facebook_id: string; facebook_token: string }>("/v3/facebook/connect/token/", {
-      code: back.searchParams.get("code"),
-      state: back.searchParams.get("state"),
-    }));
+    const token = expectOk(
+      await client.post<{ facebook_id: string; facebook_token: string }>("/v3/facebook/connect/token/", {
+        code: back.searchParams.get("code"),
+        state: back.searchParams.get("state"),
+      }),
+    );
     expect(token.facebook_id).toBe(fiona.id);
     expect(token.facebook_token).not.toBe(fiona.token);
     expect(expectOk(await client.post("/v3/facebook/login_data/", token))).toMatchObject({ has_password: false });
@@ -128,17 +156,22 @@ describe.concurrent("the /connect/facebook/ popup's code exchange", () => {
   test("a device in web_facebook_disabled: 403 FACEBOOK_DISABLED, 'Oops! Facebook isn't available'", async () => {
     const client = new ApiClient(worker);
     expectOk(await client.request("PUT", "/v3/experiments/device/", { experiment: "web_facebook_disabled", group: "enabled" }));
-    expectApiError(await client.post("/v3/facebook/connect/start/", {}), "FACEBOOK_DISABLED", { message: "Oops! Facebook isn't available" });
+    expectApiError(await client.post("/v3/facebook/connect/start/", {}), "FACEBOOK_DISABLED", {
+      message: "Oops! Facebook isn't available",
+    });
     expect(client.jar.get("oidc_flow")).toBeUndefined();
   });
 });
 
 describe.concurrent("log-in with facebook_id and facebook_token (auth.md §3 creds): never a session", () => {
-  const fbLogIn = (client: ApiClient, facebook_id: string, facebook_token: string) => client.post("/v3/sessions/", { facebook_id, facebook_token });
+  const fbLogIn = (client: ApiClient, facebook_id: string, facebook_token: string) =>
+    client.post("/v3/sessions/", { facebook_id, facebook_token });
 
   test("a matched Facebook-only account is pointed to recovery: FACEBOOK_ONLY_ACCOUNT, and no session", async () => {
     const client = new ApiClient(worker);
-    expectApiError(await fbLogIn(client, fiona.id, fiona.token), "FACEBOOK_ONLY_ACCOUNT", { message: AUTH_API_MESSAGES.facebookLoginRetired });
+    expectApiError(await fbLogIn(client, fiona.id, fiona.token), "FACEBOOK_ONLY_ACCOUNT", {
+      message: AUTH_API_MESSAGES.facebookLoginRetired,
+    });
     expect(expectOk(await viewer(client)).type).toBe("LOGGED_OUT");
   });
 
@@ -158,7 +191,9 @@ describe.concurrent("log-in with facebook_id and facebook_token (auth.md §3 cre
 describe.concurrent("password log-in and the Viewer of Facebook-connected accounts", () => {
   test("a password given for the Facebook-only account: 401 FACEBOOK_ONLY_ACCOUNT with the §8.2 message", async () => {
     const result = await logIn(new ApiClient(worker), fionaOnly.email, "any-password-1");
-    expectApiError(result, "FACEBOOK_ONLY_ACCOUNT", { message: "Your account is connected to Facebook, but Facebook login is no longer available." });
+    expectApiError(result, "FACEBOOK_ONLY_ACCOUNT", {
+      message: "Your account is connected to Facebook, but Facebook login is no longer available.",
+    });
     expect(result.status).toBe(401);
   });
 
@@ -181,7 +216,12 @@ describe.concurrent("sign-up type facebook (no new Facebook accounts, auth.md §
     const email = uniqueEmail("newfb", "person");
     const client = new ApiClient(worker);
     const env = await worker.env();
-    const result = await register(client, { ...validSignup({ email }), type: "facebook", facebook_id: nora.id, facebook_token: nora.token });
+    const result = await register(client, {
+      ...validSignup({ email }),
+      type: "facebook",
+      facebook_id: nora.id,
+      facebook_token: nora.token,
+    });
     expectApiError(result, "FACEBOOK_SIGNUP_CLOSED", { field: "facebook", message: FACEBOOK_COPY.signupBanner });
     expect(result.status).toBe(403);
     expect(await countUsersByEmail(worker, email)).toBe(0);

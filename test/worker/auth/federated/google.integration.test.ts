@@ -7,7 +7,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { AUTH_API_MESSAGES } from "~common/auth/messages";
 import { ApiClient, expectApiError, expectOk, sessionSetCookies } from "../../../support/api-client";
-import { birthdayYearsAgo, expectAuthenticatedAs, insertAccount, logIn, register, uniqueEmail, viewer, type LoggedInUser } from "../../../support/auth-fixtures";
+import {
+  birthdayYearsAgo,
+  expectAuthenticatedAs,
+  insertAccount,
+  logIn,
+  register,
+  uniqueEmail,
+  viewer,
+  type LoggedInUser,
+} from "../../../support/auth-fixtures";
 import { authorize, idTokenFor } from "../../../support/oidc-fixtures";
 import { startWorker, type RunningWorker } from "../../../support/worker-harness";
 
@@ -18,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => worker?.close());
 
-const googleLogIn = (client: ApiClient, token: string) => client.post<{ user: LoggedInUser }>("/v3/sessions/", { google_open_id_token: token });
+const googleLogIn = (client: ApiClient, token: string) =>
+  client.post<{ user: LoggedInUser }>("/v3/sessions/", { google_open_id_token: token });
 const googleSignup = (client: ApiClient, token: string, extra: Record<string, unknown> = {}) =>
   register(client, { type: "google", google_open_id_token: token, birthday: birthdayYearsAgo(30), ...extra });
 
@@ -74,7 +84,9 @@ describe.concurrent("Google sign-up and log-in", () => {
     const client = new ApiClient(worker);
     const token = await idTokenFor(client);
     expectOk(await googleSignup(client, token.id_token));
-    expectApiError(await googleLogIn(new ApiClient(worker), token.id_token), "ID_TOKEN_INVALID", { message: AUTH_API_MESSAGES.socialLoginFailed });
+    expectApiError(await googleLogIn(new ApiClient(worker), token.id_token), "ID_TOKEN_INVALID", {
+      message: AUTH_API_MESSAGES.socialLoginFailed,
+    });
     expectApiError(await googleSignup(new ApiClient(worker), token.id_token), "ID_TOKEN_INVALID");
   });
 
@@ -82,7 +94,12 @@ describe.concurrent("Google sign-up and log-in", () => {
     const forged = await fetch(`${worker.oidc.issuers.google}/token`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "authorization_code", code: "x", client_id: "pinboard-local-google.apps.example", redirect_uri: "http://x/" }),
+      body: new URLSearchParams({
+        grant_type: "authorization_code",
+        code: "x",
+        client_id: "pinboard-local-google.apps.example",
+        redirect_uri: "http://x/",
+      }),
     }).then((r) => r.json() as Promise<{ id_token: string }>);
     expectApiError(await googleLogIn(new ApiClient(worker), forged.id_token), "ID_TOKEN_INVALID", { field: "google" });
   });
@@ -129,7 +146,9 @@ describe.concurrent("POST /v3/oauth/google/token/ refusals", () => {
   test("an unknown state", async () => {
     const client = new ApiClient(worker);
     const { code } = await authorize(client, "google", uniqueEmail());
-    expectApiError(await client.post("/v3/oauth/google/token/", { code, state: "not-a-state-we-made" }), "OAUTH_STATE_INVALID", { field: "google" });
+    expectApiError(await client.post("/v3/oauth/google/token/", { code, state: "not-a-state-we-made" }), "OAUTH_STATE_INVALID", {
+      field: "google",
+    });
   });
 
   test("a state started by another browser (no or another flow cookie)", async () => {

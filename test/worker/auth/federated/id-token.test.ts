@@ -36,7 +36,8 @@ type Claims = Record<string, unknown>;
 const token = (claims: Claims = {}, opts: { expiresIn?: number; server?: OAuth2Server } = {}) =>
   (opts.server ?? idp).issuer.buildToken({
     expiresIn: opts.expiresIn ?? 3600,
-    scopesOrTransform: (_header: unknown, payload: Claims) => Object.assign(payload, { sub: "person-1", aud: CLIENT_ID, nonce: NONCE, email: "p@example.com" }, claims),
+    scopesOrTransform: (_header: unknown, payload: Claims) =>
+      Object.assign(payload, { sub: "person-1", aud: CLIENT_ID, nonce: NONCE, email: "p@example.com" }, claims),
   });
 
 async function refusal(jwt: string, nonce = NONCE): Promise<IdTokenRefusal> {

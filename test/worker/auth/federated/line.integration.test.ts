@@ -32,7 +32,9 @@ describe.concurrent("Line", () => {
     const client = new ApiClient(worker);
     const first = await idTokenFor(client, "line", email);
     expectApiError(await lineLogIn(client, first.id_token), "ACCOUNT_NOT_FOUND", { field: "line" });
-    const created = expectOk(await register(client, { type: "line", line_id_token: first.id_token, birthday: birthdayYearsAgo(25), country: "JP" }));
+    const created = expectOk(
+      await register(client, { type: "line", line_id_token: first.id_token, birthday: birthdayYearsAgo(25), country: "JP" }),
+    );
     await expectAuthenticatedAs(client, created.id);
     const row = await (await worker.env()).DB.prepare("SELECT signup_type, country FROM users WHERE id = ?").bind(created.id).first();
     expect(row).toEqual({ signup_type: "line", country: "JP" });

@@ -37,11 +37,19 @@ async function startAndAuthorize(client: ApiClient, ux: string, hint = uniqueEma
 async function credentialFor(client: ApiClient, ux = "one_tap") {
   const flow = await startAndAuthorize(client, ux);
   const env = await worker.env();
-  const row = await env.DB.prepare("SELECT code_verifier, redirect_uri FROM oidc_flows WHERE state = ?").bind(flow.state).first<{ code_verifier: string; redirect_uri: string }>();
+  const row = await env.DB.prepare("SELECT code_verifier, redirect_uri FROM oidc_flows WHERE state = ?")
+    .bind(flow.state)
+    .first<{ code_verifier: string; redirect_uri: string }>();
   const res = await fetch(`${worker.oidc.issuers.google}/token`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ grant_type: "authorization_code", code: flow.code, redirect_uri: row!.redirect_uri, client_id: flow.client_id, code_verifier: row!.code_verifier }),
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      code: flow.code,
+      redirect_uri: row!.redirect_uri,
+      client_id: flow.client_id,
+      code_verifier: row!.code_verifier,
+    }),
   });
   const { id_token } = (await res.json()) as { id_token: string };
   return { credential: id_token, nonce: flow.nonce };
@@ -72,7 +80,9 @@ describe.concurrent("one-tap and popup flows", () => {
     const again = new ApiClient(worker);
     const flow = await startAndAuthorize(again, "one_tap", hint);
     const second = expectOk(await again.post<OidcToken>("/v3/oauth/google/token/", { code: flow.code, state: flow.state }));
-    const logIn = expectOk(await again.post<{ user: LoggedInUser; login_type: number }>("/v3/sessions/", { google_open_id_token: second.id_token }));
+    const logIn = expectOk(
+      await again.post<{ user: LoggedInUser; login_type: number }>("/v3/sessions/", { google_open_id_token: second.id_token }),
+    );
     expect(logIn.login_type).toBe(4);
   });
 
@@ -85,7 +95,9 @@ describe.concurrent("one-tap and popup flows", () => {
     const again = new ApiClient(worker);
     const flow = await startAndAuthorize(again, "popup", hint);
     const second = expectOk(await again.post<OidcToken>("/v3/oauth/google/token/", { code: flow.code, state: flow.state }));
-    expect(expectOk(await again.post<{ login_type: number }>("/v3/sessions/", { google_open_id_token: second.id_token })).login_type).toBe(3);
+    expect(expectOk(await again.post<{ login_type: number }>("/v3/sessions/", { google_open_id_token: second.id_token })).login_type).toBe(
+      3,
+    );
   });
 });
 

@@ -62,7 +62,8 @@ describe.concurrent("POST /v3/sessions/ by account state", () => {
   test("the 5th wrong password in a row offers login assistance; a right one still logs in", async () => {
     const account = await insertAccount(worker);
     // From the 4th attempt the bot check wants a v2 token (auth.md §9; ./bot-check.integration.test.ts).
-    for (let i = 1; i <= 4; i++) expectApiError(await logInPastBotCheck(new ApiClient(worker), account.email, "wrong-password-1"), "PASSWORD_INCORRECT");
+    for (let i = 1; i <= 4; i++)
+      expectApiError(await logInPastBotCheck(new ApiClient(worker), account.email, "wrong-password-1"), "PASSWORD_INCORRECT");
     const fifth = await logInPastBotCheck(new ApiClient(worker), account.email, "wrong-password-1");
     expectApiError(fifth, "LOGIN_ASSISTANCE", { message: AUTH_API_MESSAGES.loginAssistanceTitle });
     expect(fifth.status).toBe(401);

@@ -151,7 +151,8 @@ describe.concurrent("LoginLockout", () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(THRESHOLD);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
     for (const r of results) {
-      if (r.status === 401) expect([API_ERRORS.PASSWORD_INCORRECT.code, API_ERRORS.LOGIN_ASSISTANCE.code]).toContain(r.error!.api_error_code);
+      if (r.status === 401)
+        expect([API_ERRORS.PASSWORD_INCORRECT.code, API_ERRORS.LOGIN_ASSISTANCE.code]).toContain(r.error!.api_error_code);
       else expect(r.error!.api_error_code).toBe(API_ERRORS.LOGIN_LOCKED.code);
     }
     expectLocked(await logIn(new ApiClient(worker), account.email, account.password), LOCK_SECONDS);

@@ -5,13 +5,7 @@
  */
 import { argon2Sync } from "node:crypto";
 import { expect, test } from "vitest";
-import {
-  CURRENT_PARAMS,
-  hashPassword,
-  needsRehash,
-  parseHash,
-  verifyPassword,
-} from "~worker/auth/password/password-hash";
+import { CURRENT_PARAMS, hashPassword, needsRehash, parseHash, verifyPassword } from "~worker/auth/password/password-hash";
 
 const cheap = { m: 64, t: 1, p: 1 }; // argon2id at its floor, for tests that only check the format
 /** Reference argon2 test vector (argon2 repo, src/test.c): "password" / "somesalt", m=64 MiB, t=2, p=1. */

@@ -40,8 +40,12 @@ test("the current password is required and must be right; the new one follows bu
     field: "current_password",
     message: "The password you entered is incorrect.",
   });
-  expectApiError(await change(c, { current_password: account.password, new_password: "short" }), "BUSINESS_PASSWORD_TOO_SHORT", { field: "password" });
-  expectApiError(await change(c, { current_password: account.password, new_password: "qwertyuiop" }), "PASSWORD_TOO_WEAK", { field: "password" });
+  expectApiError(await change(c, { current_password: account.password, new_password: "short" }), "BUSINESS_PASSWORD_TOO_SHORT", {
+    field: "password",
+  });
+  expectApiError(await change(c, { current_password: account.password, new_password: "qwertyuiop" }), "PASSWORD_TOO_WEAK", {
+    field: "password",
+  });
   // None of that changed anything.
   expectOk(await logIn(new ApiClient(worker), account.email, account.password));
 });
@@ -77,7 +81,10 @@ test("reset links sent before a change stop working", async () => {
 test("wrong current passwords are counted per account: past LOGIN_LOCKOUT_THRESHOLD even the right one is 429 PASSWORD_CHECKS_LIMITED", async () => {
   const account = await createAccount(worker);
   for (let i = 0; i < 3; i++) {
-    expectApiError(await change(account.client, { current_password: `wrong-${i}-password`, new_password: NEW_PASSWORD }), "CURRENT_PASSWORD_INCORRECT");
+    expectApiError(
+      await change(account.client, { current_password: `wrong-${i}-password`, new_password: NEW_PASSWORD }),
+      "CURRENT_PASSWORD_INCORRECT",
+    );
   }
   const refused = await change(account.client, { current_password: account.password, new_password: NEW_PASSWORD });
   expectApiError(refused, "PASSWORD_CHECKS_LIMITED");
@@ -88,9 +95,17 @@ test("wrong current passwords are counted per account: past LOGIN_LOCKOUT_THRESH
 
 test("a right current password forgets earlier wrong ones", async () => {
   const account = await createAccount(worker);
-  for (let i = 0; i < 2; i++) expectApiError(await change(account.client, { current_password: "wrong-password-1", new_password: NEW_PASSWORD }), "CURRENT_PASSWORD_INCORRECT");
+  for (let i = 0; i < 2; i++)
+    expectApiError(
+      await change(account.client, { current_password: "wrong-password-1", new_password: NEW_PASSWORD }),
+      "CURRENT_PASSWORD_INCORRECT",
+    );
   expectOk(await change(account.client, { current_password: account.password, new_password: NEW_PASSWORD }));
-  for (let i = 0; i < 3; i++) expectApiError(await change(account.client, { current_password: "wrong-password-1", new_password: "third-password-3" }), "CURRENT_PASSWORD_INCORRECT");
+  for (let i = 0; i < 3; i++)
+    expectApiError(
+      await change(account.client, { current_password: "wrong-password-1", new_password: "third-password-3" }),
+      "CURRENT_PASSWORD_INCORRECT",
+    );
 });
 
 test("an account without a password (social-only) sets its first one without a current password", async () => {

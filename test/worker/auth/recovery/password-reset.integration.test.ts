@@ -30,7 +30,8 @@ const forgot = (client: ApiClient, usernameOrEmail: unknown, type?: string) =>
   client.post<null>("/v3/users/forgot_password/", { username_or_email: usernameOrEmail, ...(type && { type }) });
 const linkInfo = (client: ApiClient, token: string) =>
   client.get<{ email: string; username: string; expires_at: number }>(`/v3/users/reset_password/${encodeURIComponent(token)}/`);
-const reset = (client: ApiClient, token: string, password: unknown) => client.post<null>("/v3/users/reset_password/", { token, new_password: password });
+const reset = (client: ApiClient, token: string, password: unknown) =>
+  client.post<null>("/v3/users/reset_password/", { token, new_password: password });
 
 /** Asks for a link for `email` and returns its token (the newest mail to `email`). */
 async function resetLink(w: RunningWorker, email: string, client = new ApiClient(w)): Promise<string> {
@@ -162,7 +163,9 @@ describe("the reset link", () => {
     await expectNotAuthenticated(viewer(account.client));
     await expectNotAuthenticated(viewer(phone));
     const env = await worker.env();
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM user_sessions WHERE user_id = ?").bind(account.user.id).first<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM user_sessions WHERE user_id = ?")
+      .bind(account.user.id)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(0);
   });
 });
@@ -200,7 +203,8 @@ describe("lockout and limits", () => {
 
   test("a reset works while the account is locked out, and clears the lockout so the new password logs in at once", async () => {
     const account = await insertAccount(locking);
-    for (let i = 0; i < 2; i++) expectApiError(await logIn(new ApiClient(locking), account.email, "wrong-password-1"), "PASSWORD_INCORRECT");
+    for (let i = 0; i < 2; i++)
+      expectApiError(await logIn(new ApiClient(locking), account.email, "wrong-password-1"), "PASSWORD_INCORRECT");
     expectApiError(await logIn(new ApiClient(locking), account.email, account.password), "LOGIN_LOCKED");
     const before = (await mailTo(locking, account.email)).length;
     expectOk(await forgot(new ApiClient(locking), account.email));
@@ -231,9 +235,14 @@ describe("lockout and limits", () => {
     expectApiError(other, "RESET_EMAILS_LIMITED");
     expect(Number(known.res.headers.get("retry-after"))).toBeGreaterThan(3500);
     // Same answer for both; only the seconds left may differ by the time between the two windows' starts.
-    const withoutWait = (body: unknown) => JSON.parse(JSON.stringify(body), (key, value) => (key === "retry_after_seconds" ? undefined : value));
+    const withoutWait = (body: unknown) =>
+      JSON.parse(JSON.stringify(body), (key, value) => (key === "retry_after_seconds" ? undefined : value));
     expect(withoutWait(known.body)).toEqual(withoutWait(other.body));
-    const wait = (body: unknown) => Number((body as { resource_response: { error: { data: { retry_after_seconds: number } } } }).resource_response.error.data.retry_after_seconds);
+    const wait = (body: unknown) =>
+      Number(
+        (body as { resource_response: { error: { data: { retry_after_seconds: number } } } }).resource_response.error.data
+          .retry_after_seconds,
+      );
     expect(Math.abs(wait(known.body) - wait(other.body))).toBeLessThanOrEqual(2);
     await waitForMail(locking, account.email, 2);
     await sleep(300);

@@ -52,7 +52,8 @@ afterAll(() => worker?.close());
 const addAccount = (client: ApiClient, account: Pick<Account, "email" | "password">, password = account.password) =>
   client.post<{ user: LoggedInUser }>("/v3/sessions/", { username_or_email: account.email, password, switch_account: true });
 const accounts = (client: ApiClient) => client.get<StoredAccounts>("/v3/sessions/accounts/");
-const switchTo = (client: ApiClient, userId: string) => client.post<{ user: LoggedInUser; login_type: number }>("/v3/sessions/switch/", { user_id: userId });
+const switchTo = (client: ApiClient, userId: string) =>
+  client.post<{ user: LoggedInUser; login_type: number }>("/v3/sessions/switch/", { user_id: userId });
 const storedTokens = (client: ApiClient) => (client.jar.get(STORED_COOKIE) ?? "").split(".").filter(Boolean);
 const accountIds = async (client: ApiClient) => Object.keys(expectOk(await accounts(client)).accounts).sort();
 
@@ -86,7 +87,10 @@ describe("adding an account (switch_account on log-in)", () => {
     expect(expectOk(added).user.id).toBe(ben.user.id);
     await expectAuthenticatedAs(device, ben.user.id);
     expect(storedTokens(device)).toEqual([anaToken]);
-    const cookie = added.res.headers.getSetCookie().map(parseSetCookie).find((c) => c.name === STORED_COOKIE)!;
+    const cookie = added.res.headers
+      .getSetCookie()
+      .map(parseSetCookie)
+      .find((c) => c.name === STORED_COOKIE)!;
     expect(cookie.attrs.has("httponly")).toBe(true);
     expect(cookie.attrs.get("samesite")).toBe("Lax");
     expect(cookie.attrs.get("path")).toBe("/");
@@ -218,7 +222,10 @@ describe("switching (login type SWITCH_ACCOUNT 7)", () => {
   test("a switch from another site's page is refused (CSRF)", async () => {
     const [ana, ben] = await Promise.all([createAccount(worker), createAccount(worker)]);
     const device = await deviceHolding(ana, ben);
-    expectApiError(await device.post("/v3/sessions/switch/", { user_id: ana.user.id }, { headers: { origin: "https://evil.example" } }), "CROSS_SITE_REQUEST");
+    expectApiError(
+      await device.post("/v3/sessions/switch/", { user_id: ana.user.id }, { headers: { origin: "https://evil.example" } }),
+      "CROSS_SITE_REQUEST",
+    );
     expectApiError(await device.delete("/v3/sessions/accounts/", { headers: { "sec-fetch-site": "cross-site" } }), "CROSS_SITE_REQUEST");
     await expectAuthenticatedAs(device, ben.user.id);
   });
@@ -226,7 +233,12 @@ describe("switching (login type SWITCH_ACCOUNT 7)", () => {
 
 describe("tokens that are not this device's are ignored", () => {
   test("another device's live session, a forged token and garbage are dropped from the list, and that session is not ended", async () => {
-    const [ana, ben, cleo, dan] = await Promise.all([createAccount(worker), createAccount(worker), createAccount(worker), createAccount(worker)]);
+    const [ana, ben, cleo, dan] = await Promise.all([
+      createAccount(worker),
+      createAccount(worker),
+      createAccount(worker),
+      createAccount(worker),
+    ]);
     const device = await deviceHolding(ana, ben);
     // cleo's own device (no group), and a device of dan's holding cleo too (another group).
     const cleoToken = cleo.client.jar.session!;

@@ -23,7 +23,10 @@ async function loggedInThenOut(account: Account): Promise<ApiClient> {
   const client = new ApiClient(worker);
   const res = await logIn(client, account.email, account.password);
   expectOk(res);
-  const cookie = res.res.headers.getSetCookie().map(parseSetCookie).find((c) => c.name === REMEMBERED);
+  const cookie = res.res.headers
+    .getSetCookie()
+    .map(parseSetCookie)
+    .find((c) => c.name === REMEMBERED);
   expect(cookie, "log-in sets the remembered-account cookie").toBeDefined();
   expect(cookie!.attrs.get("max-age")).toBe(THIRTY_DAYS);
   expect(cookie!.attrs.has("httponly")).toBe(true);
@@ -31,7 +34,10 @@ async function loggedInThenOut(account: Account): Promise<ApiClient> {
   expect(cookie!.attrs.get("path")).toBe("/");
   const out = await logOut(client);
   expectOk(out);
-  expect(out.res.headers.getSetCookie().some((c) => c.startsWith(`${REMEMBERED}=`)), "log-out keeps it").toBe(false);
+  expect(
+    out.res.headers.getSetCookie().some((c) => c.startsWith(`${REMEMBERED}=`)),
+    "log-out keeps it",
+  ).toBe(false);
   return client;
 }
 
@@ -46,7 +52,14 @@ describe("limited login", () => {
     const v = expectOk(await viewer(client));
     expect(v).toEqual({
       type: "LIMITED_LOGIN",
-      info: { firstName: "Ada", imageUrl: null, email: account.email, hasPassword: true, connectedToFacebook: false, connectedToGoogle: false },
+      info: {
+        firstName: "Ada",
+        imageUrl: null,
+        email: account.email,
+        hasPassword: true,
+        connectedToFacebook: false,
+        connectedToGoogle: false,
+      },
       user: null,
     });
   });
@@ -61,7 +74,10 @@ describe("limited login", () => {
     const client = await loggedInThenOut(account);
     const res = await client.delete<null>("/v3/users/me/remembered-account/");
     expect(expectOk(res)).toBeNull();
-    const cleared = res.res.headers.getSetCookie().map(parseSetCookie).find((c) => c.name === REMEMBERED);
+    const cleared = res.res.headers
+      .getSetCookie()
+      .map(parseSetCookie)
+      .find((c) => c.name === REMEMBERED);
     expect(cleared?.value).toBe("");
     expect(cleared?.attrs.get("max-age")).toBe("0");
     await expectLoggedOut(viewer(client));

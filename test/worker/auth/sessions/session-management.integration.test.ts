@@ -6,7 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ApiClient, expectApiError, expectOk, SESSION_COOKIE } from "../../../support/api-client";
-import { createAccount, expectAuthenticatedAs, expectNotAuthenticated, logIn, viewer, viewerForToken } from "../../../support/auth-fixtures";
+import {
+  createAccount,
+  expectAuthenticatedAs,
+  expectNotAuthenticated,
+  logIn,
+  viewer,
+  viewerForToken,
+} from "../../../support/auth-fixtures";
 import { startWorker, type RunningWorker } from "../../../support/worker-harness";
 
 interface SessionInfo {
@@ -35,7 +42,9 @@ const list = (c: ApiClient) => c.get<SessionInfo[]>("/v3/users/me/sessions/");
 /** An account logged in on three browsers, each with its own User-Agent. */
 async function threeDevices() {
   const account = await createAccount(worker);
-  const [laptop, phone, desktop] = [UA.chromeLinux, UA.safariIphone, UA.firefoxWindows].map((ua) => new ApiClient(worker, { headers: { "user-agent": ua } }));
+  const [laptop, phone, desktop] = [UA.chromeLinux, UA.safariIphone, UA.firefoxWindows].map(
+    (ua) => new ApiClient(worker, { headers: { "user-agent": ua } }),
+  );
   for (const c of [laptop!, phone!, desktop!]) expectOk(await logIn(c, account.email, account.password));
   // The sign-up session too: four sessions in all.
   return { account, laptop: laptop!, phone: phone!, desktop: desktop! };
@@ -115,7 +124,9 @@ describe("ending", () => {
     expect(expectOk(await laptop.delete<{ ended: number }>("/v3/users/me/sessions/"))).toEqual({ ended: 0 });
     // Their KV records go too, after the answer.
     const env = await worker.env();
-    const keys = await Promise.all(tokens.map(async (t) => `s:${Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(t))).toString("hex")}`));
+    const keys = await Promise.all(
+      tokens.map(async (t) => `s:${Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(t))).toString("hex")}`),
+    );
     await expect.poll(async () => (await Promise.all(keys.map((k) => env.SESSIONS.get(k)))).filter(Boolean).length).toBe(0);
   });
 

@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { AUTH_MESSAGES } from "~common/auth/messages";
 import { PASSWORD_RULES } from "~common/auth/rules/password";
 import { ApiClient, expectApiError, expectOk } from "../../../support/api-client";
-import { birthdayYearsAgo, countUsersByEmail, register, uniqueEmail, userRowByEmail, validSignup, viewer } from "../../../support/auth-fixtures";
+import {
+  birthdayYearsAgo,
+  countUsersByEmail,
+  register,
+  uniqueEmail,
+  userRowByEmail,
+  validSignup,
+  viewer,
+} from "../../../support/auth-fixtures";
 import { startWorker, type RunningWorker } from "../../../support/worker-harness";
 
 let worker: RunningWorker;
@@ -24,10 +32,20 @@ describe.concurrent("GET /v3/password/rules/", () => {
     const client = new ApiClient(worker);
     expect(expectOk(await client.get("/v3/password/rules/"))).toEqual(PASSWORD_RULES.primary);
     expect(expectOk(await client.get("/v3/password/rules/?form=primary"))).toEqual({
-      form: "primary", min_length: 6, max_length: 256, ascii_only: true, reject_common: true, differ_from_username: false,
+      form: "primary",
+      min_length: 6,
+      max_length: 256,
+      ascii_only: true,
+      reject_common: true,
+      differ_from_username: false,
     });
     expect(expectOk(await client.get("/v3/password/rules/?form=business"))).toEqual({
-      form: "business", min_length: 8, max_length: 256, ascii_only: true, reject_common: true, differ_from_username: true,
+      form: "business",
+      min_length: 8,
+      max_length: 256,
+      ascii_only: true,
+      reject_common: true,
+      differ_from_username: true,
     });
   });
 
@@ -49,7 +67,9 @@ describe.concurrent("primary sign-up refuses weak passwords", () => {
   test("the email's local part as the password is weak; the same password for another email is fine", async () => {
     const email = uniqueEmail("kite", "river");
     const local = email.split("@")[0]!;
-    expectApiError(await register(new ApiClient(worker), validSignup({ email, password: local })), "PASSWORD_TOO_WEAK", { field: "password" });
+    expectApiError(await register(new ApiClient(worker), validSignup({ email, password: local })), "PASSWORD_TOO_WEAK", {
+      field: "password",
+    });
     expectOk(await register(new ApiClient(worker), validSignup({ password: local })));
   });
 
@@ -102,7 +122,9 @@ describe.concurrent("business sign-up", () => {
 
   test("a business name is required and at most 100 characters", async () => {
     for (const business_name of [undefined, "", "   "]) {
-      expectApiError(await register(new ApiClient(worker), business({ business_name })), "BUSINESS_NAME_MISSING", { field: "business_name" });
+      expectApiError(await register(new ApiClient(worker), business({ business_name })), "BUSINESS_NAME_MISSING", {
+        field: "business_name",
+      });
     }
     expectApiError(await register(new ApiClient(worker), business({ business_name: "b".repeat(101) })), "BUSINESS_NAME_TOO_LONG", {
       field: "business_name",

@@ -218,8 +218,20 @@ describe("sign-up rule errors: 400 naming the field, no user written, no session
     ["blank email", { email: "   " }, "EMAIL_MISSING", "email", AUTH_MESSAGES.emailMissing],
     ["bad email format", { email: "jane.doe.example.com" }, "EMAIL_FORMAT", "email", AUTH_MESSAGES.emailFormat],
     ["domain without a dot", { email: "jane@localhost" }, "EMAIL_FORMAT", "email", AUTH_MESSAGES.emailFormat],
-    ["product name in the email", { email: "my.pinboard.shop@example.com" }, "EMAIL_HAS_PRODUCT_NAME", "email", AUTH_MESSAGES.emailHasProductName],
-    ["product name in another case", { email: "PinBoardFan@example.com" }, "EMAIL_HAS_PRODUCT_NAME", "email", AUTH_MESSAGES.emailHasProductName],
+    [
+      "product name in the email",
+      { email: "my.pinboard.shop@example.com" },
+      "EMAIL_HAS_PRODUCT_NAME",
+      "email",
+      AUTH_MESSAGES.emailHasProductName,
+    ],
+    [
+      "product name in another case",
+      { email: "PinBoardFan@example.com" },
+      "EMAIL_HAS_PRODUCT_NAME",
+      "email",
+      AUTH_MESSAGES.emailHasProductName,
+    ],
     ["undeliverable email", { email: "someone.new@mailinator.com" }, "EMAIL_INVALID", "email", AUTH_API_MESSAGES.emailInvalid],
     ["non-ASCII password", { password: "pässwörd-123" }, "PASSWORD_NOT_ASCII", "password", AUTH_MESSAGES.passwordNotAscii],
     ["password with a control character", { password: "abc\tdef123" }, "PASSWORD_NOT_ASCII", "password", AUTH_MESSAGES.passwordNotAscii],
@@ -239,10 +251,16 @@ describe("sign-up rule errors: 400 naming the field, no user written, no session
     // Type facebook (no new Facebook accounts) is FACEBOOK_SIGNUP_CLOSED, a 403: test/worker/auth/facebook/.
     // Rules run in the product's order: email first, then password, then birthday.
     ["bad email and short password", { email: "nope", password: "x" }, "EMAIL_FORMAT", "email", AUTH_MESSAGES.emailFormat],
-    ["short password and no birthday", { password: "x", birthday: undefined }, "PASSWORD_TOO_SHORT", "password", AUTH_MESSAGES.passwordTooShort],
+    [
+      "short password and no birthday",
+      { password: "x", birthday: undefined },
+      "PASSWORD_TOO_SHORT",
+      "password",
+      AUTH_MESSAGES.passwordTooShort,
+    ],
   ];
 
-  const titled = cases.map(([label, ...rest]) => [`${label} → ${rest[1]}`, ...rest] as typeof cases[number]);
+  const titled = cases.map(([label, ...rest]) => [`${label} → ${rest[1]}`, ...rest] as (typeof cases)[number]);
   test.concurrent.each(titled)("%s", async (_label, overrides, error, field, message) => {
     const before = await countUsers(worker);
     const payload = validSignup(overrides);

@@ -13,7 +13,15 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { SsoInfo, SsoTokens } from "~common/auth/sso/schemas";
 import { claimsForHint } from "../../../../scripts/local-oidc";
 import { ApiClient, expectApiError, expectOk } from "../../../support/api-client";
-import { birthdayYearsAgo, expectAuthenticatedAs, insertAccount, logIn, register, viewer, type LoggedInUser } from "../../../support/auth-fixtures";
+import {
+  birthdayYearsAgo,
+  expectAuthenticatedAs,
+  insertAccount,
+  logIn,
+  register,
+  viewer,
+  type LoggedInUser,
+} from "../../../support/auth-fixtures";
 import { authorize, ssoAuthorize, ssoTokensFor } from "../../../support/oidc-fixtures";
 import { startWorker, type RunningWorker } from "../../../support/worker-harness";
 
@@ -32,22 +40,29 @@ beforeAll(async () => {
   rogue.service.on("beforeAuthorizeRedirect", (redirect: { url: URL }, req: IncomingMessage & { query?: Record<string, unknown> }) => {
     hints.set(redirect.url.searchParams.get("code")!, String(req.query?.login_hint ?? ""));
   });
-  rogue.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }, req: IncomingMessage & { body?: Record<string, unknown> }) => {
-    const hint = hints.get(String(req.body?.code)) ?? "";
-    if (token.payload.aud === undefined) return;
-    Object.assign(token.payload, claimsForHint(hint));
-    const mode = rogueModes.get(hint);
-    if (mode === "iss") token.payload.iss = "http://127.0.0.1:1/not-the-issuer";
-    if (mode === "aud") token.payload.aud = "someone-elses-client";
-    if (mode === "noemail") delete token.payload.email;
-    if (mode === "unverified") token.payload.email_verified = false;
-  });
+  rogue.service.on(
+    "beforeTokenSigning",
+    (token: { payload: Record<string, unknown> }, req: IncomingMessage & { body?: Record<string, unknown> }) => {
+      const hint = hints.get(String(req.body?.code)) ?? "";
+      if (token.payload.aud === undefined) return;
+      Object.assign(token.payload, claimsForHint(hint));
+      const mode = rogueModes.get(hint);
+      if (mode === "iss") token.payload.iss = "http://127.0.0.1:1/not-the-issuer";
+      if (mode === "aud") token.payload.aud = "someone-elses-client";
+      if (mode === "noemail") delete token.payload.email;
+      if (mode === "unverified") token.payload.email_verified = false;
+    },
+  );
   await rogue.start(0, "127.0.0.1");
   rogue.issuer.url = `http://127.0.0.1:${rogue.address().port}`;
   worker = await startWorker((oidc) => ({
     SSO_IDPS: JSON.stringify({ ...JSON.parse(oidc.vars.SSO_IDPS!), rogue: { issuer: rogue.issuer.url, client_id: ROGUE_CLIENT_ID } }),
   }));
-  await (await worker.env()).DB.prepare("INSERT INTO sso_domains (domain, idp, created_at) VALUES ('rogue.example', 'rogue', 0), ('nowhere.example', 'unconfigured', 0)").run();
+  await (
+    await worker.env()
+  ).DB.prepare(
+    "INSERT INTO sso_domains (domain, idp, created_at) VALUES ('rogue.example', 'rogue', 0), ('nowhere.example', 'unconfigured', 0)",
+  ).run();
 });
 afterAll(async () => {
   await worker?.close();
@@ -59,7 +74,15 @@ const ssoEmail = (domain = "acme.example", first = "ann") => `${first}.${(n += 1
 const ssoLogIn = (client: ApiClient, email: string, authCode: string) =>
   client.post<{ user: LoggedInUser; login_type: number }>("/v3/sessions/", { sso_user_email: email, sso_auth_code: authCode });
 const ssoSignup = (client: ApiClient, email: string, idToken: string, extra: Record<string, unknown> = {}) =>
-  register(client, { type: "sso", email, sso_id_token: idToken, account_type: "business", business_name: "Acme Ops", birthday: birthdayYearsAgo(30), ...extra });
+  register(client, {
+    type: "sso",
+    email,
+    sso_id_token: idToken,
+    account_type: "business",
+    business_name: "Acme Ops",
+    birthday: birthdayYearsAgo(30),
+    ...extra,
+  });
 
 /** A fresh SSO user of `domain`: its email and id. */
 async function ssoUser(domain = "acme.example") {
@@ -115,9 +138,17 @@ describe.concurrent("POST /v3/sso/info/", () => {
   test("existing_user and existing_user_is_sso: an account without SSO, then an SSO user", async () => {
     const client = new ApiClient(worker);
     const plain = await insertAccount(worker, { email: ssoEmail() });
-    expect(expectOk(await client.post<SsoInfo>("/v3/sso/info/", { email: plain.email }))).toMatchObject({ is_sso: true, existing_user: true, existing_user_is_sso: false });
+    expect(expectOk(await client.post<SsoInfo>("/v3/sso/info/", { email: plain.email }))).toMatchObject({
+      is_sso: true,
+      existing_user: true,
+      existing_user_is_sso: false,
+    });
     const sso = await ssoUser();
-    expect(expectOk(await client.post<SsoInfo>("/v3/sso/info/", { email: sso.email }))).toMatchObject({ is_sso: true, existing_user: true, existing_user_is_sso: true });
+    expect(expectOk(await client.post<SsoInfo>("/v3/sso/info/", { email: sso.email }))).toMatchObject({
+      is_sso: true,
+      existing_user: true,
+      existing_user_is_sso: true,
+    });
   });
 
   test("an empty or malformed email: the §5 email errors", async () => {
@@ -127,7 +158,9 @@ describe.concurrent("POST /v3/sso/info/", () => {
   });
 
   test("a domain whose identity provider is not configured: PROVIDER_UNAVAILABLE (field sso)", async () => {
-    expectApiError(await new ApiClient(worker).post("/v3/sso/info/", { email: "ann@nowhere.example" }), "PROVIDER_UNAVAILABLE", { field: "sso" });
+    expectApiError(await new ApiClient(worker).post("/v3/sso/info/", { email: "ann@nowhere.example" }), "PROVIDER_UNAVAILABLE", {
+      field: "sso",
+    });
   });
 });
 
@@ -136,7 +169,12 @@ describe.concurrent("SSO sign-up and log-in", () => {
     const email = ssoEmail("acme.example", "olga");
     const client = new ApiClient(worker);
     const tokens = await ssoTokensFor(client, email);
-    expect(tokens).toEqual({ sso_id: expect.stringMatching(/^local-/), sso_id_token: expect.any(String), sso_email: email, sso_user_name: expect.stringMatching(/^Olga/) });
+    expect(tokens).toEqual({
+      sso_id: expect.stringMatching(/^local-/),
+      sso_id_token: expect.any(String),
+      sso_email: email,
+      sso_user_name: expect.stringMatching(/^Olga/),
+    });
     // Not yet an account: the SSO log-in says so (the app routes such emails to the business page).
     expectApiError(await ssoLogIn(client, email, tokens.sso_id_token), "ACCOUNT_NOT_FOUND", { field: "sso" });
     const created = expectOk(await ssoSignup(client, email, tokens.sso_id_token));
@@ -144,7 +182,11 @@ describe.concurrent("SSO sign-up and log-in", () => {
     await expectAuthenticatedAs(client, created.id);
     expect(expectOk(await viewer(client)).info).toMatchObject({ email, hasPassword: false });
     const env = await worker.env();
-    expect(await env.DB.prepare("SELECT signup_type, account_type, business_name, password_hash FROM users WHERE id = ?").bind(created.id).first()).toEqual({
+    expect(
+      await env.DB.prepare("SELECT signup_type, account_type, business_name, password_hash FROM users WHERE id = ?")
+        .bind(created.id)
+        .first(),
+    ).toEqual({
       signup_type: "sso",
       account_type: "business",
       business_name: "Acme Ops",
@@ -245,7 +287,9 @@ describe.concurrent("POST /v3/sso/token/ refusals", () => {
     expectOk(await client.post("/v3/sso/token/", { code, state }));
     expectApiError(await client.post("/v3/sso/token/", { code, state }), "OAUTH_STATE_INVALID");
     const google = await authorize(client, "google", ssoEmail());
-    expectApiError(await client.post("/v3/sso/token/", { code: google.code, state: google.state }), "OAUTH_STATE_INVALID", { field: "sso" });
+    expectApiError(await client.post("/v3/sso/token/", { code: google.code, state: google.state }), "OAUTH_STATE_INVALID", {
+      field: "sso",
+    });
   });
 
   test("a code redeemed with another flow's PKCE verifier is refused by the provider: ID_TOKEN_INVALID", async () => {

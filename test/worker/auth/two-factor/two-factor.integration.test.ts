@@ -12,7 +12,16 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { BACKUP_CODE_COUNT, MFA_MAX_TRIES, MFA_RESENDS_MAX } from "~common/auth/constants";
 import { AUTH_MESSAGES } from "~common/auth/messages";
 import { ApiClient, expectApiError, expectOk, parseSetCookie, sessionSetCookies, type ApiResult } from "../../../support/api-client";
-import { birthdayYearsAgo, createAccount, expectAuthenticatedAs, expectNotAuthenticated, logIn, uniqueEmail, viewer, type Account } from "../../../support/auth-fixtures";
+import {
+  birthdayYearsAgo,
+  createAccount,
+  expectAuthenticatedAs,
+  expectNotAuthenticated,
+  logIn,
+  uniqueEmail,
+  viewer,
+  type Account,
+} from "../../../support/auth-fixtures";
 import { idTokenFor } from "../../../support/oidc-fixtures";
 import { waitForMail } from "../../../support/mailbox";
 import { codeIn, enrolApp, hotp, nowStep, type SetupAnswer } from "../../../support/two-factor";
@@ -38,7 +47,10 @@ async function startLogIn(account: Account, expectData: Record<string, unknown> 
   expect(first.error!.data).toEqual(expectData);
   // §2.2: no session until the second factor; the challenge is an HttpOnly, SameSite=Strict cookie.
   expect(sessionSetCookies(first.res)).toEqual([]);
-  const cookie = first.res.headers.getSetCookie().map(parseSetCookie).find((c) => c.name === MFA_COOKIE);
+  const cookie = first.res.headers
+    .getSetCookie()
+    .map(parseSetCookie)
+    .find((c) => c.name === MFA_COOKIE);
   expect(cookie?.attrs.has("httponly")).toBe(true);
   expect(cookie?.attrs.get("samesite")).toBe("Strict");
   expect(Number(cookie?.attrs.get("max-age"))).toBe(600);
@@ -69,7 +81,11 @@ describe.concurrent("two-factor with an authenticator app", () => {
     expectApiError(await account.client.post("/v3/users/me/two_factor/", { code: "" }), "MFA_CODE_MISSING", { field: "code" });
     expectApiError(await account.client.post("/v3/users/me/two_factor/", { code: "12345" }), "MFA_CODE_FORMAT", { field: "code" });
 
-    const on = expectOk(await account.client.post<{ method: string; backup_codes: string[] }>("/v3/users/me/two_factor/", { code: hotp(setup.secret!, nowStep()) }));
+    const on = expectOk(
+      await account.client.post<{ method: string; backup_codes: string[] }>("/v3/users/me/two_factor/", {
+        code: hotp(setup.secret!, nowStep()),
+      }),
+    );
     expect(on.method).toBe("totp");
     expect(on.backup_codes).toHaveLength(BACKUP_CODE_COUNT);
     expect(new Set(on.backup_codes).size).toBe(BACKUP_CODE_COUNT);
@@ -78,14 +94,21 @@ describe.concurrent("two-factor with an authenticator app", () => {
     // The session that turned it on stays; a second set-up is refused.
     await expectAuthenticatedAs(account.client, account.user.id);
     expectApiError(await account.client.post("/v3/users/me/two_factor/setup/", { method: "email" }), "TWO_FACTOR_ALREADY_ON");
-    expectApiError(await account.client.post("/v3/users/me/two_factor/", { code: hotp(setup.secret!, nowStep() + 1) }), "TWO_FACTOR_ALREADY_ON");
+    expectApiError(
+      await account.client.post("/v3/users/me/two_factor/", { code: hotp(setup.secret!, nowStep() + 1) }),
+      "TWO_FACTOR_ALREADY_ON",
+    );
 
     // Stored: the key sealed (not the base32 text), the backup codes as hashes only.
     const env = await worker.env();
-    const key = await env.DB.prepare("SELECT secret_sealed FROM two_factor_secrets WHERE user_id = ?").bind(account.user.id).first<{ secret_sealed: string }>();
+    const key = await env.DB.prepare("SELECT secret_sealed FROM two_factor_secrets WHERE user_id = ?")
+      .bind(account.user.id)
+      .first<{ secret_sealed: string }>();
     expect(key?.secret_sealed).toMatch(/^v1\./);
     expect(key?.secret_sealed).not.toContain(setup.secret);
-    const { results } = await env.DB.prepare("SELECT code_hash FROM two_factor_backup_codes WHERE user_id = ?").bind(account.user.id).all<{ code_hash: string }>();
+    const { results } = await env.DB.prepare("SELECT code_hash FROM two_factor_backup_codes WHERE user_id = ?")
+      .bind(account.user.id)
+      .all<{ code_hash: string }>();
     expect(results).toHaveLength(BACKUP_CODE_COUNT);
     for (const { code_hash } of results) for (const code of on.backup_codes) expect(code_hash).not.toContain(code.replace("-", ""));
   });
@@ -93,9 +116,13 @@ describe.concurrent("two-factor with an authenticator app", () => {
   test("a set-up takes five wrong codes, then is over", async () => {
     const account = await createAccount(worker);
     const setup = expectOk(await account.client.post<SetupAnswer>("/v3/users/me/two_factor/setup/", { method: "totp" }));
-    for (let i = 1; i < MFA_MAX_TRIES; i++) expectApiError(await account.client.post("/v3/users/me/two_factor/", { code: "000000" }), "MFA_CODE_INCORRECT");
+    for (let i = 1; i < MFA_MAX_TRIES; i++)
+      expectApiError(await account.client.post("/v3/users/me/two_factor/", { code: "000000" }), "MFA_CODE_INCORRECT");
     expectApiError(await account.client.post("/v3/users/me/two_factor/", { code: "000000" }), "TWO_FACTOR_SETUP_EXPIRED");
-    expectApiError(await account.client.post("/v3/users/me/two_factor/", { code: hotp(setup.secret!, nowStep()) }), "TWO_FACTOR_SETUP_EXPIRED");
+    expectApiError(
+      await account.client.post("/v3/users/me/two_factor/", { code: hotp(setup.secret!, nowStep()) }),
+      "TWO_FACTOR_SETUP_EXPIRED",
+    );
     expect(expectOk(await status(account.client)).enabled).toBe(false);
   });
 
@@ -118,7 +145,13 @@ describe.concurrent("two-factor with an authenticator app", () => {
     const done = await secondStep(device, { username_or_email: account.email, mfa_token: code });
     expect(expectOk(done).user.id).toBe(account.user.id);
     expect(sessionSetCookies(done.res)).toHaveLength(1);
-    expect(done.res.headers.getSetCookie().map(parseSetCookie).find((c) => c.name === MFA_COOKIE)?.attrs.get("max-age")).toBe("0");
+    expect(
+      done.res.headers
+        .getSetCookie()
+        .map(parseSetCookie)
+        .find((c) => c.name === MFA_COOKIE)
+        ?.attrs.get("max-age"),
+    ).toBe("0");
     await expectAuthenticatedAs(device, account.user.id);
 
     // Another log-in, same code (same time step): refused.
@@ -146,10 +179,18 @@ describe.concurrent("two-factor with an authenticator app", () => {
     const device = await startLogIn(account);
     // Ten minutes pass (the challenge's expiry is moved, as the clock would).
     const env = await worker.env();
-    await env.DB.prepare("UPDATE two_factor_challenges SET expires_at = ? WHERE user_id = ?").bind(Math.floor(Date.now() / 1000) - 1, account.user.id).run();
+    await env.DB.prepare("UPDATE two_factor_challenges SET expires_at = ? WHERE user_id = ?")
+      .bind(Math.floor(Date.now() / 1000) - 1, account.user.id)
+      .run();
     const late = await secondStep(device, { mfa_token: await app.code() });
     expectApiError(late, "MFA_LOGIN_EXPIRED");
-    expect(late.res.headers.getSetCookie().map(parseSetCookie).find((c) => c.name === MFA_COOKIE)?.attrs.get("max-age")).toBe("0");
+    expect(
+      late.res.headers
+        .getSetCookie()
+        .map(parseSetCookie)
+        .find((c) => c.name === MFA_COOKIE)
+        ?.attrs.get("max-age"),
+    ).toBe("0");
     await expectNotAuthenticated(viewer(device));
     // A new log-in works.
     const fresh = await startLogIn(account);
@@ -182,7 +223,11 @@ describe.concurrent("two-factor with an authenticator app", () => {
       burst.filter((r) => names(r) === { MFA_CODE_INCORRECT: 200, MFA_TOO_MANY_TRIES: 201, MFA_LOGIN_EXPIRED: 202 }[name]).length;
     // Twelve random codes could hold the right one only by a 1-in-83,000 chance: none of these is.
     expect(burst.every((r) => r.status === 401)).toBe(true);
-    expect([count("MFA_CODE_INCORRECT"), count("MFA_TOO_MANY_TRIES"), count("MFA_LOGIN_EXPIRED")]).toEqual([MFA_MAX_TRIES - 1, 1, 12 - MFA_MAX_TRIES]);
+    expect([count("MFA_CODE_INCORRECT"), count("MFA_TOO_MANY_TRIES"), count("MFA_LOGIN_EXPIRED")]).toEqual([
+      MFA_MAX_TRIES - 1,
+      1,
+      12 - MFA_MAX_TRIES,
+    ]);
     expect((await challengeRow(account.user.id))?.tries).toBe(MFA_MAX_TRIES);
     expectApiError(await secondStep(device, { mfa_token: await app.code() }), "MFA_LOGIN_EXPIRED");
   });
@@ -217,7 +262,9 @@ describe.concurrent("two-factor with an authenticator app", () => {
     const device = new ApiClient(worker);
     expectOk(await logIn(device, account.email, account.password));
     const env = await worker.env();
-    const left = await env.DB.prepare("SELECT (SELECT COUNT(*) FROM two_factor_secrets WHERE user_id = ?1) + (SELECT COUNT(*) FROM two_factor_backup_codes WHERE user_id = ?1) AS n")
+    const left = await env.DB.prepare(
+      "SELECT (SELECT COUNT(*) FROM two_factor_secrets WHERE user_id = ?1) + (SELECT COUNT(*) FROM two_factor_backup_codes WHERE user_id = ?1) AS n",
+    )
       .bind(account.user.id)
       .first<{ n: number }>();
     expect(left?.n).toBe(0);
@@ -226,7 +273,8 @@ describe.concurrent("two-factor with an authenticator app", () => {
   test("turning it off: five wrong codes per 10 minutes, then refused", async () => {
     const account = await createAccount(worker);
     const { app } = await enrolApp(account.client);
-    for (let i = 0; i < MFA_MAX_TRIES; i++) expectApiError(await account.client.post("/v3/users/me/two_factor/disable/", { code: "000000" }), "MFA_CODE_INCORRECT");
+    for (let i = 0; i < MFA_MAX_TRIES; i++)
+      expectApiError(await account.client.post("/v3/users/me/two_factor/disable/", { code: "000000" }), "MFA_CODE_INCORRECT");
     const limited = await account.client.post("/v3/users/me/two_factor/disable/", { code: await app.code() });
     expectApiError(limited, "TWO_FACTOR_CHECKS_LIMITED");
     expect(Number(limited.res.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -245,7 +293,13 @@ describe.concurrent("two-factor with an authenticator app", () => {
     const client = new ApiClient(worker);
     const email = uniqueEmail("google", "mfa");
     const first = await idTokenFor(client, "google", email);
-    const user = expectOk(await client.post<{ id: string }>("/v3/register/", { type: "google", google_open_id_token: first.id_token, birthday: birthdayYearsAgo(30) }));
+    const user = expectOk(
+      await client.post<{ id: string }>("/v3/register/", {
+        type: "google",
+        google_open_id_token: first.id_token,
+        birthday: birthdayYearsAgo(30),
+      }),
+    );
     const { app } = await enrolApp(client);
     const device = new ApiClient(worker);
     const token = await idTokenFor(device, "google", email);
@@ -315,7 +369,11 @@ describe("the per-IP log-in limit (docs/decisions/019)", () => {
       const device = new ApiClient(limited);
       for (let i = 0; i < 6; i++) expectApiError(await device.post("/v3/sessions/", { mfa_token: "123456" }, ip), "MFA_LOGIN_EXPIRED");
       // A code step with a password is still a code step: no password is checked, no session made.
-      const sneaky = await device.post("/v3/sessions/", { username_or_email: account.email, password: account.password, mfa_token: "123456" }, ip);
+      const sneaky = await device.post(
+        "/v3/sessions/",
+        { username_or_email: account.email, password: account.password, mfa_token: "123456" },
+        ip,
+      );
       expectApiError(sneaky, "MFA_LOGIN_EXPIRED");
       for (let i = 0; i < 3; i++) expectOk(await logIn(new ApiClient(limited), account.email, account.password, ip));
       expectApiError(await logIn(new ApiClient(limited), account.email, account.password, ip), "RATE_LIMITED");
@@ -328,17 +386,29 @@ describe("the per-IP log-in limit (docs/decisions/019)", () => {
 describe("business.md §3 viewerMeetsMfaRequirement", () => {
   test("a profile that requires MFA counts once the member turns two-factor on; the member may then act for its ad account", async () => {
     const owner = await createAccount(worker, { first_name: "Olga" });
-    const ownerAd = expectOk(await owner.client.post<{ advertiser: { id: string } }>("/v3/business/convert/", { business_name: "Olga's shop", country: "US" })).advertiser;
+    const ownerAd = expectOk(
+      await owner.client.post<{ advertiser: { id: string } }>("/v3/business/convert/", { business_name: "Olga's shop", country: "US" }),
+    ).advertiser;
     const member = await createAccount(worker, { first_name: "Mats" });
     expectOk(await member.client.post("/v3/business/convert/", { business_name: "Mats's shop", country: "US" }));
-    expectOk(await owner.client.put("/vx/business_access/members/", { username: member.user.username, permissions: ["ADMIN"], mfa_required: true }));
+    expectOk(
+      await owner.client.put("/vx/business_access/members/", {
+        username: member.user.username,
+        permissions: ["ADMIN"],
+        mfa_required: true,
+      }),
+    );
     type Profiles = { profiles: { id: string; viewerMeetsMfaRequirement: boolean }[] };
     const meets = async () =>
-      expectOk(await member.client.get<Profiles>("/vx/business_access/profiles/")).profiles.find((p) => p.id === owner.user.id)?.viewerMeetsMfaRequirement;
+      expectOk(await member.client.get<Profiles>("/vx/business_access/profiles/")).profiles.find((p) => p.id === owner.user.id)
+        ?.viewerMeetsMfaRequirement;
 
     expect(await meets()).toBe(false);
     expectApiError(await member.client.put("/vx/business_access/acting/", { profile_id: owner.user.id }), "ACTING_AS_FORBIDDEN");
-    expectApiError(await member.client.get(`/v3/board_picker/boards/?${new URLSearchParams({ advertiser_id: ownerAd.id })}`), "ADVERTISER_ACCESS_DENIED");
+    expectApiError(
+      await member.client.get(`/v3/board_picker/boards/?${new URLSearchParams({ advertiser_id: ownerAd.id })}`),
+      "ADVERTISER_ACCESS_DENIED",
+    );
 
     await enrolApp(member.client);
     expect(await meets()).toBe(true);

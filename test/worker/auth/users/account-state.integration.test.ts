@@ -29,7 +29,10 @@ describe("PUT /v3/dev/account_state/", () => {
   test("suspending ends the account's sessions at once and log-in answers ACCOUNT_SUSPENDED", async () => {
     const account = await createAccount(dev);
     expect(expectOk(await viewer(account.client)).type).toBe("AUTH");
-    expect(expectOk(await put(dev, { email: account.email.toUpperCase(), state: "suspended" }))).toEqual({ email: account.email, state: "suspended" });
+    expect(expectOk(await put(dev, { email: account.email.toUpperCase(), state: "suspended" }))).toEqual({
+      email: account.email,
+      state: "suspended",
+    });
     expect(expectOk(await viewer(account.client)).type).not.toBe("AUTH");
     expectApiError(await logIn(new ApiClient(dev), account.email, account.password), "ACCOUNT_SUSPENDED");
   });

@@ -20,8 +20,18 @@ let stranger: BusinessAccount;
 beforeAll(async () => {
   worker = await startWorker();
   const made = await Promise.all(["olga", "mia", "ann", "stu", "sid"].map((first) => createBusiness(worker, { first })));
-  [owner, manager, analyst, strict, stranger] = made as [BusinessAccount, BusinessAccount, BusinessAccount, BusinessAccount, BusinessAccount];
-  for (const [who, permissions, mfa] of [[manager, ["CAMPAIGN_MANAGER"], false], [analyst, ["ANALYST"], false], [strict, ["ADMIN"], true]] as const) {
+  [owner, manager, analyst, strict, stranger] = made as [
+    BusinessAccount,
+    BusinessAccount,
+    BusinessAccount,
+    BusinessAccount,
+    BusinessAccount,
+  ];
+  for (const [who, permissions, mfa] of [
+    [manager, ["CAMPAIGN_MANAGER"], false],
+    [analyst, ["ANALYST"], false],
+    [strict, ["ADMIN"], true],
+  ] as const) {
     expectOk(await owner.client.put("/vx/business_access/members/", { username: who.user.username, permissions, mfa_required: mfa }));
   }
 });
@@ -37,12 +47,18 @@ describe("advertiser_id: acting for an ad account", () => {
     expect(made.privacy).toBe("protected");
     expect(made.owner.id).toBe(manager.user.id);
     expect(expectOk(await picker(manager.client, `?advertiser_id=${a}`)).all_boards.map((b) => b.name)).toEqual(["Olga launch"]);
-    expect(expectOk(await picker(manager.client)).all_boards.map((b) => b.name).sort()).toEqual(["Everyday", "Olga launch"]);
+    expect(
+      expectOk(await picker(manager.client))
+        .all_boards.map((b) => b.name)
+        .sort(),
+    ).toEqual(["Everyday", "Olga launch"]);
     // Not listed on the person's profile to anyone else (saving.md §6), but there for its owner.
     const visitor = new ApiClient(worker);
     const listed = expectOk(await visitor.get<{ items: Board[] }>(`/v3/users/${manager.user.username}/boards/`)).items.map((b) => b.name);
     expect(listed).toEqual(["Everyday"]);
-    const own = expectOk(await manager.client.get<{ items: Board[] }>(`/v3/users/${manager.user.username}/boards/`)).items.map((b) => b.name);
+    const own = expectOk(await manager.client.get<{ items: Board[] }>(`/v3/users/${manager.user.username}/boards/`)).items.map(
+      (b) => b.name,
+    );
     expect(own.sort()).toEqual(["Everyday", "Olga launch"]);
     expect(expectOk(await visitor.get<Board>(`/v3/boards/${made.id}/`)).privacy).toBe("protected");
     // The owner of the ad account acts for it too.
@@ -65,23 +81,34 @@ describe("advertiser_id: acting for an ad account", () => {
 describe("orbac_subject_id: acting as a business profile", () => {
   test("board create, section create and board read as the profile; 403 for whoever may not act as it", async () => {
     const o = owner.user.id;
-    const board = expectOk(await manager.client.post<Board>("/v3/boards/", { name: "Made for Olga", privacy: "secret", orbac_subject_id: o }));
+    const board = expectOk(
+      await manager.client.post<Board>("/v3/boards/", { name: "Made for Olga", privacy: "secret", orbac_subject_id: o }),
+    );
     expect(board.owner.id).toBe(o);
     expect(board.privacy).toBe("secret");
     // Read as the profile: the secret board is there; as themselves it is not.
     expect(expectOk(await manager.client.get<Board>(`/v3/boards/${board.id}/?orbac_subject_id=${o}`)).name).toBe("Made for Olga");
     expectApiError(await manager.client.get(`/v3/boards/${board.id}/`), "BOARD_NOT_FOUND");
-    const section = expectOk(await manager.client.post<{ title: string }>(`/v3/boards/${board.id}/sections/`, { name: "Spring", orbac_subject_id: o }));
+    const section = expectOk(
+      await manager.client.post<{ title: string }>(`/v3/boards/${board.id}/sections/`, { name: "Spring", orbac_subject_id: o }),
+    );
     expect(section.title).toBe("Spring");
     expectApiError(await manager.client.post(`/v3/boards/${board.id}/sections/`, { name: "Summer" }), "BOARD_NOT_FOUND");
 
     for (const who of [stranger, analyst, strict]) {
-      expectApiError(await who.client.post("/v3/boards/", { name: "Nope", orbac_subject_id: o }), "ACTING_AS_FORBIDDEN", { field: "orbac_subject_id" });
+      expectApiError(await who.client.post("/v3/boards/", { name: "Nope", orbac_subject_id: o }), "ACTING_AS_FORBIDDEN", {
+        field: "orbac_subject_id",
+      });
       expectApiError(await who.client.get(`/v3/boards/${board.id}/?orbac_subject_id=${o}`), "ACTING_AS_FORBIDDEN");
-      expectApiError(await who.client.post(`/v3/boards/${board.id}/sections/`, { name: "Nope", orbac_subject_id: o }), "ACTING_AS_FORBIDDEN");
+      expectApiError(
+        await who.client.post(`/v3/boards/${board.id}/sections/`, { name: "Nope", orbac_subject_id: o }),
+        "ACTING_AS_FORBIDDEN",
+      );
     }
     // Their own id is always fine; a visitor asking as someone is 401.
-    expect(expectOk(await stranger.client.post<Board>("/v3/boards/", { name: "Mine", orbac_subject_id: stranger.user.id })).owner.id).toBe(stranger.user.id);
+    expect(expectOk(await stranger.client.post<Board>("/v3/boards/", { name: "Mine", orbac_subject_id: stranger.user.id })).owner.id).toBe(
+      stranger.user.id,
+    );
     expectApiError(await new ApiClient(worker).get(`/v3/boards/${board.id}/?orbac_subject_id=${o}`), "AUTH_REQUIRED");
   });
 });

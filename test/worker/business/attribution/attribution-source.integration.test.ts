@@ -16,13 +16,27 @@ beforeAll(async () => {
 });
 afterAll(() => worker?.close());
 
-const base = { source_event_id: "18446744073709551615", destination: "https://shop.example", advertiser_id: "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d", campaign_id: "3" };
+const base = {
+  source_event_id: "18446744073709551615",
+  destination: "https://shop.example",
+  advertiser_id: "9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d",
+  campaign_id: "3",
+};
 const path = (q: Record<string, string>) => `/v3/attribution_source/?${new URLSearchParams(q)}`;
 
 test("an eligible request: registered, with the registration header", async () => {
-  const result = await client.get<{ registered: boolean }>(path({ ...base, destination: "https://shop.example,https://www.shop.example/", priority: "5", expiry: "86400", hostname: "pins.example" }), {
-    headers: { "Attribution-Reporting-Eligible": "event-source, trigger" },
-  });
+  const result = await client.get<{ registered: boolean }>(
+    path({
+      ...base,
+      destination: "https://shop.example,https://www.shop.example/",
+      priority: "5",
+      expiry: "86400",
+      hostname: "pins.example",
+    }),
+    {
+      headers: { "Attribution-Reporting-Eligible": "event-source, trigger" },
+    },
+  );
   expect(expectOk(result)).toEqual({ registered: true });
   expect(JSON.parse(result.res.headers.get("Attribution-Reporting-Register-Source")!)).toEqual({
     source_event_id: "18446744073709551615",
@@ -36,7 +50,11 @@ test("an eligible request: registered, with the registration header", async () =
 
 test("defaults: 30 days, priority 0, one destination as a string", async () => {
   const result = await client.get(path(base), { headers: { "Attribution-Reporting-Eligible": "navigation-source" } });
-  expect(JSON.parse(result.res.headers.get("Attribution-Reporting-Register-Source")!)).toMatchObject({ destination: "https://shop.example", expiry: "2592000", priority: "0" });
+  expect(JSON.parse(result.res.headers.get("Attribution-Reporting-Register-Source")!)).toMatchObject({
+    destination: "https://shop.example",
+    expiry: "2592000",
+    priority: "0",
+  });
 });
 
 test("without the eligibility header (or with only trigger): nothing registered", async () => {

@@ -35,7 +35,13 @@ describe.concurrent("POST /v3/business/convert/", () => {
     const { client, user } = await createAccount(worker);
     const data = expectOk(await convert(client, { business_name: "  Oak & Iron ", country: "se" }));
     expect(data.user).toMatchObject({ id: user.id, is_partner: true });
-    expect(data.advertiser).toEqual({ id: expect.stringMatching(/^\d+$/), owner_user_id: user.id, name: "Oak & Iron", country: "SE", currency: "SEK" });
+    expect(data.advertiser).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      owner_user_id: user.id,
+      name: "Oak & Iron",
+      country: "SE",
+      currency: "SEK",
+    });
     const me = expectOk(await client.get<{ user: { is_partner: boolean } }>("/v3/users/me/"));
     expect(me.user.is_partner).toBe(true);
     expect(expectOk(await client.get<Advertiser[]>("/ads/v4/advertisers/"))).toEqual([data.advertiser]);
@@ -62,7 +68,9 @@ describe.concurrent("POST /v3/business/convert/", () => {
   test("refusals: blank or long name, unknown country, a second conversion, a visitor", async () => {
     const { client } = await createAccount(worker);
     expectApiError(await convert(client, { business_name: "  ", country: "US" }), "BUSINESS_NAME_MISSING", { field: "business_name" });
-    expectApiError(await convert(client, { business_name: "x".repeat(101), country: "US" }), "BUSINESS_NAME_TOO_LONG", { field: "business_name" });
+    expectApiError(await convert(client, { business_name: "x".repeat(101), country: "US" }), "BUSINESS_NAME_TOO_LONG", {
+      field: "business_name",
+    });
     expectApiError(await convert(client, { business_name: "Shop", country: "ZZ" }), "COUNTRY_UNSUPPORTED", { field: "country" });
     expectApiError(await convert(client, { business_name: "Shop", country: "USA" }), "BAD_REQUEST", { field: "country" });
     // Nothing changed by the refusals.
@@ -102,17 +110,28 @@ describe("ad accounts and business access profiles", () => {
     const strict = await business("sten");
     const member = await business("mona");
     expectOk(await owner.client.put("/vx/business_access/members/", { username: member.user.username, permissions: ["ADMIN"] }));
-    expectOk(await strict.client.put("/vx/business_access/members/", { username: member.user.username, permissions: ["CAMPAIGN_MANAGER"], mfa_required: true }));
+    expectOk(
+      await strict.client.put("/vx/business_access/members/", {
+        username: member.user.username,
+        permissions: ["CAMPAIGN_MANAGER"],
+        mfa_required: true,
+      }),
+    );
     const data = expectOk(await member.client.get<Profiles>("/vx/business_access/profiles/"));
     expect(data.acting_profile_id).toBe(member.user.id);
-    expect(data.profiles[0]).toEqual(
-      {
-        id: member.user.id,
-        permissions: ["OWNER"],
-        user: { username: member.user.username, businessName: "mona's shop", imgUrl: null, merchantId: null, scheduledPinCount: 0, eligibleForStlTool: false },
-        viewerMeetsMfaRequirement: true,
+    expect(data.profiles[0]).toEqual({
+      id: member.user.id,
+      permissions: ["OWNER"],
+      user: {
+        username: member.user.username,
+        businessName: "mona's shop",
+        imgUrl: null,
+        merchantId: null,
+        scheduledPinCount: 0,
+        eligibleForStlTool: false,
       },
-    );
+      viewerMeetsMfaRequirement: true,
+    });
     // Grants of the same second come in id order; which is first does not matter here.
     expect(data.profiles.slice(1)).toHaveLength(2);
     expect(data.profiles.slice(1)).toEqual(
@@ -136,7 +155,13 @@ describe("ad accounts and business access profiles", () => {
     const strict = await business("sam");
     const member = await business("max");
     expectOk(await owner.client.put("/vx/business_access/members/", { username: member.user.username, permissions: ["CAMPAIGN_MANAGER"] }));
-    expectOk(await strict.client.put("/vx/business_access/members/", { username: member.user.username, permissions: ["ADMIN"], mfa_required: true }));
+    expectOk(
+      await strict.client.put("/vx/business_access/members/", {
+        username: member.user.username,
+        permissions: ["ADMIN"],
+        mfa_required: true,
+      }),
+    );
     const switched = expectOk(await member.client.put<Profiles>("/vx/business_access/acting/", { profile_id: owner.user.id }));
     expect(switched.acting_profile_id).toBe(owner.user.id);
     expect(expectOk(await member.client.get<Profiles>("/vx/business_access/profiles/")).acting_profile_id).toBe(owner.user.id);
@@ -145,11 +170,15 @@ describe("ad accounts and business access profiles", () => {
     expectOk(await logIn(other, member.email, member.password));
     expect(expectOk(await other.get<Profiles>("/vx/business_access/profiles/")).acting_profile_id).toBe(member.user.id);
     // §4: a profile whose MFA requirement is not met does not count; a stranger's is not listed.
-    expectApiError(await member.client.put("/vx/business_access/acting/", { profile_id: strict.user.id }), "ACTING_AS_FORBIDDEN", { field: "profile_id" });
+    expectApiError(await member.client.put("/vx/business_access/acting/", { profile_id: strict.user.id }), "ACTING_AS_FORBIDDEN", {
+      field: "profile_id",
+    });
     const stranger = await business("sue");
     expectApiError(await member.client.put("/vx/business_access/acting/", { profile_id: stranger.user.id }), "ACTING_AS_FORBIDDEN");
     // Back to their own.
-    expect(expectOk(await member.client.put<Profiles>("/vx/business_access/acting/", { profile_id: member.user.id })).acting_profile_id).toBe(member.user.id);
+    expect(
+      expectOk(await member.client.put<Profiles>("/vx/business_access/acting/", { profile_id: member.user.id })).acting_profile_id,
+    ).toBe(member.user.id);
     expect(expectOk(await member.client.get<Profiles>("/vx/business_access/profiles/")).acting_profile_id).toBe(member.user.id);
     // Access taken away: a stored choice no longer counts.
     expectOk(await member.client.put("/vx/business_access/acting/", { profile_id: owner.user.id }));
@@ -160,10 +189,25 @@ describe("ad accounts and business access profiles", () => {
 
   test("members: only a partner gives access; an unknown person is 404, themselves 400", async () => {
     const owner = await business("una");
-    expectApiError(await owner.client.put("/vx/business_access/members/", { username: "nobody_here_42", permissions: ["ADMIN"] }), "MEMBER_NOT_FOUND", { field: "username" });
-    expectApiError(await owner.client.put("/vx/business_access/members/", { username: owner.user.username, permissions: ["ADMIN"] }), "BAD_REQUEST", { field: "username" });
-    expectApiError(await owner.client.put("/vx/business_access/members/", { username: owner.user.username, permissions: ["OWNER"] }), "BAD_REQUEST", { field: "permissions.0" });
+    expectApiError(
+      await owner.client.put("/vx/business_access/members/", { username: "nobody_here_42", permissions: ["ADMIN"] }),
+      "MEMBER_NOT_FOUND",
+      { field: "username" },
+    );
+    expectApiError(
+      await owner.client.put("/vx/business_access/members/", { username: owner.user.username, permissions: ["ADMIN"] }),
+      "BAD_REQUEST",
+      { field: "username" },
+    );
+    expectApiError(
+      await owner.client.put("/vx/business_access/members/", { username: owner.user.username, permissions: ["OWNER"] }),
+      "BAD_REQUEST",
+      { field: "permissions.0" },
+    );
     const personal = await createAccount(worker);
-    expectApiError(await personal.client.put("/vx/business_access/members/", { username: owner.user.username, permissions: ["ADMIN"] }), "NOT_PARTNER");
+    expectApiError(
+      await personal.client.put("/vx/business_access/members/", { username: owner.user.username, permissions: ["ADMIN"] }),
+      "NOT_PARTNER",
+    );
   });
 });

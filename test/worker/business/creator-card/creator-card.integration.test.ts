@@ -67,11 +67,19 @@ describe("GET /v3/pins/{id}/creator_card/", () => {
   test("the verified badge and a paid partnership with its status and partner (a business name first)", async () => {
     const env = await worker.env();
     await env.DB.prepare("UPDATE users SET verified = 1 WHERE id = ?").bind(ana.profile.id).run();
-    await env.DB.prepare("UPDATE users SET account_type = 'business', business_name = 'Brass & Co' WHERE id = ?").bind(ben.profile.id).run();
-    await env.DB.prepare("INSERT INTO pin_sponsorships (pin_id, sponsor_id, status, campaign_id, created_at) VALUES (?, ?, 1, 7, 0)").bind(Number(pin.id), ben.profile.id).run();
+    await env.DB.prepare("UPDATE users SET account_type = 'business', business_name = 'Brass & Co' WHERE id = ?")
+      .bind(ben.profile.id)
+      .run();
+    await env.DB.prepare("INSERT INTO pin_sponsorships (pin_id, sponsor_id, status, campaign_id, created_at) VALUES (?, ?, 1, 7, 0)")
+      .bind(Number(pin.id), ben.profile.id)
+      .run();
     const got = await card(visitor);
     expect(got.user.verified).toBe(true);
-    expect(got.sponsorship).toEqual({ status: 1, sponsor: { entityId: ben.profile.id, fullName: "Brass & Co", username: ben.profile.username }, campaignId: "7" });
+    expect(got.sponsorship).toEqual({
+      status: 1,
+      sponsor: { entityId: ben.profile.id, fullName: "Brass & Co", username: ben.profile.username },
+      campaignId: "7",
+    });
     // The status is sent whatever it is: the page decides whether the name is shown (0, 2, 3: not).
     await env.DB.prepare("UPDATE pin_sponsorships SET status = 2 WHERE pin_id = ?").bind(Number(pin.id)).run();
     expect((await card(visitor)).sponsorship?.status).toBe(2);

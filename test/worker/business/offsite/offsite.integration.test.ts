@@ -72,7 +72,9 @@ describe("GET /v3/offsite/", () => {
 
   test("a subdomain's own entry wins over its parent's", async () => {
     const env = await worker.env();
-    await env.DB.prepare("INSERT INTO offsite_domains (domain, redirect_status, updated_at) VALUES ('mixed.example', 'porn', 0), ('safe.mixed.example', 'suspicious', 0)").run();
+    await env.DB.prepare(
+      "INSERT INTO offsite_domains (domain, redirect_status, updated_at) VALUES ('mixed.example', 'porn', 0), ('safe.mixed.example', 'suspicious', 0)",
+    ).run();
     expect((await check({ url: "https://a.safe.mixed.example/" })).redirect_status).toBe("suspicious");
     expect((await check({ url: "https://other.mixed.example/" })).redirect_status).toBe("porn");
   });
@@ -84,17 +86,34 @@ describe("GET /v3/offsite/", () => {
   });
 
   test("a Pin the viewer cannot see, or none, is 404 PIN_NOT_FOUND", async () => {
-    expectApiError(await visitor.get(`/v3/offsite/?${new URLSearchParams({ url: "https://shop.example/secret", pin_id: secretPin.id })}`), "PIN_NOT_FOUND", { field: "pin_id" });
-    expectApiError(await visitor.get(`/v3/offsite/?${new URLSearchParams({ url: "https://shop.example/", pin_id: "999999" })}`), "PIN_NOT_FOUND", { field: "pin_id" });
+    expectApiError(
+      await visitor.get(`/v3/offsite/?${new URLSearchParams({ url: "https://shop.example/secret", pin_id: secretPin.id })}`),
+      "PIN_NOT_FOUND",
+      { field: "pin_id" },
+    );
+    expectApiError(
+      await visitor.get(`/v3/offsite/?${new URLSearchParams({ url: "https://shop.example/", pin_id: "999999" })}`),
+      "PIN_NOT_FOUND",
+      { field: "pin_id" },
+    );
     expect((await check({ url: "https://shop.example/secret", pin_id: secretPin.id }, ana.client)).redirect_status).toBe("ok");
   });
 
-  test.each(["javascript:alert(1)", "JaVaScRiPt:alert(1)", " javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "file:///etc/passwd", "ftp://example.com/", "mailto:a@b.example", "//example.com/", "/pin/1", "not a link", "http://"])(
-    "only http(s) links: %s → 400 OFFSITE_URL_INVALID",
-    async (url) => {
-      expectApiError(await visitor.get(`/v3/offsite/?${new URLSearchParams({ url })}`), "OFFSITE_URL_INVALID", { field: "url" });
-    },
-  );
+  test.each([
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    " javascript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "file:///etc/passwd",
+    "ftp://example.com/",
+    "mailto:a@b.example",
+    "//example.com/",
+    "/pin/1",
+    "not a link",
+    "http://",
+  ])("only http(s) links: %s → 400 OFFSITE_URL_INVALID", async (url) => {
+    expectApiError(await visitor.get(`/v3/offsite/?${new URLSearchParams({ url })}`), "OFFSITE_URL_INVALID", { field: "url" });
+  });
 
   test.each([
     "http://localhost/",
@@ -123,7 +142,10 @@ describe("GET /v3/offsite/", () => {
   test("the check never fetches the link (SSRF): a local server it is pointed at gets no request", async () => {
     const before = trapHits;
     expect((await check({ url: trapUrl })).redirect_status).toBe("blocked");
-    const { res } = await fetchText(worker, `/offsite/?${new URLSearchParams({ url: trapUrl, pin: shopPin.id })}`, { method: "GET", redirect: "manual" });
+    const { res } = await fetchText(worker, `/offsite/?${new URLSearchParams({ url: trapUrl, pin: shopPin.id })}`, {
+      method: "GET",
+      redirect: "manual",
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("location")).toBeNull();
     await new Promise((r) => setTimeout(r, 200));
@@ -138,14 +160,20 @@ describe("GET /v3/offsite/", () => {
   test("bad values: no url, a bad pin_id or check_only → 400 BAD_REQUEST naming it; unknown options ignored", async () => {
     expectApiError(await visitor.get("/v3/offsite/"), "BAD_REQUEST", { field: "url" });
     expectApiError(await visitor.get("/v3/offsite/?url=https%3A%2F%2Fa.example%2F&pin_id=abc"), "BAD_REQUEST", { field: "pin_id" });
-    expectApiError(await visitor.get("/v3/offsite/?url=https%3A%2F%2Fa.example%2F&check_only=maybe"), "BAD_REQUEST", { field: "check_only" });
+    expectApiError(await visitor.get("/v3/offsite/?url=https%3A%2F%2Fa.example%2F&check_only=maybe"), "BAD_REQUEST", {
+      field: "check_only",
+    });
     expectApiError(await visitor.get(`/v3/offsite/?url=${"a".repeat(2049)}`), "BAD_REQUEST", { field: "url" });
-    expect((await check({ url: "https://a.example/", client_tracking_params: "x", aux_data: "{}", third_party_ad: "true", colour: "red" })).redirect_status).toBe("ok");
+    expect(
+      (await check({ url: "https://a.example/", client_tracking_params: "x", aux_data: "{}", third_party_ad: "true", colour: "red" }))
+        .redirect_status,
+    ).toBe("ok");
   });
 });
 
 describe("the /offsite/ page", () => {
-  const page = (query: Record<string, string>) => fetchText(worker, `/offsite/?${new URLSearchParams(query)}`, { method: "GET", redirect: "manual" });
+  const page = (query: Record<string, string>) =>
+    fetchText(worker, `/offsite/?${new URLSearchParams(query)}`, { method: "GET", redirect: "manual" });
 
   test("a Pin's own link that passed: a redirect to it", async () => {
     const { res } = await page({ url: "https://www.shop.example/lamps/1?colour=red", pin: shopPin.id });
@@ -177,7 +205,10 @@ describe("the /offsite/ page", () => {
   });
 
   test("no Pin, or a Pin the viewer cannot see: not a redirect; the link is offered to follow or not", async () => {
-    for (const query of [{ url: "https://elsewhere.example/x" }, { url: "https://elsewhere.example/x", pin: secretPin.id }] as Record<string, string>[]) {
+    for (const query of [{ url: "https://elsewhere.example/x" }, { url: "https://elsewhere.example/x", pin: secretPin.id }] as Record<
+      string,
+      string
+    >[]) {
       const { res, text } = await page(query);
       expect(res.status).toBe(200);
       expect(res.headers.get("location")).toBeNull();

@@ -22,13 +22,25 @@ afterAll(() => worker?.close());
 async function bigJpeg(width = 900, height = 1350): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919) % 251;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 async function upload(client: ApiClient, bytes: Buffer, type: string) {
   const cookie = client.jar.header();
-  const { res, text } = await fetchText(worker, PIN_BUILDER_UPLOAD_PATH, { method: "POST", body: new Uint8Array(bytes), headers: { "content-type": type, ...(cookie && { cookie }) } });
-  return { res, status: res.status, body: JSON.parse(text) as { resource_response: { data?: { image_url: string; width: number; height: number }; error?: { api_error_code: number } } } };
+  const { res, text } = await fetchText(worker, PIN_BUILDER_UPLOAD_PATH, {
+    method: "POST",
+    body: new Uint8Array(bytes),
+    headers: { "content-type": type, ...(cookie && { cookie }) },
+  });
+  return {
+    res,
+    status: res.status,
+    body: JSON.parse(text) as {
+      resource_response: { data?: { image_url: string; width: number; height: number }; error?: { api_error_code: number } };
+    },
+  };
 }
 
 test("an image over the JSON cap is stored as an original and becomes a Pin (method uploaded)", async () => {
@@ -48,14 +60,24 @@ test("an image over the JSON cap is stored as an original and becomes a Pin (met
   const key = image.image_url.slice("/i/originals/".length, -".jpg".length);
   expect(await dbValue<number>(worker, "SELECT COUNT(*) AS v FROM images WHERE key = ?", key)).toBe(1);
   const board = expectOk(await client.post<Board>("/v3/boards/", { name: "Built" }));
-  const pin = expectOk(await client.post<Pin>("/v3/pins/", { board_id: board.id, image_url: image.image_url, method: "uploaded", title: "Built here", link: "https://built.example/" }));
+  const pin = expectOk(
+    await client.post<Pin>("/v3/pins/", {
+      board_id: board.id,
+      image_url: image.image_url,
+      method: "uploaded",
+      title: "Built here",
+      link: "https://built.example/",
+    }),
+  );
   expect(pin.images?.orig).toMatchObject({ url: image.image_url, width: 900, height: 1350 });
   expect(await dbValue<string>(worker, "SELECT method AS v FROM pins WHERE id = ?", Number(pin.id))).toBe("uploaded");
 });
 
 test("refusals: a visitor (401), not an image (400), another type (415), another site (403); the JSON routes keep their 64 KiB cap", async () => {
   const { client } = await createAccount(worker);
-  const png = await sharp({ create: { width: 200, height: 300, channels: 3, background: "#aa3355" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 200, height: 300, channels: 3, background: "#aa3355" } })
+    .png()
+    .toBuffer();
   const visitor = await upload(new ApiClient(worker), png, "image/png");
   expect([visitor.status, visitor.body.resource_response.error?.api_error_code]).toEqual([401, 7]);
   const junk = await upload(client, Buffer.from("not an image at all, just words".repeat(10)), "image/png");
@@ -63,7 +85,11 @@ test("refusals: a visitor (401), not an image (400), another type (415), another
   const text = await upload(client, png, "text/plain");
   expect(text.status).toBe(415);
   const cookie = client.jar.header()!;
-  const cross = await fetchText(worker, PIN_BUILDER_UPLOAD_PATH, { method: "POST", body: new Uint8Array(png), headers: { "content-type": "image/png", cookie, origin: "https://evil.example" } });
+  const cross = await fetchText(worker, PIN_BUILDER_UPLOAD_PATH, {
+    method: "POST",
+    body: new Uint8Array(png),
+    headers: { "content-type": "image/png", cookie, origin: "https://evil.example" },
+  });
   expect(cross.res.status).toBe(403);
   const big = await client.post("/v3/boards/", { name: "x", description: "d".repeat(70 * 1024) });
   expectApiError(big, "PAYLOAD_TOO_LARGE");

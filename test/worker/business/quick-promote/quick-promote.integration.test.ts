@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AdGroup, AdvertiserDetail, Campaign, PromotablePin } from "~common/business/schemas";
 import { ApiClient, expectApiError, expectOk } from "../../../support/api-client";
 import { createAccount } from "../../../support/auth-fixtures";
-import { BILLING, createBusiness, promotablePin, quickPromoteBody, quickPromotePath, readyToPromote, type BusinessAccount } from "../../../support/business-fixtures";
+import {
+  BILLING,
+  createBusiness,
+  promotablePin,
+  quickPromoteBody,
+  quickPromotePath,
+  readyToPromote,
+  type BusinessAccount,
+} from "../../../support/business-fixtures";
 import { dbValue } from "../../../support/saving-fixtures";
 import { startWorker, type RunningWorker } from "../../../support/worker-harness";
 
@@ -30,7 +38,8 @@ async function ready(country = "US"): Promise<BusinessAccount & { pinId: string 
 const promote = (biz: { client: ApiClient }, advertiserId: string, pinId: string, body: object, key?: string) =>
   biz.client.post<Campaign>(quickPromotePath(advertiserId, pinId), body, key ? { headers: { "Idempotency-Key": key } } : undefined);
 
-const campaignCount = (advertiserId: string) => dbValue<number>(worker, "SELECT COUNT(*) AS v FROM campaigns WHERE advertiser_id = ?", Number(advertiserId));
+const campaignCount = (advertiserId: string) =>
+  dbValue<number>(worker, "SELECT COUNT(*) AS v FROM campaigns WHERE advertiser_id = ?", Number(advertiserId));
 
 describe("the steps before a campaign", () => {
   test("a new ad account: consent not given, business info from the conversion, no billing; each step recorded", async () => {
@@ -41,11 +50,29 @@ describe("the steps before a campaign", () => {
     expect(fresh.business_info).toEqual({ business_name: "cleo's shop", website: null, address: null });
     expect(expectOk(await biz.client.put<AdvertiserDetail>(`${path}consent/`, { accepted: true })).gdpr_consent).toBe(true);
     const info = expectOk(
-      await biz.client.put<AdvertiserDetail>(`${path}business_info/`, { business_name: " Cleo Co ", website: "https://cleo.example", address_line1: "2 Quay", city: "Aarhus", postal_code: "8000" }),
+      await biz.client.put<AdvertiserDetail>(`${path}business_info/`, {
+        business_name: " Cleo Co ",
+        website: "https://cleo.example",
+        address_line1: "2 Quay",
+        city: "Aarhus",
+        postal_code: "8000",
+      }),
     );
-    expect(info.business_info).toEqual({ business_name: "Cleo Co", website: "https://cleo.example", address: { line1: "2 Quay", city: "Aarhus", postal_code: "8000", country: "DK" } });
-    const billed = expectOk(await biz.client.put<AdvertiserDetail>(`${path}billing_profile/`, { ...BILLING, email: " Billing@Shop.Example " }));
-    expect(billed.billing_profile).toMatchObject({ contact_name: "Jane Doe", email: "billing@shop.example", payment_method: "invoice", currency: "DKK", address: { country: "DK" } });
+    expect(info.business_info).toEqual({
+      business_name: "Cleo Co",
+      website: "https://cleo.example",
+      address: { line1: "2 Quay", city: "Aarhus", postal_code: "8000", country: "DK" },
+    });
+    const billed = expectOk(
+      await biz.client.put<AdvertiserDetail>(`${path}billing_profile/`, { ...BILLING, email: " Billing@Shop.Example " }),
+    );
+    expect(billed.billing_profile).toMatchObject({
+      contact_name: "Jane Doe",
+      email: "billing@shop.example",
+      payment_method: "invoice",
+      currency: "DKK",
+      address: { country: "DK" },
+    });
   });
 
   test.concurrent.each([
@@ -69,10 +96,22 @@ describe("the steps before a campaign", () => {
     await promotablePin(biz.client, { title: "Secret", privacy: "secret" });
     await promotablePin(biz.client, { title: "No link", link: null });
     const last = await promotablePin(biz.client, { title: "Last" });
-    const page = expectOk(await biz.client.get<{ items: PromotablePin[]; bookmark: string | null }>(`/ads/v4/advertisers/${biz.advertiser.id}/pins/?page_size=1`));
+    const page = expectOk(
+      await biz.client.get<{ items: PromotablePin[]; bookmark: string | null }>(
+        `/ads/v4/advertisers/${biz.advertiser.id}/pins/?page_size=1`,
+      ),
+    );
     expect(page.items.map((p) => p.id)).toEqual([last.id]);
-    expect(page.items[0]).toMatchObject({ title: "Last", link: "https://www.shop.example/item", image_url: expect.stringMatching(/^\/i\//) });
-    const next = expectOk(await biz.client.get<{ items: PromotablePin[]; bookmark: string | null }>(`/ads/v4/advertisers/${biz.advertiser.id}/pins/?bookmark=${page.bookmark}`));
+    expect(page.items[0]).toMatchObject({
+      title: "Last",
+      link: "https://www.shop.example/item",
+      image_url: expect.stringMatching(/^\/i\//),
+    });
+    const next = expectOk(
+      await biz.client.get<{ items: PromotablePin[]; bookmark: string | null }>(
+        `/ads/v4/advertisers/${biz.advertiser.id}/pins/?bookmark=${page.bookmark}`,
+      ),
+    );
     expect(next.items.map((p) => p.id)).toEqual([first.id]);
     expect(next.bookmark).toBeNull();
   });
@@ -81,7 +120,11 @@ describe("the steps before a campaign", () => {
 describe("POST …/quick_promote/", () => {
   test("makes one campaign, ad group and ad from the §7 body, budget in micro-currency", async () => {
     const biz = await ready();
-    const body = quickPromoteBody(biz.advertiser.id, biz.pinId, { is_ongoing: false, inclusive_end_date: "2099-12-31", budget_in_micro_currency: 12_500_000 });
+    const body = quickPromoteBody(biz.advertiser.id, biz.pinId, {
+      is_ongoing: false,
+      inclusive_end_date: "2099-12-31",
+      budget_in_micro_currency: 12_500_000,
+    });
     const campaign = expectOk(await promote(biz, biz.advertiser.id, biz.pinId, body));
     expect(campaign).toMatchObject({
       advertiser_id: biz.advertiser.id,
@@ -100,13 +143,27 @@ describe("POST …/quick_promote/", () => {
     });
     expect(await campaignCount(biz.advertiser.id)).toBe(1);
     expect(await dbValue<number>(worker, "SELECT COUNT(*) AS v FROM ad_groups WHERE campaign_id = ?", Number(campaign.id))).toBe(1);
-    expect(await dbValue<number>(worker, "SELECT COUNT(*) AS v FROM ads WHERE campaign_id = ? AND ad_group_id = ?", Number(campaign.id), Number(campaign.ad_group.id))).toBe(1);
+    expect(
+      await dbValue<number>(
+        worker,
+        "SELECT COUNT(*) AS v FROM ads WHERE campaign_id = ? AND ad_group_id = ?",
+        Number(campaign.id),
+        Number(campaign.ad_group.id),
+      ),
+    ).toBe(1);
     // The console reads it back.
-    expect(expectOk(await biz.client.get<Campaign>(`/ads/v4/advertisers/${biz.advertiser.id}/campaigns/${campaign.id}/`))).toEqual(campaign);
+    expect(expectOk(await biz.client.get<Campaign>(`/ads/v4/advertisers/${biz.advertiser.id}/campaigns/${campaign.id}/`))).toEqual(
+      campaign,
+    );
     const list = expectOk(await biz.client.get<{ items: Campaign[] }>(`/ads/v4/advertisers/${biz.advertiser.id}/campaigns/`));
     expect(list.items).toEqual([campaign]);
     const group = expectOk(await biz.client.get<AdGroup>(`/ads/v4/advertisers/${biz.advertiser.id}/ad_groups/${campaign.ad_group.id}/`));
-    expect(group).toMatchObject({ id: campaign.ad_group.id, campaign: { id: campaign.id, name: campaign.name }, budget_in_micro_currency: 12_500_000, ads: [campaign.ad] });
+    expect(group).toMatchObject({
+      id: campaign.ad_group.id,
+      campaign: { id: campaign.id, name: campaign.name },
+      budget_in_micro_currency: 12_500_000,
+      ads: [campaign.ad],
+    });
   });
 
   describe.concurrent("validation (nothing is written)", () => {
@@ -122,22 +179,45 @@ describe("POST …/quick_promote/", () => {
       ["an end date while ongoing", { is_ongoing: true, inclusive_end_date: "2099-01-01" }, "END_DATE_INVALID", "inclusive_end_date"],
       ["an end date in the past", { is_ongoing: false, inclusive_end_date: "2020-01-01" }, "END_DATE_INVALID", "inclusive_end_date"],
       ["an end date that is not a day", { is_ongoing: false, inclusive_end_date: "2099-02-30" }, "END_DATE_INVALID", "inclusive_end_date"],
-      ["another country in LOCATION", { targeting_spec: { AGE_BUCKET: [], GENDER: [], INTEREST: [], LOCATION: ["GB"] } }, "TARGETING_INVALID", "targeting_spec.LOCATION"],
-      ["an unknown gender", { targeting_spec: { AGE_BUCKET: [], GENDER: ["other"], INTEREST: [], LOCATION: [] } }, "BAD_REQUEST", "targeting_spec.GENDER.0"],
+      [
+        "another country in LOCATION",
+        { targeting_spec: { AGE_BUCKET: [], GENDER: [], INTEREST: [], LOCATION: ["GB"] } },
+        "TARGETING_INVALID",
+        "targeting_spec.LOCATION",
+      ],
+      [
+        "an unknown gender",
+        { targeting_spec: { AGE_BUCKET: [], GENDER: ["other"], INTEREST: [], LOCATION: [] } },
+        "BAD_REQUEST",
+        "targeting_spec.GENDER.0",
+      ],
       ["an objective without a tag", { objective_type: "WEB_CONVERSION" }, "OBJECTIVE_NEEDS_TAG", "optimization_goal_metadata"],
-      ["a tag without an objective", { optimization_goal_metadata: { conversion_tag_v3_goal_metadata: { conversion_tag_id: "1", conversion_event: "CHECKOUT" } } }, "OBJECTIVE_NEEDS_TAG", "objective_type"],
+      [
+        "a tag without an objective",
+        { optimization_goal_metadata: { conversion_tag_v3_goal_metadata: { conversion_tag_id: "1", conversion_event: "CHECKOUT" } } },
+        "OBJECTIVE_NEEDS_TAG",
+        "objective_type",
+      ],
       ["flexible budget on", { flexible_daily_budget_enabled: true }, "BAD_REQUEST", "flexible_daily_budget_enabled"],
       ["another client type", { ads_client_type: "ads_manager" }, "BAD_REQUEST", "ads_client_type"],
     ] as const)("%s → %s", async (_label, over, error, fieldName) => {
       const biz = await ready();
-      expectApiError(await promote(biz, biz.advertiser.id, biz.pinId, quickPromoteBody(biz.advertiser.id, biz.pinId, over as never)), error, { field: fieldName });
+      expectApiError(
+        await promote(biz, biz.advertiser.id, biz.pinId, quickPromoteBody(biz.advertiser.id, biz.pinId, over as never)),
+        error,
+        { field: fieldName },
+      );
       expect(await campaignCount(biz.advertiser.id)).toBe(0);
     });
 
     test("the body names another ad account or Pin than the path", async () => {
       const biz = await ready();
-      expectApiError(await promote(biz, biz.advertiser.id, biz.pinId, quickPromoteBody("999", biz.pinId)), "BODY_MISMATCH", { field: "advertiser_id" });
-      expectApiError(await promote(biz, biz.advertiser.id, biz.pinId, quickPromoteBody(biz.advertiser.id, "999")), "BODY_MISMATCH", { field: "pin_id" });
+      expectApiError(await promote(biz, biz.advertiser.id, biz.pinId, quickPromoteBody("999", biz.pinId)), "BODY_MISMATCH", {
+        field: "advertiser_id",
+      });
+      expectApiError(await promote(biz, biz.advertiser.id, biz.pinId, quickPromoteBody(biz.advertiser.id, "999")), "BODY_MISMATCH", {
+        field: "pin_id",
+      });
     });
 
     test("Pins: missing (404), on a secret board, without a link or someone else's (not promotable)", async () => {
@@ -148,8 +228,13 @@ describe("POST …/quick_promote/", () => {
         noLink: (await promotablePin(biz.client, { link: null })).id,
         others: (await promotablePin(other.client)).id,
       };
-      expectApiError(await promote(biz, biz.advertiser.id, "999999", quickPromoteBody(biz.advertiser.id, "999999")), "PIN_NOT_FOUND", { field: "pin_id" });
-      for (const id of Object.values(pins)) expectApiError(await promote(biz, biz.advertiser.id, id, quickPromoteBody(biz.advertiser.id, id)), "PIN_NOT_PROMOTABLE", { field: "pin_id" });
+      expectApiError(await promote(biz, biz.advertiser.id, "999999", quickPromoteBody(biz.advertiser.id, "999999")), "PIN_NOT_FOUND", {
+        field: "pin_id",
+      });
+      for (const id of Object.values(pins))
+        expectApiError(await promote(biz, biz.advertiser.id, id, quickPromoteBody(biz.advertiser.id, id)), "PIN_NOT_PROMOTABLE", {
+          field: "pin_id",
+        });
       // Another user's secret Pin is a 404, as everywhere.
       const hidden = (await promotablePin(other.client, { privacy: "secret" })).id;
       expectApiError(await promote(biz, biz.advertiser.id, hidden, quickPromoteBody(biz.advertiser.id, hidden)), "PIN_NOT_FOUND");
@@ -178,7 +263,10 @@ describe("POST …/quick_promote/", () => {
       ["FR", 1_000_000, null, null],
     ] as const)("%s at %d micro → %s", async (country, micro, error, detail) => {
       const biz = await ready(country);
-      const body = quickPromoteBody(biz.advertiser.id, biz.pinId, { budget_in_micro_currency: micro, targeting_spec: { AGE_BUCKET: [], GENDER: [], INTEREST: [], LOCATION: [country] } });
+      const body = quickPromoteBody(biz.advertiser.id, biz.pinId, {
+        budget_in_micro_currency: micro,
+        targeting_spec: { AGE_BUCKET: [], GENDER: [], INTEREST: [], LOCATION: [country] },
+      });
       const result = await promote(biz, biz.advertiser.id, biz.pinId, body);
       if (error) {
         expectApiError(result, error, { field: "budget_in_micro_currency" });
@@ -192,16 +280,32 @@ describe("POST …/quick_promote/", () => {
 
   test("a conversion tag of the ad account: the objective and goal are stored; another account's tag is 404", async () => {
     const biz = await ready();
-    const tag = expectOk(await biz.client.post<{ id: string; name: string }>(`/ads/v4/advertisers/${biz.advertiser.id}/conversion_tags/`, { name: " Checkout " }));
+    const tag = expectOk(
+      await biz.client.post<{ id: string; name: string }>(`/ads/v4/advertisers/${biz.advertiser.id}/conversion_tags/`, {
+        name: " Checkout ",
+      }),
+    );
     expect(tag.name).toBe("Checkout");
-    expect(expectOk(await biz.client.get<{ id: string }[]>(`/ads/v4/advertisers/${biz.advertiser.id}/conversion_tags/`)).map((t) => t.id)).toEqual([tag.id]);
-    expectApiError(await biz.client.post(`/ads/v4/advertisers/${biz.advertiser.id}/conversion_tags/`, { name: " " }), "TAG_NAME_MISSING", { field: "name" });
-    const goal = (id: string) => ({ objective_type: "WEB_CONVERSION" as const, optimization_goal_metadata: { conversion_tag_v3_goal_metadata: { conversion_tag_id: id, conversion_event: "CHECKOUT" as const } } });
+    expect(
+      expectOk(await biz.client.get<{ id: string }[]>(`/ads/v4/advertisers/${biz.advertiser.id}/conversion_tags/`)).map((t) => t.id),
+    ).toEqual([tag.id]);
+    expectApiError(await biz.client.post(`/ads/v4/advertisers/${biz.advertiser.id}/conversion_tags/`, { name: " " }), "TAG_NAME_MISSING", {
+      field: "name",
+    });
+    const goal = (id: string) => ({
+      objective_type: "WEB_CONVERSION" as const,
+      optimization_goal_metadata: { conversion_tag_v3_goal_metadata: { conversion_tag_id: id, conversion_event: "CHECKOUT" as const } },
+    });
     const made = expectOk(await promote(biz, biz.advertiser.id, biz.pinId, quickPromoteBody(biz.advertiser.id, biz.pinId, goal(tag.id))));
     expect(made).toMatchObject({ objective_type: "WEB_CONVERSION", conversion_tag_id: tag.id, conversion_event: "CHECKOUT" });
     const other = await ready();
-    const theirs = expectOk(await other.client.post<{ id: string }>(`/ads/v4/advertisers/${other.advertiser.id}/conversion_tags/`, { name: "Theirs" }));
-    expectApiError(await promote(biz, biz.advertiser.id, biz.pinId, quickPromoteBody(biz.advertiser.id, biz.pinId, goal(theirs.id))), "CONVERSION_TAG_NOT_FOUND");
+    const theirs = expectOk(
+      await other.client.post<{ id: string }>(`/ads/v4/advertisers/${other.advertiser.id}/conversion_tags/`, { name: "Theirs" }),
+    );
+    expectApiError(
+      await promote(biz, biz.advertiser.id, biz.pinId, quickPromoteBody(biz.advertiser.id, biz.pinId, goal(theirs.id))),
+      "CONVERSION_TAG_NOT_FOUND",
+    );
   });
 });
 
@@ -213,7 +317,11 @@ describe("Idempotency-Key", () => {
     const again = expectOk(await promote(biz, biz.advertiser.id, biz.pinId, body, "key-1"));
     expect(again).toEqual(first);
     expect(await campaignCount(biz.advertiser.id)).toBe(1);
-    expectApiError(await promote(biz, biz.advertiser.id, biz.pinId, { ...body, campaign_name: "Something else" }, "key-1"), "IDEMPOTENCY_KEY_REUSED", { field: "Idempotency-Key" });
+    expectApiError(
+      await promote(biz, biz.advertiser.id, biz.pinId, { ...body, campaign_name: "Something else" }, "key-1"),
+      "IDEMPOTENCY_KEY_REUSED",
+      { field: "Idempotency-Key" },
+    );
     expect(await campaignCount(biz.advertiser.id)).toBe(1);
     // Without a key each call makes one.
     expectOk(await promote(biz, biz.advertiser.id, biz.pinId, body));
@@ -234,7 +342,13 @@ describe("Idempotency-Key", () => {
     const biz = await ready();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        promote(biz, biz.advertiser.id, biz.pinId, quickPromoteBody(biz.advertiser.id, biz.pinId, { campaign_name: `Campaign ${i}` }), `key-${i}`),
+        promote(
+          biz,
+          biz.advertiser.id,
+          biz.pinId,
+          quickPromoteBody(biz.advertiser.id, biz.pinId, { campaign_name: `Campaign ${i}` }),
+          `key-${i}`,
+        ),
       ),
     );
     const campaigns = results.map((r) => expectOk(r));
@@ -249,7 +363,13 @@ describe("Idempotency-Key", () => {
       Number(biz.advertiser.id),
     );
     expect(mismatched).toBe(0);
-    expect(await dbValue<number>(worker, "SELECT COUNT(*) AS v FROM ads a JOIN campaigns c ON c.id = a.campaign_id WHERE c.advertiser_id = ?", Number(biz.advertiser.id))).toBe(20);
+    expect(
+      await dbValue<number>(
+        worker,
+        "SELECT COUNT(*) AS v FROM ads a JOIN campaigns c ON c.id = a.campaign_id WHERE c.advertiser_id = ?",
+        Number(biz.advertiser.id),
+      ),
+    ).toBe(20);
   });
 });
 
@@ -273,7 +393,11 @@ describe("acting for an ad account", () => {
     const manager = await createBusiness(worker);
     const analyst = await createBusiness(worker);
     const strict = await createBusiness(worker);
-    for (const [who, permissions, mfa] of [[manager, ["CAMPAIGN_MANAGER"], false], [analyst, ["ANALYST"], false], [strict, ["ADMIN"], true]] as const) {
+    for (const [who, permissions, mfa] of [
+      [manager, ["CAMPAIGN_MANAGER"], false],
+      [analyst, ["ANALYST"], false],
+      [strict, ["ADMIN"], true],
+    ] as const) {
       expectOk(await biz.client.put("/vx/business_access/members/", { username: who.user.username, permissions, mfa_required: mfa }));
     }
     const a = biz.advertiser.id;
@@ -281,7 +405,9 @@ describe("acting for an ad account", () => {
     const made = expectOk(await promote(manager, a, biz.pinId, body));
     expect(made.advertiser_id).toBe(a);
     expect(expectOk(await analyst.client.get<AdvertiserDetail>(`/ads/v4/advertisers/${a}/`)).permissions).toEqual(["ANALYST"]);
-    expect(expectOk(await analyst.client.get<{ items: Campaign[] }>(`/ads/v4/advertisers/${a}/campaigns/`)).items.map((c) => c.id)).toEqual([made.id]);
+    expect(expectOk(await analyst.client.get<{ items: Campaign[] }>(`/ads/v4/advertisers/${a}/campaigns/`)).items.map((c) => c.id)).toEqual(
+      [made.id],
+    );
     expectApiError(await promote(analyst, a, biz.pinId, body), "ADVERTISER_ACCESS_DENIED");
     expectApiError(await promote(strict, a, biz.pinId, body), "ADVERTISER_ACCESS_DENIED");
     expect(await campaignCount(a)).toBe(1);
@@ -292,6 +418,12 @@ test("console reads: another ad account's campaign or ad group is 404", async ()
   const one = await ready();
   const two = await ready();
   const campaign = expectOk(await promote(one, one.advertiser.id, one.pinId, quickPromoteBody(one.advertiser.id, one.pinId)));
-  expectApiError(await two.client.get(`/ads/v4/advertisers/${two.advertiser.id}/campaigns/${campaign.id}/`), "CAMPAIGN_NOT_FOUND", { field: "campaignId" });
-  expectApiError(await two.client.get(`/ads/v4/advertisers/${two.advertiser.id}/ad_groups/${campaign.ad_group.id}/`), "AD_GROUP_NOT_FOUND", { field: "adGroupId" });
+  expectApiError(await two.client.get(`/ads/v4/advertisers/${two.advertiser.id}/campaigns/${campaign.id}/`), "CAMPAIGN_NOT_FOUND", {
+    field: "campaignId",
+  });
+  expectApiError(
+    await two.client.get(`/ads/v4/advertisers/${two.advertiser.id}/ad_groups/${campaign.ad_group.id}/`),
+    "AD_GROUP_NOT_FOUND",
+    { field: "adGroupId" },
+  );
 });

@@ -40,7 +40,10 @@ beforeAll(async () => {
   made.descLemon = await createPin(ana.client, boards.dinners, { title: "Quick supper", description: "A squeeze of lemon at the end" });
   made.hashtag = await createPin(ana.client, boards.garden, { title: "Tomato cages", description: "Tall plants #VegetablePatch" });
   made.boardOnly = await createPin(ana.client, boards.dinners, { title: "Tray bake", description: "Everything in one tin" });
-  made.linked = await createPin(ana.client, boards.garden, { title: "Raised kitchen garden", link: "https://shop.garden-tools.example/beds" });
+  made.linked = await createPin(ana.client, boards.garden, {
+    title: "Raised kitchen garden",
+    link: "https://shop.garden-tools.example/beds",
+  });
   made.kitchen = await createPin(ben.client, boards.bens, { title: "Small kitchen shelves", link: "https://www.other.example/x" });
   made.secret = await createPin(ana.client, boards.secret, { title: "Lemon squeezer gift", description: "Surprise for Bea" });
   made.repin = await repin(ben.client, made.titleLemon.id, boards.bens);
@@ -57,7 +60,9 @@ describe("matching and ranking", () => {
   test("hashtags (and a camel-cased hashtag's parts), board names and stemmed words are found", async () => {
     expect(ids(await search(visitor, "vegetable"))).toEqual([made.hashtag.id]);
     expect(ids(await search(visitor, "#VegetablePatch"))).toEqual([made.hashtag.id]);
-    expect(ids(await search(visitor, "weeknight dinner"))).toEqual(expect.arrayContaining([made.boardOnly.id, made.titleLemon.id, made.descLemon.id]));
+    expect(ids(await search(visitor, "weeknight dinner"))).toEqual(
+      expect.arrayContaining([made.boardOnly.id, made.titleLemon.id, made.descLemon.id]),
+    );
     expect(ids(await search(visitor, "cage"))).toEqual([made.hashtag.id]);
   });
 
@@ -81,7 +86,11 @@ describe("pages", () => {
     const seen: string[] = [];
     let bookmark: string | null = null;
     for (let n = 0; n < 10; n++) {
-      const page: SearchPins = await search(visitor, "bed plan", `&page_size=5${bookmark ? `&bookmark=${encodeURIComponent(bookmark)}` : ""}`);
+      const page: SearchPins = await search(
+        visitor,
+        "bed plan",
+        `&page_size=5${bookmark ? `&bookmark=${encodeURIComponent(bookmark)}` : ""}`,
+      );
       expect(page.items.length).toBeLessThanOrEqual(5);
       seen.push(...ids(page));
       bookmark = page.bookmark;
@@ -93,9 +102,13 @@ describe("pages", () => {
 
   test("a bookmark of another search or another list is 400 BAD_REQUEST (field bookmark)", async () => {
     const first = await search(visitor, "bed plan", "&page_size=2");
-    expectApiError(await visitor.get(`/v3/search/pins/?query=mulch&bookmark=${encodeURIComponent(first.bookmark!)}`), "BAD_REQUEST", { field: "bookmark" });
+    expectApiError(await visitor.get(`/v3/search/pins/?query=mulch&bookmark=${encodeURIComponent(first.bookmark!)}`), "BAD_REQUEST", {
+      field: "bookmark",
+    });
     const feed = expectOk(await visitor.get<{ bookmark: string }>("/v3/feeds/home/?page_size=1"));
-    expectApiError(await visitor.get(`/v3/search/pins/?query=bed&bookmark=${encodeURIComponent(feed.bookmark)}`), "BAD_REQUEST", { field: "bookmark" });
+    expectApiError(await visitor.get(`/v3/search/pins/?query=bed&bookmark=${encodeURIComponent(feed.bookmark)}`), "BAD_REQUEST", {
+      field: "bookmark",
+    });
     expectApiError(await visitor.get("/v3/search/pins/?query=bed&bookmark=garbage!"), "BAD_REQUEST", { field: "bookmark" });
   });
 });
@@ -153,17 +166,20 @@ describe("options", () => {
     expect(ids(result)).toEqual([made.hashtag.id, made.titleLemon.id, made.descLemon.id]);
     const first = await search(visitor, "lemon", `&top_pin_id=${made.descLemon.id}&page_size=1`);
     expect(ids(first)).toEqual([made.descLemon.id]);
-    const second = await search(visitor, "lemon", `&top_pin_id=${made.descLemon.id}&page_size=1&bookmark=${encodeURIComponent(first.bookmark!)}`);
+    const second = await search(
+      visitor,
+      "lemon",
+      `&top_pin_id=${made.descLemon.id}&page_size=1&bookmark=${encodeURIComponent(first.bookmark!)}`,
+    );
     expect(ids(second)).toEqual([made.titleLemon.id]);
     // A secret Pin is not put first for anyone else.
     expect(ids(await search(visitor, "lemon", `&top_pin_id=${made.secret.id}`))).toEqual([made.titleLemon.id, made.descLemon.id]);
   });
 
   test("unknown options are ignored; options with no meaning here are checked and ignored", async () => {
-    expect(ids(await search(visitor, "lemon", "&colour=red&rs=typed&source_url=%2F&journey_depth=2&price_min=1&price_max=5&corpus=x"))).toEqual([
-      made.titleLemon.id,
-      made.descLemon.id,
-    ]);
+    expect(
+      ids(await search(visitor, "lemon", "&colour=red&rs=typed&source_url=%2F&journey_depth=2&price_min=1&price_max=5&corpus=x")),
+    ).toEqual([made.titleLemon.id, made.descLemon.id]);
   });
 
   test.each([
@@ -221,7 +237,11 @@ describe("advisories (migration 0022's examples)", () => {
     const result = await search(visitor, "Self-harm support");
     expect(result.sensitivity).toMatchObject({ advisory: "self_harm", severity: 1, advisory_type: "first_party", resource_country: null });
     const notice = result.sensitivity!.notices[0]!;
-    expect(notice).toMatchObject({ style: 2, title: "You're not alone", actions: [{ buttonText: "Get support", link: "https://findahelpline.com/" }] });
+    expect(notice).toMatchObject({
+      style: 2,
+      title: "You're not alone",
+      actions: [{ buttonText: "Get support", link: "https://findahelpline.com/" }],
+    });
     const tag = notice.description.textTags[0]!;
     expect(notice.description.text.slice(tag.offset, tag.offset + tag.length)).toBe("Find a helpline");
     expect((await search(visitor, "harm self")).sensitivity).toBeNull();
@@ -240,7 +260,9 @@ describe("advisories (migration 0022's examples)", () => {
 
   test("a country's own advisory applies there only, and wins over the everywhere one", async () => {
     const env = await worker.env();
-    const notices = JSON.stringify([{ id: "n", style: 2, title: "Local", description: { text: "x", textTags: [] }, actions: [], footer: null }]);
+    const notices = JSON.stringify([
+      { id: "n", style: 2, title: "Local", description: { text: "x", textTags: [] }, actions: [], footer: null },
+    ]);
     await env.DB.prepare(
       "INSERT INTO search_advisories (phrase, advisory, severity, resource_country, notices, updated_at) VALUES ('self harm', 'self_harm_us', 1, 'US', ?1, 0), ('lemon', 'lemon_fr', 2, 'FR', ?1, 0)",
     )

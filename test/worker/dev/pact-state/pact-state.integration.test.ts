@@ -36,7 +36,9 @@ const state = <T = unknown>(worker: RunningWorker, body: unknown, secret: string
 
 /** What an unknown route answers, for comparison. */
 const unknownRoute = async (worker: RunningWorker, method: string) => {
-  const res = await new ApiClient(worker).request(method, "/vx/pact/nowhere/", method === "GET" ? undefined : { action: "status" }, { noJar: true });
+  const res = await new ApiClient(worker).request(method, "/vx/pact/nowhere/", method === "GET" ? undefined : { action: "status" }, {
+    noJar: true,
+  });
   return { status: res.status, error: { ...res.error, message_detail: undefined } };
 };
 
@@ -49,21 +51,33 @@ describe("without the credential the endpoint is an unknown route", () => {
   ])("%s: 404 NOT_FOUND for every method and body", async (_, worker, secret) => {
     const w = worker();
     for (const method of ["POST", "GET", "PUT", "DELETE"]) {
-      const res = await new ApiClient(w).request(method, PACT_STATE_PATH, method === "GET" || method === "DELETE" ? undefined : { action: "status" }, {
-        ...(secret !== null && withSecret(secret)),
-        noJar: true,
-      });
+      const res = await new ApiClient(w).request(
+        method,
+        PACT_STATE_PATH,
+        method === "GET" || method === "DELETE" ? undefined : { action: "status" },
+        {
+          ...(secret !== null && withSecret(secret)),
+          noJar: true,
+        },
+      );
       expectApiError(res, "NOT_FOUND");
       expect(res.error?.message_detail).toBe(`${method} ${PACT_STATE_PATH}`);
       expect({ status: res.status, error: { ...res.error, message_detail: undefined } }).toEqual(await unknownRoute(w, method));
     }
     // A malformed body changes nothing: still the 404, not a 400 that would show the route exists.
     expectApiError(await state(w, { action: "nonsense" }, secret), "NOT_FOUND");
-    expectApiError(await new ApiClient(w).post(PACT_STATE_PATH, "{not json", { ...(secret !== null && withSecret(secret)), noJar: true }), "NOT_FOUND");
+    expectApiError(
+      await new ApiClient(w).post(PACT_STATE_PATH, "{not json", { ...(secret !== null && withSecret(secret)), noJar: true }),
+      "NOT_FOUND",
+    );
   });
 
   test("with the right secret it answers, and the OpenAPI document does not list it", async () => {
-    const status = expectOk(await state<{ developer_routes: boolean; rate_limits: { routes: { method: string; path: string; bucket: string }[] } }>(on, { action: "status" }));
+    const status = expectOk(
+      await state<{ developer_routes: boolean; rate_limits: { routes: { method: string; path: string; bucket: string }[] } }>(on, {
+        action: "status",
+      }),
+    );
     expect(status.developer_routes).toBe(false);
     expect(status.rate_limits.routes).toEqual(
       expect.arrayContaining([
@@ -82,20 +96,27 @@ describe("the per-IP rate limits", () => {
     const ip = "198.51.100.7";
     const client = new ApiClient(on, { ip });
     for (let i = 0; i < 4; i++) expectOk(await client.post("/v3/register/", validSignup(), { ...withSecret(), noJar: true }));
-    const used = expectOk(await state<{ rate_limits: { buckets: Record<string, { used: number; max: number }> } }>(on, { action: "status" }, SECRET, ip));
+    const used = expectOk(
+      await state<{ rate_limits: { buckets: Record<string, { used: number; max: number }> } }>(on, { action: "status" }, SECRET, ip),
+    );
     expect(used.rate_limits.buckets.signup).toEqual({ max: 2, used: 0 });
     // Without it (or with a wrong one) the usual two per window, then 429.
     expectOk(await client.post("/v3/register/", validSignup(), { noJar: true }));
     expectOk(await client.post("/v3/register/", validSignup(), { ...withSecret(`${SECRET}x`), noJar: true }));
     expectApiError(await client.post("/v3/register/", validSignup(), { noJar: true }), "RATE_LIMITED");
-    const after = expectOk(await state<{ rate_limits: { buckets: Record<string, { used: number }> } }>(on, { action: "status" }, SECRET, ip));
+    const after = expectOk(
+      await state<{ rate_limits: { buckets: Record<string, { used: number }> } }>(on, { action: "status" }, SECRET, ip),
+    );
     expect(after.rate_limits.buckets.signup!.used).toBe(3);
     // The credential still passes once the window is spent.
     expectOk(await client.post("/v3/register/", validSignup(), { ...withSecret(), noJar: true }));
   });
 
   test("where the secret is unset or short, the header exempts nothing", async () => {
-    for (const [worker, secret] of [[off, SECRET], [short, SHORT]] as const) {
+    for (const [worker, secret] of [
+      [off, SECRET],
+      [short, SHORT],
+    ] as const) {
       const client = new ApiClient(worker, { ip: "198.51.100.8" });
       for (let i = 0; i < 2; i++) expectOk(await client.post("/v3/register/", validSignup(), { ...withSecret(secret), noJar: true }));
       expectApiError(await client.post("/v3/register/", validSignup(), { ...withSecret(secret), noJar: true }), "RATE_LIMITED");
@@ -153,7 +174,9 @@ describe("malformed bodies are envelope errors, never a 500", () => {
 describe("the actions", () => {
   test("account: create, then reset a locked, soft-banned account to its password, active and unlocked", async () => {
     const email = `reset.${Date.now()}@example.com`;
-    const made = expectOk(await state<{ user_id: string; username: string; created: boolean }>(on, { action: "account", email, password: "correct-horse-9" }));
+    const made = expectOk(
+      await state<{ user_id: string; username: string; created: boolean }>(on, { action: "account", email, password: "correct-horse-9" }),
+    );
     expect(made.created).toBe(true);
     const client = new ApiClient(on, withSecret());
     expectOk(await logIn(client, email, "correct-horse-9"));
@@ -181,7 +204,10 @@ describe("the actions", () => {
   test("device: a new device in a group, which the experiments then answer", async () => {
     const res = await state(on, { action: "device", experiment: "kr_privacy_consent", group: "enabled" });
     expect(expectOk(res)).toEqual({ experiment: "kr_privacy_consent", group: "enabled" });
-    const cookie = res.res.headers.getSetCookie().find((c) => c.startsWith("pin_device="))!.split(";")[0]!;
+    const cookie = res.res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("pin_device="))!
+      .split(";")[0]!;
     const groups = expectOk(await new ApiClient(on).get<Record<string, string>>("/v3/experiments/", { headers: { cookie }, noJar: true }));
     expect(groups.kr_privacy_consent).toBe("enabled");
   });
@@ -195,10 +221,14 @@ describe("the actions", () => {
     const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
     const pin = expectOk(await client.post<{ id: string }>("/v3/pins/", { board_id: board.id, title: "Teardown Pin", image_base64: png }));
     expectOk(await client.post("/v3/users/forgot_password/", { username_or_email: email, type: "reset" }));
-    const feedIds = async () => expectOk(await new ApiClient(on).get<{ items: { id: string }[] }>("/v3/feeds/home/?page_size=50")).items.map((p) => p.id);
+    const feedIds = async () =>
+      expectOk(await new ApiClient(on).get<{ items: { id: string }[] }>("/v3/feeds/home/?page_size=50")).items.map((p) => p.id);
     expect(await feedIds()).toContain(pin.id);
     await expect.poll(async () => expectOk(await state<{ message: unknown }>(on, { action: "mail", to: email })).message).not.toBeNull();
-    expect(expectOk(await state(on, { action: "teardown", emails: [email, "never.made@example.com"] }))).toEqual({ accounts_deleted: 1, messages_deleted: 1 });
+    expect(expectOk(await state(on, { action: "teardown", emails: [email, "never.made@example.com"] }))).toEqual({
+      accounts_deleted: 1,
+      messages_deleted: 1,
+    });
     expect(await feedIds()).not.toContain(pin.id);
     const search = expectOk(await new ApiClient(on).get<{ items: unknown[] }>("/v3/search/pins/?query=teardown"));
     expect(search.items).toEqual([]);

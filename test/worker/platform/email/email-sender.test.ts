@@ -26,7 +26,9 @@ test("with a send_email binding, mail goes through it, from EMAIL_FROM under the
   expect(sent).toEqual([{ from: { email: "no-reply@pinboard.example", name: "Pinboard" }, ...MESSAGE }]);
   // A local run keeps its mail in the mailbox even with the binding declared (the dev server simulates one).
   expect(emailSender({ ...shippedVars(), EMAIL } as unknown as EmailEnv, "http://127.0.0.1:5173/").transport).toBe("mailbox");
-  expect(emailSender({ ...shippedVars(), DEV_TOOLS: "true", EMAIL } as unknown as EmailEnv, "https://staging.example/").transport).toBe("mailbox");
+  expect(emailSender({ ...shippedVars(), DEV_TOOLS: "true", EMAIL } as unknown as EmailEnv, "https://staging.example/").transport).toBe(
+    "mailbox",
+  );
 });
 
 test("without a binding: the mailbox over http (local) or with DEV_TOOLS; a deployed Worker refuses, saying what to add", async () => {

@@ -40,7 +40,13 @@ describe("with DEV_TOOLS on", () => {
 
     const list = expectOk(await client.get<Summary[]>(`/v3/dev/mailbox/?${new URLSearchParams({ to: account.email })}`));
     expect(list).toHaveLength(1);
-    expect(list[0]).toEqual({ id: stored!.id, to: account.email, from: "no-reply@pinboard.example", subject: "Reset your Pinboard password", created_at: stored!.created_at });
+    expect(list[0]).toEqual({
+      id: stored!.id,
+      to: account.email,
+      from: "no-reply@pinboard.example",
+      subject: "Reset your Pinboard password",
+      created_at: stored!.created_at,
+    });
 
     const message = expectOk(await client.get<Message>(`/v3/dev/mailbox/${stored!.id}/`));
     expect(message.text).toMatch(new RegExp(`${dev.url.origin}/password/reset/[A-Za-z0-9_-]{22}\\n`));
@@ -54,7 +60,11 @@ describe("with DEV_TOOLS on", () => {
     const to = `list.${Date.now()}@example.com`;
     const base = Date.now();
     for (let i = 0; i < 3; i++) {
-      await storeMessage(env.DB, { to: to.toUpperCase(), from: "no-reply@pinboard.example", subject: `message ${i}`, text: "t", html: "<p>h</p>" }, base + i);
+      await storeMessage(
+        env.DB,
+        { to: to.toUpperCase(), from: "no-reply@pinboard.example", subject: `message ${i}`, text: "t", html: "<p>h</p>" },
+        base + i,
+      );
     }
     const client = new ApiClient(dev);
     const mine = expectOk(await client.get<Summary[]>(`/v3/dev/mailbox/?${new URLSearchParams({ to })}`));

@@ -38,7 +38,10 @@ describe("GET /v3/experiments/", () => {
     const client = new ApiClient(plainWorker);
     const res = await client.get<Groups>("/v3/experiments/");
     expect(expectOk(res)).toEqual(DEFAULTS);
-    const cookie = res.res.headers.getSetCookie().map(parseSetCookie).find((c) => c.name === DEVICE);
+    const cookie = res.res.headers
+      .getSetCookie()
+      .map(parseSetCookie)
+      .find((c) => c.name === DEVICE);
     expect(cookie?.value).toMatch(/^[0-9a-f]{32}$/);
     expect(cookie?.attrs.get("max-age")).toBe(String(365 * 24 * 60 * 60));
     expect(cookie?.attrs.has("httponly")).toBe(true);
@@ -91,14 +94,21 @@ describe("PUT /v3/experiments/device/ (developer tools)", () => {
 
   test("a group the experiment does not have is 400 on the group field", async () => {
     const client = new ApiClient(devWorker);
-    expectApiError(await client.request("PUT", "/v3/experiments/device/", { experiment: "web_facebook_disabled", group: "employees" }), "BAD_REQUEST", {
-      field: "group",
-    });
+    expectApiError(
+      await client.request("PUT", "/v3/experiments/device/", { experiment: "web_facebook_disabled", group: "employees" }),
+      "BAD_REQUEST",
+      {
+        field: "group",
+      },
+    );
   });
 
   test("with DEV_TOOLS off it is 404 and assigns nothing", async () => {
     const client = new ApiClient(plainWorker);
-    expectApiError(await client.request("PUT", "/v3/experiments/device/", { experiment: "web_facebook_disabled", group: "enabled" }), "NOT_FOUND");
+    expectApiError(
+      await client.request("PUT", "/v3/experiments/device/", { experiment: "web_facebook_disabled", group: "enabled" }),
+      "NOT_FOUND",
+    );
     expect(expectOk(await client.get<Groups>("/v3/experiments/")).web_facebook_disabled).toBe("control");
   });
 });
@@ -121,7 +131,10 @@ describe("/_dev/experiments", () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     for (const name of Object.keys(EXPERIMENTS)) expect(html).toContain(`data-testid="group-${name}"`);
-    const device = page.headers.getSetCookie().map(parseSetCookie).find((c) => c.name === DEVICE);
+    const device = page.headers
+      .getSetCookie()
+      .map(parseSetCookie)
+      .find((c) => c.name === DEVICE);
     expect(device?.value).toMatch(/^[0-9a-f]{32}$/);
     const cookie = `${DEVICE}=${device!.value}`;
     const post = await devWorker.fetch("/_dev/experiments", {

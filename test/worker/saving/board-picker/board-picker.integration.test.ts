@@ -30,14 +30,21 @@ const suggestions = async (client: ApiClient, pinId: string) =>
 
 async function sql(query: string, ...params: unknown[]) {
   const env = await worker.env();
-  return env.DB.prepare(query).bind(...params).run();
+  return env.DB.prepare(query)
+    .bind(...params)
+    .run();
 }
 const epoch = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 /** Makes `id` look last pinned to at `when` (ISO) and created at `created`. */
 const setTimes = (id: string, when: string | null, created = "2026-01-01T00:00:00Z") =>
   sql("UPDATE boards SET last_pinned_at = ?, created_at = ? WHERE id = ?", when === null ? null : epoch(when), epoch(created), Number(id));
 const collaborate = (boardId: string, userId: string, archived = false) =>
-  sql("INSERT INTO board_collaborators (board_id, user_id, archived_at, created_at) VALUES (?, ?, ?, 1)", Number(boardId), userId, archived ? 2 : null);
+  sql(
+    "INSERT INTO board_collaborators (board_id, user_id, archived_at, created_at) VALUES (?, ?, ?, 1)",
+    Number(boardId),
+    userId,
+    archived ? 2 : null,
+  );
 /** `n` boards for `ownerId`, straight into D1 (the picker's cost must not grow with them). */
 const manyBoards = (ownerId: string, n: number, prefix: string) =>
   sql(
@@ -119,7 +126,18 @@ describe("all_boards", () => {
     await collaborate(anasShared.id, cara.user.id);
 
     const list = (await picker(ana.client)).all_boards;
-    expect(names(list)).toEqual(["Apple", "banana", "cherry", "Diary", "Éclairs", "Family", "Group trip", "Surprise party", "10 ideas", "2026 trips"]);
+    expect(names(list)).toEqual([
+      "Apple",
+      "banana",
+      "cherry",
+      "Diary",
+      "Éclairs",
+      "Family",
+      "Group trip",
+      "Surprise party",
+      "10 ideas",
+      "2026 trips",
+    ]);
     expect(list.find((b) => b.id === secretOwn.id)?.privacy).toBe("secret");
     expect(list.find((b) => b.id === shared.id)).toMatchObject({ is_collaborative: true, url: `/${ben.user.username}/group-trip/` });
     // A secret board of someone else's is listed to its collaborators only (worker/saving/access.ts).
@@ -213,7 +231,13 @@ describe("boards_shortlist (Top choices)", () => {
     const all = await picker(ana.client, `?pin_id=${pinId}&shortlist_suggestions=${BOARD_PICKER_MAX_SUGGESTIONS}`);
     expect(names(all.boards_shortlist)).toEqual(["Lemon & pasta", "Pasta nights", "Lemons", "Travel", "Garden"]);
     await setTimes(ids["Pasta nights"]!, "2026-04-01T00:00:00Z");
-    expect(names((await picker(ana.client, `?pin_id=${pinId}`)).boards_shortlist)).toEqual(["Lemon & pasta", "Pasta nights", "Travel", "Garden", "Books"]);
+    expect(names((await picker(ana.client, `?pin_id=${pinId}`)).boards_shortlist)).toEqual([
+      "Lemon & pasta",
+      "Pasta nights",
+      "Travel",
+      "Garden",
+      "Books",
+    ]);
     await setTimes(ids["Pasta nights"]!, "2026-02-01T00:00:00Z");
   });
 });
@@ -233,14 +257,20 @@ describe("saved_to", () => {
     expect((await picker(ana.client, `?pin_id=${original.id}`)).saved_to).toBeNull();
 
     await repin(ana.client, original.id, first.id);
-    expect((await picker(ana.client, `?pin_id=${original.id}`)).saved_to).toEqual({ board: { id: first.id, name: "Bread" }, section: null });
+    expect((await picker(ana.client, `?pin_id=${original.id}`)).saved_to).toEqual({
+      board: { id: first.id, name: "Bread" },
+      section: null,
+    });
     await repin(ana.client, original.id, second.id, { section: section.id });
     expect((await picker(ana.client, `?pin_id=${original.id}`)).saved_to).toEqual({
       board: { id: second.id, name: "Baking" },
       section: { id: section.id, title: "Loaves" },
     });
     // The owner's own Pin is saved where it is.
-    expect((await picker(ben.client, `?pin_id=${original.id}`)).saved_to).toEqual({ board: { id: bensBoard.id, name: "Originals" }, section: null });
+    expect((await picker(ben.client, `?pin_id=${original.id}`)).saved_to).toEqual({
+      board: { id: bensBoard.id, name: "Originals" },
+      section: null,
+    });
     // A Pin of Ana's own: saved where she made it, until she saves it again.
     const own = await createPin(ana.client, first.id);
     expect((await picker(ana.client, `?pin_id=${own.id}`)).saved_to).toEqual({ board: { id: first.id, name: "Bread" }, section: null });
@@ -253,7 +283,10 @@ describe("GET /v3/pins/{id}/board_title_suggestions/", () => {
   test("the Pin's board name, hashtags and title phrases, leaving out the viewer's board names (archived ones too)", async () => {
     const [ana, ben] = await Promise.all([createPinner(worker, "Ana"), createPinner(worker, "Ben")]);
     const bensBoard = await createBoard(ben.client, { name: "Dinner ideas" });
-    const pin = await createPin(ben.client, bensBoard.id, { title: "Easy lemon pasta", description: "Ready in 20 minutes #WeeknightDinners" });
+    const pin = await createPin(ben.client, bensBoard.id, {
+      title: "Easy lemon pasta",
+      description: "Ready in 20 minutes #WeeknightDinners",
+    });
     expect(await suggestions(ana.client, pin.id)).toEqual(["Dinner ideas", "Weeknight Dinners", "Easy Lemon Pasta", "Easy", "Lemon"]);
     await createBoard(ana.client, { name: "dinner IDEAS" });
     const lemon = await createBoard(ana.client, { name: "Lemon" });
@@ -278,12 +311,20 @@ describe("GET /v3/pins/{id}/board_title_suggestions/", () => {
 
 describe("a constant number of D1 calls per request, whatever the number of boards", () => {
   test("2 calls (the session, then one read or one batch) for 3 boards and for 300", async () => {
-    const [small, large, ben] = await Promise.all([createPinner(worker, "Small"), createPinner(worker, "Large"), createPinner(worker, "Ben")]);
+    const [small, large, ben] = await Promise.all([
+      createPinner(worker, "Small"),
+      createPinner(worker, "Large"),
+      createPinner(worker, "Ben"),
+    ]);
     const source = await createBoard(ben.client, { name: "Source" });
     const pin = await createPin(ben.client, source.id, { title: "Board 7 ideas" });
     await manyBoards(small.user.id, 3, "Board");
     await manyBoards(large.user.id, 300, "Board");
-    for (const path of ["/v3/board_picker/boards/", `/v3/board_picker/boards/?pin_id=${pin.id}`, `/v3/pins/${pin.id}/board_title_suggestions/`]) {
+    for (const path of [
+      "/v3/board_picker/boards/",
+      `/v3/board_picker/boards/?pin_id=${pin.id}`,
+      `/v3/pins/${pin.id}/board_title_suggestions/`,
+    ]) {
       const few = await d1Work(small.client, path);
       const many = await d1Work(large.client, path);
       expect(many, path).toEqual(few);

@@ -9,7 +9,17 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { BOARD_NAME_MAX_LENGTH } from "~common/saving/constants";
 import type { Board, Pin, UserProfile } from "~common/saving/schemas";
 import { ApiClient, expectApiError, expectOk } from "../../../support/api-client";
-import { allPages, createBoard, createPin, createPinner, createSection, dbValue, repin, type Page, type Pinner } from "../../../support/saving-fixtures";
+import {
+  allPages,
+  createBoard,
+  createPin,
+  createPinner,
+  createSection,
+  dbValue,
+  repin,
+  type Page,
+  type Pinner,
+} from "../../../support/saving-fixtures";
 import { startWorker, type RunningWorker } from "../../../support/worker-harness";
 
 let worker: RunningWorker;
@@ -93,7 +103,12 @@ describe("reading boards and privacy (§6)", () => {
     const pins: Pin[] = [];
     for (let i = 0; i < 4; i++) pins.push(await createPin(ana.client, board.id));
     const read = expectOk(await visitor.get<Board>(`/v3/boards/${board.id}/`));
-    expect(read.images["170x"].map((t) => t.url)).toEqual(pins.slice(1).reverse().map((p) => p.images["170x"].url));
+    expect(read.images["170x"].map((t) => t.url)).toEqual(
+      pins
+        .slice(1)
+        .reverse()
+        .map((p) => p.images["170x"].url),
+    );
     expect(read.cover_images?.["236x"]).toEqual(pins[0]!.images["236x"]);
     expect(read.pin_count).toBe(4);
   });
@@ -112,8 +127,14 @@ describe("GET /v3/users/{username}/boards/ (BoardsResource)", () => {
     const env = await worker.env();
     await env.DB.prepare("UPDATE boards SET archived_by_me_at = 1 WHERE id = ?").bind(Number(made["Elder"]!.id)).run();
     // Saves within one second tie on time: give each board its own (last pinned: banana, then date, then Elder).
-    await env.DB.prepare("UPDATE boards SET position = 10 - id, created_at = 1000 + id, last_pinned_at = NULL WHERE owner_id = ?").bind(owner.user.id).run();
-    for (const [name, at] of [["date", 5000], ["banana", 6000], ["Elder", 7000]] as const) {
+    await env.DB.prepare("UPDATE boards SET position = 10 - id, created_at = 1000 + id, last_pinned_at = NULL WHERE owner_id = ?")
+      .bind(owner.user.id)
+      .run();
+    for (const [name, at] of [
+      ["date", 5000],
+      ["banana", 6000],
+      ["Elder", 7000],
+    ] as const) {
       await env.DB.prepare("UPDATE boards SET last_pinned_at = ? WHERE id = ?").bind(at, Number(made[name]!.id)).run();
     }
   });
@@ -133,8 +154,18 @@ describe("GET /v3/users/{username}/boards/ (BoardsResource)", () => {
 
   test("include_archived=false leaves archived boards out; group_by=visibility puts public boards first", async () => {
     expect(await names(owner.client, "?sort=alphabetical&include_archived=false")).toEqual(["Apple", "banana", "cherry", "date"]);
-    expect(await names(owner.client, "?sort=alphabetical&group_by=visibility&include_archived=false")).toEqual(["Apple", "banana", "date", "cherry"]);
-    expect(await names(owner.client, "?sort=alphabetical&group_by=mix_public_private&include_archived=false")).toEqual(["Apple", "banana", "cherry", "date"]);
+    expect(await names(owner.client, "?sort=alphabetical&group_by=visibility&include_archived=false")).toEqual([
+      "Apple",
+      "banana",
+      "date",
+      "cherry",
+    ]);
+    expect(await names(owner.client, "?sort=alphabetical&group_by=mix_public_private&include_archived=false")).toEqual([
+      "Apple",
+      "banana",
+      "cherry",
+      "date",
+    ]);
   });
 
   test("privacy_filter: the owner filters their boards; others only ever get public ones", async () => {

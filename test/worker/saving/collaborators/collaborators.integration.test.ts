@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => worker?.close());
 
-const invite = (p: Pinner, boardId: string, body: { user_ids?: string[]; emails?: string[] }) => p.client.post<BoardInvite[]>(`/v3/boards/${boardId}/invites/`, body);
+const invite = (p: Pinner, boardId: string, body: { user_ids?: string[]; emails?: string[] }) =>
+  p.client.post<BoardInvite[]>(`/v3/boards/${boardId}/invites/`, body);
 const tokenIn = (text: string) => {
   const m = /\/board\/invite\/([A-Za-z0-9_-]{22})\/\?inviter=([A-Za-z0-9_]+)/.exec(text);
   if (!m) throw new Error(`no invite link in:\n${text}`);
@@ -67,7 +68,9 @@ describe("share suggestions", () => {
       ["user_share_suggestion", bea.profile.id],
       ["user", ben.profile.id],
     ]);
-    const byUsername = expectOk(await ana.client.get<ShareSuggestion[]>(`/v3/share_suggestions/?q=${encodeURIComponent(`@${ben.profile.username}`)}`));
+    const byUsername = expectOk(
+      await ana.client.get<ShareSuggestion[]>(`/v3/share_suggestions/?q=${encodeURIComponent(`@${ben.profile.username}`)}`),
+    );
     expect(byUsername.map((s) => s.id)).toEqual([ben.profile.id]);
     const self = expectOk(await ana.client.get<ShareSuggestion[]>(`/v3/share_suggestions/?q=${ana.profile.username}`));
     expect(self.map((s) => s.id)).not.toContain(ana.profile.id);
@@ -78,9 +81,13 @@ describe("share suggestions", () => {
   test("an email address: one email entry (whether or not an account has it)", async () => {
     for (const email of [ben.email, "nobody-here@example.com"]) {
       const list = expectOk(await ana.client.get<ShareSuggestion[]>(`/v3/share_suggestions/?q=${encodeURIComponent(email.toUpperCase())}`));
-      expect(list).toEqual([expect.objectContaining({ type: "email", id: email.toLowerCase(), title: email.toLowerCase(), username: "", full_name: "" })]);
+      expect(list).toEqual([
+        expect.objectContaining({ type: "email", id: email.toLowerCase(), title: email.toLowerCase(), username: "", full_name: "" }),
+      ]);
     }
-    expect(expectOk(await ana.client.get<ShareSuggestion[]>("/v3/share_suggestions/?q=nobody-here%40")).filter((s) => s.type === "email")).toEqual([]);
+    expect(
+      expectOk(await ana.client.get<ShareSuggestion[]>("/v3/share_suggestions/?q=nobody-here%40")).filter((s) => s.type === "email"),
+    ).toEqual([]);
   });
 });
 
@@ -102,19 +109,27 @@ describe("inviting: who may, and what is sent", () => {
     const env = await worker.env();
     await env.DB.prepare("UPDATE boards SET privacy = 'protected' WHERE id = ?").bind(Number(open.id)).run();
     expectApiError(await invite(owner, open.id, { emails: ["x@example.com"] }), "BOARD_INVITES_NOT_ALLOWED");
-    expect(await dbValue(worker, "SELECT COUNT(*) AS v FROM board_invites WHERE board_id IN (?, ?)", Number(boardId), Number(open.id))).toBe(0);
+    expect(
+      await dbValue(worker, "SELECT COUNT(*) AS v FROM board_invites WHERE board_id IN (?, ?)", Number(boardId), Number(open.id)),
+    ).toBe(0);
   });
 
   test("bad bodies: 400 naming the field; an unknown account 404 USER_NOT_FOUND; too many at once", async () => {
     expectApiError(await invite(owner, boardId, { emails: ["not-an-email"] }), "BAD_REQUEST", { field: "emails.0" });
     expectApiError(await invite(owner, boardId, { user_ids: ["12"] }), "BAD_REQUEST", { field: "user_ids.0" });
-    expectApiError(await invite(owner, boardId, { emails: Array.from({ length: MAX_INVITES_PER_CALL + 1 }, (_, i) => `p${i}@example.com`) }), "BAD_REQUEST", { field: "emails" });
+    expectApiError(
+      await invite(owner, boardId, { emails: Array.from({ length: MAX_INVITES_PER_CALL + 1 }, (_, i) => `p${i}@example.com`) }),
+      "BAD_REQUEST",
+      { field: "emails" },
+    );
     expectApiError(await invite(owner, boardId, { user_ids: [crypto.randomUUID()] }), "USER_NOT_FOUND", { field: "user_ids" });
   });
 
   test("by account and by address: pending invites answered, one email each with a link; repeats, the owner and members left out", async () => {
     const stranger = `stranger-${Date.now()}@example.com`;
-    const invites = expectOk(await invite(owner, boardId, { user_ids: [friend.profile.id, owner.profile.id], emails: [stranger.toUpperCase(), other.email] }));
+    const invites = expectOk(
+      await invite(owner, boardId, { user_ids: [friend.profile.id, owner.profile.id], emails: [stranger.toUpperCase(), other.email] }),
+    );
     expect(invites.map((i) => [i.invited_user?.id ?? null, i.email]).sort()).toEqual(
       [
         [friend.profile.id, null],
@@ -132,7 +147,15 @@ describe("inviting: who may, and what is sent", () => {
     const again = expectOk(await invite(owner, boardId, { user_ids: [friend.profile.id], emails: [stranger, other.email] }));
     expect(again).toHaveLength(3);
     await new Promise((r) => setTimeout(r, 300));
-    expect(await dbValue(worker, "SELECT COUNT(*) AS v FROM mailbox WHERE to_address IN (?, ?, ?)", stranger, friend.email.toLowerCase(), other.email.toLowerCase())).toBe(3);
+    expect(
+      await dbValue(
+        worker,
+        "SELECT COUNT(*) AS v FROM mailbox WHERE to_address IN (?, ?, ?)",
+        stranger,
+        friend.email.toLowerCase(),
+        other.email.toLowerCase(),
+      ),
+    ).toBe(3);
   });
 });
 
@@ -142,7 +165,11 @@ describe("accepting, declining, removing", () => {
   let outsider: Pinner;
   let boardId: string;
   beforeAll(async () => {
-    [owner, invitee, outsider] = await Promise.all([createPinner(worker, "Mina"), createPinner(worker, "Ivo"), createPinner(worker, "Xena")]);
+    [owner, invitee, outsider] = await Promise.all([
+      createPinner(worker, "Mina"),
+      createPinner(worker, "Ivo"),
+      createPinner(worker, "Xena"),
+    ]);
     const b = await createBoard(owner.client, { name: "Shared secret", privacy: "secret" });
     boardId = b.id;
     await createPin(owner.client, boardId, { title: "Owner's pin" });
@@ -151,7 +178,9 @@ describe("accepting, declining, removing", () => {
   test("the invitee lists the invite; only they accept it; then the board is collaborative and theirs to see and save to", async () => {
     expectOk(await invite(owner, boardId, { user_ids: [invitee.profile.id] }));
     const mine = expectOk(await invitee.client.get<BoardInvite[]>("/v3/users/me/board_invites/"));
-    expect(mine).toEqual([expect.objectContaining({ board: expect.objectContaining({ id: boardId, name: "Shared secret", privacy: "secret" }), email: null })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ board: expect.objectContaining({ id: boardId, name: "Shared secret", privacy: "secret" }), email: null }),
+    ]);
     expect(mine[0]!.inviter.id).toBe(owner.profile.id);
     // Before accepting the board is still hidden from them; nobody else accepts for them.
     expectApiError(await board(invitee, boardId), "BOARD_NOT_FOUND");
@@ -161,7 +190,12 @@ describe("accepting, declining, removing", () => {
     const joined = expectOk(await invitee.client.post<Board>(`/v3/boards/${boardId}/invites/${invitee.profile.id}/accept/`, {}));
     expect(joined.is_collaborative).toBe(true);
     expect(joined.collaborating_users).toEqual([
-      { id: invitee.profile.id, username: invitee.profile.username, full_name: invitee.profile.full_name, image_medium_url: invitee.profile.image_medium_url },
+      {
+        id: invitee.profile.id,
+        username: invitee.profile.username,
+        full_name: invitee.profile.full_name,
+        image_medium_url: invitee.profile.image_medium_url,
+      },
     ]);
     expect(expectOk(await invitee.client.get<BoardInvite[]>("/v3/users/me/board_invites/"))).toEqual([]);
 
@@ -174,13 +208,19 @@ describe("accepting, declining, removing", () => {
     expect(expectOk(await invitee.client.get<{ board_count: number }>(`/v3/users/${owner.profile.username}/`)).board_count).toBe(1);
     expect((await picker(invitee)).all_boards.map((b) => b.id)).toContain(boardId);
     // …and in their own board list (§6 "in the board list"), to them; a secret one to nobody else.
-    expect((await allPages<Board>(invitee.client, `/v3/users/${invitee.profile.username}/boards/`, 25)).map((b) => b.id)).toContain(boardId);
+    expect((await allPages<Board>(invitee.client, `/v3/users/${invitee.profile.username}/boards/`, 25)).map((b) => b.id)).toContain(
+      boardId,
+    );
     expect(expectOk(await invitee.client.get<{ board_count: number }>(`/v3/users/${invitee.profile.username}/`)).board_count).toBe(1);
-    expect((await allPages<Board>(outsider.client, `/v3/users/${invitee.profile.username}/boards/`, 25)).map((b) => b.id)).not.toContain(boardId);
+    expect((await allPages<Board>(outsider.client, `/v3/users/${invitee.profile.username}/boards/`, 25)).map((b) => b.id)).not.toContain(
+      boardId,
+    );
     expect(expectOk(await outsider.client.get<{ board_count: number }>(`/v3/users/${invitee.profile.username}/`)).board_count).toBe(0);
     // Not to the outsider.
     expectApiError(await board(outsider, boardId), "BOARD_NOT_FOUND");
-    expect((await allPages<Board>(outsider.client, `/v3/users/${owner.profile.username}/boards/`, 25)).map((b) => b.id)).not.toContain(boardId);
+    expect((await allPages<Board>(outsider.client, `/v3/users/${owner.profile.username}/boards/`, 25)).map((b) => b.id)).not.toContain(
+      boardId,
+    );
 
     // Save to it, and add a section: counts exact.
     const before = await dbValue<number>(worker, "SELECT pin_count AS v FROM users WHERE id = ?", invitee.profile.id);
@@ -232,7 +272,11 @@ describe("invite links", () => {
   let newcomer: Pinner;
   let someoneElse: Pinner;
   beforeAll(async () => {
-    [owner, newcomer, someoneElse] = await Promise.all([createPinner(worker, "Lina"), createPinner(worker, "Nico"), createPinner(worker, "Sami")]);
+    [owner, newcomer, someoneElse] = await Promise.all([
+      createPinner(worker, "Lina"),
+      createPinner(worker, "Nico"),
+      createPinner(worker, "Sami"),
+    ]);
   });
 
   test("an address's link: previewed by anyone, accepted by whoever is logged in with it, then used up", async () => {

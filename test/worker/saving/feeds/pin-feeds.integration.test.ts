@@ -7,7 +7,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Pin } from "~common/saving/schemas";
 import { ApiClient, expectApiError, expectOk } from "../../../support/api-client";
-import { allPages, createBoard, createPin, createPinner, createSection, repin, type Page, type Pinner } from "../../../support/saving-fixtures";
+import {
+  allPages,
+  createBoard,
+  createPin,
+  createPinner,
+  createSection,
+  repin,
+  type Page,
+  type Pinner,
+} from "../../../support/saving-fixtures";
 import { startWorker, type RunningWorker } from "../../../support/worker-harness";
 
 let worker: RunningWorker;

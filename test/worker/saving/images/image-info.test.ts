@@ -28,7 +28,10 @@ test.each([
 test("WebP with an alpha chunk (VP8X) and a JPEG with EXIF before its frame", async () => {
   const alpha = await make(300, 200).webp({ alphaQuality: 50 }).toBuffer();
   expect(imageInfo(new Uint8Array(alpha))).toEqual({ ext: "webp", width: 300, height: 200 });
-  const exif = await make(64, 48).jpeg().withMetadata({ exif: { IFD0: { Copyright: "Pinboard" } } }).toBuffer();
+  const exif = await make(64, 48)
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Copyright: "Pinboard" } } })
+    .toBuffer();
   expect(imageInfo(new Uint8Array(exif))).toEqual({ ext: "jpg", width: 64, height: 48 });
 });
 

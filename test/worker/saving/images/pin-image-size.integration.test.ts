@@ -26,13 +26,17 @@ afterAll(() => worker?.close());
 async function photo(width: number, height: number): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 test("a 1.5 MB photo as image_base64 makes a Pin (it was 413 under the 64 KiB JSON cap)", async () => {
   const jpeg = await photo(1600, 1200);
   expect(jpeg.length).toBeGreaterThan(1_000_000);
-  const pin = expectOk(await pinner.client.post<Pin>("/v3/pins/", { board_id: board.id, title: "Harbour at dusk", image_base64: jpeg.toString("base64") }));
+  const pin = expectOk(
+    await pinner.client.post<Pin>("/v3/pins/", { board_id: board.id, title: "Harbour at dusk", image_base64: jpeg.toString("base64") }),
+  );
   expect(pin.images.orig).toMatchObject({ width: 1600, height: 1200 });
   const stored = await (await worker.env()).IMAGES.head(pin.images.orig.url.replace(/^\/i\//, ""));
   expect(stored?.size).toBe(jpeg.length);
@@ -47,14 +51,26 @@ test("past the image limit: 413 PAYLOAD_TOO_LARGE", async () => {
 
 test("a file that is not an image by its bytes: 400 PIN_IMAGE_INVALID", async () => {
   const text = Buffer.from("GIF89a? no, just text pretending to be an image".repeat(20));
-  expectApiError(await pinner.client.post("/v3/pins/", { board_id: board.id, title: "Fake", image_base64: `data:image/png;base64,${text.subarray(6).toString("base64")}` }), "PIN_IMAGE_INVALID");
+  expectApiError(
+    await pinner.client.post("/v3/pins/", {
+      board_id: board.id,
+      title: "Fake",
+      image_base64: `data:image/png;base64,${text.subarray(6).toString("base64")}`,
+    }),
+    "PIN_IMAGE_INVALID",
+  );
 });
 
 test("a small PNG that declares 20,000 × 20,000 pixels (a decompression bomb): 400 PIN_IMAGE_INVALID", async () => {
-  const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } })
+    .png()
+    .toBuffer();
   png.writeUInt32BE(20_000, 16); // IHDR width
   png.writeUInt32BE(20_000, 20); // IHDR height
-  expectApiError(await pinner.client.post("/v3/pins/", { board_id: board.id, title: "Bomb", image_base64: png.toString("base64") }), "PIN_IMAGE_INVALID");
+  expectApiError(
+    await pinner.client.post("/v3/pins/", { board_id: board.id, title: "Bomb", image_base64: png.toString("base64") }),
+    "PIN_IMAGE_INVALID",
+  );
 });
 
 test("other JSON bodies keep the 64 KiB cap", async () => {

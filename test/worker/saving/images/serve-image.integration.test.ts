@@ -52,7 +52,14 @@ test("HEAD answers the headers and length without the body", async () => {
 });
 
 test("anything else under /i/ is 404 (unknown key, size, extension, shape) or 405 (other methods)", async () => {
-  for (const path of [`/i/236x/${"f".repeat(32)}.webp`, `/i/474x/${KEY}.webp`, `/i/236x/${KEY}.bmp`, "/i/236x/../secret", "/i/", `/i/236x/${KEY.toUpperCase()}.webp`]) {
+  for (const path of [
+    `/i/236x/${"f".repeat(32)}.webp`,
+    `/i/474x/${KEY}.webp`,
+    `/i/236x/${KEY}.bmp`,
+    "/i/236x/../secret",
+    "/i/",
+    `/i/236x/${KEY.toUpperCase()}.webp`,
+  ]) {
     const res = await worker.fetch(path);
     expect(res.status, path).toBe(404);
     expect(res.headers.get("cache-control")).toBe("no-store");

@@ -22,13 +22,20 @@ const settings = (c: ApiClient) => c.get<UserSettings>("/v3/users/settings");
 describe("GET and PATCH /v3/users/settings", () => {
   test("none at first; the listed website set, changed and removed; logged out 401; not a URL 400", async () => {
     const ana = await createPinner(worker, "Ana");
-    expect(expectOk(await settings(ana.client))).toEqual({ connected_to_instagram: false, listed_website_url: null, instagram_username: null });
-    expect(expectOk(await ana.client.patch<UserSettings>("/v3/users/settings", { listed_website_url: "https://www.instagram.com/ana.makes/" })).listed_website_url).toBe(
-      "https://www.instagram.com/ana.makes/",
-    );
+    expect(expectOk(await settings(ana.client))).toEqual({
+      connected_to_instagram: false,
+      listed_website_url: null,
+      instagram_username: null,
+    });
+    expect(
+      expectOk(await ana.client.patch<UserSettings>("/v3/users/settings", { listed_website_url: "https://www.instagram.com/ana.makes/" }))
+        .listed_website_url,
+    ).toBe("https://www.instagram.com/ana.makes/");
     expect(expectOk(await settings(ana.client)).listed_website_url).toBe("https://www.instagram.com/ana.makes/");
     expect(expectOk(await ana.client.patch<UserSettings>("/v3/users/settings", { listed_website_url: "" })).listed_website_url).toBeNull();
-    expectApiError(await ana.client.patch("/v3/users/settings", { listed_website_url: "javascript:alert(1)" }), "BAD_REQUEST", { field: "listed_website_url" });
+    expectApiError(await ana.client.patch("/v3/users/settings", { listed_website_url: "javascript:alert(1)" }), "BAD_REQUEST", {
+      field: "listed_website_url",
+    });
     expectApiError(await new ApiClient(worker).get("/v3/users/settings"), "AUTH_REQUIRED");
     // /v3/users/settings is not a username's profile.
     expectApiError(await ana.client.get("/v3/users/settings/"), "USER_NOT_FOUND");
@@ -41,7 +48,10 @@ describe("connecting Instagram through the local stand-in", () => {
     const { code } = expectOk(await ana.client.post<{ code: string }>("/v3/dev/instagram/authorize/", { username: "ana.makes" }));
     expectApiError(await ben.client.post("/v3/users/settings/instagram/", { code }), "INSTAGRAM_CODE_INVALID", { field: "code" });
     expectApiError(await ana.client.post("/v3/users/settings/instagram/", { code: `${code.slice(0, -2)}xx` }), "INSTAGRAM_CODE_INVALID");
-    expectApiError(await ana.client.post("/v3/users/settings/instagram/", { code: code.replace("ana.makes", "someone") }), "INSTAGRAM_CODE_INVALID");
+    expectApiError(
+      await ana.client.post("/v3/users/settings/instagram/", { code: code.replace("ana.makes", "someone") }),
+      "INSTAGRAM_CODE_INVALID",
+    );
     expect(expectOk(await ana.client.post<UserSettings>("/v3/users/settings/instagram/", { code }))).toEqual({
       connected_to_instagram: true,
       listed_website_url: null,

@@ -48,8 +48,18 @@ describe("PATCH /v3/bulk_edit/", () => {
     const moving = pins.slice(2).map((p) => p.id); // the newest three, the cover among them
     expect(String(await coverOf(from.id))).toBe(pins[0]!.id);
     const result = expectOk(await move(ana, { board_id: from.id, new_board_id: to.id, pin_ids: moving }));
-    expect(result).toEqual({ moved_pin_ids: moving, board: { id: from.id, pin_count: 2 }, new_board: { id: to.id, pin_count: 3 }, new_section: null });
-    expect([(await board(ana, from.id)).pin_count, await counted(from.id), (await board(ana, to.id)).pin_count, await counted(to.id)]).toEqual([2, 2, 3, 3]);
+    expect(result).toEqual({
+      moved_pin_ids: moving,
+      board: { id: from.id, pin_count: 2 },
+      new_board: { id: to.id, pin_count: 3 },
+      new_section: null,
+    });
+    expect([
+      (await board(ana, from.id)).pin_count,
+      await counted(from.id),
+      (await board(ana, to.id)).pin_count,
+      await counted(to.id),
+    ]).toEqual([2, 2, 3, 3]);
     // The source kept its cover (not moved); the destination had none: the newest moved Pin.
     expect(String(await coverOf(from.id))).toBe(pins[0]!.id);
     expect(String(await coverOf(to.id))).toBe(pins[4]!.id);
@@ -69,11 +79,27 @@ describe("PATCH /v3/bulk_edit/", () => {
     const loose = [];
     for (let i = 0; i < 4; i++) loose.push(await createPin(ana.client, b.id));
     // Select all outside the sections but one, into Soups.
-    const all = expectOk(await move(ana, { board_id: b.id, new_board_id: b.id, select_all: true, excluded_pin_ids: [loose[0]!.id], old_section_id: null, new_section_id: soups.id }));
-    expect(all.moved_pin_ids.sort()).toEqual(loose.slice(1).map((p) => p.id).sort());
+    const all = expectOk(
+      await move(ana, {
+        board_id: b.id,
+        new_board_id: b.id,
+        select_all: true,
+        excluded_pin_ids: [loose[0]!.id],
+        old_section_id: null,
+        new_section_id: soups.id,
+      }),
+    );
+    expect(all.moved_pin_ids.sort()).toEqual(
+      loose
+        .slice(1)
+        .map((p) => p.id)
+        .sort(),
+    );
     expect([(await section(ana, soups.id)).pin_count, (await board(ana, b.id)).pin_count]).toEqual([3, 4]);
     // From Soups to Salads by ids.
-    expectOk(await move(ana, { board_id: b.id, new_board_id: b.id, pin_ids: [loose[1]!.id], old_section_id: soups.id, new_section_id: salads.id }));
+    expectOk(
+      await move(ana, { board_id: b.id, new_board_id: b.id, pin_ids: [loose[1]!.id], old_section_id: soups.id, new_section_id: salads.id }),
+    );
     expect([(await section(ana, soups.id)).pin_count, (await section(ana, salads.id)).pin_count]).toEqual([2, 1]);
     // The cover follows a move into a section (as a save into a section sets it).
     expect(String(await coverOf(b.id))).toBe(loose[1]!.id);
@@ -87,17 +113,43 @@ describe("PATCH /v3/bulk_edit/", () => {
     const soups = await createSection(ana.client, mine.id, { name: "Soups" });
     const pin = await createPin(ana.client, mine.id);
     const bensPin = await createPin(ben.client, bens.id);
-    expectApiError(await visitor.patch("/v3/bulk_edit/", { board_id: mine.id, new_board_id: other.id, pin_ids: [pin.id] }), "AUTH_REQUIRED");
-    expectApiError(await move(ben, { board_id: mine.id, new_board_id: bens.id, pin_ids: [pin.id] }), "NOT_BOARD_OWNER", { field: "board_id" });
-    expectApiError(await move(ana, { board_id: mine.id, new_board_id: bens.id, pin_ids: [pin.id] }), "NOT_BOARD_OWNER", { field: "new_board_id" });
-    expectApiError(await move(ana, { board_id: mine.id, new_board_id: secret.id, pin_ids: [pin.id] }), "BOARD_NOT_FOUND", { field: "new_board_id" });
-    expectApiError(await move(ana, { board_id: mine.id, new_board_id: mine.id, pin_ids: [pin.id], old_section_id: null, new_section_id: null }), "BULK_MOVE_SAME_PLACE");
-    expectApiError(await move(ana, { board_id: mine.id, new_board_id: mine.id, select_all: true, new_section_id: null }), "BULK_MOVE_SAME_PLACE");
-    expectApiError(await move(ana, { board_id: mine.id, new_board_id: other.id, pin_ids: [bensPin.id] }), "BULK_PINS_INVALID", { field: "pin_ids" });
-    expectApiError(await move(ana, { board_id: mine.id, new_board_id: other.id, pin_ids: [pin.id], old_section_id: soups.id }), "BULK_PINS_INVALID");
-    expectApiError(await move(ana, { board_id: mine.id, new_board_id: other.id, pin_ids: [pin.id], new_section_id: soups.id }), "SECTION_NOT_ON_BOARD", { field: "new_section_id" });
+    expectApiError(
+      await visitor.patch("/v3/bulk_edit/", { board_id: mine.id, new_board_id: other.id, pin_ids: [pin.id] }),
+      "AUTH_REQUIRED",
+    );
+    expectApiError(await move(ben, { board_id: mine.id, new_board_id: bens.id, pin_ids: [pin.id] }), "NOT_BOARD_OWNER", {
+      field: "board_id",
+    });
+    expectApiError(await move(ana, { board_id: mine.id, new_board_id: bens.id, pin_ids: [pin.id] }), "NOT_BOARD_OWNER", {
+      field: "new_board_id",
+    });
+    expectApiError(await move(ana, { board_id: mine.id, new_board_id: secret.id, pin_ids: [pin.id] }), "BOARD_NOT_FOUND", {
+      field: "new_board_id",
+    });
+    expectApiError(
+      await move(ana, { board_id: mine.id, new_board_id: mine.id, pin_ids: [pin.id], old_section_id: null, new_section_id: null }),
+      "BULK_MOVE_SAME_PLACE",
+    );
+    expectApiError(
+      await move(ana, { board_id: mine.id, new_board_id: mine.id, select_all: true, new_section_id: null }),
+      "BULK_MOVE_SAME_PLACE",
+    );
+    expectApiError(await move(ana, { board_id: mine.id, new_board_id: other.id, pin_ids: [bensPin.id] }), "BULK_PINS_INVALID", {
+      field: "pin_ids",
+    });
+    expectApiError(
+      await move(ana, { board_id: mine.id, new_board_id: other.id, pin_ids: [pin.id], old_section_id: soups.id }),
+      "BULK_PINS_INVALID",
+    );
+    expectApiError(
+      await move(ana, { board_id: mine.id, new_board_id: other.id, pin_ids: [pin.id], new_section_id: soups.id }),
+      "SECTION_NOT_ON_BOARD",
+      { field: "new_section_id" },
+    );
     expectApiError(await move(ana, { board_id: mine.id, new_board_id: other.id }), "BAD_REQUEST", { field: "pin_ids" });
-    expectApiError(await move(ana, { board_id: mine.id, new_board_id: other.id, pin_ids: [pin.id], select_all: true }), "BAD_REQUEST", { field: "pin_ids" });
+    expectApiError(await move(ana, { board_id: mine.id, new_board_id: other.id, pin_ids: [pin.id], select_all: true }), "BAD_REQUEST", {
+      field: "pin_ids",
+    });
     expectApiError(await move(ana, { board_id: mine.id, new_board_id: other.id, pin_ids: [] }), "BAD_REQUEST", { field: "pin_ids" });
     // Nothing moved.
     expect([await counted(mine.id), await counted(other.id)]).toEqual([1, 0]);
@@ -174,7 +226,14 @@ describe("one board action at a time (§8: 2171, 2172, 2173)", () => {
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) ids.push((await createPin(ana.client, b1.id)).id);
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => move(ana, i % 2 === 0 ? { board_id: b1.id, new_board_id: b2.id, select_all: true } : { board_id: b2.id, new_board_id: b1.id, select_all: true })),
+      Array.from({ length: 8 }, (_, i) =>
+        move(
+          ana,
+          i % 2 === 0
+            ? { board_id: b1.id, new_board_id: b2.id, select_all: true }
+            : { board_id: b2.id, new_board_id: b1.id, select_all: true },
+        ),
+      ),
     );
     for (const r of results) expect(r.status === 200 || [2171, 2173].includes(r.error!.api_error_code), JSON.stringify(r.body)).toBe(true);
     const [n1, n2] = [(await board(ana, b1.id)).pin_count, (await board(ana, b2.id)).pin_count];

@@ -34,7 +34,9 @@ const PAGE = `<!doctype html><html><head>
 </body></html>`;
 
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 300, height: 420, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+  photo = await sharp({ create: { width: 300, height: 420, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
   site = await serveSite({
     "/recipe": { body: PAGE },
     "/moved": { status: 302, headers: { Location: "/recipe" } },
@@ -50,7 +52,8 @@ afterAll(async () => {
   await Promise.all([worker?.close(), closed?.close(), site?.close()]);
 });
 
-const find = (client: ApiClient, url: string) => client.get<FoundImages>(`/v3/pins/find_images/?${new URLSearchParams({ url, scrapeMetric: "1" })}`);
+const find = (client: ApiClient, url: string) =>
+  client.get<FoundImages>(`/v3/pins/find_images/?${new URLSearchParams({ url, scrapeMetric: "1" })}`);
 
 describe("GET /v3/pins/find_images/", () => {
   test("og:image first, then big enough <img>s resolved against the page; icons, unsized, data: and repeats left out", async () => {
@@ -64,7 +67,9 @@ describe("GET /v3/pins/find_images/", () => {
 
   test("a redirect is followed (and checked); <base> is honoured; a page that is not HTML has none", async () => {
     expect(expectOk(await find(pinner.client, `${site.origin}/moved`)).items[0]!.url).toBe(`${site.origin}/images/hero.png`);
-    expect(expectOk(await find(pinner.client, `${site.origin}/based`)).items).toEqual([{ type: "pinnable", url: `${site.origin}/gallery/a.png` }]);
+    expect(expectOk(await find(pinner.client, `${site.origin}/based`)).items).toEqual([
+      { type: "pinnable", url: `${site.origin}/gallery/a.png` },
+    ]);
     expect(expectOk(await find(pinner.client, `${site.origin}/notes.txt`)).items).toEqual([]);
   });
 
@@ -87,18 +92,34 @@ describe("GET /v3/pins/find_images/", () => {
 
 describe("PUT /v3/pins/image/ then POST /v3/pins/", () => {
   test("the image is stored once (content-addressed) and a Pin is made from it with the bookmarklet's fields", async () => {
-    const first = expectOk(await pinner.client.put<{ image_url: string; width: number; height: number }>("/v3/pins/image/", { image_url: `${site.origin}/images/hero.png` }));
+    const first = expectOk(
+      await pinner.client.put<{ image_url: string; width: number; height: number }>("/v3/pins/image/", {
+        image_url: `${site.origin}/images/hero.png`,
+      }),
+    );
     expect(first).toMatchObject({ image_url: expect.stringMatching(/^\/i\/originals\/[0-9a-f]{32}\.png$/), width: 300, height: 420 });
-    const again = expectOk(await pinner.client.put<{ image_url: string }>("/v3/pins/image/", { image_url: `${site.origin}/images/hero.png` }));
+    const again = expectOk(
+      await pinner.client.put<{ image_url: string }>("/v3/pins/image/", { image_url: `${site.origin}/images/hero.png` }),
+    );
     expect(again.image_url).toBe(first.image_url);
     // Our own image URL needs no fetch.
-    expect(expectOk(await pinner.client.put<{ image_url: string }>("/v3/pins/image/", { image_url: new URL(first.image_url, worker.url).href })).image_url).toBe(first.image_url);
+    expect(
+      expectOk(await pinner.client.put<{ image_url: string }>("/v3/pins/image/", { image_url: new URL(first.image_url, worker.url).href }))
+        .image_url,
+    ).toBe(first.image_url);
     const served = await worker.fetch(first.image_url);
     expect([served.status, Buffer.from(await served.arrayBuffer()).equals(photo)]).toEqual([200, true]);
 
     const board = await createBoard(pinner.client, { name: "From the web" });
     const pin = expectOk(
-      await pinner.client.post<Pin>("/v3/pins/", { board_id: board.id, image_url: first.image_url, link: `${site.origin}/recipe`, description: "Lemon soup", method: "button", guid: "g-123" }),
+      await pinner.client.post<Pin>("/v3/pins/", {
+        board_id: board.id,
+        image_url: first.image_url,
+        link: `${site.origin}/recipe`,
+        description: "Lemon soup",
+        method: "button",
+        guid: "g-123",
+      }),
     );
     expect([pin.description, pin.link, pin.images.orig.width]).toEqual(["Lemon soup", `${site.origin}/recipe`, 300]);
     expect(await dbValue(worker, "SELECT method || ':' || guid AS v FROM pins WHERE id = ?", Number(pin.id))).toBe("button:g-123");
@@ -113,11 +134,14 @@ describe("PUT /v3/pins/image/ then POST /v3/pins/", () => {
 
 describe("GET /v3/logging/pin_create/", () => {
   test("stores each beacon with the page's parameters and the viewer; a bad event is 400", async () => {
-    const q = (extra: Record<string, string>) => `/v3/logging/pin_create/?${new URLSearchParams({ client: "web", path: "button", url: `${site.origin}/recipe`, ...extra })}`;
+    const q = (extra: Record<string, string>) =>
+      `/v3/logging/pin_create/?${new URLSearchParams({ client: "web", path: "button", url: `${site.origin}/recipe`, ...extra })}`;
     expectOk(await pinner.client.get(q({ event: "pin_create_success", pin_id: "7", guid: "g-9" })));
     expectOk(await new ApiClient(worker).get(q({ event: "pin_create_fail" })));
     expectApiError(await pinner.client.get(q({ event: "pin_created" })), "BAD_REQUEST", { field: "event" });
-    expectApiError(await pinner.client.get(`/v3/logging/pin_create/?event=pin_create_fail&path=button&client=ios`), "BAD_REQUEST", { field: "client" });
+    expectApiError(await pinner.client.get(`/v3/logging/pin_create/?event=pin_create_fail&path=button&client=ios`), "BAD_REQUEST", {
+      field: "client",
+    });
     const env = await worker.env();
     const { results } = await env.DB.prepare("SELECT event, path, pin_id, guid, url, user_id FROM pin_create_events ORDER BY id").all();
     expect(results).toEqual([

@@ -9,7 +9,17 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Board, Pin, PinFields, UserProfile } from "~common/saving/schemas";
 import { ApiClient, expectApiError, expectOk } from "../../../support/api-client";
-import { base64, createBoard, createPin, createPinner, createSection, dbValue, pngImage, repin, type Pinner } from "../../../support/saving-fixtures";
+import {
+  base64,
+  createBoard,
+  createPin,
+  createPinner,
+  createSection,
+  dbValue,
+  pngImage,
+  repin,
+  type Pinner,
+} from "../../../support/saving-fixtures";
 import { startWorker, type RunningWorker } from "../../../support/worker-harness";
 
 let worker: RunningWorker;
@@ -27,7 +37,12 @@ const profileOf = (client: ApiClient, username: string) => client.get<UserProfil
 describe("POST /v3/pins/ (create)", () => {
   test("an upload becomes a Pin on the viewer's board: id, board {id, name}, pinner.id, images and link domain", async () => {
     const board = await createBoard(ana.client, { name: "Uploads" });
-    const pin = await createPin(ana.client, board.id, { title: " Lemon pasta ", description: "Quick dinner", link: "https://www.Example.com/pasta", color: "#E9C46A" });
+    const pin = await createPin(ana.client, board.id, {
+      title: " Lemon pasta ",
+      description: "Quick dinner",
+      link: "https://www.Example.com/pasta",
+      color: "#E9C46A",
+    });
     expect(pin).toMatchObject({
       type: "pin",
       title: "Lemon pasta",
@@ -96,7 +111,9 @@ describe("POST /v3/pins/ (create)", () => {
     const images = await Promise.all(Array.from({ length: 10 }, () => pngImage(200, 300)));
     const saves = await Promise.all([
       ...images.map((img) => ana.client.post<Pin>("/v3/pins/", { board_id: board.id, section: section.id, image_base64: base64(img) })),
-      ...Array.from({ length: 10 }, () => ana.client.post<Pin>("/v3/pins/", { board_id: board.id, section: section.id, pin_id: source.id })),
+      ...Array.from({ length: 10 }, () =>
+        ana.client.post<Pin>("/v3/pins/", { board_id: board.id, section: section.id, pin_id: source.id }),
+      ),
     ]);
     for (const s of saves) expectOk(s);
     expect(new Set(saves.map((s) => s.data.id)).size).toBe(20);
@@ -110,7 +127,9 @@ describe("POST /v3/pins/ (create)", () => {
     const board = await createBoard(ana.client, { name: "Busy repins" });
     await createPin(ana.client, board.id); // a board that already has a Pin: the counts rise from 1
     const bensBoard = await createBoard(ben.client, { name: "Twenty sources" });
-    const sources = await Promise.all(Array.from({ length: 20 }, (_, i) => createPin(ben.client, bensBoard.id, { title: `Source ${i + 1}`, width: 60, height: 90 })));
+    const sources = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => createPin(ben.client, bensBoard.id, { title: `Source ${i + 1}`, width: 60, height: 90 })),
+    );
     expect(new Set(sources.map((p) => p.id)).size).toBe(20);
     const boardBefore = await dbValue<number>(worker, "SELECT pin_count AS v FROM boards WHERE id = ?", Number(board.id));
     const viewerBefore = await dbValue<number>(worker, "SELECT pin_count AS v FROM users WHERE id = ?", ana.user.id);
@@ -123,7 +142,11 @@ describe("POST /v3/pins/ (create)", () => {
     expect(await dbValue<number>(worker, "SELECT pin_count AS v FROM users WHERE id = ?", ana.user.id)).toBe(viewerBefore + 20);
     // The counters agree with the rows: 21 Pins on the board, each source repinned once; the sources' pinner is unchanged.
     expect(await dbValue<number>(worker, "SELECT COUNT(*) AS v FROM pins WHERE board_id = ?", Number(board.id))).toBe(21);
-    const repinned = await dbValue<string>(worker, "SELECT json_group_array(repin_of_id) AS v FROM (SELECT repin_of_id FROM pins WHERE board_id = ? AND repin_of_id IS NOT NULL ORDER BY repin_of_id)", Number(board.id));
+    const repinned = await dbValue<string>(
+      worker,
+      "SELECT json_group_array(repin_of_id) AS v FROM (SELECT repin_of_id FROM pins WHERE board_id = ? AND repin_of_id IS NOT NULL ORDER BY repin_of_id)",
+      Number(board.id),
+    );
     expect((JSON.parse(repinned) as number[]).map(String)).toEqual(sources.map((p) => p.id).sort((a, b) => Number(a) - Number(b)));
     expect(await dbValue<number>(worker, "SELECT pin_count AS v FROM users WHERE id = ?", ben.user.id)).toBe(bensBefore);
     expect((await boardOf(ana.client, board.id)).pin_count).toBe(21);
@@ -154,19 +177,40 @@ describe("POST /v3/pins/ (create)", () => {
     const otherSection = await createSection(ana.client, other.id, { name: "Elsewhere" });
     const img = base64(await pngImage());
     expectApiError(await new ApiClient(worker).post("/v3/pins/", { board_id: board.id, image_base64: img }), "AUTH_REQUIRED");
-    expectApiError(await ana.client.post("/v3/pins/", { board_id: board.id, title: "No image" }), "PIN_IMAGE_MISSING", { field: "image_url" });
-    expectApiError(await ana.client.post("/v3/pins/", { board_id: board.id, image_base64: base64(Buffer.from("hello, not a picture")) }), "PIN_IMAGE_INVALID", {
-      field: "image_base64",
-    });
-    expectApiError(await ana.client.post("/v3/pins/", { board_id: board.id, image_base64: "%%%" }), "PIN_IMAGE_INVALID");
-    expectApiError(await ana.client.post("/v3/pins/", { board_id: board.id, image_url: "https://elsewhere.example/cat.jpg" }), "PIN_IMAGE_URL_UNSUPPORTED", {
+    expectApiError(await ana.client.post("/v3/pins/", { board_id: board.id, title: "No image" }), "PIN_IMAGE_MISSING", {
       field: "image_url",
     });
-    expectApiError(await ana.client.post("/v3/pins/", { board_id: board.id, image_url: `/i/originals/${"0".repeat(32)}.jpg` }), "PIN_IMAGE_URL_UNSUPPORTED");
-    expectApiError(await ana.client.post("/v3/pins/", { board_id: board.id, image_base64: img, link: "javascript:alert(1)" }), "PIN_LINK_INVALID", { field: "link" });
-    expectApiError(await ana.client.post("/v3/pins/", { board_id: board.id, image_base64: img, section: otherSection.id }), "SECTION_NOT_ON_BOARD", {
-      field: "section",
-    });
+    expectApiError(
+      await ana.client.post("/v3/pins/", { board_id: board.id, image_base64: base64(Buffer.from("hello, not a picture")) }),
+      "PIN_IMAGE_INVALID",
+      {
+        field: "image_base64",
+      },
+    );
+    expectApiError(await ana.client.post("/v3/pins/", { board_id: board.id, image_base64: "%%%" }), "PIN_IMAGE_INVALID");
+    expectApiError(
+      await ana.client.post("/v3/pins/", { board_id: board.id, image_url: "https://elsewhere.example/cat.jpg" }),
+      "PIN_IMAGE_URL_UNSUPPORTED",
+      {
+        field: "image_url",
+      },
+    );
+    expectApiError(
+      await ana.client.post("/v3/pins/", { board_id: board.id, image_url: `/i/originals/${"0".repeat(32)}.jpg` }),
+      "PIN_IMAGE_URL_UNSUPPORTED",
+    );
+    expectApiError(
+      await ana.client.post("/v3/pins/", { board_id: board.id, image_base64: img, link: "javascript:alert(1)" }),
+      "PIN_LINK_INVALID",
+      { field: "link" },
+    );
+    expectApiError(
+      await ana.client.post("/v3/pins/", { board_id: board.id, image_base64: img, section: otherSection.id }),
+      "SECTION_NOT_ON_BOARD",
+      {
+        field: "section",
+      },
+    );
     expectApiError(await ana.client.post("/v3/pins/", { board_id: board.id, pin_id: "999999999" }), "PIN_NOT_FOUND", { field: "pin_id" });
     expect((await boardOf(ana.client, board.id)).pin_count).toBe(0);
   });
@@ -176,7 +220,9 @@ describe("POST /v3/pins/ (create)", () => {
     const secret = await createBoard(ben.client, { name: "Ben's secret board", privacy: "secret" });
     const img = base64(await pngImage());
     expectApiError(await ana.client.post("/v3/pins/", { board_id: open.id, image_base64: img }), "NOT_BOARD_OWNER", { field: "board_id" });
-    expectApiError(await ana.client.post("/v3/pins/", { board_id: secret.id, image_base64: img }), "BOARD_NOT_FOUND", { field: "board_id" });
+    expectApiError(await ana.client.post("/v3/pins/", { board_id: secret.id, image_base64: img }), "BOARD_NOT_FOUND", {
+      field: "board_id",
+    });
     expectApiError(await ana.client.post("/v3/pins/", { board_id: "987654321", image_base64: img }), "BOARD_NOT_FOUND");
   });
 
@@ -216,13 +262,20 @@ describe("a Pin about a sensitive topic (saving.md §2 save modal notice, busine
     for (const pin of [byTitle, byDescription]) {
       const read = expectOk(await new ApiClient(worker).get<PinFields>(`/v3/pins/${pin.id}/?fields=pin.id,pin.sensitivity`));
       expect(Object.keys(read).sort()).toEqual(["id", "sensitivity", "type"]);
-      expect(read.sensitivity).toMatchObject({ advisory: "foraging_safety", severity: 1, advisory_type: "first_party", resource_country: null });
+      expect(read.sensitivity).toMatchObject({
+        advisory: "foraging_safety",
+        severity: 1,
+        advisory_type: "first_party",
+        resource_country: null,
+      });
       expect(read.sensitivity?.notices[0]).toMatchObject({ id: "wild-mushrooms-safety", style: 2, title: "Look before you eat" });
     }
     // A phrase never spans the title and the description.
     expect(expectOk(await new ApiClient(worker).get<PinFields>(`/v3/pins/${across.id}/`)).sensitivity).toBeNull();
     // Other field sets do not carry it.
-    expect(expectOk(await new ApiClient(worker).get<PinFields>(`/v3/pins/${byTitle.id}/?fields=pin.board`))).not.toHaveProperty("sensitivity");
+    expect(expectOk(await new ApiClient(worker).get<PinFields>(`/v3/pins/${byTitle.id}/?fields=pin.board`))).not.toHaveProperty(
+      "sensitivity",
+    );
     // A SENSITIVE Pin can still be saved.
     const bens = await createBoard(ben.client, { name: "Mushrooms" });
     expect((await repin(ben.client, byTitle.id, bens.id)).board.id).toBe(bens.id);

@@ -60,7 +60,11 @@ describe("GET /v3/users/{username}/", () => {
     const env = await worker.env();
     await env.DB.prepare("UPDATE users SET image_url = ? WHERE id = ?").bind("/i/originals/picture.jpg", ben.user.id).run();
     const profile = expectOk(await visitor.get<UserProfile>(`/v3/users/${ben.user.username}/`));
-    expect(profile).toMatchObject({ image_medium_url: "/i/originals/picture.jpg", image_large_url: "/i/originals/picture.jpg", is_default_image: false });
+    expect(profile).toMatchObject({
+      image_medium_url: "/i/originals/picture.jpg",
+      image_large_url: "/i/originals/picture.jpg",
+      is_default_image: false,
+    });
     await env.DB.prepare("UPDATE users SET image_url = NULL WHERE id = ?").bind(ben.user.id).run();
   });
 });
@@ -73,7 +77,10 @@ describe("POST and DELETE /v3/users/{username}/follow/", () => {
     for (const r of results) expect(expectOk(r).explicitly_followed_by_me).toBe(true);
     expect(expectOk(await follow())).toMatchObject({ follower_count: 1, explicitly_followed_by_me: true });
     expectOk(await ben.client.post(`/v3/users/${cara.user.username}/follow/`, undefined));
-    expect(expectOk(await visitor.get<UserProfile>(`/v3/users/${cara.user.username}/`))).toMatchObject({ follower_count: 2, explicitly_followed_by_me: false });
+    expect(expectOk(await visitor.get<UserProfile>(`/v3/users/${cara.user.username}/`))).toMatchObject({
+      follower_count: 2,
+      explicitly_followed_by_me: false,
+    });
     expect(expectOk(await ana.client.get<UserProfile>(`/v3/users/${ana.user.username}/`)).following_count).toBe(1);
 
     const unfollow = () => ana.client.delete<UserProfile>(`/v3/users/${cara.user.username}/follow/`);
@@ -99,7 +106,10 @@ describe("a logged-out device that remembers an account (limited login, business
     const device = new ApiClient(worker);
     expectOk(await logIn(device, dee.email, dee.password));
     expectOk(await logOut(device));
-    expect(expectOk(await device.get<UserProfile>(`/v3/users/${secretive.user.username}/`))).toMatchObject({ explicitly_followed_by_me: true, board_count: 0 });
+    expect(expectOk(await device.get<UserProfile>(`/v3/users/${secretive.user.username}/`))).toMatchObject({
+      explicitly_followed_by_me: true,
+      board_count: 0,
+    });
     expect(expectOk(await device.get<UserProfile>(`/v3/users/${ana.user.username}/`)).explicitly_followed_by_me).toBe(false);
     expectOk(await device.delete("/v3/users/me/remembered-account/"));
     expect(expectOk(await device.get<UserProfile>(`/v3/users/${secretive.user.username}/`)).explicitly_followed_by_me).toBe(false);

@@ -52,9 +52,13 @@ describe("POST /v3/boards/{id}/sections/", () => {
     expect(expectOk(await ana.client.get<BoardSection>(`/v3/board_sections/${first.id}/`)).pin_count).toBe(0);
     const boardAfter = expectOk(await ana.client.get<Board>(`/v3/boards/${board.id}/`));
     expect(boardAfter).toMatchObject({ pin_count: 3, section_count: 2 });
-    const pinsInSecond = expectOk(await ana.client.get<{ items: { id: string }[] }>(`/v3/board_sections/${second.id}/pins/`)).items.map((p) => p.id);
+    const pinsInSecond = expectOk(await ana.client.get<{ items: { id: string }[] }>(`/v3/board_sections/${second.id}/pins/`)).items.map(
+      (p) => p.id,
+    );
     expect(pinsInSecond.sort()).toEqual([a.id, b.id].sort());
-    expect(expectOk(await ana.client.get<{ items: { id: string }[] }>(`/v3/boards/${board.id}/pins/`)).items.map((p) => p.id)).toEqual([c.id]);
+    expect(expectOk(await ana.client.get<{ items: { id: string }[] }>(`/v3/boards/${board.id}/pins/`)).items.map((p) => p.id)).toEqual([
+      c.id,
+    ]);
   });
 
   test("refusals: missing or too long name, a taken name (any case), Pins of another board, not the owner, not logged in", async () => {
@@ -65,9 +69,13 @@ describe("POST /v3/boards/{id}/sections/", () => {
     expectApiError(long, "SECTION_NAME_TOO_LONG", { field: "name" });
     await createSection(ana.client, board.id, { name: "Soups" });
     expectApiError(await ana.client.post(`/v3/boards/${board.id}/sections/`, { name: "soups" }), "SECTION_NAME_TAKEN", { field: "name" });
-    expectApiError(await ana.client.post(`/v3/boards/${board.id}/sections/`, { name: "Stolen", initial_pins: [elsewhere.id] }), "SECTION_PINS_INVALID", {
-      field: "initial_pins",
-    });
+    expectApiError(
+      await ana.client.post(`/v3/boards/${board.id}/sections/`, { name: "Stolen", initial_pins: [elsewhere.id] }),
+      "SECTION_PINS_INVALID",
+      {
+        field: "initial_pins",
+      },
+    );
     expectApiError(await ben.client.post(`/v3/boards/${board.id}/sections/`, { name: "Mine now" }), "NOT_BOARD_OWNER");
     expectApiError(await visitor.post(`/v3/boards/${board.id}/sections/`, { name: "Anon" }), "AUTH_REQUIRED");
     expectApiError(await ana.client.post(`/v3/boards/${board.id}/sections/`, { name: "Bad source", name_source: 3 }), "BAD_REQUEST");

@@ -18,7 +18,13 @@ import { PLATFORM_MESSAGES } from "~common/platform/messages";
 const NOW = new Date("2026-06-01T00:00:00Z");
 const form = (values: Record<string, string>) => {
   const f = new FormData();
-  for (const [k, v] of Object.entries({ business_name: "Acme", email: "ops@acme.example", password: "kite-river-22", birthday: "1990-05-17", ...values }))
+  for (const [k, v] of Object.entries({
+    business_name: "Acme",
+    email: "ops@acme.example",
+    password: "kite-river-22",
+    birthday: "1990-05-17",
+    ...values,
+  }))
     f.set(k, v);
   return f;
 };
@@ -55,7 +61,9 @@ test("every field in error at once; under-age is left to the API (it stores the 
       birthday: AUTH_MESSAGES.birthdayMissing,
     },
   });
-  expect(checkBusinessSignupForm(form({ business_name: "x".repeat(101) }), NOW)?.fieldErrors.business_name).toBe(AUTH_MESSAGES.businessNameTooLong);
+  expect(checkBusinessSignupForm(form({ business_name: "x".repeat(101) }), NOW)?.fieldErrors.business_name).toBe(
+    AUTH_MESSAGES.businessNameTooLong,
+  );
   expect(checkBusinessSignupForm(form({ birthday: "2020-01-01" }), NOW)).toBeNull();
 });
 
@@ -63,7 +71,9 @@ test("API refusals go to their fields, the business name's included", () => {
   expect(businessStateFromApiError(err("BUSINESS_NAME_MISSING", { field: "business_name" }))).toEqual({
     fieldErrors: { business_name: AUTH_MESSAGES.businessNameMissing },
   });
-  expect(businessStateFromApiError(err("PASSWORD_TOO_WEAK", { field: "password" })).fieldErrors.password).toBe(AUTH_MESSAGES.passwordTooWeak);
+  expect(businessStateFromApiError(err("PASSWORD_TOO_WEAK", { field: "password" })).fieldErrors.password).toBe(
+    AUTH_MESSAGES.passwordTooWeak,
+  );
   expect(businessStateFromApiError(err("EMAIL_TAKEN", { field: "email" })).fieldErrors.email).toBe(API_ERRORS.EMAIL_TAKEN.message);
   expect(businessStateFromApiError(err("RATE_LIMITED")).rateLimited).toBe(AUTH_API_MESSAGES.rateLimitedIp);
 });

@@ -34,7 +34,9 @@ test("a new password follows business.md §5: 8+, ASCII, not the username, not w
   expect(checkNewPassword("12345678", owner)?.fieldErrors.password).toBe("Please make a stronger password.");
   expect(checkNewPassword("a-new-secret-42", owner)).toBeNull();
   expect(checkChangePasswordForm(form({ current_password: "", password: "a-new-secret-42" }), owner)).toBeNull();
-  expect(checkChangePasswordForm(form({ password: "" }), owner)?.fieldErrors.password).toBe("Your password is too short! You need 8+ characters.");
+  expect(checkChangePasswordForm(form({ password: "" }), owner)?.fieldErrors.password).toBe(
+    "Your password is too short! You need 8+ characters.",
+  );
 });
 
 test("API refusals land on their field, else on the form; reset-link refusals also mark the link", () => {
@@ -50,7 +52,9 @@ test("API refusals land on their field, else on the form; reset-link refusals al
   expect(recoveryStateFromApiError(err("LOGIN_EMAIL_MISSING", "email"), LINK).fieldErrors).toEqual({
     email: "You missed a spot! Don't forget to add your email.",
   });
-  expect(recoveryStateFromApiError(err("PASSWORD_TOO_WEAK", "password"), LINK).fieldErrors.password).toBe("Please make a stronger password.");
+  expect(recoveryStateFromApiError(err("PASSWORD_TOO_WEAK", "password"), LINK).fieldErrors.password).toBe(
+    "Please make a stronger password.",
+  );
   expect(recoveryStateFromApiError(err("RESET_LINK_EXPIRED"), LINK)).toEqual({
     fieldErrors: {},
     formError: API_ERRORS.RESET_LINK_EXPIRED.message,

@@ -25,7 +25,8 @@ const html = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;
 async function device(first: Account, ...others: Account[]) {
   const client = new ApiClient(worker);
   expectOk(await logIn(client, first.email, first.password));
-  for (const o of others) expectOk(await client.post("/v3/sessions/", { username_or_email: o.email, password: o.password, switch_account: true }));
+  for (const o of others)
+    expectOk(await client.post("/v3/sessions/", { username_or_email: o.email, password: o.password, switch_account: true }));
   return client;
 }
 
