@@ -31,7 +31,7 @@ if (!Number.isInteger(seed)) throw new Error(`--seed must be an integer, not ${v
 console.log(`API fuzz: seed ${seed}, ${runs} cases per operation (replay: npm run fuzz -- --runs ${runs} --seed ${seed})`);
 const started = performance.now();
 const worker = await startWorker(FUZZ_VARS);
-let failed = false;
+let failed: boolean;
 try {
   const ctx = await prepareFuzz(worker.url);
   const report = await runFuzz(ctx, { runs, seed, only: values.only, log: (line) => console.log(line) });

@@ -19,7 +19,6 @@ export function randomSource(seed: number): () => number {
 }
 
 export type Random = () => number;
-const pick = <T>(r: Random, items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
 const between = (r: Random, min: number, max: number) => min + r() * (max - min);
 const round = (n: number) => Math.round(n * 10) / 10;
 

@@ -3,7 +3,7 @@
  * the titles, descriptions, link domains and picture styles of their pins. Written by hand so the
  * local product reads like a real one; scripts/seed/seed-saving.ts turns it into rows and images.
  */
-import type { Aspect, Kind, PaletteName } from "./artwork";
+import type { Kind, PaletteName } from "./artwork";
 
 export interface SeedUser {
   id: string;

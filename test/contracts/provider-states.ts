@@ -598,7 +598,7 @@ export async function verifyContracts(opts: VerifyOptions): Promise<VerifySummar
     failure = err;
   }
   // Step 5, whatever happened: the run's accounts go, with everything they made.
-  let teardown: VerifySummary["teardown"] = null;
+  let teardown: VerifySummary["teardown"];
   let teardownError: string | undefined;
   try {
     const emails = [...run.emails];

@@ -33,7 +33,7 @@ export function checkNewPassword(password: string | undefined): RuleFailure | nu
 
 /** Whole years between a birthday and `now`, both in UTC. */
 export function ageInYears(birthday: Date, now: Date): number {
-  let age = now.getUTCFullYear() - birthday.getUTCFullYear();
+  const age = now.getUTCFullYear() - birthday.getUTCFullYear();
   const beforeAnniversary =
     now.getUTCMonth() < birthday.getUTCMonth() ||
     (now.getUTCMonth() === birthday.getUTCMonth() && now.getUTCDate() < birthday.getUTCDate());

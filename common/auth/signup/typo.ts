@@ -184,7 +184,7 @@ export function suggestEmail(raw: string): string | null {
   const domain = email.slice(at + 1).toLowerCase();
   if (COMMON.has(domain)) return null;
 
-  let suggestion: string | null = null;
+  let suggestion: string | null;
   if (gmailTypo(domain)) suggestion = GMAIL;
   else {
     const labels = domain.split(".");

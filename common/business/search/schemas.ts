@@ -17,7 +17,6 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
 } from "./constants";
 import { SensitivitySchema } from "../advisories";
-import { DOMAIN_PATTERN } from "../../saving/rules";
 
 import { flagParam as flag, ignoredParam as ignored, optionalQuery as q } from "../../platform/query-params";
 

@@ -5,7 +5,7 @@
  * the code comes from a local stand-in for Instagram's OAuth (worker/saving/instagram-upsell/), whose
  * authorize step is a developer route.
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
 import { DEVELOPER_ONLY } from "../../platform/developer-routes";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../../platform/envelope";
 import {

@@ -45,7 +45,7 @@ const OWN_PIN_PATH = /^(?:\/amp)?\/pin\/(\d+)\/?$/;
 export function repinRedirect(url: string | null, ownHost: string): string | null {
   if (url === null || url === "") return null;
   let host = "";
-  let path = url;
+  let path: string;
   if (!url.startsWith("/")) {
     try {
       const parsed = new URL(url);

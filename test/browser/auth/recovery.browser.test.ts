@@ -13,7 +13,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "../../support/axe";
-import { BROWSER_PASSWORD, registerViaApi } from "../../support/browser-accounts";
+import { registerViaApi } from "../../support/browser-accounts";
 import { openBrowser, screenshot, waitForHydration, type OpenBrowser, openPage } from "../../support/chromium";
 import { expectLoggedInHeader } from "../../support/header";
 import { startWorker, type RunningWorker } from "../../support/worker-harness";

@@ -34,7 +34,7 @@ import {
   readyToPromote,
   type BusinessAccount,
 } from "../../support/business-fixtures";
-import { openBrowser, screenshot, waitForHydration, openPage, logInThroughPage } from "../../support/chromium";
+import { openBrowser, screenshot, openPage, logInThroughPage } from "../../support/chromium";
 import { accountNav, boxOf, expectOneRowHeader, headerSearch, openAccountMenu, placeholderFits } from "../../support/header";
 import { base64, pngImage } from "../../support/saving-fixtures";
 import { startWorker, type RunningWorker } from "../../support/worker-harness";

@@ -10,7 +10,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { expectAccessible } from "../../support/axe";
-import { openBrowser, screenshot, waitForHydration, type OpenBrowser, openPage } from "../../support/chromium";
+import { openBrowser, screenshot, type OpenBrowser, openPage } from "../../support/chromium";
 import { expectLoggedInHeader, logOutFromHeader } from "../../support/header";
 import { startWorker, type RunningWorker } from "../../support/worker-harness";
 

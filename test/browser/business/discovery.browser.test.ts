@@ -27,7 +27,7 @@ import { expectOk } from "../../support/api-client";
 import { createAccount } from "../../support/auth-fixtures";
 import { expectAccessible } from "../../support/axe";
 import { BROWSER_PASSWORD } from "../../support/browser-accounts";
-import { openBrowser, screenshot, waitForHydration, openPage } from "../../support/chromium";
+import { openBrowser, screenshot, openPage } from "../../support/chromium";
 import { accountNav, boxOf, expectOneRowHeader, headerSearch, openAccountMenu, placeholderFits } from "../../support/header";
 import { base64, pngImage } from "../../support/saving-fixtures";
 import { startWorker, type RunningWorker } from "../../support/worker-harness";

@@ -3,7 +3,7 @@
  * per-IP fixed-window rate limits in KV (rate-limit.ts, client-ip.ts).
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { AUTH_API_MESSAGES, AUTH_MESSAGES } from "~common/auth/messages";
+import { AUTH_API_MESSAGES } from "~common/auth/messages";
 import { ApiClient, expectApiError, expectOk, sessionSetCookies, sleep } from "../../support/api-client";
 import {
   countUsersByEmail,

@@ -8,7 +8,6 @@
  * common/auth/contracts.ts.
  */
 import { AUTH_SECURITY_COPY as SC } from "~common/auth/sessions/security-messages";
-import type { Context } from "hono";
 import {
   endOtherSessionsRoute,
   endSessionRoute,
@@ -25,12 +24,11 @@ import { requireSession } from "../../platform/guards";
 import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
-import type { ApiEnv } from "../../platform/types";
 import { toLoggedInUser, toStoredAccount } from "../users";
-import { currentSession, dropRecordsLater } from "./current-session";
+import { dropRecordsLater } from "./current-session";
 import { logOutActiveAccount, logOutAllAccounts, readDeviceAccounts, switchAccount } from "./device-accounts";
 import { deleteSessionRow, deleteSessionRows, listLiveSessions, type SessionRow } from "./session-index";
-import { lifetimesFromEnv, type ViewerSession } from "./session-store";
+import { lifetimesFromEnv } from "./session-store";
 
 export { dropRecordsLater } from "./current-session";
 

@@ -6,7 +6,7 @@
  * refusal offers login assistance, until the lockout of §9.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { AUTH_API_MESSAGES, AUTH_MESSAGES } from "~common/auth/messages";
+import { AUTH_API_MESSAGES } from "~common/auth/messages";
 import { ApiClient, expectApiError, expectOk, sessionSetCookies } from "../../../support/api-client";
 import { insertAccount, logIn, logInPastBotCheck } from "../../../support/auth-fixtures";
 import { startWorker, type RunningWorker } from "../../../support/worker-harness";
