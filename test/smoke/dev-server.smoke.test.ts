@@ -83,7 +83,7 @@ describe("npm start, React in development and StrictMode", () => {
       await saveLink(page, newest.title).click();
       const signup = page.getByRole("dialog", { name: "Sign up to save this Pin" });
       await staysOpen(signup);
-      await screenshot(page, "smoke-01-signup-to-save", { fullPage: false });
+      await screenshot(page, "smoke-01-signup-to-save");
       await signup.getByRole("link", { name: "Log in", exact: true }).click();
       const login = page.getByRole("dialog", { name: /Log in/ });
       await staysOpen(login);
@@ -117,7 +117,7 @@ describe("npm start, React in development and StrictMode", () => {
         await modal.getByRole("option", { name: new RegExp(saver.board.name) }).click();
         await page.locator(".toast", { hasText: `Saved to ${saver.board.name}` }).waitFor();
         await page.waitForFunction(() => !document.querySelector("dialog[open]"));
-        await screenshot(page, `smoke-02-saved-toast-${viewport.width}`, { fullPage: false });
+        await screenshot(page, `smoke-02-saved-toast-${viewport.width}`);
 
         // The Pin's own page: the save-success dialog after the picker.
         const other = expectOk(await saver.client.post<Board>("/v3/boards/", { name: "Second thoughts" }));
@@ -134,7 +134,7 @@ describe("npm start, React in development and StrictMode", () => {
           .click();
         const success = page.getByTestId("saved-pin-modal");
         await staysOpen(success);
-        await screenshot(page, `smoke-03-save-success-${viewport.width}`, { fullPage: false });
+        await screenshot(page, `smoke-03-save-success-${viewport.width}`);
         await success.getByRole("button", { name: "Close" }).click();
         await success.waitFor({ state: "hidden" });
         expect(new URL(page.url()).pathname).toBe(`/pin/${newest.id}/`);
@@ -154,7 +154,7 @@ describe("npm start, React in development and StrictMode", () => {
       const sent = page.getByRole("dialog", { name: "Password reset email sent" });
       await staysOpen(sent);
       await sent.getByText(`We sent instructions to pick a new password to ${email}.`).waitFor();
-      await screenshot(page, "smoke-04-reset-sent", { fullPage: false });
+      await screenshot(page, "smoke-04-reset-sent");
       const rows = page.getByRole("row").filter({ hasText: email });
       await expect
         .poll(async () => {
@@ -180,7 +180,7 @@ describe("npm start, React in development and StrictMode", () => {
       await page.getByRole("main").getByRole("link", { name: "Promote a Pin" }).first().click();
       const selection = page.getByRole("dialog", { name: "Choose a Pin to promote" });
       await staysOpen(selection);
-      await screenshot(page, "smoke-05-pin-selection", { fullPage: false });
+      await screenshot(page, "smoke-05-pin-selection");
       await selection.getByRole("button", { name: "Close" }).click();
       await page.waitForURL((u) => u.pathname === consolePath);
       await new Promise((r) => setTimeout(r, STAYS_MS));

@@ -313,10 +313,12 @@ export async function logInThroughPage(
 }
 
 /**
- * PNG into test-results/screenshots/<name>.png, the full page unless `fullPage` is false (for
- * modals and toasts, which cover the viewport, not the page); returns the file path.
+ * PNG into test-results/screenshots/<name>.png, of the viewport — what a person sees first, and
+ * all a modal, a toast or a form covers — or of the whole page with `fullPage` (a long page whose
+ * lower part is worth a look); returns the file path. A whole-page capture of a tall Pin grid costs
+ * several viewports' rendering and encoding, so it is the exception.
  */
-export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<string> {
+export async function screenshot(page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage, animations: "disabled", caret: "initial" });

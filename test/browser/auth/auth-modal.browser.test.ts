@@ -132,7 +132,7 @@ for (const js of [true, false]) {
         if (js) {
           await dialog.getByText(WRONG_PASSWORD).waitFor();
           expect(new URL(page.url()).pathname).toBe("/some/path");
-          await screenshot(page, `modal-desktop-${mode}-04-refused`, { fullPage: false });
+          await screenshot(page, `modal-desktop-${mode}-04-refused`);
           await expectAccessible(page, `modal-desktop-${mode}-04-refused`);
           // Fixing the password logs in from the same modal and stays on the page.
           await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -182,7 +182,7 @@ for (const js of [true, false]) {
         await page.goto(at(`/some/path?inviter=${username}&auth=signup&source=boardInvite`));
         if (js) await waitForModal(page);
         await page.getByRole("dialog", { name: "Join Inez on Pinboard for more ideas" }).waitFor();
-        await screenshot(page, `modal-desktop-${mode}-06-inviter`, { fullPage: false });
+        await screenshot(page, `modal-desktop-${mode}-06-inviter`);
         // respondMessage: 'Sign up and let {name} know what you think'.
         await page.goto(at(`/some/path?auth=signup&respond_to=${username}`));
         await page.getByRole("dialog", { name: "Sign up and let Inez know what you think" }).waitFor();
@@ -213,7 +213,7 @@ for (const js of [true, false]) {
         }
         const step = page.getByRole("dialog", { name: /^Were you born on / });
         await step.getByRole("button", { name: "Edit", exact: true }).waitFor();
-        await screenshot(page, `modal-desktop-${mode}-05-underage`, { fullPage: false });
+        await screenshot(page, `modal-desktop-${mode}-05-underage`);
         await expectAccessible(page, `modal-desktop-${mode}-05-underage`);
         await step.getByRole("button", { name: "Edit", exact: true }).click();
         await page.getByRole("dialog", { name: SIGNUP_TITLE }).getByLabel("Birthdate", { exact: true }).waitFor();

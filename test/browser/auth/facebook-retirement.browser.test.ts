@@ -94,7 +94,7 @@ test("375 px: 'Find your account with Facebook' opens the popup; the stand-in's 
     const [third] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: MSG.find }).click()]);
     await third.getByRole("button", { name: "Continue as Nora Nomatch" }).click();
     await page.getByRole("dialog", { name: MSG.notMatchedTitle }).getByText(MSG.notMatched).waitFor();
-    await screenshot(page, "facebook-375-03-not-matched", { fullPage: false });
+    await screenshot(page, "facebook-375-03-not-matched");
     await expectAccessible(page, "facebook-375-03-not-matched");
   } finally {
     await browser.close();

@@ -172,7 +172,7 @@ for (const width of [1280, 375] as const) {
         await page.goto(new URL("/", fresh.url).href);
         const prompt = page.getByRole("region", { name: MSG.oneTapTitle });
         await prompt.waitFor();
-        await screenshot(page, `google-${width}-08-one-tap`, { fullPage: false });
+        await screenshot(page, `google-${width}-08-one-tap`);
         await expectAccessible(page, `google-${width}-08-one-tap`);
         if (width < 768) {
           // The narrow sheet closes and stays closed (the cooldown is kept in this browser).
@@ -210,7 +210,7 @@ for (const width of [1280, 375] as const) {
         const scope = path.includes("auth=") ? page.getByRole("dialog") : page.getByRole("main");
         await expectProviderMark(scope.getByRole("link", { name: MSG.continueWithGoogle, exact: true }), "google");
       }
-      await screenshot(page, `google-${width}-10-modal-signup`, { fullPage: false });
+      await screenshot(page, `google-${width}-10-modal-signup`);
       await expectAccessible(page, `google-${width}-10-modal-signup`);
     });
 
@@ -219,7 +219,7 @@ for (const width of [1280, 375] as const) {
       await page.goto(at("/signup?unavailable=google"));
       const dialog = page.getByRole("dialog", { name: "Oops! Google isn't available" });
       await dialog.waitFor();
-      await screenshot(page, `google-${width}-06-unavailable`, { fullPage: false });
+      await screenshot(page, `google-${width}-06-unavailable`);
       await expectAccessible(page, `google-${width}-06-unavailable`);
       await dialog.getByRole("button", { name: "Got it" }).click();
       await expect.poll(() => new URL(page.url()).search).toBe("");

@@ -28,7 +28,7 @@ describe("the show-error flag of auth.md §2.5", () => {
       await toast.getByText(UNAVAILABLE, { exact: true }).waitFor();
       expect(await toast.getAttribute("data-duration")).toBe("3500");
       await page.waitForURL((u) => u.search === "?x=2");
-      await screenshot(page, "landing-show-error-js", { fullPage: false });
+      await screenshot(page, "landing-show-error-js");
       await expectAccessible(page, "landing-show-error-js");
       await page.reload();
       await waitForHydration(page);

@@ -61,7 +61,7 @@ for (const js of [true, false]) {
         await dialog.getByText(TEXT.softBannedBody).waitFor();
         const reset = dialog.getByRole("link", { name: "Reset password" });
         expect(await reset.getAttribute("href")).toBe(`/password/reset?${new URLSearchParams({ ue: email })}`);
-        await screenshot(page, `recovery-${mode}-soft-banned`, { fullPage: false });
+        await screenshot(page, `recovery-${mode}-soft-banned`);
         await expectAccessible(page, `recovery-${mode}-soft-banned`);
         await dialog.getByRole("button", { name: "Got it" }).click();
         await page.getByLabel("Email", { exact: true }).waitFor();
@@ -80,7 +80,7 @@ for (const js of [true, false]) {
         await dialog.getByRole("listitem").first().waitFor();
         expect(await dialog.getByRole("listitem").count()).toBe(3);
         expect(await dialog.getByRole("link", { name: "Contact us" }).getAttribute("href")).toMatch(/^mailto:/);
-        await screenshot(page, `recovery-${mode}-suspended`, { fullPage: false });
+        await screenshot(page, `recovery-${mode}-suspended`);
         await expectAccessible(page, `recovery-${mode}-suspended`);
       } finally {
         await browser.close();
@@ -114,7 +114,7 @@ for (const js of [true, false]) {
         await page.getByRole("main").getByRole("button", { name: "Log in", exact: true }).click();
         const dialog = page.getByRole("dialog", { name: TEXT.assistanceTitle });
         await dialog.waitFor();
-        await screenshot(page, `recovery-${mode}-assistance`, { fullPage: false });
+        await screenshot(page, `recovery-${mode}-assistance`);
         await expectAccessible(page, `recovery-${mode}-assistance`);
         await dialog.getByRole("button", { name: "Try again" }).click();
         await page.getByLabel("Email", { exact: true }).waitFor();

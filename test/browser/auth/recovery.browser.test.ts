@@ -110,7 +110,7 @@ for (const viewport of [
         const dialog = page.getByRole("dialog", { name: MSG.sentTitle });
         await dialog.waitFor();
         await dialog.getByText(MSG.sentBody(email)).waitFor();
-        await shot("02-sent", { fullPage: false });
+        await shot("02-sent");
         await dialog.getByRole("button", { name: MSG.resend }).click();
         if (js) {
           // A toast over the modal, inside the dialog's own live region, for TOAST_DURATION_MS.notice.
@@ -118,12 +118,12 @@ for (const viewport of [
           await toast.waitFor();
           expect(await toast.getAttribute("data-duration")).toBe("3500");
           expect(await dialog.locator("[data-toast-outlet]").getAttribute("aria-live")).toBe("polite");
-          await shot("03-resent", { fullPage: false });
+          await shot("03-resent");
           await toast.waitFor({ state: "detached", timeout: 8_000 });
           expect(await dialog.isVisible()).toBe(true);
         } else {
           await page.getByRole("dialog", { name: MSG.sentTitle }).getByRole("status").filter({ hasText: MSG.emailSent }).waitFor();
-          await shot("03-resent", { fullPage: false });
+          await shot("03-resent");
         }
       });
 
@@ -162,7 +162,7 @@ for (const viewport of [
           await toast.waitFor();
           expect(await toast.getAttribute("data-duration")).toBe("3500");
         }
-        await shot("07-refused", { fullPage: false });
+        await shot("07-refused");
         await page.getByLabel(MSG.newPassword, { exact: true }).fill(NEW_PASSWORD);
         await page.getByRole("button", { name: MSG.save }).click();
         await page.getByRole("heading", { level: 1, name: MSG.doneTitle }).waitFor();
@@ -202,7 +202,7 @@ for (const viewport of [
           if (js) await page.locator(".toast", { hasText: MSG.othersEnded }).waitFor();
           else await page.getByRole("status").filter({ hasText: MSG.othersEnded }).waitFor();
           await expect.poll(() => sessions.count()).toBe(1);
-          await shot("10-others-ended", { fullPage: false });
+          await shot("10-others-ended");
 
           // The other browser's very next request finds no session.
           await other.page.reload();

@@ -148,7 +148,7 @@ for (const viewport of [
         await dialog.getByRole("button", { name: "Log in", exact: true }).click();
         const step = page.getByRole("dialog", { name: MSG.required });
         await step.getByLabel(MSG.code).waitFor();
-        await screenshot(page, `${tag}-08-modal-code-step`, { fullPage: false });
+        await screenshot(page, `${tag}-08-modal-code-step`);
         await expectAccessible(page, `${tag}-08-modal-code-step`);
         await step.getByLabel(MSG.code).fill(await app.code());
         await step.getByRole("button", { name: MSG.verify }).click();
@@ -219,7 +219,7 @@ for (const viewport of [
           const resent = await watchPresence(p, ".toast", { text: MSG.resent });
           await p.getByRole("button", { name: MSG.resend }).click();
           await p.locator(".toast", { hasText: MSG.resent }).waitFor();
-          await screenshot(p, `${tag}-07-login-code-resent`, { fullPage: false });
+          await screenshot(p, `${tag}-07-login-code-resent`);
           await expectAccessible(p, `${tag}-07-login-code-resent`);
           // §4.3: the toast stays 5000 ms.
           const { added, removed } = await resent.cameAndWent();

@@ -189,7 +189,7 @@ describe("the business header and its profile switcher", () => {
           expect.stringMatching(/^MMilo's shop@\w+YouCurrent$/),
           expect.stringMatching(/^OOlive's shop@\w+$/),
         ]);
-        await screenshot(page, `business-header-${js ? "js-1280" : "nojs-375"}-01-switcher`, { fullPage: false });
+        await screenshot(page, `business-header-${js ? "js-1280" : "nojs-375"}-01-switcher`);
         await expectAccessible(page, `business-header-${js ? "js" : "nojs"}-01-switcher`);
         await choices.getByRole("button", { name: /^Olive's shop/ }).click();
         await header.getByText("Acting as Olive's shop").waitFor();
@@ -322,7 +322,7 @@ describe("the site header of a business account (app/root.tsx Header)", () => {
           expect(await business.getByRole("link", { name: "Ads" }).isVisible()).toBe(true);
           await accountNav(page).getByRole("link", { name: "Settings" }).waitFor();
           await accountNav(page).getByRole("button", { name: "Log out", exact: true }).waitFor();
-          await screenshot(page, `business-header-${width}-02-console`, { fullPage: false });
+          await screenshot(page, `business-header-${width}-02-console`);
           return;
         }
         // One row, 64 px high (business.md §9): the logo, the search box, the business menu, the
@@ -333,7 +333,7 @@ describe("the site header of a business account (app/root.tsx Header)", () => {
         expect(Number(first.split(",")[2])).toBeGreaterThanOrEqual(180);
         expect(await placeholderFits(search)).toBe(true);
         expect(await accountNav(page).getByRole("link", { name: "Settings" }).count()).toBe(0);
-        await screenshot(page, `business-header-${width}-02-console`, { fullPage: false });
+        await screenshot(page, `business-header-${width}-02-console`);
         await expectAccessible(page, `business-header-${width}-02-console`);
 
         // The business menu: who acts, the profiles to act as, the entry points.
@@ -344,14 +344,14 @@ describe("the site header of a business account (app/root.tsx Header)", () => {
           .getByRole("button", { name: /^Olive's shop/ })
           .waitFor();
         for (const name of ["Ads", "Create Pin", "Promote"]) await business.getByRole("link", { name }).waitFor();
-        await screenshot(page, `business-header-${width}-03-business-menu`, { fullPage: false });
+        await screenshot(page, `business-header-${width}-03-business-menu`);
         await expectAccessible(page, `business-header-${width}-03-business-menu`);
         // The account menu opens in its place (one header menu at a time), with Settings and Log out.
         await openAccountMenu(page);
         await expect.poll(() => business.getByRole("link", { name: "Ads" }).isVisible()).toBe(false);
         await accountNav(page).getByRole("link", { name: "Settings" }).waitFor();
         await accountNav(page).getByRole("button", { name: "Log out", exact: true }).waitFor();
-        await screenshot(page, `business-header-${width}-04-account-menu`, { fullPage: false });
+        await screenshot(page, `business-header-${width}-04-account-menu`);
         await expectAccessible(page, `business-header-${width}-04-account-menu`);
         await accountNav(page).getByRole("link", { name: "Settings" }).click();
         await page.waitForURL((u) => u.pathname === "/settings/security");

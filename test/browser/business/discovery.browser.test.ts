@@ -123,7 +123,7 @@ describe("search, JavaScript on", () => {
       await list.waitFor();
       await expect.poll(() => list.getByRole("option").allTextContents()).toEqual(expect.arrayContaining(["lemon tart"]));
       expect(await box.getAttribute("aria-expanded")).toBe("true");
-      await screenshot(page, "discovery-js-01-suggestions", { fullPage: false });
+      await screenshot(page, "discovery-js-01-suggestions");
       await expectAccessible(page, "discovery-js-01-suggestions");
 
       await box.press("ArrowDown");
@@ -243,12 +243,12 @@ describe("search, logged in, JavaScript on", () => {
       // Settings and Log out are in the account menu here, not in the row.
       expect(await accountNav(page).getByRole("link", { name: "Settings" }).count()).toBe(0);
       expect(await accountNav(page).getByRole("button", { name: "Log out", exact: true }).count()).toBe(0);
-      await screenshot(page, "discovery-js-07-logged-in-mobile", { fullPage: false });
+      await screenshot(page, "discovery-js-07-logged-in-mobile");
       await expectAccessible(page, "discovery-js-07-logged-in-mobile");
       await openAccountMenu(page);
       await accountNav(page).getByRole("link", { name: "Settings" }).waitFor();
       await accountNav(page).getByRole("button", { name: "Log out", exact: true }).waitFor();
-      await screenshot(page, "discovery-js-07b-account-menu-mobile", { fullPage: false });
+      await screenshot(page, "discovery-js-07b-account-menu-mobile");
       await expectAccessible(page, "discovery-js-07b-account-menu-mobile");
     } finally {
       await browser.close();
@@ -291,7 +291,7 @@ describe("the header's search box from page to page (app/root.tsx Header)", () =
           await accountNav(page).getByRole("link", { name: "Log in", exact: true }).waitFor();
           // Sign up is one tap away on the log-in page.
           expect(await accountNav(page).getByRole("link", { name: "Sign up", exact: true }).count()).toBe(0);
-          await screenshot(page, `discovery-js-40-header-visitor-${width}`, { fullPage: false });
+          await screenshot(page, `discovery-js-40-header-visitor-${width}`);
           await expectAccessible(page, `discovery-js-40-header-visitor-${width}`);
         }
         const me = await createAccount(worker, { first_name: "Rumi", password: BROWSER_PASSWORD });
@@ -422,7 +422,7 @@ for (const js of [true, false]) {
         const modal = page.getByRole("dialog");
         await modal.waitFor();
         await modal.getByLabel("Password", { exact: true }).waitFor();
-        await screenshot(page, `discovery-${mode}-22-follow-prompt-modal`, { fullPage: false });
+        await screenshot(page, `discovery-${mode}-22-follow-prompt-modal`);
 
         // Status 2: a partnership whose partner is not named (business.md §3).
         await open(page, js, `/pin/${quietSponsorPin.id}`);
@@ -464,7 +464,7 @@ describe("visitor prompt and page chrome, JavaScript on", () => {
       expect(await footer.count()).toBe(0);
       await scrollTo(700);
       await footer.waitFor();
-      await screenshot(page, "discovery-js-30-almost-there", { fullPage: false });
+      await screenshot(page, "discovery-js-30-almost-there");
       await expectAccessible(page, "discovery-js-30-almost-there");
       await footer.getByRole("link", { name: "Log in to continue" }).click();
       await page.waitForURL((u) => u.searchParams.get("auth") === "login");
@@ -494,7 +494,7 @@ describe("visitor prompt and page chrome, JavaScript on", () => {
       await page.evaluate(() => window.scrollTo(0, 560)); // 40 px up from the lowest point
       await expect.poll(hidden).toBe(false);
       await expect.poll(headerBottom).toBe(64);
-      await screenshot(page, "discovery-js-31-header-back", { fullPage: false });
+      await screenshot(page, "discovery-js-31-header-back");
       await page.evaluate(() => window.scrollTo(0, 900));
       await expect.poll(hidden).toBe(true);
       await page.evaluate(() => window.scrollTo(0, 890));
@@ -565,7 +565,7 @@ describe("visitor prompt and page chrome, JavaScript on", () => {
       expect(media!.y === body!.y ? 2 : 1).toBe(columns);
       if (columns === 2) expect(Math.round(media!.width)).toBe(508);
       await noSidewaysScroll(page);
-      await screenshot(page, `discovery-js-32-pin-${width}`, { fullPage: false });
+      await screenshot(page, `discovery-js-32-pin-${width}`);
       await expectAccessible(page, `discovery-js-32-pin-${width}`);
     } finally {
       await browser.close();

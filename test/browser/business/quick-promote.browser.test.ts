@@ -99,7 +99,7 @@ describe("with JavaScript", () => {
       await page.waitForURL((u) => u.pathname === "/advertiser/quick_promote" && u.searchParams.get("pinId") === savedPinId);
       await waitForHydration(page);
       await dialog(page).getByRole("heading", { name: "Before you advertise" }).waitFor();
-      await screenshot(page, "quick-promote-js-1280-02-consent", { fullPage: false });
+      await screenshot(page, "quick-promote-js-1280-02-consent");
       await expectAccessible(page, "quick-promote-js-02-consent");
       await dialog(page).getByRole("button", { name: "Agree and continue" }).click();
       await page.waitForFunction(() => !document.querySelector("dialog[open]"));
@@ -129,7 +129,7 @@ describe("with JavaScript", () => {
       await dialog(page).getByRole("heading", { name: "Add billing details" }).waitFor();
       await dialog(page).getByRole("button", { name: "Next" }).click();
       await dialog(page).getByText("This field is required.").first().waitFor();
-      await screenshot(page, "quick-promote-js-1280-04-billing-error", { fullPage: false });
+      await screenshot(page, "quick-promote-js-1280-04-billing-error");
       await expectAccessible(page, "quick-promote-js-04-billing");
       await dialog(page).getByLabel("Name on invoices").fill(BILLING.contact_name);
       await dialog(page).getByLabel("Billing email").fill(BILLING.email);
@@ -141,7 +141,7 @@ describe("with JavaScript", () => {
       const done = page.getByTestId("quick-promote-success");
       await done.getByRole("heading", { name: "Your Pin is promoted!" }).waitFor();
       await done.getByText("$3.00 a day for 10 days").waitFor();
-      await screenshot(page, "quick-promote-js-1280-05-success", { fullPage: false });
+      await screenshot(page, "quick-promote-js-1280-05-success");
       await expectAccessible(page, "quick-promote-js-05-success");
       await done.getByRole("link", { name: "Go to Ads" }).click();
 
@@ -199,7 +199,7 @@ describe("with JavaScript", () => {
       await page.getByRole("button", { name: "Promote", exact: true }).click();
       const failed = page.getByTestId("quick-promote-error");
       await failed.getByText("This Pin can't be promoted. Only Pins with a website link on public boards can.").waitFor();
-      await screenshot(page, "quick-promote-js-1280-08-error-modal", { fullPage: false });
+      await screenshot(page, "quick-promote-js-1280-08-error-modal");
       await expectAccessible(page, "quick-promote-js-08-error");
       await env.DB.prepare("UPDATE boards SET privacy = 'public' WHERE id = ?").bind(boardId).run();
       // Closing it returns to the page as it was.
@@ -235,7 +235,7 @@ describe("the pin selection and tag modals", () => {
       await logIn(page, true, biz.email);
       await open(page, true, "/quick-promote/");
       await dialog(page).getByRole("heading", { name: "Choose a Pin to promote" }).waitFor();
-      await screenshot(page, "quick-promote-js-1280-10-pin-selection", { fullPage: false });
+      await screenshot(page, "quick-promote-js-1280-10-pin-selection");
       await expectAccessible(page, "quick-promote-js-10-pin-selection");
       await dialog(page)
         .getByRole("link", { name: /^Promote Teak bench/ })

@@ -89,7 +89,7 @@ for (const viewport of [
         const box = (await dialog.boundingBox())!;
         expect(box.width).toBeCloseTo(Math.min(width, viewport.width - 32), 0);
         if (width === MODAL_WIDTHS[0]) {
-          await screenshot(page, `${tag}-02-modal-${width}`, { fullPage: false });
+          await screenshot(page, `${tag}-02-modal-${width}`);
           await expectAccessible(page, `${tag}-02-modal-${width}`);
         }
         await page.keyboard.press("Escape");
@@ -107,7 +107,7 @@ for (const viewport of [
       expect(box.height).toBeCloseTo(Math.min(viewport.height * 0.9 - 97, 703), 0);
       const content = dialog.locator(".dialog__content");
       expect(await content.evaluate((c) => c.scrollHeight > c.clientHeight)).toBe(true);
-      await screenshot(page, `${tag}-03-modal-tall`, { fullPage: false });
+      await screenshot(page, `${tag}-03-modal-tall`);
       await expectAccessible(page, `${tag}-03-modal-tall`);
       await dialog.getByRole("button", { name: "Close" }).click();
       await dialog.waitFor({ state: "detached" });
@@ -140,7 +140,7 @@ for (const viewport of [
       await second.waitFor();
       const view = second.getByRole("link", { name: "View" });
       expect(await view.getAttribute("href")).toBe("/pin/1");
-      await screenshot(page, `${tag}-04-toast-with-action`, { fullPage: false });
+      await screenshot(page, `${tag}-04-toast-with-action`);
       await expectAccessible(page, `${tag}-04-toast-with-action`);
       await second.waitFor({ state: "detached", timeout: duration + TOAST_SLACK_MS });
 

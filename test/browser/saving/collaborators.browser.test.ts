@@ -105,7 +105,7 @@ describe("JavaScript on: invite by email → mailbox → join → save to the sh
       await options.getByText("Keep typing!").waitFor();
       await search.fill(newcomerEmail);
       await options.getByText("Click to send!").waitFor();
-      await screenshot(page, "collaborators-js-01-search-1280", { fullPage: false });
+      await screenshot(page, "collaborators-js-01-search-1280");
       await search.press("Enter");
       await options.getByText("Done!").waitFor();
       const queue = page.getByRole("list", { name: "People to invite" });
@@ -298,11 +298,11 @@ describe("the save flow's Create board step: the same collaborator search, invit
       // Nothing is sent before the board exists.
       const env = await worker.env();
       expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM board_invites WHERE email = ?").bind(address).first("n")).toBe(0);
-      await screenshot(page, "collaborators-modal-01-queued-1280", { fullPage: false });
+      await screenshot(page, "collaborators-modal-01-queued-1280");
       await expectAccessible(page, "collaborators-modal-01-queued-1280");
       await page.setViewportSize({ width: 375, height: 812 });
       await queue.getByText(address).scrollIntoViewIfNeeded();
-      await screenshot(page, "collaborators-modal-01-queued-375", { fullPage: false });
+      await screenshot(page, "collaborators-modal-01-queued-375");
       await expectAccessible(page, "collaborators-modal-01-queued-375");
       await page.setViewportSize({ width: 1280, height: 800 });
       await modal.getByRole("button", { name: "Create", exact: true }).click();

@@ -32,13 +32,13 @@ let media: string;
 const at = (path: string) => new URL(path, worker.url).href;
 
 async function shoot(page: Page, name: string, open: () => Promise<void>) {
-  await screenshot(page, `hashtags-${name}-1280`, { fullPage: false });
+  await screenshot(page, `hashtags-${name}-1280`);
   await expectAccessible(page, `hashtags-${name}-1280`);
   const size = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 812 });
   await open();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await screenshot(page, `hashtags-${name}-375`, { fullPage: false });
+  await screenshot(page, `hashtags-${name}-375`);
   await expectAccessible(page, `hashtags-${name}-375`);
   if (size) await page.setViewportSize(size);
 }

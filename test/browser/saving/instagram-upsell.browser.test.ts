@@ -31,10 +31,10 @@ const at = (path: string) => new URL(path, worker.url).href;
 const logIn = (page: Page, js: boolean) => logInThroughPage(page, worker.url, js, owner.email);
 
 async function shoot(page: Page, name: string) {
-  await screenshot(page, `instagram-${name}-1280`, { fullPage: false });
+  await screenshot(page, `instagram-${name}-1280`);
   await expectAccessible(page, `instagram-${name}-1280`);
   await page.setViewportSize({ width: 375, height: 812 });
-  await screenshot(page, `instagram-${name}-375`, { fullPage: false });
+  await screenshot(page, `instagram-${name}-375`);
   await expectAccessible(page, `instagram-${name}-375`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -135,7 +135,7 @@ describe("the save-to-board modal, JavaScript on", () => {
         "Reading nook",
         "2025 move",
       ]);
-      await screenshot(page, "save-flow-js-01-choose-board", { fullPage: false });
+      await screenshot(page, "save-flow-js-01-choose-board");
       await expectAccessible(page, "save-flow-js-01-choose-board");
 
       const search = modal.getByRole("combobox", { name: "Search" });
@@ -150,7 +150,7 @@ describe("the save-to-board modal, JavaScript on", () => {
       expect(await view.getAttribute("href")).toMatch(/^\/pin\/\d+$/);
       await page.waitForFunction(() => !document.querySelector("dialog[open]"));
       await page.getByRole("main").getByRole("link", { name: "Saved Oak reading chair" }).first().waitFor();
-      await screenshot(page, "save-flow-js-02-saved-toast", { fullPage: false });
+      await screenshot(page, "save-flow-js-02-saved-toast");
       expect((await boardOf(saver.client, made[0]!.id)).pin_count).toBe(1);
 
       // Open again: 'Psst! You already saved this Pin to Reading nook'.
@@ -177,7 +177,7 @@ describe("the save-to-board modal, JavaScript on", () => {
       const modal = dialog(page);
       await modal.getByRole("option", { name: /Dinners/ }).click();
       await modal.getByRole("heading", { name: "Choose section" }).waitFor();
-      await screenshot(page, "save-flow-js-03-choose-section", { fullPage: false });
+      await screenshot(page, "save-flow-js-03-choose-section");
       await expectAccessible(page, "save-flow-js-03-choose-section");
       await modal.getByRole("button", { name: "Soups" }).click();
       await page.getByRole("status").getByText("Saved to Soups in Dinners").waitFor();
@@ -197,7 +197,7 @@ describe("the save-to-board modal, JavaScript on", () => {
       await field.press("Enter");
       await dialog(page).getByText("This board already has a section with that name.").waitFor();
       expect(await field.getAttribute("aria-invalid")).toBe("true");
-      await screenshot(page, "save-flow-js-04-add-section-error", { fullPage: false });
+      await screenshot(page, "save-flow-js-04-add-section-error");
       await expectAccessible(page, "save-flow-js-04-add-section-error");
       // Typing clears the error.
       await field.fill("Sides");
@@ -240,11 +240,11 @@ describe("the save-to-board modal, JavaScript on", () => {
       expect(await create.isDisabled()).toBe(true);
       await name.fill("Cosy floors");
       await modal.getByLabel(/Keep this board secret/).check();
-      await screenshot(page, "save-flow-js-05-create-board", { fullPage: false });
+      await screenshot(page, "save-flow-js-05-create-board");
       await expectAccessible(page, "save-flow-js-05-create-board");
       await create.click();
       await modal.getByRole("heading", { name: "Board created" }).waitFor();
-      await screenshot(page, "save-flow-js-06-board-created", { fullPage: false });
+      await screenshot(page, "save-flow-js-06-board-created");
       await page.getByRole("status").getByText("Saved to Cosy floors").waitFor();
       const boards = expectOk(await saver.client.get<{ items: Board[] }>(`/v3/users/${saver.username}/boards/`)).items;
       expect(boards.map((b) => [b.name, b.privacy, b.pin_count])).toEqual([["Cosy floors", "secret", 1]]);
@@ -282,7 +282,7 @@ describe("the save-to-board modal, JavaScript on", () => {
       // business.md §4: confetti after 1250 ms, gone 800 ms later. Timers only fire late, so the
       // upper bounds allow for 2 busy cores.
       await confetti.appeared();
-      await screenshot(page, "save-flow-js-07-save-success", { fullPage: false });
+      await screenshot(page, "save-flow-js-07-save-success");
       const dialogAt = (await shown.appeared()).added;
       const pieces = await confetti.cameAndWent();
       expect(pieces.descendants).toBe(CONFETTI.particles);
@@ -334,7 +334,7 @@ describe("the save-to-board modal, JavaScript on", () => {
       await openSaveModal(page, "Brass floor lamp");
       const box = await dialog(page).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
       expect(box.width).toBeLessThanOrEqual(375);
-      await screenshot(page, "save-flow-js-08-phone", { fullPage: false });
+      await screenshot(page, "save-flow-js-08-phone");
       await expectAccessible(page, "save-flow-js-08-phone");
     } finally {
       await browser.close();
@@ -357,7 +357,7 @@ describe("the save-to-board modal, JavaScript on", () => {
       expect(await modal.getByRole("listbox").count()).toBe(0);
       expect(await notice.getByRole("link", { name: "call poison control" }).getAttribute("href")).toBe("https://www.poison.org/");
       await notice.getByRole("link", { name: "Learn more" }).waitFor();
-      await screenshot(page, "save-flow-js-09-sensitive-notice", { fullPage: false });
+      await screenshot(page, "save-flow-js-09-sensitive-notice");
       await expectAccessible(page, "save-flow-js-09-sensitive-notice");
       await notice.getByRole("button", { name: "Save anyway" }).click();
       await modal.getByRole("option", { name: /Walks/ }).click();
@@ -369,7 +369,7 @@ describe("the save-to-board modal, JavaScript on", () => {
       const refused = dialog(page).getByRole("region", { name: "This Pin can't be saved" });
       await refused.waitFor();
       expect(await dialog(page).getByRole("button", { name: "Save anyway" }).count()).toBe(0);
-      await screenshot(page, "save-flow-js-10-abusive-notice-phone", { fullPage: false });
+      await screenshot(page, "save-flow-js-10-abusive-notice-phone");
       await expectAccessible(page, "save-flow-js-10-abusive-notice-phone");
     } finally {
       await browser.close();

@@ -160,7 +160,7 @@ for (const js of [true, false]) {
         await save.click();
         await expectAt(page, href);
         await page.getByRole("dialog").waitFor();
-        await screenshot(page, `saving-${mode}-04-save-signup`, { fullPage: false });
+        await screenshot(page, `saving-${mode}-04-save-signup`);
       } finally {
         await browser.close();
       }
