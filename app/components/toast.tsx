@@ -11,7 +11,7 @@
  * the server: the region renders empty there, and `useToast()` only queues from event handlers
  * and effects.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { Link } from "react-router";
 import type { ToastDuration } from "~common/platform/constants";
@@ -124,13 +124,12 @@ export function useToastFor(trigger: unknown, options: ToastOptions | null | und
 function ToastItem({ toast, onDone }: { toast: Toast; onDone: () => void }) {
   const [paused, setPaused] = useState(false);
   const remaining = useRef<number>(toast.duration);
-  const done = useRef(onDone);
-  done.current = onDone;
+  const done = useEffectEvent(onDone);
 
   useEffect(() => {
     if (paused) return;
     const started = Date.now();
-    const timer = setTimeout(() => done.current(), remaining.current);
+    const timer = setTimeout(() => done(), remaining.current);
     return () => {
       clearTimeout(timer);
       remaining.current = Math.max(0, remaining.current - (Date.now() - started));

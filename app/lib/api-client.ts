@@ -36,8 +36,8 @@ export type RouteInput<R extends RouteConfig> = ([RequestPart<R, "params">] exte
   : { params: z.input<RequestPart<R, "params"> & z.ZodType> }) &
   ([RequestPart<R, "query">] extends [never]
     ? unknown
-    : // A query whose every parameter is optional may be left out.
-      {} extends z.input<RequestPart<R, "query"> & z.ZodType>
+    : // A query whose every parameter is optional may be left out (the empty object fits it).
+      Record<never, never> extends z.input<RequestPart<R, "query"> & z.ZodType>
       ? { query?: z.input<RequestPart<R, "query"> & z.ZodType> }
       : { query: z.input<RequestPart<R, "query"> & z.ZodType> }) &
   ([RequestPart<R, "headers">] extends [never] ? unknown : { headers?: z.input<RequestPart<R, "headers"> & z.ZodType> }) &

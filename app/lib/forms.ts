@@ -3,7 +3,7 @@
  * the server's answer when it comes, focus the first field in error, and know when the form is
  * busy. `useFormPlumbing` does it once, so a new form page is its fields and its rules.
  */
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useEffect, useRef, useState, type FormEvent, type RefCallback } from "react";
 import { useNavigation } from "react-router";
 
 /** What a form action returns to its page, and what the client-side check produces. */
@@ -28,8 +28,10 @@ export interface FormPlumbing<F extends string, S extends FormState<F>> {
   errors: S | null;
   /** True while this page's form is being submitted. */
   busy: boolean;
-  /** One ref per field, for focusing. */
-  refs: Record<F, RefObject<HTMLInputElement | null>>;
+  /** The ref to pass to a field's input (`ref={form.fieldRef("email")}`), for focusing; the same callback on every render. */
+  fieldRef: (name: F) => RefCallback<HTMLInputElement>;
+  /** A field's input once mounted, else null; for event handlers and effects, never during render. */
+  field: (name: F) => HTMLInputElement | null;
   /** Pass to `<Form onSubmit>`. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
@@ -38,9 +40,10 @@ export interface FormPlumbing<F extends string, S extends FormState<F>> {
  * @example
  * const form = useFormPlumbing({ fields: ["email", "password"], actionData, check: (f) => checkLogInForm(f) });
  * <Form method="post" onSubmit={form.onSubmit}>
- *   <TextField ref={form.refs.email} error={form.errors?.fieldErrors.email} … />
+ *   <TextField ref={form.fieldRef("email")} error={form.errors?.fieldErrors.email} … />
  *   <SubmitButton busy={form.busy}>…</SubmitButton>
  * </Form>
+ * onClick={() => form.field("email")?.focus()}
  */
 export function useFormPlumbing<F extends string, S extends FormState<F>>({
   fields,
@@ -51,23 +54,41 @@ export function useFormPlumbing<F extends string, S extends FormState<F>>({
   const navigation = useNavigation();
   const busy = fetcherBusy ?? (navigation.state !== "idle" && navigation.formMethod === "POST");
   const [clientErrors, setClientErrors] = useState<S | null>(null);
+  // A new answer from the action replaces the client-side errors (state adjusted during render,
+  // so no render shows the old errors with the new answer).
+  const [answer, setAnswer] = useState(actionData);
+  if (answer !== actionData) {
+    setAnswer(actionData);
+    if (actionData) setClientErrors(null);
+  }
   const errors = clientErrors ?? actionData ?? null;
-  const refs = Object.fromEntries(fields.map((f) => [f, useRef<HTMLInputElement>(null)])) as Record<F, RefObject<HTMLInputElement | null>>;
+  // One record of the mounted inputs, filled by one stable callback ref per field.
+  const inputs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
+  const [refCallbacks] = useState(() => new Map<F, RefCallback<HTMLInputElement>>());
+  const fieldRef = (name: F): RefCallback<HTMLInputElement> => {
+    let callback = refCallbacks.get(name);
+    if (!callback) {
+      callback = (input) => {
+        inputs.current[name] = input;
+      };
+      refCallbacks.set(name, callback);
+    }
+    return callback;
+  };
+  const field = (name: F): HTMLInputElement | null => inputs.current[name] ?? null;
 
   useEffect(() => {
-    if (actionData) setClientErrors(null);
-  }, [actionData]);
-  useEffect(() => {
     const first = fields.find((f) => errors?.fieldErrors[f]);
-    if (first) refs[first].current?.focus();
-    // Refs and field order are stable for a page; only a new answer moves focus.
+    if (first) inputs.current[first]?.focus();
+    // Field order is stable for a page; only a new answer moves focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [errors]);
 
   return {
     errors,
     busy,
-    refs,
+    fieldRef,
+    field,
     onSubmit: (event) => {
       if (!check) return;
       const local = check(new FormData(event.currentTarget));

@@ -39,7 +39,7 @@ export default function BusinessCreatePage({ loaderData, actionData }: Route.Com
     actionData,
     check: (f) => checkBusinessSignupForm(f),
   });
-  const { errors, refs, busy } = form;
+  const { errors, fieldRef, busy } = form;
   const terms = useTermsNotice();
 
   // auth.md §4.5, §6: the consents step, with the business terms for a partner account.
@@ -63,7 +63,7 @@ export default function BusinessCreatePage({ loaderData, actionData }: Route.Com
       >
         <Form method="post" noValidate className="auth-form" onSubmit={form.onSubmit}>
           <TextField
-            ref={refs.business_name}
+            ref={fieldRef("business_name")}
             label={AUTH_COPY.businessNameLabel}
             name="business_name"
             autoComplete="organization"
@@ -71,7 +71,7 @@ export default function BusinessCreatePage({ loaderData, actionData }: Route.Com
             error={errors?.fieldErrors.business_name}
           />
           <TextField
-            ref={refs.email}
+            ref={fieldRef("email")}
             label={AUTH_COPY.emailLabel}
             name="email"
             type="email"
@@ -80,7 +80,7 @@ export default function BusinessCreatePage({ loaderData, actionData }: Route.Com
             error={errors?.fieldErrors.email}
           />
           <PasswordField
-            ref={refs.password}
+            ref={fieldRef("password")}
             label={AUTH_COPY.createPasswordLabel}
             name="password"
             autoComplete="new-password"
@@ -90,7 +90,7 @@ export default function BusinessCreatePage({ loaderData, actionData }: Route.Com
             hideLabel={AUTH_COPY.hidePassword}
           />
           <BirthdayField
-            inputRef={refs.birthday}
+            inputRef={fieldRef("birthday")}
             defaultValue={actionData?.birthday ?? ""}
             locked={underage}
             error={errors?.fieldErrors.birthday}

@@ -16,6 +16,7 @@ import { HANDOFF_ACK_TYPE } from "~common/auth/federated/provider-popup";
 import { AUTH_COPY, AUTH_MESSAGES } from "~common/auth/messages";
 import { Button, ButtonLink } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
+import { useReadOnce } from "../../../lib/hydrated";
 import { pageMeta } from "../../../lib/meta";
 import { AuthCard, BirthdayField, FormError } from "../modal";
 import { ConsentsStep } from "../modal";
@@ -141,10 +142,16 @@ const HANDOFF_RETRY_MS = 200; // ours
 const HANDOFF_GIVE_UP_MS = 5000; // ours
 
 function Handoff({ message }: { message: Extract<CallbackStep, { step: "handoff" }>["message"] }) {
-  const [alone, setAlone] = useState(false);
+  // Alone from the start (no opener, or it was closed), or once the opener never answered.
+  const orphan = useReadOnce(() => {
+    const opener = window.opener as Window | null;
+    return !opener || opener.closed;
+  }, false);
+  const [gaveUp, setGaveUp] = useState(false);
+  const alone = orphan || gaveUp;
   useEffect(() => {
     const opener = window.opener as Window | null;
-    if (!opener || opener.closed) return setAlone(true);
+    if (!opener || opener.closed) return;
     const post = () => opener.postMessage(message, window.location.origin);
     const onAck = (event: MessageEvent) => {
       if (
@@ -159,7 +166,7 @@ function Handoff({ message }: { message: Extract<CallbackStep, { step: "handoff"
     const retry = setInterval(post, HANDOFF_RETRY_MS);
     const giveUp = setTimeout(() => {
       clearInterval(retry);
-      setAlone(true);
+      setGaveUp(true);
     }, HANDOFF_GIVE_UP_MS);
     return () => {
       window.removeEventListener("message", onAck);

@@ -17,6 +17,7 @@ import { GOOGLE_IDENTITY_SCRIPT, ONE_TAP_COOLDOWN_MS } from "~common/auth/federa
 import { FEDERATED_COPY as F } from "~common/auth/federated/messages";
 import { AUTH_COPY } from "~common/auth/messages";
 import { Button } from "../../../components/button";
+import { useReadOnce } from "../../../lib/hydrated";
 import { addScript, pollFor } from "../../../lib/script-loader";
 
 const CLOSED_AT = "pinboard.oneTap.closedAt";
@@ -39,15 +40,17 @@ const rememberClosed = () => {
 export default function OneTapPrompt({ mode }: { mode: "local" | "gis" }) {
   const location = useLocation();
   const next = `${location.pathname}${location.search}`;
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(!recentlyClosed()), []);
+  // Closed on the server and during hydration; then as local storage says, until closed here.
+  const closedBefore = useReadOnce(recentlyClosed, true);
+  const [closed, setClosed] = useState(false);
+  const open = !closedBefore && !closed;
   useEffect(() => {
-    if (open && mode === "gis") return promptWithGoogleIdentity(next, () => setOpen(false));
+    if (open && mode === "gis") return promptWithGoogleIdentity(next, () => setClosed(true));
   }, [open, mode, next]);
   if (!open || mode === "gis") return null;
   const close = () => {
     rememberClosed();
-    setOpen(false);
+    setClosed(true);
   };
   const start = `/oauth/google/start?${new URLSearchParams({ next, ux: "one_tap" })}`;
   return (

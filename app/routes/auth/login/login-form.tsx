@@ -11,7 +11,7 @@ import { Button } from "../../../components/button";
 import { PasswordField, TextField } from "../../../components/text-field";
 import { useFormPlumbing } from "../../../lib/forms";
 import { BotCheck, FormError, useSsoEmail } from "../modal";
-import { checkLogInForm, type AuthFormState, type MfaState } from "../modal";
+import { checkLogInForm, type MfaState } from "../modal";
 import type { LoginAnswer } from "../two-factor";
 
 export type { LoginAnswer } from "../two-factor";
@@ -71,7 +71,7 @@ export function LoginForm({
   const navigate = useNavigate();
   const sso = useSsoEmail(actionData?.email ?? defaultEmail, actionData);
   useEffect(() => {
-    if (focusOnMount) form.refs.email.current?.focus();
+    if (focusOnMount) form.field("email")?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // §2.3: 'Forgot password?' opens the account-recovery page with ?ue={email} when one is known.
@@ -97,7 +97,7 @@ export function LoginForm({
   return (
     <FormComponent method="post" action={action} noValidate className="auth-form" onSubmit={(e) => sso.onSubmit(e) || form.onSubmit(e)}>
       <TextField
-        ref={form.refs.email}
+        ref={form.fieldRef("email")}
         label={AUTH_COPY.emailLabel}
         name="email"
         type="email"
@@ -108,7 +108,7 @@ export function LoginForm({
       />
       {sso.on ? null : (
         <PasswordField
-          ref={form.refs.password}
+          ref={form.fieldRef("password")}
           label={AUTH_COPY.passwordLabel}
           name="password"
           autoComplete="current-password"
@@ -124,7 +124,7 @@ export function LoginForm({
           onClick={(event) => {
             // With JavaScript the email typed so far goes along; without, the link's own ?ue= does.
             event.preventDefault();
-            navigate(forgotHref(form.refs.email.current?.value.trim()));
+            navigate(forgotHref(form.field("email")?.value.trim()));
           }}
         >
           {AUTH_COPY.forgotPassword}

@@ -241,8 +241,14 @@ export function useSsoEmail(defaultEmail: string | null | undefined, answer: unk
     if (defaultEmail) run(defaultEmail, 0);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useEffect(() => {
+  // A new answer clears the SSO error (adjusted during the render that sees it) and checks the
+  // email again.
+  const [answerSeen, setAnswerSeen] = useState(answer);
+  if (answerSeen !== answer) {
+    setAnswerSeen(answer);
     setError(undefined);
+  }
+  useEffect(() => {
     if (check) run(check.email, 0);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);

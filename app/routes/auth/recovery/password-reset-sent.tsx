@@ -1,5 +1,5 @@
 /** The 'Password reset email sent' modal of /password/reset (auth.md §2.4, §8.4), loaded when shown. */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { AUTH_MESSAGES } from "~common/auth/messages";
 import { AUTH_RECOVERY_COPY as RC } from "~common/auth/recovery/messages";
@@ -19,7 +19,12 @@ export function ResetSentModal({ answer, fields }: { answer: ForgotAnswer; field
   const resend = useFetcher<ForgotAnswer>();
   const resendAnswer = resend.state === "idle" ? resend.data : undefined;
   useNoticeToast(resendAnswer?.sent ? RC.emailSent : firstMessage(resendAnswer, fields), resendAnswer);
-  useEffect(() => setOpen(true), [answer]);
+  // A new answer opens the modal again (adjusted during the render that sees it).
+  const [answerSeen, setAnswerSeen] = useState(answer);
+  if (answerSeen !== answer) {
+    setAnswerSeen(answer);
+    setOpen(true);
+  }
   if (!open) return null;
   return (
     <Modal title={AUTH_MESSAGES.passwordResetSentTitle} closeLabel onClose={() => setOpen(false)}>

@@ -100,7 +100,7 @@ function NewPasswordForm({ email, username, actionData }: { email: string; usern
           {/* For password managers: which account this new password belongs to. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <PasswordField
-            ref={form.refs.password}
+            ref={form.fieldRef("password")}
             label={NP.newPasswordLabel}
             hint={NEW_PASSWORD_HINT}
             name="password"

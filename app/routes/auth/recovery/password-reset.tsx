@@ -59,7 +59,7 @@ export default function PasswordResetPage({ loaderData, actionData }: Route.Comp
         <Form method="post" noValidate className="auth-form" onSubmit={form.onSubmit}>
           <input type="hidden" name="intent" value={SEND_INTENT} />
           <TextField
-            ref={form.refs.email}
+            ref={form.fieldRef("email")}
             label={RC.emailOrUsernameLabel}
             name="email"
             type="text"

@@ -94,7 +94,7 @@ function PasswordSection({ email, hasPassword, answer }: { email: string; hasPas
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         {hasPassword ? (
           <PasswordField
-            ref={form.refs.current_password}
+            ref={form.fieldRef("current_password")}
             label={SC.currentPasswordLabel}
             name="current_password"
             autoComplete="current-password"
@@ -104,7 +104,7 @@ function PasswordSection({ email, hasPassword, answer }: { email: string; hasPas
           />
         ) : null}
         <PasswordField
-          ref={form.refs.password}
+          ref={form.fieldRef("password")}
           label={NP.newPasswordLabel}
           hint={NEW_PASSWORD_HINT}
           name="password"

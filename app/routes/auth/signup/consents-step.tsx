@@ -7,7 +7,7 @@
  * (app/lib/sealed.server.ts), so Next registers without asking again. Refusals show in a toast
  * for 3.5 s (§8.3); without JavaScript, above the buttons.
  */
-import { useEffect, useState, type ComponentType } from "react";
+import { useState, type ComponentType } from "react";
 import { Form, type FetcherFormProps } from "react-router";
 import { TOAST_MS } from "~common/auth/constants";
 import { AUTH_COPY } from "~common/auth/messages";
@@ -54,7 +54,12 @@ export function ConsentsStep({
 }) {
   const [state, setState] = useState(answer.state);
   const hydrated = useHydrated();
-  useEffect(() => setState(answer.state), [answer]);
+  // A new answer brings the boxes as sent (adjusted during the render that sees it).
+  const [answerSeen, setAnswerSeen] = useState(answer);
+  if (answerSeen !== answer) {
+    setAnswerSeen(answer);
+    setState(answer.state);
+  }
   // A new answer is a new refusal.
   useToastFor(answer, answer.error && { message: answer.error, duration: TOAST_MS });
 

@@ -62,31 +62,40 @@ export function SignupForm({
     check: (f) => (underage ? fieldError("birthday", AUTH_MESSAGES.underAge) : checkSignupForm(f)),
     busy: sending,
   });
-  const { errors, refs, busy } = form;
+  const { errors, fieldRef, field, busy } = form;
   const emailStatus = useFetcher<EmailStatus>();
   const sso = useSsoEmail(actionData?.email ?? defaultEmail, actionData);
   useEffect(() => {
-    if (focusOnMount) refs.email.current?.focus();
+    if (focusOnMount) field("email")?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  // §5: 'Did you mean {email}?' — from the action's answer, then from each blur's email check.
+  // §5: 'Did you mean {email}?' — from the action's answer, then from each blur's email check:
+  // whichever changed last (adjusted during the render that sees it).
   const [suggestion, setSuggestion] = useState<string | null>(actionData?.suggestion ?? null);
-  useEffect(() => setSuggestion(actionData?.suggestion ?? null), [actionData]);
-  useEffect(() => setSuggestion(emailStatus.data?.suggestion ?? null), [emailStatus.data]);
+  const [answerSeen, setAnswerSeen] = useState(actionData);
+  if (answerSeen !== actionData) {
+    setAnswerSeen(actionData);
+    setSuggestion(actionData?.suggestion ?? null);
+  }
+  const [statusSeen, setStatusSeen] = useState(emailStatus.data);
+  if (statusSeen !== emailStatus.data) {
+    setStatusSeen(emailStatus.data);
+    setSuggestion(emailStatus.data?.suggestion ?? null);
+  }
   // §4.2 / §2.2 EmailAlreadyExist: the email-exists check on blur offers the log-in view, without
   // taking the visitor (or their focus) away from the form.
   const taken = emailStatus.data?.exists ? emailStatus.data.email : null;
   const disabledBirthday = underage;
   // After Edit on UnderageConfirmation, the birthday is the field to fix.
   useEffect(() => {
-    if (actionData?.edited) refs.birthday.current?.focus();
+    if (actionData?.edited) field("birthday")?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionData]);
 
   return (
     <FormComponent method="post" noValidate className="auth-form" action={action} onSubmit={(e) => sso.onSubmit(e) || form.onSubmit(e)}>
       <TextField
-        ref={refs.email}
+        ref={fieldRef("email")}
         label={AUTH_COPY.emailLabel}
         name="email"
         type="email"
@@ -109,7 +118,7 @@ export function SignupForm({
               onClick={(event) => {
                 // With JS the suggestion goes into the field in place; without, the link reloads the form with it.
                 event.preventDefault();
-                const input = refs.email.current;
+                const input = field("email");
                 if (input) input.value = suggestion;
                 setSuggestion(null);
                 input?.focus();
@@ -132,7 +141,7 @@ export function SignupForm({
       {sso.on ? null : (
         <>
           <PasswordField
-            ref={refs.password}
+            ref={fieldRef("password")}
             label={AUTH_COPY.createPasswordLabel}
             name="password"
             autoComplete={actionData?.existing ? "current-password" : "new-password"}
@@ -141,7 +150,7 @@ export function SignupForm({
             hideLabel={AUTH_COPY.hidePassword}
           />
           <BirthdayField
-            inputRef={refs.birthday}
+            inputRef={fieldRef("birthday")}
             hint={AUTH_COPY.birthdayHint}
             defaultValue={actionData?.birthday ?? ""}
             locked={disabledBirthday}

@@ -87,7 +87,12 @@ export default function SsoBusinessAccountPage({ loaderData, actionData }: Route
   const formState = useFormPlumbing({ fields: FIELDS, actionData, check: creating ? (f) => checkSsoBusinessForm(f) : undefined });
   const terms = useTermsNotice();
   const [popupError, setPopupError] = useState<string>();
-  useEffect(() => setPopupError(undefined), [actionData]);
+  // A new answer replaces the popup's error (adjusted during the render that sees it).
+  const [answerSeen, setAnswerSeen] = useState(actionData);
+  if (answerSeen !== actionData) {
+    setAnswerSeen(actionData);
+    setPopupError(undefined);
+  }
   // The popup's watcher (./sso-email.ts), ready before the press.
   const work = useRef<typeof import("./sso-email")>(undefined);
   useEffect(() => void import("./sso-email").then((m) => (work.current = m)), []);
@@ -132,7 +137,7 @@ export default function SsoBusinessAccountPage({ loaderData, actionData }: Route
             <>
               <input type="hidden" name="intent" value={CREATE_INTENT} />
               <TextField
-                ref={formState.refs.business_name}
+                ref={formState.fieldRef("business_name")}
                 label={AUTH_COPY.businessNameLabel}
                 name="business_name"
                 autoComplete="organization"
@@ -140,7 +145,7 @@ export default function SsoBusinessAccountPage({ loaderData, actionData }: Route
                 error={formState.errors?.fieldErrors.business_name}
               />
               <BirthdayField
-                inputRef={formState.refs.birthday}
+                inputRef={formState.fieldRef("birthday")}
                 hint={AUTH_COPY.birthdayHint}
                 defaultValue={actionData?.birthday ?? ""}
                 locked={false}

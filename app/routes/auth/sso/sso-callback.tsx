@@ -8,11 +8,12 @@
  * undefined' (§8.3). The code is worth nothing without this browser's flow cookie and the PKCE
  * verifier the Worker keeps, so the page adds nothing to it.
  */
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { AUTH_COPY } from "~common/auth/messages";
 import type { SsoPopupMessage } from "~common/auth/sso/window-message";
 import { SSO_COPY } from "~common/auth/sso/messages";
 import { ButtonLink } from "../../../components/button";
+import { useReadOnce } from "../../../lib/hydrated";
 import { pageMeta } from "../../../lib/meta";
 import { AuthCard, FormError } from "../modal";
 import type { Route } from "./+types/sso-callback";
@@ -31,10 +32,10 @@ export function loader({ request }: Route.LoaderArgs): SsoPopupMessage {
 }
 
 export default function SsoCallbackPage({ loaderData }: Route.ComponentProps) {
-  const [orphan, setOrphan] = useState(false);
+  const orphan = useReadOnce(() => !window.opener, false);
   useEffect(() => {
     const opener = window.opener as Window | null;
-    if (!opener) return setOrphan(true);
+    if (!opener) return;
     opener.postMessage(loaderData, window.location.origin);
     window.close();
   }, [loaderData]);

@@ -86,7 +86,7 @@ export default function MfaStep({
         <input type="hidden" name="intent" value={MFA_CODE_INTENT} />
         <StepFields mfa={mfa} email={typed} />
         <TextField
-          ref={form.refs.code}
+          ref={form.fieldRef("code")}
           label={S.codeLabel}
           name="code"
           inputMode="numeric"

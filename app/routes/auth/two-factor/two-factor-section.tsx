@@ -63,7 +63,12 @@ function CodeForm({
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData !== undefined && formString(navigation.formData, "intent") === intent;
   const [local, setLocal] = useState<string | undefined>(undefined);
-  useEffect(() => setLocal(undefined), [error]);
+  // A new error from the action replaces the local one (adjusted during the render that sees it).
+  const [errorSeen, setErrorSeen] = useState(error);
+  if (errorSeen !== error) {
+    setErrorSeen(error);
+    setLocal(undefined);
+  }
   return (
     <Form
       method="post"

@@ -40,7 +40,7 @@ export default function ConvertPage({ loaderData, actionData }: Route.ComponentP
         <div className="auth-card__body">
           <Form method="post" noValidate className="auth-form" onSubmit={form.onSubmit}>
             <TextField
-              ref={form.refs.business_name}
+              ref={form.fieldRef("business_name")}
               label={CONVERT_COPY.businessNameLabel}
               name="business_name"
               autoComplete="organization"

@@ -94,11 +94,10 @@ function useSlowNavigation(): boolean {
   const { pathname } = useLocation();
   const loadingOtherPage = navigation.state === "loading" && navigation.location.pathname !== pathname;
   const [slow, setSlow] = useState(false);
+  // The navigation over, the spinner goes (adjusted during the render that sees it).
+  if (!loadingOtherPage && slow) setSlow(false);
   useEffect(() => {
-    if (!loadingOtherPage) {
-      setSlow(false);
-      return;
-    }
+    if (!loadingOtherPage) return;
     const since = Date.now();
     const timer = setTimeout(() => setSlow(showPageSpinner(since, Date.now())), PAGE_SPINNER_AFTER_MS);
     return () => clearTimeout(timer);
@@ -109,24 +108,35 @@ function useSlowNavigation(): boolean {
 /** The visitor's 'almost there' footer: allowed after enough Pins, shown past 500 px of scrolling. */
 function useAlmostThere(visitor: boolean): boolean {
   const { pathname } = useLocation();
-  const [allowed, setAllowed] = useState(false);
-  const [furthest, setFurthest] = useState(0);
-  const furthestRef = useRef(0);
-  useEffect(() => {
-    if (!visitor) return setAllowed(false);
+  // Decided from the count in local storage, this page's Pin included, in the render that sees a
+  // new page (this component runs in the browser only, ./page-chrome-loader.tsx); the effect
+  // below records the Pin.
+  const decide = () => {
+    if (!visitor) return false;
     const pin = PIN_PATH.exec(pathname)?.[1];
     const stored = readStore(VISITOR_PINS_SEEN_KEY);
-    if (pin) {
-      const seen = recordPinSeen(stored, pin);
-      writeStore(VISITOR_PINS_SEEN_KEY, seen.stored);
-      setAllowed(almostThere(seen.count));
-    } else {
-      setAllowed(almostThere(pinsSeen(stored)));
-    }
+    return almostThere(pin ? recordPinSeen(stored, pin).count : pinsSeen(stored));
+  };
+  const [allowed, setAllowed] = useState(decide);
+  const [pageSeen, setPageSeen] = useState({ visitor, pathname });
+  if (pageSeen.visitor !== visitor || pageSeen.pathname !== pathname) {
+    setPageSeen({ visitor, pathname });
+    setAllowed(decide());
+  }
+  useEffect(() => {
+    const pin = visitor ? PIN_PATH.exec(pathname)?.[1] : undefined;
+    if (pin) writeStore(VISITOR_PINS_SEEN_KEY, recordPinSeen(readStore(VISITOR_PINS_SEEN_KEY), pin).stored);
   }, [visitor, pathname]);
+  // Scrolling is measured afresh on each page.
+  const [furthest, setFurthest] = useState(0);
+  const [scrollSeen, setScrollSeen] = useState({ allowed, pathname });
+  if (scrollSeen.allowed !== allowed || scrollSeen.pathname !== pathname) {
+    setScrollSeen({ allowed, pathname });
+    setFurthest(0);
+  }
+  const furthestRef = useRef(0);
   useEffect(() => {
     furthestRef.current = 0;
-    setFurthest(0);
     if (!allowed) return;
     const onScroll = throttle(() => {
       if (window.scrollY > furthestRef.current) {

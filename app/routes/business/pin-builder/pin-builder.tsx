@@ -65,16 +65,22 @@ export default function PinBuilderPage({ loaderData, actionData }: Route.Compone
   // With JavaScript a board's sections come from the loader (?board=) as soon as it is chosen.
   const sectionsFetcher = useFetcher<typeof loader>();
   useEffect(() => markPinBuilderVisit(), []);
-  useEffect(() => {
+  // A board's sections as they come, then a new answer's draft (adjusted during the render that
+  // sees each).
+  const [sectionsSeen, setSectionsSeen] = useState(sectionsFetcher.data);
+  if (sectionsSeen !== sectionsFetcher.data) {
+    setSectionsSeen(sectionsFetcher.data);
     if (sectionsFetcher.data?.sections) setSections(sectionsFetcher.data.sections);
-  }, [sectionsFetcher.data]);
-  useEffect(() => {
+  }
+  const [answerSeen, setAnswerSeen] = useState(answer);
+  if (answerSeen !== answer) {
+    setAnswerSeen(answer);
     if (answer?.kind === "draft") {
       setLink(answer.draft.link);
       setDescription(answer.draft.description);
       setSections(answer.sections);
     }
-  }, [answer]);
+  }
 
   if (!loaderData.signedIn) {
     return (

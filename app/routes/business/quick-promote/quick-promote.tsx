@@ -113,9 +113,16 @@ export default function QuickPromotePage({ loaderData, actionData }: Route.Compo
           <input type="hidden" name="advertiser_id" value={advertiser.id} />
           <input type="hidden" name="idempotency_key" value={draft.idempotency_key} />
           <input type="hidden" name="ad_type" value={draft.ad_type} />
-          <TextField ref={form.refs.name} label={C.nameLabel} name="name" hint={C.nameHint} defaultValue={draft.name} error={errors.name} />
           <TextField
-            ref={form.refs.destination_url}
+            ref={form.fieldRef("name")}
+            label={C.nameLabel}
+            name="name"
+            hint={C.nameHint}
+            defaultValue={draft.name}
+            error={errors.name}
+          />
+          <TextField
+            ref={form.fieldRef("destination_url")}
             label={C.destinationLabel}
             name="destination_url"
             type="url"
@@ -125,7 +132,7 @@ export default function QuickPromotePage({ loaderData, actionData }: Route.Compo
             error={errors.destination_url}
           />
           <TextField
-            ref={form.refs.budget}
+            ref={form.fieldRef("budget")}
             label={C.budgetLabel(defaults.currency)}
             name="budget"
             inputMode="decimal"
@@ -146,7 +153,7 @@ export default function QuickPromotePage({ loaderData, actionData }: Route.Compo
           />
           <Checkbox name="is_ongoing" value="on" label={C.ongoingLabel} defaultChecked={draft.is_ongoing} />
           <TextField
-            ref={form.refs.inclusive_end_date}
+            ref={form.fieldRef("inclusive_end_date")}
             label={C.endDateLabel}
             name="inclusive_end_date"
             type="date"

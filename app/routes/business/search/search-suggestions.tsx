@@ -7,7 +7,7 @@
  * the hint, and the choice resets when the mouse leaves the list. The input stays the one the
  * server rendered; this module only sets its combobox state (aria-expanded, aria-activedescendant).
  */
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useEffectEvent, useState, type RefObject } from "react";
 import { useFetcher } from "react-router";
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "~common/business/search/constants";
 import type { Autocomplete } from "~common/business/search/schemas";
@@ -36,8 +36,8 @@ export default function SearchSuggestions({
   const [typed, setTyped] = useState("");
   const items = open && typed.trim() !== "" ? (fetcher.data?.items ?? []) : [];
   const hint = fetcher.data?.hint ?? null;
-  const state = useRef({ items, active, hint });
-  state.current = { items, active, hint };
+  // The key handler reads the list as last rendered.
+  const shown = useEffectEvent(() => ({ items, active, hint }));
 
   // Typing: ask for suggestions after a pause; the box's current text is asked for at once.
   useEffect(() => {
@@ -61,7 +61,7 @@ export default function SearchSuggestions({
       el.form?.requestSubmit();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      const { items: list, active: at, hint: completion } = state.current;
+      const { items: list, active: at, hint: completion } = shown();
       if (event.key === "ArrowDown" || event.key === "ArrowUp") {
         if (list.length === 0) return;
         event.preventDefault();

@@ -8,7 +8,7 @@
  * {board}') shows for 4000 ms with View (saving.md §4, §9), or — on the Pin's own page — the
  * save-success dialog (app/routes/saving/save-success/save-success.tsx).
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
 import { SAVING_COPY } from "~common/saving/messages";
@@ -52,25 +52,27 @@ export function SaveButton({
   const [saved, setSaved] = useState<Saved | null>(null);
   const [dialog, setDialog] = useState<Saved | null>(null);
   const next = `${location.pathname}${location.search}`;
-  const [announce, setAnnounce] = useState<Saved | null>(null);
+  const [announce, setAnnounce] = useState<{ saved: Saved } | null>(null);
+  const announced = useRef<{ saved: Saved } | null>(null);
   const onSaved = useCallback(
     (outcome: Saved) => {
       setOpen(false);
       setSaved(outcome);
       if (afterSave === "dialog" && outcome.success) setDialog(outcome);
-      else setAnnounce(outcome);
+      else setAnnounce({ saved: outcome });
     },
     [afterSave],
   );
   // The toast waits until the modal is gone: shown while it is open it would go into the modal's
-  // own live region (app/components/toast.tsx) and leave with it.
+  // own live region (app/components/toast.tsx) and leave with it. Each save is announced once.
   useEffect(() => {
-    if (open || !announce) return;
-    setAnnounce(null);
+    if (open || !announce || announced.current === announce) return;
+    announced.current = announce;
+    const { saved: done } = announce;
     toast.show({
-      message: savedToText(announce.board.name, announce.section?.title ?? null),
+      message: savedToText(done.board.name, done.section?.title ?? null),
       duration: TOAST_DURATION_MS.boardSave,
-      action: { label: SAVING_COPY.view, to: `/pin/${announce.pinId}` },
+      action: { label: SAVING_COPY.view, to: `/pin/${done.pinId}` },
     });
   }, [open, announce, toast]);
   const close = useCallback(() => setOpen(false), []);

@@ -55,11 +55,16 @@ export default function SaveModal({ pinId, next, onClose, onSaved, wantsSuccess 
   const pendingId = saving && save.formData ? String(save.formData.get("section_id") || save.formData.get("board_id") || "") || null : null;
   const succeeded = outcome?.ok ? outcome : null;
 
+  // A board just made shows its step first (adjusted during the render that sees the answer).
+  const [createdFor, setCreatedFor] = useState<SaveOutcome | null>(null);
+  if (outcome?.ok && outcome.createdBoard && save.state === "idle" && createdFor !== outcome) {
+    setCreatedFor(outcome);
+    setStep("created");
+  }
   useEffect(() => {
     if (!outcome || handled.current === outcome || save.state !== "idle") return;
     handled.current = outcome;
     if (!outcome.ok) return;
-    if (outcome.createdBoard) setStep("created");
     const timer = setTimeout(() => onSaved(outcome), outcome.createdBoard ? BOARD_CREATED_MS : SAVE_SUCCESS_BEAT_MS);
     return () => clearTimeout(timer);
   }, [outcome, save.state, onSaved]);

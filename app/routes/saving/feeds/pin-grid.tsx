@@ -6,7 +6,7 @@
  * with a "More ideas" link to the next page; once the page runs JavaScript the grid places each
  * card under the shortest column (app/lib/masonry.ts) and later pages continue those columns.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { PIN_COLUMN_WIDTH, PIN_GRID_GAP } from "~common/saving/constants";
 import { SAVING_COPY } from "~common/saving/messages";
@@ -46,26 +46,34 @@ export function PinGrid({ page, list, moreHref, label, empty, saveHref }: PinGri
   const [columns, setColumns] = useState<number | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const fetcher = useFetcher<PinCardPage & { error: string | null }>();
-  const fetcherRef = useRef(fetcher);
-  fetcherRef.current = fetcher;
   const listKey = JSON.stringify(list);
 
-  // A new first page (another board, a revalidation): start over from it.
-  useEffect(() => {
+  // A new first page (another board, a revalidation): start over from it. Adjusted during the
+  // render that sees it, as is the next one.
+  const [firstPage, setFirstPage] = useState(page);
+  if (firstPage !== page) {
+    setFirstPage(page);
     setItems(page.items);
     setBookmark(page.bookmark);
-  }, [page]);
+  }
 
-  // A fetched page: append what is new (a Pin saved meanwhile may repeat one already shown).
-  useEffect(() => {
+  // A fetched page: append what is new (a Pin saved meanwhile may repeat one already shown),
+  // each time the fetcher's answer or state changes.
+  const [fetched, setFetched] = useState({ data: fetcher.data, state: fetcher.state });
+  if (fetched.data !== fetcher.data || fetched.state !== fetcher.state) {
+    setFetched({ data: fetcher.data, state: fetcher.state });
     const next = fetcher.data;
-    if (!next || fetcher.state !== "idle") return;
-    setItems((shown) => {
-      const seen = new Set(shown.map((p) => p.id));
-      return [...shown, ...next.items.filter((p) => !seen.has(p.id))];
-    });
-    setBookmark(next.error ? null : next.bookmark);
-  }, [fetcher.data, fetcher.state]);
+    if (next && fetcher.state === "idle") {
+      setItems((shown) => {
+        const seen = new Set(shown.map((p) => p.id));
+        return [...shown, ...next.items.filter((p) => !seen.has(p.id))];
+      });
+      setBookmark(next.error ? null : next.bookmark);
+    }
+  }
+  // The scroll check sees the fetcher as it is when the reader scrolls.
+  const fetcherIdle = useEffectEvent(() => fetcher.state === "idle");
+  const loadPage = useEffectEvent((url: string) => void fetcher.load(url));
 
   // Masonry columns from the grid's width, kept up to date as it changes.
   useEffect(() => {
@@ -83,13 +91,13 @@ export function PinGrid({ page, list, moreHref, label, empty, saveHref }: PinGri
     if (!bookmark) return;
     const check = () => {
       const grid = gridRef.current;
-      if (!grid || fetcherRef.current.state !== "idle") return;
+      if (!grid || !fetcherIdle()) return;
       const state = {
         scrollTop: window.scrollY,
         viewportHeight: window.innerHeight,
         contentBottom: grid.getBoundingClientRect().bottom + window.scrollY,
       };
-      if (shouldLoadMore(state)) void fetcherRef.current.load(pinPageUrl(JSON.parse(listKey) as PinList, bookmark));
+      if (shouldLoadMore(state)) loadPage(pinPageUrl(JSON.parse(listKey) as PinList, bookmark));
     };
     const onScroll = throttle(check);
     window.addEventListener("scroll", onScroll, { passive: true });

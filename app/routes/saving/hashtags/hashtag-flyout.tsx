@@ -12,7 +12,7 @@
  * listens to it and sets its aria-activedescendant, and a completion goes through the element's
  * value setter and an input event, so a page's React state (a controlled field) follows.
  */
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from "react";
 import { foldWord } from "~common/business/search";
 import { HASHTAG_LOOKUP_DEBOUNCE_MS } from "~common/saving/constants";
 import { SAVING_COPY } from "~common/saving/messages";
@@ -46,8 +46,8 @@ export default function HashtagFlyout({ field, listId }: { field: RefObject<HTML
   const [prefix, setPrefix] = useState<string | null>(null);
   const [active, setActive] = useState(PICKER_NO_HIGHLIGHT);
   const items = stillMatching(answer, prefix);
-  const state = useRef({ items, active });
-  state.current = { items, active };
+  // The key handler reads the list as last rendered.
+  const shown = useEffectEvent(() => ({ items, active }));
   // The look-up in flight (aborted by the next one) and what it was for.
   const asking = useRef<{ prefix: string; abort: AbortController } | null>(null);
   const current = useRef<string | null>(null);
@@ -104,7 +104,7 @@ export default function HashtagFlyout({ field, listId }: { field: RefObject<HTML
       if (done) replaceText(el, done.text, done.caret);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      const { items: list, active: at } = state.current;
+      const { items: list, active: at } = shown();
       if (list.length === 0 || event.isComposing) return;
       if (event.key === "ArrowDown" || event.key === "ArrowUp" || (event.key === "Enter" && at !== PICKER_NO_HIGHLIGHT)) {
         event.preventDefault();

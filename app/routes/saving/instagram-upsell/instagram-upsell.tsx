@@ -5,7 +5,7 @@
  * from an Instagram page on the pin create page; showing it records the key in local storage, so
  * it shows once.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { SAVING_COPY } from "~common/saving/messages";
 import {
   recordUpsellSeen,
@@ -15,6 +15,7 @@ import {
 } from "~common/saving/instagram-upsell/rules";
 import { Button, ButtonLink } from "../../../components/button";
 import { Modal } from "../../../components/dialog";
+import { useHydrated } from "../../../lib/hydrated";
 
 /** Reads local storage once, after the save; null when storage cannot be used. */
 function seenList(): string | null {
@@ -38,22 +39,28 @@ export function InstagramUpsell({
 }) {
   const [open, setOpen] = useState(false);
   const [dismissable, setDismissable] = useState(false);
-  // Deciding records the showing, so it is made once per save: StrictMode runs a mounting
-  // component's effects twice in development, and the second run would find it already seen.
-  const decided = useRef<unknown>(null);
-  useEffect(() => {
-    if (!settings || decided.current === settings) return;
-    decided.current = settings;
+  // Decided once per save, after hydration (local storage), in the render that sees the save's
+  // settings; the effect below records the showing. Deciding reads storage only, so StrictMode's
+  // second render or effect run finds the same answer.
+  const hydrated = useHydrated();
+  const [decidedFor, setDecidedFor] = useState<unknown>(null);
+  const [record, setRecord] = useState<string | null>(null);
+  if (hydrated && settings && decidedFor !== settings) {
+    setDecidedFor(settings);
     const seen = seenList();
-    if (!showInstagramUpsell({ sourceUrl, seen, connected: settings.connected_to_instagram, listedWebsite: settings.listed_website_url }))
-      return;
+    if (showInstagramUpsell({ sourceUrl, seen, connected: settings.connected_to_instagram, listedWebsite: settings.listed_website_url })) {
+      setRecord(recordUpsellSeen(seen));
+      setOpen(true);
+    }
+  }
+  useEffect(() => {
+    if (record === null) return;
     try {
-      window.localStorage.setItem(UPSELL_SEEN_STORAGE_KEY, recordUpsellSeen(seen));
+      window.localStorage.setItem(UPSELL_SEEN_STORAGE_KEY, record);
     } catch {
       /* no storage: it may show again */
     }
-    setOpen(true);
-  }, [sourceUrl, settings]);
+  }, [record]);
   useEffect(() => {
     if (!open) return;
     const timer = setTimeout(() => setDismissable(true), UPSELL_DISMISS_DELAY_MS);

@@ -11,7 +11,7 @@
  * and the ticked Pins (a GET of the same form), and Move posts; the page comes back in organize
  * mode. Loaded on demand (board.tsx, section.tsx): only a member who opens the mode pays for it.
  */
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { SAVING_COPY } from "~common/saving/messages";
 import { ORGANIZE_COPY } from "~common/saving/move-pins/messages";
@@ -63,12 +63,15 @@ export default function Organize({ pins, here, boards, sections, toBoard: initia
   const choices = toBoard ? sectionChoices(here, toBoard, known[toBoard] ?? [], ORGANIZE_COPY.noSection) : [];
   // A move that went through spends the selection; a refused one keeps it, to try again.
   const done = fetcher.state === "idle" && fetcher.data?.ok === true ? fetcher.data : null;
-  useEffect(() => {
-    if (!done) return;
+  // (Adjusted during the render that sees the move's answer, the first one included: the
+  // fetcher's answer outlives the page.)
+  const [spent, setSpent] = useState<MoveAnswer | null>(null);
+  if (done && spent !== done) {
+    setSpent(done);
     setPicked(new Set());
     setExcluded(new Set());
     setAll(false);
-  }, [done]);
+  }
 
   // The Pins on their way out (shown again if the move fails).
   const pending = fetcher.state !== "idle" && fetcher.formData ? fetcher.formData : null;

@@ -25,7 +25,7 @@ export default function Bookmarklet({ loaderData }: Route.ComponentProps) {
         <p className="page__lead">{SAVING_COPY.bookmarkletIntro}</p>
         <p
           className="bookmarklet__drag"
-          // eslint-disable-next-line react/no-danger -- a javascript: link React would refuse; the code is ours, escaped.
+          // Raw markup: a javascript: link React would refuse; the code is ours, escaped.
           dangerouslySetInnerHTML={{
             __html: `<a class="button button--primary bookmarklet__button" href="${escapeAttr(href)}" draggable="true">${SAVING_COPY.bookmarkletButton}</a>`,
           }}

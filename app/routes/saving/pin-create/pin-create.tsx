@@ -170,7 +170,6 @@ export default function PinCreatePage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const shell = useRef<HTMLElement>(null);
   const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
-  const popup = d.view !== "picker";
   usePopupSize(shell);
   const outcome = fetcher.state === "idle" ? fetcher.data : undefined;
 

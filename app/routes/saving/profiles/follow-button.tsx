@@ -8,12 +8,12 @@
  * viewer follows or stops following through /resources/follow — in the background with
  * JavaScript (the button changes at once), or as a plain form that comes back to the page.
  */
-import { useEffect, useState } from "react";
 import { Link, useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { VISITOR_PROMPTS } from "~common/business/discovery-messages";
 import { followPrompt } from "~common/business/page-layout";
 import { SAVING_COPY } from "~common/saving/messages";
 import { Button, buttonClassName } from "../../../components/button";
+import { useHydrated } from "../../../lib/hydrated";
 import type { loader as rootLoader } from "../../../root";
 
 /**
@@ -37,8 +37,7 @@ export function FollowButton({
   const location = useLocation();
   const fetcher = useFetcher();
   // As for Save: the `js` field (data instead of a redirect) exists only once JavaScript runs.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const who = <span className="visually-hidden"> {name}</span>;
   if (root?.viewer?.type !== "AUTH") {
     const prompt = followPrompt({ loggedIn: false, followedByMe: followed }) ?? "follow";

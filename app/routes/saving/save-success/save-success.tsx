@@ -9,7 +9,7 @@
  * later, with 'You saved this Pin to {board}!' or, for an account's first save, 'You saved your
  * first Pin to {board}!'. Loaded on demand with the save-to-board modal.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { BUSINESS_COPY } from "~common/business/messages";
 import { CONFETTI, SAVE_SUCCESS_IMAGE_WIDTH } from "~common/saving/constants";
 import { SAVING_COPY } from "~common/saving/messages";
@@ -35,16 +35,14 @@ function Confetti() {
     };
   }, []);
   // Positions are random per dialog, fixed for its life.
-  const pieces = useMemo(
-    () =>
-      Array.from({ length: CONFETTI.particles }, (_, i) => ({
-        left: Math.random() * 100,
-        drift: (Math.random() - 0.5) * 160,
-        delay: Math.random() * 200,
-        spin: Math.round(Math.random() * 720 - 360),
-        color: CONFETTI_COLORS[i % CONFETTI_COLORS.length],
-      })),
-    [],
+  const [pieces] = useState(() =>
+    Array.from({ length: CONFETTI.particles }, (_, i) => ({
+      left: Math.random() * 100,
+      drift: (Math.random() - 0.5) * 160,
+      delay: Math.random() * 200,
+      spin: Math.round(Math.random() * 720 - 360),
+      color: CONFETTI_COLORS[i % CONFETTI_COLORS.length],
+    })),
   );
   if (phase !== "falling") return null;
   return (
