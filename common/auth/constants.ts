@@ -96,10 +96,5 @@ export const TOTP_PERIOD_SECONDS = 30;
 /** The HttpOnly cookie naming the log-in that waits for its second factor (`__Host-` prefixed over https). */
 export const MFA_CHALLENGE_COOKIE = "pin_mfa";
 
-/**
- * Bot protection (auth.md §7, §9; docs/decisions/021): the refresh every 105000 ms, the 8000 and
- * 30000 ms timeouts (the 100 ms x 20 script polling is ./federated/constants.ts SCRIPT_LOAD_POLL), the token life, the "three timestamps within
- * 3600 s" limit and our score threshold. Defined in ./bot-check/service.ts beside the rest of the bot
- * check's shared facts (so the pages' lazily loaded bot-check code takes them without growing the
- * first-load chunk this module is in, test/build/budgets): import them from ~common/auth/bot-check.
- */
+// Bot protection's numbers (auth.md §7, §9) are in ~common/auth/bot-check (./bot-check/service.ts), beside
+// the rest of the bot check, so the pages' lazily loaded bot-check code takes them (test/build/budgets).

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { normalizeQuery } from "~common/business/search/search-query";
-import { ADVISORY_TYPES, NoticeSchema } from "~common/business/search/schemas";
+import { ADVISORY_TYPES, NoticeSchema } from "~common/business/advisories/schemas";
 import { DOMAIN_PATTERN } from "~common/saving/rules/link";
 
 export const sqlString = (s: string) => `'${String(s).replace(/'/g, "''")}'`;

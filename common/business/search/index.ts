@@ -4,8 +4,7 @@
  */
 export { AUTOCOMPLETE_TERM_MAX_LENGTH } from "./constants";
 export { autocompleteRoute, searchPinsRoute } from "./contracts";
-export { NoticeSchema } from "./schemas";
 export { suggestHashtags } from "./suggestions";
-export type { Autocomplete, Notice, Sensitivity } from "./schemas";
+export type { Autocomplete } from "./schemas";
 export { foldWord, hashtagText, normalizeQuery } from "./search-query";
 export { DISCOVERY_TAGS } from "./contracts";

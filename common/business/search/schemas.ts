@@ -111,8 +111,6 @@ export const SearchPinsQuerySchema = z.object({
   request_params: ignored("request_params", "Extra request parameters."),
 });
 
-export { ADVISORY_TYPES, NoticeSchema, SensitivitySchema, SEVERITIES, TextTagSchema } from "../advisories";
-
 export const SearchPinsSchema = z
   .object({
     items: z.array(PinSchema),
@@ -174,5 +172,4 @@ export const AutocompleteSchema = z
   .openapi("Autocomplete");
 
 export type SearchPins = z.infer<typeof SearchPinsSchema>;
-export type { Notice, Sensitivity } from "../advisories";
 export type Autocomplete = z.infer<typeof AutocompleteSchema>;

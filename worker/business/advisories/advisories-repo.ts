@@ -9,7 +9,7 @@
  * written by hand shows no notice rather than breaking search.
  */
 import { normalizeQuery } from "~common/business/search";
-import { NoticeSchema, type Sensitivity } from "~common/business/search";
+import { NoticeSchema, type Sensitivity } from "~common/business/advisories/schemas";
 import { z } from "@hono/zod-openapi";
 
 export interface AdvisoryRow {

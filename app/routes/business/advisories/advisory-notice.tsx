@@ -7,7 +7,7 @@
  * its own action after the notice's.
  */
 import { noticeSegments } from "~common/business/advisories/rules";
-import type { Notice } from "~common/business/search";
+import type { Notice } from "~common/business/advisories/schemas";
 import type { ReactNode } from "react";
 import { DISCOVERY_COPY } from "~common/business/discovery-messages";
 import { buttonClassName } from "../../../components/button";

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, test } from "vitest";
 import { bannerNotices, isSafeNoticeLink, noticeSegments } from "~common/business/advisories/rules";
-import { NoticeSchema, type Notice } from "~common/business/search/schemas";
+import { NoticeSchema, type Notice } from "~common/business/advisories/schemas";
 
 const tag = (offset: number, length: number, link = "https://findahelpline.com/", tagType = 5) => ({ tagType, offset, length, link });
 const notice = (style: number): Notice => ({

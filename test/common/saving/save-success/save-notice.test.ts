@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { Sensitivity } from "~common/business/search/schemas";
+import type { Sensitivity } from "~common/business/advisories/schemas";
 import { SAVE_FLOW_COPY } from "~common/saving/board-picker/messages";
 import { saveNotice } from "~common/saving/save-success/save-notice";
 
