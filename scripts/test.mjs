@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at the first red step.
- *   1. lint, types and build — `npm run lint` (ESLint with --max-warnings 0, then `prettier
- *      --check`; docs/decisions/029) starts first, on the core the next two steps leave idle:
- *      wrangler's Env types are current (`wrangler types --check`) and the route types generated,
- *      one after the other on one core; then, side by side with the lint's rest (tsc is
- *      single-threaded and there are 2 cores), tsc over the Worker/app/common and over
- *      tooling/tests, and the Worker and client bundles the later steps run
+ *   1. lint, types and build, side by side: `npm run lint` (ESLint with --max-warnings 0, then
+ *      `prettier --check`; docs/decisions/029), wrangler's Env types are current (`wrangler types
+ *      --check`), the route types generated and then one tsc over everything (tsconfig.json), and
+ *      the Worker and client bundles the later steps run
  *   2. unit beside contract-consumer (writes contracts/) and the dev-server smoke suite (`npm start`
  *      in Chromium, test/smoke/); integration (workerd) beside
  *      contract-provider (verifies contracts/ against the built Worker); browser (Debian Chromium),
@@ -132,28 +130,27 @@ function start([label, cmd, args]) {
   });
 }
 
-/** Runs steps side by side (and waits for `started`, steps already under way); true when all passed. */
-async function runTogether(steps, started = []) {
-  const results = await Promise.all([...started, ...steps.map(start)]);
+/** Runs steps side by side; true when all passed. */
+async function runTogether(steps) {
+  const results = await Promise.all(steps.map(start));
   return results.every(Boolean);
 }
 
 const wanted = (step) => only.length === 0 || only.includes(step);
 
-// The lint reads the sources only (no generated types, no build), so it starts before everything.
-const lint = wanted("lint") ? [start(["lint", "npm", ["run", "lint"]])] : [];
+// Step 1 reads the sources only, so its parts start together and share the 2 cores: the lint,
+// the env types' check, the route types and then one tsc over everything (tsconfig.json), and the
+// build the later steps run.
 const together = [];
+if (wanted("lint")) together.push(["lint", "npm", ["run", "lint"]]);
 if (wanted("types")) {
-  if (!run("env types are current", "npx", ["wrangler", "types", "worker/env.d.ts", "--include-runtime", "false", "--check"]))
-    finish(false);
-  if (!run("route types", "npx", ["react-router", "typegen"])) finish(false);
-  together.push(["typecheck (worker, app, common)", "npx", ["tsc", "-p", "tsconfig.worker.json"]]);
-  together.push(["typecheck (tooling, tests)", "npx", ["tsc", "-p", "tsconfig.json"]]);
+  together.push(["env types are current", "npx", ["wrangler", "types", "worker/env.d.ts", "--include-runtime", "false", "--check"]]);
+  together.push(["route types, then typecheck", "sh", ["-c", "npx react-router typegen && npx tsc -p tsconfig.json"]]);
 }
 if (wanted("build") || PROJECTS.some((p) => p !== "unit" && wanted(p))) {
   together.push(["build", "npx", ["react-router", "build"]]);
 }
-if ((lint.length || together.length) && !(await runTogether(together, lint))) finish(false);
+if (together.length && !(await runTogether(together))) finish(false);
 
 mkdirSync(".tmp", { recursive: true });
 const reportOf = (project) => `.tmp/vitest-${project}.json`;

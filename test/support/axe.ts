@@ -1,20 +1,31 @@
 /**
- * The accessibility gate of the browser tests: axe-core (through @axe-core/playwright) runs on the
- * page as it is now, and the test fails on any serious or critical violation, listing each rule,
- * its help link and the offending elements. Moderate and minor findings do not fail; they are
- * printed as warnings. Every result is written to test-results/axe/<name>.json for review.
+ * The accessibility gate of the browser tests: axe-core runs on the page as it is now, and the test
+ * fails on any serious or critical violation, listing each rule, its help link and the offending
+ * elements. Moderate and minor findings do not fail; they are printed as warnings. Every result is
+ * written to test-results/axe/<name>.json for review.
+ *
+ * One axe pass per distinct markup: the journeys check the same screen at each width with
+ * JavaScript on and off, and often the same document twice. A check whose viewport and markup
+ * (the DOM as serialized, leaving out what axe never reads: scripts' text, hidden inputs' values,
+ * nonces, the hydration marker) equal an earlier one's in the same test process gets that one's
+ * results instead of a second run, and the report says so.
  *
  * axe is asynchronous (timers), and timers never fire in a page opened without JavaScript. For
  * such a page the gate checks a copy: the page's current DOM is served at the same URL to a page
  * of a second, JavaScript-enabled browser context with a `script-src 'none'` policy, so the app's
  * own scripts stay off (what the no-JS visitor gets) while axe, injected by the driver, runs. That
- * page is opened in the file's Chromium on first need, reused by every check of the file (a warm
- * page runs axe in about half the time of a new one) and closed with that Chromium after the file.
+ * page is opened in the process's Chromium on first need and reused by every check (a warm page
+ * runs axe in about half the time of a new one).
+ *
+ * axe-core is injected and run directly, as @axe-core/playwright's legacy mode does, minus its
+ * second evaluation of the 560 KB source per check (it injects once in `analyze` and again per
+ * frame): a document keeps axe once it has it.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Result } from "axe-core";
+import type { AxeResults, Result, RunOptions } from "axe-core";
 import type { Page } from "playwright-core";
 import { openBrowser, runsJavaScript } from "./chromium";
 
@@ -36,20 +47,53 @@ export function formatViolations(violations: Result[]): string {
     .join("\n");
 }
 
-/** The copy page: one per test file, reused by every check (a warm page runs axe in half the time). */
-let snapshot: Promise<{ page: Page; serve: { url: string; html: string } }> | undefined;
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /**
- * Forgets the copy page, whose context closes with the file's Chromium (not handed back to be
- * reset for a next test: there is none); test/support/browser-file.ts calls it after every browser
- * test file, before closing that Chromium.
+ * Every rule runs; only violations and "needs review" list all their nodes (what the gate and the
+ * report use): listing every passing node too cost a third of the check on a feed page.
  */
-export function forgetSnapshotPage(): void {
-  snapshot = undefined;
+const RUN_OPTIONS: RunOptions = { resultTypes: ["violations", "incomplete"] };
+
+/** Runs axe in `page`'s document, injecting it (and into same-origin frames) where it is missing. */
+async function runAxe(page: Page): Promise<AxeResults> {
+  for (const frame of page.frames()) {
+    const loaded = await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === "object").catch(() => true);
+    if (!loaded) await frame.evaluate(`${AXE_SOURCE};axe.configure({ allowedOrigins: ["<same_origin>"] });`).catch(() => {});
+  }
+  return page.evaluate((options) => (window as unknown as { axe: typeof import("axe-core") }).axe.run(document, options), RUN_OPTIONS);
 }
 
+/**
+ * The key of a check: the viewport and the markup as serialized, without what axe never reads
+ * (scripts' text, hidden inputs' values, nonces, the hydration marker on <html>).
+ */
+async function markupKey(page: Page): Promise<string> {
+  const markup = await page.evaluate(() => {
+    const copy = document.documentElement.cloneNode(true) as HTMLElement;
+    copy.removeAttribute("data-hydrated");
+    for (const script of copy.querySelectorAll("script")) script.textContent = "";
+    for (const input of copy.querySelectorAll<HTMLInputElement>("input[type=hidden]")) input.removeAttribute("value");
+    for (const element of copy.querySelectorAll("[nonce]")) element.removeAttribute("nonce");
+    return copy.outerHTML;
+  });
+  const viewport = page.viewportSize();
+  return createHash("sha256").update(`${viewport?.width}x${viewport?.height}\n${markup}`).digest("hex");
+}
+
+/** Results by markup key, for the test process (files share it: vitest `isolate: false`). */
+const checked = new Map<string, { name: string; results: AxeResults }>();
+
+/**
+ * The copy page: one per test process, reused by every check of its files (a warm page runs axe in
+ * half the time). Never handed back to be reset (its route serves the copies), so `endOfFile`
+ * leaves it open.
+ */
+let snapshot: Promise<{ page: Page; serve: { url: string; html: string } }> | undefined;
+
 function openSnapshot() {
-  snapshot ??= openBrowser().then(async ({ page }) => {
+  snapshot ??= openBrowser().then(async ({ page, keepForProcess }) => {
+    keepForProcess();
     const serve = { url: "", html: "" };
     // The copied document, at the page's own URL so its styles and images load from the Worker.
     await page.route(
@@ -72,6 +116,8 @@ function openSnapshot() {
 
 /** The no-JS page's DOM, served at its own URL (so styles load) to a page whose scripts are off. */
 async function scriptlessCopy(page: Page): Promise<Page> {
+  // A copy page whose Chromium went away is replaced.
+  if (snapshot && (await snapshot).page.isClosed()) snapshot = undefined;
   const [{ page: copy, serve }, html] = await Promise.all([openSnapshot(), page.content()]);
   const viewport = page.viewportSize();
   if (viewport) await copy.setViewportSize(viewport);
@@ -86,28 +132,30 @@ async function scriptlessCopy(page: Page): Promise<Page> {
 
 /**
  * Runs axe on `page` and throws when it finds a serious or critical violation; returns all
- * violations (the non-blocking ones too).
+ * violations (the non-blocking ones too). With `reuse: false` axe runs even when the same markup
+ * was checked before (the gate's own tests).
  *
  * @example
  * await page.goto(url);
  * await expectAccessible(page, "login");
  */
-export async function expectAccessible(page: Page, name: string): Promise<Result[]> {
-  const target = runsJavaScript(page) ? page : await scriptlessCopy(page);
-  // Legacy mode runs axe.run() inside the page: half the time of the per-frame runPartial()
-  // plus a blank page for finishRun(), and our pages have no cross-origin frames to reach.
-  // Every rule runs; only violations and "needs review" list all their nodes (what the gate and
-  // the report use). Listing every passing node too cost a third of the check on a feed page.
-  const results = await new AxeBuilder({ page: target })
-    .setLegacyMode(true)
-    .options({ resultTypes: ["violations", "incomplete"] })
-    .analyze();
+export async function expectAccessible(page: Page, name: string, { reuse = true }: { reuse?: boolean } = {}): Promise<Result[]> {
+  const key = await markupKey(page);
+  const earlier = reuse ? checked.get(key) : undefined;
+  let results: AxeResults;
+  if (earlier) {
+    results = earlier.results;
+  } else {
+    results = await runAxe(runsJavaScript(page) ? page : await scriptlessCopy(page));
+    checked.set(key, { name, results });
+  }
   mkdirSync(AXE_DIR, { recursive: true });
   writeFileSync(
     join(AXE_DIR, `${name}.json`),
     JSON.stringify(
       {
-        url: results.url,
+        url: page.url(),
+        ...(earlier && { same_markup_as: earlier.name }),
         violations: results.violations,
         // "Needs review": what axe could not decide (e.g. contrast over a backdrop), for a human.
         incomplete: results.incomplete.map((r) => ({
@@ -121,8 +169,11 @@ export async function expectAccessible(page: Page, name: string): Promise<Result
   );
   const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ""));
   const other = results.violations.filter((v) => !BLOCKING_IMPACTS.has(v.impact ?? ""));
-  if (other.length) console.warn(`axe (${name}, not blocking):\n${formatViolations(other)}`);
+  // Warnings once per markup; a blocking finding fails every check of it.
+  if (other.length && !earlier) console.warn(`axe (${name}, not blocking):\n${formatViolations(other)}`);
   if (blocking.length)
-    throw new Error(`axe found serious or critical violations on "${name}" (${results.url}):\n${formatViolations(blocking)}`);
+    throw new Error(
+      `axe found serious or critical violations on "${name}" (${page.url()}${earlier ? `, same markup as "${earlier.name}"` : ""}):\n${formatViolations(blocking)}`,
+    );
   return results.violations;
 }

@@ -1,17 +1,17 @@
 /**
  * Setup for every browser test file (vitest `setupFiles`, run again before each file). The browser
  * project runs its files in shared processes (`isolate: false`: wrangler and playwright load once
- * per process, not once per file), so a file's browser must not outlive it: after the file's own
- * `afterAll` hooks, its scriptless-copy context and its Chromium close. After a failed test, the
- * pages its browsers closed on are printed (chromium.ts `failureReport`) and, under `npm test`,
- * also written to the folder it names in BROWSER_FAILURE_REPORTS, so that scripts/test.mjs prints
- * them again at the end of the log: the part a CI page shows.
+ * per process, not once per file), and so does Chromium (test/support/chromium.ts): after the
+ * file's own `afterAll` hooks, the browser contexts it left open close (those it closed were reset
+ * for the next file). After a failed test, the pages its browsers closed on are printed
+ * (chromium.ts `failureReport`) and, under `npm test`, also written to the folder it names in
+ * BROWSER_FAILURE_REPORTS, so that scripts/test.mjs prints them again at the end of the log: the
+ * part a CI page shows.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { afterAll, afterEach, beforeEach } from "vitest";
-import { forgetSnapshotPage } from "./axe";
-import { clearFailureReport, closeSharedBrowser, failureReport } from "./chromium";
+import { clearFailureReport, endOfFile, failureReport } from "./chromium";
 
 // A failed journey prints where its browsers were and what went wrong in them.
 beforeEach(clearFailureReport);
@@ -27,7 +27,4 @@ afterEach(async ({ task }) => {
   writeFileSync(join(dir, `${Date.now()}-${task.id}.txt`), `${title}\n${report}\n`);
 });
 
-afterAll(async () => {
-  forgetSnapshotPage();
-  await closeSharedBrowser();
-});
+afterAll(endOfFile);

@@ -1,11 +1,12 @@
 /**
  * Debian Chromium (/usr/bin/chromium) driven by playwright-core: no browser download. One Chromium
- * runs per test file (launched on the first `openBrowser`, closed after the file); each call to
- * `openBrowser` gets an isolated browser context in it (its own cookies and storage, as a new
- * profile would have). Launching Chromium once per file instead of once per test took about a
- * second off each of the ~90 journeys on 2 cores; a context closed by one test is reset and given
- * to the next (`reset`, keeping only the HTTP cache and the warm renderer), which takes 0.3-0.6 s
- * off each first page load.
+ * runs per test process (launched on the first `openBrowser`; playwright-core closes it when the
+ * process exits); each call to `openBrowser` gets an isolated browser context in it (its own
+ * cookies and storage, as a new profile would have). A context closed by one test is reset and
+ * given to the next (`reset`, keeping only the HTTP cache and the warm renderer), which takes
+ * 0.3-0.6 s off each first page load; test files hand their contexts on the same way
+ * (`endOfFile`), which saves each file a Chromium launch and close and its contexts' creation
+ * (about 4 s of a 2-core machine per file).
  * Also: a hydration wait for React pages, and full-page screenshots into test-results/screenshots/.
  * It remembers which contexts run without JavaScript (`runsJavaScript(page)`), because tools
  * that evaluate asynchronous code in a page (axe) must not run there (timers never fire).
@@ -33,6 +34,8 @@ export interface OpenBrowser {
   context: BrowserContext;
   page: Page;
   close: () => Promise<void>;
+  /** Keeps this browser for the rest of the process: `endOfFile` leaves it open (axe's copy page). */
+  keepForProcess: () => void;
 }
 
 export interface BrowserOptions {
@@ -49,23 +52,35 @@ export const runsJavaScript = (page: Page): boolean => !noScriptContexts.has(pag
 let shared: Promise<Browser> | undefined;
 
 /**
- * Closes the file's Chromium (a later `openBrowser` launches a new one). test/support/browser-file.ts
- * calls it after every browser test file: files share a process (and this module) but not a browser.
+ * After a test file (test/support/browser-file.ts): the contexts the file left handed out (a test
+ * that failed before `close()`) are closed, not reused; the idle ones, already reset, wait for the
+ * next file, in the same Chromium.
  */
-export async function closeSharedBrowser(): Promise<void> {
-  const open = shared;
-  shared = undefined;
-  idle.clear();
+export async function endOfFile(): Promise<void> {
+  const leftOpen = [...inUse];
   inUse.clear();
-  if (open) await (await open).close().catch(() => {});
+  await Promise.all(leftOpen.map((slot) => slot.context.close().catch(() => {})));
 }
 
 function sharedBrowser(): Promise<Browser> {
-  shared ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }).catch((error: unknown) => {
-    shared = undefined;
-    throw error;
-  });
-  return shared;
+  if (shared) return shared;
+  const launched = chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }).then(
+    (browser) => {
+      // A Chromium that crashed is forgotten with its contexts: the next `openBrowser` launches another.
+      browser.on("disconnected", () => {
+        if (shared !== launched) return;
+        shared = undefined;
+        idle.clear();
+      });
+      return browser;
+    },
+    (error: unknown) => {
+      shared = undefined;
+      throw error;
+    },
+  );
+  shared = launched;
+  return launched;
 }
 
 /** A context with its one page, handed to one test at a time and reset in between. */
@@ -252,6 +267,7 @@ export async function openBrowser({
     context: slot.context,
     page: slot.page,
     close: () => (closed ??= release(slot)),
+    keepForProcess: () => void inUse.delete(slot),
   };
 }
 

@@ -2,10 +2,13 @@
  * The accessibility gate itself (test/support/axe.ts) can fail: a page with serious violations
  * (an image without alt text, a button without a name, text too faint to read) is refused, with
  * JavaScript and without it (where the gate checks a script-less copy of the page), and a page
- * whose only finding is moderate passes.
+ * whose only finding is moderate passes. A second check of the same markup reuses the first one's
+ * results (and says so in its report); a changed page is checked again.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { expectAccessible } from "../../support/axe";
+import { AXE_DIR, expectAccessible } from "../../support/axe";
 import { openBrowser, type OpenBrowser } from "../../support/chromium";
 
 /** Nothing listens here: every request to it is answered by the page's route below. */
@@ -39,7 +42,7 @@ for (const js of [true, false]) {
 
     test("refuses serious and critical violations and names them", async () => {
       await serve(BROKEN);
-      const failure = expectAccessible(browser.page, `gate-broken-${js ? "js" : "nojs"}`);
+      const failure = expectAccessible(browser.page, `gate-broken-${js ? "js" : "nojs"}`, { reuse: false });
       await expect(failure).rejects.toThrow(/\[critical\] image-alt/);
       await expect(failure).rejects.toThrow(/\[critical\] button-name/);
       await expect(failure).rejects.toThrow(/\[serious\] color-contrast/);
@@ -47,8 +50,31 @@ for (const js of [true, false]) {
 
     test("lets a page with only moderate findings through, and returns them", async () => {
       await serve(MODERATE);
-      const violations = await expectAccessible(browser.page, `gate-moderate-${js ? "js" : "nojs"}`);
+      const violations = await expectAccessible(browser.page, `gate-moderate-${js ? "js" : "nojs"}`, { reuse: false });
       expect(violations.map((v) => [v.id, v.impact])).toEqual([["heading-order", "moderate"]]);
     });
   });
 }
+
+describe("one axe pass per distinct markup", () => {
+  let browser: OpenBrowser;
+  beforeAll(async () => {
+    browser = await openBrowser();
+    await browser.page.route(FIXTURE_URL, (route) => route.fulfill({ contentType: "text/html", body: MODERATE }));
+    await browser.page.goto(FIXTURE_URL);
+  });
+  afterAll(() => browser?.close());
+
+  const report = (name: string) => JSON.parse(readFileSync(join(AXE_DIR, `${name}.json`), "utf8")) as { same_markup_as?: string };
+
+  test("the same markup twice: the second check reuses the first's results and says so; a change runs axe again", async () => {
+    const first = await expectAccessible(browser.page, "gate-reuse-first", { reuse: false });
+    const second = await expectAccessible(browser.page, "gate-reuse-second");
+    expect(second).toEqual(first);
+    expect(report("gate-reuse-second").same_markup_as).toBe("gate-reuse-first");
+    await browser.page.evaluate(() => document.querySelector("h3")!.replaceWith(document.createElement("hr")));
+    const changed = await expectAccessible(browser.page, "gate-reuse-changed");
+    expect(report("gate-reuse-changed").same_markup_as).toBeUndefined();
+    expect(changed).toEqual([]);
+  });
+});
