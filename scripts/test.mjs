@@ -5,10 +5,11 @@
  *      `prettier --check`; docs/decisions/029), wrangler's Env types are current (`wrangler types
  *      --check`), the route types generated and then one tsc over everything (tsconfig.json), and
  *      the Worker and client bundles the later steps run
- *   2. unit beside contract-consumer (writes contracts/) and the dev-server smoke suite (`npm start`
- *      in Chromium, test/smoke/); integration (workerd) beside
- *      contract-provider (verifies contracts/ against the built Worker); browser (Debian Chromium),
- *      whose few failed files, if any, run once more from the start (`rerunFailedBrowserFiles`)
+ *   2. unit beside contract-consumer (writes contracts/), then integration (workerd) beside
+ *      contract-provider (verifies contracts/ against the built Worker), with the dev-server smoke
+ *      suite (`npm start` in Chromium, test/smoke/) running beside all four; then browser (Debian
+ *      Chromium), whose few failed files, if any, run once more from the start
+ *      (`rerunFailedBrowserFiles`)
  * Ends with what failed browser journeys showed, the tests that failed and then passed when their
  * file ran again (flaky: named, and added to test/flaky-ledger.md), and a closing line counting
  * every vitest project's first-run results.
@@ -23,13 +24,6 @@ process.env.PACT_DO_NOT_TRACK ??= "true";
 
 const only = process.argv.slice(2);
 const PROJECTS = ["unit", "integration", "contract-consumer", "contract-provider", "smoke", "browser"];
-/**
- * The projects in stages; a stage's projects run side by side, because each of them waits part of
- * the time (on workerd or the Pact mock server) and the other uses the core meanwhile. The
- * provider verifies what the consumer wrote, so it comes a stage later; the smoke suite waits on
- * its dev server's start most of its time; the browser step keeps both cores busy on its own.
- */
-const STAGES = [["unit", "contract-consumer", "smoke"], ["integration", "contract-provider"], ["browser"]];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /**
  * The tests that failed and then passed when their file ran again: `{ file, test }`. Declared
@@ -254,16 +248,26 @@ function count(project, ok) {
   if (project === "browser" && !ok) return rerunFailedBrowserFiles(json);
   return add(project, tally(json)) && ok;
 }
-for (const stage of STAGES) {
-  const projects = stage.filter(wanted);
-  if (projects.length === 0) continue;
-  const steps = projects.map(vitest);
-  const ok = steps.length === 1 ? run(...steps[0]) : await runTogether(steps);
-  const counted = projects.map((project) => count(project, ok));
-  if (!counted.every(Boolean)) finish(false);
-  // In CI (a clean clone) the regenerated contract must equal the committed one partners verify.
-  if (projects.includes("contract-consumer") && process.env.CI) {
-    if (!run("committed contracts are current", "git", ["diff", "--exit-code", "--stat", "--", "contracts"])) finish(false);
-  }
+/** Runs `project` in the background and counts its report; resolves to whether it passed. */
+async function inBackground(project) {
+  if (!wanted(project)) return true;
+  return count(project, await start(vitest(project)));
 }
+
+/*
+ * After step 1: unit beside contract-consumer, and the smoke suite from the start beside both and
+ * then beside integration and contract-provider, which start when the first two have passed (the
+ * provider verifies what the consumer wrote). Each of them waits part of the time (on workerd, the
+ * Pact mock server or the dev server's start), so the cores stay busy; the smoke suite alone took
+ * 150 s, about as long as unit and the consumer and then half of integration's. The browser step
+ * keeps both cores busy on its own, last.
+ */
+const smoke = inBackground("smoke");
+if (!(await Promise.all([inBackground("unit"), inBackground("contract-consumer")])).every(Boolean)) finish(false);
+// In CI (a clean clone) the regenerated contract must equal the committed one partners verify.
+if (wanted("contract-consumer") && process.env.CI) {
+  if (!run("committed contracts are current", "git", ["diff", "--exit-code", "--stat", "--", "contracts"])) finish(false);
+}
+if (!(await Promise.all([inBackground("integration"), inBackground("contract-provider"), smoke])).every(Boolean)) finish(false);
+if (wanted("browser") && !count("browser", run(...vitest("browser")))) finish(false);
 finish(true);

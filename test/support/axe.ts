@@ -5,10 +5,10 @@
  * written to test-results/axe/<name>.json for review.
  *
  * One axe pass per distinct markup: the journeys check the same screen at each width with
- * JavaScript on and off, and often the same document twice. A check whose viewport and markup
- * (the DOM as serialized, leaving out what axe never reads: scripts' text, hidden inputs' values,
- * nonces, the hydration marker) equal an earlier one's in the same test process gets that one's
- * results instead of a second run, and the report says so.
+ * JavaScript on and off, for accounts that differ only in their digits, and often the same
+ * document twice. A check whose viewport and markup (`markupKey`: the DOM as serialized, leaving
+ * out what axe never reads, digits read as one) equal an earlier one's in the same test process
+ * gets that one's results instead of a second run, and the report says so.
  *
  * axe is asynchronous (timers), and timers never fire in a page opened without JavaScript. For
  * such a page the gate checks a copy: the page's current DOM is served at the same URL to a page
@@ -65,18 +65,50 @@ async function runAxe(page: Page): Promise<AxeResults> {
 }
 
 /**
+ * Attributes whose values name other elements (or group them): kept exactly in a check's key, since
+ * axe's rules about ids and references read them as they are.
+ */
+const REFERENCE_ATTRIBUTES = [
+  "id",
+  "for",
+  "name",
+  "headers",
+  "list",
+  "form",
+  "usemap",
+  "popovertarget",
+  "commandfor",
+  "aria-activedescendant",
+  "aria-controls",
+  "aria-describedby",
+  "aria-details",
+  "aria-errormessage",
+  "aria-flowto",
+  "aria-labelledby",
+  "aria-owns",
+];
+
+/**
  * The key of a check: the viewport and the markup as serialized, without what axe never reads
- * (scripts' text, hidden inputs' values, nonces, the hydration marker on <html>).
+ * (scripts' text, hidden inputs' values, nonces, the hydration marker on <html>) and with every
+ * run of digits in text and in other attributes' values read as one "0": the journeys' accounts
+ * and data carry timestamps and counters (ada.lovelace1795838211232@example.com, "3 Pins"), and
+ * which digits a text holds changes no rule's outcome, while whether it has text does.
  */
 async function markupKey(page: Page): Promise<string> {
-  const markup = await page.evaluate(() => {
+  const markup = await page.evaluate((references) => {
     const copy = document.documentElement.cloneNode(true) as HTMLElement;
     copy.removeAttribute("data-hydrated");
     for (const script of copy.querySelectorAll("script")) script.textContent = "";
     for (const input of copy.querySelectorAll<HTMLInputElement>("input[type=hidden]")) input.removeAttribute("value");
     for (const element of copy.querySelectorAll("[nonce]")) element.removeAttribute("nonce");
+    const kept = new Set(references);
+    const text = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+    for (let node = text.nextNode(); node; node = text.nextNode()) node.nodeValue = node.nodeValue!.replace(/\d+/g, "0");
+    for (const element of copy.querySelectorAll("*"))
+      for (const attribute of element.attributes) if (!kept.has(attribute.name)) attribute.value = attribute.value.replace(/\d+/g, "0");
     return copy.outerHTML;
-  });
+  }, REFERENCE_ATTRIBUTES);
   const viewport = page.viewportSize();
   return createHash("sha256").update(`${viewport?.width}x${viewport?.height}\n${markup}`).digest("hex");
 }

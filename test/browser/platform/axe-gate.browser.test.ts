@@ -67,14 +67,32 @@ describe("one axe pass per distinct markup", () => {
 
   const report = (name: string) => JSON.parse(readFileSync(join(AXE_DIR, `${name}.json`), "utf8")) as { same_markup_as?: string };
 
-  test("the same markup twice: the second check reuses the first's results and says so; a change runs axe again", async () => {
-    const first = await expectAccessible(browser.page, "gate-reuse-first", { reuse: false });
-    const second = await expectAccessible(browser.page, "gate-reuse-second");
+  test("the same markup twice: the second check reuses the first's results and says so; other digits reuse, a change runs axe again", async () => {
+    const { page } = browser;
+    const first = await expectAccessible(page, "gate-reuse-first", { reuse: false });
+    const second = await expectAccessible(page, "gate-reuse-second");
     expect(second).toEqual(first);
     expect(report("gate-reuse-second").same_markup_as).toBe("gate-reuse-first");
-    await browser.page.evaluate(() => document.querySelector("h3")!.replaceWith(document.createElement("hr")));
-    const changed = await expectAccessible(browser.page, "gate-reuse-changed");
+
+    await page.evaluate(() => document.querySelector("main")!.insertAdjacentHTML("beforeend", '<p title="3 of 5">Pin 3 of 5</p>'));
+    await expectAccessible(page, "gate-reuse-digits");
+    expect(report("gate-reuse-digits").same_markup_as).toBeUndefined();
+    await page.evaluate(() => Object.assign(document.querySelector("p[title]")!, { title: "12 of 40", textContent: "Pin 12 of 40" }));
+    await expectAccessible(page, "gate-reuse-other-digits");
+    expect(report("gate-reuse-other-digits").same_markup_as).toBe("gate-reuse-digits");
+
+    await page.evaluate(() => document.querySelector("h3")!.replaceWith(document.createElement("hr")));
+    const changed = await expectAccessible(page, "gate-reuse-changed");
     expect(report("gate-reuse-changed").same_markup_as).toBeUndefined();
     expect(changed).toEqual([]);
+  });
+
+  test("ids are read as they are: a field whose label points elsewhere only by a digit is checked again", async () => {
+    const { page } = browser;
+    await page.evaluate(() => (document.querySelector("main")!.innerHTML = '<h1>Fine</h1><label for="f1">Name</label><input id="f1">'));
+    expect(await expectAccessible(page, "gate-ids-labelled")).toEqual([]);
+    await page.evaluate(() => (document.querySelector("input")!.id = "f2"));
+    await expect(expectAccessible(page, "gate-ids-unlabelled")).rejects.toThrow(/\[critical\] label:/);
+    expect(report("gate-ids-unlabelled").same_markup_as).toBeUndefined();
   });
 });
