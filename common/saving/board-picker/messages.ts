@@ -18,6 +18,7 @@ export const SAVE_FLOW_COPY = {
   alreadySaved: (boardName: string) => `Psst! You already saved this Pin to ${boardName}`,
   boardRow: "Board", // §2 "Section picker with a Board row"
   searchBoards: "Search", // ours: the picker's search field
+  searchBoardsLandmark: "Search your boards", // ours: the picker's search form, a landmark beside the header's "Search"
   noBoardsMatch: "No boards match your search.", // ours
   noBoards: "You don't have any boards yet.", // ours
   saveToBoard: (board: string) => `Save to ${board}`, // ours: a picker row's accessible name

@@ -21,7 +21,7 @@ export function SearchBox() {
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
   return (
-    <Form method="get" action="/search/pins/" role="search" className="site-search">
+    <Form method="get" action="/search/pins/" role="search" aria-label={SEARCH_BOX_COPY.searchLabel} className="site-search">
       <input
         ref={input}
         key={current}

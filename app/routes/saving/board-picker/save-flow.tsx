@@ -248,7 +248,14 @@ export function BoardPicker({
         </p>
       ) : null}
       {/* Without JavaScript the search is a GET form the server filters by (?q=). */}
-      <form method="get" action={links.action.split("?")[0]} role="search" className="picker__search" onSubmit={(e) => e.preventDefault()}>
+      <form
+        method="get"
+        action={links.action.split("?")[0]}
+        role="search"
+        aria-label={SAVE_FLOW_COPY.searchBoardsLandmark}
+        className="picker__search"
+        onSubmit={(e) => e.preventDefault()}
+      >
         {Object.entries(links.keep).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

@@ -126,10 +126,10 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
       {more.items.length > 0 ? (
-        <section aria-labelledby="more-title" className="pin-more">
-          <h2 id="more-title" className="section-title">
-            {SAVING_COPY.moreFrom(board.name)}
-          </h2>
+        // The grid below is the region, named by the same words: a second landmark of that name
+        // would leave a screen reader's landmark list with two entries it cannot tell apart.
+        <div className="pin-more">
+          <h2 className="section-title">{SAVING_COPY.moreFrom(board.name)}</h2>
           <PinGrid
             page={more}
             list={{ feed: "board", id: board.id }}
@@ -138,7 +138,7 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
             empty=""
             saveHref={authLinks.save}
           />
-        </section>
+        </div>
       ) : null}
     </main>
   );
