@@ -76,8 +76,14 @@ export default function HashtagFlyout({ field, listId }: { field: RefObject<HTML
         // Superseded by a later look-up, or the list was closed meanwhile (the caret left the tag).
         // A tag typed further meanwhile narrows the answer (stillMatching) until its own comes.
         if (asking.current?.abort !== abort) return;
+        // The highlighted tag stays highlighted when the answer still lists it: the list narrowed
+        // from the last answer is often already the new one, and someone may be moving through it
+        // (a reset here turned their Enter into a line break).
+        const { items: listed, active: at } = shown();
+        const highlighted = listed[at]?.query;
         setAnswer(found);
-        setActive(PICKER_NO_HIGHLIGHT);
+        const still = stillMatching(found, current.current).findIndex((item) => item.query === highlighted);
+        setActive(still === -1 ? PICKER_NO_HIGHLIGHT : still);
       } catch {
         // §8: a failed look-up hides the flyout.
         if (asking.current?.abort === abort) close();
