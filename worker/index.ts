@@ -1,7 +1,8 @@
 /**
  * The Worker entry: image paths (/i/…) are answered from R2, API paths go to the Hono app,
  * everything else to the React Router request handler, which gets `{ env, ctx, api, nonce }`
- * through its router context. Every answer leaves with the security headers of
+ * through its router context. Each request's `env.DB` is its own D1 session
+ * (worker/platform/d1-sessions/). Every answer leaves with the security headers of
  * worker/platform/security-headers.ts.
  */
 // Hands argon2's CompiledWasm module to the password hasher (worker/auth/password/argon2.ts).
@@ -14,6 +15,7 @@ import { oneTapForm } from "~common/auth/federated";
 import { isApiPath } from "./platform/paths";
 import { botCheckSetup } from "~common/auth/bot-check";
 import { crossSitePageResponse } from "./platform/cross-site-page";
+import { openRequestDatabase } from "./platform/d1-sessions";
 import { databaseNotReadyResponse, databaseReady } from "./platform/database-ready";
 import { isCrossSiteWrite } from "./platform/middleware";
 import { sameSiteLocation } from "./platform/safe-location";
@@ -52,7 +54,9 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
 export default {
   async fetch(incoming, env, ctx) {
     const request = withDevCountry(incoming, env);
-    const response = await route(request, env, ctx);
+    // The request's D1 session (read replicas, read-your-writes): its env.DB, for everything below.
+    const database = openRequestDatabase(request, env);
+    const response = database.finish(await route(request, database.env, ctx));
     // Errors (403/415/429...) answer before reading the body. Discard what is left (streamed, so
     // nothing is buffered) before answering, as wrangler's body-drain middleware does for bundled
     // dev builds: the built Worker lacks it, and an unread body can make the local dev proxy drop

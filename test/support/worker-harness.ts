@@ -47,6 +47,17 @@ export interface RunningWorker {
   close: () => Promise<void>;
 }
 
+export interface WorkerOptions {
+  /**
+   * Adds `DB_REPLICA_SIMULATION`, a second migrated database the Worker reads as a replica that
+   * never catches up (worker/platform/d1-sessions/lagging-replica.ts; needs DEV_TOOLS "true").
+   */
+  laggingReplica?: boolean;
+}
+
+/** The replica stand-in's binding name (worker/platform/d1-sessions/lagging-replica.ts). */
+export const REPLICA_BINDING = "DB_REPLICA_SIMULATION";
+
 /**
  * Starts the built Worker with `vars` over TEST_VARS and the local OpenID providers' vars; `vars`
  * may be a function of those providers (to add to their vars, e.g. another SSO identity provider).
@@ -54,19 +65,22 @@ export interface RunningWorker {
  * @example
  * const worker = await startWorker({ DEV_TOOLS: "true" });
  * const withRogue = await startWorker((oidc) => ({ SSO_IDPS: JSON.stringify({ ...JSON.parse(oidc.vars.SSO_IDPS!), rogue: { issuer, client_id } }) }));
+ * const replicated = await startWorker({ DEV_TOOLS: "true" }, { laggingReplica: true });
  */
 export async function startWorker(
   vars: Record<string, string> | ((oidc: LocalOidc) => Record<string, string>) = {},
+  { laggingReplica = false }: WorkerOptions = {},
 ): Promise<RunningWorker> {
   if (!existsSync(BUILT_CONFIG)) throw new Error(`No built Worker at ${BUILT_CONFIG}: run \`npm run build\` first`);
   const oidc = await startLocalOidc({ fixedPorts: false });
   const extra = typeof vars === "function" ? vars(oidc) : vars;
   const build = loadBuild();
   const storage = freshStorage(await migratedTemplate(build));
-  const mf = new Miniflare(miniflareOptions(build, { ...TEST_VARS, ...oidc.vars, ...extra }, storage));
+  const mf = new Miniflare(miniflareOptions(build, { ...TEST_VARS, ...oidc.vars, ...extra }, storage, laggingReplica));
   const removeStorage = () => rmSync(storage, { recursive: true, force: true });
   try {
     const url = await mf.ready;
+    if (laggingReplica) await migrate(await mf.getD1Database(REPLICA_BINDING), build);
     return {
       url,
       fetch: (path, init) => fetch(new URL(path, url), init),
@@ -132,12 +146,7 @@ function migratedTemplate(build: Build): Promise<string> {
     const mf = new Miniflare(miniflareOptions(build, TEST_VARS, folder));
     try {
       await mf.ready;
-      const db = await mf.getD1Database("DB");
-      await db.batch([
-        ...build.migrations.map((sql) => db.prepare(sql)),
-        db.prepare(D1_MIGRATIONS_TABLE),
-        ...build.migrationNames.map((name) => db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name)),
-      ]);
+      await migrate(await mf.getD1Database("DB"), build);
     } finally {
       // Disposing stops workerd, which leaves the database whole on disk for the copies.
       await mf.dispose();
@@ -146,6 +155,15 @@ function migratedTemplate(build: Build): Promise<string> {
   })();
   template.catch(() => (template = undefined));
   return template;
+}
+
+/** Applies every migration, in one batch, recorded as wrangler records them. */
+async function migrate(db: D1Database, build: Build) {
+  await db.batch([
+    ...build.migrations.map((sql) => db.prepare(sql)),
+    db.prepare(D1_MIGRATIONS_TABLE),
+    ...build.migrationNames.map((name) => db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name)),
+  ]);
 }
 
 interface Build {
@@ -192,7 +210,7 @@ function loadBuild(): Build {
   return build;
 }
 
-function miniflareOptions({ name, workerOptions, modules }: Build, vars: Record<string, string>, storage: string) {
+function miniflareOptions({ name, workerOptions, modules }: Build, vars: Record<string, string>, storage: string, laggingReplica = false) {
   return convertV4MiniflareOptions({
     resourcePersistencePath: storage,
     host: "127.0.0.1",
@@ -204,6 +222,12 @@ function miniflareOptions({ name, workerOptions, modules }: Build, vars: Record<
         modulesRoot: dirname(BUILT_CONFIG),
         modules,
         bindings: { ...(workerOptions.bindings as Record<string, string> | undefined), ...vars },
+        ...(laggingReplica && {
+          d1Databases: {
+            ...(workerOptions.d1Databases as Record<string, { id: string }> | undefined),
+            [REPLICA_BINDING]: { id: REPLICA_BINDING },
+          },
+        }),
       },
     ],
   });

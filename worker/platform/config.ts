@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { BOOLEAN_VAR_VALUES, booleanVar } from "~common/platform/flags";
+import { baseEnv } from "./d1-sessions";
 
 const seconds = z.coerce.number().int().positive();
 const count = z.coerce.number().int().positive();
@@ -115,13 +116,14 @@ export class ConfigError extends Error {
 }
 
 /**
- * The parsed config for a Worker `env` (cached per env object).
+ * The parsed config for a Worker `env` (cached per env object; a request's copy shares its base's: ./d1-sessions/request-env.ts).
  *
  * @example
  * const { RATE_LIMIT_LOGIN_MAX } = config(c.env);
  */
 export function config(env: Env): Config {
-  let parsed = cache.get(env);
+  const base = baseEnv.of(env);
+  let parsed = cache.get(base);
   if (!parsed) {
     const result = ConfigSchema.safeParse(env);
     if (!result.success) {
@@ -132,7 +134,7 @@ export function config(env: Env): Config {
       throw new ConfigError(`invalid wrangler.toml [vars]: ${problems.join("; ")}`);
     }
     parsed = result.data;
-    cache.set(env, parsed);
+    cache.set(base, parsed);
   }
   return parsed;
 }

@@ -13,6 +13,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { config } from "../config";
+import { withDatabase } from "../d1-sessions";
 import type { ApiEnv } from "../types";
 
 export const D1_COUNT_REQUEST_HEADER = "X-D1-Count";
@@ -86,7 +87,7 @@ export function countingD1(db: D1Database, counter: D1Counter): D1Database {
 export const d1Count: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (c.req.header(D1_COUNT_REQUEST_HEADER) !== "1" || !config(c.env).DEV_TOOLS) return next();
   const counter: D1Counter = { calls: 0, statements: 0 };
-  c.env = { ...c.env, DB: countingD1(c.env.DB, counter) };
+  c.env = withDatabase(c.env, countingD1(c.env.DB, counter));
   await next();
   c.header(D1_CALLS_HEADER, String(counter.calls));
   c.header(D1_STATEMENTS_HEADER, String(counter.statements));

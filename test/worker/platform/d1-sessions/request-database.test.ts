@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { isWriteSql } from "~worker/platform/d1-sessions";
+import { bookmarkCookie, openRequestDatabase, requestBookmark } from "~worker/platform/d1-sessions/request-database";
+
+const BOOKMARK = "0000002c-00000004-00005018-5e64a4b7c0f74c2d9c8d5a4b3e2f1a0b";
+
+describe("isWriteSql", () => {
+  it.each([
+    ["SELECT * FROM boards", false],
+    ["  -- the viewer's boards\n  select id FROM boards", false],
+    ["/* plan */ EXPLAIN QUERY PLAN SELECT 1", false],
+    ["WITH recent AS (SELECT id, deleted_at, updated_at FROM pins) SELECT * FROM recent", false],
+    ["PRAGMA table_info(pins)", false],
+    ["INSERT INTO boards (id) VALUES (?)", true],
+    ["insert or ignore into follows VALUES (?, ?)", true],
+    ["UPDATE users SET updated_at = ?", true],
+    ["DELETE FROM sessions", true],
+    ["REPLACE INTO counters VALUES (?)", true],
+    ["WITH doomed AS (SELECT id FROM pins) DELETE FROM pins WHERE id IN doomed", true],
+    ["CREATE TABLE t (x)", true],
+  ])("%s → %s", (sql, write) => expect(isWriteSql(sql)).toBe(write));
+});
+
+describe("requestBookmark", () => {
+  const request = (headers: Record<string, string>) => new Request("https://pins.example/", { headers });
+
+  it("reads the header first, then the cookie (with or without the __Host- prefix)", () => {
+    const other = BOOKMARK.replace(/^0000002c/, "0000002d");
+    expect(requestBookmark(request({ "X-D1-Bookmark": BOOKMARK, cookie: `pin_d1b=${other}` }))).toBe(BOOKMARK);
+    expect(requestBookmark(request({ cookie: `a=b; pin_d1b=${other}` }))).toBe(other);
+    expect(requestBookmark(request({ cookie: `__Host-pin_d1b=${other}; a=b` }))).toBe(other);
+  });
+
+  it("ignores anything not shaped like D1's bookmarks (constraints included)", () => {
+    for (const bad of ["first-primary", "first-unconstrained", "", "x".repeat(4000), `${BOOKMARK}0`, BOOKMARK.toUpperCase()]) {
+      expect(requestBookmark(request({ "X-D1-Bookmark": bad, cookie: `pin_d1b=${bad}` }))).toBeNull();
+    }
+    expect(requestBookmark(request({}))).toBeNull();
+  });
+});
+
+describe("bookmarkCookie", () => {
+  it("is __Host- prefixed and Secure over https, plain over http, always HttpOnly and Lax", () => {
+    expect(bookmarkCookie("https://pins.example/pin/1/", BOOKMARK)).toBe(
+      `__Host-pin_d1b=${BOOKMARK}; Max-Age=3600; Path=/; HttpOnly; SameSite=Lax; Secure`,
+    );
+    expect(bookmarkCookie("http://127.0.0.1:8787/", BOOKMARK)).toBe(`pin_d1b=${BOOKMARK}; Max-Age=3600; Path=/; HttpOnly; SameSite=Lax`);
+  });
+});
+
+/** A D1 binding that records the sessions it opens and answers from nothing. */
+function recordingD1() {
+  const starts: string[] = [];
+  let bookmark: string | null = null;
+  const statement = { bind: () => statement, run: async () => ({}), first: async () => null } as unknown as D1PreparedStatement;
+  const db = {
+    withSession(start: string) {
+      starts.push(start);
+      return {
+        prepare: (sql: string) => {
+          if (!sql.startsWith("SELECT")) bookmark = BOOKMARK;
+          return statement;
+        },
+        batch: async () => [],
+        getBookmark: () => bookmark,
+      };
+    },
+  } as unknown as D1Database;
+  return { db, starts };
+}
+
+describe("openRequestDatabase", () => {
+  const env = (db: D1Database) => ({ DB: db }) as unknown as Env;
+
+  it("starts unconstrained without a bookmark, from the bookmark with one", () => {
+    const { db, starts } = recordingD1();
+    openRequestDatabase(new Request("http://x/"), env(db));
+    openRequestDatabase(new Request("http://x/", { headers: { cookie: `pin_d1b=${BOOKMARK}` } }), env(db));
+    expect(starts).toEqual(["first-unconstrained", BOOKMARK]);
+  });
+
+  it("answers with the bookmark only when the request wrote", async () => {
+    const { db } = recordingD1();
+    const reading = openRequestDatabase(new Request("http://x/"), env(db));
+    await reading.env.DB.prepare("SELECT 1").first();
+    expect(reading.finish(new Response("ok")).headers.get("Set-Cookie")).toBeNull();
+
+    const writing = openRequestDatabase(new Request("http://x/"), env(db));
+    await writing.env.DB.prepare("INSERT INTO t VALUES (1)").run();
+    const answer = writing.finish(new Response("ok"));
+    expect(answer.headers.get("Set-Cookie")).toContain(`pin_d1b=${BOOKMARK}`);
+    expect(answer.headers.get("X-D1-Bookmark")).toBe(BOOKMARK);
+  });
+
+  it("refuses exec(), which would run outside the session", async () => {
+    const { db } = recordingD1();
+    await expect(openRequestDatabase(new Request("http://x/"), env(db)).env.DB.exec("DELETE FROM t")).rejects.toThrow(/session/);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Why: D1 serves reads from read replicas only inside a session (the Sessions API,
+ * docs/decisions/032-read-replication.md), and a replica may lag the primary: without care, a
+ * user who has just saved a Pin could get the next page from a replica that has not seen it.
+ * Each request opens one session, here, in the Worker entry; for that request `env.DB` is the
+ * session, so the API's repositories and the pages' loaders and actions (through the in-process
+ * API client) all read and write through it. A request starts:
+ *   - from a bookmark, when it carries one (the `pin_d1b` cookie, or the `X-D1-Bookmark` header
+ *     for API clients without cookies): D1 serves it only from a copy at least that recent, so a
+ *     user always reads their own writes;
+ *   - `first-unconstrained` otherwise: any replica (logged-out reads, and users with no recent
+ *     writes).
+ * A request that wrote answers with the session's bookmark, in the cookie (HttpOnly,
+ * SameSite=Lax, `__Host-` over https, for READ_YOUR_WRITES_SECONDS) and the header. Requests that
+ * only read never set it, so their answers stay cacheable.
+ */
+import { baseEnv } from "./request-env";
+import { laggingReplicaSessions, replicaSimulation } from "./lagging-replica";
+import { isWriteSql } from "./sql-kind";
+
+/** How long a write's bookmark constrains the browser's reads (a replica catches up in seconds). */
+export const READ_YOUR_WRITES_SECONDS = 60 * 60;
+
+export const BOOKMARK_COOKIE = "pin_d1b";
+export const BOOKMARK_HEADER = "X-D1-Bookmark";
+
+/**
+ * D1's bookmarks: hex fields joined by dashes (`0000002c-00000004-00005018-5e64…`), sortable
+ * oldest to newest. Anything else in the cookie or header is ignored, never handed to D1.
+ */
+const BOOKMARK_SHAPE = /^[0-9a-f]{8}(?:-[0-9a-f]{8}){2}-[0-9a-f]{32}$/;
+
+export const isBookmark = (value: string | null | undefined): value is string => !!value && BOOKMARK_SHAPE.test(value);
+
+/** The request's bookmark: the header first (API clients), then the cookie; null without a well-formed one. */
+export function requestBookmark(request: Request): string | null {
+  const header = request.headers.get(BOOKMARK_HEADER);
+  if (isBookmark(header)) return header;
+  const cookie = (request.headers.get("Cookie") ?? "")
+    .split(/;\s*/)
+    .find((c) => c.startsWith(`${BOOKMARK_COOKIE}=`) || c.startsWith(`__Host-${BOOKMARK_COOKIE}=`));
+  const value = cookie?.slice(cookie.indexOf("=") + 1);
+  return isBookmark(value) ? value : null;
+}
+
+/** The Set-Cookie value carrying `bookmark` (the session cookies' flags: worker/auth/sessions/session-cookie.ts). */
+export function bookmarkCookie(requestUrl: string, bookmark: string): string {
+  const https = new URL(requestUrl).protocol === "https:";
+  const name = https ? `__Host-${BOOKMARK_COOKIE}` : BOOKMARK_COOKIE;
+  return `${name}=${bookmark}; Max-Age=${READ_YOUR_WRITES_SECONDS}; Path=/; HttpOnly; SameSite=Lax${https ? "; Secure" : ""}`;
+}
+
+/** A request's database: `env` with DB as the request's session, and what to do with the answer. */
+export interface RequestDatabase {
+  /** The Worker's env for this request: `DB` reads and writes through the session. */
+  env: Env;
+  /** Whether the request has written (a statement other than a read was prepared). */
+  wrote: () => boolean;
+  /** Adds the bookmark (cookie and header) to a mutable `response` when the request wrote. */
+  finish: (response: Response) => Response;
+}
+
+/**
+ * Opens the request's D1 session (D1's own, or the lagging-replica stand-in where the tests turn it
+ * on: ./lagging-replica.ts).
+ *
+ * @example
+ * const database = openRequestDatabase(request, env);
+ * return database.finish(await route(request, database.env, ctx));
+ */
+export function openRequestDatabase(request: Request, env: Env): RequestDatabase {
+  const start = requestBookmark(request) ?? "first-unconstrained";
+  const simulated = replicaSimulation(env);
+  const session = simulated ? laggingReplicaSessions(env.DB, simulated).withSession(start) : env.DB.withSession(start);
+  let wrote = false;
+  const db: D1Database = {
+    prepare(sql) {
+      if (!wrote && isWriteSql(sql)) wrote = true;
+      return session.prepare(sql);
+    },
+    batch: (statements) => session.batch(statements),
+    // exec() runs outside any session: nothing in the Worker may use it (it would skip the bookmark).
+    exec: () => Promise.reject(new Error("D1 exec() bypasses the request's session: use prepare() or batch()")),
+    withSession: (constraint) => env.DB.withSession(constraint),
+    dump: () => env.DB.dump(),
+  };
+  return {
+    env: withDatabase(env, db),
+    wrote: () => wrote,
+    finish(response) {
+      const bookmark = wrote ? session.getBookmark() : null;
+      if (bookmark) {
+        response.headers.append("Set-Cookie", bookmarkCookie(request.url, bookmark));
+        response.headers.set(BOOKMARK_HEADER, bookmark);
+      }
+      return response;
+    },
+  };
+}
+
+/**
+ * `env` with another D1 binding, recorded as derived from `env` (config() parses an env's vars once:
+ * worker/platform/config.ts).
+ *
+ * @example
+ * c.env = withDatabase(c.env, countingD1(c.env.DB, counter));
+ */
+export function withDatabase(env: Env, db: D1Database): Env {
+  return baseEnv.derive(env, { ...env, DB: db });
+}
