@@ -4,10 +4,14 @@
  *   a chunk of its own by vite.config.ts) plus at most 17 KiB gzip of ours (15 until the header took search, the account menu and the business header, 16 until federated sign-in's popup, one-tap, bot protection and Facebook banner reached the auth forms: decision 008, amended);
  * - the Worker: all JS under build/server at most 480 KiB gzip (400 until the three specs' features
  *   were all in: decision 008, second amendment).
+ * - per page, its first-load JS (framework included) at most what first-load-js.json records for
+ *   it plus 512 bytes: a regression of any page fails here, a page missing from the table too.
+ *   After a change that really needs more (or gives some back), rewrite the table with
+ *   `UPDATE_JS_BUDGETS=1 npx vitest run --project integration test/build/budgets` and commit it.
  * Sizes are gzip -9 of each file as built, so they are deterministic for a given build. In the
  * integration project because `npm test` (scripts/test.mjs) builds before any non-unit project.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "vitest";
@@ -18,6 +22,9 @@ const SERVER = join(BUILD, "server");
 const KIB = 1024;
 const OURS_FIRST_LOAD_BUDGET = 17 * KIB;
 const SERVER_JS_BUDGET = 480 * KIB;
+const PER_PAGE_FILE = resolve(import.meta.dirname, "first-load-js.json");
+/** What a page may grow by before it counts as a regression (hashes and small edits move a few bytes). */
+const PER_PAGE_SLACK = 512;
 
 interface ManifestEntry {
   module: string;
@@ -75,6 +82,22 @@ test("first-load client JS of every page is the framework chunk plus at most 17 
     expect(oursGzip, `${page.id}: our first-load JS is ${kib(oursGzip)} gzip`).toBeLessThanOrEqual(OURS_FIRST_LOAD_BUDGET);
   }
   console.log(`first-load client JS, gzip -9 (budget: framework + ${kib(OURS_FIRST_LOAD_BUDGET)} of ours)\n${rows.join("\n")}`);
+});
+
+test("no page's first-load JS grows past its recorded size (test/build/first-load-js.json)", () => {
+  const manifest = routerManifest();
+  const pages = Object.values(manifest.routes).filter((r) => r.hasDefaultExport && r.id !== "root");
+  const measured = Object.fromEntries(
+    pages.map((page) => [page.id, firstLoad(manifest, page.id).reduce((sum, f) => sum + gzipSize(f), 0)] as const).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  if (process.env.UPDATE_JS_BUDGETS === "1") writeFileSync(PER_PAGE_FILE, `${JSON.stringify(measured, null, 2)}\n`);
+  const recorded = JSON.parse(readFileSync(PER_PAGE_FILE, "utf8")) as Record<string, number>;
+  const over = Object.entries(measured)
+    .filter(([id, bytes]) => recorded[id] === undefined || bytes > recorded[id]! + PER_PAGE_SLACK)
+    .map(([id, bytes]) => `${id}: ${kib(bytes)} against ${recorded[id] === undefined ? "no recorded size" : kib(recorded[id]!)}`);
+  const gone = Object.keys(recorded).filter((id) => !(id in measured));
+  expect(over, "pages whose first-load JS grew (or that the table lacks)").toEqual([]);
+  expect(gone, "pages the table names that the build no longer has").toEqual([]);
 });
 
 test("the Worker's JS (all of build/server) is at most 480 KiB gzip", () => {
