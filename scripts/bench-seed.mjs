@@ -40,8 +40,10 @@ const jsonList = (words) => sqlString(JSON.stringify(words));
  *
  * @example
  * writeFileSync(".tmp/bench-seed.sql", savingSeedSql("bench.user@example.com"));
+ * writeFileSync(".tmp/bench-seed.sql", savingSeedSql("bench.user@example.com", { totalPins: 1_000_000 })); // npm run bench -- --pins 1000000
  */
-export function savingSeedSql(seedEmail, now = Math.floor(Date.now() / 1000)) {
+export function savingSeedSql(seedEmail, { now = Math.floor(Date.now() / 1000), totalPins = TOTAL_PINS } = {}) {
+  const TOTAL_PINS = totalPins;
   const seed = `(SELECT id FROM users WHERE email = ${sqlString(seedEmail)})`;
   const t0 = now - 200_000; // every time below is in the past
   const adjective = (i) => `json_extract(${jsonList(ADJECTIVES)}, '$[' || (((${i}) / ${NOUNS.length}) % ${ADJECTIVES.length}) || ']')`;

@@ -14,6 +14,9 @@
  * 4. Drives each target with autocannon (after a short warm-up) and prints requests/s, p50 and p99
  *    latency, and each target's requests/s and p50 as ratios to /healthz's from the same run. Any
  *    answer but a 2xx in a target fails the run (its figures would mix refusals with the work).
+ *    The save target (POST /v3/pins/, the write rate of the one primary) repins a new (board, Pin)
+ *    pair each time: 100 of the bench user's public boards × 100 Pins of the home feed.
+ *    `--pins N` seeds N Pins instead of 100,000 (the scale check of docs/decisions/033).
  *    The log-in target rotates over 2 × connections accounts: one account refuses a third log-in
  *    in flight (auth.md §9's limit, which counts attempts until they succeed). The saving
  *    targets: the board picker of the user with 1,000 boards (logged in, for a Pin), the home
@@ -66,13 +69,14 @@ const { values: opts } = parseArgs({
     "hash-samples": { type: "string", default: "30" },
     "forgot-samples": { type: "string", default: "30" },
     targets: { type: "string" },
+    pins: { type: "string", default: String(TOTAL_PINS) },
     help: { type: "boolean", short: "h", default: false },
   },
 });
 
 if (opts.help) {
   console.log(`usage: npm run bench -- [--no-build] [--duration s] [--connections n] [--warmup s] [--hash-samples n] [--forgot-samples n] [--targets a,b]
-targets: healthz, exists, login, login-page, picker, home-feed, user-boards, search, autocomplete (default: all); --hash-samples 0 skips the hash cost, --forgot-samples 0 the forgot-password timing`);
+targets: healthz, exists, login, login-page, picker, home-feed, user-boards, save, search, autocomplete (default: all); --pins N (default 100000) Pins in D1; --hash-samples 0 skips the hash cost, --forgot-samples 0 the forgot-password timing`);
   process.exit(0);
 }
 
@@ -81,6 +85,10 @@ const connections = Number(opts.connections);
 const warmup = Number(opts.warmup);
 const hashSamples = Number(opts["hash-samples"]);
 const forgotSamples = Number(opts["forgot-samples"]);
+/** Pins in D1 for the saving and discovery targets (`--pins 1000000`: the scale check of docs/decisions/033). */
+const totalPins = Number(opts.pins);
+if (!Number.isInteger(totalPins) || totalPins < PICKER_BOARDS)
+  throw new Error(`--pins must be a whole number of at least ${PICKER_BOARDS}`);
 if (!(duration > 0) || !(connections > 0) || !(warmup >= 0) || !(hashSamples >= 0) || !(forgotSamples >= 0))
   throw new Error("--duration, --connections, --warmup, --hash-samples and --forgot-samples must be positive numbers");
 
@@ -134,31 +142,45 @@ const TARGETS = [
   },
   {
     name: "home-feed",
-    title: `GET /v3/feeds/home/ (${TOTAL_PINS.toLocaleString("en")} Pins)`,
+    title: `GET /v3/feeds/home/ (${totalPins.toLocaleString("en")} Pins)`,
     method: "GET",
     saving: true,
     path: "/v3/feeds/home/",
   },
   {
     name: "user-boards",
-    title: `GET /v3/users/${PINNER.username}/boards/ (${TOTAL_PINS.toLocaleString("en")} Pins)`,
+    title: `GET /v3/users/${PINNER.username}/boards/ (${totalPins.toLocaleString("en")} Pins)`,
     method: "GET",
     saving: true,
     path: `/v3/users/${PINNER.username}/boards/`,
+  },
+  // The write rate of one primary: saving a Pin (a repin) to one of the bench user's boards, a new
+  // (board, Pin) pair each time, logged in (saving.md §7 POST /v3/pins/).
+  {
+    name: "save",
+    title: "POST /v3/pins/ (save a Pin: one row, counters, cover)",
+    method: "POST",
+    saving: true,
+    path: "/v3/pins/",
+    headers: (ctx) => ({ cookie: ctx.sessionCookie, origin: ctx.origin, "content-type": "application/json" }),
+    // The check before the run (and the D1 count after it) save to a secret board, which the run's
+    // rotation never uses, so no pair repeats.
+    body: (ctx) => JSON.stringify({ board_id: ctx.secretBoardId, pin_id: ctx.pinId }),
+    rotateSaves: true,
   },
   // Discovery (business.md §7) over the same 100,000 Pins: a one-word query that about 2,500 of
   // them match (every Pin is ranked before the first page), and the header box's suggestions for
   // the start of a word.
   {
     name: "search",
-    title: `GET /v3/search/pins/?query=${SEARCH_QUERY} (${TOTAL_PINS.toLocaleString("en")} Pins)`,
+    title: `GET /v3/search/pins/?query=${SEARCH_QUERY} (${totalPins.toLocaleString("en")} Pins)`,
     method: "GET",
     saving: true,
     path: `/v3/search/pins/?${new URLSearchParams({ query: SEARCH_QUERY })}`,
   },
   {
     name: "autocomplete",
-    title: `GET /v3/search/autocomplete/?term=${AUTOCOMPLETE_TERM} (${TOTAL_PINS.toLocaleString("en")} Pins)`,
+    title: `GET /v3/search/autocomplete/?term=${AUTOCOMPLETE_TERM} (${totalPins.toLocaleString("en")} Pins)`,
     method: "GET",
     saving: true,
     path: `/v3/search/autocomplete/?${new URLSearchParams({ term: AUTOCOMPLETE_TERM })}`,
@@ -174,8 +196,10 @@ const needsSavingData = targets.some((t) => t.saving);
 /** A target's path and headers once the state is seeded (`ctx`: pinId, sessionCookie). */
 const resolveTarget = (t, ctx) => ({
   ...t,
+  ctx,
   path: typeof t.path === "function" ? t.path(ctx) : t.path,
   headers: typeof t.headers === "function" ? t.headers(ctx) : t.headers,
+  body: typeof t.body === "function" ? t.body(ctx) : t.body,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -327,7 +351,7 @@ async function seedUser(base) {
 /** The saving data of scripts/bench-seed.mjs, into the bench state (wrangler must be stopped). */
 async function seedSavingData() {
   mkdirSync(dirname(SEED_SQL_FILE), { recursive: true });
-  writeFileSync(SEED_SQL_FILE, savingSeedSql(SEED.email));
+  writeFileSync(SEED_SQL_FILE, savingSeedSql(SEED.email, { totalPins }));
   const t0 = performance.now();
   await run(["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--file", SEED_SQL_FILE, "--yes"], { quiet: true });
   return (performance.now() - t0) / 1000;
@@ -342,10 +366,19 @@ async function savingContext(base) {
   });
   const session = login.headers.getSetCookie().find((c) => /^(__Host-)?pin_sess=/.test(c));
   if (!login.ok || !session) throw new Error(`logging in as the bench user failed: ${login.status}`);
-  const feed = await (await fetch(new URL("/v3/feeds/home/?page_size=1", base))).json();
-  const pinId = feed.resource_response.data.items[0]?.id;
-  if (!pinId) throw new Error("the home feed is empty: the saving data was not seeded");
-  return { sessionCookie: session.split(";")[0], pinId };
+  const sessionCookie = session.split(";")[0];
+  const feed = await (await fetch(new URL("/v3/feeds/home/?page_size=100", base))).json();
+  const pinIds = feed.resource_response.data.items.map((p) => p.id);
+  if (pinIds.length === 0) throw new Error("the home feed is empty: the saving data was not seeded");
+  // The save target's boards: the bench user's public ones (a hundred of them).
+  const picker = await (await fetch(new URL("/v3/board_picker/boards/", base), { headers: { cookie: sessionCookie } })).json();
+  const boards = picker.resource_response.data.all_boards;
+  const boardIds = boards
+    .filter((b) => b.privacy === "public")
+    .slice(0, 100)
+    .map((b) => b.id);
+  const secretBoardId = boards.find((b) => b.privacy === "secret").id;
+  return { sessionCookie, pinId: pinIds[0], pinIds, boardIds, secretBoardId, origin: base };
 }
 
 /** Every target answers 2xx once before measuring. */
@@ -373,6 +406,21 @@ function cannon(base, target, seconds) {
     method: target.method,
     headers: target.headers,
     body: target.body,
+    ...(target.rotateSaves && {
+      requests: [
+        {
+          method: target.method,
+          path: target.path,
+          headers: target.headers,
+          setupRequest: (request) => {
+            const n = next++;
+            const { boardIds, pinIds } = target.ctx;
+            const body = { board_id: boardIds[n % boardIds.length], pin_id: pinIds[Math.floor(n / boardIds.length) % pinIds.length] };
+            return { ...request, body: JSON.stringify(body) };
+          },
+        },
+      ],
+    }),
     ...(target.rotateLogins && {
       requests: [
         {
@@ -632,7 +680,7 @@ async function main() {
     // wrangler d1 execute writes the same SQLite files: stop the server while it does.
     wrangler.expectedExit = true;
     await stopChild(wrangler.child);
-    console.log(`seeding the saving data (${PICKER_BOARDS} boards for the bench user, ${TOTAL_PINS} Pins in all)…`);
+    console.log(`seeding the saving data (${PICKER_BOARDS} boards for the bench user, ${totalPins.toLocaleString("en")} Pins in all)…`);
     console.log(`  wrangler d1 execute --file ${SEED_SQL_FILE.slice(ROOT.length + 1)}: ${fmt(await seedSavingData(), 1)} s`);
     ({ base, wrangler } = await startServer());
     ctx = await savingContext(base);
