@@ -56,7 +56,7 @@ export default {
     const request = withDevCountry(incoming, env);
     // The request's D1 session (read replicas, read-your-writes): its env.DB, for everything below.
     const database = openRequestDatabase(request, env);
-    const response = database.finish(await route(request, database.env, ctx));
+    const response = database.finish(await route(request, database.env, ctx), { api: isApiPath(new URL(request.url).pathname) });
     // Errors (403/415/429...) answer before reading the body. Discard what is left (streamed, so
     // nothing is buffered) before answering, as wrangler's body-drain middleware does for bundled
     // dev builds: the built Worker lacks it, and an unread body can make the local dev proxy drop

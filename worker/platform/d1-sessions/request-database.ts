@@ -10,9 +10,11 @@
  *     user always reads their own writes;
  *   - `first-unconstrained` otherwise: any replica (logged-out reads, and users with no recent
  *     writes).
- * A request that wrote answers with the session's bookmark, in the cookie (HttpOnly,
- * SameSite=Lax, `__Host-` over https, for READ_YOUR_WRITES_SECONDS) and the header. Requests that
- * only read never set it, so their answers stay cacheable.
+ * A request that wrote answers with the session's bookmark: in the `X-D1-Bookmark` header, and,
+ * for pages (what browsers load, forms and React Router's data requests included), in the cookie
+ * (HttpOnly, SameSite=Lax, `__Host-` over https, for READ_YOUR_WRITES_SECONDS). The API's answers
+ * keep exactly the cookies their contracts give them (contracts/); its clients carry the header.
+ * Requests that only read never get either, so their answers stay cacheable.
  */
 import { baseEnv } from "./request-env";
 import { laggingReplicaSessions, replicaSimulation } from "./lagging-replica";
@@ -56,8 +58,11 @@ export interface RequestDatabase {
   env: Env;
   /** Whether the request has written (a statement other than a read was prepared). */
   wrote: () => boolean;
-  /** Adds the bookmark (cookie and header) to a mutable `response` when the request wrote. */
-  finish: (response: Response) => Response;
+  /**
+   * Adds the bookmark to a mutable `response` when the request wrote: the header, and the cookie
+   * unless `api` (an API answer's cookies are its contract's).
+   */
+  finish: (response: Response, opts: { api: boolean }) => Response;
 }
 
 /**
@@ -66,7 +71,7 @@ export interface RequestDatabase {
  *
  * @example
  * const database = openRequestDatabase(request, env);
- * return database.finish(await route(request, database.env, ctx));
+ * return database.finish(await route(request, database.env, ctx), { api: isApiPath(pathname) });
  */
 export function openRequestDatabase(request: Request, env: Env): RequestDatabase {
   const start = requestBookmark(request) ?? "first-unconstrained";
@@ -87,11 +92,11 @@ export function openRequestDatabase(request: Request, env: Env): RequestDatabase
   return {
     env: withDatabase(env, db),
     wrote: () => wrote,
-    finish(response) {
+    finish(response, { api }) {
       const bookmark = wrote ? session.getBookmark() : null;
       if (bookmark) {
-        response.headers.append("Set-Cookie", bookmarkCookie(request.url, bookmark));
         response.headers.set(BOOKMARK_HEADER, bookmark);
+        if (!api) response.headers.append("Set-Cookie", bookmarkCookie(request.url, bookmark));
       }
       return response;
     },

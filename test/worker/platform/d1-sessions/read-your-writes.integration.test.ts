@@ -4,13 +4,13 @@
  * their own save. Local D1 has no replicas, so this Worker runs with the lagging-replica stand-in:
  * a second database that plays a replica which never catches up. A read that is not constrained
  * by a bookmark lands there and sees none of the test's writes — the controls below show it, so a
- * bookmark that went missing would fail these tests.
+ * bookmark that went missing would fail these tests. Pages carry the bookmark in the `pin_d1b`
+ * cookie; the API's clients in the `X-D1-Bookmark` header (the API's own cookies are its contracts').
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Board } from "~common/saving/schemas";
-import { ApiClient, expectOk } from "../../../support/api-client";
-import { createAccount, expectAuthenticatedAs, viewer, type Account } from "../../../support/auth-fixtures";
-import { createBoard } from "../../../support/saving-fixtures";
+import { ApiClient, expectOk, type ApiResult } from "../../../support/api-client";
+import { createAccount, register, validSignup, viewer, type Account } from "../../../support/auth-fixtures";
 import { startWorker, type RunningWorker } from "../../../support/worker-harness";
 
 const COOKIE = "pin_d1b";
@@ -19,78 +19,78 @@ const BOOKMARK = /^[0-9a-f]{8}(?:-[0-9a-f]{8}){2}-[0-9a-f]{32}$/;
 
 let worker: RunningWorker;
 let account: Account;
+/** The account's latest bookmark, as an API client keeps it. */
+let bookmark: string;
+
+/** Keeps the bookmark of a write's answer (asserting it has one). */
+function kept<T>(result: ApiResult<T>): T {
+  const value = result.res.headers.get(HEADER);
+  expect(value).toMatch(BOOKMARK);
+  bookmark = value!;
+  return expectOk(result);
+}
+
+const withBookmark = () => ({ headers: { [HEADER]: bookmark } });
+const cookieSet = (res: Response) => res.headers.getSetCookie().some((c) => c.startsWith(`${COOKIE}=`));
 
 beforeAll(async () => {
   worker = await startWorker({ DEV_TOOLS: "true" }, { laggingReplica: true });
-  account = await createAccount(worker);
+  // Sign-up writes the user: its answer gives the first bookmark.
+  const client = new ApiClient(worker);
+  const payload = validSignup();
+  const user = kept(await register(client, payload));
+  account = { email: String(payload.email), password: String(payload.password), user, client };
 });
 afterAll(() => worker?.close());
 
-/** The jar's cookies without the bookmark: the same browser, had the bookmark been lost. */
-const withoutBookmark = (client: ApiClient) =>
-  (client.jar.header() ?? "")
-    .split("; ")
-    .filter((c) => !c.startsWith(`${COOKIE}=`))
-    .join("; ");
-
-const bookmarkSet = (res: Response) => res.headers.getSetCookie().some((c) => c.startsWith(`${COOKIE}=`));
-
-describe("a write answers with its bookmark", () => {
-  it("sign-up set the bookmark cookie (HttpOnly, SameSite=Lax, an hour) and the header, in D1's shape", async () => {
-    const res = await worker.fetch("/v3/register/", { method: "POST" }); // refused: no write, no bookmark
-    expect(bookmarkSet(res)).toBe(false);
-    expect(account.client.jar.get(COOKIE)).toMatch(BOOKMARK);
-    const made = await account.client.post<Board>("/v3/boards/", { name: "Bookmark shape" });
-    expectOk(made);
-    const line = made.res.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`));
-    expect(line).toMatch(/; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax$/);
-    expect(made.res.headers.get(HEADER)).toBe(account.client.jar.get(COOKIE));
+describe("an API write answers with its bookmark", () => {
+  it("in the X-D1-Bookmark header, D1's shape; no cookie beside the contract's own", async () => {
+    const made = await account.client.post<Board>("/v3/boards/", { name: "Bookmark shape" }, withBookmark());
+    kept(made);
+    expect(cookieSet(made.res)).toBe(false);
   });
 
-  it("each write moves the bookmark forward (D1's bookmarks sort oldest to newest)", async () => {
-    const before = account.client.jar.get(COOKIE)!;
-    await createBoard(account.client, { name: "Later board" });
-    const after = account.client.jar.get(COOKIE)!;
-    expect(after > before).toBe(true);
+  it("each write moves it forward (D1's bookmarks sort oldest to newest)", async () => {
+    const before = bookmark;
+    kept(await account.client.post<Board>("/v3/boards/", { name: "Later board" }, withBookmark()));
+    expect(bookmark > before).toBe(true);
   });
 
-  it("reads set no bookmark, so their answers stay cacheable", async () => {
-    const reads = [await account.client.get(`/v3/users/${account.user.username}/boards/`), await account.client.get("/v3/users/me/")];
-    for (const { res } of reads) {
-      expect(bookmarkSet(res)).toBe(false);
+  it("reads set none, so their answers stay cacheable", async () => {
+    for (const path of [`/v3/users/${account.user.username}/boards/`, "/v3/users/me/"]) {
+      const { res } = await account.client.get(path, withBookmark());
       expect(res.headers.get(HEADER)).toBeNull();
+      expect(cookieSet(res)).toBe(false);
     }
     const page = await worker.fetch("/login");
     expect(page.status).toBe(200);
-    expect(bookmarkSet(page)).toBe(false);
+    expect(cookieSet(page)).toBe(false);
   });
 });
 
 describe("the next request reads its own writes", () => {
   it("a new board is in the owner's next board list; without the bookmark the replica has none of it", async () => {
-    const board = await createBoard(account.client, { name: "Weeknight dinners" });
-    const mine = expectOk(await account.client.get<{ items: Board[] }>(`/v3/users/${account.user.username}/boards/`));
+    const board = kept(await account.client.post<Board>("/v3/boards/", { name: "Weeknight dinners" }, withBookmark()));
+    const mine = expectOk(await account.client.get<{ items: Board[] }>(`/v3/users/${account.user.username}/boards/`, withBookmark()));
     expect(mine.items.map((b) => b.id)).toContain(board.id);
-    await expectAuthenticatedAs(account.client, account.user.id);
+    expect(expectOk(await viewer(account.client, withBookmark())).user?.id).toBe(account.user.id);
 
-    // The control: the same browser without its bookmark starts unconstrained, on the stale replica.
-    const stale = await account.client.get(`/v3/users/${account.user.username}/boards/`, {
-      headers: { cookie: withoutBookmark(account.client) },
-      noJar: true,
-    });
-    expect(stale.status).toBe(404);
+    // The control: the same client without its bookmark starts unconstrained, on the stale replica
+    // (its cookie jar left as it is: the stale read may clear the session cookie).
+    const unconstrained = { headers: { cookie: account.client.jar.header()! }, noJar: true };
+    expect((await account.client.get(`/v3/users/${account.user.username}/boards/`, unconstrained)).status).toBe(404);
+    expect(expectOk(await viewer(account.client, unconstrained)).user).toBeNull();
   });
 
-  it("an API client without cookies carries the bookmark in the X-D1-Bookmark header", async () => {
+  it("someone else carrying the bookmark reads it too (it names a point in the database, not a person)", async () => {
     const path = `/v3/users/${account.user.username}/`;
     const anonymous = new ApiClient(worker);
     expect((await anonymous.get(path)).status).toBe(404); // logged out, unconstrained: the replica
-    const withHeader = await anonymous.get(path, { headers: { [HEADER]: account.client.jar.get(COOKIE)! } });
-    expect(expectOk(withHeader)).toMatchObject({ username: account.user.username });
+    expect(expectOk(await anonymous.get(path, withBookmark()))).toMatchObject({ username: account.user.username });
   });
 
   it("a malformed bookmark is ignored (an unconstrained read), never an error", async () => {
-    for (const bad of ["garbage", "0000002c-00000004", `${account.client.jar.get(COOKIE)}x`, "first-primary"]) {
+    for (const bad of ["garbage", "0000002c-00000004", `${bookmark}x`, "first-primary"]) {
       const res = await new ApiClient(worker).get(`/v3/users/${account.user.username}/`, {
         headers: { cookie: `${COOKIE}=${bad}`, [HEADER]: bad },
         noJar: true,
@@ -100,33 +100,36 @@ describe("the next request reads its own writes", () => {
   });
 
   it("a request's own write is visible to its later reads (one session per request)", async () => {
-    // Signing up writes the user and reads it back for the answer, all from an unconstrained start.
+    // Signing up writes the user and reads it back for its answer, all from an unconstrained start.
     const fresh = await createAccount(worker);
-    await expectAuthenticatedAs(fresh.client, fresh.user.id);
-    const stale = await viewer(fresh.client, { headers: { cookie: withoutBookmark(fresh.client) }, noJar: true });
-    expect(expectOk(stale).user).toBeNull();
+    expect(fresh.user.username).toMatch(/\w/);
   });
 });
 
-describe("pages share the request's session", () => {
-  it("a form action's write sets the bookmark, and the next page reads it", async () => {
-    const form = new URLSearchParams({ name: "Made on the page" });
+describe("pages carry it in a cookie", () => {
+  it("a form action's write sets the cookie (HttpOnly, SameSite=Lax, an hour), and the next page reads it", async () => {
     const created = await worker.fetch("/board/create", {
       method: "POST",
       redirect: "manual",
-      headers: { cookie: account.client.jar.header()!, origin: worker.url.origin, "content-type": "application/x-www-form-urlencoded" },
-      body: form,
+      headers: {
+        cookie: account.client.jar.header()!,
+        [HEADER]: bookmark,
+        origin: worker.url.origin,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ name: "Made on the page" }),
     });
     expect(created.status).toBe(302);
-    account.client.jar.absorb(created);
-    expect(bookmarkSet(created)).toBe(true);
+    const line = created.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`));
+    expect(line).toMatch(/^pin_d1b=[0-9a-f-]+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax$/);
+    const cookie = `${account.client.jar.header()!}; ${line!.split(";")[0]}`;
     const boardPath = created.headers.get("location")!;
 
-    const page = await worker.fetch(boardPath, { headers: { cookie: account.client.jar.header()! } });
+    const page = await worker.fetch(boardPath, { headers: { cookie } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Made on the page");
 
-    const stale = await worker.fetch(boardPath, { headers: { cookie: withoutBookmark(account.client) } });
+    const stale = await worker.fetch(boardPath, { headers: { cookie: account.client.jar.header()! } });
     expect(stale.status).toBe(404);
   });
 });

@@ -79,17 +79,23 @@ describe("openRequestDatabase", () => {
     expect(starts).toEqual(["first-unconstrained", BOOKMARK]);
   });
 
-  it("answers with the bookmark only when the request wrote", async () => {
+  it("answers with the bookmark only when the request wrote (a cookie for pages, the header always)", async () => {
     const { db } = recordingD1();
     const reading = openRequestDatabase(new Request("http://x/"), env(db));
     await reading.env.DB.prepare("SELECT 1").first();
-    expect(reading.finish(new Response("ok")).headers.get("Set-Cookie")).toBeNull();
+    const read = reading.finish(new Response("ok"), { api: false });
+    expect(read.headers.get("Set-Cookie")).toBeNull();
+    expect(read.headers.get("X-D1-Bookmark")).toBeNull();
 
     const writing = openRequestDatabase(new Request("http://x/"), env(db));
     await writing.env.DB.prepare("INSERT INTO t VALUES (1)").run();
-    const answer = writing.finish(new Response("ok"));
-    expect(answer.headers.get("Set-Cookie")).toContain(`pin_d1b=${BOOKMARK}`);
-    expect(answer.headers.get("X-D1-Bookmark")).toBe(BOOKMARK);
+    const page = writing.finish(new Response("ok"), { api: false });
+    expect(page.headers.get("Set-Cookie")).toContain(`pin_d1b=${BOOKMARK}`);
+    expect(page.headers.get("X-D1-Bookmark")).toBe(BOOKMARK);
+    // The API's answers keep their contracts' cookies: the header only.
+    const api = writing.finish(new Response("ok"), { api: true });
+    expect(api.headers.get("Set-Cookie")).toBeNull();
+    expect(api.headers.get("X-D1-Bookmark")).toBe(BOOKMARK);
   });
 
   it("refuses exec(), which would run outside the session", async () => {
