@@ -19,8 +19,13 @@ import { CARD_FOOTER_HEIGHT, PinCardView, PLACEHOLDER_HEIGHT } from "../pins";
 /** Never fewer columns than this: a phone shows two narrower ones (app.css). */
 const MIN_COLUMNS = 2;
 
-/** Cards drawn before the rest (their images are fetched at once, not lazily). */
-const EAGER_CARDS = 6;
+/**
+ * Cards whose images are fetched at once, not lazily: a phone's first row (React also preloads
+ * them from the head). The first is the page's largest paint on a phone and goes first
+ * (fetchpriority high). More eager images only compete with it and the scripts for a slow
+ * connection; the rest of a wide screen's first row loads as soon as layout finds it in view.
+ */
+const EAGER_CARDS = MIN_COLUMNS;
 
 const estimatedHeight = (pin: PinCard) =>
   pin.image ? cardHeight(pin.image.width, pin.image.height, PIN_COLUMN_WIDTH, CARD_FOOTER_HEIGHT) : PLACEHOLDER_HEIGHT + CARD_FOOTER_HEIGHT;
@@ -127,11 +132,13 @@ export function PinGrid({ page, list, moreHref, label, empty, saveHref }: PinGri
           ? placed.map((column, c) => (
               <div className="pin-grid__column" key={c}>
                 {column.map(({ pin, index }) => (
-                  <PinCardView key={pin.id} pin={pin} saveHref={saveHref} eager={index < EAGER_CARDS} />
+                  <PinCardView key={pin.id} pin={pin} saveHref={saveHref} eager={index < EAGER_CARDS} first={index === 0} />
                 ))}
               </div>
             ))
-          : items.map((pin, index) => <PinCardView key={pin.id} pin={pin} saveHref={saveHref} eager={index < EAGER_CARDS} />)}
+          : items.map((pin, index) => (
+              <PinCardView key={pin.id} pin={pin} saveHref={saveHref} eager={index < EAGER_CARDS} first={index === 0} />
+            ))}
       </div>
       <div className="pin-grid__footer" role="status">
         {loading ? (

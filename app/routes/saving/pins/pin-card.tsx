@@ -16,7 +16,19 @@ export const CARD_FOOTER_HEIGHT = 72;
 /** Height given to a card whose image is not shown. */
 export const PLACEHOLDER_HEIGHT = 160;
 
-export function PinCardView({ pin, saveHref, eager = false }: { pin: PinCard; saveHref: string; eager?: boolean }) {
+export function PinCardView({
+  pin,
+  saveHref,
+  eager = false,
+  first = false,
+}: {
+  pin: PinCard;
+  saveHref: string;
+  /** Fetch the image at once (not lazily). */
+  eager?: boolean;
+  /** The grid's first card: its image is fetched before any other (the largest paint on a phone). */
+  first?: boolean;
+}) {
   const imageHeight = pin.image ? Math.round((pin.image.height * PIN_COLUMN_WIDTH) / pin.image.width) : PLACEHOLDER_HEIGHT;
   const name = pin.title || SAVING_COPY.pinBy(pin.pinner.name);
   return (
@@ -35,7 +47,8 @@ export function PinCardView({ pin, saveHref, eager = false }: { pin: PinCard; sa
               width={pin.image.width}
               height={pin.image.height}
               alt=""
-              loading={eager ? "eager" : "lazy"}
+              loading={eager || first ? "eager" : "lazy"}
+              fetchPriority={first ? "high" : undefined}
               decoding="async"
             />
           ) : (

@@ -90,6 +90,8 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
               height={Math.round((pin.image.height * Math.min(pin.image.width, PIN_PAGE_IMAGE_WIDTH)) / pin.image.width)}
               // Never wider than the file itself: a small upload is not blown up.
               style={{ maxWidth: pin.image.width }}
+              // The page's largest paint: fetched before the scripts.
+              fetchPriority="high"
               alt={pin.title || pin.description || title}
             />
           ) : (
