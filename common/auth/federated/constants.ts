@@ -15,6 +15,12 @@ export const ONE_TAP_COOLDOWN_MS = 2 * 60 * 60 * 1000;
 export const PROVIDER_POPUP = { width: 500, height: 600 } as const;
 /** §9 "Facebook popup close poll every 1000 ms": how often an opener checks that a sign-in popup (Facebook's, Google's, LINE's) is still open. */
 export const POPUP_CLOSED_POLL_MS = 1000;
+/**
+ * Not shown: once a poll finds a sign-in popup closed, how long the opener still listens for the
+ * answer it may have posted just before closing (Facebook's connect popup posts and closes at
+ * once, and a poll can see it closed before the message is dispatched).
+ */
+export const POPUP_CLOSED_GRACE_MS = 250;
 /** §9 script-load polling: a third-party script is looked for every 100 ms, up to 20 tries. */
 export const SCRIPT_LOAD_POLL = { everyMs: 100, tries: 20 } as const;
 /** Not shown: the buttons open the provider in a popup from this width on; narrower, the page goes there. */

@@ -8,7 +8,7 @@
  * after a full-page redirect. It also notices the popup being closed without an answer, polling
  * every POPUP_CLOSED_POLL_MS (auth.md §9, "popup close poll every 1000 ms").
  */
-import { POPUP_CLOSED_POLL_MS, PROVIDER_POPUP, PROVIDER_POPUP_MIN_WIDTH } from "~common/auth/federated/constants";
+import { POPUP_CLOSED_GRACE_MS, POPUP_CLOSED_POLL_MS, PROVIDER_POPUP, PROVIDER_POPUP_MIN_WIDTH } from "~common/auth/federated/constants";
 import { acceptsHandoff, callbackAddress, HANDOFF_ACK_TYPE } from "~common/auth/federated/provider-popup";
 
 /**
@@ -34,8 +34,8 @@ export function signInWithPopup(href: string, provider: string, opts: { wideOnly
 /**
  * Watches a sign-in popup (the Google and LINE buttons', one-tap's, Facebook's connect popup): the
  * first message from it, of our own origin, that `accept` takes goes to `onAnswer`; the popup
- * closed without one (polled every POPUP_CLOSED_POLL_MS, auth.md §9) calls `onGone`. Returns the
- * stop that drops both.
+ * closed without one (polled every POPUP_CLOSED_POLL_MS, auth.md §9, then POPUP_CLOSED_GRACE_MS
+ * for an answer posted just before it closed) calls `onGone`. Returns the stop that drops both.
  *
  * @example
  * const stop = watchPopup(popup, (data) => (isOurs(data) ? data : null), finish, () => finish("denied"));
@@ -46,9 +46,11 @@ export function watchPopup<T>(
   onAnswer: (answer: T) => void,
   onGone: () => void,
 ): () => void {
+  let grace: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
     window.removeEventListener("message", onMessage);
     clearInterval(poll);
+    clearTimeout(grace);
   };
   const onMessage = (event: MessageEvent) => {
     if (event.source !== popup || event.origin !== window.location.origin) return;
@@ -59,8 +61,13 @@ export function watchPopup<T>(
   };
   const poll = setInterval(() => {
     if (!popup.closed) return;
-    stop();
-    onGone();
+    clearInterval(poll);
+    // A popup that posts its answer and closes at once may be seen closed before the message is
+    // dispatched here: the answer still wins if it comes within the grace.
+    grace = setTimeout(() => {
+      stop();
+      onGone();
+    }, POPUP_CLOSED_GRACE_MS);
   }, POPUP_CLOSED_POLL_MS);
   window.addEventListener("message", onMessage);
   return stop;
