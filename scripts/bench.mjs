@@ -46,13 +46,13 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { cpus } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { PICKER_BOARDS, PINNER, savingSeedSql, TOTAL_PINS } from "./bench-seed.mjs";
+import { freePort } from "./free-port.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const STATE_DIR = resolve(ROOT, ".wrangler/bench-state");
@@ -218,18 +218,6 @@ function run(args, { quiet = false } = {}) {
     child.on("exit", (code) =>
       code === 0 ? resolvePromise(output) : reject(new Error(`npx ${args.join(" ")} exited with ${code}\n${output}`)),
     );
-  });
-}
-
-function freePort() {
-  return new Promise((resolvePromise, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => resolvePromise(port));
-    });
   });
 }
 

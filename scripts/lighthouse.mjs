@@ -19,12 +19,12 @@
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { freePort } from "./free-port.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const OUT_DIR = resolve(ROOT, ".tmp/lighthouse");
@@ -69,18 +69,6 @@ const selected = opts.pages ? opts.pages.split(",").map((s) => s.trim()) : PAGES
 for (const name of selected) if (!PAGES.some((p) => p.name === name)) throw new Error(`unknown page ${name}`);
 
 const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", LOCAL_PROVIDER_PORTS: "free" };
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", fail);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** `npm run preview` in its own process group, stopped with it. */
 async function startPreview() {

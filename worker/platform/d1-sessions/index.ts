@@ -1,11 +1,3 @@
-export {
-  BOOKMARK_COOKIE,
-  BOOKMARK_HEADER,
-  READ_YOUR_WRITES_SECONDS,
-  isBookmark,
-  openRequestDatabase,
-  requestBookmark,
-  withDatabase,
-} from "./request-database";
-export { isWriteSql } from "./sql-kind";
+export { openRequestDatabase, withDatabase } from "./request-database";
 export { baseEnv } from "./request-env";
+export { isWriteSql } from "./sql-kind";

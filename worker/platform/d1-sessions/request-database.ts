@@ -56,8 +56,6 @@ export function bookmarkCookie(requestUrl: string, bookmark: string): string {
 export interface RequestDatabase {
   /** The Worker's env for this request: `DB` reads and writes through the session. */
   env: Env;
-  /** Whether the request has written (a statement other than a read was prepared). */
-  wrote: () => boolean;
   /**
    * Adds the bookmark to a mutable `response` when the request wrote: the header, and the cookie
    * unless `api` (an API answer's cookies are its contract's).
@@ -91,7 +89,6 @@ export function openRequestDatabase(request: Request, env: Env): RequestDatabase
   };
   return {
     env: withDatabase(env, db),
-    wrote: () => wrote,
     finish(response, { api }) {
       const bookmark = wrote ? session.getBookmark() : null;
       if (bookmark) {
