@@ -17,6 +17,7 @@ import { botCheckSetup } from "~common/auth/bot-check";
 import { crossSitePageResponse } from "./platform/cross-site-page";
 import { openRequestDatabase } from "./platform/d1-sessions";
 import { databaseNotReadyResponse, databaseReady } from "./platform/database-ready";
+import { hydrateAfterFirstPaint } from "./platform/first-paint";
 import { isCrossSiteWrite } from "./platform/middleware";
 import { sameSiteLocation } from "./platform/safe-location";
 import { newNonce, withSecurityHeaders } from "./platform/security-headers";
@@ -43,7 +44,9 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   context.set(cloudflareContext, { env, ctx, api, nonce });
   // Google Identity Services only where Google's real issuer is configured (production's one-tap prompt).
   const googleIdentity = oneTapForm(env) === "gis";
-  return withSecurityHeaders(request, sameSiteLocation(await handlePage(request, context)), {
+  const page = sameSiteLocation(await handlePage(request, context));
+  // Built pages fetch their JavaScript after the first paint (Vite's dev server serves its own).
+  return withSecurityHeaders(request, import.meta.env.DEV ? page : hydrateAfterFirstPaint(page), {
     nonce,
     dev: import.meta.env.DEV,
     googleIdentity,

@@ -1,12 +1,15 @@
 /**
  * Why: every Pin list (home feed, board, section, more on a Pin page) is the same grid: a masonry
  * of 236 px columns that loads its next page while the reader is within two viewport heights of
- * the end, checked at most every 200 ms (business.md §4; app/lib/infinite-scroll.ts). The server
- * renders the first page in CSS columns, which also serve visitors without JavaScript, together
- * with a "More ideas" link to the next page; once the page runs JavaScript the grid places each
- * card under the shortest column (app/lib/masonry.ts) and later pages continue those columns.
+ * the end, checked at most every 200 ms (business.md §4; app/lib/infinite-scroll.ts). Each card
+ * goes under the shortest column (app/lib/masonry.ts) and later pages continue those columns. The
+ * server cannot know the screen, so it places the first page in a phone's two columns (with a "More
+ * ideas" link to the next page, for visitors without JavaScript); where the grid is wider, CSS flows
+ * those cards through CSS columns until the page has measured it (app/app.css `.pin-grid--server`).
+ * A phone therefore hydrates the very columns it was sent, with nothing to rebuild; a wider screen
+ * rebuilds them once, in a transition.
  */
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { PIN_COLUMN_WIDTH, PIN_GRID_GAP } from "~common/saving/constants";
 import { SAVING_COPY } from "~common/saving/messages";
@@ -84,7 +87,12 @@ export function PinGrid({ page, list, moreHref, label, empty, saveHref }: PinGri
   useEffect(() => {
     const grid = gridRef.current;
     if (!grid) return;
-    const measure = () => setColumns(columnCount(grid.clientWidth, PIN_COLUMN_WIDTH, PIN_GRID_GAP, MIN_COLUMNS));
+    // A transition: rebuilding every card into its column is rendered in slices that let the
+    // browser paint and answer input in between, not as one long task right after hydration.
+    const measure = () => {
+      const count = columnCount(grid.clientWidth, PIN_COLUMN_WIDTH, PIN_GRID_GAP, MIN_COLUMNS);
+      startTransition(() => setColumns(count));
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(grid);
@@ -115,30 +123,27 @@ export function PinGrid({ page, list, moreHref, label, empty, saveHref }: PinGri
     };
   }, [bookmark, listKey, fetcher.state]);
 
+  // Until measured (and on the server), a phone's columns.
+  const count = columns ?? MIN_COLUMNS;
   const placed = useMemo(() => {
-    if (columns === null) return null;
-    const { columns: at } = placeItems(items.map(estimatedHeight), columns, PIN_GRID_GAP);
-    const out: { pin: PinCard; index: number }[][] = Array.from({ length: columns }, () => []);
+    const { columns: at } = placeItems(items.map(estimatedHeight), count, PIN_GRID_GAP);
+    const out: { pin: PinCard; index: number }[][] = Array.from({ length: count }, () => []);
     items.forEach((pin, index) => out[at[index]!]!.push({ pin, index }));
     return out;
-  }, [items, columns]);
+  }, [items, count]);
 
   if (items.length === 0) return <p className="empty-state">{empty}</p>;
   const loading = fetcher.state !== "idle";
   return (
     <section aria-label={label} className="pin-grid-wrap">
-      <div ref={gridRef} className={placed ? "pin-grid pin-grid--masonry" : "pin-grid"}>
-        {placed
-          ? placed.map((column, c) => (
-              <div className="pin-grid__column" key={c}>
-                {column.map(({ pin, index }) => (
-                  <PinCardView key={pin.id} pin={pin} saveHref={saveHref} eager={index < EAGER_CARDS} first={index === 0} />
-                ))}
-              </div>
-            ))
-          : items.map((pin, index) => (
+      <div ref={gridRef} className={columns === null ? "pin-grid pin-grid--server" : "pin-grid pin-grid--masonry"}>
+        {placed.map((column, c) => (
+          <div className="pin-grid__column" key={c}>
+            {column.map(({ pin, index }) => (
               <PinCardView key={pin.id} pin={pin} saveHref={saveHref} eager={index < EAGER_CARDS} first={index === 0} />
             ))}
+          </div>
+        ))}
       </div>
       <div className="pin-grid__footer" role="status">
         {loading ? (

@@ -1,0 +1,1 @@
+export { hydrateAfterFirstPaint } from "./hydrate-after-paint";
