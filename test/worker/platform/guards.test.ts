@@ -1,7 +1,7 @@
-import { expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { clientIp } from "~worker/platform/middleware/client-ip";
 import { isCrossSiteWrite } from "~worker/platform/middleware/origin-guard";
-import { LocalCounter, windowKey } from "~worker/platform/middleware/rate-limit";
+import { KV_KEY_INTERVAL_MS, LocalCounter, SharedCounts, windowKey } from "~worker/platform/middleware/rate-limit";
 import { isApiPath } from "~worker/platform/paths";
 
 const URL_ = "https://pins.example/v3/sessions/";
@@ -73,4 +73,58 @@ test("the in-isolate counter is exact and forgets finished windows", () => {
   const next = windowKey("login", "1.2.3.4", 61_000, 60);
   expect(c.hit(next.key, next.endsAt, 61_000)).toBe(1);
   expect(c.size).toBe(1); // the finished window was swept
+});
+
+/** A KV namespace that counts its calls (what SharedCounts saves) and keeps values. */
+function countingKv(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  const calls = { get: 0, put: 0 };
+  const kv = {
+    get: async (key: string) => (calls.get++, values.get(key) ?? null),
+    put: async (key: string, value: string) => void (calls.put++, values.set(key, value)),
+  } as unknown as KVNamespace;
+  return { kv, values, calls };
+}
+
+afterEach(() => void vi.useRealTimers());
+
+test("shared counts: KV read and written at most once a second per key, the requests between in one trailing write", async () => {
+  vi.useFakeTimers({ now: 1_000_000 });
+  const counter = new LocalCounter();
+  const shared = new SharedCounts(counter);
+  // Another isolate has counted 5 in this window already.
+  const { kv, values, calls } = countingKv({ k: "5" });
+  const pending: Promise<unknown>[] = [];
+  const request = async () => {
+    counter.hit("k", 2_000_000, Date.now());
+    const before = await shared.before(kv, "k", 2_000_000);
+    shared.write(kv, "k", 60, (p) => void pending.push(p));
+    return before;
+  };
+  expect(await request()).toBe(5);
+  expect(await request()).toBe(6); // the read is kept; this isolate's own request since is added
+  expect(await request()).toBe(7);
+  expect(calls).toEqual({ get: 1, put: 1 });
+  expect(values.get("k")).toBe("6"); // the first request's write: 5 + 1
+  await vi.advanceTimersByTimeAsync(KV_KEY_INTERVAL_MS);
+  await Promise.all(pending);
+  expect(calls.put).toBe(2); // one trailing write for the two requests in that second
+  expect(values.get("k")).toBe("8");
+  // A second later the key is read again: what other isolates wrote meanwhile counts.
+  values.set("k", "20");
+  expect(await request()).toBe(20);
+  expect(calls.get).toBe(2);
+});
+
+test("shared counts: the write never falls below this isolate's exact count", async () => {
+  vi.useFakeTimers({ now: 5_000_000 });
+  const counter = new LocalCounter();
+  const shared = new SharedCounts(counter);
+  const { kv, values } = countingKv();
+  for (let i = 0; i < 3; i++) counter.hit("w", 6_000_000, Date.now());
+  const pending: Promise<unknown>[] = [];
+  expect(await shared.before(kv, "w", 6_000_000)).toBe(0); // KV's count: the local limit is the counter's
+  shared.write(kv, "w", 60, (p) => void pending.push(p));
+  await Promise.all(pending);
+  expect(values.get("w")).toBe("3");
 });

@@ -7,15 +7,28 @@ import { requestCountry } from "~common/platform/request-country";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { viewerId } from "../../platform/guards";
+import { PublicReadCache, publicRead } from "../../platform/read-cache";
 import { autocomplete } from "./autocomplete";
 import { searchPins } from "./search-pins";
+
+/**
+ * A visitor's (logged-out) searches and suggestions depend on the query, and search's advisories
+ * on the country, only: kept briefly per isolate (worker/platform/read-cache/). A viewer's own are
+ * not (their boards and hidden Pins shape them).
+ */
+const visitorSearches = new PublicReadCache<Awaited<ReturnType<typeof searchPins>>>();
+const visitorSuggestions = new PublicReadCache<Awaited<ReturnType<typeof autocomplete>>>();
 
 export const searchRoutes = createRouter()
   .openapi(searchPinsRoute, async (c) => {
     const viewer = await viewerId(c);
-    return ok(c, await searchPins(c.env.DB, viewer, requestCountry(c.req.raw), c.req.valid("query")));
+    const [country, query] = [requestCountry(c.req.raw), c.req.valid("query")];
+    const load = () => searchPins(c.env.DB, viewer, country, query);
+    return ok(c, await (viewer === null ? publicRead(c, visitorSearches, JSON.stringify([country, query]), load) : load()));
   })
   .openapi(autocompleteRoute, async (c) => {
     const viewer = await viewerId(c);
-    return ok(c, await autocomplete(c.env.DB, viewer, c.req.valid("query")));
+    const query = c.req.valid("query");
+    const load = () => autocomplete(c.env.DB, viewer, query);
+    return ok(c, await (viewer === null ? publicRead(c, visitorSuggestions, JSON.stringify(query), load) : load()));
   });

@@ -1,3 +1,3 @@
-export { openRequestDatabase, withDatabase } from "./request-database";
+export { isolateWrites, openRequestDatabase, requestBookmark, withDatabase } from "./request-database";
 export { baseEnv } from "./request-env";
 export { isWriteSql } from "./sql-kind";

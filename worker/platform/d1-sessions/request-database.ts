@@ -53,6 +53,18 @@ export function bookmarkCookie(requestUrl: string, bookmark: string): string {
 }
 
 /** A request's database: `env` with DB as the request's session, and what to do with the answer. */
+/** Write statements prepared in this isolate so far, through any request's session. */
+let writesInIsolate = 0;
+
+/**
+ * How many write statements this isolate has prepared: a value that changes whenever this isolate
+ * may have changed the database (worker/platform/read-cache/ drops what it kept from before).
+ *
+ * @example
+ * const generation = isolateWrites(); // compare later: unchanged means no write here since
+ */
+export const isolateWrites = (): number => writesInIsolate;
+
 export interface RequestDatabase {
   /** The Worker's env for this request: `DB` reads and writes through the session. */
   env: Env;
@@ -78,7 +90,10 @@ export function openRequestDatabase(request: Request, env: Env): RequestDatabase
   let wrote = false;
   const db: D1Database = {
     prepare(sql) {
-      if (!wrote && isWriteSql(sql)) wrote = true;
+      if (isWriteSql(sql)) {
+        wrote = true;
+        writesInIsolate++;
+      }
       return session.prepare(sql);
     },
     batch: (statements) => session.batch(statements),

@@ -6,9 +6,12 @@
  * 1. An exact in-isolate counter, incremented synchronously before any await. Requests of one
  *    isolate cannot interleave between the read and the write, so a burst that lands on one
  *    isolate (one machine) is cut at exactly the limit.
- * 2. KV, the shared coarse store across isolates and locations: each request reads the window's
- *    count and writes back at least its own isolate's exact count, so other isolates see the
- *    traffic within KV's propagation delay.
+ * 2. KV, the shared coarse store across isolates and locations: the isolate reads the window's
+ *    count and writes back the count as it sees it (the read plus its own requests since, at
+ *    least its exact count), so other isolates see the traffic within KV's propagation delay.
+ *    KV takes one write per second per key, and its reads are served from the edge's cache for up
+ *    to a minute anyway; so an isolate reads a key at most once a second (SharedCounts) and writes
+ *    it at most once a second, the requests between folded into one trailing write.
  *
  * Exact per-account counting (the log-in lockout) lives in the LoginLockout Durable Object.
  * docs/decisions/007-rate-limits.md records the measurements behind this choice.
@@ -85,6 +88,80 @@ export class LocalCounter {
 
 const local = new LocalCounter();
 
+/** KV's limit: one write per second to a key; reads are kept as long (their edge cache is longer). */
+export const KV_KEY_INTERVAL_MS = 1000;
+
+interface SharedView {
+  /** The KV count when last read, and this isolate's exact count then. */
+  read: number;
+  mineAtRead: number;
+  readAt: number;
+  /** When the key was last written by this isolate, and whether a trailing write is queued. */
+  writtenAt: number;
+  trailing: boolean;
+  endsAt: number;
+}
+
+/**
+ * This isolate's view of the shared (KV) counts: at most one read and one write per key per
+ * second. `total` is the count across isolates as this one knows it: the last read plus its own
+ * requests since.
+ */
+export class SharedCounts {
+  private readonly views = new Map<string, SharedView>();
+  private nextSweep = 0;
+
+  constructor(
+    private readonly counter: LocalCounter,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The window's shared count before this isolate's latest request (a KV read at most once a second). */
+  async before(kv: KVNamespace, key: string, endsAt: number): Promise<number> {
+    const now = this.now();
+    if (now >= this.nextSweep) this.sweep(now);
+    let view = this.views.get(key);
+    if (!view || now - view.readAt >= KV_KEY_INTERVAL_MS) {
+      const read = Number((await kv.get(key)) ?? 0);
+      view = this.views.get(key) ?? { read, mineAtRead: 0, readAt: 0, writtenAt: 0, trailing: false, endsAt };
+      Object.assign(view, { read, mineAtRead: this.counter.count(key) - 1, readAt: this.now() });
+      this.views.set(key, view);
+    }
+    // The read plus this isolate's requests since, this one left out (the exact in-isolate
+    // limit is the local counter's; this is what other isolates add to it).
+    return view.read + (this.counter.count(key) - 1 - view.mineAtRead);
+  }
+
+  /** Writes the window's count back: now if the key was not written this second, else once, when it may be. */
+  write(kv: KVNamespace, key: string, ttlSeconds: number, waitUntil: (p: Promise<unknown>) => void) {
+    const view = this.views.get(key);
+    if (!view) return;
+    const put = () => {
+      view.writtenAt = this.now();
+      view.trailing = false;
+      return kv.put(key, String(this.total(key, view)), { expirationTtl: ttlSeconds });
+    };
+    const wait = view.writtenAt + KV_KEY_INTERVAL_MS - this.now();
+    if (wait <= 0) waitUntil(put());
+    else if (!view.trailing) {
+      view.trailing = true;
+      waitUntil(new Promise((resolve) => setTimeout(resolve, wait)).then(put));
+    }
+  }
+
+  private total(key: string, view: SharedView): number {
+    const mine = this.counter.count(key);
+    return Math.max(view.read + (mine - view.mineAtRead), mine);
+  }
+
+  private sweep(now: number) {
+    for (const [key, view] of this.views) if (view.endsAt <= now && !view.trailing) this.views.delete(key);
+    this.nextSweep = now + 10_000;
+  }
+}
+
+const shared = new SharedCounts(local);
+
 /** The property that marks a middleware made by `rateLimit` with its bucket (read by `rateLimitedRoutes`). */
 const BUCKET = Symbol("rate-limit bucket");
 
@@ -111,12 +188,9 @@ export const rateLimit = (bucket: RateLimitBucket, opts: { skip?: (c: Context<Ap
       });
     const mine = local.hit(key, endsAt, now);
     if (mine > max) throw refuse();
-    const shared = Number((await c.env.RATE_LIMITS.get(key)) ?? 0);
-    if (shared >= max) throw refuse();
+    if ((await shared.before(c.env.RATE_LIMITS, key, endsAt)) >= max) throw refuse();
     // KV's TTL floor is 60 s; the key embeds the window start, so a longer life is harmless.
-    c.executionCtx.waitUntil(
-      c.env.RATE_LIMITS.put(key, String(Math.max(shared + 1, mine)), { expirationTtl: Math.max(60, resetsInSeconds + 1) }),
-    );
+    shared.write(c.env.RATE_LIMITS, key, Math.max(60, resetsInSeconds + 1), (p) => c.executionCtx.waitUntil(p));
     await next();
   });
   return Object.assign(middleware, { [BUCKET]: bucket });

@@ -6,13 +6,18 @@ import { boardPinsRoute, homeFeedRoute, sectionPinsRoute } from "~common/saving/
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { viewerId } from "../../platform/guards";
+import { PublicReadCache, publicRead } from "../../platform/read-cache";
 import { boardFeed, homeFeed, sectionFeed } from "./pin-feeds";
+
+/** The home feed's pages, the same for every viewer (worker/platform/read-cache/). */
+const homeFeedPages = new PublicReadCache<Awaited<ReturnType<typeof homeFeed>>>();
 
 export const feedRoutes = createRouter()
   .openapi(homeFeedRoute, async (c) => {
     // Public Pins only, the same for every viewer; still private: the page around it is per viewer.
     c.header("Cache-Control", "private, no-store");
-    return ok(c, await homeFeed(c.env.DB, c.req.valid("query")));
+    const query = c.req.valid("query");
+    return ok(c, await publicRead(c, homeFeedPages, JSON.stringify(query), () => homeFeed(c.env.DB, query)));
   })
   .openapi(boardPinsRoute, async (c) => {
     const viewer = await viewerId(c);

@@ -1,0 +1,1 @@
+export { PUBLIC_READ_SECONDS, PublicReadCache, publicRead } from "./read-cache";
