@@ -123,5 +123,6 @@ export function openRequestDatabase(request: Request, env: Env): RequestDatabase
  * c.env = withDatabase(c.env, countingD1(c.env.DB, counter));
  */
 export function withDatabase(env: Env, db: D1Database): Env {
-  return baseEnv.derive(env, { ...env, DB: db });
+  // `env` as the prototype, not a spread: copying every binding and var cost ~1.4 ms a request.
+  return baseEnv.derive(env, Object.create(env, { DB: { value: db, enumerable: true } }) as Env);
 }
