@@ -44,7 +44,7 @@ export const links: Route.LinksFunction = () => [
   // `precedence` makes it a stylesheet React manages: React writes it at the top of <head>, ahead
   // of the modulepreload links <Scripts> adds, so the one render-blocking file is asked for first
   // (the browser's and Lighthouse's network queue), and hydration keeps it as it is.
-  { rel: "stylesheet", href: stylesheet, ...{ precedence: "default" } },
+  { rel: "stylesheet", href: stylesheet, precedence: "default" } as Route.LinkDescriptors[number],
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

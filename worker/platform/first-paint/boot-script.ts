@@ -5,9 +5,10 @@
  * fetches the imports then, in parallel, and each chunk's own imports as it arrives; React puts
  * the modulepreload links back into <head> when it hydrates them (they are cached by then).
  *
- * "Once painted": a `setTimeout(0)` queued from a `requestAnimationFrame` callback runs after that
- * frame has been drawn. A page opened in a background tab gets no animation frames, so a timer
- * (BOOT_FALLBACK_MS) starts it anyway; whichever comes first boots, once.
+ * "Once painted": in the task after the browser reports its first paint (a PerformanceObserver of
+ * `paint` entries, buffered, so a paint before this script ran counts). A browser without paint
+ * timing boots in the task after its first animation frame. A page opened in a background tab
+ * paints nothing, so a timer (BOOT_FALLBACK_MS) starts it anyway; whichever comes first boots, once.
  */
 
 /** Milliseconds after which the page boots even without an animation frame (a background tab). */
@@ -29,5 +30,5 @@ const inlineJson = (value: string) =>
  * bootScript('import * as route0 from "/assets/root.js"; … import("/assets/entry.client.js");', nonce)
  */
 export function bootScript(moduleCode: string, nonce: string): string {
-  return `(function(){var d=0;function b(){if(d)return;d=1;var s=document.createElement("script");s.type="module";s.nonce=${inlineJson(nonce)};s.textContent=${inlineJson(moduleCode)};document.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(b,0)});setTimeout(b,${BOOT_FALLBACK_MS})})();`;
+  return `(function(){var d=0;function b(){if(d)return;d=1;var s=document.createElement("script");s.type="module";s.nonce=${inlineJson(nonce)};s.textContent=${inlineJson(moduleCode)};document.body.appendChild(s)}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){o.disconnect();setTimeout(b,0)}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(b,0)});setTimeout(b,${BOOT_FALLBACK_MS})})();`;
 }

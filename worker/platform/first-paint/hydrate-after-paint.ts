@@ -6,9 +6,9 @@
  * paint waits for bandwidth it does not need: the HTML is complete without JavaScript (the server
  * waits for lazy chunks, app/entry.server.tsx). Each built page's HTML is therefore rewritten as it
  * streams: the modulepreload links are dropped and React Router's module script becomes
- * ./boot-script.ts, which adds it back once the browser has painted. The page hydrates a little
- * later (one frame, and one round trip more for the chunks' own imports); it paints without
- * waiting for any script. docs/decisions/034-hydrate-after-first-paint.md has the figures.
+ * ./boot-script.ts, which adds it back once the browser has reported its first paint. The page
+ * hydrates a little later (a frame, and one round trip more for the chunks' own imports); it
+ * paints without waiting for any script. docs/decisions/034-hydrate-after-first-paint.md has the figures.
  *
  * Vite's dev server (`npm start`) serves its own scripts and is not rewritten.
  */
