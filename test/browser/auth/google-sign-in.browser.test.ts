@@ -267,3 +267,27 @@ describe("Line (auth.md §1: offered only when the country is JP)", () => {
     expect(await sessionCookie(page)).toBeDefined();
   });
 });
+
+describe("Google without JavaScript (or before the page's scripts load)", () => {
+  test("the callback's birthdate form posts from this site: the account is created and / is logged in", async () => {
+    // The callback's address holds the code and state; its Referrer-Policy keeps them on this site
+    // without making its forms post `Origin: null`, which is refused as cross-site (app/lib/secret-url.ts).
+    const fresh = await startWorker({ DEV_TOOLS: "true" });
+    const browser = await openBrowser({ viewport: { width: 375, height: 800 }, isMobile: true, javaScriptEnabled: false });
+    try {
+      const { page } = browser;
+      await page.goto(new URL("/signup", fresh.url).href);
+      await page.getByRole("link", { name: MSG.continueWithGoogle }).click();
+      await page.getByRole("heading", { level: 1, name: MSG.enterBirthdate }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/oauth/google/callback");
+      await page.getByLabel("Birthdate", { exact: true }).fill("1990-05-17");
+      await page.getByRole("button", { name: MSG.createAccount }).click();
+      await page.getByRole("heading", { level: 1, name: MSG.welcome }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/");
+      expect(await sessionCookie(page)).toBeDefined();
+    } finally {
+      await browser.close();
+      await fresh.close();
+    }
+  });
+});

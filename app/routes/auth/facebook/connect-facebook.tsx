@@ -20,6 +20,7 @@ import { cookieHeaders, flowCookie, navigationApiClientFor, requestCookie } from
 import { pageMeta } from "../../../lib/meta";
 import { AuthCard } from "../modal";
 import type { Route } from "./+types/connect-facebook";
+import { SECRET_URL_HEADERS } from "../../../lib/secret-url";
 
 /** The message the popup posts to its opener (app/routes/auth/facebook-popup.ts accepts it). */
 export interface FacebookPopupMessage {
@@ -34,8 +35,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 export const handle = { hideAuthActions: true };
-// The code and state stay on this page: no referrer for anything it loads, and never cached.
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" });
+// The code and state stay on this site, and the page is never cached (app/lib/secret-url.ts).
+export const headers: Route.HeadersFunction = () => SECRET_URL_HEADERS;
 
 const outcomePath = (outcome: FacebookOutcome) => `/login?${new URLSearchParams({ [FACEBOOK_OUTCOME_PARAM]: outcome })}`;
 

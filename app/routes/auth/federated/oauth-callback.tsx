@@ -22,12 +22,13 @@ import { AuthCard, BirthdayField, FormError } from "../modal";
 import { ConsentsStep } from "../modal";
 import { callbackAction, callbackLoader, providerParam, type CallbackStep } from "./oauth-callback.server";
 import type { Route } from "./+types/oauth-callback";
+import { SECRET_URL_HEADERS } from "../../../lib/secret-url";
 
 export const meta: Route.MetaFunction = () => pageMeta(AUTH_COPY.signUp, AUTH_COPY.signupDescription);
 export const handle = { hideAuthActions: true };
-// The code and state stay on this page (no referrer for what it loads); never cached; the steps' cookies go out.
+// The code and state stay on this site (app/lib/secret-url.ts); never cached; the steps' cookies go out.
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
-  const headers = new Headers({ "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" });
+  const headers = new Headers(SECRET_URL_HEADERS);
   for (const cookie of [...actionHeaders.getSetCookie(), ...loaderHeaders.getSetCookie()]) headers.append("Set-Cookie", cookie);
   return headers;
 };

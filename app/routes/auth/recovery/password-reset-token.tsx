@@ -20,6 +20,7 @@ import { checkNewPassword } from "./new-password-form-state";
 import { loadResetLink, resetWithLink, type ResetAnswer } from "./password-reset-token.server";
 import stylesheet from "./recovery.css?url";
 import type { Route } from "./+types/password-reset-token";
+import { SECRET_URL_HEADERS } from "../../../lib/secret-url";
 
 export const handle = { hideAuthActions: true };
 
@@ -30,9 +31,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-// The token is in the path: no Referer carries it to another site. (Not "no-referrer": a form post
-// from a no-referrer page is sent with `Origin: null`, which React Router refuses as cross-site.)
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "same-origin", "Cache-Control": "private, no-store" });
+// The token is in the path: no Referer carries it to another site (app/lib/secret-url.ts).
+export const headers: Route.HeadersFunction = () => SECRET_URL_HEADERS;
 
 export const loader = (args: Route.LoaderArgs) => loadResetLink(args);
 export const action = (args: Route.ActionArgs) => resetWithLink(args);

@@ -17,14 +17,15 @@ import { useReadOnce } from "../../../lib/hydrated";
 import { pageMeta } from "../../../lib/meta";
 import { AuthCard, FormError } from "../modal";
 import type { Route } from "./+types/sso-callback";
+import { SECRET_URL_HEADERS } from "../../../lib/secret-url";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(AUTH_COPY.logIn, AUTH_COPY.loginDescription),
   { name: "robots", content: "noindex" },
 ];
 export const handle = { hideAuthActions: true };
-// The code and state stay on this page: no referrer for anything it loads, and never cached.
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" });
+// The code and state stay on this site, and the page is never cached (app/lib/secret-url.ts).
+export const headers: Route.HeadersFunction = () => SECRET_URL_HEADERS;
 
 export function loader({ request }: Route.LoaderArgs): SsoPopupMessage {
   const query = new URL(request.url).searchParams;
