@@ -2,9 +2,9 @@
 /**
  * `npm test`: every check, in order, stopping at the first red step.
  *   1. lint, types and build, side by side: `npm run lint` (ESLint with --max-warnings 0, then
- *      `prettier --check`; docs/decisions/029), wrangler's Env types are current (`wrangler types
- *      --check`), the route types generated and then one tsc over everything (tsconfig.json), and
- *      the Worker and client bundles the later steps run
+ *      `prettier --check`; docs/decisions/029), the route types generated and then one tsc over
+ *      everything (tsconfig.json), and the Worker and client bundles the later steps run, then
+ *      wrangler's Env types are current (`wrangler types --check`)
  *   2. unit beside contract-consumer (writes contracts/), then integration (workerd) beside
  *      contract-provider (verifies contracts/ against the built Worker), with the dev-server smoke
  *      suite (`npm start` in Chromium, test/smoke/) running beside all four; then browser (Debian
@@ -133,17 +133,19 @@ async function runTogether(steps) {
 const wanted = (step) => only.length === 0 || only.includes(step);
 
 // Step 1 reads the sources only, so its parts start together and share the 2 cores: the lint,
-// the env types' check, the route types and then one tsc over everything (tsconfig.json), and the
-// build the later steps run.
+// the route types and then one tsc over everything (tsconfig.json), and the build the later steps
+// run, then the env types' check. `wrangler types` runs wrangler.toml's [build] to find `main`;
+// after the build that command finds it and stops (scripts/wrangler-build.ts), where beside the
+// build it built everything a second time, into the same folder.
+const ENV_TYPES_CHECK = "npx wrangler types worker/env.d.ts --include-runtime false --check";
+const buildWanted = wanted("build") || PROJECTS.some((p) => p !== "unit" && wanted(p));
 const together = [];
 if (wanted("lint")) together.push(["lint", "npm", ["run", "lint"]]);
-if (wanted("types")) {
-  together.push(["env types are current", "npx", ["wrangler", "types", "worker/env.d.ts", "--include-runtime", "false", "--check"]]);
-  together.push(["route types, then typecheck", "sh", ["-c", "npx react-router typegen && npx tsc -p tsconfig.json"]]);
-}
-if (wanted("build") || PROJECTS.some((p) => p !== "unit" && wanted(p))) {
-  together.push(["build", "npx", ["react-router", "build"]]);
-}
+if (wanted("types")) together.push(["route types, then typecheck", "sh", ["-c", "npx react-router typegen && npx tsc -p tsconfig.json"]]);
+if (buildWanted && wanted("types"))
+  together.push(["build, then env types are current", "sh", ["-c", `npx react-router build && ${ENV_TYPES_CHECK}`]]);
+else if (buildWanted) together.push(["build", "npx", ["react-router", "build"]]);
+else if (wanted("types")) together.push(["env types are current", "sh", ["-c", ENV_TYPES_CHECK]]);
 if (together.length && !(await runTogether(together))) finish(false);
 
 mkdirSync(".tmp", { recursive: true });
