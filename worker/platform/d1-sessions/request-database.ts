@@ -52,7 +52,6 @@ export function bookmarkCookie(requestUrl: string, bookmark: string): string {
   return `${name}=${bookmark}; Max-Age=${READ_YOUR_WRITES_SECONDS}; Path=/; HttpOnly; SameSite=Lax${https ? "; Secure" : ""}`;
 }
 
-/** A request's database: `env` with DB as the request's session, and what to do with the answer. */
 /** Write statements prepared in this isolate so far, through any request's session. */
 let writesInIsolate = 0;
 
@@ -65,6 +64,7 @@ let writesInIsolate = 0;
  */
 export const isolateWrites = (): number => writesInIsolate;
 
+/** A request's database: `env` with DB as the request's session, and what to do with the answer. */
 export interface RequestDatabase {
   /** The Worker's env for this request: `DB` reads and writes through the session. */
   env: Env;
