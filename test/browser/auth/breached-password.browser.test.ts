@@ -1,8 +1,8 @@
 /**
  * The breached-password refusal (docs/decisions/036) on the three forms that take a new password,
  * in Chromium at 375 px against the built Worker and the local range stand-in
- * (scripts/local-pwned-passwords.ts): sign-up with and without JavaScript, the reset link's page
- * with JavaScript, /settings/security without. Each shows the catalogue's message under its
+ * (scripts/local-pwned-passwords.ts): sign-up, the reset link's page and /settings/security, each
+ * with and without JavaScript. Each shows the catalogue's message under its
  * password field, marked invalid, and passes the axe gate. Kept small: the refusal's other cases
  * are the integration suite's (test/worker/auth/breached-password/).
  */
@@ -59,44 +59,47 @@ for (const js of [true, false]) {
   });
 }
 
-test("the reset link's page refuses a breached password under its field (375 px, JavaScript on)", async () => {
-  const email = newEmail();
-  await registerViaApi(worker, email);
-  const before = (await mailTo(worker, email)).length;
-  const sent = await worker.fetch("/v3/users/forgot_password/", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username_or_email: email }),
-  });
-  expect(sent.status).toBe(200);
-  const [mail] = await waitForMail(worker, email, before + 1);
-  const browser = await openBrowser({ javaScriptEnabled: true, ...MOBILE });
-  try {
-    const { page } = browser;
-    await openPage(page, at(`/password/reset/${resetTokenIn(mail!)}`), true);
-    const field = page.getByLabel("New password", { exact: true });
-    await field.fill(LOCAL_BREACHED_PASSWORD);
-    await page.getByRole("button", { name: "Reset password" }).click();
-    await expectBreachedError(page, field, "breached-password-375-js-reset");
-  } finally {
-    await browser.close();
-  }
-});
+for (const js of [true, false]) {
+  const mode = js ? "js" : "nojs";
 
-test("/settings/security refuses a breached new password under its field (375 px, JavaScript off)", async () => {
-  const email = newEmail();
-  await registerViaApi(worker, email);
-  const browser = await openBrowser({ javaScriptEnabled: false, ...MOBILE });
-  try {
-    const { page } = browser;
-    await logInThroughPage(page, worker.url, false, email);
-    await openPage(page, at("/settings/security"), false);
-    await page.getByLabel("Current password", { exact: true }).fill(BROWSER_PASSWORD);
-    const field = page.getByLabel("New password", { exact: true });
-    await field.fill(LOCAL_BREACHED_PASSWORD);
-    await page.getByRole("button", { name: "Change password" }).click();
-    await expectBreachedError(page, page.getByLabel("New password", { exact: true }), "breached-password-375-nojs-security");
-  } finally {
-    await browser.close();
-  }
-});
+  test(`the reset link's page refuses a breached password under its field (375 px, JavaScript ${js ? "on" : "off"})`, async () => {
+    const email = newEmail();
+    await registerViaApi(worker, email);
+    const before = (await mailTo(worker, email)).length;
+    const sent = await worker.fetch("/v3/users/forgot_password/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username_or_email: email }),
+    });
+    expect(sent.status).toBe(200);
+    const [mail] = await waitForMail(worker, email, before + 1);
+    const browser = await openBrowser({ javaScriptEnabled: js, ...MOBILE });
+    try {
+      const { page } = browser;
+      await openPage(page, at(`/password/reset/${resetTokenIn(mail!)}`), js);
+      const field = page.getByLabel("New password", { exact: true });
+      await field.fill(LOCAL_BREACHED_PASSWORD);
+      await page.getByRole("button", { name: "Reset password" }).click();
+      await expectBreachedError(page, field, `breached-password-375-${mode}-reset`);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test(`/settings/security refuses a breached new password under its field (375 px, JavaScript ${js ? "on" : "off"})`, async () => {
+    const email = newEmail();
+    await registerViaApi(worker, email);
+    const browser = await openBrowser({ javaScriptEnabled: js, ...MOBILE });
+    try {
+      const { page } = browser;
+      await logInThroughPage(page, worker.url, js, email);
+      await openPage(page, at("/settings/security"), js);
+      await page.getByLabel("Current password", { exact: true }).fill(BROWSER_PASSWORD);
+      await page.getByLabel("New password", { exact: true }).fill(LOCAL_BREACHED_PASSWORD);
+      await page.getByRole("button", { name: "Change password" }).click();
+      await expectBreachedError(page, page.getByLabel("New password", { exact: true }), `breached-password-375-${mode}-security`);
+    } finally {
+      await browser.close();
+    }
+  });
+}
