@@ -1,7 +1,7 @@
 /**
  * Why: the auth API (auth.md §7) is one router made of its capabilities — login/ (sign-up, log-in,
  * log-out, the viewer), sessions/ (the account's sessions and the device's accounts), recovery/,
- * two-factor/, federated/ (Google, Line), sso/, facebook/ (its retirement) and bot-check/ (the local
+ * two-factor/, passkeys/, federated/ (Google, Line), sso/, facebook/ (its retirement) and bot-check/ (the local
  * reCAPTCHA stand-in, not in the OpenAPI document: docs/decisions/021) — each registering its own
  * contracts; the API app (worker/platform/api-app.ts) mounts this one.
  */
@@ -14,11 +14,13 @@ import { recoveryRoutes } from "./recovery/routes";
 import { sessionRoutes } from "./sessions/routes";
 import { ssoRoutes } from "./sso/routes";
 import { twoFactorRoutes } from "./two-factor/routes";
+import { passkeyRoutes } from "./passkeys/routes";
 
 export const authRouter = createRouter()
   .route("/", authRoutes)
   .route("/", recoveryRoutes)
   .route("/", twoFactorRoutes)
+  .route("/", passkeyRoutes)
   .route("/", federatedRoutes)
   .route("/", ssoRoutes)
   .route("/", facebookRoutes)

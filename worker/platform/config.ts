@@ -80,6 +80,9 @@ const ConfigSchema = z
     FACEBOOK_GRAPH_URL: z.url(),
     FACEBOOK_DIALOG_URL: z.url(),
     FACEBOOK_APP_ID: z.string().min(1),
+    /** Passkeys (worker/auth/passkeys/, docs/decisions/038): the relying party id and its allowed origins. */
+    PASSKEY_RP_ID: z.string().regex(/^[a-z0-9.-]+$/, "a host name, lower case"),
+    PASSKEY_ORIGINS: z.string().min(1),
     /**
      * The breached-password check (worker/auth/breached-password/, docs/decisions/036): the Pwned
      * Passwords range API's base URL (`{base}/range/{prefix}`); the local stand-in's in local runs.
