@@ -41,6 +41,7 @@ import { currentSession, startSession } from "../sessions";
 import { addAccount, assertRoomForAnother, logOutActiveAccount, readDeviceAccounts } from "../sessions";
 import { forgetAccount, rememberedUser } from "../sessions";
 import { registerWithEmail, ruleError } from "../signup";
+import { breachedPasswordsFor } from "../breached-password";
 import { viewerExperiments } from "../../platform/experiments";
 
 /** Email from the query, with the §5 required/format messages. */
@@ -137,7 +138,7 @@ export const authRoutes = router
           ? await registerWithIdToken(c.env, "line", body, ctx)
           : body.type === "sso"
             ? await registerWithSso(c.env, body, ctx)
-            : await registerWithEmail(c.env.DB, body, ctx);
+            : await registerWithEmail(c.env.DB, body, ctx, breachedPasswordsFor(c.env));
     await startSession(c, user);
     return ok(c, toLoggedInUser(user));
   })
