@@ -34,6 +34,10 @@
  *    log-in. The difference of the last two is the cost of one password hash (the figure in
  *    docs/decisions/004-password-hashing.md); CPU per request is also shown as a ratio to /healthz.
  *    Linux only (skipped where /proc is missing).
+ *    Then the passkey log-in (docs/decisions/038): the seeded account adds a passkey of a software
+ *    authenticator (test/support/passkeys.ts); the CPU of `samples` log-in options alone, and of
+ *    as many options each followed by a signed log-in, gives one passkey log-in's CPU (the
+ *    signature check, the counter, the session), beside the password log-in's above.
  *    The sign-up target (POST /v3/register/, a fresh email each time) includes the breached-password
  *    check (docs/decisions/036) against the local range stand-in of scripts/local-pwned-passwords.ts,
  *    which the bench starts and points the Worker at (PWNED_PASSWORDS_URL), as `npm start` does.
@@ -66,6 +70,7 @@ import { tsImport } from "tsx/esm/api";
 
 /** The breach check's range stand-in (TypeScript, shared with `npm start` and the tests). */
 const { startLocalPwnedPasswords } = await tsImport("./local-pwned-passwords.ts", import.meta.url);
+const { SoftAuthenticator } = await tsImport("../test/support/passkeys.ts", import.meta.url);
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const STATE_DIR = resolve(ROOT, ".wrangler/bench-state");
@@ -136,6 +141,9 @@ const VARS = {
   RESET_EMAILS_PER_ACCOUNT_MAX: "1000000",
   // For the X-D1-Count probe of each target (the developer routes it also opens are not loaded).
   DEV_TOOLS: "true",
+  // The bench talks to http://127.0.0.1: the passkey cost's relying party is that host (docs/decisions/038).
+  PASSKEY_RP_ID: "127.0.0.1",
+  PASSKEY_ORIGINS: "http://127.0.0.1:*",
 };
 
 const TARGETS = [
@@ -589,6 +597,73 @@ async function hashCost(base, pids, samples) {
   return { samples, requests: rows, passwordHashCpuMs: cpu.login - cpu["login-unknown"] };
 }
 
+/** `name=value` of a Set-Cookie line of `res` for the cookie `name` (either prefix), or "". */
+const cookieOf = (res, name) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith(`${name}=`) || c.startsWith(`__Host-${name}=`)) ?? "";
+
+/**
+ * One passkey log-in's workerd CPU: the seeded account adds a passkey, then `samples` log-in
+ * options alone, then `samples` options each followed by the signed log-in; the difference per
+ * log-in is the log-in's own CPU (the authenticator signs in Node, outside workerd).
+ */
+async function passkeyCost(base, pids, samples) {
+  const post = (path, body, cookie) =>
+    fetch(new URL(path, base), {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(cookie && { cookie }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const ok = async (res, what) => {
+    const json = await res.json();
+    if (res.status !== 200) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(json).slice(0, 200)}`);
+    return json.resource_response.data;
+  };
+  const logIn = await post("/v3/sessions/", { username_or_email: SEED.email, password: SEED.password });
+  await ok(logIn, "the seeded account's log-in");
+  const session = cookieOf(logIn, "pin_sess");
+  const regRes = await post("/v3/users/me/passkeys/options/", undefined, session);
+  const reg = await ok(regRes, "registration options");
+  const auth = new SoftAuthenticator(reg.rp.id, new URL(base).origin);
+  const credential = await auth.create(reg);
+  await ok(await post("/v3/users/me/passkeys/", { credential }, `${session}; ${cookieOf(regRes, "pin_webauthn")}`), "adding the passkey");
+  const options = async () => {
+    const res = await post("/v3/passkeys/options/", { purpose: "login" });
+    return { options: await ok(res, "log-in options"), cookie: cookieOf(res, "pin_webauthn") };
+  };
+  const signedLogIn = async () => {
+    const { options: o, cookie } = await options();
+    const signed = await auth.get(o);
+    await ok(await post("/v3/sessions/passkey/", { credential: signed }, cookie), "the passkey log-in");
+  };
+  await signedLogIn(); // loads the WebAuthn library's chunk, unmeasured
+  let before = cpuMs(pids);
+  for (let i = 0; i < samples; i++) await options();
+  const optionsCpu = (cpuMs(pids) - before) / samples;
+  // The assertions are signed before the window, so only the Worker's work is in it.
+  const walls = [];
+  before = cpuMs(pids);
+  for (let i = 0; i < samples; i++) {
+    const t0 = performance.now();
+    await signedLogIn();
+    walls.push(performance.now() - t0);
+  }
+  const pairCpu = (cpuMs(pids) - before) / samples;
+  walls.sort((a, b) => a - b);
+  return { samples, optionsCpuMs: optionsCpu, logInCpuMs: pairCpu - optionsCpu, pairWallP50Ms: walls[Math.floor(samples / 2)] };
+}
+
+function printPasskeyCost({ samples, optionsCpuMs, logInCpuMs, pairWallP50Ms }, hash) {
+  const password = hash?.requests.find((r) => r.name === "login")?.cpuMsPerRequest;
+  console.log(`\npasskey log-in: ${samples} sequential log-ins, CPU time of the workerd processes`);
+  console.log(
+    `  log-in options: ${fmt(optionsCpuMs, 1)} ms; the signed log-in: ${fmt(logInCpuMs, 1)} ms (password log-in: ${fmt(password, 1)} ms)`,
+  );
+  console.log(`  options + log-in wall p50: ${fmt(pairWallP50Ms, 1)} ms (the authenticator's signing in Node included)`);
+}
+
 function printHashCost({ samples, requests, passwordHashCpuMs }) {
   const header = ["request", "workerd CPU ms", "vs /healthz", "wall p50 ms"];
   const body = requests.map((r) => [r.title, fmt(r.cpuMsPerRequest, 1), fmt(r.ratioToHealthz, 1), fmt(r.wallP50Ms, 1)]);
@@ -858,11 +933,14 @@ async function main() {
   printTable(rows);
   if (failed.length) throw new Error(`every answer of a target must be a 2xx; these were not:\n  ${failed.join("\n  ")}`);
   let hash = null;
+  let passkey = null;
   if (hashSamples > 0 && existsSync("/proc/self/stat")) {
     const pids = workerdPids(wrangler.child.pid);
     if (pids.length === 0) throw new Error("no workerd process found in wrangler's process group");
     hash = await hashCost(base, pids, hashSamples);
     printHashCost(hash);
+    passkey = await passkeyCost(base, pids, hashSamples);
+    printPasskeyCost(passkey, hash);
   }
   const forgot = forgotSamples > 0 ? await forgotTiming(base, forgotSamples) : null;
   if (forgot) printForgotTiming(forgot);
@@ -878,6 +956,7 @@ async function main() {
     warmupSeconds: warmup,
     targets: rows,
     hashCost: hash,
+    passkeyLogInCost: passkey,
     forgotPasswordTiming: forgot,
     breachCheckLatency: breach,
   };

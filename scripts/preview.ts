@@ -25,6 +25,7 @@ console.log(
     .map(([k, v]) => `${k} ${v}`)
     .join(", ")}; Facebook ${oidc.facebook.url}; Pwned Passwords ${oidc.pwnedPasswords.url}`,
 );
+console.log(`Passkeys: open http://localhost:${port}/ (WebAuthn refuses IP addresses; docs/decisions/038)`);
 const vars = { ...oidc.vars, PACT_STATE_SECRET: process.env.PACT_STATE_SECRET ?? localPactStateSecret() };
 const dev = spawn(
   "npx",

@@ -39,6 +39,7 @@ const env = {
   ...(persistTo && { PERSIST_TO: persistTo }),
 };
 console.log(`Design system: http://127.0.0.1:${port}/_dev/design (DEV_TOOLS=${env.DEV_TOOLS})`);
+console.log(`Passkeys: open http://localhost:${port}/ (WebAuthn refuses IP addresses; docs/decisions/038)`);
 printDemoAccounts(seeded);
 const dev = spawn("npx", ["react-router", "dev", "--host", "127.0.0.1", "--port", port, "--strictPort"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => dev.kill(signal));
