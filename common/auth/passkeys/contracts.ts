@@ -78,6 +78,7 @@ export const addPasskeyRoute = createRoute({
       "PASSKEY_NOT_VERIFIED",
       "PASSKEY_ALREADY_REGISTERED",
       "PASSKEY_LIMIT_REACHED",
+      "PASSKEYS_UNAVAILABLE",
     ),
   },
 });
@@ -114,6 +115,7 @@ export const removePasskeyRoute = createRoute({
       "PASSKEY_CONFIRMATION_INCORRECT",
       "PASSKEY_CEREMONY_EXPIRED",
       "PASSKEY_CHECKS_LIMITED",
+      "PASSKEYS_UNAVAILABLE",
     ),
   },
 });
@@ -157,6 +159,7 @@ export const passkeyLogInRoute = createRoute({
       "ACCOUNT_SOFT_BANNED",
       "ACCOUNT_SUSPENDED",
       "ACCOUNT_DEACTIVATED",
+      "PASSKEYS_UNAVAILABLE",
     ),
   },
 });
