@@ -31,6 +31,7 @@ import {
   type RecoveryFormState,
 } from "../recovery";
 import { checkChangePasswordForm } from "../recovery";
+import { loadSignInHistory } from "../sign-in-history/index.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -44,10 +45,21 @@ export interface SecurityAnswer extends RecoveryFormState {
 export async function loadSecurity(args: Args) {
   const viewer = await requireUser(args);
   const api = apiClientFor(args.request, args.context);
-  const [sessionsResult, twoFactorResult] = await Promise.all([api.call(sessionsRoute), api.call(twoFactorStatusRoute)]);
+  const [sessionsResult, twoFactorResult, signIns] = await Promise.all([
+    api.call(sessionsRoute),
+    api.call(twoFactorStatusRoute),
+    loadSignInHistory(api, { request: args.request, viewer }),
+  ]);
   const sessions = resourceOrRedirect(sessionsResult, { request: args.request, viewer });
   const twoFactor = resourceOrRedirect(twoFactorResult, { request: args.request, viewer });
-  return { email: viewer.info.email, emailHint: emailHint(viewer.info.email), hasPassword: viewer.info.hasPassword, sessions, twoFactor };
+  return {
+    email: viewer.info.email,
+    emailHint: emailHint(viewer.info.email),
+    hasPassword: viewer.info.hasPassword,
+    sessions,
+    twoFactor,
+    signIns,
+  };
 }
 
 export async function securityAction(args: Args) {
