@@ -48,6 +48,7 @@ import { businessStates } from "./states/business";
 import { recoveryStates } from "./states/recovery";
 import { savingStates } from "./states/saving";
 import { twoFactorStates } from "./states/two-factor";
+import { signInHistoryStates } from "./states/sign-in-history";
 import type {
   ApiCallResult,
   Credentials,
@@ -258,6 +259,7 @@ const statesOf = (ctx: StateContext): StateDefinition[] => [
   ...discoveryStates(ctx),
   ...businessStates(ctx),
   ...twoFactorStates(ctx),
+  ...signInHistoryStates(ctx),
 ];
 
 /** Every provider state a contract may name, per area, for `baseUrl` (one set per verification run). */
