@@ -41,9 +41,10 @@ export async function newDeviceEmail(m: { to: string; firstName: string; entry: 
   ].join("\n");
   const html = await linkEmailHtml({
     subject: T.subject,
-    lines: [T.greeting(m.firstName), intro, T.why, T.ifYou, `${T.ifNotYou} ${reset}`],
+    lines: [T.greeting(m.firstName), intro, T.why, T.ifYou],
     button: T.button,
     link: review,
+    also: { line: T.ifNotYou, link: reset },
     footnote: T.footnote,
     signature: T.signature,
   });

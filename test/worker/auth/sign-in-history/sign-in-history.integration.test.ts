@@ -164,6 +164,7 @@ describe("new-device emails", () => {
     expect(mail!.text_body).toContain(`${worker.url.origin}/settings/security`);
     expect(mail!.text_body).toContain(`${worker.url.origin}/password/reset`);
     expect(mail!.html_body).toContain(`href="${worker.url.origin}/settings/security"`);
+    expect(mail!.html_body).toContain(`href="${worker.url.origin}/password/reset"`);
     // That device is known now: no second email.
     expectOk(await logIn(browser(UA.firefoxWindows), account.email, account.password));
     await waitForRows(account.user.id, 4);
