@@ -46,6 +46,8 @@ export const LOGIN_TYPES = {
   SSO: 9,
 } as const;
 export type LoginType = (typeof LOGIN_TYPES)[keyof typeof LOGIN_TYPES];
+/** Not shown (ours, after §3's 1–9, which it leaves as they are): a log-in with a passkey (common/auth/passkeys, docs/decisions/038). */
+export const PASSKEY_LOGIN_TYPE = 10 as const;
 
 /** §3 flow states of a logged log-in or sign-up flow. */
 export const FLOW_STATES = { STARTED: 1, FINISHED: 2 } as const;

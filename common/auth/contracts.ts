@@ -44,7 +44,7 @@ import {
 } from "./recovery";
 
 /** The cookies of a device's accounts: the active session, the stored accounts' tokens, the remembered account. */
-const SET_DEVICE_ACCOUNT_COOKIES: ResponseHeaders = {
+export const SET_DEVICE_ACCOUNT_COOKIES: ResponseHeaders = {
   "Set-Cookie": {
     description:
       "Up to three cookies: the active session (`pin_sess`, or `__Host-pin_sess` over https), the other accounts' session tokens (`pin_accts`, or `__Host-pin_accts`: at most 4, dot-separated; cleared with Max-Age=0 when none is left) and the remembered account of limited login (`pin_acct`, or `__Host-pin_acct`); all HttpOnly, SameSite=Lax, Path=/",

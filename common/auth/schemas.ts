@@ -6,7 +6,7 @@ import { z } from "@hono/zod-openapi";
 import { plainText, userText } from "../platform/text";
 import { PASSWORD_FORMS } from "./rules";
 import { EXPERIMENTS, type ExperimentGroup, type ExperimentName } from "../platform/experiments";
-import { LOGIN_TYPES } from "./constants";
+import { LOGIN_TYPES, PASSKEY_LOGIN_TYPE } from "./constants";
 
 /** A well-formed string of at most `max` characters, passed on as sent (common/platform/text.ts). */
 const str = plainText;
@@ -131,11 +131,12 @@ export const SessionCreatedSchema = z
         z.literal(LOGIN_TYPES.MULTIFACTOR),
         z.literal(LOGIN_TYPES.LINE),
         z.literal(LOGIN_TYPES.SSO),
+        z.literal(PASSKEY_LOGIN_TYPE),
       ])
       .optional()
       .openapi({
         description:
-          "auth.md §3 login type: EMAIL 1, GPLUS 3, GOOGLE_ONE_TAP 4, MULTIFACTOR 6 (a log-in finished with its second factor), LINE 8, SSO 9",
+          "auth.md §3 login type: EMAIL 1, GPLUS 3, GOOGLE_ONE_TAP 4, MULTIFACTOR 6 (a log-in finished with its second factor), LINE 8, SSO 9; ours: PASSKEY 10 (POST /v3/sessions/passkey/)",
       }),
     // Logging data whose fields depend on the edge location; clients must not rely on it.
     client_context: ClientContextSchema.optional(),

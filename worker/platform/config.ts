@@ -80,6 +80,9 @@ const ConfigSchema = z
     FACEBOOK_GRAPH_URL: z.url(),
     FACEBOOK_DIALOG_URL: z.url(),
     FACEBOOK_APP_ID: z.string().min(1),
+    /** Passkeys (worker/auth/passkeys/, docs/decisions/038): the relying party id and its allowed origins. */
+    PASSKEY_RP_ID: z.string().regex(/^[a-z0-9.-]+$/, "a host name, lower case"),
+    PASSKEY_ORIGINS: z.string().min(1),
     /**
      * Enterprise SSO (worker/auth/federated/providers.ts, docs/decisions/018): a JSON object of
      * identity providers, `{"acme": {"issuer": "https://…", "client_id": "…"}}`; migrations/0043's

@@ -4,7 +4,7 @@
  * and the tests share them: which sign-in methods a row names, how long rows live (90 days), how
  * many the page shows (50), how a device is kept compactly, and when a sign-in is from a new device.
  */
-import { LOGIN_TYPES, type LoginType } from "../constants";
+import { LOGIN_TYPES, PASSKEY_LOGIN_TYPE, type LoginType } from "../constants";
 
 /** How a sign-in was made: its credential (a sign-up's first session counts as a sign-in of its kind). */
 export const SIGN_IN_METHODS = ["password", "google", "google_one_tap", "line", "sso", "facebook", "two_factor", "passkey"] as const;
@@ -33,7 +33,7 @@ export const historyCutoff = (now: number) => now - SIGN_IN_HISTORY_SECONDS;
  * signInMethodOf(LOGIN_TYPES.EMAIL) // "password"
  * signInMethodOf(LOGIN_TYPES.SWITCH_ACCOUNT) // null
  */
-export function signInMethodOf(loginType: LoginType): SignInMethod | null {
+export function signInMethodOf(loginType: LoginType | typeof PASSKEY_LOGIN_TYPE): SignInMethod | null {
   switch (loginType) {
     case LOGIN_TYPES.EMAIL:
       return "password";
@@ -49,6 +49,8 @@ export function signInMethodOf(loginType: LoginType): SignInMethod | null {
       return "facebook";
     case LOGIN_TYPES.MULTIFACTOR:
       return "two_factor";
+    case PASSKEY_LOGIN_TYPE:
+      return "passkey";
     default:
       return null;
   }

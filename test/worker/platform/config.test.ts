@@ -31,6 +31,8 @@ const GOOD = {
   FACEBOOK_GRAPH_URL: "https://graph.facebook.com/v21.0",
   FACEBOOK_DIALOG_URL: "https://www.facebook.com/v21.0/dialog/oauth",
   FACEBOOK_APP_ID: "1234567890",
+  PASSKEY_RP_ID: "localhost",
+  PASSKEY_ORIGINS: "http://localhost:*",
 };
 
 /** wrangler.toml's [vars], as the Worker gets them (strings). */

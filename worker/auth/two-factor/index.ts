@@ -3,3 +3,4 @@
  * is two-factor's own (test/layout/capabilities.test.ts keeps imports from reaching past this file).
  */
 export { completeSecondFactor, demandSecondFactor, isSecondFactorCall } from "./login-challenge";
+export { confirmWithCode } from "./confirm";

@@ -3,7 +3,7 @@
  * methods, the 90-day window, the compact device, and when a sign-in is from a new device.
  */
 import { describe, expect, test } from "vitest";
-import { LOGIN_TYPES } from "~common/auth/constants";
+import { LOGIN_TYPES, PASSKEY_LOGIN_TYPE } from "~common/auth/constants";
 import { describeUserAgent } from "~common/auth/sessions";
 import {
   deviceKey,
@@ -66,6 +66,7 @@ describe("methods", () => {
     expect(signInMethodOf(LOGIN_TYPES.LINE)).toBe("line");
     expect(signInMethodOf(LOGIN_TYPES.SSO)).toBe("sso");
     expect(signInMethodOf(LOGIN_TYPES.MULTIFACTOR)).toBe("two_factor");
+    expect(signInMethodOf(PASSKEY_LOGIN_TYPE)).toBe("passkey");
     expect(signInMethodOf(LOGIN_TYPES.SWITCH_ACCOUNT)).toBeNull();
   });
 });

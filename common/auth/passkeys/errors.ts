@@ -1,0 +1,34 @@
+/**
+ * Error catalogue of passkeys (docs/decisions/038): codes 800–819 of the auth range, stable once
+ * shipped. Merged into the auth catalogue by common/auth/errors.ts. No status here is 429 but the
+ * settings page's own limit: the log-in pages open the rate-limited modal for any 429 (auth.md §4.6).
+ */
+import { defineErrors } from "../../platform/errors";
+import { PASSKEY_API_MESSAGES as P } from "./messages";
+
+export const PASSKEY_ERRORS = /* @__PURE__ */ defineErrors("auth", {
+  // Adding one more than PASSKEYS_MAX.
+  PASSKEY_LIMIT_REACHED: { code: 800, status: 409, message: P.limitReached },
+  // No challenge of this browser (the pin_webauthn cookie) matches the response: never asked,
+  // older than PASSKEY_CHALLENGE_SECONDS, already used, or another account's.
+  PASSKEY_CEREMONY_EXPIRED: { code: 801, status: 400, message: P.ceremonyExpired },
+  // A registration that does not verify: another origin or relying party, a bad attestation.
+  PASSKEY_NOT_VERIFIED: { code: 802, status: 400, message: P.notVerified },
+  PASSKEY_ALREADY_REGISTERED: { code: 803, status: 409, message: P.alreadyRegistered },
+  // A log-in (or confirmation) that does not verify: another origin or relying party, a bad
+  // signature, a signature counter that went back (a cloned authenticator).
+  PASSKEY_LOGIN_FAILED: { code: 804, status: 401, message: P.loginFailed },
+  // A log-in with a credential no account has (removed, or made for another site's account).
+  PASSKEY_UNKNOWN: { code: 805, status: 401, message: P.unknown },
+  // Renaming or removing an id that is not one of the viewer's passkeys.
+  PASSKEY_NOT_FOUND: { code: 806, status: 404, message: P.notFound },
+  PASSKEY_NAME_MISSING: { code: 807, status: 400, message: P.nameMissing },
+  PASSKEY_NAME_TOO_LONG: { code: 808, status: 400, message: P.nameTooLong },
+  // Removing a passkey without a fresh password, two-factor code or passkey; or with a wrong one.
+  PASSKEY_CONFIRMATION_REQUIRED: { code: 810, status: 401, message: P.confirmationRequired },
+  PASSKEY_CONFIRMATION_INCORRECT: { code: 811, status: 401, message: P.confirmationIncorrect },
+  // Wrong confirmations: MFA_MAX_TRIES per MFA_CODE_SECONDS and account, counted exactly (D1).
+  PASSKEY_CHECKS_LIMITED: { code: 812, status: 429, message: P.checksLimited },
+  // A ceremony asked for on a host outside the relying party (PASSKEY_RP_ID), e.g. 127.0.0.1.
+  PASSKEYS_UNAVAILABLE: { code: 813, status: 400, message: P.unavailable },
+});

@@ -1,0 +1,59 @@
+/**
+ * Text of passkeys (docs/decisions/038): the API's refusals and the pages' copy, the auth
+ * catalogue continued. All ours: auth.md does not have passkeys.
+ */
+import { PASSKEY_NAME_MAX_LENGTH, PASSKEYS_MAX } from "./rules";
+
+/** Messages only the API sends; pages show them as received. */
+export const PASSKEY_API_MESSAGES = {
+  limitReached: `You can have up to ${PASSKEYS_MAX} passkeys. Remove one to add another.`,
+  ceremonyExpired: "That passkey request has expired. Try again.",
+  notVerified: "We couldn't verify that passkey. Try again.",
+  alreadyRegistered: "That passkey is already on your account.",
+  loginFailed: "We couldn't log you in with that passkey. Try again, or log in another way.",
+  unknown: "That passkey isn't on an account here. Log in another way, then add it in your security settings.",
+  notFound: "That passkey isn't on your account.",
+  nameMissing: "Give your passkey a name.",
+  nameTooLong: `Keep the name to ${PASSKEY_NAME_MAX_LENGTH} characters or fewer.`,
+  confirmationRequired: "Confirm it's you first: enter your password or a two-factor code, or use a passkey.",
+  confirmationIncorrect: "That didn't confirm it's you. Check it and try again.",
+  checksLimited: "That's too many tries. Try again in 10 minutes.",
+  unavailable: "Passkeys can't be used on this address. Open the site at its usual address to use them.",
+} as const;
+
+/** The passkeys section of /settings/security, and the log-in pages' passkey button. */
+export const PASSKEY_COPY = {
+  heading: "Passkeys",
+  lead: "Log in with your fingerprint, face or screen lock instead of a password. A passkey counts as both steps of two-factor authentication.",
+  none: "You don't have any passkeys yet.",
+  add: "Add a passkey",
+  adding: "Adding passkey…",
+  nameLabel: "Passkey name",
+  nameHint: "Optional: a name that tells you where it is, like “Work laptop”.",
+  added: (name: string) => `Passkey “${name}” added.`,
+  renamed: "Passkey renamed.",
+  removed: "Passkey removed.",
+  cancelled: "No passkey was added.",
+  unsupported: "This browser can't make passkeys.",
+  limitNote: (n: number) => `${n} of ${PASSKEYS_MAX} passkeys.`,
+  createdAt: (when: string) => `Added ${when}`,
+  lastUsedAt: (when: string) => `Last used ${when}`,
+  neverUsed: "Not used yet",
+  synced: "Synced",
+  rename: "Rename",
+  renameOf: (name: string) => `Rename ${name}`,
+  save: "Save",
+  saving: "Saving…",
+  cancel: "Cancel",
+  remove: "Remove",
+  removeOf: (name: string) => `Remove ${name}`,
+  removeTitle: (name: string) => `Remove “${name}”?`,
+  removeLead: "You won't be able to log in with it any more. Confirm it's you to remove it.",
+  confirmPassword: "Your password",
+  confirmCode: "Or a two-factor code",
+  confirmWithPasskey: "Confirm with a passkey",
+  removing: "Removing…",
+  logInWithPasskey: "Log in with a passkey",
+  loggingIn: "Waiting for your passkey…",
+  loginCancelled: "No passkey was chosen.",
+} as const;
