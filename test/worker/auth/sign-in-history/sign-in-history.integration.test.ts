@@ -9,15 +9,18 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ApiClient, expectApiError, expectOk } from "../../../support/api-client";
 import {
+  birthdayYearsAgo,
   createAccount,
   GOOD_PASSWORD,
   logIn,
   logInPastBotCheck,
   register,
+  uniqueEmail,
   validSignup,
   type Account,
 } from "../../../support/auth-fixtures";
 import { mailTo, waitForMail } from "../../../support/mailbox";
+import { idTokenFor } from "../../../support/oidc-fixtures";
 import { enrolApp } from "../../../support/two-factor";
 import { startWorker, type RunningWorker } from "../../../support/worker-harness";
 
@@ -125,6 +128,22 @@ describe("recording", () => {
     // Failures send no email.
     expect(await newDeviceMails(account.email)).toEqual([]);
     expectApiError(await logIn(browser(UA.chromeLinux), `nobody.${Date.now()}@example.com`, "whatever-password"), "ACCOUNT_NOT_FOUND");
+  });
+
+  test("a sign-up and a log-in with LINE are rows of their method", async () => {
+    const email = uniqueEmail();
+    const phone = browser(UA.chromeLinux);
+    const first = await idTokenFor(phone, "line", email);
+    const user = expectOk(
+      await register(phone, { type: "line", line_id_token: first.id_token, birthday: birthdayYearsAgo(25), country: "JP" }),
+    );
+    const later = browser(UA.chromeLinux);
+    expectOk(await later.post("/v3/sessions/", { line_id_token: (await idTokenFor(later, "line", email)).id_token }));
+    await waitForRows(user.id, 2);
+    expect(expectOk(await history(later)).map((r) => [r.method, r.ok])).toEqual([
+      ["line", true],
+      ["line", true],
+    ]);
   });
 
   test("answers only the viewer's rows, 50 at most, none older than 90 days; private and not cached; 401 without a session", async () => {
