@@ -99,6 +99,7 @@ export const CLIENT_DEPENDENCIES = [
   "react-router",
   "react-router/dom",
   "qrcode",
+  "@simplewebauthn/browser",
   "@hono/zod-openapi",
 ];
 

@@ -10,6 +10,7 @@ export default [
   // matches /add-account itself; and the header's account menu's switch
   route("add-account/*", "routes/auth/sessions/add-account.tsx"),
   route("resources/switch-account", "routes/auth/sessions/switch-account.ts"),
+  route("resources/passkeys", "routes/auth/passkeys/passkeys.ts"),
   route("resources/email-status", "routes/auth/signup/email-status.ts"),
   // federated sign-in (auth.md §1, §4.1): start a provider's code flow, and where it comes back
   // (socialSignupWithAge, EmailCollection, EmailAlreadyExist for a new person)

@@ -34,11 +34,20 @@
  *    log-in. The difference of the last two is the cost of one password hash (the figure in
  *    docs/decisions/004-password-hashing.md); CPU per request is also shown as a ratio to /healthz.
  *    Linux only (skipped where /proc is missing).
+ *    The sign-up target (POST /v3/register/, a fresh email each time) includes the breached-password
+ *    check (docs/decisions/036) against the local range stand-in of scripts/local-pwned-passwords.ts,
+ *    which the bench starts and points the Worker at (PWNED_PASSWORDS_URL), as `npm start` does.
  * 6. Forgot-password timing (auth.md §7 POST /v3/users/forgot_password/ must not tell whether an
  *    account exists, worker/auth/recovery/forgot-password.ts): `--forgot-samples` (30) requests for
  *    the seeded account and as many for an address no account uses, alternating, one at a time with
  *    a pause for the after-the-answer work; prints each side's wall time (median, mean, p90) and the
  *    difference. Per-account limits are raised out of the way, as the per-IP ones are.
+ * 7. Breach-check latency: `--breach-samples` (30) pairs of sign-ups one at a time, one with the
+ *    range stand-in up (the check asks it: SHA-1, one loopback round trip, the range's ~900 lines
+ *    parsed) and one with it down (connection refused: the check fails open at once), alternating;
+ *    prints each side's wall time and the difference, the check's added latency on a sign-up
+ *    (it overlaps the email look-up, worker/auth/signup/register-user.ts). `--breach-delay-ms N`
+ *    makes the stand-in answer N ms late, as a remote API would.
  * Results are also written to .tmp/bench-results.json.
  * wrangler is stopped at the end, on error and on Ctrl-C.
  *
@@ -53,6 +62,10 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { PICKER_BOARDS, PINNER, savingSeedSql, TOTAL_PINS } from "./bench-seed.mjs";
 import { freePort } from "./free-port.mjs";
+import { tsImport } from "tsx/esm/api";
+
+/** The breach check's range stand-in (TypeScript, shared with `npm start` and the tests). */
+const { startLocalPwnedPasswords } = await tsImport("./local-pwned-passwords.ts", import.meta.url);
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const STATE_DIR = resolve(ROOT, ".wrangler/bench-state");
@@ -68,6 +81,8 @@ const { values: opts } = parseArgs({
     warmup: { type: "string", default: "1" },
     "hash-samples": { type: "string", default: "30" },
     "forgot-samples": { type: "string", default: "30" },
+    "breach-samples": { type: "string", default: "30" },
+    "breach-delay-ms": { type: "string", default: "0" },
     targets: { type: "string" },
     pins: { type: "string", default: String(TOTAL_PINS) },
     help: { type: "boolean", short: "h", default: false },
@@ -76,7 +91,7 @@ const { values: opts } = parseArgs({
 
 if (opts.help) {
   console.log(`usage: npm run bench -- [--no-build] [--duration s] [--connections n] [--warmup s] [--hash-samples n] [--forgot-samples n] [--targets a,b]
-targets: healthz, exists, login, login-page, picker, home-feed, user-boards, save, search, autocomplete (default: all); --pins N (default 100000) Pins in D1; --hash-samples 0 skips the hash cost, --forgot-samples 0 the forgot-password timing`);
+targets: healthz, exists, login, signup, login-page, picker, home-feed, user-boards, save, search, autocomplete (default: all); --pins N (default 100000) Pins in D1; --hash-samples 0 skips the hash cost, --forgot-samples 0 the forgot-password timing, --breach-samples 0 the breach-check latency (--breach-delay-ms N: the range stand-in answers N ms late)`);
   process.exit(0);
 }
 
@@ -85,12 +100,24 @@ const connections = Number(opts.connections);
 const warmup = Number(opts.warmup);
 const hashSamples = Number(opts["hash-samples"]);
 const forgotSamples = Number(opts["forgot-samples"]);
+const breachSamples = Number(opts["breach-samples"]);
+const breachDelayMs = Number(opts["breach-delay-ms"]);
 /** Pins in D1 for the saving and discovery targets (`--pins 1000000`: the scale check of docs/decisions/033). */
 const totalPins = Number(opts.pins);
 if (!Number.isInteger(totalPins) || totalPins < PICKER_BOARDS)
   throw new Error(`--pins must be a whole number of at least ${PICKER_BOARDS}`);
-if (!(duration > 0) || !(connections > 0) || !(warmup >= 0) || !(hashSamples >= 0) || !(forgotSamples >= 0))
-  throw new Error("--duration, --connections, --warmup, --hash-samples and --forgot-samples must be positive numbers");
+if (
+  !(duration > 0) ||
+  !(connections > 0) ||
+  !(warmup >= 0) ||
+  !(hashSamples >= 0) ||
+  !(forgotSamples >= 0) ||
+  !(breachSamples >= 0) ||
+  !(breachDelayMs >= 0)
+)
+  throw new Error(
+    "--duration, --connections, --warmup, --hash-samples, --forgot-samples, --breach-samples and --breach-delay-ms must be positive numbers",
+  );
 
 const ENV = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 const SEED = { email: "bench.user@example.com", password: "bench password 42" };
@@ -129,6 +156,16 @@ const TARGETS = [
     // One account refuses a third log-in in flight at once (its LoginLockout counts attempts until
     // they succeed: the bot check's limit, auth.md §9), so the load rotates over LOGIN_ACCOUNTS.
     rotateLogins: true,
+  },
+  {
+    name: "signup",
+    title: "POST /v3/register/ (sign-up: breach check against the range stand-in, password hash)",
+    method: "POST",
+    path: "/v3/register/",
+    headers: { "content-type": "application/json" },
+    // A fresh email per request (a taken one is refused before the hash): see signupBody.
+    body: () => signupBody(),
+    rotateSignups: true,
   },
   { name: "login-page", title: "GET /login (SSR)", method: "GET", path: "/login", headers: { accept: "text/html" } },
   // Saving (scripts/bench-seed.mjs): `path` and `headers` come from the seeded state (`ctx`).
@@ -286,6 +323,7 @@ function stopChild(child) {
 async function stopAll() {
   stopping = true;
   await Promise.all([...children].map(stopChild));
+  await stopBreachStandIn();
 }
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
@@ -312,6 +350,16 @@ async function waitForHealth(base, wrangler, timeoutMs = 90_000) {
   }
   throw new Error(`/healthz did not answer within ${timeoutMs / 1000}s:\n${wrangler.log()}`);
 }
+
+let signups = 0;
+/** A sign-up of a new account (the bench's password passes every field rule and is in no breach). */
+const signupBody = () =>
+  JSON.stringify({
+    type: "email",
+    email: `bench.signup.${process.pid}.${signups++}@example.com`,
+    password: SEED.password,
+    birthday: Date.UTC(1990, 0, 15) / 1000,
+  });
 
 /** The accounts the log-in target rotates over: more than the connections, so none has two log-ins in flight. */
 const LOGIN_ACCOUNTS = Array.from({ length: 2 * Number(opts.connections) }, (_, i) => `bench.login${i}@example.com`);
@@ -372,7 +420,7 @@ async function savingContext(base) {
 /** Every target answers 2xx once before measuring. */
 async function checkTargets(base, list) {
   for (const t of list) {
-    const r = await fetch(new URL(t.path, base), { method: t.method, headers: t.headers, body: t.body });
+    const r = await fetch(new URL(t.path, base), { method: t.method, headers: t.headers, body: t.rotateSignups ? signupBody() : t.body });
     if (!r.ok) throw new Error(`${t.title} answered ${r.status} before the run: ${(await r.text()).slice(0, 300)}`);
     await r.arrayBuffer();
   }
@@ -380,7 +428,8 @@ async function checkTargets(base, list) {
 
 /** D1 calls and statements of one request (X-D1-Count, DEV_TOOLS); null for a page (not the API). */
 async function d1Work(base, t) {
-  const r = await fetch(new URL(t.path, base), { method: t.method, headers: { ...t.headers, "X-D1-Count": "1" }, body: t.body });
+  const body = t.rotateSignups ? signupBody() : t.body;
+  const r = await fetch(new URL(t.path, base), { method: t.method, headers: { ...t.headers, "X-D1-Count": "1" }, body });
   const bytes = (await r.arrayBuffer()).byteLength;
   const calls = r.headers.get("X-D1-Calls");
   if (calls === null) return null;
@@ -406,6 +455,16 @@ function cannon(base, target, seconds) {
             const body = { board_id: boardIds[n % boardIds.length], pin_id: pinIds[Math.floor(n / boardIds.length) % pinIds.length] };
             return { ...request, body: JSON.stringify(body) };
           },
+        },
+      ],
+    }),
+    ...(target.rotateSignups && {
+      requests: [
+        {
+          method: target.method,
+          path: target.path,
+          headers: target.headers,
+          setupRequest: (request) => ({ ...request, body: signupBody() }),
         },
       ],
     }),
@@ -615,6 +674,79 @@ ${widths.map((w) => "-".repeat(w)).join("  ")}`);
   );
 }
 
+/** The range stand-in of the bench's Worker, on a fixed port so it can be stopped and started again. */
+const breachStandIn = { port: 0, server: null };
+
+async function startBreachStandIn() {
+  breachStandIn.server = await startLocalPwnedPasswords({ port: breachStandIn.port, delayMs: breachDelayMs });
+}
+
+async function stopBreachStandIn() {
+  await breachStandIn.server?.close();
+  breachStandIn.server = null;
+}
+
+/**
+ * Sign-up wall time with the range stand-in up against down (the check fails open at once),
+ * alternating which goes first, sequential, each side after one unmeasured request. Every sign-up
+ * must answer 200 (a fresh account each).
+ */
+async function breachLatency(base, samples) {
+  const send = async () => {
+    const t0 = performance.now();
+    const res = await fetch(new URL("/v3/register/", base), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: signupBody(),
+    });
+    const body = await res.text();
+    const ms = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`a sign-up answered ${res.status}: ${body.slice(0, 200)}`);
+    return ms;
+  };
+  const up = [];
+  const down = [];
+  const measure = async (side) => {
+    if (side === "up" && !breachStandIn.server) await startBreachStandIn();
+    if (side === "down" && breachStandIn.server) await stopBreachStandIn();
+    (side === "up" ? up : down).push(await send());
+  };
+  await send();
+  await stopBreachStandIn();
+  await send();
+  for (let i = 0; i < samples; i++) for (const side of i % 2 === 0 ? ["up", "down"] : ["down", "up"]) await measure(side);
+  if (!breachStandIn.server) await startBreachStandIn();
+  const a = summary(up);
+  const b = summary(down);
+  return {
+    samples,
+    delayMs: breachDelayMs,
+    standInUp: a,
+    standInDown: b,
+    medianDifferenceMs: a.medianMs - b.medianMs,
+    meanDifferenceMs: a.meanMs - b.meanMs,
+    welchT: (a.meanMs - b.meanMs) / Math.sqrt(a.sdMs ** 2 / a.n + b.sdMs ** 2 / b.n),
+  };
+}
+
+function printBreachLatency(r) {
+  console.log(`
+breach-check latency: ${r.samples} sign-ups each, alternating, wall time (ms)${r.delayMs ? `; the stand-in answers ${r.delayMs} ms late` : ""}`);
+  const header = ["range stand-in", "median", "mean", "p90", "sd"];
+  const rows = [
+    ["up (checked)", r.standInUp],
+    ["down (fails open)", r.standInDown],
+  ].map(([name, x]) => [name, fmt(x.medianMs, 2), fmt(x.meanMs, 2), fmt(x.p90Ms, 2), fmt(x.sdMs, 2)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(`${line(header)}
+${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const row of rows) console.log(line(row));
+  console.log(
+    `added by the check (up − down): median ${fmt(r.medianDifferenceMs, 2)} ms, mean ${fmt(r.meanDifferenceMs, 2)} ms; Welch's t ${fmt(r.welchT, 2)}`,
+  );
+}
+
 function printTable(rows) {
   const header = ["target", "req/s", "p50 ms", "p99 ms", "req/s vs /healthz", "p50 vs /healthz", "non-2xx", "errors", "D1 calls/stmts"];
   const body = rows.map((r) => [
@@ -655,6 +787,11 @@ async function main() {
     console.log("building (react-router build)…");
     await run(["react-router", "build"], { quiet: true });
   }
+
+  // The breach check's range service (docs/decisions/036): the local stand-in, as `npm start` runs it.
+  breachStandIn.port = await freePort();
+  await startBreachStandIn();
+  VARS.PWNED_PASSWORDS_URL = breachStandIn.server.url;
 
   rmSync(STATE_DIR, { recursive: true, force: true });
   console.log("applying D1 migrations to a fresh .wrangler/bench-state…");
@@ -729,6 +866,8 @@ async function main() {
   }
   const forgot = forgotSamples > 0 ? await forgotTiming(base, forgotSamples) : null;
   if (forgot) printForgotTiming(forgot);
+  const breach = breachSamples > 0 && selected.includes("signup") ? await breachLatency(base, breachSamples) : null;
+  if (breach) printBreachLatency(breach);
   const results = {
     date: new Date().toISOString(),
     node: process.version,
@@ -740,6 +879,7 @@ async function main() {
     targets: rows,
     hashCost: hash,
     forgotPasswordTiming: forgot,
+    breachCheckLatency: breach,
   };
   mkdirSync(dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

@@ -10,12 +10,14 @@
  * EmailCollection). Without a hint, LOCAL_OIDC_DEFAULT_HINT signs in.
  *
  * Beside them runs the Graph API stand-in of scripts/local-facebook.ts (Facebook is no OpenID
- * provider here: docs/decisions/020), whose vars are part of `vars`.
+ * provider here: docs/decisions/020), whose vars are part of `vars`, and the Pwned Passwords range
+ * stand-in of scripts/local-pwned-passwords.ts (the breach check, docs/decisions/036), likewise.
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { OAuth2Server } from "oauth2-mock-server";
 import { LOCAL_FACEBOOK_PORT, startLocalFacebook, type LocalFacebook } from "./local-facebook";
+import { LOCAL_PWNED_PASSWORDS_PORT, startLocalPwnedPasswords, type LocalPwnedPasswords } from "./local-pwned-passwords";
 
 /** The local issuers and the fixed ports `npm start` gives them (tests use free ports). */
 export const LOCAL_OIDC_ISSUERS = { google: 8480, line: 8481, sso_acme: 8482, sso_globex: 8483 } as const;
@@ -53,6 +55,8 @@ export interface LocalOidc {
   vars: Record<string, string>;
   /** The Graph API stand-in (scripts/local-facebook.ts). */
   facebook: LocalFacebook;
+  /** The Pwned Passwords range stand-in (scripts/local-pwned-passwords.ts). */
+  pwnedPasswords: LocalPwnedPasswords;
   close: () => Promise<void>;
 }
 
@@ -90,8 +94,9 @@ async function startIssuer(port: number): Promise<OAuth2Server> {
  */
 export async function startLocalOidc({ fixedPorts }: { fixedPorts: boolean }): Promise<LocalOidc> {
   const names = Object.keys(LOCAL_OIDC_ISSUERS) as LocalIssuer[];
-  const [facebook, ...servers] = await Promise.all([
+  const [facebook, pwnedPasswords, ...servers] = await Promise.all([
     startLocalFacebook({ port: fixedPorts ? LOCAL_FACEBOOK_PORT : 0 }),
+    startLocalPwnedPasswords({ port: fixedPorts ? LOCAL_PWNED_PASSWORDS_PORT : 0 }),
     ...names.map((n) => startIssuer(fixedPorts ? LOCAL_OIDC_ISSUERS[n] : 0)),
   ] as const);
   const issuers = Object.fromEntries(names.map((n, i) => [n, servers[i]!.issuer.url!])) as Record<LocalIssuer, string>;
@@ -107,8 +112,11 @@ export async function startLocalOidc({ fixedPorts }: { fixedPorts: boolean }): P
     }),
     // Facebook's Graph API and OAuth dialog, app id and (local) app secret (docs/decisions/020).
     ...facebook.vars,
+    // The breach check's range API (docs/decisions/036).
+    ...pwnedPasswords.vars,
   };
-  return { issuers, vars, facebook, close: async () => void (await Promise.all([facebook.close(), ...servers.map((s) => s.stop())])) };
+  const close = async () => void (await Promise.all([facebook.close(), pwnedPasswords.close(), ...servers.map((s) => s.stop())]));
+  return { issuers, vars, facebook, pwnedPasswords, close };
 }
 
 /**

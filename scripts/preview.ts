@@ -4,7 +4,8 @@
  * the build, then the D1 migrations and the demo data in the local state (.wrangler/state, shared
  * with `npm start`). The vars are wrangler.toml's, as deployed — developer pages off, production
  * limits — but for the identity providers: Google, LINE, the SSO companies and Facebook are the
- * local stand-ins `npm start` runs (scripts/local-oidc.ts; on free ports with
+ * local stand-ins `npm start` runs, and so is the breach check's Pwned Passwords range API
+ * (scripts/local-oidc.ts; on free ports with
  * LOCAL_PROVIDER_PORTS=free), since the real ones are neither reachable nor configured for a local
  * Worker. The Worker also gets the Pact verifier's provider-state secret: PACT_STATE_SECRET, else
  * the local one (scripts/pact-state-secret.ts), which `npm run contracts:verify` finds by itself.
@@ -22,7 +23,7 @@ const oidc = await startLocalProviders();
 console.log(
   `Local identity providers: ${Object.entries(oidc.issuers)
     .map(([k, v]) => `${k} ${v}`)
-    .join(", ")}; Facebook ${oidc.facebook.url}`,
+    .join(", ")}; Facebook ${oidc.facebook.url}; Pwned Passwords ${oidc.pwnedPasswords.url}`,
 );
 const vars = { ...oidc.vars, PACT_STATE_SECRET: process.env.PACT_STATE_SECRET ?? localPactStateSecret() };
 const dev = spawn(

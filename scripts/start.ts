@@ -8,7 +8,7 @@
  * developer's own `npm start`):
  *   PORT=5173                 the dev server's port
  *   PERSIST_TO=.wrangler/state the local state's folder (wrangler's --persist-to; vite.config.ts)
- *   LOCAL_PROVIDER_PORTS=free  the local identity providers on free ports instead of 8480-8484
+ *   LOCAL_PROVIDER_PORTS=free  the local identity providers and stand-ins on free ports instead of 8480-8485
  */
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
@@ -30,7 +30,8 @@ console.log(
     .join(", ")}`,
 );
 console.log(`"Continue with Google" signs in as ${LOCAL_OIDC_DEFAULT_HINT} (scripts/local-oidc.ts)`);
-console.log(`Local Facebook Graph stand-in: ${oidc.facebook.url} (scripts/local-facebook.ts; docs/local-development.md)\n`);
+console.log(`Local Facebook Graph stand-in: ${oidc.facebook.url} (scripts/local-facebook.ts; docs/local-development.md)`);
+console.log(`Local Pwned Passwords stand-in: ${oidc.pwnedPasswords.url} (scripts/local-pwned-passwords.ts; docs/local-development.md)\n`);
 const env = {
   ...process.env,
   DEV_TOOLS: process.env.DEV_TOOLS ?? "true",

@@ -100,6 +100,9 @@ const AUTH_API_ERRORS = /* @__PURE__ */ defineErrors("auth", {
   SSO_DOMAIN_UNKNOWN: { code: 190, status: 400, message: A.ssoDomainUnknown },
   // Password strength (auth.md §5 "rules fetched from the server"; business.md §5).
   // Business sign-up (auth.md §2.3, business.md §5).
+  // A new password (sign-up, change, reset) known from data breaches: the range check of
+  // worker/auth/breached-password/ (docs/decisions/036); data.field "password". Codes 760–769.
+  PASSWORD_BREACHED: { code: 760, status: 400, message: A.passwordBreached },
 });
 
 // Typed by hand: TypeScript's Object.assign types at most three sources.

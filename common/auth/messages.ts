@@ -92,6 +92,7 @@ export const AUTH_API_MESSAGES = {
   googleNotMatched: "We couldn't match your Google account to any account. Try resetting your password instead.", // §8.4 "analogous"
   providerUnavailable: "This sign-in option isn't available right now. Try again later or use your email.", // ours
   ssoDomainUnknown: "This email doesn't use single sign-on.", // ours
+  passwordBreached: "This password has appeared in a data breach. Choose a different one.", // ours (docs/decisions/036)
 } as const;
 
 /** Labels, titles and other page text of the auth flows. */

@@ -3,7 +3,8 @@
  * every auth call the app makes through its API client, with every answer the pages act on:
  *   login.server.ts   logInRoute ok / field errors / rate-limited modal; viewerRoute (guards);
  *   signup.server.ts  emailExistsRoute, emailValidationRoute, registerRoute ok / field errors /
- *                     UNDER_AGE flag (also refused while the flag cookie is sent) / weak password;
+ *                     UNDER_AGE flag (also refused while the flag cookie is sent) / weak password /
+ *                     a password known from breaches (docs/decisions/036);
  *                     passwordRulesRoute (auth.md §5 rules fetched from the server);
  *   business/create.server.ts registerRoute with account_type "business": ok (is_partner) (the
  *                     business.md §5 password errors and business name missing: see below);
@@ -34,6 +35,8 @@ import { mapAuthError } from "~common/auth/rules/error-mapping";
 import { API_ERRORS } from "~common/errors";
 import { clientFor, createPact, interaction } from "./interaction";
 import { AUTH_STATES as STATE, IN_STATE, JANE, LOCKED, STRUGGLING } from "./states/auth";
+import { BREACHED_PASSWORD_STATES } from "./states/breached-password";
+import { LOCAL_BREACHED_PASSWORD } from "../../scripts/local-pwned-passwords";
 
 const { boolean, integer, regex, string, fromProviderState } = MatchersV3;
 
@@ -268,6 +271,28 @@ describe("POST /v3/register/", () => {
       }).executeTest(async (mock) => {
         const res = await clientFor(mock).call(registerRoute, { json: r.json as never });
         expect(res).toMatchObject(clientError(r.name, { field: r.field }));
+      });
+    });
+  }
+});
+
+describe("POST /v3/register/ with a password known from data breaches (docs/decisions/036)", () => {
+  for (const business of [false, true]) {
+    const kind = business ? "business sign-up" : "sign-up";
+    test(`a ${kind}: 400 PASSWORD_BREACHED on the password field, shown under it`, async () => {
+      const extra = business ? { account_type: "business", business_name: "Breach Bakery" } : {};
+      const email = business ? "breached.bakery@example.com" : "breached.pw@example.com";
+      const password = fromProviderState("${breachedPassword}", LOCAL_BREACHED_PASSWORD);
+      await interaction(pact, {
+        route: registerRoute,
+        uponReceiving: `a ${kind} with a password known from data breaches`,
+        given: { state: BREACHED_PASSWORD_STATES.known },
+        request: { json: signup(email, { password, ...extra }) },
+        response: { error: "PASSWORD_BREACHED", data: { field: "password" } },
+      }).executeTest(async (mock) => {
+        const res = await clientFor(mock).call(registerRoute, { json: signup(email, { password: LOCAL_BREACHED_PASSWORD, ...extra }) as never });
+        expect(res).toMatchObject(clientError("PASSWORD_BREACHED", { field: "password" }));
+        expect(res.ok || mapAuthError(res.error)).toEqual({ kind: "field", field: "password", message: API_ERRORS.PASSWORD_BREACHED.message });
       });
     });
   }

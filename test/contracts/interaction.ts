@@ -74,12 +74,17 @@ export type ResponseExample =
   | { status?: 200; data: Example; headers?: Record<string, Example> }
   | { error: ApiErrorName; data?: Record<string, Example>; headers?: Record<string, Example> };
 
+export interface ProviderStateSpec {
+  state: string;
+  params?: Record<string, unknown>;
+}
+
 export interface InteractionSpec<R extends RouteConfig> {
   route: R;
   /** What the consumer sends, in words ("a sign-up with a free email"). */
   uponReceiving: string;
-  /** Provider state with its parameters (see test/contracts/states/). */
-  given?: { state: string; params?: Record<string, unknown> };
+  /** Provider state with its parameters (see test/contracts/states/), or several, set up in order. */
+  given?: ProviderStateSpec | ProviderStateSpec[];
   request?: RequestExample;
   response: ResponseExample;
 }
@@ -157,7 +162,7 @@ export function interaction<R extends RouteConfig>(pact: PactV4, spec: Interacti
         examplePath,
       )
     : examplePath;
-  if (spec.given) builder = builder.given(spec.given.state, spec.given.params as never);
+  for (const given of [spec.given ?? []].flat()) builder = builder.given(given.state, given.params as never);
   return builder
     .uponReceiving(spec.uponReceiving)
     .withRequest(route.method.toUpperCase(), path, (b) => {

@@ -40,6 +40,7 @@ import { readLocalPactStateSecret, LOCAL_PACT_STATE_SECRET_FILE } from "../../sc
 import { isDeveloperRequest } from "./openapi-operations";
 import { accountsStates } from "./states/accounts";
 import { authStates, DEFAULT_LOCKOUT_THRESHOLD } from "./states/auth";
+import { breachedPasswordStates } from "./states/breached-password";
 import { discoveryStates } from "./states/discovery";
 import { facebookStates, probeFacebook } from "./states/facebook";
 import { federatedStates, probeOidc } from "./states/federated";
@@ -259,6 +260,7 @@ const statesOf = (ctx: StateContext): StateDefinition[] => [
   ...discoveryStates(ctx),
   ...businessStates(ctx),
   ...twoFactorStates(ctx),
+  ...breachedPasswordStates(),
   ...signInHistoryStates(ctx),
 ];
 

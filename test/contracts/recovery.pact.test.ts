@@ -5,16 +5,18 @@
  *                                        missing-identifier refusal on its field; 'Resend email' is
  *                                        the same call;
  *   auth/password-reset-token.server.ts  passwordResetLinkRoute (a live link and an unknown one),
- *                                        resetPasswordRoute (a live link; an unknown one);
+ *                                        resetPasswordRoute (a live link; an unknown one; a
+ *                                        password known from breaches, docs/decisions/036);
  *   settings/security.server.ts          sessionsRoute, endSessionRoute (another session; an
  *                                        unknown id), endOtherSessionsRoute, changePasswordRoute
- *                                        (wrong current password on its field; a change, which
- *                                        re-sets the cookies); sessionsRoute without a session.
+ *                                        (wrong current password on its field; a breached new
+ *                                        password on its field; a change, which re-sets the
+ *                                        cookies); sessionsRoute without a session.
  * Built from the route contracts (./interaction.ts); values the provider makes (a reset token,
  * session ids, cookies) come from provider states (./states/recovery.ts, ./states/auth.ts).
  *
- * Limits: one verification run makes 9 calls in the per-IP "recovery" bucket (10 a minute in
- * production), 2 sign-ups and 7 log-ins plus 2 password changes in the "login" bucket on top of the
+ * Limits: one verification run makes 8 calls in the per-IP "recovery" bucket (10 a minute in
+ * production), 2 sign-ups and 7 log-ins plus 3 password changes in the "login" bucket on top of the
  * auth interactions (see test/contracts/provider-states.ts), and one wrong current password for
  * jane@example.com (10 per 30 minutes per account).
  */
@@ -33,6 +35,8 @@ import { API_ERRORS } from "~common/errors";
 import { clientFor, createPact, interaction } from "./interaction";
 import { AUTH_STATES, JANE } from "./states/auth";
 import { RECOVERY_STATES } from "./states/recovery";
+import { BREACHED_PASSWORD_STATES } from "./states/breached-password";
+import { LOCAL_BREACHED_PASSWORD } from "../../scripts/local-pwned-passwords";
 
 const { boolean, eachLike, integer, regex, string, fromProviderState } = MatchersV3;
 
@@ -45,6 +49,7 @@ const RESET_TOKEN = fromProviderState("${resetToken}", TOKEN_EXAMPLE);
 const SESSION_COOKIE = fromProviderState("${sessionCookie}", "pin_sess=AbCdEfGhIjKlMnOpQrStUv");
 const OTHER_SESSION_ID = fromProviderState("${otherSessionId}", SESSION_ID_EXAMPLE);
 const NEW_PASSWORD = "a-new-secret-42";
+const BREACHED_PASSWORD = fromProviderState("${breachedPassword}", LOCAL_BREACHED_PASSWORD);
 
 /** A password change re-sets both cookies: the session under a new token, and the remembered account. */
 const LOGIN_SET_COOKIE = regex(
@@ -155,6 +160,19 @@ describe("the reset link", () => {
       expect(res).toMatchObject(clientError("RESET_LINK_INVALID"));
     });
   });
+
+  test("a password known from data breaches: 400 PASSWORD_BREACHED on the password field", async () => {
+    await interaction(pact, {
+      route: resetPasswordRoute,
+      uponReceiving: "a new password known from data breaches with a reset link that was just emailed",
+      given: [{ state: RECOVERY_STATES.resetLinkMailed }, { state: BREACHED_PASSWORD_STATES.known }],
+      request: { json: { token: RESET_TOKEN, new_password: BREACHED_PASSWORD } },
+      response: { error: "PASSWORD_BREACHED", data: { field: "password" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock).call(resetPasswordRoute, { json: { token: TOKEN_EXAMPLE, new_password: LOCAL_BREACHED_PASSWORD } });
+      expect(res).toMatchObject(clientError("PASSWORD_BREACHED", { field: "password" }));
+    });
+  });
 });
 
 describe("sessions", () => {
@@ -242,6 +260,21 @@ describe("POST /v3/users/me/password/", () => {
         json: { current_password: "not-the-password", new_password: NEW_PASSWORD },
       });
       expect(res).toMatchObject(clientError("CURRENT_PASSWORD_INCORRECT", { field: "current_password" }));
+    });
+  });
+
+  test("a new password known from data breaches: 400 PASSWORD_BREACHED on the password field", async () => {
+    await interaction(pact, {
+      route: changePasswordRoute,
+      uponReceiving: "a password change to a password known from data breaches",
+      given: [{ state: AUTH_STATES.loggedIn, params: JANE }, { state: BREACHED_PASSWORD_STATES.known }],
+      request: { json: { current_password: JANE.password, new_password: BREACHED_PASSWORD }, headers: { Cookie: SESSION_COOKIE } },
+      response: { error: "PASSWORD_BREACHED", data: { field: "password" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, { Cookie: "pin_sess=AbCdEfGhIjKlMnOpQrStUv" }).call(changePasswordRoute, {
+        json: { current_password: JANE.password, new_password: LOCAL_BREACHED_PASSWORD },
+      });
+      expect(res).toMatchObject(clientError("PASSWORD_BREACHED", { field: "password" }));
     });
   });
 

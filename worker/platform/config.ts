@@ -84,6 +84,11 @@ const ConfigSchema = z
     PASSKEY_RP_ID: z.string().regex(/^[a-z0-9.-]+$/, "a host name, lower case"),
     PASSKEY_ORIGINS: z.string().min(1),
     /**
+     * The breached-password check (worker/auth/breached-password/, docs/decisions/036): the Pwned
+     * Passwords range API's base URL (`{base}/range/{prefix}`); the local stand-in's in local runs.
+     */
+    PWNED_PASSWORDS_URL: z.url(),
+    /**
      * Enterprise SSO (worker/auth/federated/providers.ts, docs/decisions/018): a JSON object of
      * identity providers, `{"acme": {"issuer": "https://…", "client_id": "…"}}`; migrations/0043's
      * sso_domains names them. "{}" when missing.

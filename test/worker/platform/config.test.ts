@@ -33,6 +33,7 @@ const GOOD = {
   FACEBOOK_APP_ID: "1234567890",
   PASSKEY_RP_ID: "localhost",
   PASSKEY_ORIGINS: "http://localhost:*",
+  PWNED_PASSWORDS_URL: "https://api.pwnedpasswords.com",
 };
 
 /** wrangler.toml's [vars], as the Worker gets them (strings). */

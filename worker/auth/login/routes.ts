@@ -41,6 +41,7 @@ import { currentSession, startSession } from "../sessions";
 import { addAccount, assertRoomForAnother, logOutActiveAccount, readDeviceAccounts } from "../sessions";
 import { forgetAccount, rememberedUser } from "../sessions";
 import { registerWithEmail, ruleError } from "../signup";
+import { breachedPasswordsFor } from "../breached-password";
 import { viewerExperiments } from "../../platform/experiments";
 import { recordRefusedSignIns, recordSignIn } from "../sign-in-history";
 import { signInMethodOf } from "~common/auth/sign-in-history";
@@ -141,7 +142,7 @@ export const authRoutes = router
           ? await registerWithIdToken(c.env, "line", body, ctx)
           : body.type === "sso"
             ? await registerWithSso(c.env, body, ctx)
-            : await registerWithEmail(c.env.DB, body, ctx);
+            : await registerWithEmail(c.env.DB, body, ctx, breachedPasswordsFor(c.env));
     await startSession(c, user);
     await recordSignIn(c, { userId: user.id, method: body.type === "email" ? "password" : body.type, ok: true });
     return ok(c, toLoggedInUser(user));

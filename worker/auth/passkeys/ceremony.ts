@@ -9,7 +9,6 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { CookieOptions } from "hono/utils/cookie";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { originAllowed, PASSKEY_CHALLENGE_SECONDS, PASSKEY_COOKIE, rpIdFits } from "~common/auth/passkeys/rules";
 import { ApiError } from "~common/errors";
 import { config } from "../../platform/config";
@@ -17,10 +16,18 @@ import type { ApiEnv } from "../../platform/types";
 import { storeChallenge, takeChallenge, type CeremonyPurpose } from "./store";
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Bytes as base64url (no padding), and back; `fromBase64url` throws on text that is not base64. */
+export const toBase64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+export const fromBase64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (ch) => ch.charCodeAt(0));
+
 /** 32 random bytes, base64url: cookie tokens and user handles. */
-export const randomToken = () => isoBase64URL.fromBuffer(crypto.getRandomValues(new Uint8Array(32)));
-const sha256 = async (text: string) =>
-  isoBase64URL.fromBuffer(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
+export const randomToken = () => toBase64url(crypto.getRandomValues(new Uint8Array(32)));
+const sha256 = async (text: string) => toBase64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
 const isHttps = (c: Context) => new URL(c.req.url).protocol === "https:";
 
 function cookieOptions(c: Context): CookieOptions {
@@ -51,7 +58,7 @@ export async function rememberChallenge(c: Context<ApiEnv>, challenge: string, p
 /** What the browser's client data says: its challenge and origin (null when it is not client data at all). */
 export function readClientData(clientDataJSON: string): { challenge: string; origin: string } | null {
   try {
-    const parsed = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON)) as unknown;
+    const parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(fromBase64url(clientDataJSON))) as unknown;
     if (typeof parsed !== "object" || parsed === null) return null;
     const { challenge, origin } = parsed as Record<string, unknown>;
     return typeof challenge === "string" && typeof origin === "string" ? { challenge, origin } : null;

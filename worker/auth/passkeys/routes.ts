@@ -10,15 +10,7 @@
  * check failed (the person can only try again).
  */
 import type { Context } from "hono";
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { MFA_CODE_SECONDS, MFA_MAX_TRIES, PASSKEY_LOGIN_TYPE } from "~common/auth/constants";
 import {
   addPasskeyRoute,
@@ -51,7 +43,7 @@ import { clearAttempts, countAttempt } from "../recovery";
 import { startSession } from "../sessions";
 import { confirmWithCode } from "../two-factor";
 import { findUserById, toLoggedInUser, type UserRow } from "../users";
-import { nowSeconds, randomToken, relyingParty, rememberChallenge, takeCeremony } from "./ceremony";
+import { fromBase64url, nowSeconds, randomToken, relyingParty, rememberChallenge, takeCeremony, toBase64url } from "./ceremony";
 import {
   deletePasskey,
   findPasskey,
@@ -66,6 +58,11 @@ import {
 } from "./store";
 
 const TIMEOUT_MS = PASSKEY_CHALLENGE_SECONDS * 1000;
+/**
+ * The WebAuthn library, loaded by the first passkey request of an isolate: its attestation
+ * verifiers bring ASN.1 and X.509 code that no other request needs (docs/decisions/038).
+ */
+const webauthn = () => import("@simplewebauthn/server");
 const transportsOf = (row: PasskeyRow) => (row.transports ? row.transports.split(",") : []);
 const view = (row: PasskeyRow) => toPasskey(row, authenticatorLabel(row.aaguid));
 const listOf = async (db: D1Database, userId: string) => ({ passkeys: (await passkeysOf(db, userId)).map(view), max: PASSKEYS_MAX });
@@ -98,6 +95,7 @@ async function verifyAssertion(
 ): Promise<void> {
   let info;
   try {
+    const { verifyAuthenticationResponse } = await webauthn();
     const result = await verifyAuthenticationResponse({
       response: credential as AuthenticationResponseJSON,
       expectedChallenge: expected.challenge,
@@ -105,7 +103,7 @@ async function verifyAssertion(
       expectedRPID: expected.rpId,
       credential: {
         id: row.id,
-        publicKey: isoBase64URL.toBuffer(row.public_key),
+        publicKey: fromBase64url(row.public_key),
         counter: row.counter,
         transports: transportsOf(row) as never,
       },
@@ -187,12 +185,13 @@ export const passkeyRoutes = router
     const existing = await passkeysOf(db, user.id);
     if (existing.length >= PASSKEYS_MAX) throw new ApiError("PASSKEY_LIMIT_REACHED");
     const handle = await userHandleOf(db, user.id, randomToken);
+    const { generateRegistrationOptions } = await webauthn();
     const options = await generateRegistrationOptions({
       rpName: PRODUCT_NAME,
       rpID: rpId,
       userName: user.email,
       userDisplayName: [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username,
-      userID: isoBase64URL.toBuffer(handle),
+      userID: fromBase64url(handle),
       attestationType: "none",
       excludeCredentials: existing.map((row) => ({ id: row.id, transports: transportsOf(row) })),
       authenticatorSelection: { residentKey: "required", requireResidentKey: true, userVerification: "required" },
@@ -209,6 +208,7 @@ export const passkeyRoutes = router
     const expected = await takeCeremony(c, credential.response.clientDataJSON, "register", user.id, "PASSKEY_NOT_VERIFIED");
     let info;
     try {
+      const { verifyRegistrationResponse } = await webauthn();
       const result = await verifyRegistrationResponse({
         response: credential as RegistrationResponseJSON,
         expectedChallenge: expected.challenge,
@@ -226,7 +226,7 @@ export const passkeyRoutes = router
       id: info.credential.id,
       userId: user.id,
       name: typed ?? defaultName(info.aaguid, c.req.header("user-agent")),
-      publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
+      publicKey: toBase64url(info.credential.publicKey),
       counter: info.credential.counter,
       transports: (info.credential.transports ?? []).slice(0, 8),
       aaguid: info.aaguid,
@@ -262,6 +262,7 @@ export const passkeyRoutes = router
     const { rpId } = relyingParty(c);
     const user = purpose === "confirm" ? (await requireSession(c)).user : null;
     const mine = user ? await passkeysOf(c.env.DB, user.id) : [];
+    const { generateAuthenticationOptions } = await webauthn();
     const options = await generateAuthenticationOptions({
       rpID: rpId,
       userVerification: "required",

@@ -3,7 +3,8 @@
  * without (password_hash NULL: a social-only account). The current password is required when there
  * is one; wrong ones are counted per account before checking, exactly (attempt-counter.ts), and
  * refused past LOGIN_LOCKOUT_THRESHOLD within LOGIN_LOCKOUT_SECONDS, the log-in lockout's numbers
- * (auth.md §9). The new password follows business.md §5. Every other session of the account ends
+ * (auth.md §9). The new password follows business.md §5 and must not be known from breaches
+ * (worker/auth/breached-password/). Every other session of the account ends
  * (session_version is bumped, as a reset does, and their index rows deleted); this one is kept,
  * re-issued under the new version with a fresh token (current-session.ts reissueSession).
  */
@@ -13,6 +14,7 @@ import { checkPassword } from "~common/auth/rules";
 import { ApiError } from "~common/errors";
 import { config } from "../../platform/config";
 import type { ApiEnv } from "../../platform/types";
+import { breachedPasswordsFor, refuseIfBreached } from "../breached-password";
 import { hashPassword, verifyPassword } from "../password";
 import { isCommonPassword } from "../password";
 import { reissueSession } from "../sessions";
@@ -48,6 +50,7 @@ export async function changePassword(c: Context<ApiEnv>, session: ViewerSession,
   }
   const failure = checkPassword("business", body.new_password, { email: user.email, username: user.username }, isCommonPassword);
   if (failure) throw ruleError(failure);
+  await refuseIfBreached(breachedPasswordsFor(c.env).count(body.new_password!));
 
   const version = await setPassword(db, user.id, await hashPassword(body.new_password!), now);
   if (version === null) throw new ApiError("AUTH_REQUIRED");

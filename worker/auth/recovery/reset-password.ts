@@ -1,6 +1,7 @@
 /**
  * Using a password reset link (auth.md §2.3; /password/reset/{token}): check it, and set the new
- * password under business.md §5's rules (8+ printable ASCII, not the username, not weak). A reset
+ * password under business.md §5's rules (8+ printable ASCII, not the username, not weak) and not
+ * one known from breaches (worker/auth/breached-password/). A reset
  * ends every session of the account (users.session_version and the D1 session index), clears the
  * log-in lockout (the LoginLockout Durable Object of worker/auth/login/) so the new password works
  * at once, and works while the account is locked out: the lockout guards log-ins, not links. A
@@ -8,6 +9,7 @@
  */
 import { checkPassword } from "~common/auth/rules";
 import { ApiError } from "~common/errors";
+import { breachedPasswordsFor, refuseIfBreached } from "../breached-password";
 import { lockoutStub } from "../login";
 import { hashPassword } from "../password";
 import { isCommonPassword } from "../password";
@@ -36,6 +38,7 @@ export async function resetPasswordWithLink(env: Env, token: string, newPassword
   const link = await liveResetLink(env.DB, token, now);
   const failure = checkPassword("business", newPassword, { email: link.email, username: link.username }, isCommonPassword);
   if (failure) throw ruleError(failure);
+  await refuseIfBreached(breachedPasswordsFor(env).count(newPassword!));
   const set = await useLinkAndSetPassword(env.DB, link.tokenHash, await hashPassword(newPassword!), now);
   // Another request used the link (or set a password) between the check and now.
   if (!set) throw new ApiError("RESET_LINK_INVALID");

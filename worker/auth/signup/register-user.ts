@@ -2,7 +2,8 @@
  * Email sign-up (auth.md §4.2, §5, §8.1): validate, refuse taken emails, hash, pick a unique
  * username, insert. Returns the new user row; the route starts the session. A business sign-up
  * (auth.md §2.3, business.md §5) adds a business name and the stricter password rules; every
- * password is checked against the common-password list (worker/auth/password/weak-passwords.ts).
+ * password is checked against the common-password list (worker/auth/password/weak-passwords.ts)
+ * and, once the field rules pass, against known breaches (worker/auth/breached-password/).
  * A browser holding the under-age flag of auth.md §4.4 is refused whatever birthday it sends.
  */
 import { ApiError } from "~common/errors";
@@ -11,6 +12,7 @@ import { checkPassword } from "~common/auth/rules";
 import { CONSENT_ANSWERS, CONSENT_KEYS, type ConsentKey } from "~common/auth/signup/consent";
 import { isDeliverableEmail, normalizeEmail } from "~common/auth/rules";
 import { clampFirstName, nameFromEmail, splitName, usernameStem } from "~common/auth/rules";
+import { refuseIfBreached, type BreachedPasswords } from "../breached-password";
 import { hashPassword } from "../password";
 import { isCommonPassword } from "../password";
 import type { RegisterBody } from "~common/auth/schemas";
@@ -78,7 +80,12 @@ export function consentsToStore(body: Pick<RegisterBody, "kr_privacy_consent_opt
   return Object.fromEntries(CONSENT_KEYS.map((k) => [k, boxes[k] ? yes : CONSENT_ANSWERS.NO]));
 }
 
-export async function registerWithEmail(db: D1Database, body: RegisterBody, ctx: SignupContext): Promise<UserRow> {
+export async function registerWithEmail(
+  db: D1Database,
+  body: RegisterBody,
+  ctx: SignupContext,
+  breached: BreachedPasswords,
+): Promise<UserRow> {
   const { now } = ctx;
   if (body.type !== "email") throw new ApiError("SIGNUP_TYPE_UNSUPPORTED", { data: { field: "type" } });
   if (ctx.underageFlag) throw new ApiError("UNDER_AGE", { data: { field: "birthday" } });
@@ -90,6 +97,9 @@ export async function registerWithEmail(db: D1Database, body: RegisterBody, ctx:
     checkPassword(business ? "business" : "primary", body.password, { email: body.email }, isCommonPassword) ??
     checkBirthday(body.birthday, now);
   if (failure) throw ruleError(failure);
+  // The breach check asks a remote service: started now, it runs beside the checks below and is
+  // awaited before the consents step and the hash (a breached password is a field to fix first).
+  const breach = breached.count(body.password!);
   const businessName = resolveBusinessName(body);
   const email = normalizeEmail(body.email!);
   if (!isDeliverableEmail(email)) throw new ApiError("EMAIL_INVALID", { data: { field: "email" } });
@@ -97,6 +107,7 @@ export async function registerWithEmail(db: D1Database, body: RegisterBody, ctx:
   const { firstName, lastName } = resolveNames(body, email);
   // Cheap check first so a taken email does not cost a hash; the UNIQUE index settles races.
   if (await emailExists(db, email)) throw new ApiError("EMAIL_TAKEN", { data: { field: "email" } });
+  await refuseIfBreached(breach);
   const consents = consentsToStore(body, ctx.consentRequired === true);
 
   const passwordHash = await hashPassword(body.password!);

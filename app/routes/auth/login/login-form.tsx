@@ -18,6 +18,8 @@ export type { LoginAnswer } from "../two-factor";
 
 /** The loginMfa step, loaded when it shows: most log-ins never need it (test/build/budgets). */
 const MfaStep = lazy(() => import("../two-factor/mfa-step"));
+/** The passkey button and autofill (docs/decisions/038): after the first load, like the code step. */
+const PasskeyLogIn = lazy(() => import("../passkeys/passkey-login"));
 
 /**
  * The loginMfa step's words when the form is on it (the step machine's answer, login.server.ts):
@@ -56,6 +58,7 @@ export function LoginForm({
   mfa = null,
   startOverHref,
   onStartOver,
+  passkeyNext,
 }: {
   action?: string;
   actionData?: LoginAnswer;
@@ -66,6 +69,11 @@ export function LoginForm({
   /** Where the loginMfa step's 'Back to log in' goes (a page), or what it does (the modal). */
   startOverHref?: string;
   onStartOver?: () => void;
+  /**
+   * Offer passkeys (docs/decisions/038) — the button and the email field's autofill — and go here
+   * after a passkey log-in. Not for /add-account: a passkey log-in replaces the device's session.
+   */
+  passkeyNext?: string;
 } & ViaFetcher) {
   const form = useFormPlumbing({ fields: ["email", "password"] as const, actionData, check: checkLogInForm, busy });
   const navigate = useNavigate();
@@ -101,7 +109,7 @@ export function LoginForm({
         label={AUTH_COPY.emailLabel}
         name="email"
         type="email"
-        autoComplete="username"
+        autoComplete={passkeyNext === undefined ? "username" : "username webauthn"}
         defaultValue={actionData?.email ?? defaultEmail ?? ""}
         error={form.errors?.fieldErrors.email}
         onInput={sso.onInput}
@@ -152,6 +160,11 @@ export function LoginForm({
       <Button type="submit" block busy={form.busy} busyLabel={AUTH_COPY.loggingIn}>
         {sso.on ? AUTH_COPY.continueWithSso : AUTH_COPY.logIn}
       </Button>
+      {passkeyNext === undefined || sso.on ? null : (
+        <Suspense fallback={null}>
+          <PasskeyLogIn next={passkeyNext} />
+        </Suspense>
+      )}
     </FormComponent>
   );
 }

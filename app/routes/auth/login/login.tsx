@@ -105,6 +105,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           defaultEmail={params.get("email") ?? remembered?.email}
           mfa={loaderData.mfa}
           startOverHref={closeHref}
+          passkeyNext={next ?? ""}
         />
         {remembered && !mfa ? (
           <Form method="post" action={withNext("/login", next)} className="auth-form__not-you">

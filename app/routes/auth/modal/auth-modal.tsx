@@ -83,6 +83,7 @@ export function AuthModal() {
             FormComponent={login.Form}
             busy={login.state !== "idle"}
             onStartOver={() => setLeftMfa(login.data ?? null)}
+            passkeyNext={next}
           />
         </div>
         {mfa ? null : <Footer prompt={toggle.prompt} action={toggle.action} to={toOther} />}

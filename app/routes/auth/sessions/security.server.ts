@@ -1,8 +1,8 @@
 /**
  * /settings/security's work: the viewer's sessions (GET /v3/users/me/sessions/) and two-factor
- * settings (GET /v3/users/me/two_factor/), and its forms — change (or set) the password, end one
+ * settings (GET /v3/users/me/two_factor/) and passkeys (GET /v3/users/me/passkeys/), and its forms — change (or set) the password, end one
  * session, 'Log out of all other devices', and two-factor's set-up, turn-on, emailed code and
- * turn-off (docs/decisions/019). A password change re-issues this device's session under a new
+ * turn-off (docs/decisions/019), and a passkey's rename and removal (docs/decisions/038). A password change re-issues this device's session under a new
  * token: its cookies go back to the browser.
  */
 import { AUTH_SECURITY_COPY as SC } from "~common/auth/sessions/security-messages";
@@ -19,6 +19,9 @@ import {
 import { TWO_FACTOR_SETTINGS_COPY as TF } from "~common/auth/two-factor";
 import type { TwoFactorSetup } from "~common/auth/two-factor";
 import { isTwoFactorIntent, TWO_FACTOR_INTENTS, type TwoFactorAnswer } from "../two-factor";
+import { passkeysRoute } from "~common/auth/passkeys";
+import { isPasskeyIntent } from "../passkeys";
+import { passkeyFormAction } from "../passkeys/index.server";
 import { apiClientFor, cookieHeaders } from "../../../lib/api.server";
 import { formString } from "../../../lib/forms";
 import { requireUser } from "../../../lib/guards.server";
@@ -40,24 +43,29 @@ export interface SecurityAnswer extends RecoveryFormState {
   intent: string;
   notice?: string;
   twoFactor?: TwoFactorAnswer;
+  /** The passkey a refused rename or removal was for (its form opens again with the error). */
+  passkeyId?: string;
 }
 
 export async function loadSecurity(args: Args) {
   const viewer = await requireUser(args);
   const api = apiClientFor(args.request, args.context);
-  const [sessionsResult, twoFactorResult, signIns] = await Promise.all([
+  const [sessionsResult, twoFactorResult, passkeysResult, signIns] = await Promise.all([
     api.call(sessionsRoute),
     api.call(twoFactorStatusRoute),
+    api.call(passkeysRoute),
     loadSignInHistory(api, { request: args.request, viewer }),
   ]);
   const sessions = resourceOrRedirect(sessionsResult, { request: args.request, viewer });
   const twoFactor = resourceOrRedirect(twoFactorResult, { request: args.request, viewer });
+  const passkeys = resourceOrRedirect(passkeysResult, { request: args.request, viewer });
   return {
     email: viewer.info.email,
     emailHint: emailHint(viewer.info.email),
     hasPassword: viewer.info.hasPassword,
     sessions,
     twoFactor,
+    passkeys,
     signIns,
   };
 }
@@ -98,6 +106,7 @@ export async function securityAction(args: Args) {
   }
 
   if (isTwoFactorIntent(intent)) return twoFactorAction(api, intent, form);
+  if (isPasskeyIntent(intent)) return passkeyFormAction(api, intent, form);
 
   return data<SecurityAnswer>({ fieldErrors: {}, intent }, { status: 400 });
 }

@@ -25,13 +25,20 @@ import { FallbackError, FallbackNotice, NEW_PASSWORD_HINT, useNoticeToast } from
 import { CHANGE_PASSWORD_INTENT, END_OTHER_SESSIONS_INTENT, END_SESSION_INTENT, firstMessage } from "../recovery";
 import { loadSecurity, securityAction, type SecurityAnswer } from "./security.server";
 import stylesheet from "../recovery/recovery.css?url";
+import passkeysStylesheet from "../passkeys/passkeys.css?url";
 import type { Route } from "./+types/security";
 
 /** The two-factor section, loaded with the page's render, not its first script (test/build/budgets). */
 const TwoFactorSection = lazy(() => import("../two-factor/two-factor-section"));
+/** The passkeys section, likewise. */
+const PasskeysSection = lazy(() => import("../passkeys/passkeys-section"));
+/** The sign-in history, likewise. */
 const SignInHistorySection = lazy(() => import("../sign-in-history/sign-in-history-section"));
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: passkeysStylesheet },
+];
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(SC.securityTitle, SC.securityDescription),
@@ -57,10 +64,19 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
     <main id="main" className="page settings">
       <h1 className="page__title">{SC.securityTitle}</h1>
       <FallbackNotice message={answer?.notice} />
-      {answer?.intent !== CHANGE_PASSWORD_INTENT ? <FallbackError message={answer?.formError} /> : null}
+      {answer?.intent !== CHANGE_PASSWORD_INTENT && !answer?.passkeyId ? <FallbackError message={answer?.formError} /> : null}
       <PasswordSection {...loaderData} answer={answer?.intent === CHANGE_PASSWORD_INTENT ? answer : undefined} />
       <Suspense fallback={null}>
         <TwoFactorSection status={loaderData.twoFactor} emailHint={loaderData.emailHint} answer={answer} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PasskeysSection
+          data={loaderData.passkeys}
+          email={loaderData.email}
+          hasPassword={loaderData.hasPassword}
+          twoFactorOn={loaderData.twoFactor.enabled}
+          answer={answer}
+        />
       </Suspense>
       <SessionsSection sessions={loaderData.sessions} />
       <Suspense fallback={null}>

@@ -1,0 +1,40 @@
+/**
+ * The browser's half of a passkey ceremony (docs/decisions/038): whether this page can use
+ * passkeys, each step posted to /resources/passkeys, and @simplewebauthn/browser loaded only when
+ * a ceremony starts (it is not in any page's first script: test/build/budgets).
+ */
+import { PLATFORM_MESSAGES } from "~common/platform/messages";
+import { PASSKEY_STEPS_PATH, type PasskeyStep } from "./passkey-state";
+
+export type StepAnswer<T> = { ok: true; data: T } | { ok: false; message: string; code: number };
+
+/** WebAuthn refuses IP addresses as relying parties: pages there never offer passkeys. */
+const isIpAddress = (host: string) => /^[\d.]+$/.test(host) || host.includes(":") || host.startsWith("[");
+
+/** Can this page make or use a passkey? (Only in the browser, after hydration.) */
+export const passkeysSupported = () =>
+  typeof window !== "undefined" && window.isSecureContext && "PublicKeyCredential" in window && !isIpAddress(window.location.hostname);
+
+export const webauthn = () => import("@simplewebauthn/browser");
+
+/** One step of the ceremony. */
+export async function postStep<T>(step: PasskeyStep, body: Record<string, unknown> = {}, signal?: AbortSignal): Promise<StepAnswer<T>> {
+  try {
+    const res = await fetch(PASSKEY_STEPS_PATH, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ step, ...body }),
+      signal,
+    });
+    const json = (await res.json().catch(() => null)) as { data?: T; error?: { message: string; code: number } } | null;
+    if (res.ok && json && "data" in json) return { ok: true, data: json.data as T };
+    return { ok: false, message: json?.error?.message ?? PLATFORM_MESSAGES.somethingWrong, code: json?.error?.code ?? 0 };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { ok: false, message: PLATFORM_MESSAGES.somethingWrong, code: 0 };
+  }
+}
+
+/** The person closed the browser's passkey dialog, or it timed out: not an error to shout about. */
+export const isCancelled = (error: unknown) =>
+  error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError" || error.message.includes("cancel"));
