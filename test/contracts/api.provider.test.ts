@@ -21,6 +21,11 @@ import { contractFiles, isDeveloperInteraction, verifyContracts, type VerifySumm
 
 const RATE_LIMIT_VARS = ["RATE_LIMIT_LOGIN_MAX", "RATE_LIMIT_SIGNUP_MAX", "RATE_LIMIT_LOOKUP_MAX", "RATE_LIMIT_RECOVERY_MAX", "RATE_LIMIT_OAUTH_MAX", "RATE_LIMIT_WINDOW_SECONDS"];
 const SECRET = "pact-state-secret-of-the-provider-test-0123456789";
+/**
+ * The verifier reaches the Worker at http://127.0.0.1:PORT: its relying party for passkeys is that
+ * host here (a deployment's is its own site's, which its base URL is on; docs/decisions/038).
+ */
+const PASSKEYS_HERE = { PASSKEY_RP_ID: "127.0.0.1", PASSKEY_ORIGINS: "http://127.0.0.1:*" };
 
 /** The built config's limits (the harness's defaults are raised for the other suites). */
 function productionRateLimits(): Record<string, string> {
@@ -33,7 +38,7 @@ const quiet = (line: string) => console.log(`  ${line}`);
 
 let worker: RunningWorker;
 beforeAll(async () => {
-  worker = await startWorker({ ...productionRateLimits(), DEV_TOOLS: "false", ALLOW_PRIVATE_FETCH: "true", PACT_STATE_SECRET: SECRET });
+  worker = await startWorker({ ...productionRateLimits(), ...PASSKEYS_HERE, DEV_TOOLS: "false", ALLOW_PRIVATE_FETCH: "true", PACT_STATE_SECRET: SECRET });
 });
 afterAll(async () => {
   await worker?.close();
@@ -74,7 +79,7 @@ test("the Worker honours every interaction of every contract in contracts/, twic
 });
 
 test("the developer-only operations' interactions pass where DEV_TOOLS is on", async () => {
-  const dev = await startWorker({ ...productionRateLimits(), DEV_TOOLS: "true", PACT_STATE_SECRET: SECRET });
+  const dev = await startWorker({ ...productionRateLimits(), ...PASSKEYS_HERE, DEV_TOOLS: "true", PACT_STATE_SECRET: SECRET });
   try {
     const { readFileSync: read, writeFileSync, mkdtempSync } = await import("node:fs");
     const { tmpdir } = await import("node:os");

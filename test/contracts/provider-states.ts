@@ -41,6 +41,7 @@ import { isDeveloperRequest } from "./openapi-operations";
 import { accountsStates } from "./states/accounts";
 import { authStates, DEFAULT_LOCKOUT_THRESHOLD } from "./states/auth";
 import { breachedPasswordStates } from "./states/breached-password";
+import { passkeyStates } from "./states/passkeys";
 import { discoveryStates } from "./states/discovery";
 import { facebookStates, probeFacebook } from "./states/facebook";
 import { federatedStates, probeOidc } from "./states/federated";
@@ -261,6 +262,7 @@ const statesOf = (ctx: StateContext): StateDefinition[] => [
   ...businessStates(ctx),
   ...twoFactorStates(ctx),
   ...breachedPasswordStates(),
+  ...passkeyStates(ctx),
   ...signInHistoryStates(ctx),
 ];
 
