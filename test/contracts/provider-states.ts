@@ -50,6 +50,7 @@ import { businessStates } from "./states/business";
 import { recoveryStates } from "./states/recovery";
 import { savingStates } from "./states/saving";
 import { twoFactorStates } from "./states/two-factor";
+import { signInHistoryStates } from "./states/sign-in-history";
 import type {
   ApiCallResult,
   Credentials,
@@ -262,6 +263,7 @@ const statesOf = (ctx: StateContext): StateDefinition[] => [
   ...twoFactorStates(ctx),
   ...breachedPasswordStates(),
   ...passkeyStates(ctx),
+  ...signInHistoryStates(ctx),
 ];
 
 /** Every provider state a contract may name, per area, for `baseUrl` (one set per verification run). */

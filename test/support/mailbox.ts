@@ -25,14 +25,24 @@ export async function mailTo(worker: RunningWorker, to: string): Promise<StoredM
 }
 
 /**
- * Waits until `to` has at least `count` messages (5 s at most) and returns them, newest first.
+ * Waits until `to` has at least `count` messages (5 s at most) and returns them, newest first;
+ * with `only`, counts and returns only the messages it keeps (other mail, such as a new-device
+ * email after a log-in, may arrive in between).
  *
  * @example
  * const [mail] = await waitForMail(worker, "jane@example.com");
+ * const [code] = await waitForMail(worker, "jane@example.com", 2, (m) => /^\d{6} /.test(m.subject));
  */
-export async function waitForMail(worker: RunningWorker, to: string, count = 1): Promise<StoredMail[]> {
+export async function waitForMail(
+  worker: RunningWorker,
+  to: string,
+  count = 1,
+  only: (m: StoredMail) => boolean = () => true,
+): Promise<StoredMail[]> {
   let found: StoredMail[] = [];
-  await expect.poll(async () => (found = await mailTo(worker, to)).length, { timeout: 5_000, interval: 50 }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(async () => (found = (await mailTo(worker, to)).filter(only)).length, { timeout: 5_000, interval: 50 })
+    .toBeGreaterThanOrEqual(count);
   return found;
 }
 

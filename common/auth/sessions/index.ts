@@ -5,4 +5,5 @@
 export { StoredAccountsSchema, SwitchAccountBodySchema, SwitchedAccountSchema } from "./accounts-schemas";
 export type { StoredAccount } from "./accounts-schemas";
 export { describeUserAgent } from "./device";
+export type { DeviceDescription } from "./device";
 export { AUTH_SECURITY_COPY } from "./security-messages";

@@ -16,6 +16,7 @@ import { hashPassword, needsRehash, verifyPassword } from "../password";
 import type { SessionCreateBody } from "~common/auth/schemas";
 import { isPlausibleLoginPassword } from "~common/auth/signup";
 import { findUserByEmail, findUserByUsernameOrEmail, updatePasswordHash, type UserRow } from "../users";
+import { refusedSignIn } from "../sign-in-history";
 
 /**
  * `bot`: whether the call carries a verified v2 token; the account's LoginLockout object refuses
@@ -49,8 +50,9 @@ export async function logInWithPassword(env: Env, body: SessionCreateBody, bot: 
   }
   const ok = user.password_hash !== null && (await verifyPassword(password, user.password_hash));
   if (!ok) {
-    if (verdict.failures >= LOGIN_ASSISTANCE_AFTER) throw new ApiError("LOGIN_ASSISTANCE");
-    throw new ApiError("PASSWORD_INCORRECT", { data: { field: "password" } });
+    const attempt = { userId: user.id, method: "password" } as const;
+    if (verdict.failures >= LOGIN_ASSISTANCE_AFTER) throw refusedSignIn(new ApiError("LOGIN_ASSISTANCE"), attempt);
+    throw refusedSignIn(new ApiError("PASSWORD_INCORRECT", { data: { field: "password" } }), attempt);
   }
   // With two-factor on, the attempt stays counted until its code is given (../two-factor/login-challenge.ts).
   if (!user.two_factor_method) await lockout.succeeded();

@@ -43,6 +43,8 @@ import { forgetAccount, rememberedUser } from "../sessions";
 import { registerWithEmail, ruleError } from "../signup";
 import { breachedPasswordsFor } from "../breached-password";
 import { viewerExperiments } from "../../platform/experiments";
+import { recordRefusedSignIns, recordSignIn } from "../sign-in-history";
+import { signInMethodOf } from "~common/auth/sign-in-history";
 
 /** Email from the query, with the §5 required/format messages. */
 function queryEmail(raw: string): string {
@@ -120,6 +122,8 @@ router.on(
     },
   }),
 );
+// Wrong passwords and two-factor codes of existing accounts go to their sign-in history (docs/decisions/037).
+router.on("POST", logInRoute.path, recordRefusedSignIns);
 
 export const authRoutes = router
   .openapi(emailExistsRoute, async (c) => ok(c, await emailExists(c.env.DB, queryEmail(c.req.valid("query").email))))
@@ -140,6 +144,7 @@ export const authRoutes = router
             ? await registerWithSso(c.env, body, ctx)
             : await registerWithEmail(c.env.DB, body, ctx, breachedPasswordsFor(c.env));
     await startSession(c, user);
+    await recordSignIn(c, { userId: user.id, method: body.type === "email" ? "password" : body.type, ok: true });
     return ok(c, toLoggedInUser(user));
   })
   .openapi(passwordRulesRoute, (c) => ok(c, PASSWORD_RULES[c.req.valid("query").form]))
@@ -157,6 +162,8 @@ export const authRoutes = router
     if (!isSecondFactorCall(body)) await demandSecondFactor(c, user);
     if (device) await addAccount(c, device, user);
     else await startSession(c, user);
+    const method = signInMethodOf(loginType);
+    if (method) await recordSignIn(c, { userId: user.id, method, ok: true });
     return ok(c, { user: toLoggedInUser(user), login_type: loginType, client_context: clientContext(c.req.raw) });
   })
   .openapi(logOutRoute, async (c) => {

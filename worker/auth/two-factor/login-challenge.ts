@@ -19,6 +19,7 @@ import { ApiError } from "~common/errors";
 import type { ApiEnv } from "../../platform/types";
 import { findUserById, type UserRow } from "../users";
 import { lockoutStub } from "../login";
+import { refusedSignIn } from "../sign-in-history";
 import { emailScope, judgeCode, newEmailCode, sendCodeEmail } from "./codes";
 import { codeHash, randomToken, sha256 } from "./keys";
 import { createChallenge, liveChallenge, replaceCode, takeTry, useChallenge } from "./store";
@@ -113,11 +114,13 @@ export async function completeSecondFactor(c: Context<ApiEnv>, body: SessionCrea
   );
   if (!ok) {
     const left = MFA_MAX_TRIES - challenge.tries;
+    const attempt = { userId: user.id, method: "two_factor" } as const;
     if (left <= 0) {
       await useChallenge(db, id, now);
-      over(c, "MFA_TOO_MANY_TRIES");
+      clearChallengeCookie(c);
+      throw refusedSignIn(new ApiError("MFA_TOO_MANY_TRIES"), attempt);
     }
-    throw new ApiError("MFA_CODE_INCORRECT", { data: { field: "code", tries_left: left } });
+    throw refusedSignIn(new ApiError("MFA_CODE_INCORRECT", { data: { field: "code", tries_left: left } }), attempt);
   }
   // Two requests with the same good code: one session.
   if (!(await useChallenge(db, id, now))) over(c, "MFA_LOGIN_EXPIRED");

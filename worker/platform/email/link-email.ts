@@ -12,6 +12,8 @@ export interface LinkEmailHtml {
   lines: string[];
   button: string;
   link: string;
+  /** A second, lesser link under the first: a line of text and the link written out. */
+  also?: { line: string; link: string };
   /** The small print under the link. */
   footnote: string;
   signature: string;
@@ -38,6 +40,12 @@ export async function linkEmailHtml(m: LinkEmailHtml): Promise<string> {
           >
         </p>
         <p style="word-break:break-all;font-size:14px"><a href="${m.link}" style="color:#111">${m.link}</a></p>
+        ${
+          m.also
+            ? html`<p>${m.also.line}</p>
+                <p style="word-break:break-all;font-size:14px"><a href="${m.also.link}" style="color:#111">${m.also.link}</a></p> `
+            : ""
+        }
         <p style="font-size:14px;color:#555">${m.footnote}</p>
         <p>${m.signature}</p>
       </body>

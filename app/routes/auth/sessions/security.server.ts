@@ -34,6 +34,7 @@ import {
   type RecoveryFormState,
 } from "../recovery";
 import { checkChangePasswordForm } from "../recovery";
+import { loadSignInHistory } from "../sign-in-history/index.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -49,10 +50,11 @@ export interface SecurityAnswer extends RecoveryFormState {
 export async function loadSecurity(args: Args) {
   const viewer = await requireUser(args);
   const api = apiClientFor(args.request, args.context);
-  const [sessionsResult, twoFactorResult, passkeysResult] = await Promise.all([
+  const [sessionsResult, twoFactorResult, passkeysResult, signIns] = await Promise.all([
     api.call(sessionsRoute),
     api.call(twoFactorStatusRoute),
     api.call(passkeysRoute),
+    loadSignInHistory(api, { request: args.request, viewer }),
   ]);
   const sessions = resourceOrRedirect(sessionsResult, { request: args.request, viewer });
   const twoFactor = resourceOrRedirect(twoFactorResult, { request: args.request, viewer });
@@ -64,6 +66,7 @@ export async function loadSecurity(args: Args) {
     sessions,
     twoFactor,
     passkeys,
+    signIns,
   };
 }
 

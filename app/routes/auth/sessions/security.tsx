@@ -6,7 +6,8 @@
  *   - two-factor authentication: set up with an authenticator app or email, the backup codes
  *     shown once, turned off with a fresh code (two-factor-section.tsx, docs/decisions/019);
  *   - every live session with its device, when it logged in and was last active, this device
- *     marked; 'Log out' on any other one, and 'Log out of all other devices'.
+ *     marked; 'Log out' on any other one, and 'Log out of all other devices';
+ *   - the last 50 sign-ins and failed attempts (sign-in-history-section.tsx, docs/decisions/037).
  * Every form is a plain form post (works without JavaScript); with JavaScript, notices and errors
  * also show as a toast for 3.5 s (auth.md §8.3, TOAST_DURATION_MS.notice).
  */
@@ -31,6 +32,8 @@ import type { Route } from "./+types/security";
 const TwoFactorSection = lazy(() => import("../two-factor/two-factor-section"));
 /** The passkeys section, likewise. */
 const PasskeysSection = lazy(() => import("../passkeys/passkeys-section"));
+/** The sign-in history, likewise. */
+const SignInHistorySection = lazy(() => import("../sign-in-history/sign-in-history-section"));
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -76,6 +79,9 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
         />
       </Suspense>
       <SessionsSection sessions={loaderData.sessions} />
+      <Suspense fallback={null}>
+        <SignInHistorySection signIns={loaderData.signIns} />
+      </Suspense>
     </main>
   );
 }
