@@ -41,6 +41,7 @@ import { lockoutStub } from "../login";
 import { verifyPassword } from "../password";
 import { clearAttempts, countAttempt } from "../recovery";
 import { startSession } from "../sessions";
+import { recordRefusedSignIns, recordSignIn, refusedSignIn } from "../sign-in-history";
 import { confirmWithCode } from "../two-factor";
 import { findUserById, toLoggedInUser, type UserRow } from "../users";
 import { fromBase64url, nowSeconds, randomToken, relyingParty, rememberChallenge, takeCeremony, toBase64url } from "./ceremony";
@@ -171,6 +172,8 @@ const router = createRouter();
 // log-in itself counts as one.
 router.on("POST", passkeyAuthenticationOptionsRoute.path, rateLimit("lookup"));
 router.on("POST", passkeyLogInRoute.path, rateLimit("login"));
+// A known passkey that fails to log in is a failed sign-in of its account (worker/auth/sign-in-history).
+router.on("POST", passkeyLogInRoute.path, recordRefusedSignIns);
 
 export const passkeyRoutes = router
   .openapi(passkeysRoute, async (c) => {
@@ -281,8 +284,12 @@ export const passkeyRoutes = router
     if (!row) throw new ApiError("PASSKEY_UNKNOWN");
     // The handle the authenticator stored with the passkey must be its account's.
     const handle = credential.response.userHandle;
-    if (handle && (await handleOwner(db, handle))?.user_id !== row.user_id) throw new ApiError("PASSKEY_LOGIN_FAILED");
-    await verifyAssertion(c, row, credential, expected, "PASSKEY_LOGIN_FAILED");
+    const attempt = { userId: row.user_id, method: "passkey" as const };
+    if (handle && (await handleOwner(db, handle))?.user_id !== row.user_id)
+      throw refusedSignIn(new ApiError("PASSKEY_LOGIN_FAILED"), attempt);
+    await verifyAssertion(c, row, credential, expected, "PASSKEY_LOGIN_FAILED").catch((error: unknown) => {
+      throw error instanceof ApiError ? refusedSignIn(error, attempt) : error;
+    });
     const user = await findUserById(db, row.user_id);
     if (!user) throw new ApiError("PASSKEY_UNKNOWN");
     if (user.account_state === "soft_banned") throw new ApiError("ACCOUNT_SOFT_BANNED");
@@ -291,5 +298,6 @@ export const passkeyRoutes = router
     // Both factors at once (user verification is required): no code step; the password's failures are forgiven.
     await lockoutStub(c.env, user.id).succeeded();
     await startSession(c, user);
+    await recordSignIn(c, { userId: user.id, method: "passkey", ok: true });
     return ok(c, { user: toLoggedInUser(user), login_type: PASSKEY_LOGIN_TYPE });
   });

@@ -249,6 +249,16 @@ describe.concurrent("logging in with a passkey", () => {
     expectApiError((await passkeyLogIn(mine.auth, { counter: 1 })).result, "PASSKEY_LOGIN_FAILED");
   });
 
+  test("the sign-in history records the passkey log-in, and a known passkey's failed one", async () => {
+    const { account, auth } = await accountWithPasskey();
+    const history = async () =>
+      expectOk(await account.client.get<{ method: string; ok: boolean }[]>("/v3/users/me/sign_ins/")).filter((r) => r.method === "passkey");
+    expectApiError((await passkeyLogIn(auth, { userVerified: false })).result, "PASSKEY_LOGIN_FAILED");
+    expectOk((await passkeyLogIn(auth)).result);
+    // Written after the answer (waitUntil).
+    await expect.poll(async () => (await history()).map((r) => r.ok).sort(), { timeout: 5_000, interval: 25 }).toEqual([false, true]);
+  });
+
   test("a suspended account is refused after the passkey verifies", async () => {
     const { account, auth } = await accountWithPasskey();
     const env = await worker.env();
