@@ -52,6 +52,8 @@ export const PASSKEY_COPY = {
   confirmPassword: "Your password",
   confirmCode: "Or a two-factor code",
   confirmWithPasskey: "Confirm with a passkey",
+  confirmOnlyWithPasskey: "Your account has no password: confirm with one of your passkeys.",
+  setPasswordToRemove: "Your account has no password: set one above to confirm with it, or use a browser that can use passkeys.",
   removing: "Removing…",
   logInWithPasskey: "Log in with a passkey",
   loggingIn: "Waiting for your passkey…",

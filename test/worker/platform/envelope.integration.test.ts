@@ -232,6 +232,16 @@ describe.concurrent("routing", () => {
         "POST /v3/users/me/two_factor/code/",
         "POST /v3/users/me/two_factor/disable/",
         "POST /v3/users/me/two_factor/setup/",
+        // passkeys (common/auth/passkeys/contracts.ts)
+        "GET /v3/users/me/passkeys/",
+        "POST /v3/users/me/passkeys/",
+        "POST /v3/users/me/passkeys/options/",
+        "PATCH /v3/users/me/passkeys/{passkeyId}/",
+        "POST /v3/users/me/passkeys/{passkeyId}/delete/",
+        "POST /v3/passkeys/options/",
+        "POST /v3/sessions/passkey/",
+        // sign-in history (common/auth/sign-in-history/contracts.ts)
+        "GET /v3/users/me/sign_ins/",
         // saving (common/saving/contracts.ts)
         "GET /v3/feeds/home/",
         "GET /v3/boards/{id}/pins/",

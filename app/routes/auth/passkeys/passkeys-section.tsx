@@ -157,10 +157,15 @@ function RemoveForm({
           {twoFactorOn ? (
             <TextField label={P.confirmCode} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={16} />
           ) : null}
+          {hasPassword || twoFactorOn ? null : (
+            <p className="settings__lead">{supported ? P.confirmOnlyWithPasskey : P.setPasswordToRemove}</p>
+          )}
           <div className="passkeys__actions">
-            <Button type="submit" busy={busy} busyLabel={P.removing}>
-              {P.remove}
-            </Button>
+            {hasPassword || twoFactorOn ? (
+              <Button type="submit" busy={busy} busyLabel={P.removing}>
+                {P.remove}
+              </Button>
+            ) : null}
             {supported ? (
               <Button type="button" variant="secondary" busy={confirming} busyLabel={P.removing} onClick={() => void confirmWithPasskey()}>
                 {P.confirmWithPasskey}
