@@ -731,21 +731,35 @@ async function forgotTiming(base, samples) {
   };
 }
 
-function printForgotTiming(r) {
-  console.log(`
-forgot-password timing: ${r.samples} requests each, alternating, wall time (ms)`);
-  const header = ["account", "median", "mean", "p90", "sd"];
-  const rows = [
-    ["existing", r.existing],
-    ["unknown", r.unknown],
-  ].map(([name, s]) => [name, fmt(s.medianMs, 2), fmt(s.meanMs, 2), fmt(s.p90Ms, 2), fmt(s.sdMs, 2)]);
+/**
+ * Two sides of a timing comparison as a table (median, mean, p90, sd of each) and their difference.
+ *
+ * @example
+ * printPairTiming("forgot-password timing: …", "account", [["existing", r.existing], ["unknown", r.unknown]], "difference (existing − unknown)", r);
+ */
+function printPairTiming(title, label, sides, differenceLabel, r) {
+  console.log(`\n${title}`);
+  const header = [label, "median", "mean", "p90", "sd"];
+  const rows = sides.map(([name, s]) => [name, fmt(s.medianMs, 2), fmt(s.meanMs, 2), fmt(s.p90Ms, 2), fmt(s.sdMs, 2)]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-  console.log(`${line(header)}
-${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  console.log(`${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const row of rows) console.log(line(row));
   console.log(
-    `difference (existing − unknown): median ${fmt(r.medianDifferenceMs, 2)} ms, mean ${fmt(r.meanDifferenceMs, 2)} ms; Welch's t ${fmt(r.welchT, 2)}`,
+    `${differenceLabel}: median ${fmt(r.medianDifferenceMs, 2)} ms, mean ${fmt(r.meanDifferenceMs, 2)} ms; Welch's t ${fmt(r.welchT, 2)}`,
+  );
+}
+
+function printForgotTiming(r) {
+  printPairTiming(
+    `forgot-password timing: ${r.samples} requests each, alternating, wall time (ms)`,
+    "account",
+    [
+      ["existing", r.existing],
+      ["unknown", r.unknown],
+    ],
+    "difference (existing − unknown)",
+    r,
   );
 }
 
@@ -805,20 +819,15 @@ async function breachLatency(base, samples) {
 }
 
 function printBreachLatency(r) {
-  console.log(`
-breach-check latency: ${r.samples} sign-ups each, alternating, wall time (ms)${r.delayMs ? `; the stand-in answers ${r.delayMs} ms late` : ""}`);
-  const header = ["range stand-in", "median", "mean", "p90", "sd"];
-  const rows = [
-    ["up (checked)", r.standInUp],
-    ["down (fails open)", r.standInDown],
-  ].map(([name, x]) => [name, fmt(x.medianMs, 2), fmt(x.meanMs, 2), fmt(x.p90Ms, 2), fmt(x.sdMs, 2)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-  console.log(`${line(header)}
-${widths.map((w) => "-".repeat(w)).join("  ")}`);
-  for (const row of rows) console.log(line(row));
-  console.log(
-    `added by the check (up − down): median ${fmt(r.medianDifferenceMs, 2)} ms, mean ${fmt(r.meanDifferenceMs, 2)} ms; Welch's t ${fmt(r.welchT, 2)}`,
+  printPairTiming(
+    `breach-check latency: ${r.samples} sign-ups each, alternating, wall time (ms)${r.delayMs ? `; the stand-in answers ${r.delayMs} ms late` : ""}`,
+    "range stand-in",
+    [
+      ["up (checked)", r.standInUp],
+      ["down (fails open)", r.standInDown],
+    ],
+    "added by the check (up − down)",
+    r,
   );
 }
 

@@ -38,3 +38,47 @@ export async function postStep<T>(step: PasskeyStep, body: Record<string, unknow
 /** The person closed the browser's passkey dialog, or it timed out: not an error to shout about. */
 export const isCancelled = (error: unknown) =>
   error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError" || error.message.includes("cancel"));
+
+type WebAuthnLib = Awaited<ReturnType<typeof webauthn>>;
+export type RegistrationCredential = Awaited<ReturnType<WebAuthnLib["startRegistration"]>>;
+export type AuthenticationCredential = Awaited<ReturnType<WebAuthnLib["startAuthentication"]>>;
+
+/** Options from `optionsStep`, the browser's passkey dialog, then `finish` with what it made; `cancelled` if the person closed it. */
+async function ceremony<C, T>(
+  optionsStep: PasskeyStep,
+  start: (lib: WebAuthnLib, optionsJSON: never) => Promise<C>,
+  finish: (credential: C) => Promise<StepAnswer<T>>,
+  cancelled: string,
+): Promise<StepAnswer<T>> {
+  const lib = await webauthn();
+  const options = await postStep<never>(optionsStep);
+  if (!options.ok) return options;
+  let credential: C;
+  try {
+    credential = await start(lib, options.data);
+  } catch (error) {
+    return { ok: false, message: isCancelled(error) ? cancelled : (error as Error).message, code: 0 };
+  }
+  return finish(credential);
+}
+
+/**
+ * A new passkey: registration options, the browser makes it, `finish` sends it.
+ *
+ * @example
+ * const added = await registerPasskey((credential) => postStep<Passkey>("register", { credential, name }), P.cancelled);
+ */
+export const registerPasskey = <T>(finish: (credential: RegistrationCredential) => Promise<StepAnswer<T>>, cancelled: string) =>
+  ceremony("register-options", (lib, optionsJSON) => lib.startRegistration({ optionsJSON }), finish, cancelled);
+
+/**
+ * A use of a passkey (a log-in, or a confirmation): the options of `optionsStep`, the browser signs, `finish` sends it.
+ *
+ * @example
+ * const answer = await signWithPasskey("login-options", (credential) => postStep<{ to: string }>("login", { credential, next }), P.loginCancelled);
+ */
+export const signWithPasskey = <T>(
+  optionsStep: "login-options" | "confirm-options",
+  finish: (credential: AuthenticationCredential) => Promise<StepAnswer<T>>,
+  cancelled: string,
+) => ceremony(optionsStep, (lib, optionsJSON) => lib.startAuthentication({ optionsJSON }), finish, cancelled);

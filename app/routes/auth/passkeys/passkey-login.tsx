@@ -12,12 +12,10 @@ import { TOAST_DURATION_MS } from "~common/platform/constants";
 import { Button } from "../../../components/button";
 import { useToast } from "../../../components/toast";
 import { useReadOnce } from "../../../lib/hydrated";
-import { isCancelled, passkeysSupported, postStep, webauthn } from "./passkey-client";
-
-type Credential = Awaited<ReturnType<Awaited<ReturnType<typeof webauthn>>["startAuthentication"]>>;
+import { passkeysSupported, postStep, signWithPasskey, webauthn, type AuthenticationCredential } from "./passkey-client";
 
 /** The log-in's last step: the session, then a full load of `next` (every loader sees the new viewer). */
-async function finish(credential: Credential, next: string): Promise<string | null> {
+async function finish(credential: AuthenticationCredential, next: string): Promise<string | null> {
   const answer = await postStep<{ to: string }>("login", { credential, next });
   if (!answer.ok) return answer.message;
   window.location.assign(answer.data.to);
@@ -39,7 +37,7 @@ function usePasskeyAutofill(next: string, on: boolean, onError: (message: string
       const options = await postStep<Parameters<typeof lib.startAuthentication>[0]["optionsJSON"]>("login-options", {}, controller.signal);
       if (controller.signal.aborted || !options.ok) return;
       started = lib;
-      let credential: Credential;
+      let credential: AuthenticationCredential;
       try {
         credential = await lib.startAuthentication({ optionsJSON: options.data, useBrowserAutofill: true });
       } catch {
@@ -67,18 +65,15 @@ export default function PasskeyLogIn({ next }: { next: string }) {
     setBusy(true);
     let leaving = false;
     try {
-      const lib = await webauthn();
-      const options = await postStep<Parameters<typeof lib.startAuthentication>[0]["optionsJSON"]>("login-options");
-      if (!options.ok) return showError(options.message);
-      let credential: Credential;
-      try {
-        credential = await lib.startAuthentication({ optionsJSON: options.data });
-      } catch (error) {
-        return showError(isCancelled(error) ? P.loginCancelled : (error as Error).message);
-      }
-      const failure = await finish(credential, next);
-      if (failure) showError(failure);
-      else leaving = true; // the page is going to `next`: the spinner stays
+      const answer = await signWithPasskey(
+        "login-options",
+        (credential) => postStep<{ to: string }>("login", { credential, next }),
+        P.loginCancelled,
+      );
+      if (!answer.ok) return showError(answer.message);
+      // The page is going to `next` with its new session: the spinner stays.
+      leaving = true;
+      window.location.assign(answer.data.to);
     } finally {
       if (!leaving) setBusy(false);
     }

@@ -16,7 +16,7 @@ import { useToast } from "../../../components/toast";
 import { formString } from "../../../lib/forms";
 import { useReadOnce } from "../../../lib/hydrated";
 import type { SecurityAnswer } from "../sessions/index.server";
-import { isCancelled, passkeysSupported, postStep, webauthn } from "./passkey-client";
+import { passkeysSupported, postStep, registerPasskey, signWithPasskey } from "./passkey-client";
 import { PASSKEY_INTENTS } from "./passkey-state";
 
 /** "Nov 22, 2026": fixed to UTC so the server and the browser render the same text. */
@@ -53,16 +53,7 @@ function AddPasskey({ count }: { count: number }) {
     if (failure) return;
     setBusy(true);
     try {
-      const lib = await webauthn();
-      const options = await postStep<Parameters<typeof lib.startRegistration>[0]["optionsJSON"]>("register-options");
-      if (!options.ok) return say(options.message);
-      let credential;
-      try {
-        credential = await lib.startRegistration({ optionsJSON: options.data });
-      } catch (error) {
-        return say(isCancelled(error) ? P.cancelled : (error as Error).message);
-      }
-      const added = await postStep<Passkey>("register", { credential, name });
+      const added = await registerPasskey((credential) => postStep<Passkey>("register", { credential, name }), P.cancelled);
       if (!added.ok) return say(added.message);
       say(P.added(added.data.name));
       await revalidator.revalidate();
@@ -115,16 +106,11 @@ function RemoveForm({
   const confirmWithPasskey = async () => {
     setConfirming(true);
     try {
-      const lib = await webauthn();
-      const options = await postStep<Parameters<typeof lib.startAuthentication>[0]["optionsJSON"]>("confirm-options");
-      if (!options.ok) return say(options.message);
-      let credential;
-      try {
-        credential = await lib.startAuthentication({ optionsJSON: options.data });
-      } catch (e) {
-        return say(isCancelled(e) ? P.loginCancelled : (e as Error).message);
-      }
-      const removed = await postStep("remove", { id: passkey.id, credential });
+      const removed = await signWithPasskey(
+        "confirm-options",
+        (credential) => postStep("remove", { id: passkey.id, credential }),
+        P.loginCancelled,
+      );
       if (!removed.ok) return say(removed.message);
       say(P.removed);
       await revalidator.revalidate();
