@@ -5,6 +5,7 @@
  * and stable across browser updates. Order matters: Edge and Opera also say "Chrome", Chrome also
  * says "Safari", Android also says "Linux", iPadOS may say "Macintosh".
  */
+import { AUTH_SECURITY_COPY as SC } from "./security-messages";
 
 export interface DeviceDescription {
   browser: string | null;
@@ -42,3 +43,21 @@ export function describeUserAgent(userAgent: string | null | undefined): DeviceD
   const ua = (userAgent ?? "").slice(0, 512);
   return { browser: first(BROWSERS, ua), os: first(SYSTEMS, ua) };
 }
+
+/**
+ * How the security page names a device, wherever one is shown (sessions, passkeys, sign-in history).
+ *
+ * @example
+ * deviceName({ browser: "Chrome", os: "Linux" }) // "Chrome on Linux"
+ * deviceName({ browser: null, os: null }) // "Unknown device"
+ */
+export const deviceName = ({ browser, os }: DeviceDescription): string =>
+  os ? SC.deviceLabel(browser ?? SC.unknownBrowser, os) : (browser ?? SC.unknownDevice);
+
+/**
+ * "Nov 22, 2026, 9:15 AM UTC": the security page's times (sessions, sign-in history, its email),
+ * fixed to UTC so the server and the browser render the same text.
+ */
+export const utcTime = (epochSeconds: number) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(epochSeconds * 1000)) +
+  " UTC";

@@ -4,6 +4,6 @@
  */
 export { StoredAccountsSchema, SwitchAccountBodySchema, SwitchedAccountSchema } from "./accounts-schemas";
 export type { StoredAccount } from "./accounts-schemas";
-export { describeUserAgent } from "./device";
+export { describeUserAgent, deviceName, utcTime } from "./device";
 export type { DeviceDescription } from "./device";
 export { AUTH_SECURITY_COPY } from "./security-messages";

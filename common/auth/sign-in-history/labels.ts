@@ -4,13 +4,13 @@
  * English by the runtime (Intl.DisplayNames, as app/routes/business/quick-promote/countries.server.ts),
  * and the time in UTC, as /settings/security shows every date.
  */
-import { AUTH_SECURITY_COPY as SC, type DeviceDescription } from "../sessions";
+import { deviceName } from "../sessions";
 import { deviceOfKey } from "./rules";
 
-export function deviceLabel(key: string): string {
-  const { browser, os }: DeviceDescription = deviceOfKey(key);
-  return os ? SC.deviceLabel(browser ?? SC.unknownBrowser, os) : (browser ?? SC.unknownDevice);
-}
+export { utcTime } from "../sessions";
+
+/** A stored device key ("Chrome|Linux") in the sessions list's words. */
+export const deviceLabel = (key: string): string => deviceName(deviceOfKey(key));
 
 let regionNames: Intl.DisplayNames | null | undefined;
 
@@ -35,8 +35,3 @@ export function placeLabel(city: string | null, country: string | null): string 
   const parts = [city, country ? countryName(country) : null].filter((p): p is string => Boolean(p));
   return parts.length > 0 ? parts.join(", ") : null;
 }
-
-/** "Nov 22, 2026, 9:15 AM UTC" (the format of /settings/security's session list). */
-export const utcTime = (epochSeconds: number) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(epochSeconds * 1000)) +
-  " UTC";

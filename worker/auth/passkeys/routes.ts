@@ -29,7 +29,7 @@ import {
   PASSKEYS_MAX,
 } from "~common/auth/passkeys/rules";
 import type { AuthenticationCredential } from "~common/auth/passkeys/schemas";
-import { AUTH_SECURITY_COPY as SC, describeUserAgent } from "~common/auth/sessions";
+import { describeUserAgent, deviceName } from "~common/auth/sessions";
 import { PRODUCT_NAME } from "~common/platform/messages";
 import { ApiError } from "~common/errors";
 import { requireSession } from "../../platform/guards";
@@ -77,10 +77,7 @@ function checkedName(raw: string): string {
 
 /** The name of a passkey nobody named: its authenticator's, else this device's ("Chrome on Linux"). */
 function defaultName(aaguid: string, userAgent: string | undefined): string {
-  const known = authenticatorLabel(aaguid);
-  if (known) return known;
-  const { browser, os } = describeUserAgent(userAgent);
-  return os ? SC.deviceLabel(browser ?? SC.unknownBrowser, os) : (browser ?? SC.unknownDevice);
+  return authenticatorLabel(aaguid) ?? deviceName(describeUserAgent(userAgent));
 }
 
 /**
@@ -240,7 +237,7 @@ export const passkeyRoutes = router
     if (stored === "taken") throw new ApiError("PASSKEY_ALREADY_REGISTERED");
     if (stored === "full") throw new ApiError("PASSKEY_LIMIT_REACHED");
     c.header("Cache-Control", "private, no-store");
-    return ok(c, view((await findPasskey(c.env.DB, info.credential.id))!));
+    return ok(c, view(stored));
   })
   .openapi(renamePasskeyRoute, async (c) => {
     const { user } = await requireSession(c);

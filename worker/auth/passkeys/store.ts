@@ -104,15 +104,15 @@ export interface NewPasskey {
   now: number;
 }
 
-/** Stores a new passkey unless the account has PASSKEYS_MAX already: "stored", "full", or "taken" (the id exists). */
-export async function insertPasskey(db: D1Database, p: NewPasskey): Promise<"stored" | "full" | "taken"> {
+/** Stores a new passkey unless the account has PASSKEYS_MAX already: its row, "full", or "taken" (the id exists). */
+export async function insertPasskey(db: D1Database, p: NewPasskey): Promise<PasskeyRow | "full" | "taken"> {
   const stored = await db
     .prepare(
       `INSERT INTO passkeys (id, user_id, name, public_key, counter, transports, aaguid, device_type, backed_up, created_at)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10
        WHERE (SELECT count(*) FROM passkeys WHERE user_id = ?2) < ?11
        ON CONFLICT (id) DO NOTHING
-       RETURNING id`,
+       RETURNING *`,
     )
     .bind(
       p.id,
@@ -127,8 +127,8 @@ export async function insertPasskey(db: D1Database, p: NewPasskey): Promise<"sto
       p.now,
       PASSKEYS_MAX,
     )
-    .first();
-  if (stored) return "stored";
+    .first<PasskeyRow>();
+  if (stored) return stored;
   return (await findPasskey(db, p.id)) ? "taken" : "full";
 }
 

@@ -7,7 +7,6 @@
  * session-index.ts), then its KV record after the answer. Registered against the contracts of
  * common/auth/contracts.ts.
  */
-import { AUTH_SECURITY_COPY as SC } from "~common/auth/sessions/security-messages";
 import {
   endOtherSessionsRoute,
   endSessionRoute,
@@ -18,7 +17,7 @@ import {
 } from "~common/auth/contracts";
 import { LOGIN_TYPES } from "~common/auth/constants";
 import type { SessionInfo } from "~common/auth/recovery";
-import { describeUserAgent } from "~common/auth/sessions/device";
+import { describeUserAgent, deviceName } from "~common/auth/sessions/device";
 import { ApiError } from "~common/errors";
 import { requireSession } from "../../platform/guards";
 import { rateLimit } from "../../platform/middleware";
@@ -33,9 +32,13 @@ import { lifetimesFromEnv } from "./session-store";
 export { dropRecordsLater } from "./current-session";
 
 function toInfo(row: SessionRow, currentSid: string | undefined): SessionInfo {
-  const { browser, os } = describeUserAgent(row.user_agent);
-  const device = os ? SC.deviceLabel(browser ?? SC.unknownBrowser, os) : (browser ?? SC.unknownDevice);
-  return { id: row.id, device, created_at: row.created_at, last_seen_at: row.last_seen_at, current: row.id === currentSid };
+  return {
+    id: row.id,
+    device: deviceName(describeUserAgent(row.user_agent)),
+    created_at: row.created_at,
+    last_seen_at: row.last_seen_at,
+    current: row.id === currentSid,
+  };
 }
 
 const router = createRouter();

@@ -29,20 +29,6 @@ function placeOf(req: Request): { country: string | null; city: string | null } 
   return { country, city };
 }
 
-/** Runs `work` after the answer where the runtime allows it, else now; its failure is logged. */
-async function afterAnswer(c: Context<ApiEnv>, work: () => Promise<void>): Promise<void> {
-  const run = () => work().catch((err: unknown) => console.error("sign-in history", err));
-  let waitUntil: ((p: Promise<unknown>) => void) | undefined;
-  try {
-    const ctx = c.executionCtx;
-    waitUntil = (p) => ctx.waitUntil(p);
-  } catch {
-    // No execution context (a plain Hono call): the work is done before the answer.
-  }
-  if (waitUntil) waitUntil(run());
-  else await run();
-}
-
 /**
  * Records a sign-in (`ok`) or a failed attempt of account `userId`, with the request's device and
  * place; a successful one from a new device sends the new-device email. Never throws.
@@ -60,13 +46,14 @@ export async function recordSignIn(c: Context<ApiEnv>, entry: { userId: string; 
       ...placeOf(c.req.raw),
     };
     const origin = new URL(c.req.url).origin;
-    await afterAnswer(c, async () => {
+    const work = async () => {
       const known = await writeSignIn(c.env.DB, row, now);
       if (!row.ok || !isNewDevice(known)) return;
       const user = await findUserById(c.env.DB, row.userId);
       if (!user) return;
       await emailSender(c.env, c.req.url).send(await newDeviceEmail({ to: user.email, firstName: user.first_name, entry: row, origin }));
-    });
+    };
+    c.executionCtx.waitUntil(work().catch((err: unknown) => console.error("sign-in history", err)));
   } catch (err) {
     console.error("sign-in history", err);
   }

@@ -13,6 +13,7 @@
  */
 import { AUTH_NEW_PASSWORD_COPY as NP } from "~common/auth/recovery";
 import { AUTH_SECURITY_COPY as SC } from "~common/auth/sessions/security-messages";
+import { utcTime } from "~common/auth/sessions/device";
 import { lazy, Suspense } from "react";
 import { Form, useNavigation } from "react-router";
 import { AUTH_COPY } from "~common/auth/messages";
@@ -51,11 +52,6 @@ export const action = (args: Route.ActionArgs) => securityAction(args);
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 const PASSWORD_FIELDS = ["current_password", "password"] as const;
-
-/** "Nov 22, 2026, 9:15 AM UTC": fixed to UTC so the server and the browser render the same text. */
-const when = (epochSeconds: number) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(epochSeconds * 1000)) +
-  " UTC";
 
 export default function SecurityPage({ loaderData, actionData }: Route.ComponentProps) {
   const answer: SecurityAnswer | undefined = actionData;
@@ -166,8 +162,8 @@ function SessionsSection({ sessions }: { sessions: SessionInfo[] }) {
                 {s.current ? <span className="sessions__this">{SC.thisDevice}</span> : null}
               </p>
               <p className="sessions__meta">
-                <span>{SC.loggedInAt(when(s.created_at))}</span>
-                <span>{SC.lastActiveAt(when(s.last_seen_at))}</span>
+                <span>{SC.loggedInAt(utcTime(s.created_at))}</span>
+                <span>{SC.lastActiveAt(utcTime(s.last_seen_at))}</span>
               </p>
             </div>
             {s.current ? null : (
