@@ -119,7 +119,7 @@ function RemoveForm({
     }
   };
   return (
-    <details className="passkeys__more" open={error !== undefined ? true : undefined}>
+    <details className="passkeys__more" name={`passkey-${passkey.id}`} open={error !== undefined ? true : undefined}>
       <summary className="button button--secondary button--small" aria-label={P.removeOf(passkey.name)}>
         {P.remove}
       </summary>
@@ -170,7 +170,7 @@ function RenameForm({ passkey, error }: { passkey: Passkey; error?: string }) {
   const busy =
     pending !== undefined && formString(pending, "intent") === PASSKEY_INTENTS.rename && formString(pending, "id") === passkey.id;
   return (
-    <details className="passkeys__more" open={error !== undefined ? true : undefined}>
+    <details className="passkeys__more" name={`passkey-${passkey.id}`} open={error !== undefined ? true : undefined}>
       <summary className="button button--secondary button--small" aria-label={P.renameOf(passkey.name)}>
         {P.rename}
       </summary>
