@@ -40,6 +40,10 @@ export const BUSINESS_ERRORS = defineErrors("business", {
   TAG_NAME_MISSING: { code: 3042, status: 400, message: M.tagNameMissing },
   // Idempotent creates
   IDEMPOTENCY_KEY_REUSED: { code: 3050, status: 409, message: M.idempotencyKeyReused },
+  // Campaign reporting and promoted Pins' counting (docs/decisions/039)
+  INSIGHTS_DATES_INVALID: { code: 3060, status: 400, message: M.insightsDatesInvalid },
+  PROMOTED_TOKEN_INVALID: { code: 3061, status: 400, message: M.promotedTokenInvalid },
+  PROMOTED_TOKEN_FOREIGN: { code: 3062, status: 403, message: M.promotedTokenForeign },
 });
 
 export type BusinessErrorName = keyof typeof BUSINESS_ERRORS;

@@ -41,6 +41,9 @@ export const BUSINESS_MESSAGES = {
   idempotencyKeyReused: "That Idempotency-Key was already used for a different request.",
   pinNotPromotable: "This Pin can't be promoted. Only Pins with a website link on public boards can.",
   memberNotFound: "Sorry, we couldn't find that person.",
+  insightsDatesInvalid: "Choose dates that exist, with the end on or after the start, at most 366 days apart.",
+  promotedTokenInvalid: "That promoted Pin event isn't one we sent.",
+  promotedTokenForeign: "That promoted Pin event belongs to someone else.",
   // ours: the business info and billing forms' rules (the same text on both sides)
   fieldMissing: "This field is required.",
   emailInvalid: "Enter an email address, like name@example.com.",

@@ -9,6 +9,7 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../platform/envelope";
+import { FeedPageSchema } from "../business/promoted-pins/schemas";
 import {
   BoardCreateBodySchema,
   BoardPageSchema,
@@ -42,10 +43,11 @@ export const homeFeedRoute = createRoute({
   method: "get",
   path: "/v3/feeds/home/",
   tags,
-  summary: "The home feed: Pins from public boards, newest first",
-  description: "For logged-in and logged-out viewers alike. Pages with `bookmark`.",
+  summary: "The home feed: Pins from public boards, newest first, with promoted Pins in their slots",
+  description:
+    "For logged-in and logged-out viewers alike. Pages with `bookmark`. The 12th and 24th cards of a page may be promoted Pins chosen for this viewer (a Pin with `promotion`, docs/decisions/039); the bookmark counts only the others.",
   request: { query: PageQuerySchema },
-  responses: { 200: okResponse(PinPageSchema, "A page of Pins"), ...errorResponses("BAD_REQUEST") },
+  responses: { 200: okResponse(FeedPageSchema, "A page of Pins"), ...errorResponses("BAD_REQUEST") },
 });
 
 export const boardPinsRoute = createRoute({

@@ -3,7 +3,9 @@
  * (converting to a business account, the ad accounts and quick promote's steps, the campaign
  * create and the console's reads, the business access profiles and the acting profile), search/
  * (Pin search with its advisory notices, autocomplete), offsite/ (the offsite link check),
- * creator-card/ (a Pin's creator card), attribution/ (a Pin view's attribution source) — each
+ * creator-card/ (a Pin's creator card), attribution/ (a Pin view's attribution source),
+ * promoted-pins/ (the promoted Pins' beacon; delivery itself is in the feed's and search's pages),
+ * campaign-insights/ (campaign reporting and the monthly spend) — each
  * registering its own contracts; the API app (worker/platform/api-app.ts) mounts this one.
  */
 import { createRouter } from "../platform/router";
@@ -12,10 +14,14 @@ import { attributionRoutes } from "./attribution/routes";
 import { creatorRoutes } from "./creator-card/routes";
 import { offsiteRoutes } from "./offsite/routes";
 import { searchRoutes } from "./search/routes";
+import { promotedRoutes } from "./promoted-pins";
+import { insightsRoutes } from "./campaign-insights";
 
 export const businessRouter = createRouter()
   .route("/", searchRoutes)
   .route("/", offsiteRoutes)
   .route("/", creatorRoutes)
   .route("/", attributionRoutes)
+  .route("/", promotedRoutes)
+  .route("/", insightsRoutes)
   .route("/", businessRoutes);

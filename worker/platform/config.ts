@@ -37,6 +37,12 @@ const ConfigSchema = z
      */
     TWO_FACTOR_SECRET: z.string().min(32, "must be at least 32 characters"),
     /**
+     * Signs promoted Pins' delivery tokens (worker/business/promoted-pins/tokens.ts, docs/decisions/039)
+     * and keys a visitor's daily viewer id; a `wrangler secret` in production. Rotating it only makes
+     * the tokens of pages already open uncountable.
+     */
+    PROMOTED_TOKEN_SECRET: z.string().min(32, "must be at least 32 characters"),
+    /**
      * Bot protection (worker/auth/bot-check/, docs/decisions/021). With the `RECAPTCHA_SECRET` and
      * `RECAPTCHA_V2_SECRET` secrets set, tokens are Google reCAPTCHA's (v3 and v2 keys: the site keys
      * below) and verified with its siteverify; without them, by the local stand-in, whose tokens are

@@ -6,7 +6,8 @@
  * ignored (zod drops unknown keys).
  */
 import { z } from "@hono/zod-openapi";
-import { PinSchema, ID_PATTERN, USERNAME_PATTERN } from "../../saving/schemas";
+import { FeedPinSchema } from "../promoted-pins/schemas";
+import { ID_PATTERN, USERNAME_PATTERN } from "../../saving/schemas";
 import { MAX_BOOKMARK_LENGTH } from "../../saving/rules";
 import {
   AUTOCOMPLETE_COUNT,
@@ -113,7 +114,7 @@ export const SearchPinsQuerySchema = z.object({
 
 export const SearchPinsSchema = z
   .object({
-    items: z.array(PinSchema),
+    items: z.array(FeedPinSchema),
     bookmark: z
       .string()
       .nullable()

@@ -9,6 +9,7 @@ import { createRouter } from "../../platform/router";
 import { viewerId } from "../../platform/guards";
 import { PublicReadCache, publicRead } from "../../platform/read-cache";
 import { autocomplete } from "./autocomplete";
+import { withPromotions } from "../promoted-pins";
 import { searchPins } from "./search-pins";
 
 /**
@@ -24,7 +25,16 @@ export const searchRoutes = createRouter()
     const viewer = await viewerId(c);
     const [country, query] = [requestCountry(c.req.raw), c.req.valid("query")];
     const load = () => searchPins(c.env.DB, viewer, country, query);
-    return ok(c, await (viewer === null ? publicRead(c, visitorSearches, JSON.stringify([country, query]), load) : load()));
+    const found = await (viewer === null ? publicRead(c, visitorSearches, JSON.stringify([country, query]), load) : load());
+    // An abusive query's answer has no results to put promoted Pins among (its items are empty).
+    const placed = await withPromotions(
+      c,
+      found,
+      { kind: "search", query: found.auto_corrected_query ?? query.query },
+      viewer,
+      query.bookmark,
+    );
+    return ok(c, { ...found, items: placed.items });
   })
   .openapi(autocompleteRoute, async (c) => {
     const viewer = await viewerId(c);

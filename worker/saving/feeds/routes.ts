@@ -7,6 +7,7 @@ import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { viewerId } from "../../platform/guards";
 import { PublicReadCache, publicRead } from "../../platform/read-cache";
+import { withPromotions } from "../../business/promoted-pins";
 import { boardFeed, homeFeed, sectionFeed } from "./pin-feeds";
 
 /** The home feed's pages, the same for every viewer (worker/platform/read-cache/). */
@@ -14,10 +15,11 @@ const homeFeedPages = new PublicReadCache<Awaited<ReturnType<typeof homeFeed>>>(
 
 export const feedRoutes = createRouter()
   .openapi(homeFeedRoute, async (c) => {
-    // Public Pins only, the same for every viewer; still private: the page around it is per viewer.
-    c.header("Cache-Control", "private, no-store");
+    // The organic page is the same for every viewer (kept briefly); its promoted slots are this viewer's.
+    const viewer = await viewerId(c);
     const query = c.req.valid("query");
-    return ok(c, await publicRead(c, homeFeedPages, JSON.stringify(query), () => homeFeed(c.env.DB, query)));
+    const organic = await publicRead(c, homeFeedPages, JSON.stringify(query), () => homeFeed(c.env.DB, query));
+    return ok(c, await withPromotions(c, organic, { kind: "home" }, viewer, query.bookmark));
   })
   .openapi(boardPinsRoute, async (c) => {
     const viewer = await viewerId(c);

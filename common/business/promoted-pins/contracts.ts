@@ -1,0 +1,26 @@
+/**
+ * Route contract of promoted Pins' counting (docs/decisions/039), defined once: the Worker
+ * registers it (worker/business/promoted-pins/), the page's beacon posts to it, and the Pact tests
+ * build interactions from it. Delivery itself has no route of its own: the home feed and Pin
+ * search carry promoted Pins in their pages (a Pin's `promotion`).
+ */
+import { createRoute } from "@hono/zod-openapi";
+import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../../platform/envelope";
+import { PromotedEventsBodySchema, PromotedEventsResultSchema } from "./schemas";
+
+export const PROMOTED_EVENTS_PATH = "/v3/promoted/events/";
+
+export const promotedEventsRoute = createRoute({
+  operationId: "promotedEvents",
+  method: "post",
+  path: PROMOTED_EVENTS_PATH,
+  tags: ["business"],
+  summary: "Count a batch of promoted Pins' impressions and clicks (the page's beacon)",
+  description:
+    "Each event carries the delivery token of a promoted card (a Pin's `promotion.token`). An impression is sent when at least half of the card was visible for one second, a click when the card or its link was opened. Counted at most once per viewer, Pin and UTC day; a bot's (by User-Agent) are never counted. A token that is not this viewer's, or not one the Worker issued, refuses the whole batch (403 PROMOTED_TOKEN_FOREIGN, 400 PROMOTED_TOKEN_INVALID). Paused, ended, over-budget or expired campaigns' events are answered as skipped.",
+  request: { body: jsonBody(PromotedEventsBodySchema) },
+  responses: {
+    200: okResponse(PromotedEventsResultSchema, "How many were counted"),
+    ...errorResponses(...JSON_WRITE_ERRORS, "PROMOTED_TOKEN_INVALID", "PROMOTED_TOKEN_FOREIGN"),
+  },
+});

@@ -1,0 +1,31 @@
+/**
+ * The promoted-pins capability's surface: delivery's rules, the beacon's contract and constants
+ * other capabilities use. Anything not exported here is promoted-pins' own
+ * (test/layout/capabilities.test.ts keeps imports from reaching past this file).
+ */
+export * from "./constants";
+export { promotedEventsRoute, PROMOTED_EVENTS_PATH } from "./contracts";
+export {
+  FeedPageSchema,
+  FeedPinSchema,
+  PromotionSchema,
+  PromotedEventsBodySchema,
+  PromotedEventsResultSchema,
+  type FeedPin,
+  type Promotion,
+} from "./schemas";
+export {
+  ageAt,
+  campaignDays,
+  ageBucket,
+  answersSearch,
+  insertPromoted,
+  interestsOf,
+  matchesTargeting,
+  promotedSlotCount,
+  targetingGender,
+  utcDay,
+  PROMOTED_MIN_AGE,
+  type TargetingSpec,
+  type ViewerTraits,
+} from "./rules";

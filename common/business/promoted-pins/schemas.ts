@@ -1,0 +1,58 @@
+/**
+ * Zod schemas of promoted Pins (docs/decisions/039): the promotion a feed or search card carries,
+ * and the beacon that counts its impressions and clicks.
+ */
+import { z } from "@hono/zod-openapi";
+import { PinSchema } from "../../saving/schemas";
+import { BEACON_MAX_EVENTS, PROMOTED_EVENT_TYPES, PROMOTED_TOKEN_MAX } from "./constants";
+
+export const PromotionSchema = z
+  .object({
+    campaign_id: z.string(),
+    advertiser_id: z.string(),
+    ad_id: z.string(),
+    business_name: z.string().openapi({ description: 'Shown as "Promoted by {business_name}"' }),
+    destination_url: z.string(),
+    token: z.string().openapi({
+      description:
+        "The delivery token: sent back with the card's impression and click events (POST /v3/promoted/events/). Bound to this viewer; good for 24 hours.",
+    }),
+  })
+  .openapi("Promotion");
+
+export const PromotedEventSchema = z.object({
+  type: z.enum(PROMOTED_EVENT_TYPES),
+  token: z.string().min(1).max(PROMOTED_TOKEN_MAX),
+});
+
+export const PromotedEventsBodySchema = z
+  .object({ events: z.array(PromotedEventSchema).min(1).max(BEACON_MAX_EVENTS) })
+  .openapi("PromotedEventsBody");
+
+export const PromotedEventsResultSchema = z
+  .object({
+    counted: z.number().int().openapi({ description: "Events counted (and charged) now" }),
+    duplicates: z.number().int().openapi({ description: "Already counted for this viewer, Pin and day" }),
+    skipped: z.number().int().openapi({
+      description: "Not counted: the campaign is paused, ended or out of today's budget, the token expired, or the viewer is a bot",
+    }),
+  })
+  .openapi("PromotedEventsResult");
+
+/** A Pin of the home feed or of a search: in a promoted slot it carries its `promotion`. */
+export const FeedPinSchema = PinSchema.extend({
+  promotion: PromotionSchema.optional().openapi({
+    description:
+      'Only on a promoted card (the 12th, 24th, … of a page): show it as "Promoted by {business_name}" and send its events with `token`',
+  }),
+}).openapi("FeedPin");
+
+export const FeedPageSchema = z
+  .object({
+    items: z.array(FeedPinSchema),
+    bookmark: z.string().nullable().openapi({ description: "Pass as ?bookmark= for the next page; null at the end" }),
+  })
+  .openapi("FeedPage");
+
+export type Promotion = z.infer<typeof PromotionSchema>;
+export type FeedPin = z.infer<typeof FeedPinSchema>;

@@ -1,0 +1,116 @@
+/**
+ * Why: a promoted card's events must come from the viewer it was shown to, for the campaign it
+ * was shown for, or a page (or anyone with curl) could count impressions and spend an
+ * advertiser's budget at will. Delivery hands each promoted card a token: the campaign, ad and
+ * Pin, when it was issued, and a short keyed hash of the viewer, signed with
+ * PROMOTED_TOKEN_SECRET (HMAC-SHA-256). The beacon checks the signature, the age and that the
+ * viewer sending it is the one it names (docs/decisions/039).
+ *
+ * The viewer: a logged-in account by its id; a visitor (no account, no cookie of ours needed) by
+ * a keyed hash of their address and browser for the UTC day, so nobody's address is kept and a
+ * visitor's ids of two days are unrelated.
+ */
+import type { Context } from "hono";
+import { PROMOTED_TOKEN_SECONDS, utcDay } from "~common/business/promoted-pins";
+import { config } from "../../platform/config";
+import { clientIp } from "../../platform/middleware";
+import type { ApiEnv } from "../../platform/types";
+
+const VERSION = "p1";
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+
+async function mac(secret: string, text: string, bytes: number): Promise<string> {
+  const sig = await crypto.subtle.sign("HMAC", await hmacKey(secret), new TextEncoder().encode(text));
+  return b64url(new Uint8Array(sig).slice(0, bytes));
+}
+
+/**
+ * The request's viewer id for promoted Pins: `u:{userId}` for an account, else `v:{hash}` of the
+ * visitor's address and browser for the day of `nowMs`.
+ */
+export async function promotedViewer(c: Context<ApiEnv>, userId: string | null, nowMs: number): Promise<string> {
+  if (userId !== null) return `u:${userId}`;
+  const ip = await clientIp(c.req.raw.headers);
+  const ua = c.req.header("user-agent") ?? "";
+  return `v:${await mac(config(c.env).PROMOTED_TOKEN_SECRET, `visitor|${utcDay(nowMs)}|${ip}|${ua}`, 12)}`;
+}
+
+export interface DeliveryToken {
+  campaignId: number;
+  adId: number;
+  pinId: number;
+  /** epoch seconds */
+  issuedAt: number;
+  /** keyed hash of the viewer it was issued to */
+  viewerTag: string;
+}
+
+const viewerTag = (secret: string, viewer: string) => mac(secret, `viewer|${viewer}`, 9);
+
+/**
+ * A signed token for one promoted card shown to `viewer`.
+ *
+ * @example
+ * const token = await signDeliveryToken(env, { campaignId: 19, adId: 23, pinId: 42 }, "u:8f…", Date.now());
+ */
+export async function signDeliveryToken(
+  env: Env,
+  ad: { campaignId: number; adId: number; pinId: number },
+  viewer: string,
+  nowMs: number,
+): Promise<string> {
+  const secret = config(env).PROMOTED_TOKEN_SECRET;
+  const payload = [VERSION, ad.campaignId, ad.adId, ad.pinId, Math.floor(nowMs / 1000), await viewerTag(secret, viewer)].join(".");
+  return `${payload}.${await mac(secret, payload, 16)}`;
+}
+
+export type TokenCheck = { ok: true; token: DeliveryToken; expired: boolean } | { ok: false; reason: "invalid" | "foreign" };
+
+/**
+ * Checks a token's signature and that it was issued to the viewer `viewerAt` names for the moment
+ * it was issued (a visitor's id changes with the UTC day); an old token is still the viewer's,
+ * only `expired`.
+ */
+export async function checkDeliveryToken(
+  env: Env,
+  raw: string,
+  viewerAt: (issuedMs: number) => Promise<string>,
+  nowMs: number,
+): Promise<TokenCheck> {
+  const parts = raw.split(".");
+  if (parts.length !== 7 || parts[0] !== VERSION) return { ok: false, reason: "invalid" };
+  const [, campaign, ad, pin, issued, tag, sig] = parts as [string, string, string, string, string, string, string];
+  if (![campaign, ad, pin, issued].every((n) => /^[1-9][0-9]{0,14}$/.test(n))) return { ok: false, reason: "invalid" };
+  const secret = config(env).PROMOTED_TOKEN_SECRET;
+  if (!timingSafeEqual(sig, await mac(secret, parts.slice(0, 6).join("."), 16))) return { ok: false, reason: "invalid" };
+  const issuedAt = Number(issued);
+  if (!timingSafeEqual(tag, await viewerTag(secret, await viewerAt(issuedAt * 1000)))) return { ok: false, reason: "foreign" };
+  const age = nowMs / 1000 - issuedAt;
+  return {
+    ok: true,
+    token: { campaignId: Number(campaign), adId: Number(ad), pinId: Number(pin), issuedAt, viewerTag: tag },
+    expired: age > PROMOTED_TOKEN_SECONDS || age < -300,
+  };
+}
+
+function timingSafeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
