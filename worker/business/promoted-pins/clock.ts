@@ -10,9 +10,12 @@ import type { ApiEnv } from "../../platform/types";
 
 export const PROMOTED_CLOCK_HEADER = "x-promoted-clock";
 
-/** The request's now (epoch ms). */
-export function promotedNow(c: Context<ApiEnv>): number {
-  if (!devToolsEnabled(c.env)) return Date.now();
+/** The moment the request names, where it may; else null. */
+export function injectedNow(c: Context<ApiEnv>): number | null {
+  if (!devToolsEnabled(c.env)) return null;
   const given = c.req.header(PROMOTED_CLOCK_HEADER);
-  return given && /^\d{12,14}$/.test(given) ? Number(given) : Date.now();
+  return given && /^\d{12,14}$/.test(given) ? Number(given) : null;
 }
+
+/** The request's now (epoch ms). */
+export const promotedNow = (c: Context<ApiEnv>): number => injectedNow(c) ?? Date.now();
