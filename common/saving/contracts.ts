@@ -9,7 +9,7 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../platform/envelope";
-import { FeedPageSchema } from "../business/promoted-pins/schemas";
+import { FeedPageSchema, PinReadSchema } from "../business/promoted-pins/schemas";
 import {
   BoardCreateBodySchema,
   BoardPageSchema,
@@ -77,7 +77,7 @@ export const pinRoute = createRoute({
   tags,
   summary: "One Pin, with the field sets asked for",
   request: { params: IdParamsSchema, query: PinQuerySchema },
-  responses: { 200: okResponse(PinFieldsSchema, "The Pin"), ...errorResponses("BAD_REQUEST", "PIN_NOT_FOUND") },
+  responses: { 200: okResponse(PinReadSchema, "The Pin"), ...errorResponses("BAD_REQUEST", "PIN_NOT_FOUND") },
 });
 
 export const createPinRoute = createRoute({

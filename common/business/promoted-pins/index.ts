@@ -4,6 +4,7 @@
  * (test/layout/capabilities.test.ts keeps imports from reaching past this file).
  */
 export * from "./constants";
+export { PROMOTED_COPY } from "./copy";
 export { promotedEventsRoute, PROMOTED_EVENTS_PATH } from "./contracts";
 export {
   FeedPageSchema,

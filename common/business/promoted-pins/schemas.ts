@@ -3,7 +3,7 @@
  * and the beacon that counts its impressions and clicks.
  */
 import { z } from "@hono/zod-openapi";
-import { PinSchema } from "../../saving/schemas";
+import { PinFieldsSchema, PinSchema } from "../../saving/schemas";
 import { BEACON_MAX_EVENTS, PROMOTED_EVENT_TYPES, PROMOTED_TOKEN_MAX } from "./constants";
 
 export const PromotionSchema = z
@@ -53,6 +53,13 @@ export const FeedPageSchema = z
     bookmark: z.string().nullable().openapi({ description: "Pass as ?bookmark= for the next page; null at the end" }),
   })
   .openapi("FeedPage");
+
+/** A single Pin's read: with `promotion` when the Pin is promoted to this viewer now (its Pin page says so). */
+export const PinReadSchema = PinFieldsSchema.extend({
+  promotion: PromotionSchema.optional().openapi({
+    description: "Only in a read without `fields`, when the Pin is promoted to this viewer now",
+  }),
+}).openapi("PinRead");
 
 export type Promotion = z.infer<typeof PromotionSchema>;
 export type FeedPin = z.infer<typeof FeedPinSchema>;

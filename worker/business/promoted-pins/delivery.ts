@@ -21,7 +21,6 @@ import { isbot } from "isbot";
 import {
   ageAt,
   answersSearch,
-  campaignDays,
   DELIVERY_CANDIDATES_MAX,
   insertPromoted,
   interestsOf,
@@ -31,6 +30,7 @@ import {
   utcDay,
   VIEWER_INTEREST_PINS,
   type FeedPin,
+  type Promotion,
   type TargetingSpec,
   type ViewerTraits,
 } from "~common/business/promoted-pins";
@@ -156,6 +156,46 @@ const candidateCache = new PublicReadCache<Candidate[]>();
 /** Where the page is: the home feed, or a search for `query`. */
 export type Placement = { kind: "home" } | { kind: "search"; query: string };
 
+/** The candidates this viewer may be shown, in delivery order, and what signing their tokens needs. */
+async function eligibleFor(c: Context<ApiEnv>, userId: string | null, keep: (k: Candidate) => boolean) {
+  const nowMs = promotedNow(c);
+  if (isbot(c.req.header("user-agent") ?? "")) return { nowMs, matching: [] as Candidate[] };
+  // A moment named by a test is read fresh: the kept list is of the real now.
+  const load = () => deliverableCampaigns(c.env.DB, nowMs);
+  const all = await (injectedNow(c) === null ? publicRead(c, candidateCache, utcDay(nowMs), load) : load());
+  let candidates = all.filter(keep);
+  if (candidates.length === 0) return { nowMs, matching: [] as Candidate[] };
+  const country = requestCountry(c.req.raw);
+  let traits: ViewerTraits = { country, age: null, gender: null, interests: null };
+  if (userId !== null) {
+    const facts = await viewerFacts(c.env.DB, userId, candidates, nowMs, country);
+    traits = facts.traits;
+    candidates = candidates.filter((k) => !facts.ownAccounts.has(k.advertiserId) && !facts.saved.has(k.pin.id) && k.pinnerId !== userId);
+  }
+  return { nowMs, matching: candidates.filter((k) => matchesTargeting(k, traits)) };
+}
+
+async function promotionOf(c: Context<ApiEnv>, k: Candidate, viewer: string, nowMs: number): Promise<Promotion> {
+  return {
+    campaign_id: String(k.campaignId),
+    advertiser_id: String(k.advertiserId),
+    ad_id: String(k.adId),
+    business_name: k.businessName,
+    destination_url: k.destinationUrl,
+    token: await signDeliveryToken(c.env, { campaignId: k.campaignId, adId: k.adId, pinId: Number(k.pin.id) }, viewer, nowMs),
+  };
+}
+
+/**
+ * The promotion of one Pin for this viewer (its Pin page says "Promoted by …"), or null when it is
+ * not promoted to them now.
+ */
+export async function promotionFor(c: Context<ApiEnv>, pinId: string, userId: string | null): Promise<Promotion | null> {
+  const { nowMs, matching } = await eligibleFor(c, userId, (k) => k.pin.id === pinId);
+  const k = matching[0];
+  return k ? promotionOf(c, k, await promotedViewer(c, userId, nowMs), nowMs) : null;
+}
+
 /** A small, stable number of a bookmark: where in the candidate list a later page starts. */
 function offsetOf(bookmark: string | undefined, size: number): number {
   if (!bookmark || size === 0) return 0;
@@ -178,25 +218,13 @@ export async function withPromotions(
   bookmark: string | undefined,
 ): Promise<{ items: FeedPin[]; bookmark: string | null }> {
   const slots = promotedSlotCount(page.items.length);
-  const ua = c.req.header("user-agent") ?? "";
-  if (slots === 0 || isbot(ua)) return page;
-  const nowMs = promotedNow(c);
-  // A moment named by a test is read fresh: the kept list is of the real now.
-  const load = () => deliverableCampaigns(c.env.DB, nowMs);
-  const all = await (injectedNow(c) === null ? publicRead(c, candidateCache, utcDay(nowMs), load) : load());
+  if (slots === 0) return page;
   const onPage = new Set(page.items.map((p) => p.id));
-  let candidates = all.filter(
+  const { nowMs, matching } = await eligibleFor(
+    c,
+    userId,
     (k) => !onPage.has(k.pin.id) && (placement.kind === "home" || answersSearch(placement.query, `${k.pinText} ${k.pin.board.name}`)),
   );
-  if (candidates.length === 0) return page;
-  const country = requestCountry(c.req.raw);
-  let traits: ViewerTraits = { country, age: null, gender: null, interests: null };
-  if (userId !== null) {
-    const facts = await viewerFacts(c.env.DB, userId, candidates, nowMs, country);
-    traits = facts.traits;
-    candidates = candidates.filter((k) => !facts.ownAccounts.has(k.advertiserId) && !facts.saved.has(k.pin.id) && k.pinnerId !== userId);
-  }
-  const matching = candidates.filter((k) => matchesTargeting(k, traits));
   if (matching.length === 0) return page;
   const start = offsetOf(bookmark, matching.length);
   const chosen: Candidate[] = [];
@@ -205,18 +233,6 @@ export async function withPromotions(
     if (!chosen.some((x) => x.pin.id === k.pin.id)) chosen.push(k);
   }
   const viewer = await promotedViewer(c, userId, nowMs);
-  const promoted: FeedPin[] = await Promise.all(
-    chosen.map(async (k) => ({
-      ...k.pin,
-      promotion: {
-        campaign_id: String(k.campaignId),
-        advertiser_id: String(k.advertiserId),
-        ad_id: String(k.adId),
-        business_name: k.businessName,
-        destination_url: k.destinationUrl,
-        token: await signDeliveryToken(c.env, { campaignId: k.campaignId, adId: k.adId, pinId: Number(k.pin.id) }, viewer, nowMs),
-      },
-    })),
-  );
+  const promoted: FeedPin[] = await Promise.all(chosen.map(async (k) => ({ ...k.pin, promotion: await promotionOf(c, k, viewer, nowMs) })));
   return { items: insertPromoted<FeedPin>(page.items, promoted), bookmark: page.bookmark };
 }

@@ -6,5 +6,5 @@
 export { CampaignCounter } from "./campaign-counter";
 export { campaignCounter } from "./count-events";
 export { PROMOTED_CLOCK_HEADER, promotedNow } from "./clock";
-export { withPromotions, type Placement } from "./delivery";
+export { promotionFor, withPromotions, type Placement } from "./delivery";
 export { promotedRoutes } from "./routes";

@@ -10,6 +10,7 @@ import { pinSensitivity } from "../../business/advisories";
 import { requestCountry } from "~common/platform/request-country";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
+import { promotionFor } from "../../business/promoted-pins";
 import { requireViewer, viewerId } from "../../platform/guards";
 import { savePin } from "./create-pin";
 import { findVisiblePin, pickPinFields } from "./pins-repo";
@@ -34,7 +35,8 @@ export const pinRoutes = createRouter()
     if (!pin) throw new ApiError("PIN_NOT_FOUND", { data: { field: "id" } });
     const picked: PinFields = pickPinFields(pin, fields);
     if (!fields || fields.includes("sensitivity")) picked.sensitivity = await pinSensitivity(c.env.DB, pin, requestCountry(c.req.raw));
-    return ok(c, picked);
+    const promotion = fields ? null : await promotionFor(c, pin.id, viewer);
+    return ok(c, promotion ? { ...picked, promotion } : picked);
   })
   .openapi(createPinRoute, async (c) => {
     const viewer = await requireViewer(c);

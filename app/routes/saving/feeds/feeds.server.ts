@@ -11,6 +11,7 @@ import { isDisplayableImage } from "~common/saving/images";
 import type { Board, BoardSection, Pin, UserSummary } from "~common/saving/schemas";
 import { apiClientFor } from "../../../lib/api.server";
 import { searchPinsRoute } from "~common/business/search";
+import type { FeedPin } from "~common/business/promoted-pins";
 import { searchQuery } from "../../business/search";
 import type { BoardCard, PersonCard, PinCard, PinCardPage, PinList, SectionCard } from "../pins";
 
@@ -21,7 +22,8 @@ export const toPersonCard = (u: UserSummary): PersonCard => ({
   colorIndex: u.avatar_color_index,
 });
 
-export function toPinCard(pin: Pin): PinCard {
+export function toPinCard(pin: Pin | FeedPin): PinCard {
+  const promotion = "promotion" in pin && pin.promotion ? { business: pin.promotion.business_name, token: pin.promotion.token } : undefined;
   return {
     id: pin.id,
     title: pin.title,
@@ -29,6 +31,7 @@ export function toPinCard(pin: Pin): PinCard {
     color: pin.dominant_color,
     pinner: toPersonCard(pin.pinner),
     domain: pin.domain,
+    ...(promotion && { promotion }),
   };
 }
 
@@ -61,7 +64,7 @@ export const toSectionCard = (s: BoardSection): SectionCard => ({
 });
 
 /** The cards of a Pin page answer, or its failure as it came. */
-export function toPinCardPage(result: ApiResult<{ items: Pin[]; bookmark: string | null }>): ApiResult<PinCardPage> {
+export function toPinCardPage(result: ApiResult<{ items: (Pin | FeedPin)[]; bookmark: string | null }>): ApiResult<PinCardPage> {
   if (!result.ok) return result;
   return { ...result, data: { items: result.data.items.map(toPinCard), bookmark: result.data.bookmark } };
 }

@@ -21,6 +21,8 @@ export interface PinCard {
   color: string;
   pinner: PersonCard;
   domain: string | null;
+  /** A promoted card (docs/decisions/039): whose ad it is, and its delivery token for the impression and click. */
+  promotion?: { business: string; token: string };
 }
 
 /** A page of cards and the bookmark of the next page (null at the end). */

@@ -4,12 +4,14 @@
  * its pinner, and the Save button over the image (shown on hover and keyboard focus, always on
  * touch screens).
  */
+import { useRef } from "react";
 import { Link } from "react-router";
 import { PIN_COLUMN_WIDTH } from "~common/saving/constants";
 import { SAVING_COPY } from "~common/saving/messages";
 import { Avatar } from "../../../components/avatar";
 import type { PinCard } from "./cards";
 import { SaveButton } from "../board-picker";
+import { PromotedLabel, queuePromotedEvent, usePromotedImpression } from "../../business/promoted-pins";
 
 /** Height of a card's part under its image (title and pinner), for the masonry arithmetic. */
 export const CARD_FOOTER_HEIGHT = 72;
@@ -31,14 +33,25 @@ export function PinCardView({
 }) {
   const imageHeight = pin.image ? Math.round((pin.image.height * PIN_COLUMN_WIDTH) / pin.image.width) : PLACEHOLDER_HEIGHT;
   const name = pin.title || SAVING_COPY.pinBy(pin.pinner.name);
+  const cardRef = useRef<HTMLElement>(null);
+  const token = pin.promotion?.token;
+  usePromotedImpression(cardRef, token);
+  // A promoted card opened (its image or its name, with any button): the click (docs/decisions/039).
+  const opened = token ? () => queuePromotedEvent("click", token) : undefined;
   return (
-    <article className="pin-card">
+    <article
+      className={pin.promotion ? "pin-card pin-card--promoted" : "pin-card"}
+      ref={cardRef}
+      data-promoted={pin.promotion ? "" : undefined}
+    >
       <div className="pin-card__media" style={{ backgroundColor: pin.color, aspectRatio: `${PIN_COLUMN_WIDTH} / ${imageHeight}` }}>
         {/* With the placeholder shown, its words begin the name (WCAG 2.5.3, axe label-content-name-mismatch). */}
         <Link
           to={`/pin/${pin.id}`}
           className="pin-card__image-link"
           aria-label={pin.image ? name : `${SAVING_COPY.imageTooSmall}: ${name}`}
+          onClick={opened}
+          onAuxClick={opened}
         >
           {pin.image ? (
             <img
@@ -61,10 +74,14 @@ export function PinCardView({
       </div>
       <div className="pin-card__meta">
         {pin.title ? <p className="pin-card__title">{pin.title}</p> : null}
-        <Link to={`/${pin.pinner.username}/`} className="pin-card__pinner">
-          <Avatar name={pin.pinner.name} colorIndex={pin.pinner.colorIndex} imageUrl={pin.pinner.imageUrl} size={24} />
-          <span>{pin.pinner.name}</span>
-        </Link>
+        {pin.promotion ? (
+          <PromotedLabel business={pin.promotion.business} />
+        ) : (
+          <Link to={`/${pin.pinner.username}/`} className="pin-card__pinner">
+            <Avatar name={pin.pinner.name} colorIndex={pin.pinner.colorIndex} imageUrl={pin.pinner.imageUrl} size={24} />
+            <span>{pin.pinner.name}</span>
+          </Link>
+        )}
       </div>
     </article>
   );

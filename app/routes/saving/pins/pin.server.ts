@@ -45,6 +45,10 @@ export async function loadPin(request: Request, context: Readonly<RouterContextP
     pinner: toPersonCard(pin.pinner),
     creator,
     board,
+    /** Promoted to this viewer now (docs/decisions/039): whose ad, where it leads, its token for the click. */
+    promotion: pin.promotion
+      ? { business: pin.promotion.business_name, destination: pin.promotion.destination_url, token: pin.promotion.token }
+      : null,
     more: more.ok ? { ...more.data, items: more.data.items.filter((p) => p.id !== pin.id) } : { items: [], bookmark: null },
     authLinks: authLinks(request),
   };

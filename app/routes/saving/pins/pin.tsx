@@ -9,6 +9,8 @@ import { offsiteHref } from "~common/business/offsite";
 import { SAVING_COPY } from "~common/saving/messages";
 import { pageMeta } from "../../../lib/meta";
 import { CreatorCard } from "../../business/creator-card";
+import { PromotedLabel, queuePromotedEvent } from "../../business/promoted-pins";
+import { PROMOTED_COPY } from "~common/business/promoted-pins";
 import { notFoundMeta, NotFoundPage } from "../../not-found-page";
 import { LockIcon } from "../boards";
 import { loadPin } from "./pin.server";
@@ -76,8 +78,10 @@ function Comments({ signupHref }: { signupHref: string }) {
 
 export default function PinPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) return <NotFoundPage />;
-  const { pin, pinner, board, more, authLinks } = loaderData;
+  const { pin, pinner, board, more, authLinks, promotion } = loaderData;
   const title = pin.title || SAVING_COPY.pinBy(pinner.name);
+  // A promoted Pin's way out to its ad's site is its click (docs/decisions/039).
+  const visited = promotion ? () => queuePromotedEvent("click", promotion.token) : undefined;
   return (
     <main id="main" className="page page--wide">
       <SavedNotice />
@@ -100,7 +104,17 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="pin-detail__body">
           <div className="pin-detail__actions">
-            {pin.domain && pin.link ? (
+            {promotion ? (
+              <a
+                className="pin-detail__domain"
+                href={offsiteHref(promotion.destination, pin.id)}
+                rel="nofollow sponsored"
+                onClick={visited}
+                onAuxClick={visited}
+              >
+                {PROMOTED_COPY.visitSite}
+              </a>
+            ) : pin.domain && pin.link ? (
               <a className="pin-detail__domain" href={offsiteHref(pin.link, pin.id)} rel="nofollow">
                 {pin.domain}
               </a>
@@ -112,6 +126,7 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
               <SaveButton pinId={pin.id} title={pin.title} signupHref={authLinks.save} afterSave="dialog" />
             </span>
           </div>
+          {promotion ? <PromotedLabel business={promotion.business} /> : null}
           <h1 className="pin-detail__title">{title}</h1>
           {pin.description ? <p className="pin-detail__description">{pin.description}</p> : null}
           <CreatorCard card={loaderData.creator} signupHref={authLinks.follow} />

@@ -1,0 +1,112 @@
+/**
+ * Promoted Pins in a real browser against the built Worker (docs/decisions/039), at 1280 and
+ * 375 px, through the axe gate (screenshots test-results/screenshots/promoted-pins-*.png): a
+ * business promotes a Pin (quick promote's own journey is quick-promote.browser.test.ts; here its
+ * API); another account's home feed shows it marked "Promoted by {business}" within the first three
+ * pages (infinite scroll); half of the card in view for a second sends its impression, opening it
+ * sends its click (the beacon, batched), its Pin page says whose ad it is, and the campaign's day
+ * counts them once, however often the viewer scrolls past or reloads.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Campaign } from "~common/business/schemas";
+import { expectOk } from "../../support/api-client";
+import { createAccount } from "../../support/auth-fixtures";
+import { expectAccessible } from "../../support/axe";
+import { BROWSER_PASSWORD } from "../../support/browser-accounts";
+import { createBusiness, promotablePin, quickPromoteBody, quickPromotePath, readyToPromote } from "../../support/business-fixtures";
+import { logInThroughPage, openBrowser, screenshot } from "../../support/chromium";
+import { createBoard, createPin, createPinner } from "../../support/saving-fixtures";
+import { startWorker, type RunningWorker } from "../../support/worker-harness";
+
+let worker: RunningWorker;
+let campaign: Campaign;
+
+const PERSON_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function dayStats() {
+  return (await worker.env()).DB.prepare(
+    "SELECT impressions, clicks, spend_micro FROM campaign_daily_stats WHERE campaign_id = ? AND day = ?",
+  )
+    .bind(Number(campaign.id), today())
+    .first<{ impressions: number; clicks: number; spend_micro: number }>();
+}
+
+/** Waits for the campaign's day to reach `want` (the beacon leaves within 2 s, the counter writes within 1 s). */
+async function statsReach(want: { impressions: number; clicks: number }) {
+  for (let i = 0; i < 100; i++) {
+    const s = await dayStats();
+    if (s && s.impressions >= want.impressions && s.clicks >= want.clicks) return s;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return dayStats();
+}
+
+/** Scrolls the home feed until a promoted card is in view (more pages load on the way), at most three pages' worth. */
+async function scrollToPromoted(page: Page) {
+  const card = page.locator("article[data-promoted]").first();
+  for (let i = 0; i < 60 && (await card.count()) === 0; i++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(100);
+  }
+  await card.scrollIntoViewIfNeeded();
+  return card;
+}
+
+beforeAll(async () => {
+  worker = await startWorker();
+  const biz = await createBusiness(worker, { first: "Hana" });
+  await readyToPromote(biz.client, biz.advertiser.id);
+  const pin = await promotablePin(biz.client, { title: "Linen armchair" });
+  campaign = expectOk(
+    await biz.client.post<Campaign>(quickPromotePath(biz.advertiser.id, pin.id), quickPromoteBody(biz.advertiser.id, pin.id)),
+  );
+  // Newer organic Pins: the promoted one is not on the first page by itself.
+  const pinner = await createPinner(worker, "Ivo");
+  const board = await createBoard(pinner.client, { name: "Rooms" });
+  for (let i = 0; i < 40; i++) await createPin(pinner.client, board.id, { title: `Room idea ${i + 1}` });
+}, 180_000);
+afterAll(() => worker?.close());
+
+describe.each([
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+])("at $width px", (viewport) => {
+  test("the promoted Pin in the home feed: marked, its impression and click counted once, its Pin page says whose ad", async () => {
+    const viewer = await createAccount(worker, { first_name: `Vera${viewport.width}`, password: BROWSER_PASSWORD });
+    const before = (await dayStats()) ?? { impressions: 0, clicks: 0 };
+    const browser = await openBrowser({ viewport, isMobile: viewport.width < 500 });
+    try {
+      const page = browser.page;
+      // Headless Chromium says so in its User-Agent, and bots are never shown promoted Pins nor counted: this one is a person's browser.
+      const cdp = await browser.context.newCDPSession(page);
+      await cdp.send("Network.setUserAgentOverride", { userAgent: PERSON_UA });
+      await logInThroughPage(page, worker.url, true, viewer.email);
+      const card = await scrollToPromoted(page);
+      await expect.poll(() => card.getByText("Promoted by Hana's shop").isVisible()).toBe(true);
+      expect(await card.getByRole("link", { name: /^(Image too small[^:]*: )?Linen armchair$/ }).count()).toBe(1);
+      await screenshot(page, `promoted-pins-card-${viewport.width}`);
+      await expectAccessible(page, `promoted-pins-feed-${viewport.width}`);
+      // in view for a second: one impression, whatever happens next
+      const afterImpression = await statsReach({ impressions: before.impressions + 1, clicks: before.clicks });
+      expect(afterImpression?.impressions).toBe(before.impressions + 1);
+      await page.reload();
+      await (await scrollToPromoted(page)).waitFor();
+      await page.waitForTimeout(3500);
+      expect((await dayStats())?.impressions).toBe(before.impressions + 1);
+      // opened: the click, and its Pin page says whose ad it is
+      await (await scrollToPromoted(page)).getByRole("link", { name: /^(Image too small[^:]*: )?Linen armchair$/ }).click();
+      await page.waitForURL((u) => u.pathname === `/pin/${campaign.pin_id}/` || u.pathname === `/pin/${campaign.pin_id}`);
+      await page.getByText("Promoted by Hana's shop").waitFor();
+      expect(await page.getByRole("link", { name: "Visit site" }).count()).toBe(1);
+      await screenshot(page, `promoted-pins-pin-page-${viewport.width}`);
+      await expectAccessible(page, `promoted-pins-pin-page-${viewport.width}`);
+      const afterClick = await statsReach({ impressions: before.impressions + 1, clicks: before.clicks + 1 });
+      expect(afterClick).toMatchObject({ impressions: before.impressions + 1, clicks: before.clicks + 1 });
+      expect(afterClick!.spend_micro).toBe((before.impressions + 1) * 2_000 + (before.clicks + 1) * 200_000);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+});
