@@ -51,6 +51,7 @@ import { recoveryStates } from "./states/recovery";
 import { savingStates } from "./states/saving";
 import { twoFactorStates } from "./states/two-factor";
 import { signInHistoryStates } from "./states/sign-in-history";
+import { promotedPinStates } from "./states/promoted-pins";
 import type {
   ApiCallResult,
   Credentials,
@@ -98,7 +99,7 @@ export interface RequestCounts {
 type Call = (
   method: string,
   path: string,
-  init?: { body?: unknown; cookie?: string; raw?: { contentType: string; body: Uint8Array<ArrayBuffer> } },
+  init?: { body?: unknown; cookie?: string; userAgent?: string; raw?: { contentType: string; body: Uint8Array<ArrayBuffer> } },
 ) => Promise<ApiCallResult>;
 
 function callerAt(baseUrl: string, secret: string | undefined, counts: RequestCounts): Call {
@@ -108,6 +109,7 @@ function callerAt(baseUrl: string, secret: string | undefined, counts: RequestCo
     if (init.body !== undefined) headers.set("Content-Type", "application/json");
     if (init.raw !== undefined) headers.set("Content-Type", init.raw.contentType);
     if (init.cookie) headers.set("Cookie", init.cookie);
+    if (init.userAgent) headers.set("User-Agent", init.userAgent);
     counts.states++;
     const res = await fetch(new URL(path, baseUrl), {
       method,
@@ -264,6 +266,7 @@ const statesOf = (ctx: StateContext): StateDefinition[] => [
   ...breachedPasswordStates(),
   ...passkeyStates(ctx),
   ...signInHistoryStates(ctx),
+  ...promotedPinStates(ctx),
 ];
 
 /** Every provider state a contract may name, per area, for `baseUrl` (one set per verification run). */

@@ -268,6 +268,11 @@ describe.concurrent("routing", () => {
         "GET /v3/offsite/",
         "GET /v3/pins/{id}/creator_card/",
         "GET /v3/attribution_source/",
+        // promoted Pins and campaign reporting (common/business/promoted-pins/, campaign-insights/)
+        "POST /v3/promoted/events/",
+        "GET /ads/v4/advertisers/{advertiserId}/campaigns/{campaignId}/insights/",
+        "GET /ads/v4/advertisers/{advertiserId}/insights/campaigns/",
+        "GET /ads/v4/advertisers/{advertiserId}/billing/invoices/",
         // collaborators and invites (common/saving/collaborators/contracts.ts)
         "GET /v3/share_suggestions/",
         "POST /v3/boards/{id}/invites/",
