@@ -23,7 +23,6 @@ import {
   IdParamsSchema,
   PageQuerySchema,
   PinCreateBodySchema,
-  PinFieldsSchema,
   PinPageSchema,
   PinQuerySchema,
   PinSchema,
