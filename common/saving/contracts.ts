@@ -9,7 +9,7 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../platform/envelope";
-import { FeedPageSchema, PinReadSchema } from "../business/promoted-pins/schemas";
+import { FeedPageSchema, PinReadSchema } from "../business/promoted-pins";
 import {
   BoardCreateBodySchema,
   BoardPageSchema,

@@ -9,6 +9,7 @@ export { promotedEventsRoute, PROMOTED_EVENTS_PATH } from "./contracts";
 export {
   FeedPageSchema,
   FeedPinSchema,
+  PinReadSchema,
   PromotionSchema,
   PromotedEventsBodySchema,
   PromotedEventsResultSchema,
@@ -19,7 +20,6 @@ export {
   ageAt,
   campaignDays,
   ageBucket,
-  answersSearch,
   insertPromoted,
   interestsOf,
   matchesTargeting,

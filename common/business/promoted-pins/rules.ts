@@ -7,9 +7,7 @@
  * Pins'. Auto targeting widens the interests: the Pin's own count as chosen, and a viewer whose
  * interests are unknown still matches.
  */
-import { rawWords } from "../../saving/board-picker";
 import type { AgeBucket, Gender, Interest } from "../constants";
-import { foldWord, searchTerms } from "../search/search-query";
 import { INTEREST_WORDS, PROMOTED_SLOT_EVERY } from "./constants";
 
 export interface TargetingSpec {
@@ -67,7 +65,13 @@ export const targetingGender = (gender: string | null): Gender => (gender === "f
  * interestsOf("Wild mushroom soup recipe") // Set { "food_and_drinks", "gardening" }
  */
 export function interestsOf(text: string): Set<Interest> {
-  const words = new Set(rawWords(text).map(foldWord));
+  const words = new Set(
+    text
+      .normalize("NFD")
+      .replace(/\p{M}+/gu, "")
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u),
+  );
   const found = new Set<Interest>();
   for (const [interest, list] of Object.entries(INTEREST_WORDS)) {
     if (list.some((w) => words.has(w))) found.add(interest as Interest);
@@ -104,23 +108,6 @@ export function matchesTargeting(
     return [...viewer.interests].some((i) => wanted.has(i));
   }
   return true;
-}
-
-/**
- * Whether a Pin's text answers a search (every word of the query starts a word of the text), so a
- * promoted Pin in search results is about what was searched.
- *
- * @example
- * answersSearch("weeknight dinn", "Quick weeknight dinner ideas") // true
- * answersSearch("breakfast", "Quick weeknight dinner ideas") // false
- */
-export function answersSearch(query: string, text: string): boolean {
-  const terms = searchTerms(query);
-  if (terms.length === 0) return false;
-  const words = rawWords(text).map(foldWord);
-  // a plural asks for its singular too, as the index's porter stemmer does ("recipes" finds "recipe")
-  const stems = terms.map((t) => (t.length > 3 && t.endsWith("s") ? t.slice(0, -1) : t));
-  return stems.every((t) => words.some((w) => w.startsWith(t)));
 }
 
 /**

@@ -6,5 +6,5 @@ export { AUTOCOMPLETE_TERM_MAX_LENGTH } from "./constants";
 export { autocompleteRoute, searchPinsRoute } from "./contracts";
 export { suggestHashtags } from "./suggestions";
 export type { Autocomplete } from "./schemas";
-export { foldWord, hashtagText, normalizeQuery } from "./search-query";
+export { answersSearch, foldWord, hashtagText, normalizeQuery } from "./search-query";
 export { DISCOVERY_TAGS } from "./contracts";

@@ -6,7 +6,7 @@
  * ignored (zod drops unknown keys).
  */
 import { z } from "@hono/zod-openapi";
-import { FeedPinSchema } from "../promoted-pins/schemas";
+import { FeedPinSchema } from "../promoted-pins";
 import { ID_PATTERN, USERNAME_PATTERN } from "../../saving/schemas";
 import { MAX_BOOKMARK_LENGTH } from "../../saving/rules";
 import {

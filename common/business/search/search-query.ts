@@ -108,3 +108,20 @@ export function hashtagText(description: string): string {
     })
     .join(" ");
 }
+
+/**
+ * Whether a Pin's text answers a search (every word of the query starts a word of the text), so a
+ * promoted Pin in search results is about what was searched.
+ *
+ * @example
+ * answersSearch("weeknight dinn", "Quick weeknight dinner ideas") // true
+ * answersSearch("breakfast", "Quick weeknight dinner ideas") // false
+ */
+export function answersSearch(query: string, text: string): boolean {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return false;
+  const words = rawWords(text).map(foldWord);
+  // a plural asks for its singular too, as the index's porter stemmer does ("recipes" finds "recipe")
+  const stems = terms.map((t) => (t.length > 3 && t.endsWith("s") ? t.slice(0, -1) : t));
+  return stems.every((t) => words.some((w) => w.startsWith(t)));
+}

@@ -20,7 +20,6 @@ import type { Context } from "hono";
 import { isbot } from "isbot";
 import {
   ageAt,
-  answersSearch,
   DELIVERY_CANDIDATES_MAX,
   insertPromoted,
   interestsOf,
@@ -34,6 +33,7 @@ import {
   type TargetingSpec,
   type ViewerTraits,
 } from "~common/business/promoted-pins";
+import { answersSearch } from "~common/business/search";
 import { requestCountry } from "~common/platform/request-country";
 import type { Pin } from "~common/saving/schemas";
 import { PublicReadCache, publicRead } from "../../platform/read-cache";
