@@ -3,7 +3,7 @@
  * the API and the console page (business.md §2 campaign insights; docs/decisions/039): pure
  * functions over UTC days.
  */
-import { fromMicroCurrency } from "../quick-promote/rules";
+import { fromMicroCurrency } from "../quick-promote";
 import { INSIGHTS_DEFAULT_DAYS, INSIGHTS_MAX_DAYS } from "./constants";
 import type { CampaignInsights, InsightsTotals } from "./schemas";
 
