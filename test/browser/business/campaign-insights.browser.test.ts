@@ -180,6 +180,17 @@ describe("campaign insights", () => {
       expect(lines).toContain("comparison,2024-02-26,500,0,0.000000,1");
       expect(lines).toHaveLength(1 + 14 + 1);
 
+      // Another comparison through the form (a client-side navigation): the chart's metric kept.
+      const form = page.getByRole("form", { name: "Report dates" });
+      await form.getByRole("group", { name: "Compared with" }).getByLabel("From").fill("2024-02-01");
+      await form.getByRole("group", { name: "Compared with" }).getByLabel("To").fill("2024-02-07");
+      await form.getByRole("button", { name: "Show report" }).click();
+      await page.getByText("Report window: 2024-03-01 – 2024-03-07 · Compared with: 2024-02-01 – 2024-02-07").waitFor();
+      await page.getByRole("img", { name: "Spend per day" }).waitFor();
+      expect(
+        await page.getByRole("list", { name: "Totals" }).locator('[data-metric="spend"] .insights-total__change').textContent(),
+      ).toMatch(/New: none in the comparison window$/);
+
       // Another business's campaign, a campaign not the account's, a visitor: as the console.
       const otherCsv = `/advertiser/${stranger.advertiser.id}/campaign-insights/${campaign.id}/csv`;
       expect((await page.request.get(at(otherCsv))).status()).toBe(403);

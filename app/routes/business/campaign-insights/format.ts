@@ -6,7 +6,6 @@
  * Pure and deterministic ("en", UTC), so the server's markup and the hydrated page agree.
  */
 import { change, INSIGHTS_COPY as T, type InsightsMetric } from "~common/business/campaign-insights";
-import { fromMicroCurrency } from "~common/business/quick-promote";
 
 /**
  * An amount of micro-currency in the ad account's currency.
@@ -16,7 +15,8 @@ import { fromMicroCurrency } from "~common/business/quick-promote";
  * money(1_234_567_890, "EUR") // "€1,234.57"
  */
 export const money = (micro: number, currency: string) =>
-  new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 2 }).format(Number(fromMicroCurrency(micro)));
+  // Intl rounds to the currency's digits; micro-currency ÷ 10⁶ is exact to far more than those.
+  new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 2 }).format(micro / 1_000_000);
 
 /**
  * A count with grouping.
