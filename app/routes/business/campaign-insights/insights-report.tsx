@@ -99,8 +99,9 @@ function MetricSwitcher({ metric }: { metric: InsightsMetric }) {
 
 function DayTable({ caption, window, currency }: { caption: string; window: InsightsWindow; currency: string }) {
   const cell = (m: InsightsMetric, n: Parameters<typeof metricValue>[1]) => formatMetric(m, metricValue(m, n), currency);
+  // A region a keyboard can scroll, should a narrow screen not hold the five columns.
   return (
-    <div className="insights-table">
+    <div className="insights-table" role="region" aria-label={caption} tabIndex={0}>
       <table className="console__table">
         <caption>{caption}</caption>
         <thead>
