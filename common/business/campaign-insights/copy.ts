@@ -5,7 +5,9 @@
  * spec lists the page and its query, not its text.
  */
 
-export type InsightsMetric = "impressions" | "clicks" | "ctr" | "spend";
+/** The metrics a report shows, in the page's order (the chart's switcher, the totals, the tables' columns). */
+export const INSIGHTS_METRICS = ["impressions", "clicks", "ctr", "spend"] as const;
+export type InsightsMetric = (typeof INSIGHTS_METRICS)[number];
 
 export const INSIGHTS_COPY = {
   // The window form (a GET form: works without JavaScript)
@@ -54,7 +56,6 @@ export const INSIGHTS_COPY = {
   downloadCsv: "Download CSV",
   csvHint: "The daily rows of both windows, spend in the account's currency.",
   noDelivery: "No impressions in these windows yet: the numbers move once the promoted Pin has been shown.",
-  budgetNote: (budget: string) => `Daily budget ${budget}.`,
   // The console home's columns
   lastDays: "Last 7 days",
   lastDaysNote: "Impressions, clicks, CTR and spend: the last 7 days (UTC).",
@@ -68,7 +69,6 @@ export const INSIGHTS_COPY = {
   invoicesTitle: "Monthly invoices",
   invoicesIntro: (currency: string) => `Each month's invoice is the spend of its campaigns, in ${currency}, days in UTC.`,
   noInvoices: "No invoices yet: a month's invoice appears once a campaign has spent.",
-  invoiceMonth: (month: string) => month,
   invoiceCampaign: "Campaign",
   invoiceSpend: "Spend",
   invoiceTotal: "Month's total",

@@ -4,7 +4,7 @@
  * (test/layout/capabilities.test.ts keeps imports from reaching past this file).
  */
 export * from "./constants";
-export { INSIGHTS_COPY, type InsightsMetric } from "./copy";
+export { INSIGHTS_COPY, INSIGHTS_METRICS, type InsightsMetric } from "./copy";
 export { campaignTotalsRoute, campaignReportRoute, invoicesRoute } from "./contracts";
 export type { CampaignInsights, InsightsTotals, InsightsWindow } from "./schemas";
 export { addDays, change, ctr, daysOf, dayMs, insightsCsv, reportWindows, totalsOf, type ReportWindows } from "./rules";

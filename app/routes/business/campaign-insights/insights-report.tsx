@@ -6,14 +6,19 @@
  * (../console/console.tsx) renders it above the campaign's settings; insights.server.ts loads it.
  */
 import { Form, Link, useLocation } from "react-router";
-import { INSIGHTS_COPY as T, type CampaignInsights, type InsightsMetric, type InsightsWindow } from "~common/business/campaign-insights";
+import {
+  INSIGHTS_COPY as T,
+  INSIGHTS_METRICS,
+  type CampaignInsights,
+  type InsightsMetric,
+  type InsightsWindow,
+} from "~common/business/campaign-insights";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
 import { changeText, formatMetric, metricValue, windowText } from "./format";
 import type { InsightsView } from "./insights.server";
 import { InsightsChart, type ChartWindow } from "./insights-chart";
 
-const METRICS: readonly InsightsMetric[] = ["impressions", "clicks", "ctr", "spend"];
 const ARROWS = { up: "▲", down: "▼", same: "=", new: "★", none: "–" } as const;
 
 const chartWindow = (w: InsightsWindow, metric: InsightsMetric): ChartWindow => ({
@@ -53,7 +58,7 @@ function Totals({ report }: { report: CampaignInsights }) {
   const before = report.comparison.totals;
   return (
     <ul className="insights-totals" aria-label={T.totalsLabel}>
-      {METRICS.map((m) => {
+      {INSIGHTS_METRICS.map((m) => {
         const format = (v: number) => formatMetric(m, v, report.currency);
         const c = changeText(metricValue(m, now), metricValue(m, before), format);
         return (
@@ -81,7 +86,7 @@ function MetricSwitcher({ metric }: { metric: InsightsMetric }) {
   };
   return (
     <nav className="insights-metrics" aria-label={T.chartMetric}>
-      {METRICS.map((m) => (
+      {INSIGHTS_METRICS.map((m) => (
         <Link
           key={m}
           to={to(m)}
@@ -107,7 +112,7 @@ function DayTable({ caption, window, currency }: { caption: string; window: Insi
         <thead>
           <tr>
             <th scope="col">{T.columnDate}</th>
-            {METRICS.map((m) => (
+            {INSIGHTS_METRICS.map((m) => (
               <th key={m} scope="col">
                 {T.metrics[m]}
               </th>
@@ -118,7 +123,7 @@ function DayTable({ caption, window, currency }: { caption: string; window: Insi
           {window.days.map((d) => (
             <tr key={d.date} data-date={d.date}>
               <th scope="row">{d.date}</th>
-              {METRICS.map((m) => (
+              {INSIGHTS_METRICS.map((m) => (
                 <td key={m}>{cell(m, d)}</td>
               ))}
             </tr>
@@ -127,7 +132,7 @@ function DayTable({ caption, window, currency }: { caption: string; window: Insi
         <tfoot>
           <tr>
             <th scope="row">{T.total}</th>
-            {METRICS.map((m) => (
+            {INSIGHTS_METRICS.map((m) => (
               <td key={m}>{cell(m, window.totals)}</td>
             ))}
           </tr>

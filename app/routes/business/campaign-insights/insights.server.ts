@@ -10,6 +10,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import {
   campaignReportRoute,
   campaignTotalsRoute,
+  INSIGHTS_METRICS,
   insightsCsv,
   invoicesRoute,
   type CampaignInsights,
@@ -26,8 +27,6 @@ type Context = Readonly<RouterContextProvider>;
 
 export const DATE_FIELDS = ["start_date", "end_date", "comp_start_date", "comp_end_date"] as const;
 export type DateQuery = Partial<Record<(typeof DATE_FIELDS)[number], string>>;
-
-const METRICS: readonly InsightsMetric[] = ["impressions", "clicks", "ctr", "spend"];
 
 /** The query's dates that look like dates (the API says whether they exist); others are left out. */
 export function datesOf(q: URLSearchParams): DateQuery {
@@ -56,7 +55,7 @@ export interface InsightsView {
  */
 export async function loadInsights(api: ApiClient, advertiserId: string, campaignId: string, q: URLSearchParams): Promise<InsightsView> {
   const asked = datesOf(q);
-  const metric = METRICS.find((m) => m === q.get("metric")) ?? "impressions";
+  const metric = INSIGHTS_METRICS.find((m) => m === q.get("metric")) ?? "impressions";
   const res = await api.call(campaignReportRoute, { params: { advertiserId, campaignId }, query: asked });
   if (res.ok) return { report: res.data, error: null, asked, metric };
   if (res.error.api_error_code === API_ERRORS.INSIGHTS_DATES_INVALID.code) return { report: null, error: res.error.message, asked, metric };
