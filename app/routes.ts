@@ -46,6 +46,8 @@ export default [
   // the advertiser console (business.md §2): /advertiser/{advertiserId}/… and the same paths
   // without the prefix (each goes to the viewer's ad account); the table is
   // common/business/console/console-routes.ts
+  // campaign insights' "Download CSV" (business.md §2 campaign insights): the report's daily rows
+  route("advertiser/:advertiserId/campaign-insights/:campaignId/csv", "routes/business/campaign-insights/insights-csv.ts"),
   route("advertiser/:advertiserId/*", "routes/business/console/console.tsx"),
   ...[
     "advertiser",

@@ -4,6 +4,9 @@
  * (docs/decisions/039-promoted-pins-delivery.md), written once.
  */
 
+/** The beacon's path (POST; common/business/promoted-pins/contracts.ts promotedEventsRoute). */
+export const PROMOTED_EVENTS_PATH = "/v3/promoted/events/";
+
 /** ours: a promoted Pin takes the 12th, 24th, … card of a feed or search page (one in every 12, never two in a row). */
 export const PROMOTED_SLOT_EVERY = 12;
 /** ours: an impression is counted when at least this share of the card is visible … */

@@ -6,9 +6,8 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../../platform/envelope";
+import { PROMOTED_EVENTS_PATH } from "./constants";
 import { PromotedEventsBodySchema, PromotedEventsResultSchema } from "./schemas";
-
-export const PROMOTED_EVENTS_PATH = "/v3/promoted/events/";
 
 export const promotedEventsRoute = createRoute({
   operationId: "promotedEvents",

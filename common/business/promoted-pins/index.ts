@@ -5,7 +5,7 @@
  */
 export * from "./constants";
 export { PROMOTED_COPY } from "./copy";
-export { promotedEventsRoute, PROMOTED_EVENTS_PATH } from "./contracts";
+export { promotedEventsRoute } from "./contracts";
 export {
   FeedPageSchema,
   FeedPinSchema,

@@ -2,27 +2,26 @@
  * The advertiser console's loaders (business.md §2): every console path, with or without the
  * /advertiser/{advertiserId} prefix, is matched against the route table
  * (common/business/console/console-routes.ts). The pages the product links to read real data — the
- * console home (the ad account's campaigns), billing (the billing profile and the campaign of the
- * billing link), campaign insights (the campaign's settings, budget and duration) and the ad group
- * page — and every other path of the table renders the console shell, marked as not available yet.
+ * console home (the ad account's campaigns with their last 7 days), billing (the billing profile,
+ * the campaign of the billing link and the monthly invoices), campaign insights (the report of the
+ * query's windows, and the campaign's settings, budget and duration; ../campaign-insights/) and the
+ * ad group page — and every other path of the table renders the console shell, marked as not
+ * available yet.
  * A path outside the table is a 404; an unprefixed path goes to the same page of the viewer's ad
  * account (their own, else the first shared with them; none → /business/convert).
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { adGroupRoute, advertiserRoute, advertisersRoute, campaignRoute, campaignsRoute } from "~common/business/contracts";
 import { matchConsolePath, type ConsoleMatch } from "~common/business/console/console-routes";
-import { fromMicroCurrency } from "~common/business/quick-promote";
 import type { AdGroup, Campaign } from "~common/business/schemas";
 import { API_ERRORS } from "~common/errors";
 import { apiClientFor } from "../../../lib/api.server";
 import { requireUser } from "../../../lib/guards.server";
 import { pageUrl } from "../../../lib/page-url.server";
+import { money, type InsightsView, type Invoices, type Numbers } from "../campaign-insights";
+import { lastSevenDays, loadInsights, monthlyInvoices } from "../campaign-insights/index.server";
 
 type Context = Readonly<RouterContextProvider>;
-
-/** "$3.00" in the ad account's currency. */
-const money = (micro: number, currency: string) =>
-  new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 2 }).format(Number(fromMicroCurrency(micro)));
 
 export interface CampaignView {
   id: string;
@@ -63,18 +62,19 @@ const view = (c: Campaign): CampaignView => ({
 });
 
 export type ConsolePage =
-  | { kind: "home"; campaigns: CampaignView[]; bookmark: string | null }
+  | { kind: "home"; campaigns: CampaignView[]; bookmark: string | null; lastDays: Record<string, Numbers> }
   | {
       kind: "billing";
       profile: { contact: string; email: string; address: string; currency: string } | null;
       campaign: CampaignView | null;
       objectiveType: string | null;
       quickPromote: boolean;
+      invoices: Invoices | null;
     }
   | {
       kind: "insights";
       campaign: CampaignView;
-      dates: Record<"start_date" | "end_date" | "comp_start_date" | "comp_end_date", string | null>;
+      insights: InsightsView;
     }
   | { kind: "adgroup"; group: AdGroup & { budget: string } }
   | { kind: "adgroups"; campaigns: CampaignView[] }
@@ -114,12 +114,17 @@ export async function consoleLoader(request: Request, context: Context, advertis
   const q = url.searchParams;
   let page: ConsolePage = { kind: "shell" };
   if (match.key === "home") {
-    const list = await api.call(campaignsRoute, { params: { advertiserId }, query: { bookmark: q.get("bookmark") ?? undefined } });
-    page = { kind: "home", campaigns: list.ok ? list.data.items.map(view) : [], bookmark: list.ok ? list.data.bookmark : null };
+    const [list, lastDays] = await Promise.all([
+      api.call(campaignsRoute, { params: { advertiserId }, query: { bookmark: q.get("bookmark") ?? undefined } }),
+      lastSevenDays(api, advertiserId),
+    ]);
+    page = { kind: "home", campaigns: list.ok ? list.data.items.map(view) : [], bookmark: list.ok ? list.data.bookmark : null, lastDays };
   } else if (match.key === "billing") {
     const campaignId = q.get("campaign_id");
-    const campaign =
-      campaignId && /^[1-9][0-9]{0,14}$/.test(campaignId) ? await api.call(campaignRoute, { params: { advertiserId, campaignId } }) : null;
+    const [campaign, invoices] = await Promise.all([
+      campaignId && /^[1-9][0-9]{0,14}$/.test(campaignId) ? api.call(campaignRoute, { params: { advertiserId, campaignId } }) : null,
+      monthlyInvoices(api, advertiserId),
+    ]);
     const b = a.billing_profile;
     page = {
       kind: "billing",
@@ -134,21 +139,16 @@ export async function consoleLoader(request: Request, context: Context, advertis
       campaign: campaign?.ok ? view(campaign.data) : null,
       objectiveType: q.get("objective_type"),
       quickPromote: q.get("is_quick_promote") === "true",
+      invoices,
     };
   } else if (match.key === "campaign_insights") {
-    const campaign = await api.call(campaignRoute, { params: { advertiserId, campaignId: match.params.campaignId! } });
+    const campaignId = match.params.campaignId!;
+    const [campaign, insights] = await Promise.all([
+      api.call(campaignRoute, { params: { advertiserId, campaignId } }),
+      loadInsights(api, advertiserId, campaignId, q),
+    ]);
     if (!campaign.ok) throw data(null, { status: 404 });
-    const date = (name: string) => (/^\d{4}-\d{2}-\d{2}$/.test(q.get(name) ?? "") ? q.get(name) : null);
-    page = {
-      kind: "insights",
-      campaign: view(campaign.data),
-      dates: {
-        start_date: date("start_date"),
-        end_date: date("end_date"),
-        comp_start_date: date("comp_start_date"),
-        comp_end_date: date("comp_end_date"),
-      },
-    };
+    page = { kind: "insights", campaign: view(campaign.data), insights };
   } else if (match.key === "reporting_adgroups") {
     const id = q.get("id");
     if (id && /^[1-9][0-9]{0,14}$/.test(id)) {

@@ -2,7 +2,8 @@
  * The advertiser console (business.md §2) at /advertiser/{advertiserId}/…: the console shell (the
  * ad account, the sections' navigation, the page's title) around the page the path names. The
  * console home, billing, campaign insights and the ad group page show real data
- * (console.server.ts); every other path of §2's table says plainly that it is not available yet.
+ * (console.server.ts); the reports' pieces are campaign-insights' (../campaign-insights/). Every
+ * other path of §2's table says plainly that it is not available yet.
  */
 import { Link } from "react-router";
 import { CONSOLE_COPY as T, CONSOLE_SECTION_TITLES } from "~common/business/console/copy";
@@ -15,6 +16,14 @@ import {
 } from "~common/business/console/console-routes";
 import { ButtonLink } from "../../../components/button";
 import { pageMeta } from "../../../lib/meta";
+import {
+  CampaignNumbersCells,
+  CampaignNumbersHead,
+  CampaignNumbersNote,
+  InsightsReport,
+  MonthlyInvoices,
+  type Numbers,
+} from "../campaign-insights";
 import { consoleLoader, type CampaignView, type ConsolePage } from "./console.server";
 import stylesheet from "../business.css?url";
 import type { Route } from "./+types/console";
@@ -56,9 +65,19 @@ function targetingText(c: CampaignView) {
   return parts.length ? parts.join(", ") : T.everyone;
 }
 
-function CampaignTable({ campaigns, advertiserId }: { campaigns: CampaignView[]; advertiserId: string }) {
+function CampaignTable({
+  campaigns,
+  advertiserId,
+  lastDays,
+  currency,
+}: {
+  campaigns: CampaignView[];
+  advertiserId: string;
+  lastDays: Record<string, Numbers>;
+  currency: string;
+}) {
   return (
-    <table className="console__table">
+    <table className="console__table console__table--campaigns">
       <thead>
         <tr>
           <th scope="col">{T.columnCampaign}</th>
@@ -67,6 +86,7 @@ function CampaignTable({ campaigns, advertiserId }: { campaigns: CampaignView[];
           <th scope="col">{T.columnDuration}</th>
           <th scope="col">{T.columnObjective}</th>
           <th scope="col">{T.columnStarted}</th>
+          <CampaignNumbersHead />
         </tr>
       </thead>
       <tbody>
@@ -77,13 +97,14 @@ function CampaignTable({ campaigns, advertiserId }: { campaigns: CampaignView[];
                 {c.name}
               </Link>
             </td>
-            <td>
+            <td data-label={T.columnStatus}>
               <Status status={c.status} />
             </td>
-            <td>{c.budget}</td>
-            <td>{T.days(c.duration, c.ongoing)}</td>
-            <td>{T.objectives[c.objective] ?? c.objective}</td>
-            <td>{c.started}</td>
+            <td data-label={T.columnBudget}>{c.budget}</td>
+            <td data-label={T.columnDuration}>{T.days(c.duration, c.ongoing)}</td>
+            <td data-label={T.columnObjective}>{T.objectives[c.objective] ?? c.objective}</td>
+            <td data-label={T.columnStarted}>{c.started}</td>
+            <CampaignNumbersCells numbers={lastDays[c.id]} currency={currency} />
           </tr>
         ))}
       </tbody>
@@ -91,7 +112,19 @@ function CampaignTable({ campaigns, advertiserId }: { campaigns: CampaignView[];
   );
 }
 
-function Page({ page, advertiserId, path, title }: { page: ConsolePage; advertiserId: string; path: string; title: string }) {
+function Page({
+  page,
+  advertiserId,
+  currency,
+  path,
+  title,
+}: {
+  page: ConsolePage;
+  advertiserId: string;
+  currency: string;
+  path: string;
+  title: string;
+}) {
   switch (page.kind) {
     case "home":
       return (
@@ -101,7 +134,10 @@ function Page({ page, advertiserId, path, title }: { page: ConsolePage; advertis
             <ButtonLink to={consoleRoute("quick_promote", { advertiserId })}>{T.promoteAPin}</ButtonLink>
           </div>
           {page.campaigns.length ? (
-            <CampaignTable campaigns={page.campaigns} advertiserId={advertiserId} />
+            <>
+              <CampaignNumbersNote />
+              <CampaignTable campaigns={page.campaigns} advertiserId={advertiserId} lastDays={page.lastDays} currency={currency} />
+            </>
           ) : (
             <p className="console__empty">{T.noCampaigns}</p>
           )}
@@ -157,6 +193,7 @@ function Page({ page, advertiserId, path, title }: { page: ConsolePage; advertis
           ) : (
             <p className="console__empty">{T.noBillingProfile}</p>
           )}
+          <MonthlyInvoices invoices={page.invoices} advertiserId={advertiserId} />
         </>
       );
     case "insights": {
@@ -164,13 +201,7 @@ function Page({ page, advertiserId, path, title }: { page: ConsolePage; advertis
       return (
         <>
           <h1 className="console__title">{T.insightsTitle(c.name)}</h1>
-          {page.dates.start_date || page.dates.end_date ? (
-            <p>
-              {T.reportWindow}: {page.dates.start_date ?? "…"} – {page.dates.end_date ?? "…"}
-              {page.dates.comp_start_date ? ` · ${T.comparedWith}: ${page.dates.comp_start_date} – ${page.dates.comp_end_date ?? "…"}` : ""}
-            </p>
-          ) : null}
-          <p className="console__empty">{T.noDelivery}</p>
+          <InsightsReport view={page.insights} advertiserId={advertiserId} campaignId={c.id} />
           <h2>{T.settings}</h2>
           <dl className="console__facts">
             <dt>{T.columnStatus}</dt>
@@ -299,7 +330,7 @@ export default function ConsolePageRoute({ loaderData }: Route.ComponentProps) {
       </nav>
       <main id="main" className="console__main">
         <p className="console__account">{T.account(account.name, account.currency)}</p>
-        <Page page={page} advertiserId={account.id} path={path} title={CONSOLE_SECTION_TITLES[match.section]} />
+        <Page page={page} advertiserId={account.id} currency={account.currency} path={path} title={CONSOLE_SECTION_TITLES[match.section]} />
       </main>
     </div>
   );

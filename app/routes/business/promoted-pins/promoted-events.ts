@@ -6,7 +6,7 @@
  * for a click, and when the page is hidden or left — sendBeacon is the one request a closing page
  * still gets out. Where it refuses (too large a queue, or no sendBeacon), a keepalive fetch does.
  */
-import { BEACON_FLUSH_MS, BEACON_MAX_EVENTS, PROMOTED_EVENTS_PATH, type PromotedEventType } from "~common/business/promoted-pins";
+import { BEACON_FLUSH_MS, BEACON_MAX_EVENTS, PROMOTED_EVENTS_PATH, type PromotedEventType } from "~common/business/promoted-pins/constants";
 
 interface QueuedEvent {
   type: PromotedEventType;

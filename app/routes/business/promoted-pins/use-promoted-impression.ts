@@ -7,7 +7,7 @@
  * the first observer and timer are cleaned up, and the queue counts a card once anyway.
  */
 import { useEffect, type RefObject } from "react";
-import { IMPRESSION_VISIBLE_MS, IMPRESSION_VISIBLE_RATIO } from "~common/business/promoted-pins";
+import { IMPRESSION_VISIBLE_MS, IMPRESSION_VISIBLE_RATIO } from "~common/business/promoted-pins/constants";
 import { queuePromotedEvent } from "./promoted-events";
 
 export function usePromotedImpression(ref: RefObject<HTMLElement | null>, token: string | undefined) {
