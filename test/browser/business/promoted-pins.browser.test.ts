@@ -21,6 +21,7 @@ import { startWorker, type RunningWorker } from "../../support/worker-harness";
 
 let worker: RunningWorker;
 let campaign: Campaign;
+let owner: { email: string; advertiserId: string };
 
 const PERSON_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
 const today = () => new Date().toISOString().slice(0, 10);
@@ -56,7 +57,8 @@ async function scrollToPromoted(page: Page) {
 
 beforeAll(async () => {
   worker = await startWorker();
-  const biz = await createBusiness(worker, { first: "Hana" });
+  const biz = await createBusiness(worker, { first: "Hana", password: BROWSER_PASSWORD });
+  owner = { email: biz.email, advertiserId: biz.advertiser.id };
   await readyToPromote(biz.client, biz.advertiser.id);
   const pin = await promotablePin(biz.client, { title: "Linen armchair" });
   campaign = expectOk(
@@ -109,4 +111,32 @@ describe.each([
       await browser.close();
     }
   }, 120_000);
+});
+
+describe.each([
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+])("the advertiser at $width px", (viewport) => {
+  test("campaign insights show today's impressions and clicks, in the totals and on the chart", async () => {
+    const day = await dayStats();
+    expect(day).toMatchObject({ impressions: 2, clicks: 2 });
+    const browser = await openBrowser({ viewport, isMobile: viewport.width < 500 });
+    try {
+      const page = browser.page;
+      await logInThroughPage(page, worker.url, true, owner.email);
+      await page.goto(new URL(`/advertiser/${owner.advertiserId}/campaign-insights/${campaign.id}/`, worker.url).href);
+      const totals = page.getByRole("list", { name: "Totals" });
+      expect(await totals.locator('[data-metric="impressions"] .insights-total__value').textContent()).toBe("2");
+      expect(await totals.locator('[data-metric="clicks"] .insights-total__value').textContent()).toBe("2");
+      const chart = page.getByRole("img", { name: "Impressions per day" });
+      // its description names the report's total and peak day: today's two
+      expect(await chart.getAttribute("aria-describedby")).toBeTruthy();
+      const description = await page.locator(`#${await chart.getAttribute("aria-describedby")}`).textContent();
+      expect(description).toContain("2");
+      await screenshot(page, `promoted-pins-insights-${viewport.width}`);
+      await expectAccessible(page, `promoted-pins-insights-${viewport.width}`);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 });
