@@ -36,6 +36,8 @@ export default [
   // business accounts and the acting profile (business.md §2, §4)
   route("business/convert", "routes/business/convert/convert.tsx"),
   route("resources/acting-profile", "routes/business/acting-profile/acting-profile.ts"),
+  // promoted Pins (docs/decisions/039): a card's "Hide" without JavaScript
+  route("resources/promoted-hides", "routes/business/promoted-pins/promoted-hides.ts"),
   // quick promote (business.md §2 entry paths; saving.md §2 'Promote your Pin' leads to the first)
   route("advertiser/quick_promote", "routes/business/quick-promote/quick-promote.tsx", { id: "quick-promote-legacy" }),
   route("advertiser/quick-promote", "routes/business/quick-promote/quick-promote.tsx", { id: "quick-promote-advertiser" }),

@@ -19,3 +19,12 @@ CREATE INDEX campaign_daily_stats_day ON campaign_daily_stats(day, campaign_id);
 -- Delivery's look-up of campaigns that may run now.
 CREATE INDEX campaigns_delivering ON campaigns(status, start_at);
 CREATE INDEX ads_campaign ON ads(campaign_id, status);
+
+-- Promoted Pins a person hid ("Hide this ad" on the card): never promoted to them again.
+CREATE TABLE promoted_hides (
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  pin_id INTEGER NOT NULL,
+  -- epoch seconds
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (user_id, pin_id)
+) WITHOUT ROWID;

@@ -5,7 +5,9 @@
  *                                 Pin page's "Promoted by …" and the token of its click);
  *   business/promoted-pins/       promotedEventsRoute, the beacon the cards send: counted (or a
  *   promoted-events.ts            duplicate), a forged token (PROMOTED_TOKEN_INVALID), a token of
- *                                 another viewer (PROMOTED_TOKEN_FOREIGN).
+ *                                 another viewer (PROMOTED_TOKEN_FOREIGN);
+ *   business/promoted-pins/       hidePromotedRoute (the card's Hide: hidden; without a session
+ *   hide-ad.tsx                   AUTH_REQUIRED), unhidePromotedRoute (its Undo).
  * The page's beacon ignores the answers (sendBeacon cannot read them); partners' clients read them.
  * The token is the provider's own, handed out by the state (./states/promoted-pins.ts).
  *
@@ -13,7 +15,7 @@
  */
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, test } from "vitest";
-import { promotedEventsRoute } from "~common/business/promoted-pins";
+import { hidePromotedRoute, promotedEventsRoute, unhidePromotedRoute } from "~common/business/promoted-pins";
 import { pinRoute } from "~common/saving/contracts";
 import { clientFor, createPact, interaction } from "./interaction";
 import { PACT_BROWSER_UA, PACT_PROMOTED, PROMOTED_STATES as STATE } from "./states/promoted-pins";
@@ -102,6 +104,47 @@ describe("POST /v3/promoted/events/", () => {
     }).executeTest(async (mock) => {
       const res = await clientFor(mock, { "User-Agent": PACT_BROWSER_UA }).call(promotedEventsRoute, { json: { events: [{ type: "impression", token: forged }] } });
       expect(res).toMatchObject({ ok: false, status: 400 });
+    });
+  });
+});
+
+describe("POST /v3/promoted/hides/ and DELETE /v3/promoted/hides/{pinId}/", () => {
+  const hidden = (is: boolean) => ({ pin_id: numericId(EX.pinId), hidden: is });
+  const client = (mock: Parameters<typeof clientFor>[0]) => clientFor(mock, { Cookie: COOKIE_EXAMPLE, "User-Agent": PACT_BROWSER_UA });
+
+  test("the viewer hides the ad, then undoes it", async () => {
+    await interaction(pact, {
+      route: hidePromotedRoute,
+      uponReceiving: "a viewer hiding a promoted Pin shown to them",
+      given,
+      request: { headers: VIEWER, json: { token: TOKEN } },
+      response: { data: hidden(true) },
+    }).executeTest(async (mock) => {
+      const res = await client(mock).call(hidePromotedRoute, { json: { token: EX.token } });
+      expect(res.ok && res.data.hidden).toBe(true);
+    });
+    await interaction(pact, {
+      route: unhidePromotedRoute,
+      uponReceiving: "a viewer undoing hiding a promoted Pin",
+      given,
+      request: { headers: VIEWER, params: { pinId: fromProviderState("${pinId}", EX.pinId) } },
+      response: { data: hidden(false) },
+    }).executeTest(async (mock) => {
+      const res = await client(mock).call(unhidePromotedRoute, { params: { pinId: EX.pinId } });
+      expect(res.ok && res.data.hidden).toBe(false);
+    });
+  });
+
+  test("without a session: 401 AUTH_REQUIRED", async () => {
+    await interaction(pact, {
+      route: hidePromotedRoute,
+      uponReceiving: "a visitor hiding a promoted Pin",
+      given,
+      request: { headers: { "User-Agent": PACT_BROWSER_UA }, json: { token: TOKEN } },
+      response: { error: "AUTH_REQUIRED" },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, { "User-Agent": PACT_BROWSER_UA }).call(hidePromotedRoute, { json: { token: EX.token } });
+      expect(res).toMatchObject({ ok: false, status: 401 });
     });
   });
 });

@@ -7,6 +7,9 @@
 /** The beacon's path (POST; common/business/promoted-pins/contracts.ts promotedEventsRoute). */
 export const PROMOTED_EVENTS_PATH = "/v3/promoted/events/";
 
+/** Hiding a promoted Pin (POST; contracts.ts hidePromotedRoute) and undoing it (DELETE …/{pinId}/). */
+export const PROMOTED_HIDES_PATH = "/v3/promoted/hides/";
+
 /** ours: a promoted Pin takes the 12th, 24th, … card of a feed or search page (one in every 12, never two in a row). */
 export const PROMOTED_SLOT_EVERY = 12;
 /** ours: an impression is counted when at least this share of the card is visible … */

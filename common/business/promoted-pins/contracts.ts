@@ -6,8 +6,14 @@
  */
 import { createRoute } from "@hono/zod-openapi";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../../platform/envelope";
-import { PROMOTED_EVENTS_PATH } from "./constants";
-import { PromotedEventsBodySchema, PromotedEventsResultSchema } from "./schemas";
+import { PROMOTED_EVENTS_PATH, PROMOTED_HIDES_PATH } from "./constants";
+import {
+  PromotedEventsBodySchema,
+  PromotedEventsResultSchema,
+  PromotedHideBodySchema,
+  PromotedHideSchema,
+  PromotedPinParamsSchema,
+} from "./schemas";
 
 export const promotedEventsRoute = createRoute({
   operationId: "promotedEvents",
@@ -21,5 +27,33 @@ export const promotedEventsRoute = createRoute({
   responses: {
     200: okResponse(PromotedEventsResultSchema, "How many were counted"),
     ...errorResponses(...JSON_WRITE_ERRORS, "PROMOTED_TOKEN_INVALID", "PROMOTED_TOKEN_FOREIGN"),
+  },
+});
+
+export const hidePromotedRoute = createRoute({
+  operationId: "hidePromotedPin",
+  method: "post",
+  path: PROMOTED_HIDES_PATH,
+  tags: ["business"],
+  summary: 'Hide a promoted Pin from the viewer ("Hide this ad" on its card)',
+  description:
+    "The card's delivery token names the Pin; it is never promoted to this account again (its organic appearances stay). Needs a logged-in viewer; a token not issued to them is refused as the beacon refuses it.",
+  request: { body: jsonBody(PromotedHideBodySchema) },
+  responses: {
+    200: okResponse(PromotedHideSchema, "Hidden"),
+    ...errorResponses(...JSON_WRITE_ERRORS, "AUTH_REQUIRED", "PROMOTED_TOKEN_INVALID", "PROMOTED_TOKEN_FOREIGN"),
+  },
+});
+
+export const unhidePromotedRoute = createRoute({
+  operationId: "unhidePromotedPin",
+  method: "delete",
+  path: `${PROMOTED_HIDES_PATH}{pinId}/`,
+  tags: ["business"],
+  summary: "Undo hiding a promoted Pin (the card's Undo)",
+  request: { params: PromotedPinParamsSchema },
+  responses: {
+    200: okResponse(PromotedHideSchema, "Shown again where it is promoted"),
+    ...errorResponses("BAD_REQUEST", "CROSS_SITE_REQUEST", "AUTH_REQUIRED"),
   },
 });

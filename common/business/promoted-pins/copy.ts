@@ -4,4 +4,13 @@ export const PROMOTED_COPY = {
   promotedBy: (business: string) => `Promoted by ${business}`,
   /** The Pin page's link to the ad's destination. */
   visitSite: "Visit site",
+  /** The card's button, and its accessible name. */
+  hide: "Hide",
+  hideLabel: (business: string) => `Hide this ad by ${business}`,
+  /** In the hidden card's place. */
+  hidden: "Ad hidden. You won't see this Pin promoted again.",
+  undo: "Undo",
+  /** A hide or undo that failed (the card comes back as it was). */
+  hideFailed: "Couldn't hide the ad. Try again.",
+  undoFailed: "Couldn't undo. Try again.",
 } as const;

@@ -5,7 +5,7 @@
  */
 export * from "./constants";
 export { PROMOTED_COPY } from "./copy";
-export { promotedEventsRoute } from "./contracts";
+export { hidePromotedRoute, promotedEventsRoute, unhidePromotedRoute } from "./contracts";
 export {
   FeedPageSchema,
   FeedPinSchema,

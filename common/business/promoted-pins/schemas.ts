@@ -39,6 +39,21 @@ export const PromotedEventsResultSchema = z
   })
   .openapi("PromotedEventsResult");
 
+export const PromotedHideBodySchema = z
+  .object({
+    token: z.string().min(1).max(PROMOTED_TOKEN_MAX).openapi({ description: "The delivery token of the promoted card being hidden" }),
+  })
+  .openapi("PromotedHideBody");
+
+export const PromotedHideSchema = z.object({ pin_id: z.string(), hidden: z.boolean() }).openapi("PromotedHide");
+
+export const PromotedPinParamsSchema = z.object({
+  pinId: z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}$/)
+    .openapi({ param: { name: "pinId", in: "path", required: true }, example: "42" }),
+});
+
 /** A Pin of the home feed or of a search: in a promoted slot it carries its `promotion`. */
 export const FeedPinSchema = PinSchema.extend({
   promotion: PromotionSchema.optional().openapi({

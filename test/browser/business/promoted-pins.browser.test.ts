@@ -5,7 +5,9 @@
  * API); another account's home feed shows it marked "Promoted by {business}" within the first three
  * pages (infinite scroll); half of the card in view for a second sends its impression, opening it
  * sends its click (the beacon, batched), its Pin page says whose ad it is, and the campaign's day
- * counts them once, however often the viewer scrolls past or reloads.
+ * counts them once, however often the viewer scrolls past or reloads; the advertiser's campaign
+ * insights show them. "Hide" takes the ad away at once (with Undo) and for good, with and
+ * without JavaScript.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -139,4 +141,59 @@ describe.each([
       await browser.close();
     }
   }, 60_000);
+});
+
+describe("hiding an ad", () => {
+  async function viewerBrowser(js: boolean, viewport: { width: number; height: number }) {
+    const viewer = await createAccount(worker, { first_name: `Hugo${js ? "js" : "nojs"}`, password: BROWSER_PASSWORD });
+    const browser = await openBrowser({ viewport, isMobile: viewport.width < 500, javaScriptEnabled: js });
+    const cdp = await browser.context.newCDPSession(browser.page);
+    await cdp.send("Network.setUserAgentOverride", { userAgent: PERSON_UA });
+    await logInThroughPage(browser.page, worker.url, js, viewer.email);
+    return { browser, viewer };
+  }
+  const hiddenFor = async (email: string) =>
+    (await worker.env()).DB.prepare("SELECT COUNT(*) AS n FROM promoted_hides h JOIN users u ON u.id = h.user_id WHERE u.email = ?")
+      .bind(email)
+      .first<{ n: number }>()
+      .then((r) => r!.n);
+
+  test("with JavaScript: the card gives way at once, Undo brings it back, and once hidden it stays hidden", async () => {
+    const { browser, viewer } = await viewerBrowser(true, { width: 1280, height: 800 });
+    try {
+      const page = browser.page;
+      const card = await scrollToPromoted(page);
+      await card.getByRole("button", { name: "Hide this ad by Hana's shop" }).click();
+      await card.getByText("Ad hidden. You won't see this Pin promoted again.").waitFor();
+      await expect.poll(() => hiddenFor(viewer.email)).toBe(1);
+      await screenshot(page, "promoted-pins-hidden-1280");
+      await expectAccessible(page, "promoted-pins-hidden-1280");
+      await card.getByRole("button", { name: "Undo" }).click();
+      await card.getByText("Promoted by Hana's shop").waitFor();
+      await expect.poll(() => hiddenFor(viewer.email)).toBe(0);
+      await card.getByRole("button", { name: "Hide this ad by Hana's shop" }).click();
+      await expect.poll(() => hiddenFor(viewer.email)).toBe(1);
+      await page.reload();
+      for (let i = 0; i < 30; i++) await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(500);
+      expect(await page.locator("article[data-promoted]").count()).toBe(0);
+    } finally {
+      await browser.close();
+    }
+  }, 90_000);
+
+  test("without JavaScript at 375 px: the Hide form posts and comes back to the feed without the ad", async () => {
+    const { browser, viewer } = await viewerBrowser(false, { width: 375, height: 740 });
+    try {
+      const page = browser.page;
+      // Without JavaScript the feed pages by "More ideas" links: the promoted card is on the first page.
+      const card = page.locator("article[data-promoted]").first();
+      await card.getByRole("button", { name: "Hide this ad by Hana's shop" }).click();
+      await page.waitForURL((u) => u.pathname === "/");
+      expect(await hiddenFor(viewer.email)).toBe(1);
+      expect(await page.locator("article[data-promoted]").count()).toBe(0);
+    } finally {
+      await browser.close();
+    }
+  }, 90_000);
 });

@@ -97,6 +97,8 @@ export function promotedPinStates(ctx: StateContext): StateDefinition[] {
           made = undefined;
           throw err;
         }));
+        // An interaction may have hidden it (POST /v3/promoted/hides/): shown again first.
+        dataOf("showing it again", await api.request("DELETE", `/v3/promoted/hides/${m.pinId}/`, { cookie: m.viewerCookie }));
         const read = dataOf<{ promotion?: { token: string } }>(
           "the promoted Pin",
           await api.request("GET", `/v3/pins/${m.pinId}/`, { cookie: m.viewerCookie, userAgent: PACT_BROWSER_UA }),

@@ -8,8 +8,8 @@
  *   an original on a public board (never a secret or protected one). Read once and kept a few
  *   seconds per isolate, as the home feed's page is (worker/platform/read-cache/).
  * - For this viewer: the targeting (country, age where known, gender, interests from Pins' words;
- *   rules.ts matchesTargeting); never the viewer's own ad accounts' campaigns, a Pin they saved or
- *   pinned, or a Pin already on the page; never a bot (isbot); in search, only Pins about the query.
+ *   rules.ts matchesTargeting); never the viewer's own ad accounts' campaigns, a Pin they saved,
+ *   pinned or hid (hides.ts), or a Pin already on the page; never a bot (isbot); in search, only Pins about the query.
  * - Order: the least share of today's budget spent first, then the newest campaign, so delivery
  *   spreads over the day and a new campaign is seen soon. A page after the first starts further
  *   down the list, so scrolling shows different campaigns where there are several.
@@ -118,10 +118,10 @@ export async function deliverableCampaigns(db: D1Database, nowMs: number): Promi
     });
 }
 
-/** What delivery knows of a logged-in viewer: their traits, their ad accounts and the candidates' Pins they saved. */
+/** What delivery knows of a logged-in viewer: their traits, their ad accounts and the candidates' Pins they saved or hid. */
 async function viewerFacts(db: D1Database, userId: string, candidates: readonly Candidate[], nowMs: number, country: string | null) {
   const pinIds = candidates.map((c) => Number(c.pin.id));
-  const [profile, recent, saved, accounts] = await db.batch([
+  const [profile, recent, saved, accounts, hidden] = await db.batch([
     db.prepare(`SELECT birthday, gender, country FROM users WHERE id = ?`).bind(userId),
     db.prepare(`SELECT title, description FROM pins WHERE pinner_id = ? ORDER BY id DESC LIMIT ?`).bind(userId, VIEWER_INTEREST_PINS),
     db
@@ -133,6 +133,9 @@ async function viewerFacts(db: D1Database, userId: string, candidates: readonly 
          UNION SELECT a.id FROM advertisers a JOIN business_access ba ON ba.profile_user_id = a.owner_user_id WHERE ba.member_user_id = ?1`,
       )
       .bind(userId),
+    db
+      .prepare(`SELECT pin_id AS id FROM promoted_hides WHERE user_id = ? AND pin_id IN (SELECT value FROM json_each(?))`)
+      .bind(userId, JSON.stringify(pinIds)),
   ]);
   const user = profile!.results[0] as { birthday: number; gender: string | null; country: string } | undefined;
   const texts = (recent!.results as { title: string; description: string }[]).map((p) => `${p.title} ${p.description}`).join(" ");
@@ -145,7 +148,7 @@ async function viewerFacts(db: D1Database, userId: string, candidates: readonly 
   };
   return {
     traits,
-    saved: new Set((saved!.results as { id: number }[]).map((r) => String(r.id))),
+    saved: new Set([...saved!.results, ...hidden!.results].map((r) => String((r as { id: number }).id))),
     ownAccounts: new Set((accounts!.results as { id: number }[]).map((r) => r.id)),
   };
 }

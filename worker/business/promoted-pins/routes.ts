@@ -2,13 +2,23 @@
  * Why: promoted Pins' beacon (docs/decisions/039), registered against its contract in
  * common/business/promoted-pins/contracts.ts; the counting is count-events.ts.
  */
-import { promotedEventsRoute } from "~common/business/promoted-pins";
+import { hidePromotedRoute, promotedEventsRoute, unhidePromotedRoute } from "~common/business/promoted-pins";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
-import { viewerId } from "../../platform/guards";
+import { requireViewer, viewerId } from "../../platform/guards";
 import { countPromotedEvents } from "./count-events";
+import { hidePromoted, unhidePromoted } from "./hides";
 
-export const promotedRoutes = createRouter().openapi(promotedEventsRoute, async (c) => {
-  const viewer = await viewerId(c);
-  return ok(c, await countPromotedEvents(c, viewer, c.req.valid("json").events));
-});
+export const promotedRoutes = createRouter()
+  .openapi(promotedEventsRoute, async (c) => {
+    const viewer = await viewerId(c);
+    return ok(c, await countPromotedEvents(c, viewer, c.req.valid("json").events));
+  })
+  .openapi(hidePromotedRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    return ok(c, await hidePromoted(c, viewer, c.req.valid("json").token));
+  })
+  .openapi(unhidePromotedRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    return ok(c, await unhidePromoted(c.env.DB, viewer, Number(c.req.valid("param").pinId)));
+  });

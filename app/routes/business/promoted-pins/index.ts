@@ -4,6 +4,7 @@
  * promoted-pins' own (test/layout/capabilities.test.ts keeps imports from reaching past this file).
  */
 export { PromotedLabel } from "./promoted-label";
+export { HiddenAd, HideAdButton, usePromotedHide } from "./hide-ad";
 export { PROMOTED_COPY } from "~common/business/promoted-pins/copy";
 export { usePromotedImpression } from "./use-promoted-impression";
 export { flushPromotedEvents, queuePromotedEvent } from "./promoted-events";

@@ -5,13 +5,21 @@
  * touch screens).
  */
 import { useRef } from "react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../../../root";
 import { PIN_COLUMN_WIDTH } from "~common/saving/constants";
 import { SAVING_COPY } from "~common/saving/messages";
 import { Avatar } from "../../../components/avatar";
 import type { PinCard } from "./cards";
 import { SaveButton } from "../board-picker";
-import { PromotedLabel, queuePromotedEvent, usePromotedImpression } from "../../business/promoted-pins";
+import {
+  HiddenAd,
+  HideAdButton,
+  PromotedLabel,
+  queuePromotedEvent,
+  usePromotedHide,
+  usePromotedImpression,
+} from "../../business/promoted-pins";
 
 /** Height of a card's part under its image (title and pinner), for the masonry arithmetic. */
 export const CARD_FOOTER_HEIGHT = 72;
@@ -38,6 +46,15 @@ export function PinCardView({
   usePromotedImpression(cardRef, token);
   // A promoted card opened (its image or its name, with any button): the click (docs/decisions/039).
   const opened = token ? () => queuePromotedEvent("click", token) : undefined;
+  const ad = usePromotedHide(pin.id, token);
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (pin.promotion && ad.state === "hidden") {
+    return (
+      <article className="pin-card pin-card--promoted" data-promoted="">
+        <HiddenAd onUndo={ad.undo} />
+      </article>
+    );
+  }
   return (
     <article
       className={pin.promotion ? "pin-card pin-card--promoted" : "pin-card"}
@@ -75,7 +92,12 @@ export function PinCardView({
       <div className="pin-card__meta">
         {pin.title ? <p className="pin-card__title">{pin.title}</p> : null}
         {pin.promotion ? (
-          <PromotedLabel business={pin.promotion.business} />
+          <div className="pin-card__promoted">
+            <PromotedLabel business={pin.promotion.business} />
+            {root?.viewer?.type === "AUTH" ? (
+              <HideAdButton token={pin.promotion.token} business={pin.promotion.business} onHide={ad.hide} />
+            ) : null}
+          </div>
         ) : (
           <Link to={`/${pin.pinner.username}/`} className="pin-card__pinner">
             <Avatar name={pin.pinner.name} colorIndex={pin.pinner.colorIndex} imageUrl={pin.pinner.imageUrl} size={24} />

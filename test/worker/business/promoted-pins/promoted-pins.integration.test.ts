@@ -156,6 +156,24 @@ describe("delivery", () => {
   });
 });
 
+describe("hiding an ad", () => {
+  test("a viewer hides a promoted Pin: never promoted to them again; Undo brings it back; nobody else's token, no visitor", async () => {
+    const ms = noon + 10 * DAY;
+    const hider = browserOf((await createPinner(worker, "hal")).client);
+    const token = (await firstPagesPromoted(hider, ms)).find((p) => p.promotion!.campaign_id === campaign.id)!.promotion!.token;
+    expectApiError(await visitor().post("/v3/promoted/hides/", { token }, at(ms)), "AUTH_REQUIRED");
+    expectApiError(await browserOf(pinner.client).post("/v3/promoted/hides/", { token }, at(ms)), "PROMOTED_TOKEN_FOREIGN");
+    expect(expectOk(await hider.post("/v3/promoted/hides/", { token }, at(ms)))).toEqual({ pin_id: campaign.pin_id, hidden: true });
+    expect((await firstPagesPromoted(hider, ms)).map((p) => p.id)).not.toContain(campaign.pin_id);
+    expect((await firstPagesPromoted(visitor(), ms)).map((p) => p.id)).toContain(campaign.pin_id);
+    expect(expectOk(await hider.delete(`/v3/promoted/hides/${campaign.pin_id}/`, at(ms)))).toEqual({
+      pin_id: campaign.pin_id,
+      hidden: false,
+    });
+    expect((await firstPagesPromoted(hider, ms)).map((p) => p.id)).toContain(campaign.pin_id);
+  });
+});
+
 describe("the beacon", () => {
   const beacon = (
     client: ApiClient,
