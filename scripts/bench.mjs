@@ -24,14 +24,17 @@
  *    discovery targets on the same Pins: a search (GET /v3/search/pins/, a word ~2,500 Pins hold,
  *    over the FTS5 index the triggers of migration 0021 fill as the Pins are loaded) and the
  *    header box's suggestions (GET /v3/search/autocomplete/).
- *    The home feed with promoted Pins' delivery (docs/decisions/039): the feed targets run first
- *    with no campaign (delivery finds none: "off"), for a visitor and for the logged-in bench
- *    user; then wrangler is stopped, PROMOTED_CAMPAIGNS running campaigns are loaded
- *    (scripts/bench-seed.mjs promotedSeedSql) and the delivery-on targets run the same requests,
- *    each page getting its two promoted slots (candidates, targeting, the viewer's facts when
- *    logged in, signed tokens). A table then sets each on row beside its off row with the ratios
- *    (the goal: on within 1.2× of off). Feed requests carry a browser's User-Agent (delivery
- *    skips bots).
+ *    The home feed with promoted Pins' delivery (docs/decisions/039): the saving data holds
+ *    PROMOTED_CAMPAIGNS running campaigns of a business that is loaded suspended, so no campaign
+ *    may deliver ("off") while every other target runs, the feed's for a visitor and for the
+ *    logged-in bench user among them; then PUT /v3/dev/account_state/ makes it active and the
+ *    delivery-on targets run the same requests, each page getting its two promoted slots
+ *    (candidates, targeting, the viewer's facts when logged in, signed tokens). Then the workerd
+ *    CPU of one feed request, off and on alternately (`--feed-rounds` rounds of
+ *    `--feed-samples` sequential requests each; CPU time is steadier than wall time on a shared
+ *    machine, and alternating spreads drift over both sides). A table sets each on row beside its
+ *    off row with the ratios (the goal: on within 1.2× of off). Feed requests carry a browser's
+ *    User-Agent (delivery skips bots).
  *    Also the D1 work of one request of each API target: wrangler runs with DEV_TOOLS "true" and
  *    one extra request per target carries `X-D1-Count: 1`, whose answer counts the D1 calls
  *    (round trips: a batch is one) and statements (worker/platform/middleware/d1-count.ts). The
@@ -72,7 +75,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { PICKER_BOARDS, PINNER, PROMOTED_CAMPAIGNS, promotedSeedSql, savingSeedSql, TOTAL_PINS } from "./bench-seed.mjs";
+import { ADVERTISER, PICKER_BOARDS, PINNER, PROMOTED_CAMPAIGNS, promotedSeedSql, savingSeedSql, TOTAL_PINS } from "./bench-seed.mjs";
 import { freePort } from "./free-port.mjs";
 import { tsImport } from "tsx/esm/api";
 
@@ -84,7 +87,6 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const STATE_DIR = resolve(ROOT, ".wrangler/bench-state");
 const RESULTS_FILE = resolve(ROOT, ".tmp/bench-results.json");
 const SEED_SQL_FILE = resolve(ROOT, ".tmp/bench-seed.sql");
-const PROMOTED_SQL_FILE = resolve(ROOT, ".tmp/bench-promoted.sql");
 /** A browser's User-Agent for the feed targets: promoted Pins are never delivered to bots (isbot). */
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 const HOST = "127.0.0.1";
@@ -100,6 +102,7 @@ const { values: opts } = parseArgs({
     "breach-samples": { type: "string", default: "30" },
     "breach-delay-ms": { type: "string", default: "0" },
     "feed-samples": { type: "string", default: "200" },
+    "feed-rounds": { type: "string", default: "3" },
     targets: { type: "string" },
     pins: { type: "string", default: String(TOTAL_PINS) },
     help: { type: "boolean", short: "h", default: false },
@@ -108,7 +111,7 @@ const { values: opts } = parseArgs({
 
 if (opts.help) {
   console.log(`usage: npm run bench -- [--no-build] [--duration s] [--connections n] [--warmup s] [--hash-samples n] [--forgot-samples n] [--targets a,b]
-targets: healthz, exists, login, signup, login-page, picker, home-feed, home-feed-user, home-feed-promoted, home-feed-promoted-user, user-boards, save, search, autocomplete (default: all); --pins N (default 100000) Pins in D1; --hash-samples 0 skips the hash cost, --forgot-samples 0 the forgot-password timing, --breach-samples 0 the breach-check latency (--breach-delay-ms N: the range stand-in answers N ms late); --feed-samples N (default 200) sequential requests of each home feed target for its workerd CPU (0 skips)`);
+targets: healthz, exists, login, signup, login-page, picker, home-feed, home-feed-user, home-feed-promoted, home-feed-promoted-user, user-boards, save, search, autocomplete (default: all); --pins N (default 100000) Pins in D1; --hash-samples 0 skips the hash cost, --forgot-samples 0 the forgot-password timing, --breach-samples 0 the breach-check latency (--breach-delay-ms N: the range stand-in answers N ms late); --feed-samples N (default 200) sequential requests of each home feed target for its workerd CPU (0 skips), --feed-rounds N (3) times, delivery off and on alternately`);
   process.exit(0);
 }
 
@@ -121,6 +124,7 @@ const breachSamples = Number(opts["breach-samples"]);
 const breachDelayMs = Number(opts["breach-delay-ms"]);
 /** Sequential requests of each home feed target whose workerd CPU is measured (delivery off against on). */
 const feedSamples = Number(opts["feed-samples"]);
+const feedRounds = Number(opts["feed-rounds"]);
 /** Pins in D1 for the saving and discovery targets (`--pins 1000000`: the scale check of docs/decisions/033). */
 const totalPins = Number(opts.pins);
 if (!Number.isInteger(totalPins) || totalPins < PICKER_BOARDS)
@@ -133,7 +137,8 @@ if (
   !(forgotSamples >= 0) ||
   !(breachSamples >= 0) ||
   !(breachDelayMs >= 0) ||
-  !(feedSamples >= 0)
+  !(feedSamples >= 0) ||
+  !(feedRounds >= 1)
 )
   throw new Error(
     "--duration, --connections, --warmup, --hash-samples, --forgot-samples, --breach-samples and --breach-delay-ms must be positive numbers",
@@ -444,7 +449,7 @@ async function seedUser(base) {
 /** The saving data of scripts/bench-seed.mjs, into the bench state (wrangler must be stopped). */
 async function seedSavingData() {
   mkdirSync(dirname(SEED_SQL_FILE), { recursive: true });
-  writeFileSync(SEED_SQL_FILE, savingSeedSql(SEED.email, { totalPins }));
+  writeFileSync(SEED_SQL_FILE, savingSeedSql(SEED.email, { totalPins }) + promotedSeedSql());
   const t0 = performance.now();
   await run(["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--file", SEED_SQL_FILE, "--yes"], { quiet: true });
   return (performance.now() - t0) / 1000;
@@ -488,14 +493,27 @@ async function checkTargets(base, list) {
   }
 }
 
-/** The campaigns of the delivery-on targets, into the bench state (wrangler must be stopped). */
-async function seedPromotedData() {
-  writeFileSync(PROMOTED_SQL_FILE, promotedSeedSql());
-  const t0 = performance.now();
-  await run(["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--file", PROMOTED_SQL_FILE, "--yes"], {
-    quiet: true,
+/** Promoted Pins' delivery on or off: the bench's campaigns' business active or suspended (scripts/bench-seed.mjs). */
+async function setDelivery(base, on) {
+  const res = await fetch(new URL("/v3/dev/account_state/", base), {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: ADVERTISER.email, state: on ? "active" : "suspended" }),
   });
-  return (performance.now() - t0) / 1000;
+  if (!res.ok) throw new Error(`turning delivery ${on ? "on" : "off"} failed: ${res.status} ${await res.text()}`);
+}
+
+/** Waits until each feed target's page holds its promoted cards (the candidates are kept a few seconds per isolate). */
+async function waitForCards(base, list) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      return await checkTargets(base, list);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
 }
 
 /**
@@ -536,9 +554,9 @@ function deliveryComparison(rows) {
       /** off req/s ÷ on req/s: how many times slower delivery makes the feed (goal ≤ 1.2) */
       slowdown: on.requestsPerSec > 0 ? off.requestsPerSec / on.requestsPerSec : null,
       p50Ratio: off.latencyMs.p50 > 0 ? on.latencyMs.p50 / off.latencyMs.p50 : null,
-      offCpuMs: off.cpuMsPerRequest,
-      onCpuMs: on.cpuMsPerRequest,
-      cpuRatio: off.cpuMsPerRequest > 0 && on.cpuMsPerRequest !== null ? on.cpuMsPerRequest / off.cpuMsPerRequest : null,
+      offCpuMs: off.cpuMsPerRequest ?? null,
+      onCpuMs: on.cpuMsPerRequest ?? null,
+      cpuRatio: off.cpuMsPerRequest > 0 && Number.isFinite(on.cpuMsPerRequest) ? on.cpuMsPerRequest / off.cpuMsPerRequest : null,
       d1Off: off.d1,
       d1On: on.d1,
     }));
@@ -547,7 +565,7 @@ function deliveryComparison(rows) {
 function printDeliveryComparison(pairs) {
   if (pairs.length === 0) return;
   console.log(
-    `\npromoted Pins' delivery: the home feed with ${PROMOTED_CAMPAIGNS} running campaigns against none, same run (goal: within 1.2×); CPU: workerd's per request, ${feedSamples} sequential requests each`,
+    `\npromoted Pins' delivery: the home feed with ${PROMOTED_CAMPAIGNS} running campaigns against none, same run (goal: within 1.2×); CPU: workerd's per request, median of ${feedRounds} rounds of ${feedSamples} sequential requests, off and on alternately`,
   );
   const header = [
     "viewer",
@@ -1059,10 +1077,8 @@ async function main() {
     const r = await cannon(base, target, duration);
     await drain(base);
     const d1 = await d1Work(base, target);
-    const cpuMsPerRequest = target.promotedCards === undefined ? null : await requestCpu(base, wrangler, target, feedSamples);
     const row = {
       d1,
-      cpuMsPerRequest,
       name: target.name,
       title: target.title,
       method: target.method,
@@ -1084,18 +1100,27 @@ async function main() {
       );
   };
   for (const target of offTargets) await measure(target);
-  const onTargets = targets.filter((t) => t.promoted);
+  const onTargets = targets.filter((t) => t.promoted).map((t) => resolveTarget(t, ctx));
   if (onTargets.length > 0) {
-    // The same requests with promoted Pins' delivery on: wrangler stopped while the campaigns load.
-    wrangler.expectedExit = true;
-    await stopChild(wrangler.child);
-    console.log(`seeding ${PROMOTED_CAMPAIGNS} running campaigns (delivery on)…`);
-    console.log(`  wrangler d1 execute --file ${PROMOTED_SQL_FILE.slice(ROOT.length + 1)}: ${fmt(await seedPromotedData(), 1)} s`);
-    ({ base, wrangler } = await startServer());
-    ctx = await savingContext(base);
-    const resolved = onTargets.map((t) => resolveTarget(t, ctx));
-    await checkTargets(base, resolved);
-    for (const target of resolved) await measure(target);
+    // The same requests with promoted Pins' delivery on.
+    await setDelivery(base, true);
+    await waitForCards(base, onTargets);
+    for (const target of onTargets) await measure(target);
+    // Each feed target's workerd CPU per request, delivery off and on alternately.
+    const feeds = [...offTargets, ...onTargets].filter((t) => t.promotedCards !== undefined);
+    const cpu = new Map(feeds.map((t) => [t.name, []]));
+    for (let round = 0; round < feedRounds && feedSamples > 0; round++) {
+      for (const on of [false, true]) {
+        const side = feeds.filter((t) => Boolean(t.promoted) === on);
+        await setDelivery(base, on);
+        await waitForCards(base, side);
+        for (const t of side) cpu.get(t.name).push(await requestCpu(base, wrangler, t, feedSamples));
+      }
+    }
+    for (const row of rows) {
+      const samples = cpu.get(row.name)?.filter((x) => x !== null);
+      if (samples?.length) Object.assign(row, { cpuMsPerRequest: summary(samples).medianMs, cpuMsRounds: samples });
+    }
   }
   const healthzRow = rows.find((r) => r.name === "healthz");
   const healthz = healthzRow.requestsPerSec;
