@@ -89,3 +89,54 @@ FROM k;
 UPDATE boards SET cover_pin_id = (SELECT min(p.id) FROM pins p WHERE p.board_id = boards.id) WHERE owner_id = ${sqlString(PINNER.id)};
 `;
 }
+
+/** Running campaigns the delivery-on feed targets choose from (`npm run bench`, docs/decisions/039). */
+export const PROMOTED_CAMPAIGNS = 20;
+/** The business whose campaigns they are: suspended, none delivers; active, all do (PUT /v3/dev/account_state/). */
+export const ADVERTISER = { id: "bench-advertiser-0000-000000000000", username: "bench_advertiser", email: "bench.advertiser@example.com" };
+
+/**
+ * The SQL that makes `ADVERTISER` a business with a US ad account (consent and billing done)
+ * running `campaigns` quick promote campaigns: ACTIVE, ongoing, started a day ago, a daily budget
+ * no bench run spends (no events are sent), each promoting one of PINNER's older Pins (public
+ * boards; none on the home feed's first page, so each is a candidate there). Their targeting
+ * takes in every viewer (no country, age, gender or interest named), half of them with auto
+ * targeting on, so every request of the delivery-on targets runs the whole choice and signs its
+ * promoted slots' tokens. The advertiser is loaded suspended: delivery only runs where a campaign
+ * may deliver (an active owner), so the bench turns it on and off with the developer route
+ * PUT /v3/dev/account_state/, in one server, without touching the Pins (scripts/bench.mjs).
+ *
+ * @example
+ * writeFileSync(".tmp/bench-seed.sql", savingSeedSql(email) + promotedSeedSql());
+ */
+export function promotedSeedSql({ now = Math.floor(Date.now() / 1000), campaigns = PROMOTED_CAMPAIGNS } = {}) {
+  const owner = sqlString(ADVERTISER.id);
+  const pinner = sqlString(PINNER.id);
+  const advertiser = `(SELECT id FROM advertisers WHERE owner_user_id = ${owner})`;
+  const spec = sqlString(JSON.stringify({ AGE_BUCKET: [], GENDER: [], INTEREST: [], LOCATION: [] }));
+  const start = now - 86_400;
+  return `-- scripts/bench-seed.mjs: ${campaigns} running campaigns of ${ADVERTISER.username}, on ${PINNER.username}'s Pins
+INSERT INTO users (id, username, email, password_hash, first_name, last_name, birthday, country, signup_type, account_type, business_name,
+  account_state, created_at, updated_at)
+VALUES (${owner}, ${sqlString(ADVERTISER.username)}, ${sqlString(ADVERTISER.email)}, NULL, 'Bench', 'Goods', 631152000, 'US', 'email',
+  'business', 'Bench Goods', 'suspended', ${start}, ${start});
+INSERT INTO advertisers (owner_user_id, name, country, currency, gdpr_consent_at, business_name, created_at, updated_at)
+VALUES (${owner}, 'Bench Goods', 'US', 'USD', ${start}, 'Bench Goods', ${start}, ${start});
+INSERT INTO billing_profiles (advertiser_id, contact_name, email, address_line1, address_city, address_postal_code, updated_at)
+VALUES (${advertiser}, 'Bench', 'billing@bench.example', '1 Bench Road', 'Springfield', '12345', ${start});
+
+WITH RECURSIVE k(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM k WHERE i < ${campaigns - 1}),
+  chosen AS (SELECT i, (SELECT min(id) FROM pins WHERE pinner_id = ${pinner})
+    + (i * 997) % ((SELECT count(*) FROM pins WHERE pinner_id = ${pinner}) - 100) AS pin_id FROM k)
+INSERT INTO campaigns (advertiser_id, created_by, name, status, objective_type, budget_micro, currency, duration_days, is_ongoing,
+  auto_targeting, targeting_spec, ads_client_type, pin_id, idempotency_key, request_hash, start_at, created_at)
+SELECT ${advertiser}, ${owner}, 'Bench campaign ' || (i + 1), 'ACTIVE', 'CONSIDERATION', 1000000000, 'USD', 10, 1,
+  i % 2, ${spec}, 'quick_promote', pin_id, 'bench-' || i, 'bench', ${start}, ${start} + i
+FROM chosen;
+INSERT INTO ad_groups (campaign_id, advertiser_id, name, status, budget_micro, targeting_spec, created_at)
+SELECT id, advertiser_id, name, 'ACTIVE', budget_micro, targeting_spec, created_at FROM campaigns WHERE advertiser_id = ${advertiser};
+INSERT INTO ads (ad_group_id, campaign_id, pin_id, destination_url, status, created_at)
+SELECT g.id, c.id, c.pin_id, 'https://bench.example/item/' || c.pin_id, 'ACTIVE', c.created_at
+FROM campaigns c JOIN ad_groups g ON g.campaign_id = c.id WHERE c.advertiser_id = ${advertiser};
+`;
+}

@@ -24,6 +24,17 @@
  *    discovery targets on the same Pins: a search (GET /v3/search/pins/, a word ~2,500 Pins hold,
  *    over the FTS5 index the triggers of migration 0021 fill as the Pins are loaded) and the
  *    header box's suggestions (GET /v3/search/autocomplete/).
+ *    The home feed with promoted Pins' delivery (docs/decisions/039): the saving data holds
+ *    PROMOTED_CAMPAIGNS running campaigns of a business that is loaded suspended, so no campaign
+ *    may deliver ("off") while every other target runs, the feed's for a visitor and for the
+ *    logged-in bench user among them; then PUT /v3/dev/account_state/ makes it active and the
+ *    delivery-on targets run the same requests, each page getting its two promoted slots
+ *    (candidates, targeting, the viewer's facts when logged in, signed tokens). Then the workerd
+ *    CPU of one feed request, off and on alternately (`--feed-rounds` rounds of
+ *    `--feed-samples` sequential requests each; CPU time is steadier than wall time on a shared
+ *    machine, and alternating spreads drift over both sides). A table sets each on row beside its
+ *    off row with the ratios (the goal: on within 1.2× of off). Feed requests carry a browser's
+ *    User-Agent (delivery skips bots).
  *    Also the D1 work of one request of each API target: wrangler runs with DEV_TOOLS "true" and
  *    one extra request per target carries `X-D1-Count: 1`, whose answer counts the D1 calls
  *    (round trips: a batch is one) and statements (worker/platform/middleware/d1-count.ts). The
@@ -64,7 +75,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { PICKER_BOARDS, PINNER, savingSeedSql, TOTAL_PINS } from "./bench-seed.mjs";
+import { ADVERTISER, PICKER_BOARDS, PINNER, PROMOTED_CAMPAIGNS, promotedSeedSql, savingSeedSql, TOTAL_PINS } from "./bench-seed.mjs";
 import { freePort } from "./free-port.mjs";
 import { tsImport } from "tsx/esm/api";
 
@@ -76,6 +87,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const STATE_DIR = resolve(ROOT, ".wrangler/bench-state");
 const RESULTS_FILE = resolve(ROOT, ".tmp/bench-results.json");
 const SEED_SQL_FILE = resolve(ROOT, ".tmp/bench-seed.sql");
+/** A browser's User-Agent for the feed targets: promoted Pins are never delivered to bots (isbot). */
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
 const HOST = "127.0.0.1";
 
 const { values: opts } = parseArgs({
@@ -88,6 +101,8 @@ const { values: opts } = parseArgs({
     "forgot-samples": { type: "string", default: "30" },
     "breach-samples": { type: "string", default: "30" },
     "breach-delay-ms": { type: "string", default: "0" },
+    "feed-samples": { type: "string", default: "200" },
+    "feed-rounds": { type: "string", default: "3" },
     targets: { type: "string" },
     pins: { type: "string", default: String(TOTAL_PINS) },
     help: { type: "boolean", short: "h", default: false },
@@ -96,7 +111,7 @@ const { values: opts } = parseArgs({
 
 if (opts.help) {
   console.log(`usage: npm run bench -- [--no-build] [--duration s] [--connections n] [--warmup s] [--hash-samples n] [--forgot-samples n] [--targets a,b]
-targets: healthz, exists, login, signup, login-page, picker, home-feed, user-boards, save, search, autocomplete (default: all); --pins N (default 100000) Pins in D1; --hash-samples 0 skips the hash cost, --forgot-samples 0 the forgot-password timing, --breach-samples 0 the breach-check latency (--breach-delay-ms N: the range stand-in answers N ms late)`);
+targets: healthz, exists, login, signup, login-page, picker, home-feed, home-feed-user, home-feed-promoted, home-feed-promoted-user, user-boards, save, search, autocomplete (default: all); --pins N (default 100000) Pins in D1; --hash-samples 0 skips the hash cost, --forgot-samples 0 the forgot-password timing, --breach-samples 0 the breach-check latency (--breach-delay-ms N: the range stand-in answers N ms late); --feed-samples N (default 200) sequential requests of each home feed target for its workerd CPU (0 skips), --feed-rounds N (3) times, delivery off and on alternately`);
   process.exit(0);
 }
 
@@ -107,6 +122,9 @@ const hashSamples = Number(opts["hash-samples"]);
 const forgotSamples = Number(opts["forgot-samples"]);
 const breachSamples = Number(opts["breach-samples"]);
 const breachDelayMs = Number(opts["breach-delay-ms"]);
+/** Sequential requests of each home feed target whose workerd CPU is measured (delivery off against on). */
+const feedSamples = Number(opts["feed-samples"]);
+const feedRounds = Number(opts["feed-rounds"]);
 /** Pins in D1 for the saving and discovery targets (`--pins 1000000`: the scale check of docs/decisions/033). */
 const totalPins = Number(opts.pins);
 if (!Number.isInteger(totalPins) || totalPins < PICKER_BOARDS)
@@ -118,7 +136,9 @@ if (
   !(hashSamples >= 0) ||
   !(forgotSamples >= 0) ||
   !(breachSamples >= 0) ||
-  !(breachDelayMs >= 0)
+  !(breachDelayMs >= 0) ||
+  !(feedSamples >= 0) ||
+  !(feedRounds >= 1)
 )
   throw new Error(
     "--duration, --connections, --warmup, --hash-samples, --forgot-samples, --breach-samples and --breach-delay-ms must be positive numbers",
@@ -191,6 +211,40 @@ const TARGETS = [
     method: "GET",
     saving: true,
     path: "/v3/feeds/home/",
+    headers: { "user-agent": BROWSER_UA },
+    promotedCards: 0,
+  },
+  {
+    name: "home-feed-user",
+    title: "GET /v3/feeds/home/ logged in",
+    method: "GET",
+    saving: true,
+    path: "/v3/feeds/home/",
+    headers: (ctx) => ({ cookie: ctx.sessionCookie, "user-agent": BROWSER_UA }),
+    promotedCards: 0,
+  },
+  // The same two with promoted Pins' delivery on: run after PROMOTED_CAMPAIGNS campaigns are loaded.
+  {
+    name: "home-feed-promoted",
+    title: `GET /v3/feeds/home/ delivery on (${PROMOTED_CAMPAIGNS} campaigns)`,
+    method: "GET",
+    saving: true,
+    promoted: true,
+    deliveryOff: "home-feed",
+    path: "/v3/feeds/home/",
+    headers: { "user-agent": BROWSER_UA },
+    promotedCards: 2,
+  },
+  {
+    name: "home-feed-promoted-user",
+    title: `GET /v3/feeds/home/ logged in, delivery on (${PROMOTED_CAMPAIGNS} campaigns)`,
+    method: "GET",
+    saving: true,
+    promoted: true,
+    deliveryOff: "home-feed-user",
+    path: "/v3/feeds/home/",
+    headers: (ctx) => ({ cookie: ctx.sessionCookie, "user-agent": BROWSER_UA }),
+    promotedCards: 2,
   },
   {
     name: "user-boards",
@@ -395,7 +449,7 @@ async function seedUser(base) {
 /** The saving data of scripts/bench-seed.mjs, into the bench state (wrangler must be stopped). */
 async function seedSavingData() {
   mkdirSync(dirname(SEED_SQL_FILE), { recursive: true });
-  writeFileSync(SEED_SQL_FILE, savingSeedSql(SEED.email, { totalPins }));
+  writeFileSync(SEED_SQL_FILE, savingSeedSql(SEED.email, { totalPins }) + promotedSeedSql());
   const t0 = performance.now();
   await run(["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--file", SEED_SQL_FILE, "--yes"], { quiet: true });
   return (performance.now() - t0) / 1000;
@@ -425,13 +479,126 @@ async function savingContext(base) {
   return { sessionCookie, pinId: pinIds[0], pinIds, boardIds, secretBoardId, origin: base };
 }
 
-/** Every target answers 2xx once before measuring. */
+/** Every target answers 2xx once before measuring; a feed target holds as many promoted cards as it should. */
 async function checkTargets(base, list) {
   for (const t of list) {
     const r = await fetch(new URL(t.path, base), { method: t.method, headers: t.headers, body: t.rotateSignups ? signupBody() : t.body });
     if (!r.ok) throw new Error(`${t.title} answered ${r.status} before the run: ${(await r.text()).slice(0, 300)}`);
-    await r.arrayBuffer();
+    if (t.promotedCards === undefined) {
+      await r.arrayBuffer();
+      continue;
+    }
+    const promoted = (await r.json()).resource_response.data.items.filter((p) => p.promotion).length;
+    if (promoted !== t.promotedCards) throw new Error(`${t.title}: ${promoted} promoted cards on the page, expected ${t.promotedCards}`);
   }
+}
+
+/** Promoted Pins' delivery on or off: the bench's campaigns' business active or suspended (scripts/bench-seed.mjs). */
+async function setDelivery(base, on) {
+  const res = await fetch(new URL("/v3/dev/account_state/", base), {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: ADVERTISER.email, state: on ? "active" : "suspended" }),
+  });
+  if (!res.ok) throw new Error(`turning delivery ${on ? "on" : "off"} failed: ${res.status} ${await res.text()}`);
+}
+
+/** Waits until each feed target's page holds its promoted cards (the candidates are kept a few seconds per isolate). */
+async function waitForCards(base, list) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      return await checkTargets(base, list);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+/**
+ * The workerd CPU time (ms) of one request of `target`: `samples` sent one at a time after one
+ * unmeasured request (CPU time, unlike wall time, hardly moves with what else the machine runs).
+ * Null where /proc is missing.
+ */
+async function requestCpu(base, wrangler, target, samples) {
+  if (samples === 0 || !existsSync("/proc/self/stat")) return null;
+  const pids = workerdPids(wrangler.child.pid);
+  if (pids.length === 0) return null;
+  const send = async () => {
+    const r = await fetch(new URL(target.path, base), { method: target.method, headers: target.headers });
+    await r.arrayBuffer();
+    if (!r.ok) throw new Error(`${target.title} answered ${r.status} while its CPU was measured`);
+  };
+  await send();
+  const before = cpuMs(pids);
+  for (let i = 0; i < samples; i++) await send();
+  return (cpuMs(pids) - before) / samples;
+}
+
+/** Each delivery-on row beside its delivery-off row of the same run: the cost of promoted Pins' delivery. */
+function deliveryComparison(rows) {
+  return rows
+    .filter((on) => on.deliveryOff)
+    .map((on) => ({ on, off: rows.find((r) => r.name === on.deliveryOff) }))
+    .filter(({ off }) => off)
+    .map(({ on, off }) => ({
+      off: off.name,
+      on: on.name,
+      offRequestsPerSec: off.requestsPerSec,
+      onRequestsPerSec: on.requestsPerSec,
+      offP50Ms: off.latencyMs.p50,
+      onP50Ms: on.latencyMs.p50,
+      offP99Ms: off.latencyMs.p99,
+      onP99Ms: on.latencyMs.p99,
+      /** off req/s ÷ on req/s: how many times slower delivery makes the feed (goal ≤ 1.2) */
+      slowdown: on.requestsPerSec > 0 ? off.requestsPerSec / on.requestsPerSec : null,
+      p50Ratio: off.latencyMs.p50 > 0 ? on.latencyMs.p50 / off.latencyMs.p50 : null,
+      offCpuMs: off.cpuMsPerRequest ?? null,
+      onCpuMs: on.cpuMsPerRequest ?? null,
+      cpuRatio: off.cpuMsPerRequest > 0 && Number.isFinite(on.cpuMsPerRequest) ? on.cpuMsPerRequest / off.cpuMsPerRequest : null,
+      d1Off: off.d1,
+      d1On: on.d1,
+    }));
+}
+
+function printDeliveryComparison(pairs) {
+  if (pairs.length === 0) return;
+  console.log(
+    `\npromoted Pins' delivery: the home feed with ${PROMOTED_CAMPAIGNS} running campaigns against none, same run (goal: within 1.2×); CPU: workerd's per request, median of ${feedRounds} rounds of ${feedSamples} sequential requests, off and on alternately`,
+  );
+  const header = [
+    "viewer",
+    "req/s off",
+    "req/s on",
+    "off ÷ on req/s",
+    "p50 off",
+    "p50 on",
+    "p99 off",
+    "p99 on",
+    "CPU ms off",
+    "CPU ms on",
+    "CPU on ÷ off",
+    "D1 calls off/on",
+  ];
+  const body = pairs.map((p) => [
+    p.off === "home-feed" ? "visitor" : "logged in",
+    fmt(p.offRequestsPerSec, 1),
+    fmt(p.onRequestsPerSec, 1),
+    `${fmt(p.slowdown, 2)}×`,
+    fmt(p.offP50Ms),
+    fmt(p.onP50Ms),
+    fmt(p.offP99Ms),
+    fmt(p.onP99Ms),
+    fmt(p.offCpuMs, 2),
+    fmt(p.onCpuMs, 2),
+    p.cpuRatio === null ? "-" : `${fmt(p.cpuRatio, 2)}×`,
+    `${p.d1Off?.calls ?? "-"}/${p.d1On?.calls ?? "-"}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(`${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const row of body) console.log(line(row));
 }
 
 /** D1 calls and statements of one request (X-D1-Count, DEV_TOOLS); null for a page (not the API). */
@@ -894,14 +1061,14 @@ async function main() {
     ({ base, wrangler } = await startServer());
     ctx = await savingContext(base);
   }
-  targets = targets.map((t) => resolveTarget(t, ctx));
-  await checkTargets(base, targets);
+  const offTargets = targets.filter((t) => !t.promoted).map((t) => resolveTarget(t, ctx));
+  await checkTargets(base, offTargets);
 
   console.log(`${targets.length} targets, ${connections} connections, ${warmup}s warm-up + ${duration}s each`);
   const rows = [];
   /** Targets with any answer but a 2xx: their figures mix refusals with the work measured, so the run fails. */
   const failed = [];
-  for (const target of targets) {
+  const measure = async (target) => {
     if (warmup > 0) {
       await cannon(base, target, warmup);
       await drain(base);
@@ -916,6 +1083,7 @@ async function main() {
       title: target.title,
       method: target.method,
       path: target.path,
+      ...(target.deliveryOff && { deliveryOff: target.deliveryOff }),
       requestsPerSec: r.requests.average,
       requestsTotal: r.requests.total,
       latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max, mean: r.latency.mean },
@@ -930,6 +1098,29 @@ async function main() {
       failed.push(
         `${target.title}: ${row.non2xx} non-2xx (${JSON.stringify(row.statusCodes)}), ${row.errors} errors, ${row.timeouts} timeouts`,
       );
+  };
+  for (const target of offTargets) await measure(target);
+  const onTargets = targets.filter((t) => t.promoted).map((t) => resolveTarget(t, ctx));
+  if (onTargets.length > 0) {
+    // The same requests with promoted Pins' delivery on.
+    await setDelivery(base, true);
+    await waitForCards(base, onTargets);
+    for (const target of onTargets) await measure(target);
+    // Each feed target's workerd CPU per request, delivery off and on alternately.
+    const feeds = [...offTargets, ...onTargets].filter((t) => t.promotedCards !== undefined);
+    const cpu = new Map(feeds.map((t) => [t.name, []]));
+    for (let round = 0; round < feedRounds && feedSamples > 0; round++) {
+      for (const on of [false, true]) {
+        const side = feeds.filter((t) => Boolean(t.promoted) === on);
+        await setDelivery(base, on);
+        await waitForCards(base, side);
+        for (const t of side) cpu.get(t.name).push(await requestCpu(base, wrangler, t, feedSamples));
+      }
+    }
+    for (const row of rows) {
+      const samples = cpu.get(row.name)?.filter((x) => x !== null);
+      if (samples?.length) Object.assign(row, { cpuMsPerRequest: summary(samples).medianMs, cpuMsRounds: samples });
+    }
   }
   const healthzRow = rows.find((r) => r.name === "healthz");
   const healthz = healthzRow.requestsPerSec;
@@ -940,6 +1131,8 @@ async function main() {
   }
 
   printTable(rows);
+  const delivery = deliveryComparison(rows);
+  printDeliveryComparison(delivery);
   if (failed.length) throw new Error(`every answer of a target must be a 2xx; these were not:\n  ${failed.join("\n  ")}`);
   let hash = null;
   let passkey = null;
@@ -964,6 +1157,7 @@ async function main() {
     durationSeconds: duration,
     warmupSeconds: warmup,
     targets: rows,
+    promotedDelivery: delivery,
     hashCost: hash,
     passkeyLogInCost: passkey,
     forgotPasswordTiming: forgot,

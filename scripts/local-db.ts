@@ -3,11 +3,13 @@
  * local state under .wrangler/, then seed it (scripts/seed/seed-saving.ts): the demo account when
  * there are no users yet, one account in each non-active state, and the saving content (pinners,
  * boards, pins and their images in the local R2) when it is not there yet; then the discovery
- * examples on it (scripts/seed/seed-discovery.ts: verified badges, paid partnerships).
+ * examples on it (scripts/seed/seed-discovery.ts: verified badges, paid partnerships) and the
+ * running promoted Pins campaign (scripts/seed/seed-promoted.ts).
  */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { seedDiscovery } from "./seed/seed-discovery";
+import { seedPromoted } from "./seed/seed-promoted";
 import { seedLocal, type SeedResult } from "./seed/seed-saving";
 
 export const DEMO_USER = {
@@ -62,6 +64,11 @@ export async function prepareLocalDatabase(persistArgs: string[] = []): Promise<
     persistPath: persistTo ? join(persistTo, "v3") : undefined,
   });
   await seedDiscovery(persistTo ? join(persistTo, "v3") : undefined);
+  const promoted = await seedPromoted(persistTo ? join(persistTo, "v3") : undefined);
+  if (promoted.daysWritten > 0)
+    console.log(
+      `Promoted Pins: campaign ${promoted.campaignId} of ad account ${promoted.advertiserId} with ${promoted.daysWritten} days of numbers.`,
+    );
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     seeded.skipped

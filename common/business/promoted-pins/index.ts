@@ -7,6 +7,15 @@ export * from "./constants";
 export { PROMOTED_COPY } from "./copy";
 export { hidePromotedRoute, promotedEventsRoute, unhidePromotedRoute } from "./contracts";
 export {
+  promotedTrafficRoute,
+  PromotedTrafficBodySchema,
+  PromotedTrafficResultSchema,
+  TRAFFIC_MAX_DAYS,
+  TRAFFIC_MAX_VIEWERS,
+  type PromotedTrafficBody,
+  type PromotedTrafficResult,
+} from "./traffic-contracts";
+export {
   FeedPageSchema,
   FeedPinSchema,
   PinReadSchema,

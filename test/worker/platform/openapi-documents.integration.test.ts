@@ -25,6 +25,7 @@ const DEVELOPER_ONLY = [
   "GET /v3/dev/mailbox/{id}/",
   "PUT /v3/dev/board_action/",
   "POST /v3/dev/instagram/authorize/",
+  "POST /v3/dev/promoted/traffic/",
 ].sort();
 
 const operations = (doc: Doc) =>
@@ -55,7 +56,7 @@ test("without DEV_TOOLS: /openapi.dev.json is the 404 NOT_FOUND envelope, and /o
   expect(ids.filter((id) => DEVELOPER_ONLY.includes(id) || id.includes("/v3/dev/") || id.includes("/pact/"))).toEqual([]);
   expect(JSON.stringify(published)).not.toContain("x-developer-only");
   // Schemas only developer routes use are not in it either.
-  for (const name of ["AccountStateChange", "MailboxMessage", "BoardActionHold", "DeviceAssignment"])
+  for (const name of ["AccountStateChange", "MailboxMessage", "BoardActionHold", "DeviceAssignment", "PromotedTrafficResult"])
     expect(published.components.schemas, name).not.toHaveProperty(name);
 });
 

@@ -36,8 +36,8 @@ interface CampaignStateRow {
 export const campaignCounter = (env: Env, campaignId: number) =>
   env.CAMPAIGN_COUNTERS.get(env.CAMPAIGN_COUNTERS.idFromName(String(campaignId)));
 
-/** The campaigns' states the counters need, as D1 has them now. */
-async function campaignStates(
+/** The campaigns' states the counters need, as D1 has them now (also the traffic simulation's, simulate-traffic.ts). */
+export async function campaignStates(
   db: D1Database,
   ids: number[],
   nowMs: number,

@@ -156,6 +156,15 @@ async function viewerFacts(db: D1Database, userId: string, candidates: readonly 
 /** The delivery candidates of this isolate, kept PUBLIC_READ_SECONDS (per UTC day). */
 const candidateCache = new PublicReadCache<Candidate[]>();
 
+/**
+ * A logged-in viewer's facts, kept PUBLIC_READ_SECONDS per viewer, day, country and candidate
+ * list, as the organic page is: the pages of one scroll ask once, not once a page (their D1 batch
+ * was most of delivery's cost for a logged-in viewer, `npm run bench` home-feed-promoted-user). A
+ * viewer who saved a Pin since sends a D1 bookmark, and publicRead then reads afresh
+ * (docs/decisions/035).
+ */
+const viewerFactsCache = new PublicReadCache<Awaited<ReturnType<typeof viewerFacts>>>();
+
 /** Where the page is: the home feed, or a search for `query`. */
 export type Placement = { kind: "home" } | { kind: "search"; query: string };
 
@@ -171,7 +180,9 @@ async function eligibleFor(c: Context<ApiEnv>, userId: string | null, keep: (k: 
   const country = requestCountry(c.req.raw);
   let traits: ViewerTraits = { country, age: null, gender: null, interests: null };
   if (userId !== null) {
-    const facts = await viewerFacts(c.env.DB, userId, candidates, nowMs, country);
+    const key = `${userId}|${utcDay(nowMs)}|${country}|${all.map((k) => k.campaignId).join(",")}`;
+    const loadFacts = () => viewerFacts(c.env.DB, userId, all, nowMs, country);
+    const facts = await (injectedNow(c) === null ? publicRead(c, viewerFactsCache, key, loadFacts) : loadFacts());
     traits = facts.traits;
     candidates = candidates.filter((k) => !facts.ownAccounts.has(k.advertiserId) && !facts.saved.has(k.pin.id) && k.pinnerId !== userId);
   }

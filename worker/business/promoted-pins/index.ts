@@ -8,3 +8,4 @@ export { campaignCounter } from "./count-events";
 export { PROMOTED_CLOCK_HEADER, promotedNow } from "./clock";
 export { promotionFor, withPromotions, type Placement } from "./delivery";
 export { promotedRoutes } from "./routes";
+export { simulateTraffic } from "./simulate-traffic";
