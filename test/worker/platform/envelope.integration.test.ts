@@ -270,6 +270,8 @@ describe.concurrent("routing", () => {
         "GET /v3/attribution_source/",
         // promoted Pins and campaign reporting (common/business/promoted-pins/, campaign-insights/)
         "POST /v3/promoted/events/",
+        "POST /v3/promoted/hides/",
+        "DELETE /v3/promoted/hides/{pinId}/",
         "GET /ads/v4/advertisers/{advertiserId}/campaigns/{campaignId}/insights/",
         "GET /ads/v4/advertisers/{advertiserId}/insights/campaigns/",
         "GET /ads/v4/advertisers/{advertiserId}/billing/invoices/",

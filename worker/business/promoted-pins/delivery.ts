@@ -228,11 +228,13 @@ export async function withPromotions(
   c: Context<ApiEnv>,
   page: { items: Pin[]; bookmark: string | null },
   placement: Placement,
-  userId: string | null,
+  viewer: string | null | (() => Promise<string | null>),
   bookmark: string | undefined,
 ): Promise<{ items: FeedPin[]; bookmark: string | null }> {
   const slots = promotedSlotCount(page.items.length);
   if (slots === 0) return page;
+  // Who is asking is looked up only for a page with slots (the kept home feed needs no session read otherwise).
+  const userId = typeof viewer === "function" ? await viewer() : viewer;
   const onPage = new Set(page.items.map((p) => p.id));
   const { nowMs, matching } = await eligibleFor(
     c,
@@ -246,7 +248,7 @@ export async function withPromotions(
     const k = matching[(start + i) % matching.length]!;
     if (!chosen.some((x) => x.pin.id === k.pin.id)) chosen.push(k);
   }
-  const viewer = await promotedViewer(c, userId, nowMs);
-  const promoted: FeedPin[] = await Promise.all(chosen.map(async (k) => ({ ...k.pin, promotion: await promotionOf(c, k, viewer, nowMs) })));
+  const viewerKey = await promotedViewer(c, userId, nowMs);
+  const promoted: FeedPin[] = await Promise.all(chosen.map(async (k) => ({ ...k.pin, promotion: await promotionOf(c, k, viewerKey, nowMs) })));
   return { items: insertPromoted<FeedPin>(page.items, promoted), bookmark: page.bookmark };
 }

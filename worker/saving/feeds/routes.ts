@@ -16,10 +16,10 @@ const homeFeedPages = new PublicReadCache<Awaited<ReturnType<typeof homeFeed>>>(
 export const feedRoutes = createRouter()
   .openapi(homeFeedRoute, async (c) => {
     // The organic page is the same for every viewer (kept briefly); its promoted slots are this viewer's.
-    const viewer = await viewerId(c);
+    c.header("Cache-Control", "private, no-store");
     const query = c.req.valid("query");
     const organic = await publicRead(c, homeFeedPages, JSON.stringify(query), () => homeFeed(c.env.DB, query));
-    return ok(c, await withPromotions(c, organic, { kind: "home" }, viewer, query.bookmark));
+    return ok(c, await withPromotions(c, organic, { kind: "home" }, () => viewerId(c), query.bookmark));
   })
   .openapi(boardPinsRoute, async (c) => {
     const viewer = await viewerId(c);
