@@ -249,6 +249,8 @@ export async function withPromotions(
     if (!chosen.some((x) => x.pin.id === k.pin.id)) chosen.push(k);
   }
   const viewerKey = await promotedViewer(c, userId, nowMs);
-  const promoted: FeedPin[] = await Promise.all(chosen.map(async (k) => ({ ...k.pin, promotion: await promotionOf(c, k, viewerKey, nowMs) })));
+  const promoted: FeedPin[] = await Promise.all(
+    chosen.map(async (k) => ({ ...k.pin, promotion: await promotionOf(c, k, viewerKey, nowMs) })),
+  );
   return { items: insertPromoted<FeedPin>(page.items, promoted), bookmark: page.bookmark };
 }
