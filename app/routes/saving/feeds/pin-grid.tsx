@@ -30,6 +30,12 @@ const MIN_COLUMNS = 2;
  */
 const EAGER_CARDS = MIN_COLUMNS;
 
+/**
+ * A card's identity in the grid: the Pin, or for a promoted card the ad (docs/decisions/039), which
+ * may promote a Pin an earlier page showed on its own.
+ */
+const cardKey = (pin: PinCard) => (pin.promotion ? `promoted:${pin.id}` : pin.id);
+
 const estimatedHeight = (pin: PinCard) =>
   pin.image ? cardHeight(pin.image.width, pin.image.height, PIN_COLUMN_WIDTH, CARD_FOOTER_HEIGHT) : PLACEHOLDER_HEIGHT + CARD_FOOTER_HEIGHT;
 
@@ -65,7 +71,8 @@ export function PinGrid({ page, list, moreHref, label, empty, saveHref }: PinGri
     setBookmark(page.bookmark);
   }
 
-  // A fetched page: append what is new (a Pin saved meanwhile may repeat one already shown),
+  // A fetched page: append what is new (a Pin saved meanwhile may repeat one already shown; a
+  // promoted card is new even when its Pin was shown on its own),
   // each time the fetcher's answer or state changes.
   const [fetched, setFetched] = useState({ data: fetcher.data, state: fetcher.state });
   if (fetched.data !== fetcher.data || fetched.state !== fetcher.state) {
@@ -73,8 +80,8 @@ export function PinGrid({ page, list, moreHref, label, empty, saveHref }: PinGri
     const next = fetcher.data;
     if (next && fetcher.state === "idle") {
       setItems((shown) => {
-        const seen = new Set(shown.map((p) => p.id));
-        return [...shown, ...next.items.filter((p) => !seen.has(p.id))];
+        const seen = new Set(shown.map(cardKey));
+        return [...shown, ...next.items.filter((p) => !seen.has(cardKey(p)))];
       });
       setBookmark(next.error ? null : next.bookmark);
     }
@@ -140,7 +147,7 @@ export function PinGrid({ page, list, moreHref, label, empty, saveHref }: PinGri
         {placed.map((column, c) => (
           <div className="pin-grid__column" key={c}>
             {column.map(({ pin, index }) => (
-              <PinCardView key={pin.id} pin={pin} saveHref={saveHref} eager={index < EAGER_CARDS} first={index === 0} />
+              <PinCardView key={cardKey(pin)} pin={pin} saveHref={saveHref} eager={index < EAGER_CARDS} first={index === 0} />
             ))}
           </div>
         ))}
