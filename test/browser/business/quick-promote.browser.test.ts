@@ -157,6 +157,11 @@ describe("with JavaScript", () => {
         "10 days",
         "Traffic",
         new Date().toISOString().slice(0, 10),
+        // its last 7 days: nothing delivered yet (campaign-insights)
+        "0",
+        "0",
+        "0.00%",
+        "$0.00",
       ]);
       await screenshot(page, "quick-promote-js-1280-06-console");
       await expectAccessible(page, "quick-promote-js-06-console");
