@@ -11,11 +11,10 @@
 import type { Context } from "hono";
 import { isbot } from "isbot";
 import { campaignDays, utcDay, type PromotedEventType } from "~common/business/promoted-pins";
-import { ApiError } from "~common/errors";
 import type { ApiEnv } from "../../platform/types";
 import type { CountResult, CounterCampaign, CounterEvent } from "./campaign-counter";
 import { promotedNow } from "./clock";
-import { checkDeliveryToken, promotedViewer, type DeliveryToken } from "./tokens";
+import { viewerToken, type DeliveryToken } from "./tokens";
 
 interface CampaignStateRow {
   id: number;
@@ -30,6 +29,13 @@ interface CampaignStateRow {
   pin_id: number;
   ad_status: string;
   group_status: string;
+}
+
+/** Adds one count's numbers to another's. */
+export function addCounts(into: CountResult, r: CountResult): void {
+  into.counted += r.counted;
+  into.duplicates += r.duplicates;
+  into.skipped += r.skipped;
 }
 
 /** The counter of a campaign. */
@@ -87,9 +93,7 @@ export async function countPromotedEvents(
   const nowMs = promotedNow(c);
   const checked: { type: PromotedEventType; token: DeliveryToken; expired: boolean }[] = [];
   for (const e of events) {
-    const check = await checkDeliveryToken(c.env, e.token, (issuedMs) => promotedViewer(c, userId, issuedMs), nowMs);
-    if (!check.ok)
-      throw new ApiError(check.reason === "foreign" ? "PROMOTED_TOKEN_FOREIGN" : "PROMOTED_TOKEN_INVALID", { data: { field: "events" } });
+    const check = await viewerToken(c, userId, e.token, nowMs, "events");
     checked.push({ type: e.type, token: check.token, expired: check.expired });
   }
   const bot = isbot(c.req.header("user-agent") ?? "");
@@ -114,10 +118,6 @@ export async function countPromotedEvents(
       return campaignCounter(c.env, id).count(campaign, list);
     }),
   );
-  for (const r of results) {
-    total.counted += r.counted;
-    total.duplicates += r.duplicates;
-    total.skipped += r.skipped;
-  }
+  for (const r of results) addCounts(total, r);
   return total;
 }

@@ -5,16 +5,13 @@
  * nobody hides Pins for someone else. The Pin's organic appearances are not touched.
  */
 import type { Context } from "hono";
-import { ApiError } from "~common/errors";
 import type { ApiEnv } from "../../platform/types";
 import { promotedNow } from "./clock";
-import { checkDeliveryToken, promotedViewer } from "./tokens";
+import { viewerToken } from "./tokens";
 
 export async function hidePromoted(c: Context<ApiEnv>, userId: string, token: string) {
   const nowMs = promotedNow(c);
-  const check = await checkDeliveryToken(c.env, token, (issuedMs) => promotedViewer(c, userId, issuedMs), nowMs);
-  if (!check.ok)
-    throw new ApiError(check.reason === "foreign" ? "PROMOTED_TOKEN_FOREIGN" : "PROMOTED_TOKEN_INVALID", { data: { field: "token" } });
+  const check = await viewerToken(c, userId, token, nowMs, "token");
   await c.env.DB.prepare(`INSERT OR IGNORE INTO promoted_hides (user_id, pin_id, created_at) VALUES (?, ?, ?)`)
     .bind(userId, check.token.pinId, Math.floor(nowMs / 1000))
     .run();

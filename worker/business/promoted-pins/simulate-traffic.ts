@@ -12,7 +12,7 @@ import { BEACON_MAX_EVENTS, COUNTER_FLUSH_MS, utcDay, type PromotedEventType } f
 import type { PromotedTrafficResult } from "~common/business/promoted-pins";
 import { ApiError } from "~common/errors";
 import type { CountResult, CounterEvent } from "./campaign-counter";
-import { campaignCounter, campaignStates } from "./count-events";
+import { addCounts, campaignCounter, campaignStates } from "./count-events";
 import { checkDeliveryToken, signDeliveryToken } from "./tokens";
 
 const DAY_MS = 86_400_000;
@@ -25,12 +25,6 @@ export interface TrafficRequest {
   /** "today": the request's clock */
   nowMs: number;
 }
-
-const add = (into: CountResult, r: CountResult) => {
-  into.counted += r.counted;
-  into.duplicates += r.duplicates;
-  into.skipped += r.skipped;
-};
 
 /**
  * Runs the simulation and answers what each day counted.
@@ -83,7 +77,7 @@ export async function simulateTraffic(env: Env, req: TrafficRequest): Promise<Pr
       const batch = events.slice(i, i + BEACON_MAX_EVENTS);
       for (const type of ["impression", "click"] as const) {
         const ofType = batch.filter((e) => e.type === type);
-        if (ofType.length > 0) add(type === "impression" ? impressions : clicks, await counter.count(campaign, ofType));
+        if (ofType.length > 0) addCounts(type === "impression" ? impressions : clicks, await counter.count(campaign, ofType));
       }
     }
     days.push({ day, impressions, clicks, totals: { impressions: 0, clicks: 0, spend_micro: 0 } });

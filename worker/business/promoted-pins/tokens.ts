@@ -10,7 +10,9 @@
  * a keyed hash of their address and browser for the UTC day, so nobody's address is kept and a
  * visitor's ids of two days are unrelated.
  */
+import { timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
+import { ApiError } from "~common/errors";
 import { PROMOTED_TOKEN_SECONDS, utcDay } from "~common/business/promoted-pins";
 import { config } from "../../platform/config";
 import { clientIp } from "../../platform/middleware";
@@ -97,9 +99,9 @@ export async function checkDeliveryToken(
   const [, campaign, ad, pin, issued, tag, sig] = parts as [string, string, string, string, string, string, string];
   if (![campaign, ad, pin, issued].every((n) => /^[1-9][0-9]{0,14}$/.test(n))) return { ok: false, reason: "invalid" };
   const secret = config(env).PROMOTED_TOKEN_SECRET;
-  if (!timingSafeEqual(sig, await mac(secret, parts.slice(0, 6).join("."), 16))) return { ok: false, reason: "invalid" };
+  if (!sameMac(sig, await mac(secret, parts.slice(0, 6).join("."), 16))) return { ok: false, reason: "invalid" };
   const issuedAt = Number(issued);
-  if (!timingSafeEqual(tag, await viewerTag(secret, await viewerAt(issuedAt * 1000)))) return { ok: false, reason: "foreign" };
+  if (!sameMac(tag, await viewerTag(secret, await viewerAt(issuedAt * 1000)))) return { ok: false, reason: "foreign" };
   const age = nowMs / 1000 - issuedAt;
   return {
     ok: true,
@@ -108,9 +110,22 @@ export async function checkDeliveryToken(
   };
 }
 
-function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
+/** Two MACs compared in constant time (node:crypto's, as worker/dev/pact-state/credential.ts does). */
+function sameMac(a: string, b: string): boolean {
+  const [x, y] = [Buffer.from(a), Buffer.from(b)];
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * The delivery token `raw` of the request's viewer, or the beacon's refusal: 400
+ * PROMOTED_TOKEN_INVALID for one the Worker did not sign, 403 PROMOTED_TOKEN_FOREIGN for another
+ * viewer's (`field` names the body field in the error's data).
+ *
+ * @example
+ * const { token, expired } = await viewerToken(c, userId, body.token, promotedNow(c), "token");
+ */
+export async function viewerToken(c: Context<ApiEnv>, userId: string | null, raw: string, nowMs: number, field: string) {
+  const check = await checkDeliveryToken(c.env, raw, (issuedMs) => promotedViewer(c, userId, issuedMs), nowMs);
+  if (!check.ok) throw new ApiError(check.reason === "foreign" ? "PROMOTED_TOKEN_FOREIGN" : "PROMOTED_TOKEN_INVALID", { data: { field } });
+  return check;
 }
