@@ -23,6 +23,14 @@ const ConfigSchema = z
     RATE_LIMIT_RECOVERY_MAX: count,
     /** Federated sign-in flows started or finished (POST /v3/oauth/{provider}/start/ and token/). */
     RATE_LIMIT_OAUTH_MAX: count,
+    /** Promoted Pins' beacon batches (POST /v3/promoted/events/) per IP per window. */
+    RATE_LIMIT_BEACON_MAX: count,
+    /** Reads that hand out promoted Pins' delivery tokens per IP per window; past it they answer without promoted Pins. */
+    RATE_LIMIT_DELIVERY_MAX: count,
+    /** Campaign reporting reads (insights, totals, invoices, the CSV) per IP per window. */
+    RATE_LIMIT_REPORTING_MAX: count,
+    /** Account security reads and ceremonies (sign-in history, passkey options) per IP per window. */
+    RATE_LIMIT_ACCOUNT_MAX: count,
     LOGIN_LOCKOUT_THRESHOLD: count,
     LOGIN_LOCKOUT_SECONDS: seconds,
     /** Developer pages (/_dev/*); the API does not use it, but a misspelt value fails here, loudly. */

@@ -10,6 +10,10 @@ export const FUZZ_VARS = {
   RATE_LIMIT_LOOKUP_MAX: "1000000",
   RATE_LIMIT_RECOVERY_MAX: "1000000",
   RATE_LIMIT_OAUTH_MAX: "1000000",
+  RATE_LIMIT_BEACON_MAX: "1000000",
+  RATE_LIMIT_DELIVERY_MAX: "1000000",
+  RATE_LIMIT_REPORTING_MAX: "1000000",
+  RATE_LIMIT_ACCOUNT_MAX: "1000000",
   // The fuzz makes up page and image addresses (GET /v3/pins/find_images/, PUT /v3/pins/image/):
   // the Worker must fetch none of them (worker/saving/pin-create/safe-fetch.ts).
   OUTBOUND_FETCH: "off",

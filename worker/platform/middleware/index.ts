@@ -6,4 +6,4 @@ export { JSON_BODY_LIMIT_BYTES, bodyLimit, jsonBodyLimit } from "./body-limit";
 export { clientIp } from "./client-ip";
 export { d1Count } from "./d1-count";
 export { isCrossSiteWrite, originGuard } from "./origin-guard";
-export { RATE_LIMIT_BUCKETS, rateLimit, rateLimitedRoutes, windowUsage } from "./rate-limit";
+export { RATE_LIMIT_BUCKETS, countRequest, rateLimit, rateLimitedRoutes, windowUsage } from "./rate-limit";

@@ -28,7 +28,7 @@ import { hasPactStateCredential } from "../../dev/pact-state";
 import type { ApiEnv } from "../types";
 import { clientIp } from "./client-ip";
 
-export const RATE_LIMIT_BUCKETS = ["login", "signup", "lookup", "recovery", "oauth"] as const;
+export const RATE_LIMIT_BUCKETS = ["login", "signup", "lookup", "recovery", "oauth", "beacon", "delivery", "reporting", "account"] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
 const MAX_VAR = {
@@ -37,6 +37,10 @@ const MAX_VAR = {
   lookup: "RATE_LIMIT_LOOKUP_MAX",
   recovery: "RATE_LIMIT_RECOVERY_MAX",
   oauth: "RATE_LIMIT_OAUTH_MAX",
+  beacon: "RATE_LIMIT_BEACON_MAX",
+  delivery: "RATE_LIMIT_DELIVERY_MAX",
+  reporting: "RATE_LIMIT_REPORTING_MAX",
+  account: "RATE_LIMIT_ACCOUNT_MAX",
 } as const satisfies Record<RateLimitBucket, keyof Config>;
 
 export interface WindowCount {
@@ -175,26 +179,39 @@ const BUCKET = Symbol("rate-limit bucket");
 export const rateLimit = (bucket: RateLimitBucket, opts: { skip?: (c: Context<ApiEnv>) => Promise<boolean> } = {}) => {
   const middleware = createMiddleware<ApiEnv>(async (c, next) => {
     if ((await hasPactStateCredential(c)) || (await opts.skip?.(c))) return next();
-    const cfg = config(c.env);
-    const max = cfg[MAX_VAR[bucket]];
-    const now = Date.now();
-    // The IP is known synchronously for plain addresses; only odd headers need a hash (await).
-    const ip = await clientIp(c.req.raw.headers);
-    const { key, endsAt, resetsInSeconds } = windowKey(bucket, ip, now, cfg.RATE_LIMIT_WINDOW_SECONDS);
-    const refuse = () =>
-      new ApiError("RATE_LIMITED", {
-        headers: { "Retry-After": String(resetsInSeconds) },
-        data: { retry_after_seconds: resetsInSeconds },
+    const verdict = await countRequest(c, bucket);
+    if (!verdict.allowed) {
+      throw new ApiError("RATE_LIMITED", {
+        headers: { "Retry-After": String(verdict.resetsInSeconds) },
+        data: { retry_after_seconds: verdict.resetsInSeconds },
       });
-    const mine = local.hit(key, endsAt, now);
-    if (mine > max) throw refuse();
-    if ((await shared.before(c.env.RATE_LIMITS, key, endsAt)) >= max) throw refuse();
-    // KV's TTL floor is 60 s; the key embeds the window start, so a longer life is harmless.
-    shared.write(c.env.RATE_LIMITS, key, Math.max(60, resetsInSeconds + 1), (p) => c.executionCtx.waitUntil(p));
+    }
     await next();
   });
   return Object.assign(middleware, { [BUCKET]: bucket });
 };
+
+/**
+ * Counts one request of `bucket` for the client's address and says whether it is within the
+ * window's limit, without refusing it: for a read that answers either way but hands out less
+ * past the limit (promoted Pins' delivery tokens).
+ *
+ * @example
+ * if ((await countRequest(c, "delivery")).allowed) slots = promotedSlots(page);
+ */
+export async function countRequest(c: Context<ApiEnv>, bucket: RateLimitBucket): Promise<{ allowed: boolean; resetsInSeconds: number }> {
+  const cfg = config(c.env);
+  const max = cfg[MAX_VAR[bucket]];
+  const now = Date.now();
+  // The IP is known synchronously for plain addresses; only odd headers need a hash (await).
+  const ip = await clientIp(c.req.raw.headers);
+  const { key, endsAt, resetsInSeconds } = windowKey(bucket, ip, now, cfg.RATE_LIMIT_WINDOW_SECONDS);
+  if (local.hit(key, endsAt, now) > max) return { allowed: false, resetsInSeconds };
+  if ((await shared.before(c.env.RATE_LIMITS, key, endsAt)) >= max) return { allowed: false, resetsInSeconds };
+  // KV's TTL floor is 60 s; the key embeds the window start, so a longer life is harmless.
+  shared.write(c.env.RATE_LIMITS, key, Math.max(60, resetsInSeconds + 1), (p) => c.executionCtx.waitUntil(p));
+  return { allowed: true, resetsInSeconds };
+}
 
 /**
  * Every rate-limited route of an app (`app.routes` once all routers are mounted): its method
