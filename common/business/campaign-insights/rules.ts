@@ -3,24 +3,26 @@
  * the API and the console page (business.md §2 campaign insights; docs/decisions/039): pure
  * functions over UTC days.
  */
+import { calendarDayMs, daysBetween, shiftDay } from "../../platform/calendar";
 import { fromMicroCurrency } from "../quick-promote";
 import { INSIGHTS_DEFAULT_DAYS, INSIGHTS_MAX_DAYS } from "./constants";
 import type { CampaignInsights, InsightsTotals } from "./schemas";
 
-const DAY_MS = 86_400_000;
+/** The epoch ms of a YYYY-MM-DD day that exists within the calendar's range, else null ("2026-02-30" does not). */
+export const dayMs = calendarDayMs;
 
-/** The epoch ms of a YYYY-MM-DD day that exists, else null ("2026-02-30" does not). */
-export function dayMs(day: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  const ms = Date.parse(`${day}T00:00:00Z`);
-  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === day ? ms : null;
+/** The day `n` days after `day` (n may be negative); both must be within the calendar's range (reportWindows checks). */
+export function addDays(day: string, n: number): string {
+  const out = shiftDay(day, n);
+  if (out === null) throw new RangeError(`${day} + ${n} days is outside the calendar`);
+  return out;
 }
 
-/** The day `n` days after `day` (n may be negative). */
-export const addDays = (day: string, n: number): string => new Date(dayMs(day)! + n * DAY_MS).toISOString().slice(0, 10);
-
-/** Every day from start to end, inclusive. */
+/** Every day from start to end, inclusive: at most INSIGHTS_MAX_DAYS (a longer span is a caller's bug, refused before the loop). */
 export function daysOf(start: string, end: string): string[] {
+  const [from, to] = [calendarDayMs(start), calendarDayMs(end)];
+  if (from === null || to === null || daysBetween(from, to) + 1 > INSIGHTS_MAX_DAYS)
+    throw new RangeError(`${start}..${end} is not a report window`);
   const out: string[] = [];
   for (let d = start; d <= end; d = addDays(d, 1)) out.push(d);
   return out;
@@ -33,7 +35,8 @@ export interface ReportWindows {
 
 /**
  * The report and comparison windows of a query, with the defaults filled in, or null when a date
- * does not exist, a window ends before it starts, or is longer than INSIGHTS_MAX_DAYS.
+ * does not exist or lies outside the calendar (CALENDAR_FIRST_DAY..CALENDAR_LAST_DAY), a window ends
+ * before it starts, or is longer than INSIGHTS_MAX_DAYS.
  *
  * @example
  * reportWindows({}, "2026-11-28")
@@ -44,14 +47,18 @@ export function reportWindows(
   today: string,
 ): ReportWindows | null {
   const given = [q.start_date, q.end_date, q.comp_start_date, q.comp_end_date];
-  if (given.some((d) => d !== undefined && dayMs(d) === null)) return null;
+  if (given.some((d) => d !== undefined && calendarDayMs(d) === null)) return null;
   const end = q.end_date ?? (q.start_date && q.start_date > today ? q.start_date : today);
-  const start = q.start_date ?? addDays(end, -(INSIGHTS_DEFAULT_DAYS - 1));
-  const length = (dayMs(end)! - dayMs(start)!) / DAY_MS + 1;
-  const compStart = q.comp_start_date ?? (q.comp_end_date ? addDays(q.comp_end_date, -(length - 1)) : addDays(start, -length));
-  const compEnd = q.comp_end_date ?? addDays(compStart, length - 1);
-  const compLength = (dayMs(compEnd)! - dayMs(compStart)!) / DAY_MS + 1;
-  if (length < 1 || compLength < 1 || length > INSIGHTS_MAX_DAYS || compLength > INSIGHTS_MAX_DAYS) return null;
+  const start = q.start_date ?? shiftDay(end, -(INSIGHTS_DEFAULT_DAYS - 1));
+  if (start === null || calendarDayMs(end) === null) return null;
+  const length = daysBetween(calendarDayMs(start)!, calendarDayMs(end)!) + 1;
+  // Lengths first: every default below is then a bounded shift within the calendar.
+  if (length < 1 || length > INSIGHTS_MAX_DAYS) return null;
+  const compStart = q.comp_start_date ?? (q.comp_end_date ? shiftDay(q.comp_end_date, -(length - 1)) : shiftDay(start, -length));
+  const compEnd = q.comp_end_date ?? (compStart === null ? null : shiftDay(compStart, length - 1));
+  if (compStart === null || compEnd === null) return null;
+  const compLength = daysBetween(calendarDayMs(compStart)!, calendarDayMs(compEnd)!) + 1;
+  if (compLength < 1 || compLength > INSIGHTS_MAX_DAYS) return null;
   return { current: { start, end }, comparison: { start: compStart, end: compEnd } };
 }
 

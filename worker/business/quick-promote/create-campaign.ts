@@ -16,6 +16,7 @@ import type { Campaign, QuickPromotePayload } from "~common/business/schemas";
 import { MAX_DAILY_BUDGET } from "~common/business/constants";
 import { BUSINESS_MESSAGES } from "~common/business/messages";
 import { ApiError } from "~common/errors";
+import { isCalendarDay } from "~common/platform/calendar";
 import { VISIBLE_BOARD_SQL } from "../../saving/access";
 import { isConstraintError } from "../../saving/sql";
 import { findBilling } from "../console";
@@ -33,12 +34,6 @@ export interface QuickPromoteInput {
 }
 
 const field = (name: string) => ({ data: { field: name } });
-
-/** A real calendar date YYYY-MM-DD. */
-function isCalendarDate(value: string): boolean {
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 /** Everything about the body that needs no database (§5, §7, §9); throws the first problem. */
 export function checkQuickPromoteBody(
@@ -63,7 +58,7 @@ export function checkQuickPromoteBody(
   }
   if (body.duration < 1 || body.duration > MAX_DURATION_DAYS) throw new ApiError("DURATION_INVALID", field("duration"));
   if (body.inclusive_end_date !== undefined) {
-    if (body.is_ongoing || !isCalendarDate(body.inclusive_end_date) || body.inclusive_end_date < today)
+    if (body.is_ongoing || !isCalendarDay(body.inclusive_end_date) || body.inclusive_end_date < today)
       throw new ApiError("END_DATE_INVALID", field("inclusive_end_date"));
   }
   const location = body.targeting_spec.LOCATION;

@@ -18,6 +18,29 @@ const windows = (q: Parameters<typeof reportWindows>[0]) => {
   return w && [w.current.start, w.current.end, w.comparison.start, w.comparison.end];
 };
 
+describe("windows outside the calendar", () => {
+  test("a day past 2100 or before 2000 is no window, whatever the other dates (no loop runs)", () => {
+    for (const q of [
+      { start_date: "9999-12-31" },
+      { end_date: "9999-12-31" },
+      { start_date: "1970-01-01", end_date: "1970-01-07" },
+      { comp_start_date: "9999-01-01" },
+      { start_date: "2000-01-01", end_date: "2000-01-07" },
+      { start_date: "2100-12-31", end_date: "2100-12-31", comp_start_date: "2100-12-31", comp_end_date: "2101-01-06" },
+    ]) {
+      expect(reportWindows(q, "2026-11-28"), JSON.stringify(q)).toBeNull();
+    }
+    expect(reportWindows({ start_date: "2000-01-08", end_date: "2000-01-14" }, "2026-11-28")?.comparison).toEqual({
+      start: "2000-01-01",
+      end: "2000-01-07",
+    });
+  });
+
+  test("daysOf refuses a span longer than a report window before looping", () => {
+    expect(() => daysOf("2000-01-01", "2100-12-31")).toThrow(RangeError);
+  });
+});
+
 describe("days", () => {
   test("a day exists or is null; days step across months and years", () => {
     expect(dayMs("2026-11-28")).toBe(Date.UTC(2026, 10, 28));

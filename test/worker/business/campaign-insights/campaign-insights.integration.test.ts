@@ -179,6 +179,20 @@ describe("GET …/campaigns/{campaignId}/insights/", () => {
     expectApiError(await owner.client.get(reportPath(owner, sofa, q), CLOCK), "INSIGHTS_DATES_INVALID", { field: "start_date" });
   });
 
+  // Once a runaway loop: 9999-12-31 wrapped past year 9999 and the window restarted at 1970.
+  test.each([
+    ["a start in year 9999", "start_date=9999-12-31"],
+    ["an end in year 9999", "end_date=9999-12-31"],
+    ["a comparison in year 9999", "comp_start_date=9999-12-24&comp_end_date=9999-12-31"],
+    ["a window in 1970", "start_date=1970-01-01&end_date=1970-01-07"],
+    ["a day after 2100", "start_date=2101-01-01&end_date=2101-01-07"],
+  ])("%s: 400 INSIGHTS_DATES_INVALID at once, on the report and the totals", async (_, q) => {
+    const started = performance.now();
+    expectApiError(await owner.client.get(reportPath(owner, sofa, q), CLOCK), "INSIGHTS_DATES_INVALID", { field: "start_date" });
+    expectApiError(await owner.client.get(totalsPath(owner, q.replace(/comp_/g, "")), CLOCK), "INSIGHTS_DATES_INVALID");
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   test("a date not written YYYY-MM-DD: 400 BAD_REQUEST", async () => {
     const res = await owner.client.get(reportPath(owner, sofa, "start_date=2026-1-1"), CLOCK);
     expectApiError(res, "BAD_REQUEST", { message: res.error?.message });
