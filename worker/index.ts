@@ -17,6 +17,7 @@ import { botCheckSetup } from "~common/auth/bot-check";
 import { crossSitePageResponse } from "./platform/cross-site-page";
 import { openRequestDatabase } from "./platform/d1-sessions";
 import { databaseNotReadyResponse, databaseReady } from "./platform/database-ready";
+import { deployedEnv, isLocalRun, localConfigProblem, misconfiguredResponse } from "./platform/deployment";
 import { hydrateAfterFirstPaint } from "./platform/first-paint";
 import { isCrossSiteWrite } from "./platform/middleware";
 import { sameSiteLocation } from "./platform/safe-location";
@@ -56,7 +57,18 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
 }
 
 export default {
-  async fetch(incoming, env, ctx) {
+  async fetch(incoming, workerEnv, ctx) {
+    // A deployment serves only once its configuration is complete, and never with DEV_TOOLS.
+    let env = workerEnv;
+    if (isLocalRun(incoming.url, workerEnv)) {
+      if (localConfigProblem(workerEnv))
+        return withSecurityHeaders(incoming, misconfiguredResponse(isApiPath(new URL(incoming.url).pathname)));
+    } else {
+      const deployed = deployedEnv(workerEnv);
+      if (deployed.problems.length > 0)
+        return withSecurityHeaders(incoming, misconfiguredResponse(isApiPath(new URL(incoming.url).pathname)));
+      env = deployed.asDeployed;
+    }
     const request = withDevCountry(incoming, env);
     // The request's D1 session (read replicas, read-your-writes): its env.DB, for everything below.
     const database = openRequestDatabase(request, env);

@@ -273,7 +273,7 @@ export const setAccountStateRoute = createRoute({
   tags: ["developer"],
   summary: "Put an account in a state (developer tools only)",
   description:
-    "Served only when the Worker's DEV_TOOLS var is \"true\" (local runs, staging; the provider states of the Pact contracts use it); otherwise 404 NOT_FOUND. Suspending or soft-banning ends the account's sessions; soft-banning also resets its password (auth.md §2.4, §8.4).",
+    "Served only when the Worker's DEV_TOOLS var is \"true\" (local runs on a loopback host only, whatever the var says elsewhere; the provider states of the Pact contracts use it); otherwise 404 NOT_FOUND. Suspending or soft-banning ends the account's sessions; soft-banning also resets its password (auth.md §2.4, §8.4).",
   request: { body: jsonBody(AccountStateBodySchema) },
   responses: {
     200: okResponse(AccountStateBodySchema, "The account's new state"),

@@ -39,6 +39,8 @@ export const PLATFORM_API_MESSAGES = {
   payloadTooLarge: "The request body is too large.", // ours
   textNotWellFormed: "Use plain text: no invalid or control characters and no direction overrides.", // ours (common/platform/text.ts)
   databaseNotReadyTitle: "Database not ready", // ours
+  serviceMisconfiguredTitle: "Temporarily unavailable", // ours
+  serviceMisconfigured: "This site can't serve requests until its configuration is complete. Please try again later.", // ours
   databaseNotReady:
     "The database has no tables yet: apply the migrations with `npx wrangler d1 migrations apply DB --local` (`--remote` for a deployment), or start with `npm start` or `npx wrangler dev`, which apply them.", // ours
 } as const;

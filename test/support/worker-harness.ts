@@ -57,6 +57,8 @@ export interface WorkerOptions {
    * never catches up (worker/platform/d1-sessions/lagging-replica.ts; needs DEV_TOOLS "true").
    */
   laggingReplica?: boolean;
+  /** Adds a `send_email` binding named EMAIL (Miniflare's local one), as a deployment has. */
+  sendEmail?: boolean;
 }
 
 /** The replica stand-in's binding name (worker/platform/d1-sessions/lagging-replica.ts). */
@@ -73,14 +75,14 @@ export const REPLICA_BINDING = "DB_REPLICA_SIMULATION";
  */
 export async function startWorker(
   vars: Record<string, string> | ((oidc: LocalOidc) => Record<string, string>) = {},
-  { laggingReplica = false }: WorkerOptions = {},
+  { laggingReplica = false, sendEmail = false }: WorkerOptions = {},
 ): Promise<RunningWorker> {
   if (!existsSync(BUILT_CONFIG)) throw new Error(`No built Worker at ${BUILT_CONFIG}: run \`npm run build\` first`);
   const oidc = await startLocalOidc({ fixedPorts: false });
   const extra = typeof vars === "function" ? vars(oidc) : vars;
   const build = loadBuild();
   const storage = freshStorage(await migratedTemplate(build));
-  const mf = new Miniflare(miniflareOptions(build, { ...TEST_VARS, ...oidc.vars, ...extra }, storage, laggingReplica));
+  const mf = new Miniflare(miniflareOptions(build, { ...TEST_VARS, ...oidc.vars, ...extra }, storage, laggingReplica, sendEmail));
   const removeStorage = () => rmSync(storage, { recursive: true, force: true });
   try {
     const url = await mf.ready;
@@ -214,7 +216,13 @@ function loadBuild(): Build {
   return build;
 }
 
-function miniflareOptions({ name, workerOptions, modules }: Build, vars: Record<string, string>, storage: string, laggingReplica = false) {
+function miniflareOptions(
+  { name, workerOptions, modules }: Build,
+  vars: Record<string, string>,
+  storage: string,
+  laggingReplica = false,
+  sendEmail = false,
+) {
   return convertV4MiniflareOptions({
     resourcePersistencePath: storage,
     host: "127.0.0.1",
@@ -226,6 +234,7 @@ function miniflareOptions({ name, workerOptions, modules }: Build, vars: Record<
         modulesRoot: dirname(BUILT_CONFIG),
         modules,
         bindings: { ...(workerOptions.bindings as Record<string, string> | undefined), ...vars },
+        ...(sendEmail && { email: { send_email: [{ name: "EMAIL" }] } }),
         ...(laggingReplica && {
           d1Databases: {
             ...(workerOptions.d1Databases as Record<string, { id: string }> | undefined),

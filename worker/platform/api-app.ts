@@ -52,7 +52,7 @@ export const DEVELOPER_OPENAPI_INFO = {
     ...OPENAPI_INFO.info,
     title: "Pinboard edge API (developer)",
     description: [
-      `The published document (${OPENAPI_PATH}) and the developer-only operations, each marked \`${DEVELOPER_ONLY_EXTENSION}: true\`: a Worker serves them, and this document, only where its DEV_TOOLS var is "true" (local runs, staging), and answers 404 NOT_FOUND for them elsewhere. They are tools for developers and tests, not part of the API partners build on.`,
+      `The published document (${OPENAPI_PATH}) and the developer-only operations, each marked \`${DEVELOPER_ONLY_EXTENSION}: true\`: a Worker serves them, and this document, only where its DEV_TOOLS var is "true" (local runs on a loopback host only: a deployment never has it, whatever the var says), and answers 404 NOT_FOUND for them elsewhere. They are tools for developers and tests, not part of the API partners build on.`,
       OPENAPI_INFO.info.description,
     ].join("\n\n"),
   },

@@ -12,8 +12,16 @@ const count = z.coerce.number().int().positive();
 /** "true" or "false" exactly (missing: "false"); read as the pages read it (common/platform/flags.ts). */
 const flag = z.enum(BOOLEAN_VAR_VALUES).default("false").transform(booleanVar);
 
+/** ours: the values of ENVIRONMENT; "local" only counts on a loopback host (./deployment.ts). */
+export const ENVIRONMENTS = ["local", "staging", "production"] as const;
+
+/** Vars whose values are never written to a log or an error, even a malformed one. */
+const SECRET_NAME = /SECRET/;
+
 const ConfigSchema = z
   .object({
+    /** Where this Worker runs; anything but "local" on a loopback host is a deployment (./deployment.ts). Missing: production. */
+    ENVIRONMENT: z.enum(ENVIRONMENTS).default("production"),
     SESSION_IDLE_SECONDS: seconds,
     SESSION_ABSOLUTE_SECONDS: seconds,
     RATE_LIMIT_WINDOW_SECONDS: seconds,
@@ -151,7 +159,9 @@ export function config(env: Env): Config {
     if (!result.success) {
       const problems = result.error.issues.map((i) => {
         const name = String(i.path[0]);
-        return `${name}=${JSON.stringify((env as unknown as Record<string, unknown>)[name])}: ${i.message}`;
+        const value = (env as unknown as Record<string, unknown>)[name];
+        const shown = SECRET_NAME.test(name) && value !== undefined ? "(hidden)" : JSON.stringify(value);
+        return `${name}=${shown}: ${i.message}`;
       });
       throw new ConfigError(`invalid wrangler.toml [vars]: ${problems.join("; ")}`);
     }

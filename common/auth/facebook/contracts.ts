@@ -111,7 +111,7 @@ export const setFacebookAccountRoute = createRoute({
   tags: ["developer"],
   summary: "Link an account to a Facebook id (developer tools only)",
   description:
-    'Served only when the Worker\'s DEV_TOOLS var is "true" (local runs, staging; the provider states of the Pact contracts use it); otherwise 404 NOT_FOUND. Makes the account with this email one made with Facebook before its log-in was retired (docs/decisions/020): its Facebook identity moves from any other account to this one, connected_to_facebook is set, and with facebook_only its password is removed (its sessions end). An unknown email is NOT_FOUND.',
+    'Served only when the Worker\'s DEV_TOOLS var is "true" (local runs on a loopback host only, whatever the var says elsewhere; the provider states of the Pact contracts use it); otherwise 404 NOT_FOUND. Makes the account with this email one made with Facebook before its log-in was retired (docs/decisions/020): its Facebook identity moves from any other account to this one, connected_to_facebook is set, and with facebook_only its password is removed (its sessions end). An unknown email is NOT_FOUND.',
   request: { body: jsonBody(FacebookAccountLinkBodySchema) },
   responses: {
     200: okResponse(FacebookAccountLinkBodySchema, "The account's Facebook link"),

@@ -110,3 +110,12 @@ test("wrangler.toml's vars parse, with the developer pages off", () => {
   // No enterprise identity provider ships configured.
   expect(cfg.SSO_IDPS).toEqual({});
 });
+
+test("a malformed secret is named, its value never written (the error reaches the log)", () => {
+  const value = "short-secret-value";
+  for (const name of ["DEVICE_COOKIE_SECRET", "TWO_FACTOR_SECRET", "PROMOTED_TOKEN_SECRET", "BOT_CHECK_LOCAL_SECRET"]) {
+    const env = { ...GOOD, [name]: value } as unknown as Env;
+    expect(() => config(env)).toThrow(new RegExp(`${name}=\\(hidden\\)`));
+    expect(() => config(env)).not.toThrow(new RegExp(value));
+  }
+});

@@ -16,6 +16,7 @@
 import { isExampleDomainEmail } from "~common/auth/rules";
 import { PRODUCT_NAME } from "~common/platform/messages";
 import { config } from "../config";
+import { isLocalRun } from "../deployment";
 import { pactStateSecret } from "../../dev/pact-state";
 import { storeMessage } from "./mailbox";
 
@@ -72,7 +73,7 @@ const unconfiguredSender: EmailSender = {
  */
 export function emailSender(env: EmailEnv, requestUrl: string): EmailSender {
   const cfg = config(env);
-  const local = new URL(requestUrl).protocol === "http:";
+  const local = isLocalRun(requestUrl, env);
   const mailbox = mailboxSender(env.DB, cfg.EMAIL_FROM);
   if (local || cfg.DEV_TOOLS) return mailbox;
   const sender = env.EMAIL ? cloudflareSender(env.EMAIL, cfg.EMAIL_FROM) : unconfiguredSender;
