@@ -94,7 +94,7 @@ describe("a deployment whose configuration is complete", () => {
     expect((await worker.fetch("/login/")).status).toBe(200);
   });
 
-  test("DEV_TOOLS \"true\" is off all the same: no mailbox, no developer pages, no account states", async () => {
+  test('DEV_TOOLS "true" is off all the same: no mailbox, no developer pages, no account states', async () => {
     expect((await worker.fetch("/v3/dev/mailbox/")).status).toBe(404);
     expect((await worker.fetch("/_dev/design")).status).toBe(404);
     expect((await worker.fetch("/openapi.dev.json")).status).toBe(404);
