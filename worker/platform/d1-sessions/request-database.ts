@@ -14,8 +14,12 @@
  * for pages (what browsers load, forms and React Router's data requests included), in the cookie
  * (HttpOnly, SameSite=Lax, `__Host-` over https, for READ_YOUR_WRITES_SECONDS). The API's answers
  * keep exactly the cookies their contracts give them (contracts/); its clients carry the header.
- * Requests that only read never get either, so their answers stay cacheable.
+ * Requests that only read never get either, so their answers stay cacheable. The bookmark is
+ * handed out signed (`{bookmark}.{mac}`, keyed by DEVICE_COOKIE_SECRET): a made-up one is ignored,
+ * so nobody can push D1 sessions or skip the public read cache with a bookmark they did not get.
  */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { config } from "../config";
 import { baseEnv } from "./request-env";
 import { laggingReplicaSessions, replicaSimulation } from "./lagging-replica";
 import { isWriteSql } from "./sql-kind";
@@ -34,15 +38,31 @@ const BOOKMARK_SHAPE = /^[0-9a-f]{8}(?:-[0-9a-f]{8}){2}-[0-9a-f]{32}$/;
 
 export const isBookmark = (value: string | null | undefined): value is string => !!value && BOOKMARK_SHAPE.test(value);
 
-/** The request's bookmark: the header first (API clients), then the cookie; null without a well-formed one. */
-export function requestBookmark(request: Request): string | null {
-  const header = request.headers.get(BOOKMARK_HEADER);
-  if (isBookmark(header)) return header;
+/** 128 bits of HMAC-SHA-256, base64url: what follows the dot of a handed-out bookmark. */
+const macOf = (env: Env, bookmark: string) =>
+  createHmac("sha256", config(env).DEVICE_COOKIE_SECRET).update(`d1-bookmark|${bookmark}`).digest().subarray(0, 16).toString("base64url");
+
+/** The bookmark as the Worker hands it out (header and cookie): D1's, a dot, its MAC. */
+export const signBookmark = (env: Env, bookmark: string): string => `${bookmark}.${macOf(env, bookmark)}`;
+
+/** D1's bookmark of a value the Worker handed out, or null for anything else (made up, altered, unsigned). */
+function verifiedBookmark(env: Env, value: string | null | undefined): string | null {
+  const dot = value?.lastIndexOf(".") ?? -1;
+  if (!value || dot < 0) return null;
+  const bookmark = value.slice(0, dot);
+  if (!isBookmark(bookmark)) return null;
+  const [given, expected] = [Buffer.from(value.slice(dot + 1)), Buffer.from(macOf(env, bookmark))];
+  return given.length === expected.length && timingSafeEqual(given, expected) ? bookmark : null;
+}
+
+/** The request's bookmark: the header first (API clients), then the cookie; null without a valid signed one. */
+export function requestBookmark(request: Request, env: Env): string | null {
+  const header = verifiedBookmark(env, request.headers.get(BOOKMARK_HEADER));
+  if (header) return header;
   const cookie = (request.headers.get("Cookie") ?? "")
     .split(/;\s*/)
     .find((c) => c.startsWith(`${BOOKMARK_COOKIE}=`) || c.startsWith(`__Host-${BOOKMARK_COOKIE}=`));
-  const value = cookie?.slice(cookie.indexOf("=") + 1);
-  return isBookmark(value) ? value : null;
+  return verifiedBookmark(env, cookie?.slice(cookie.indexOf("=") + 1));
 }
 
 /** The Set-Cookie value carrying `bookmark` (the session cookies' flags: worker/auth/sessions/session-cookie.ts). */
@@ -84,7 +104,7 @@ export interface RequestDatabase {
  * return database.finish(await route(request, database.env, ctx), { api: isApiPath(pathname) });
  */
 export function openRequestDatabase(request: Request, env: Env): RequestDatabase {
-  const start = requestBookmark(request) ?? "first-unconstrained";
+  const start = requestBookmark(request, env) ?? "first-unconstrained";
   const simulated = replicaSimulation(env);
   const session = simulated ? laggingReplicaSessions(env.DB, simulated).withSession(start) : env.DB.withSession(start);
   let wrote = false;
@@ -107,8 +127,9 @@ export function openRequestDatabase(request: Request, env: Env): RequestDatabase
     finish(response, { api }) {
       const bookmark = wrote ? session.getBookmark() : null;
       if (bookmark) {
-        response.headers.set(BOOKMARK_HEADER, bookmark);
-        if (!api) response.headers.append("Set-Cookie", bookmarkCookie(request.url, bookmark));
+        const signed = signBookmark(env, bookmark);
+        response.headers.set(BOOKMARK_HEADER, signed);
+        if (!api) response.headers.append("Set-Cookie", bookmarkCookie(request.url, signed));
       }
       return response;
     },

@@ -7,8 +7,9 @@
  * the Cache API or KV, which would cost one as large as the D1 read they save here.
  *
  * Freshness, the rules (docs/decisions/035-public-read-cache.md):
- * - A request that carries a D1 bookmark (someone who wrote in the last hour:
- *   worker/platform/d1-sessions/) is never answered from the cache: people see their own saves.
+ * - A request that carries a D1 bookmark the Worker handed out (someone who wrote in the last hour:
+ *   worker/platform/d1-sessions/; a made-up one does not count) is never answered from the cache:
+ *   people see their own saves.
  * - A write through this isolate drops everything it kept (isolateWrites changes).
  * - Anything else is at most PUBLIC_READ_SECONDS old: the staleness D1's read replicas already
  *   allow a request without a bookmark, bounded.
@@ -77,5 +78,5 @@ export class PublicReadCache<T> {
  * return ok(c, await publicRead(c, homeFeedCache, JSON.stringify(query), () => homeFeed(c.env.DB, query)));
  */
 export function publicRead<T>(c: Context<ApiEnv>, cache: PublicReadCache<T>, key: string, load: () => Promise<T>): Promise<T> {
-  return requestBookmark(c.req.raw) === null ? cache.read(key, load) : load();
+  return requestBookmark(c.req.raw, c.env) === null ? cache.read(key, load) : load();
 }

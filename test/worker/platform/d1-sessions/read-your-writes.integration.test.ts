@@ -15,7 +15,8 @@ import { startWorker, type RunningWorker } from "../../../support/worker-harness
 
 const COOKIE = "pin_d1b";
 const HEADER = "X-D1-Bookmark";
-const BOOKMARK = /^[0-9a-f]{8}(?:-[0-9a-f]{8}){2}-[0-9a-f]{32}$/;
+/** D1's bookmark, then the Worker's MAC of it (a made-up one is ignored). */
+const BOOKMARK = /^[0-9a-f]{8}(?:-[0-9a-f]{8}){2}-[0-9a-f]{32}\.[\w-]{22}$/;
 
 let worker: RunningWorker;
 let account: Account;
@@ -121,7 +122,7 @@ describe("pages carry it in a cookie", () => {
     });
     expect(created.status).toBe(302);
     const line = created.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`));
-    expect(line).toMatch(/^pin_d1b=[0-9a-f-]+; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(line).toMatch(/^pin_d1b=[0-9a-f-]+\.[\w-]{22}; Max-Age=3600; Path=\/; HttpOnly; SameSite=Lax$/);
     const cookie = `${account.client.jar.header()!}; ${line!.split(";")[0]}`;
     const boardPath = created.headers.get("location")!;
 

@@ -1,8 +1,19 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isWriteSql } from "~worker/platform/d1-sessions";
-import { bookmarkCookie, openRequestDatabase, requestBookmark } from "~worker/platform/d1-sessions/request-database";
+import { bookmarkCookie, openRequestDatabase, requestBookmark, signBookmark } from "~worker/platform/d1-sessions/request-database";
 
 const BOOKMARK = "0000002c-00000004-00005018-5e64a4b7c0f74c2d9c8d5a4b3e2f1a0b";
+
+/** wrangler.toml's [vars] (the bookmark's MAC is keyed by its DEVICE_COOKIE_SECRET). */
+const VARS = (() => {
+  const toml = readFileSync(resolve(import.meta.dirname, "../../../../wrangler.toml"), "utf8");
+  const section = toml.split(/^\[vars\]$/m)[1]!.split(/^\[/m)[0]!;
+  return Object.fromEntries([...section.matchAll(/^(\w+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1]!, m[2]!]));
+})();
+const ENV = VARS as unknown as Env;
+const SIGNED = signBookmark(ENV, BOOKMARK);
 
 describe("isWriteSql", () => {
   it.each([
@@ -26,16 +37,28 @@ describe("requestBookmark", () => {
 
   it("reads the header first, then the cookie (with or without the __Host- prefix)", () => {
     const other = BOOKMARK.replace(/^0000002c/, "0000002d");
-    expect(requestBookmark(request({ "X-D1-Bookmark": BOOKMARK, cookie: `pin_d1b=${other}` }))).toBe(BOOKMARK);
-    expect(requestBookmark(request({ cookie: `a=b; pin_d1b=${other}` }))).toBe(other);
-    expect(requestBookmark(request({ cookie: `__Host-pin_d1b=${other}; a=b` }))).toBe(other);
+    const signedOther = signBookmark(ENV, other);
+    expect(requestBookmark(request({ "X-D1-Bookmark": SIGNED, cookie: `pin_d1b=${signedOther}` }), ENV)).toBe(BOOKMARK);
+    expect(requestBookmark(request({ cookie: `a=b; pin_d1b=${signedOther}` }), ENV)).toBe(other);
+    expect(requestBookmark(request({ cookie: `__Host-pin_d1b=${signedOther}; a=b` }), ENV)).toBe(other);
   });
 
   it("ignores anything not shaped like D1's bookmarks (constraints included)", () => {
     for (const bad of ["first-primary", "first-unconstrained", "", "x".repeat(4000), `${BOOKMARK}0`, BOOKMARK.toUpperCase()]) {
-      expect(requestBookmark(request({ "X-D1-Bookmark": bad, cookie: `pin_d1b=${bad}` }))).toBeNull();
+      expect(requestBookmark(request({ "X-D1-Bookmark": bad, cookie: `pin_d1b=${bad}` }), ENV)).toBeNull();
     }
-    expect(requestBookmark(request({}))).toBeNull();
+    expect(requestBookmark(request({}), ENV)).toBeNull();
+  });
+
+  it("ignores a bookmark the Worker did not sign: bare, made up, altered, or signed with another secret", () => {
+    const later = "ffffffff-ffffffff-ffffffff-ffffffffffffffffffffffffffffffff";
+    const elsewhere = signBookmark(
+      { ...VARS, DEVICE_COOKIE_SECRET: "another-deployment-secret-0123456789abcdef" } as unknown as Env,
+      BOOKMARK,
+    );
+    for (const forged of [BOOKMARK, `${later}.${SIGNED.split(".")[1]}`, `${SIGNED.slice(0, -1)}${SIGNED.endsWith("A") ? "B" : "A"}`, elsewhere, `${SIGNED}.x`]) {
+      expect(requestBookmark(request({ "X-D1-Bookmark": forged, cookie: `pin_d1b=${forged}` }), ENV), forged).toBeNull();
+    }
   });
 });
 
@@ -70,12 +93,12 @@ function recordingD1() {
 }
 
 describe("openRequestDatabase", () => {
-  const env = (db: D1Database) => ({ DB: db }) as unknown as Env;
+  const env = (db: D1Database) => ({ ...VARS, DB: db }) as unknown as Env;
 
   it("starts unconstrained without a bookmark, from the bookmark with one", () => {
     const { db, starts } = recordingD1();
     openRequestDatabase(new Request("http://x/"), env(db));
-    openRequestDatabase(new Request("http://x/", { headers: { cookie: `pin_d1b=${BOOKMARK}` } }), env(db));
+    openRequestDatabase(new Request("http://x/", { headers: { cookie: `pin_d1b=${SIGNED}` } }), env(db));
     expect(starts).toEqual(["first-unconstrained", BOOKMARK]);
   });
 
@@ -90,12 +113,12 @@ describe("openRequestDatabase", () => {
     const writing = openRequestDatabase(new Request("http://x/"), env(db));
     await writing.env.DB.prepare("INSERT INTO t VALUES (1)").run();
     const page = writing.finish(new Response("ok"), { api: false });
-    expect(page.headers.get("Set-Cookie")).toContain(`pin_d1b=${BOOKMARK}`);
-    expect(page.headers.get("X-D1-Bookmark")).toBe(BOOKMARK);
+    expect(page.headers.get("Set-Cookie")).toContain(`pin_d1b=${SIGNED}`);
+    expect(page.headers.get("X-D1-Bookmark")).toBe(SIGNED);
     // The API's answers keep their contracts' cookies: the header only.
     const api = writing.finish(new Response("ok"), { api: true });
     expect(api.headers.get("Set-Cookie")).toBeNull();
-    expect(api.headers.get("X-D1-Bookmark")).toBe(BOOKMARK);
+    expect(api.headers.get("X-D1-Bookmark")).toBe(SIGNED);
   });
 
   it("refuses exec(), which would run outside the session", async () => {

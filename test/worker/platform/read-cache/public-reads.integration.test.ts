@@ -54,12 +54,21 @@ test("a request that carries a D1 bookmark (its sender wrote lately) always read
   const save = await pinner.client.post("/v3/pins/", { board_id: boardId, title: "Sweet peas", image_base64: base64(await pngImage()) });
   expectOk(save);
   const bookmark = save.res.headers.get("X-D1-Bookmark");
-  expect(bookmark).toMatch(/^[0-9a-f]+(-[0-9a-f]+)+$/);
+  expect(bookmark).toMatch(/^[0-9a-f]+(-[0-9a-f]+)+\.[\w-]{22}$/);
   await read(visitor, "/v3/feeds/home/");
   expect((await read(visitor, "/v3/feeds/home/")).calls).toBe(0);
   const own = await read<PinPage>(visitor, "/v3/feeds/home/", { "X-D1-Bookmark": bookmark! });
   expect(own.calls).toBeGreaterThan(0);
   expect(titles(own.data)[0]).toBe("Sweet peas");
+});
+
+test("a made-up bookmark does not count: the kept answer, no D1 work", async () => {
+  await read(visitor, "/v3/feeds/home/");
+  const forged = "ffffffff-ffffffff-ffffffff-ffffffffffffffffffffffffffffffff";
+  for (const value of [forged, `${forged}.AAAAAAAAAAAAAAAAAAAAAA`]) {
+    expect((await read(visitor, "/v3/feeds/home/", { "X-D1-Bookmark": value })).calls).toBe(0);
+    expect((await read(visitor, "/v3/feeds/home/", { cookie: `pin_d1b=${value}` })).calls).toBe(0);
+  }
 });
 
 test("a visitor's search and suggestions are kept per query; a logged-in viewer's are not", async () => {
