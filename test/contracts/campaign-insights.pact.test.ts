@@ -4,7 +4,7 @@
  * (app/routes/business/campaign-insights/insights.server.ts):
  *   the insights page and its CSV   campaignReportRoute for the page's windows (every day of each
  *                                   window and their totals); INSIGHTS_DATES_INVALID (said beside
- *                                   the date form); CAMPAIGN_NOT_FOUND and ADVERTISER_ACCESS_DENIED
+ *                                   the date form; a window past the calendar too); CAMPAIGN_NOT_FOUND and ADVERTISER_ACCESS_DENIED
  *                                   (the console's 404 and 403);
  *   the console home                campaignTotalsRoute, the last 7 days (the API's default window;
  *                                   only campaigns that delivered are listed, so possibly none);
@@ -91,6 +91,19 @@ describe("the campaign insights page (campaign-insights/insights.server.ts)", ()
       const res = await clientFor(mock, COOKIE_EXAMPLE).call(campaignReportRoute, {
         params: { advertiserId: EX.advertiserId, campaignId: EX.campaignId },
         query: { start_date: "2026-11-10", end_date: "2026-11-01" },
+      });
+      expect(res).toMatchObject({ ok: false, status: 400, error: { api_error_code: 3060 } });
+    });
+    await interaction(pact, {
+      route: campaignReportRoute,
+      uponReceiving: "a request for a campaign report starting past the calendar (year 9999)",
+      given: ready,
+      request: { headers: SESSION, params: { advertiserId: ADVERTISER_ID, campaignId: CAMPAIGN_ID }, query: { start_date: "9999-12-31" } },
+      response: { error: "INSIGHTS_DATES_INVALID", data: { field: "start_date" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(campaignReportRoute, {
+        params: { advertiserId: EX.advertiserId, campaignId: EX.campaignId },
+        query: { start_date: "9999-12-31" },
       });
       expect(res).toMatchObject({ ok: false, status: 400, error: { api_error_code: 3060 } });
     });

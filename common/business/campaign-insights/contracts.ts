@@ -10,7 +10,8 @@ import { AdvertiserCampaignParamsSchema, AdvertiserParamsSchema } from "../schem
 import { AdvertiserInsightsSchema, CampaignInsightsSchema, InsightsQuerySchema, InvoicesSchema, WindowQuerySchema } from "./schemas";
 
 const tags = ["business"];
-const ADVERTISER_ERRORS = ["BAD_REQUEST", "AUTH_REQUIRED", "ADVERTISER_ACCESS_DENIED", "ADVERTISER_NOT_FOUND"] as const;
+/** Every report is also limited per address (RATE_LIMITED, RATE_LIMIT_REPORTING_MAX a window). */
+const ADVERTISER_ERRORS = ["BAD_REQUEST", "AUTH_REQUIRED", "ADVERTISER_ACCESS_DENIED", "ADVERTISER_NOT_FOUND", "RATE_LIMITED"] as const;
 
 export const campaignReportRoute = createRoute({
   operationId: "campaignReport",

@@ -6,12 +6,22 @@
 import { campaignReportRoute, campaignTotalsRoute, invoicesRoute } from "~common/business/campaign-insights";
 import { ApiError } from "~common/errors";
 import { requireAdvertiserAccess, requireBusinessViewer } from "../../platform/guards";
+import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { promotedNow } from "../promoted-pins";
 import { campaignReport, campaignTotals, invoices } from "./reports";
 
-export const insightsRoutes = createRouter()
+// Each report reads up to two windows of days: limited per address, as the console's people read them by hand.
+const REPORT_PATHS = [
+  "/ads/v4/advertisers/:advertiserId/insights/campaigns/",
+  "/ads/v4/advertisers/:advertiserId/campaigns/:campaignId/insights/",
+  "/ads/v4/advertisers/:advertiserId/billing/invoices/",
+];
+
+export const insightsRoutes = createRouter();
+for (const path of REPORT_PATHS) insightsRoutes.on("GET", path, rateLimit("reporting"));
+insightsRoutes
   .openapi(campaignTotalsRoute, async (c) => {
     const viewer = await requireBusinessViewer(c);
     const { advertiser } = await requireAdvertiserAccess(c.env.DB, viewer.id, Number(c.req.valid("param").advertiserId), { act: false });
