@@ -31,7 +31,13 @@ export const RegistrationCredentialSchema = z
       attestationObject: base64url(16384, "The attestation object"),
       authenticatorData: base64url(4096, "The authenticator data").optional(),
       transports: Transports.optional(),
-      publicKeyAlgorithm: z.number().int().optional(),
+      // A COSE algorithm identifier (a 32-bit signed integer).
+      publicKeyAlgorithm: z
+        .number()
+        .int()
+        .min(-(2 ** 31))
+        .max(2 ** 31 - 1)
+        .optional(),
       publicKey: base64url(4096, "The public key (SPKI)").optional(),
     }),
     authenticatorAttachment: Attachment,

@@ -29,6 +29,10 @@ const csvOf = (pattern: RegExp, max: number) => (value: string) => {
   return parts.length <= max && parts.every((p) => pattern.test(p.toLowerCase()));
 };
 
+/** ours: the largest price filter and search depth a query may name (both checked, then ignored). */
+const PRICE_FILTER_MAX = 1_000_000_000;
+const JOURNEY_DEPTH_MAX = 1000;
+
 export const SEARCH_SCOPES = ["pins"] as const;
 
 /** business.md §7 "Search resource with options: …". */
@@ -85,17 +89,20 @@ export const SearchPinsQuerySchema = z.object({
   price_min: z.coerce
     .number()
     .min(0)
+    .max(PRICE_FILTER_MAX)
     .optional()
     .openapi(q("price_min", "Product price filter. Checked (a number ≥ 0), then ignored: no Pin has a price yet.")),
   price_max: z.coerce
     .number()
     .min(0)
+    .max(PRICE_FILTER_MAX)
     .optional()
     .openapi(q("price_max", "Product price filter. Checked (a number ≥ 0), then ignored: no Pin has a price yet.")),
   journey_depth: z.coerce
     .number()
     .int()
     .min(0)
+    .max(JOURNEY_DEPTH_MAX)
     .optional()
     .openapi(q("journey_depth", "Logging: how many searches deep. Checked (an integer ≥ 0), then ignored.")),
   rs: ignored("rs", "Logging: where the search came from (typed, autocomplete, …)."),

@@ -42,6 +42,14 @@ function windowOf(rows: readonly DayRow[], start: string, end: string): Insights
 const badDates = () => new ApiError("INSIGHTS_DATES_INVALID", { data: { field: "start_date" } });
 
 /**
+ * Refuses a query whose dates make no report (INSIGHTS_DATES_INVALID): the routes ask first, before
+ * any guard reads D1, so a bad window costs nothing.
+ */
+export function checkReportDates(q: DateQuery, nowMs: number): void {
+  if (!reportWindows(q, utcDay(nowMs))) throw badDates();
+}
+
+/**
  * One campaign's report.
  *
  * @example

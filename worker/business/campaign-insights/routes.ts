@@ -10,7 +10,7 @@ import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { promotedNow } from "../promoted-pins";
-import { campaignReport, campaignTotals, invoices } from "./reports";
+import { campaignReport, campaignTotals, checkReportDates, invoices } from "./reports";
 
 // Each report reads up to two windows of days: limited per address, as the console's people read them by hand.
 const REPORT_PATHS = [
@@ -23,11 +23,14 @@ export const insightsRoutes = createRouter();
 for (const path of REPORT_PATHS) insightsRoutes.on("GET", path, rateLimit("reporting"));
 insightsRoutes
   .openapi(campaignTotalsRoute, async (c) => {
+    const { start_date, end_date } = c.req.valid("query");
+    checkReportDates({ start_date, end_date }, promotedNow(c));
     const viewer = await requireBusinessViewer(c);
     const { advertiser } = await requireAdvertiserAccess(c.env.DB, viewer.id, Number(c.req.valid("param").advertiserId), { act: false });
     return ok(c, await campaignTotals(c.env.DB, advertiser, c.req.valid("query"), promotedNow(c)));
   })
   .openapi(campaignReportRoute, async (c) => {
+    checkReportDates(c.req.valid("query"), promotedNow(c));
     const viewer = await requireBusinessViewer(c);
     const { advertiserId, campaignId } = c.req.valid("param");
     const { advertiser } = await requireAdvertiserAccess(c.env.DB, viewer.id, Number(advertiserId), { act: false });
