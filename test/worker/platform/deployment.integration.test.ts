@@ -129,4 +129,20 @@ describe("a local run is ENVIRONMENT local on a loopback host only", () => {
     expect(res.status).toBe(503);
     expect(JSON.parse(res.body).resource_response.error.api_error_code).toBe(MISCONFIGURED);
   });
+
+  test("a local run with a malformed secret is the same 503 page, not a 500, and never shows the value", async () => {
+    const broken = await startWorker({ DEVICE_COOKIE_SECRET: "too-short-local-secret" });
+    try {
+      const login = await broken.fetch("/v3/sessions/", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username_or_email: "jane@example.com", password: "whatever-1" }),
+      });
+      expect(login.status).toBe(503);
+      expect(await login.text()).not.toContain("too-short-local-secret");
+      expect((await broken.fetch("/login/")).status).toBe(503);
+    } finally {
+      await broken.close();
+    }
+  });
 });
