@@ -1,5 +1,6 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { aliases } from "./aliases.ts";
@@ -103,8 +104,16 @@ export const CLIENT_DEPENDENCIES = [
   "@hono/zod-openapi",
 ];
 
+/** The commit a build is made from (GET /healthz names it); "unknown" outside a git checkout. */
+function gitCommit(): string {
+  const run = spawnSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" });
+  return run.status === 0 ? run.stdout.trim() : "unknown";
+}
+
 export default defineConfig(({ command }) => ({
   resolve: { alias: aliases },
+  // worker/platform/build-info.ts: what /healthz says of this build.
+  define: { __BUILD_INFO__: JSON.stringify({ commit: process.env.BUILD_COMMIT ?? gitCommit(), builtAt: new Date().toISOString() }) },
   // A second dev server beside a developer's own (the smoke suite, test/smoke/) pre-bundles into
   // its own folder: two servers rewriting one cache reload each other's pages.
   ...(process.env.VITE_CACHE_DIR && { cacheDir: process.env.VITE_CACHE_DIR }),
