@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { unstable_readConfig } from "wrangler";
 import { aliases } from "./aliases.ts";
 import { localPactStateSecret } from "./scripts/pact-state-secret.ts";
 import { scalarApiReference } from "./scripts/vite-plugin-scalar.ts";
@@ -110,6 +111,28 @@ function gitCommit(): string {
   return run.status === 0 ? run.stdout.trim() : "unknown";
 }
 
+/** wrangler.toml's top-level [vars] (wrangler itself reads CLOUDFLARE_ENV's: asked without it). */
+function topLevelVars(): Record<string, unknown> {
+  const env = process.env.CLOUDFLARE_ENV;
+  delete process.env.CLOUDFLARE_ENV;
+  try {
+    return unstable_readConfig({ config: "wrangler.toml" }).vars as Record<string, unknown>;
+  } finally {
+    process.env.CLOUDFLARE_ENV = env;
+  }
+}
+
+/**
+ * The Worker's config over wrangler.toml's: the entry, the dev server's vars, and — when building
+ * for a Cloudflare environment (CLOUDFLARE_ENV=staging) — the top-level [vars] under the
+ * environment's own, since wrangler does not inherit vars into an environment.
+ */
+function workerConfig(worker: { vars?: Record<string, unknown> }, command: "serve" | "build") {
+  const dev = devVars(command);
+  const inherited = process.env.CLOUDFLARE_ENV ? topLevelVars() : {};
+  return { main: WORKER_ENTRY, vars: { ...inherited, ...worker.vars, ...dev?.vars } };
+}
+
 export default defineConfig(({ command }) => ({
   resolve: { alias: aliases },
   // worker/platform/build-info.ts: what /healthz says of this build.
@@ -120,7 +143,7 @@ export default defineConfig(({ command }) => ({
   optimizeDeps: { include: CLIENT_DEPENDENCIES },
   plugins: [
     zodEnglishOnly(),
-    cloudflare({ viteEnvironment: { name: "ssr" }, config: { main: WORKER_ENTRY, ...devVars(command) }, persistState }),
+    cloudflare({ viteEnvironment: { name: "ssr" }, config: (worker) => workerConfig(worker, command), persistState }),
     reactRouter(),
     scalarApiReference(),
   ],

@@ -11,4 +11,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 const FILE = "worker/env.d.ts";
 const run = spawnSync("npx", ["wrangler", "types", FILE, "--include-runtime", "false"], { stdio: "inherit" });
 if (run.status !== 0) process.exit(run.status ?? 1);
-writeFileSync(FILE, readFileSync(FILE, "utf8").replaceAll('import("../build/server/index")', 'import("./index")'));
+// Every var is in every environment: the build puts the top-level [vars] under an environment's own
+// (vite.config.ts workerConfig), which wrangler's types cannot know, so they would say "optional".
+const vars = new Set([...readFileSync("wrangler.toml", "utf8").matchAll(/^([A-Z][A-Z0-9_]*) = "/gm)].map((m) => m[1]));
+const types = readFileSync(FILE, "utf8")
+  .replaceAll('import("../build/server/index")', 'import("./index")')
+  .replace(/^(\t)([A-Z][A-Z0-9_]*)\?: /gm, (line, tab: string, name: string) => (vars.has(name) ? `${tab}${name}: ` : line));
+writeFileSync(FILE, types);

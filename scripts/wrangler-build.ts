@@ -20,8 +20,9 @@ process.env.WRANGLER_SEND_METRICS ??= "false";
 const BUILT_ENTRY = "build/server/index.js";
 
 if (process.env.WRANGLER_COMMAND === "types" && existsSync(BUILT_ENTRY)) process.exit(0);
-// The deploy dry-run test checks the build `npm test` just made, without writing over it while other suites run it.
-if (process.env.WRANGLER_COMMAND === "deploy" && process.env.REUSE_BUILD === "1" && existsSync(BUILT_ENTRY)) process.exit(0);
+// The build was just made (npm run deploy builds for its environment first; npm test's dry runs must
+// not write over the build other suites are running).
+if (process.env.REUSE_BUILD === "1" && existsSync(BUILT_ENTRY)) process.exit(0);
 
 const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);

@@ -45,3 +45,15 @@ test("once the newest migration is recorded, pages and the API answer as usual",
   expect((await worker.fetch("/v3/feeds/home/")).status).toBe(200);
   expect((await worker.fetch("/")).status).toBe(200);
 });
+
+test("a database ahead of this version (migrations applied before a rollout, or a rollback) is ready", async () => {
+  // The version still serving during `npm run deploy`'s rollout sees migrations it does not know.
+  const ahead = await startWorker();
+  try {
+    const env = await ahead.env();
+    await env.DB.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind("9999_from_the_next_version.sql").run();
+    expect((await ahead.fetch("/v3/feeds/home/")).status).toBe(200);
+  } finally {
+    await ahead.close();
+  }
+});
