@@ -31,14 +31,14 @@ export const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|schedul
 /**
  * The page shell the root layout (app/root.tsx) loads on every page: the header's design-system
  * parts, the toast region, page titles, the shared words and numbers (the search box's among
- * them), and Vite's loader for the parts that come on demand. One chunk instead of eight small
+ * them), the error reporter, and Vite's loader for the parts that come on demand. One chunk instead of eight small
  * ones: every page needs them all, and each extra file costs its own gzip overhead in the
  * first-load budget.
  */
 /** Modules in a capability folder (common/{area}/{capability}/, app/routes/{area}/{capability}/), not stylesheets. */
 const CAPABILITY_MODULES = /[\\/](common|app[\\/]routes)[\\/][\w-]+[\\/][\w-]+[\\/][^\\/]+\.tsx?$/;
 export const SHELL_MODULES =
-  /[\\/]app[\\/]components[\\/](button|avatar|logo|toast)\.tsx$|[\\/]app[\\/]lib[\\/]meta\.ts$|[\\/]common[\\/]platform[\\/](constants|messages)\.ts$|[\\/]common[\\/]auth[\\/]header-copy\.ts$|[\\/]common[\\/]business[\\/]search[\\/]search-box-messages\.ts$|vite[\\/]preload-helper/;
+  /[\\/]app[\\/]components[\\/](button|avatar|logo|toast)\.tsx$|[\\/]app[\\/]lib[\\/](meta|client-errors)\.ts$|[\\/]common[\\/]platform[\\/](constants|messages|client-errors)\.ts$|[\\/]common[\\/]auth[\\/]header-copy\.ts$|[\\/]common[\\/]business[\\/]search[\\/]search-box-messages\.ts$|vite[\\/]preload-helper/;
 
 /**
  * The dev server (never the build) serves the developer pages (/_dev/*): wrangler.toml's DEV_TOOLS

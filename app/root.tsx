@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
+import { reportClientError } from "./lib/client-errors";
 import {
   data,
   Form,
@@ -242,6 +243,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isRouteErrorResponse(error)) console.error(error);
+  // A page that failed to render in the browser (the server's own errors are in its log already).
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportClientError("render", error);
+  }, [error]);
   return (
     <main id="main" className="page page--center">
       <h1 className="page__title">{notFound ? PLATFORM_MESSAGES.notFoundTitle : PLATFORM_MESSAGES.somethingWrong}</h1>

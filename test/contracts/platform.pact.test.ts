@@ -6,7 +6,7 @@
  */
 import { MatchersV3 } from "@pact-foundation/pact";
 import { expect, test } from "vitest";
-import { healthRoute } from "~common/platform/contracts";
+import { clientErrorRoute, healthRoute } from "~common/platform/contracts";
 import { clientFor, createPact, interaction } from "./interaction";
 
 const pact = createPact();
@@ -28,5 +28,18 @@ test("GET /healthz: the Worker is up", async () => {
   }).executeTest(async (mock) => {
     const res = await clientFor(mock).call(healthRoute);
     expect(res).toMatchObject({ ok: true, status: 200, data: { status: "ok", version: { schema: "0050_promoted_delivery.sql" } } });
+  });
+});
+
+test("POST /v3/client_errors/: a page's uncaught error is recorded", async () => {
+  const body = { kind: "error" as const, message: "TypeError: x is undefined", source: "/assets/app.js", line: 10, column: 5, page: "/pin/42/" };
+  await interaction(pact, {
+    route: clientErrorRoute,
+    uponReceiving: "a report of a page's uncaught error",
+    request: { body },
+    response: { data: { recorded: true } },
+  }).executeTest(async (mock) => {
+    const res = await clientFor(mock).call(clientErrorRoute, { json: body });
+    expect(res).toMatchObject({ ok: true, status: 200, data: { recorded: true } });
   });
 });

@@ -40,6 +40,7 @@ export const TEST_VARS = {
   RATE_LIMIT_DELIVERY_MAX: "10000",
   RATE_LIMIT_REPORTING_MAX: "10000",
   RATE_LIMIT_ACCOUNT_MAX: "10000",
+  RATE_LIMIT_ERRORS_MAX: "10000",
 };
 
 export interface RunningWorker {

@@ -39,6 +39,8 @@ const ConfigSchema = z
     RATE_LIMIT_REPORTING_MAX: count,
     /** Account security reads and ceremonies (sign-in history, passkey options) per IP per window. */
     RATE_LIMIT_ACCOUNT_MAX: count,
+    /** The pages' error reports (POST /v3/client_errors/) per IP per window. */
+    RATE_LIMIT_ERRORS_MAX: count,
     LOGIN_LOCKOUT_THRESHOLD: count,
     LOGIN_LOCKOUT_SECONDS: seconds,
     /** Developer pages (/_dev/*); the API does not use it, but a misspelt value fails here, loudly. */

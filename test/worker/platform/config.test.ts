@@ -29,6 +29,7 @@ const GOOD = {
   RATE_LIMIT_DELIVERY_MAX: "120",
   RATE_LIMIT_REPORTING_MAX: "120",
   RATE_LIMIT_ACCOUNT_MAX: "60",
+  RATE_LIMIT_ERRORS_MAX: "30",
   GOOGLE_OIDC_ISSUER: "https://accounts.google.com",
   GOOGLE_CLIENT_ID: "client.apps.googleusercontent.com",
   LINE_OIDC_ISSUER: "https://access.line.me",

@@ -28,7 +28,7 @@ import { hasPactStateCredential } from "../../dev/pact-state";
 import type { ApiEnv } from "../types";
 import { clientIp } from "./client-ip";
 
-export const RATE_LIMIT_BUCKETS = ["login", "signup", "lookup", "recovery", "oauth", "beacon", "delivery", "reporting", "account"] as const;
+export const RATE_LIMIT_BUCKETS = ["login", "signup", "lookup", "recovery", "oauth", "beacon", "delivery", "reporting", "account", "errors"] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
 const MAX_VAR = {
@@ -41,6 +41,7 @@ const MAX_VAR = {
   delivery: "RATE_LIMIT_DELIVERY_MAX",
   reporting: "RATE_LIMIT_REPORTING_MAX",
   account: "RATE_LIMIT_ACCOUNT_MAX",
+  errors: "RATE_LIMIT_ERRORS_MAX",
 } as const satisfies Record<RateLimitBucket, keyof Config>;
 
 export interface WindowCount {
