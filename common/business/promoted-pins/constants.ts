@@ -57,7 +57,7 @@ export const INVALID_REASONS = [
   "bot",
   "no_user_agent",
   "no_accept_language",
-  "cross_site",
+  "not_same_origin",
   "hosting_network",
   "no_impression",
   "viewer_cap",

@@ -179,7 +179,7 @@ export interface BeaconSender {
 /**
  * Why an event from this sender is invalid traffic before any counting (IAB/MRC general invalid
  * traffic: known bots, non-browser clients, data centres), or null for a browser's. Robust checks
- * only: every browser sends a User-Agent and Accept-Language, and a page's own beacon is
+ * only: every browser sends a User-Agent and an Accept-Language naming languages, and a page's own beacon is
  * same-origin. sec-ch-ua is not required: Chrome omits it under a User-Agent override and on
  * plain-HTTP origins, so it would refuse real browsers (docs/decisions/039).
  *
@@ -189,8 +189,11 @@ export interface BeaconSender {
 export function invalidSenderReason(s: BeaconSender): InvalidReason | null {
   if (!s.userAgent?.trim()) return "no_user_agent";
   if (s.bot) return "bot";
-  if (!s.acceptLanguage?.trim()) return "no_accept_language";
-  if (s.secFetchSite !== null && s.secFetchSite !== "same-origin") return "cross_site";
+  // "*" is what a script's fetch (undici, Node's) sends in its place; a browser names languages.
+  const languages = s.acceptLanguage?.trim();
+  if (!languages || languages === "*") return "no_accept_language";
+  // The origin guard already refuses cross-site and same-site; "none" is no page's request.
+  if (s.secFetchSite !== null && s.secFetchSite !== "same-origin") return "not_same_origin";
   if (s.asOrganization && HOSTING_NETWORKS.test(s.asOrganization)) return "hosting_network";
   return null;
 }
