@@ -60,7 +60,13 @@ export const ctr = (impressions: number, clicks: number): number => (impressions
 
 /** The totals of some days. */
 export function totalsOf(
-  days: readonly { impressions: number; clicks: number; spend_in_micro_currency: number; invalid_impressions: number; invalid_clicks: number }[],
+  days: readonly {
+    impressions: number;
+    clicks: number;
+    spend_in_micro_currency: number;
+    invalid_impressions: number;
+    invalid_clicks: number;
+  }[],
 ): InsightsTotals {
   const t = days.reduce(
     (a, d) => ({

@@ -31,7 +31,10 @@ const counts = {
   impressions: z.number().int(),
   clicks: z.number().int(),
   ctr: z.number().openapi({ description: "clicks ÷ impressions (0 without impressions)", example: 0.0125 }),
-  spend_in_micro_currency: z.number().int().openapi({ description: "What the charged impressions and clicks cost (never the invalid ones)" }),
+  spend_in_micro_currency: z
+    .number()
+    .int()
+    .openapi({ description: "What the charged impressions and clicks cost (never the invalid ones)" }),
   invalid_impressions: z.number().int().openapi({
     description: "Impressions recorded as invalid traffic (bots, non-browser clients, past a viewer's or address's daily cap): not charged",
   }),

@@ -28,7 +28,12 @@ export const PromotedTrafficBodySchema = z
   })
   .openapi("PromotedTrafficBody");
 
-const CountsSchema = z.object({ counted: z.number().int(), duplicates: z.number().int(), skipped: z.number().int(), invalid: z.number().int() });
+const CountsSchema = z.object({
+  counted: z.number().int(),
+  duplicates: z.number().int(),
+  skipped: z.number().int(),
+  invalid: z.number().int(),
+});
 
 export const PromotedTrafficDaySchema = z.object({
   day: z.string().openapi({ description: "YYYY-MM-DD, UTC" }),

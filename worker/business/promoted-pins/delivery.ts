@@ -259,7 +259,10 @@ export async function withPromotions(
   }
   const viewerKey = await promotedViewer(c, userId, nowMs);
   const promoted: FeedPin[] = await Promise.all(
-    chosen.map(async (k) => ({ ...k.pin, promotion: await promotionOf(c, k, viewerKey, nowMs, placement.kind === "home" ? "home" : "search") })),
+    chosen.map(async (k) => ({
+      ...k.pin,
+      promotion: await promotionOf(c, k, viewerKey, nowMs, placement.kind === "home" ? "home" : "search"),
+    })),
   );
   return { items: insertPromoted<FeedPin>(page.items, promoted), bookmark: page.bookmark };
 }

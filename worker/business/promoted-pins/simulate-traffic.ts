@@ -68,7 +68,14 @@ export async function simulateTraffic(env: Env, req: TrafficRequest): Promise<Pr
       const check = await checkDeliveryToken(env, token, async () => viewer, nowMs);
       if (!check.ok) throw new Error(`a delivery token of the simulation did not check: ${check.reason}`);
       // Each synthetic viewer behind an address of its own (the per-address caps are for real traffic).
-      const event = { viewer: check.token.viewerTag, placement: check.token.placement, address: viewer, day, countable: !check.expired, invalid: null };
+      const event = {
+        viewer: check.token.viewerTag,
+        placement: check.token.placement,
+        address: viewer,
+        day,
+        countable: !check.expired,
+        invalid: null,
+      };
       events.push({ ...event, type: "impression" });
       if (n % 10 === 0) events.push({ ...event, type: "impression" });
       if (clicked) events.push({ ...event, type: "click" });

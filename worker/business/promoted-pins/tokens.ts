@@ -21,7 +21,9 @@ import { clientIp } from "../../platform/middleware";
 import type { ApiEnv } from "../../platform/types";
 
 const VERSION = "p2";
-const SURFACE_OF = new Map<string, PromotedSurface>(Object.entries(PROMOTED_SURFACES).map(([name, letter]) => [letter, name as PromotedSurface]));
+const SURFACE_OF = new Map<string, PromotedSurface>(
+  Object.entries(PROMOTED_SURFACES).map(([name, letter]) => [letter, name as PromotedSurface]),
+);
 const keys = new Map<string, Promise<CryptoKey>>();
 
 function hmacKey(secret: string): Promise<CryptoKey> {
@@ -123,7 +125,17 @@ export async function checkDeliveryToken(
 ): Promise<TokenCheck> {
   const parts = raw.split(".");
   if (parts.length !== 9 || parts[0] !== VERSION) return { ok: false, reason: "invalid" };
-  const [, campaign, ad, pin, issued, letter, tag, placement, sig] = parts as [string, string, string, string, string, string, string, string, string];
+  const [, campaign, ad, pin, issued, letter, tag, placement, sig] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const surface = SURFACE_OF.get(letter);
   if (![campaign, ad, pin, issued].every((n) => /^[1-9][0-9]{0,14}$/.test(n)) || !surface) return { ok: false, reason: "invalid" };
   const secret = config(env).PROMOTED_TOKEN_SECRET;

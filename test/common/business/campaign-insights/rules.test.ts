@@ -69,7 +69,14 @@ describe("numbers", () => {
         { impressions: 300, clicks: 3, spend_in_micro_currency: 750_000, invalid_impressions: 0, invalid_clicks: 1 },
       ]),
     ).toEqual({ impressions: 400, clicks: 4, ctr: 0.01, spend_in_micro_currency: 1_000_000, invalid_impressions: 7, invalid_clicks: 3 });
-    expect(totalsOf([])).toEqual({ impressions: 0, clicks: 0, ctr: 0, spend_in_micro_currency: 0, invalid_impressions: 0, invalid_clicks: 0 });
+    expect(totalsOf([])).toEqual({
+      impressions: 0,
+      clicks: 0,
+      ctr: 0,
+      spend_in_micro_currency: 0,
+      invalid_impressions: 0,
+      invalid_clicks: 0,
+    });
     expect([change(150, 100), change(50, 100), change(5, 0), change(0, 0)]).toEqual([0.5, -0.5, null, null]);
   });
 

@@ -144,7 +144,14 @@ describe("invalid traffic: the beacon's sender", () => {
     expect(invalidSenderReason({ ...browser, acceptLanguage: null })).toBe("no_accept_language");
     expect(invalidSenderReason({ ...browser, acceptLanguage: "*" })).toBe("no_accept_language");
     expect(invalidSenderReason({ ...browser, secFetchSite: "none" })).toBe("not_same_origin");
-    for (const cloud of ["Amazon.com, Inc.", "Google Cloud", "Microsoft Corporation", "DigitalOcean, LLC", "Hetzner Online GmbH", "OVH SAS"]) {
+    for (const cloud of [
+      "Amazon.com, Inc.",
+      "Google Cloud",
+      "Microsoft Corporation",
+      "DigitalOcean, LLC",
+      "Hetzner Online GmbH",
+      "OVH SAS",
+    ]) {
       expect(invalidSenderReason({ ...browser, asOrganization: cloud }), cloud).toBe("hosting_network");
     }
   });

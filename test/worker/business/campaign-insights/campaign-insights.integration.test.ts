@@ -184,7 +184,14 @@ describe("GET …/campaigns/{campaignId}/insights/", () => {
 
   test("a campaign that delivered nothing: zeros, CTR 0", async () => {
     const r = await report(owner.client, reportPath(owner, quiet));
-    expect(r.current.totals).toEqual({ impressions: 0, clicks: 0, ctr: 0, spend_in_micro_currency: 0, invalid_impressions: 0, invalid_clicks: 0 });
+    expect(r.current.totals).toEqual({
+      impressions: 0,
+      clicks: 0,
+      ctr: 0,
+      spend_in_micro_currency: 0,
+      invalid_impressions: 0,
+      invalid_clicks: 0,
+    });
     expect(r.current.days.every((d) => d.impressions === 0 && d.ctr === 0)).toBe(true);
   });
 
@@ -225,7 +232,15 @@ describe("GET …/insights/campaigns/", () => {
       end_date: "2026-11-28",
       currency: "USD",
       items: [
-        { campaign_id: lamp.id, impressions: 100, clicks: 1, ctr: 0.01, spend_in_micro_currency: 250_000, invalid_impressions: 0, invalid_clicks: 0 },
+        {
+          campaign_id: lamp.id,
+          impressions: 100,
+          clicks: 1,
+          ctr: 0.01,
+          spend_in_micro_currency: 250_000,
+          invalid_impressions: 0,
+          invalid_clicks: 0,
+        },
         {
           campaign_id: sofa.id,
           impressions: 2000,

@@ -91,7 +91,11 @@ async function freshWindow() {
 }
 
 beforeAll(async () => {
-  worker = await startWorker({ DEV_TOOLS: "true", RATE_LIMIT_BEACON_MAX: String(BEACON_MAX), RATE_LIMIT_DELIVERY_MAX: String(DELIVERY_MAX) });
+  worker = await startWorker({
+    DEV_TOOLS: "true",
+    RATE_LIMIT_BEACON_MAX: String(BEACON_MAX),
+    RATE_LIMIT_DELIVERY_MAX: String(DELIVERY_MAX),
+  });
   biz = await createBusiness(worker, { first: "ivy" });
   await readyToPromote(biz.client, biz.advertiser.id);
   // Organic Pins, so a home feed page has promoted slots.
@@ -129,7 +133,12 @@ describe("one address, many User-Agents", () => {
     }
     expect(tokens).toBe(40); // within the delivery limit: only the caps stand between them and the budget
     const clicks = Math.min(ADDRESS_DAILY_CLICKS_MAX, ADDRESS_DAILY_IMPRESSIONS_MAX * VIEWER_DAILY_CLICKS_MAX);
-    expect(sum).toEqual({ counted: ADDRESS_DAILY_IMPRESSIONS_MAX + clicks, duplicates: 0, skipped: 0, invalid: 80 - ADDRESS_DAILY_IMPRESSIONS_MAX - clicks });
+    expect(sum).toEqual({
+      counted: ADDRESS_DAILY_IMPRESSIONS_MAX + clicks,
+      duplicates: 0,
+      skipped: 0,
+      invalid: 80 - ADDRESS_DAILY_IMPRESSIONS_MAX - clicks,
+    });
     const spend = ADDRESS_DAILY_IMPRESSIONS_MAX * 2_000 + clicks * 200_000;
     expect(await rowWhen(campaign.id, dayOf(ms), (r) => r.invalid_clicks > 0)).toEqual({
       impressions: ADDRESS_DAILY_IMPRESSIONS_MAX,
@@ -144,7 +153,6 @@ describe("one address, many User-Agents", () => {
       `click no_impression ${40 - ADDRESS_DAILY_IMPRESSIONS_MAX}`,
       `impression address_cap ${40 - ADDRESS_DAILY_IMPRESSIONS_MAX}`,
     ]);
-    // eslint-disable-next-line no-console
     console.log(
       `fraud run (after): 40 UAs from one address: ${ADDRESS_DAILY_IMPRESSIONS_MAX} impressions and ${clicks} clicks charged (${spend / 1e6} USD), ${80 - ADDRESS_DAILY_IMPRESSIONS_MAX - clicks} events invalid`,
     );
@@ -288,7 +296,9 @@ describe("not charged", () => {
     await DB.prepare("UPDATE users SET account_state = 'suspended' WHERE id = (SELECT owner_user_id FROM advertisers WHERE id = ?)")
       .bind(Number(other.advertiser.id))
       .run();
-    await DB.prepare("UPDATE boards SET privacy = 'secret' WHERE id = (SELECT board_id FROM pins WHERE id = ?)").bind(Number(secret.pin_id)).run();
+    await DB.prepare("UPDATE boards SET privacy = 'secret' WHERE id = (SELECT board_id FROM pins WHERE id = ?)")
+      .bind(Number(secret.pin_id))
+      .run();
     expect(
       expectOk(
         await beacon(
@@ -321,7 +331,10 @@ describe("counted money reaches D1", () => {
     await DB.prepare("ALTER TABLE campaign_daily_stats RENAME TO campaign_daily_stats_away").run();
     try {
       for (const [i, v] of viewers.slice(0, 5).entries()) {
-        const events = [{ type: "impression" as const, token: tokens[i]! }, { type: "click" as const, token: tokens[i]! }];
+        const events = [
+          { type: "impression" as const, token: tokens[i]! },
+          { type: "click" as const, token: tokens[i]! },
+        ];
         expect(expectOk(await beacon(v, events, ms)).counted).toBe(2);
       }
       // the budget is spent: the rest is refused, and invalid traffic still changes the day

@@ -264,7 +264,12 @@ describe("the beacon", () => {
     const other = await newCampaign({}, "Pine shelf");
     const otherToken = await tokenFor(v, ms, other.id);
     await (await worker.env()).DB.prepare("UPDATE campaigns SET status = 'PAUSED' WHERE id = ?").bind(Number(other.id)).run();
-    expect(expectOk(await beacon(v, [{ type: "click", token: otherToken }], ms))).toEqual({ counted: 0, duplicates: 0, skipped: 1, invalid: 0 });
+    expect(expectOk(await beacon(v, [{ type: "click", token: otherToken }], ms))).toEqual({
+      counted: 0,
+      duplicates: 0,
+      skipped: 1,
+      invalid: 0,
+    });
   });
 
   test("200 concurrent impression beacons, each from another viewer and address, count exactly 200", async () => {
@@ -305,7 +310,8 @@ describe("the beacon", () => {
     const tokens: string[] = [];
     for (const v of viewers) tokens.push(await tokenFor(v, ms, small.id));
     // a click is charged only after its token's impression
-    for (const [i, v] of viewers.entries()) expect(expectOk(await beacon(v, [{ type: "impression", token: tokens[i]! }], ms)).counted).toBe(1);
+    for (const [i, v] of viewers.entries())
+      expect(expectOk(await beacon(v, [{ type: "impression", token: tokens[i]! }], ms)).counted).toBe(1);
     const answers = await Promise.all(viewers.map((v, i) => beacon(v, [{ type: "click", token: tokens[i]! }], ms)));
     const counted = answers.map((a) => expectOk(a).counted).reduce((a, b) => a + b, 0);
     expect(counted).toBe(5);
