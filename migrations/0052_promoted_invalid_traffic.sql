@@ -1,3 +1,4 @@
+-- Numbered 0052: 0051 is the passkeys branch's (0051_passkey_proofs.sql), merged beside this one.
 -- Promoted Pins' invalid traffic (docs/decisions/039): beside each day's charged impressions and
 -- clicks, the events recorded as invalid (bots, missing browser headers, hosting networks, clicks
 -- without their impression, past a viewer's or an address's daily cap). Never charged: spend_micro
