@@ -39,6 +39,8 @@ const counts = {
   clicks: integer(0),
   ctr: number(0),
   spend_in_micro_currency: integer(0),
+  invalid_impressions: integer(0),
+  invalid_clicks: integer(0),
 };
 const window = (start: string, end: string) => ({
   start_date: start,

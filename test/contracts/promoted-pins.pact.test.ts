@@ -4,8 +4,12 @@
  *   saving/pins/pin.server.ts     pinRoute of a Pin promoted to the viewer: its `promotion` (the
  *                                 Pin page's "Promoted by …" and the token of its click);
  *   business/promoted-pins/       promotedEventsRoute, the beacon the cards send: counted (or a
- *   promoted-events.ts            duplicate), a forged token (PROMOTED_TOKEN_INVALID), a token of
- *                                 another viewer (PROMOTED_TOKEN_FOREIGN);
+ *   promoted-events.ts            duplicate, or invalid: not charged), a forged token
+ *                                 (PROMOTED_TOKEN_INVALID), a token of another viewer
+ *                                 (PROMOTED_TOKEN_FOREIGN); its 429 RATE_LIMITED is in the route's
+ *                                 contract, not pinned here: a provider state cannot spend the
+ *                                 verifier's per-address window (its own calls are not counted);
+ *                                 the page retries it (test/worker/…/invalid-traffic.integration).
  *   business/promoted-pins/       hidePromotedRoute (the card's Hide: hidden; without a session
  *   hide-ad.tsx                   AUTH_REQUIRED), unhidePromotedRoute (its Undo).
  * The page's beacon ignores the answers (sendBeacon cannot read them); partners' clients read them.
@@ -25,7 +29,7 @@ const { fromProviderState, integer, like, regex } = MatchersV3;
 const pact = createPact();
 const given = { state: STATE.shown };
 
-const EX = { pinId: "42", campaignId: "19", token: "p1.19.31.42.1795852800.AbCdEfGhIjKl.AbCdEfGhIjKlMnOpQrStUv" };
+const EX = { pinId: "42", campaignId: "19", token: "p2.19.31.42.1795852800.p.AbCdEfGhIjKl.AbCdEfGhIjK.AbCdEfGhIjKlMnOpQrStUv" };
 const COOKIE_EXAMPLE = "pin_sess=AbCdEfGhIjKlMnOpQrStUv";
 const VIEWER = { Cookie: fromProviderState("${viewerCookie}", COOKIE_EXAMPLE), "User-Agent": PACT_BROWSER_UA };
 const OTHER_VIEWER = { Cookie: fromProviderState("${otherViewerCookie}", COOKIE_EXAMPLE), "User-Agent": PACT_BROWSER_UA };
@@ -50,7 +54,7 @@ describe("GET /v3/pins/{id}/ of a Pin promoted to the viewer", () => {
             ad_id: numericId("31"),
             business_name: PACT_PROMOTED.business,
             destination_url: PACT_PROMOTED.link,
-            token: regex(/^p1\.[0-9.]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, EX.token),
+            token: regex(/^p2\.[0-9.]+\.[hsp]\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, EX.token),
           },
         }),
       },
@@ -62,9 +66,9 @@ describe("GET /v3/pins/{id}/ of a Pin promoted to the viewer", () => {
 });
 
 describe("POST /v3/promoted/events/", () => {
-  const counts = { counted: integer(1), duplicates: integer(0), skipped: integer(0) };
+  const counts = { counted: integer(1), duplicates: integer(0), skipped: integer(0), invalid: integer(0) };
 
-  test("the viewer's impression and click: counted once per day (a repeat is a duplicate)", async () => {
+  test("the viewer's impression and click: each recorded once per token (counted, or invalid: not charged)", async () => {
     await interaction(pact, {
       route: promotedEventsRoute,
       uponReceiving: "a beacon with the viewer's impression and click of a promoted Pin",
@@ -95,7 +99,7 @@ describe("POST /v3/promoted/events/", () => {
   });
 
   test("a token the provider never issued: 400 PROMOTED_TOKEN_INVALID", async () => {
-    const forged = "p1.19.31.42.1795852800.AbCdEfGhIjKl.forgedforgedforgedforg";
+    const forged = "p2.19.31.42.1795852800.p.AbCdEfGhIjKl.AbCdEfGhIjK.forgedforgedforgedforg";
     await interaction(pact, {
       route: promotedEventsRoute,
       uponReceiving: "a beacon carrying a forged promoted Pin token",

@@ -66,12 +66,33 @@ export function reportWindows(
 export const ctr = (impressions: number, clicks: number): number => (impressions > 0 ? clicks / impressions : 0);
 
 /** The totals of some days. */
-export function totalsOf(days: readonly { impressions: number; clicks: number; spend_in_micro_currency: number }[]): InsightsTotals {
+export function totalsOf(
+  days: readonly {
+    impressions: number;
+    clicks: number;
+    spend_in_micro_currency: number;
+    invalid_impressions: number;
+    invalid_clicks: number;
+  }[],
+): InsightsTotals {
   const t = days.reduce(
-    (a, d) => ({ impressions: a.impressions + d.impressions, clicks: a.clicks + d.clicks, spend: a.spend + d.spend_in_micro_currency }),
-    { impressions: 0, clicks: 0, spend: 0 },
+    (a, d) => ({
+      impressions: a.impressions + d.impressions,
+      clicks: a.clicks + d.clicks,
+      spend: a.spend + d.spend_in_micro_currency,
+      invalidImpressions: a.invalidImpressions + d.invalid_impressions,
+      invalidClicks: a.invalidClicks + d.invalid_clicks,
+    }),
+    { impressions: 0, clicks: 0, spend: 0, invalidImpressions: 0, invalidClicks: 0 },
   );
-  return { impressions: t.impressions, clicks: t.clicks, ctr: ctr(t.impressions, t.clicks), spend_in_micro_currency: t.spend };
+  return {
+    impressions: t.impressions,
+    clicks: t.clicks,
+    ctr: ctr(t.impressions, t.clicks),
+    spend_in_micro_currency: t.spend,
+    invalid_impressions: t.invalidImpressions,
+    invalid_clicks: t.invalidClicks,
+  };
 }
 
 /**
@@ -84,20 +105,30 @@ export function totalsOf(days: readonly { impressions: number; clicks: number; s
  */
 export const change = (value: number, comparison: number): number | null => (comparison === 0 ? null : (value - comparison) / comparison);
 
-const CSV_HEADER = ["window", "date", "impressions", "clicks", "ctr", "spend"] as const;
+const CSV_HEADER = ["window", "date", "impressions", "clicks", "ctr", "spend", "invalid_impressions", "invalid_clicks"] as const;
 
 /**
  * A report as CSV (RFC 4180, CRLF): one row per day of the window, then of the comparison; spend
- * in currency units with up to 6 decimals, CTR as a fraction with 6 decimals.
+ * in currency units with up to 6 decimals, CTR as a fraction with 6 decimals; then the invalid
+ * (not charged) impressions and clicks.
  *
  * @example
- * insightsCsv(report) // "window,date,impressions,clicks,ctr,spend_USD\r\ncurrent,2026-11-22,1200,14,0.011667,2.4\r\n…"
+ * insightsCsv(report) // "window,date,impressions,clicks,ctr,spend_USD,invalid_impressions,invalid_clicks\r\ncurrent,2026-11-22,1200,14,0.011667,2.4,30,2\r\n…"
  */
 export function insightsCsv(report: CampaignInsights): string {
   const header = CSV_HEADER.map((h) => (h === "spend" ? `spend_${report.currency}` : h)).join(",");
   const rows = (["current", "comparison"] as const).flatMap((w) =>
     report[w].days.map((d) =>
-      [w, d.date, d.impressions, d.clicks, d.ctr.toFixed(6), fromMicroCurrency(d.spend_in_micro_currency)].join(","),
+      [
+        w,
+        d.date,
+        d.impressions,
+        d.clicks,
+        d.ctr.toFixed(6),
+        fromMicroCurrency(d.spend_in_micro_currency),
+        d.invalid_impressions,
+        d.invalid_clicks,
+      ].join(","),
     ),
   );
   return [header, ...rows].join("\r\n") + "\r\n";

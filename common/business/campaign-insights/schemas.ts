@@ -3,7 +3,8 @@
  * start_date, end_date, comp_start_date, comp_end_date; docs/decisions/039): a campaign's days in
  * a window and a comparison window, an ad account's campaigns over a window (the console home), and
  * its monthly spend (the billing page's invoice record). Spend is micro-currency of the ad
- * account's currency; days are UTC.
+ * account's currency; days are UTC. `impressions` and `clicks` are the charged ones; invalid
+ * traffic is counted beside them, never charged.
  */
 import { z } from "@hono/zod-openapi";
 
@@ -30,7 +31,16 @@ const counts = {
   impressions: z.number().int(),
   clicks: z.number().int(),
   ctr: z.number().openapi({ description: "clicks ÷ impressions (0 without impressions)", example: 0.0125 }),
-  spend_in_micro_currency: z.number().int(),
+  spend_in_micro_currency: z
+    .number()
+    .int()
+    .openapi({ description: "What the charged impressions and clicks cost (never the invalid ones)" }),
+  invalid_impressions: z.number().int().openapi({
+    description: "Impressions recorded as invalid traffic (bots, non-browser clients, past a viewer's or address's daily cap): not charged",
+  }),
+  invalid_clicks: z.number().int().openapi({
+    description: "Clicks recorded as invalid traffic (also a click without its token's counted impression): not charged",
+  }),
 };
 
 export const InsightsTotalsSchema = z.object(counts).openapi("InsightsTotals");

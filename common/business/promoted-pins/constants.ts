@@ -26,6 +26,57 @@ export const PROMOTED_TOKEN_MAX = 400;
 export const PROMOTED_TOKEN_SECONDS = 24 * 60 * 60;
 /** ours: a campaign's counter writes its day's totals to D1 this long after the first uncounted event (ms). */
 export const COUNTER_FLUSH_MS = 1000;
+/**
+ * ours: when a counter's write to D1 fails, it tries again this long after (ms), doubling each
+ * attempt up to COUNTER_RETRY_MAX_MS, for as long as it takes: counted money must reach the books,
+ * and the platform's own alarm retries stop after a few.
+ */
+export const COUNTER_RETRY_BASE_MS = 250;
+export const COUNTER_RETRY_MAX_MS = 5_000;
+/** ours: the counter's recent UTC days (the newest it counted and the ones before) compared with D1's rows on every alarm. */
+export const COUNTER_RECONCILE_DAYS = 3;
+
+/*
+ * Invalid traffic (IAB/MRC invalid-traffic filtering): per campaign and UTC day, the events one
+ * viewer, and one client address, may be charged for. Past a cap an event is recorded as invalid
+ * (not charged), never dropped silently. A person sees a promoted Pin a few times a day on a few
+ * pages and opens it once; an address is a household, an office or a phone network's NAT, so it
+ * gets a few viewers' worth. "A handful, not 40" (docs/decisions/039).
+ */
+/** ours: impressions of one campaign charged per viewer and day (a feed, a search, a Pin page). */
+export const VIEWER_DAILY_IMPRESSIONS_MAX = 3;
+/** ours: clicks of one campaign charged per viewer and day. */
+export const VIEWER_DAILY_CLICKS_MAX = 1;
+/** ours: impressions of one campaign charged per client address and day (a few people behind one address). */
+export const ADDRESS_DAILY_IMPRESSIONS_MAX = 10;
+/** ours: clicks of one campaign charged per client address and day. */
+export const ADDRESS_DAILY_CLICKS_MAX = 3;
+
+/** Why an event was recorded as invalid (not charged); the counter keeps a count per reason and day. */
+export const INVALID_REASONS = [
+  "bot",
+  "no_user_agent",
+  "no_accept_language",
+  "not_same_origin",
+  "hosting_network",
+  "no_impression",
+  "viewer_cap",
+  "address_cap",
+] as const;
+export type InvalidReason = (typeof INVALID_REASONS)[number];
+
+/** ours: networks of well-known clouds and hosts (`request.cf.asOrganization`): people do not browse from them. */
+export const HOSTING_NETWORKS =
+  /amazon|aws|google cloud|microsoft|azure|digitalocean|ovh|hetzner|linode|akamai|vultr|oracle|alibaba|tencent|scaleway|contabo|leaseweb|choopa|m247|datacamp/i;
+
+/** Where a promoted card was placed: the home feed, a search, a Pin page (a letter in its delivery token). */
+export const PROMOTED_SURFACES = { home: "h", search: "s", pin: "p" } as const;
+export type PromotedSurface = keyof typeof PROMOTED_SURFACES;
+
+/** ours: the page tries a failed beacon again this many times, waiting BEACON_RETRY_MS, doubled each time. */
+export const BEACON_RETRY_ATTEMPTS = 3;
+export const BEACON_RETRY_MS = 1000;
+
 /** ours: the most campaigns a delivery considers (the least-spent first). */
 export const DELIVERY_CANDIDATES_MAX = 50;
 /** ours: the viewer's own Pins read to find their interests (newest first). */

@@ -22,11 +22,11 @@ export const promotedEventsRoute = createRoute({
   tags: ["business"],
   summary: "Count a batch of promoted Pins' impressions and clicks (the page's beacon)",
   description:
-    "Each event carries the delivery token of a promoted card (a Pin's `promotion.token`). An impression is sent when at least half of the card was visible for one second, a click when the card or its link was opened. Counted at most once per viewer, Pin and UTC day; a bot's (by User-Agent) are never counted. A token that is not this viewer's, or not one the Worker issued, refuses the whole batch (403 PROMOTED_TOKEN_FOREIGN, 400 PROMOTED_TOKEN_INVALID). Paused, ended, over-budget or expired campaigns' events are answered as skipped.",
+    "Each event carries the delivery token of a promoted card (a Pin's `promotion.token`). An impression is sent when at least half of the card was visible for one second, a click when the card or its link was opened. Each token's impression and click are recorded at most once (a retried batch counts nothing twice), a click is charged only after its token's impression was, and a viewer and a client address are charged only a few of a campaign's events a UTC day. Events of bots, of clients without a User-Agent or Accept-Language, of requests that are not same-origin, of hosting networks, and those past a cap are answered as `invalid`: recorded, never charged. A token that is not this viewer's, or not one the Worker issued, refuses the whole batch (403 PROMOTED_TOKEN_FOREIGN, 400 PROMOTED_TOKEN_INVALID). Paused, ended, over-budget or expired campaigns' events are answered as skipped. Past the per-address limit of beacons a window: 429 RATE_LIMITED (Retry-After).",
   request: { body: jsonBody(PromotedEventsBodySchema) },
   responses: {
     200: okResponse(PromotedEventsResultSchema, "How many were counted"),
-    ...errorResponses(...JSON_WRITE_ERRORS, "PROMOTED_TOKEN_INVALID", "PROMOTED_TOKEN_FOREIGN"),
+    ...errorResponses(...JSON_WRITE_ERRORS, "PROMOTED_TOKEN_INVALID", "PROMOTED_TOKEN_FOREIGN", "RATE_LIMITED"),
   },
 });
 

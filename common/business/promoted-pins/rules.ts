@@ -8,7 +8,7 @@
  * interests are unknown still matches.
  */
 import type { AgeBucket, Gender, Interest } from "../constants";
-import { INTEREST_WORDS, PROMOTED_SLOT_EVERY } from "./constants";
+import { HOSTING_NETWORKS, INTEREST_WORDS, PROMOTED_SLOT_EVERY, type InvalidReason } from "./constants";
 
 export interface TargetingSpec {
   AGE_BUCKET: readonly AgeBucket[];
@@ -162,4 +162,38 @@ export function campaignDays(c: { startMs: number; durationDays: number; ongoing
   if (c.endDate) return { firstDay, lastDay: c.endDate };
   if (c.ongoing) return { firstDay, lastDay: null };
   return { firstDay, lastDay: utcDay(Date.parse(`${firstDay}T00:00:00Z`) + (c.durationDays - 1) * 86_400_000) };
+}
+
+/** What the beacon's request says of its sender (headers, and the edge's `request.cf` where there is one). */
+export interface BeaconSender {
+  userAgent: string | null;
+  acceptLanguage: string | null;
+  /** Fetch Metadata's Sec-Fetch-Site (every current browser sends it; old Safari did not: absent passes) */
+  secFetchSite: string | null;
+  /** `request.cf.asOrganization`: absent in tests and local runs */
+  asOrganization: string | null;
+  /** isbot's verdict on the User-Agent (isbot is the Worker's; this file stays dependency-free) */
+  bot: boolean;
+}
+
+/**
+ * Why an event from this sender is invalid traffic before any counting (IAB/MRC general invalid
+ * traffic: known bots, non-browser clients, data centres), or null for a browser's. Robust checks
+ * only: every browser sends a User-Agent and an Accept-Language naming languages, and a page's own beacon is
+ * same-origin. sec-ch-ua is not required: Chrome omits it under a User-Agent override and on
+ * plain-HTTP origins, so it would refuse real browsers (docs/decisions/039).
+ *
+ * @example
+ * invalidSenderReason({ userAgent: "", acceptLanguage: null, secFetchSite: null, asOrganization: null, bot: false }) // "no_user_agent"
+ */
+export function invalidSenderReason(s: BeaconSender): InvalidReason | null {
+  if (!s.userAgent?.trim()) return "no_user_agent";
+  if (s.bot) return "bot";
+  // "*" is what a script's fetch (undici, Node's) sends in its place; a browser names languages.
+  const languages = s.acceptLanguage?.trim();
+  if (!languages || languages === "*") return "no_accept_language";
+  // The origin guard already refuses cross-site and same-site; "none" is no page's request.
+  if (s.secFetchSite !== null && s.secFetchSite !== "same-origin") return "not_same_origin";
+  if (s.asOrganization && HOSTING_NETWORKS.test(s.asOrganization)) return "hosting_network";
+  return null;
 }

@@ -15,7 +15,7 @@ export const PromotionSchema = z
     destination_url: z.string(),
     token: z.string().openapi({
       description:
-        "The delivery token: sent back with the card's impression and click events (POST /v3/promoted/events/). Bound to this viewer; good for 24 hours.",
+        "The delivery token: sent back with the card's impression and click events (POST /v3/promoted/events/). Bound to this viewer and to this one card (its surface and placement); good for 24 hours.",
     }),
   })
   .openapi("Promotion");
@@ -32,9 +32,14 @@ export const PromotedEventsBodySchema = z
 export const PromotedEventsResultSchema = z
   .object({
     counted: z.number().int().openapi({ description: "Events counted (and charged) now" }),
-    duplicates: z.number().int().openapi({ description: "Already counted for this viewer, Pin and day" }),
+    duplicates: z.number().int().openapi({ description: "This token's impression (or click) was already recorded" }),
     skipped: z.number().int().openapi({
-      description: "Not counted: the campaign is paused, ended or out of today's budget, the token expired, or the viewer is a bot",
+      description:
+        "Not counted: the campaign is paused, ended or out of today's budget, its business is not active, its Pin is no longer public, or the token expired",
+    }),
+    invalid: z.number().int().openapi({
+      description:
+        "Recorded as invalid traffic, not charged: a bot or a client that does not look like a browser, a hosting network, a click without its token's counted impression, or past the viewer's or the address's daily cap",
     }),
   })
   .openapi("PromotedEventsResult");

@@ -28,12 +28,17 @@ export const PromotedTrafficBodySchema = z
   })
   .openapi("PromotedTrafficBody");
 
-const CountsSchema = z.object({ counted: z.number().int(), duplicates: z.number().int(), skipped: z.number().int() });
+const CountsSchema = z.object({
+  counted: z.number().int(),
+  duplicates: z.number().int(),
+  skipped: z.number().int(),
+  invalid: z.number().int(),
+});
 
 export const PromotedTrafficDaySchema = z.object({
   day: z.string().openapi({ description: "YYYY-MM-DD, UTC" }),
   impressions: CountsSchema.openapi({
-    description: "This run's impression events: counted, deduplicated, skipped (budget, dates, status)",
+    description: "This run's impression events: counted, deduplicated, skipped (budget, dates, status), invalid (not charged)",
   }),
   clicks: CountsSchema,
   totals: z

@@ -66,16 +66,18 @@ beforeAll(async () => {
   campaign = await promote("Linen sofa launch", "Linen sofa");
   const db = (await worker.env()).DB;
   const row = db.prepare(
-    "INSERT INTO campaign_daily_stats (campaign_id, day, impressions, clicks, spend_micro, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+    `INSERT INTO campaign_daily_stats (campaign_id, day, impressions, clicks, spend_micro, invalid_impressions, invalid_clicks, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const id = Number(campaign.id);
   await db.batch([
-    row.bind(id, "2024-03-01", 1000, 10, 2_000_000, Date.now()),
-    row.bind(id, "2024-03-02", 1200, 18, 2_400_000, Date.now()),
-    row.bind(id, "2024-03-04", 800, 8, 1_600_000, Date.now()),
+    row.bind(id, "2024-03-01", 1000, 10, 2_000_000, 0, 0, Date.now()),
+    // Invalid traffic beside the charged numbers (never in spend).
+    row.bind(id, "2024-03-02", 1200, 18, 2_400_000, 40, 5, Date.now()),
+    row.bind(id, "2024-03-04", 800, 8, 1_600_000, 0, 0, Date.now()),
     // The comparison: impressions and spend, no click.
-    row.bind(id, "2024-02-26", 500, 0, 1_000_000, Date.now()),
-    row.bind(id, RECENT, 1000, 6, 2_000_000, Date.now()),
+    row.bind(id, "2024-02-26", 500, 0, 1_000_000, 0, 0, Date.now()),
+    row.bind(id, RECENT, 1000, 6, 2_000_000, 0, 0, Date.now()),
   ]);
 }, 120_000);
 afterAll(() => worker?.close());
@@ -99,6 +101,7 @@ async function expectReport(page: Page) {
       new RegExp(`${changed.replace(/[.$]/g, "\\$&")}$`),
     );
   }
+  await page.getByText("Invalid traffic (not charged): 40 impressions, 5 clicks").waitFor();
 }
 
 describe("campaign insights", () => {
@@ -158,9 +161,18 @@ describe("campaign insights", () => {
         "18",
         "1.50%",
         "$2.40",
+        "40",
+        "5",
       ]);
-      expect(await current.locator('tr[data-date="2024-03-03"]').getByRole("cell").allTextContents()).toEqual(["0", "0", "0.00%", "$0.00"]);
-      expect(await current.locator("tfoot td").allTextContents()).toEqual(["3,000", "36", "1.20%", "$6.00"]);
+      expect(await current.locator('tr[data-date="2024-03-03"]').getByRole("cell").allTextContents()).toEqual([
+        "0",
+        "0",
+        "0.00%",
+        "$0.00",
+        "0",
+        "0",
+      ]);
+      expect(await current.locator("tfoot td").allTextContents()).toEqual(["3,000", "36", "1.20%", "$6.00", "40", "5"]);
       const comparison = page.getByRole("table", { name: "Comparison window, Feb 23 – Feb 29, 2024" });
       expect(await comparison.locator("tbody tr").count()).toBe(7);
       await expectAccessible(page, "campaign-insights-02-tables");
@@ -175,9 +187,9 @@ describe("campaign insights", () => {
         `attachment; filename="campaign-${campaign.id}-insights-2024-03-01-2024-03-07.csv"`,
       );
       const lines = (await csv.text()).split("\r\n");
-      expect(lines[0]).toBe("window,date,impressions,clicks,ctr,spend_USD");
-      expect(lines).toContain("current,2024-03-02,1200,18,0.015000,2.4");
-      expect(lines).toContain("comparison,2024-02-26,500,0,0.000000,1");
+      expect(lines[0]).toBe("window,date,impressions,clicks,ctr,spend_USD,invalid_impressions,invalid_clicks");
+      expect(lines).toContain("current,2024-03-02,1200,18,0.015000,2.4,40,5");
+      expect(lines).toContain("comparison,2024-02-26,500,0,0.000000,1,0,0");
       expect(lines).toHaveLength(1 + 14 + 1);
 
       // Another comparison through the form (a client-side navigation): the chart's metric kept.

@@ -5,7 +5,8 @@
  * API); another account's home feed shows it marked "Promoted by {business}" within the first three
  * pages (infinite scroll); half of the card in view for a second sends its impression, opening it
  * sends its click (the beacon, batched), its Pin page says whose ad it is, and the campaign's day
- * counts them once, however often the viewer scrolls past or reloads; the advertiser's campaign
+ * counts each card once however often the viewer scrolls past it (a reloaded page's card is
+ * another placement: it counts, within the viewer's daily cap); the advertiser's campaign
  * insights show them. "Hide" takes the ad away at once (with Undo) and for good, with and
  * without JavaScript.
  */
@@ -99,10 +100,15 @@ describe.each([
       // in view for a second: one impression, whatever happens next
       const afterImpression = await statsReach({ impressions: before.impressions + 1, clicks: before.clicks });
       expect(afterImpression?.impressions).toBe(before.impressions + 1);
-      await page.reload();
+      // scrolled past again: nothing more for that card; a reload is a new card with its own token
+      await page.mouse.wheel(0, -300);
       await (await scrollToPromoted(page)).waitFor();
       await page.waitForTimeout(3500);
       expect((await dayStats())?.impressions).toBe(before.impressions + 1);
+      await page.reload();
+      await (await scrollToPromoted(page)).waitFor();
+      const afterReload = await statsReach({ impressions: before.impressions + 2, clicks: before.clicks });
+      expect(afterReload?.impressions).toBe(before.impressions + 2);
       // opened: the click, and its Pin page says whose ad it is
       await (await scrollToPromoted(page)).getByRole("link", { name: /^(Image too small[^:]*: )?Linen armchair$/ }).click();
       await page.waitForURL((u) => u.pathname === `/pin/${campaign.pin_id}/` || u.pathname === `/pin/${campaign.pin_id}`);
@@ -112,9 +118,9 @@ describe.each([
       await detail.getByRole("link", { name: "Visit site" }).waitFor();
       await screenshot(page, `promoted-pins-pin-page-${viewport.width}`);
       await expectAccessible(page, `promoted-pins-pin-page-${viewport.width}`);
-      const afterClick = await statsReach({ impressions: before.impressions + 1, clicks: before.clicks + 1 });
-      expect(afterClick).toMatchObject({ impressions: before.impressions + 1, clicks: before.clicks + 1 });
-      expect(afterClick!.spend_micro).toBe((before.impressions + 1) * 2_000 + (before.clicks + 1) * 200_000);
+      const afterClick = await statsReach({ impressions: before.impressions + 2, clicks: before.clicks + 1 });
+      expect(afterClick).toMatchObject({ impressions: before.impressions + 2, clicks: before.clicks + 1 });
+      expect(afterClick!.spend_micro).toBe((before.impressions + 2) * 2_000 + (before.clicks + 1) * 200_000);
     } finally {
       await browser.close();
     }
@@ -127,20 +133,20 @@ describe.each([
 ])("the advertiser at $width px", (viewport) => {
   test("campaign insights show today's impressions and clicks, in the totals and on the chart", async () => {
     const day = await dayStats();
-    expect(day).toMatchObject({ impressions: 2, clicks: 2 });
+    expect(day).toMatchObject({ impressions: 4, clicks: 2 });
     const browser = await openBrowser({ viewport, isMobile: viewport.width < 500 });
     try {
       const page = browser.page;
       await logInThroughPage(page, worker.url, true, owner.email);
       await page.goto(new URL(`/advertiser/${owner.advertiserId}/campaign-insights/${campaign.id}/`, worker.url).href);
       const totals = page.getByRole("list", { name: "Totals" });
-      expect(await totals.locator('[data-metric="impressions"] .insights-total__value').textContent()).toBe("2");
+      expect(await totals.locator('[data-metric="impressions"] .insights-total__value').textContent()).toBe("4");
       expect(await totals.locator('[data-metric="clicks"] .insights-total__value').textContent()).toBe("2");
       const chart = page.getByRole("img", { name: "Impressions per day" });
-      // its description names the report's total and peak day: today's two
+      // its description names the report's total and peak day: today's four
       expect(await chart.getAttribute("aria-describedby")).toBeTruthy();
       const description = await page.locator(`#${await chart.getAttribute("aria-describedby")}`).textContent();
-      expect(description).toContain("2");
+      expect(description).toContain("4");
       await screenshot(page, `promoted-pins-insights-${viewport.width}`);
       await expectAccessible(page, `promoted-pins-insights-${viewport.width}`);
     } finally {

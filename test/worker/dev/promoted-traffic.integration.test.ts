@@ -111,7 +111,7 @@ describe("POST /v3/dev/promoted/traffic/", () => {
     const campaign = await runningCampaign(dev);
     const first = expectOk(await simulate(dev, { campaign_id: campaign.id, viewers: 20, click_rate: 0 }));
     expect(first.days).toHaveLength(1);
-    expect(first.days[0]!.impressions).toEqual({ counted: 20, duplicates: 2, skipped: 0 });
+    expect(first.days[0]!.impressions).toEqual({ counted: 20, duplicates: 2, skipped: 0, invalid: 0 });
     const second = expectOk(await simulate(dev, { campaign_id: campaign.id, viewers: 20, click_rate: 0 }));
     expect(second.days[0]!.totals).toEqual({ impressions: 40, clicks: 0, spend_micro: 40 * promotedCost("USD", "impression") });
     const rows = await statsRows(dev, campaign.id, (r) => r[0]?.impressions === 40);

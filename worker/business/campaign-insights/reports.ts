@@ -24,6 +24,8 @@ interface DayRow {
   impressions: number;
   clicks: number;
   spend_micro: number;
+  invalid_impressions: number;
+  invalid_clicks: number;
 }
 
 type DateQuery = { start_date?: string; end_date?: string; comp_start_date?: string; comp_end_date?: string };
@@ -34,7 +36,15 @@ function windowOf(rows: readonly DayRow[], start: string, end: string): Insights
     const r = byDay.get(date);
     const impressions = r?.impressions ?? 0;
     const clicks = r?.clicks ?? 0;
-    return { date, impressions, clicks, ctr: ctr(impressions, clicks), spend_in_micro_currency: r?.spend_micro ?? 0 };
+    return {
+      date,
+      impressions,
+      clicks,
+      ctr: ctr(impressions, clicks),
+      spend_in_micro_currency: r?.spend_micro ?? 0,
+      invalid_impressions: r?.invalid_impressions ?? 0,
+      invalid_clicks: r?.invalid_clicks ?? 0,
+    };
   });
   return { start_date: start, end_date: end, days, totals: totalsOf(days) };
 }
@@ -67,7 +77,8 @@ export async function campaignReport(
   const to = windows.current.end > windows.comparison.end ? windows.current.end : windows.comparison.end;
   const { results } = await db
     .prepare(
-      `SELECT campaign_id, day, impressions, clicks, spend_micro FROM campaign_daily_stats WHERE campaign_id = ? AND day BETWEEN ? AND ?`,
+      `SELECT campaign_id, day, impressions, clicks, spend_micro, invalid_impressions, invalid_clicks
+       FROM campaign_daily_stats WHERE campaign_id = ? AND day BETWEEN ? AND ?`,
     )
     .bind(campaign.id, from, to)
     .all<DayRow>();
@@ -88,7 +99,8 @@ export async function campaignTotals(db: D1Database, advertiser: { id: number; c
   const { start, end } = windows.current;
   const { results } = await db
     .prepare(
-      `SELECT s.campaign_id, sum(s.impressions) AS impressions, sum(s.clicks) AS clicks, sum(s.spend_micro) AS spend_micro
+      `SELECT s.campaign_id, sum(s.impressions) AS impressions, sum(s.clicks) AS clicks, sum(s.spend_micro) AS spend_micro,
+         sum(s.invalid_impressions) AS invalid_impressions, sum(s.invalid_clicks) AS invalid_clicks
        FROM campaign_daily_stats s JOIN campaigns c ON c.id = s.campaign_id
        WHERE c.advertiser_id = ? AND s.day BETWEEN ? AND ? GROUP BY s.campaign_id ORDER BY s.campaign_id DESC`,
     )
@@ -104,6 +116,8 @@ export async function campaignTotals(db: D1Database, advertiser: { id: number; c
       clicks: r.clicks,
       ctr: ctr(r.impressions, r.clicks),
       spend_in_micro_currency: r.spend_micro,
+      invalid_impressions: r.invalid_impressions,
+      invalid_clicks: r.invalid_clicks,
     })),
   };
 }

@@ -3,18 +3,21 @@
  * into counts (docs/decisions/039). Every token must be one the Worker issued to this viewer, or
  * the whole batch is refused (a page never mixes in someone else's): 400 PROMOTED_TOKEN_INVALID,
  * 403 PROMOTED_TOKEN_FOREIGN. The campaigns are read from D1 once per batch, so a paused, ended or
- * deleted campaign stops counting at once whatever a page still shows; each campaign's events go
- * to its counter (campaign-counter.ts) in one call, which deduplicates per viewer and day and
- * keeps the day's spend within the budget. A bot's events (isbot) and expired tokens are answered
- * as skipped.
+ * deleted campaign stops counting at once whatever a page still shows, and so does one whose
+ * business is no longer active or whose Pin moved to a secret or protected board; each campaign's
+ * events go to its counter (campaign-counter.ts) in one call, which deduplicates per token, caps
+ * each viewer and address a day and keeps the day's spend within the budget. The sender is
+ * checked first (invalidSenderReason: a bot, no User-Agent, no Accept-Language, a cross-site
+ * request, a hosting network): its events are recorded as invalid, never charged. Expired tokens
+ * are answered as skipped. The route is rate-limited per address (rateLimit("beacon")).
  */
 import type { Context } from "hono";
 import { isbot } from "isbot";
-import { campaignDays, utcDay, type PromotedEventType } from "~common/business/promoted-pins";
+import { campaignDays, invalidSenderReason, utcDay, type PromotedEventType } from "~common/business/promoted-pins";
 import type { ApiEnv } from "../../platform/types";
 import type { CountResult, CounterCampaign, CounterEvent } from "./campaign-counter";
 import { promotedNow } from "./clock";
-import { viewerToken, type DeliveryToken } from "./tokens";
+import { promotedAddress, viewerToken, type DeliveryToken } from "./tokens";
 
 interface CampaignStateRow {
   id: number;
@@ -29,6 +32,9 @@ interface CampaignStateRow {
   pin_id: number;
   ad_status: string;
   group_status: string;
+  owner_state: string;
+  board_privacy: string | null;
+  pinner_state: string | null;
 }
 
 /** Adds one count's numbers to another's. */
@@ -36,13 +42,18 @@ export function addCounts(into: CountResult, r: CountResult): void {
   into.counted += r.counted;
   into.duplicates += r.duplicates;
   into.skipped += r.skipped;
+  into.invalid += r.invalid;
 }
 
 /** The counter of a campaign. */
 export const campaignCounter = (env: Env, campaignId: number) =>
   env.CAMPAIGN_COUNTERS.get(env.CAMPAIGN_COUNTERS.idFromName(String(campaignId)));
 
-/** The campaigns' states the counters need, as D1 has them now (also the traffic simulation's, simulate-traffic.ts). */
+/**
+ * The campaigns' states the counters need, as D1 has them now (also the traffic simulation's,
+ * simulate-traffic.ts): delivering only while the business's owner is active and each ad's Pin
+ * is on a public board of an active pinner, as delivery requires (delivery.ts).
+ */
 export async function campaignStates(
   db: D1Database,
   ids: number[],
@@ -51,8 +62,11 @@ export async function campaignStates(
   const { results } = await db
     .prepare(
       `SELECT c.id, c.status, c.currency, c.budget_micro, c.start_at, c.duration_days, c.is_ongoing, c.inclusive_end_date,
-         ad.id AS ad_id, ad.pin_id, ad.status AS ad_status, g.status AS group_status
+         ad.id AS ad_id, ad.pin_id, ad.status AS ad_status, g.status AS group_status, owner.account_state AS owner_state,
+         b.privacy AS board_privacy, pu.account_state AS pinner_state
        FROM campaigns c JOIN ads ad ON ad.campaign_id = c.id JOIN ad_groups g ON g.id = ad.ad_group_id
+       JOIN advertisers a ON a.id = c.advertiser_id JOIN users owner ON owner.id = a.owner_user_id
+       LEFT JOIN pins p ON p.id = ad.pin_id LEFT JOIN boards b ON b.id = p.board_id LEFT JOIN users pu ON pu.id = p.pinner_id
        WHERE c.id IN (SELECT value FROM json_each(?))`,
     )
     .bind(JSON.stringify(ids))
@@ -69,11 +83,12 @@ export async function campaignStates(
       id: r.id,
       currency: r.currency,
       budgetMicro: r.budget_micro,
-      delivering: r.status === "ACTIVE" && r.start_at * 1000 <= nowMs,
+      delivering: r.status === "ACTIVE" && r.start_at * 1000 <= nowMs && r.owner_state === "active",
       ...days,
       ads: new Map<number, number>(),
     };
-    if (r.ad_status === "ACTIVE" && r.group_status === "ACTIVE") entry.ads.set(r.ad_id, r.pin_id);
+    const pinShown = r.board_privacy === "public" && r.pinner_state === "active";
+    if (r.ad_status === "ACTIVE" && r.group_status === "ACTIVE" && pinShown) entry.ads.set(r.ad_id, r.pin_id);
     out.set(r.id, entry);
   }
   return out;
@@ -96,20 +111,37 @@ export async function countPromotedEvents(
     const check = await viewerToken(c, userId, e.token, nowMs, "events");
     checked.push({ type: e.type, token: check.token, expired: check.expired });
   }
-  const bot = isbot(c.req.header("user-agent") ?? "");
+  const ua = c.req.header("user-agent") ?? null;
+  const cf = (c.req.raw as Request & { cf?: { asOrganization?: unknown } }).cf;
+  const invalid = invalidSenderReason({
+    userAgent: ua,
+    acceptLanguage: c.req.header("accept-language") ?? null,
+    secFetchSite: c.req.header("sec-fetch-site") ?? null,
+    asOrganization: typeof cf?.asOrganization === "string" ? cf.asOrganization : null,
+    bot: isbot(ua ?? ""),
+  });
+  const address = await promotedAddress(c, nowMs);
   const states = await campaignStates(c.env.DB, [...new Set(checked.map((e) => e.token.campaignId))], nowMs);
   const day = utcDay(nowMs);
-  const total: CountResult = { counted: 0, duplicates: 0, skipped: 0 };
+  const total: CountResult = { counted: 0, duplicates: 0, skipped: 0, invalid: 0 };
   const byCampaign = new Map<number, CounterEvent[]>();
   for (const e of checked) {
     const state = states.get(e.token.campaignId);
-    // A deleted campaign, or an ad no longer in it (or paused): nothing to count.
+    // A deleted campaign, an ad no longer in it (or paused), its Pin no longer public: nothing to count.
     if (!state || state.ads.get(e.token.adId) !== e.token.pinId) {
       total.skipped++;
       continue;
     }
     const list = byCampaign.get(state.id) ?? [];
-    list.push({ type: e.type, viewer: e.token.viewerTag, day, countable: !bot && !e.expired });
+    list.push({
+      type: e.type,
+      viewer: e.token.viewerTag,
+      placement: e.token.placement,
+      address,
+      day,
+      countable: !e.expired,
+      invalid,
+    });
     byCampaign.set(state.id, list);
   }
   const results = await Promise.all(

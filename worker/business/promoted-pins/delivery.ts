@@ -9,12 +9,15 @@
  *   seconds per isolate, as the home feed's page is (worker/platform/read-cache/).
  * - For this viewer: the targeting (country, age where known, gender, interests from Pins' words;
  *   rules.ts matchesTargeting); never the viewer's own ad accounts' campaigns, a Pin they saved,
- *   pinned or hid (hides.ts), or a Pin already on the page; never a bot (isbot); in search, only Pins about the query.
+ *   pinned or hid (hides.ts), or a Pin already on the page; never a bot (isbot, or no User-Agent at
+ *   all); in search, only Pins about the query. Past the per-address "delivery" rate limit
+ *   (countRequest) a read answers with organic Pins only: no promoted card, no token.
  * - Order: the least share of today's budget spent first, then the newest campaign, so delivery
  *   spreads over the day and a new campaign is seen soon. A page after the first starts further
  *   down the list, so scrolling shows different campaigns where there are several.
  *
- * Each promoted card carries a delivery token (tokens.ts) for its impression and click events.
+ * Each promoted card carries a delivery token (tokens.ts) for its impression and click events,
+ * naming its surface and a placement id of its own.
  */
 import type { Context } from "hono";
 import { isbot } from "isbot";
@@ -29,6 +32,7 @@ import {
   utcDay,
   VIEWER_INTEREST_PINS,
   type FeedPin,
+  type PromotedSurface,
   type Promotion,
   type TargetingSpec,
   type ViewerTraits,
@@ -36,6 +40,7 @@ import {
 import { answersSearch } from "~common/business/search";
 import { requestCountry } from "~common/platform/request-country";
 import type { Pin } from "~common/saving/schemas";
+import { countRequest } from "../../platform/middleware";
 import { PublicReadCache, publicRead } from "../../platform/read-cache";
 import type { ApiEnv } from "../../platform/types";
 import { PIN_COLUMNS, PIN_FROM, toPin, type PinRow } from "../../saving/pins";
@@ -171,7 +176,8 @@ export type Placement = { kind: "home" } | { kind: "search"; query: string };
 /** The candidates this viewer may be shown, in delivery order, and what signing their tokens needs. */
 async function eligibleFor(c: Context<ApiEnv>, userId: string | null, keep: (k: Candidate) => boolean) {
   const nowMs = promotedNow(c);
-  if (isbot(c.req.header("user-agent") ?? "")) return { nowMs, matching: [] as Candidate[] };
+  const ua = c.req.header("user-agent")?.trim() ?? "";
+  if (!ua || isbot(ua)) return { nowMs, matching: [] as Candidate[] };
   // A moment named by a test is read fresh: the kept list is of the real now.
   const load = () => deliverableCampaigns(c.env.DB, nowMs);
   const all = await (injectedNow(c) === null ? publicRead(c, candidateCache, utcDay(nowMs), load) : load());
@@ -186,17 +192,20 @@ async function eligibleFor(c: Context<ApiEnv>, userId: string | null, keep: (k: 
     traits = facts.traits;
     candidates = candidates.filter((k) => !facts.ownAccounts.has(k.advertiserId) && !facts.saved.has(k.pin.id) && k.pinnerId !== userId);
   }
-  return { nowMs, matching: candidates.filter((k) => matchesTargeting(k, traits)) };
+  const matching = candidates.filter((k) => matchesTargeting(k, traits));
+  // Counted only where a token would be handed out: past the limit, the page is organic.
+  if (matching.length > 0 && !(await countRequest(c, "delivery")).allowed) return { nowMs, matching: [] as Candidate[] };
+  return { nowMs, matching };
 }
 
-async function promotionOf(c: Context<ApiEnv>, k: Candidate, viewer: string, nowMs: number): Promise<Promotion> {
+async function promotionOf(c: Context<ApiEnv>, k: Candidate, viewer: string, nowMs: number, surface: PromotedSurface): Promise<Promotion> {
   return {
     campaign_id: String(k.campaignId),
     advertiser_id: String(k.advertiserId),
     ad_id: String(k.adId),
     business_name: k.businessName,
     destination_url: k.destinationUrl,
-    token: await signDeliveryToken(c.env, { campaignId: k.campaignId, adId: k.adId, pinId: Number(k.pin.id) }, viewer, nowMs),
+    token: await signDeliveryToken(c.env, { campaignId: k.campaignId, adId: k.adId, pinId: Number(k.pin.id) }, viewer, nowMs, surface),
   };
 }
 
@@ -207,7 +216,7 @@ async function promotionOf(c: Context<ApiEnv>, k: Candidate, viewer: string, now
 export async function promotionFor(c: Context<ApiEnv>, pinId: string, userId: string | null): Promise<Promotion | null> {
   const { nowMs, matching } = await eligibleFor(c, userId, (k) => k.pin.id === pinId);
   const k = matching[0];
-  return k ? promotionOf(c, k, await promotedViewer(c, userId, nowMs), nowMs) : null;
+  return k ? promotionOf(c, k, await promotedViewer(c, userId, nowMs), nowMs, "pin") : null;
 }
 
 /** A small, stable number of a bookmark: where in the candidate list a later page starts. */
@@ -250,7 +259,10 @@ export async function withPromotions(
   }
   const viewerKey = await promotedViewer(c, userId, nowMs);
   const promoted: FeedPin[] = await Promise.all(
-    chosen.map(async (k) => ({ ...k.pin, promotion: await promotionOf(c, k, viewerKey, nowMs) })),
+    chosen.map(async (k) => ({
+      ...k.pin,
+      promotion: await promotionOf(c, k, viewerKey, nowMs, placement.kind === "home" ? "home" : "search"),
+    })),
   );
   return { items: insertPromoted<FeedPin>(page.items, promoted), bookmark: page.bookmark };
 }

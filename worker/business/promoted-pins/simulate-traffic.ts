@@ -48,8 +48,8 @@ export async function simulateTraffic(env: Env, req: TrafficRequest): Promise<Pr
     if (!state) throw new ApiError("CAMPAIGN_NOT_FOUND", { detail: `no campaign ${id}` });
     const { ads, ...campaign } = state;
     campaignFacts = { currency: campaign.currency, budgetMicro: campaign.budgetMicro };
-    const impressions: CountResult = { counted: 0, duplicates: 0, skipped: 0 };
-    const clicks: CountResult = { counted: 0, duplicates: 0, skipped: 0 };
+    const impressions: CountResult = { counted: 0, duplicates: 0, skipped: 0, invalid: 0 };
+    const clicks: CountResult = { counted: 0, duplicates: 0, skipped: 0, invalid: 0 };
     const ad = [...ads][0];
     // Each viewer's events in the order a page sends them: the impression (every tenth viewer's
     // twice, as two tabs would), then maybe the click.
@@ -64,13 +64,21 @@ export async function simulateTraffic(env: Env, req: TrafficRequest): Promise<Pr
         if (clicked) clicks.skipped++;
         continue;
       }
-      const token = await signDeliveryToken(env, { campaignId: id, adId: ad[0], pinId: ad[1] }, viewer, nowMs);
+      const token = await signDeliveryToken(env, { campaignId: id, adId: ad[0], pinId: ad[1] }, viewer, nowMs, "home");
       const check = await checkDeliveryToken(env, token, async () => viewer, nowMs);
       if (!check.ok) throw new Error(`a delivery token of the simulation did not check: ${check.reason}`);
-      const tag = check.token.viewerTag;
-      events.push({ type: "impression", viewer: tag, day, countable: !check.expired });
-      if (n % 10 === 0) events.push({ type: "impression", viewer: tag, day, countable: !check.expired });
-      if (clicked) events.push({ type: "click", viewer: tag, day, countable: !check.expired });
+      // Each synthetic viewer behind an address of its own (the per-address caps are for real traffic).
+      const event = {
+        viewer: check.token.viewerTag,
+        placement: check.token.placement,
+        address: viewer,
+        day,
+        countable: !check.expired,
+        invalid: null,
+      };
+      events.push({ ...event, type: "impression" });
+      if (n % 10 === 0) events.push({ ...event, type: "impression" });
+      if (clicked) events.push({ ...event, type: "click" });
     }
     // Beacon-sized batches, one after another (a day's budget runs out part-way, as it would).
     for (let i = 0; i < events.length; i += BEACON_MAX_EVENTS) {

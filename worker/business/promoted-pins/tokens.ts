@@ -2,9 +2,11 @@
  * Why: a promoted card's events must come from the viewer it was shown to, for the campaign it
  * was shown for, or a page (or anyone with curl) could count impressions and spend an
  * advertiser's budget at will. Delivery hands each promoted card a token: the campaign, ad and
- * Pin, when it was issued, and a short keyed hash of the viewer, signed with
- * PROMOTED_TOKEN_SECRET (HMAC-SHA-256). The beacon checks the signature, the age and that the
- * viewer sending it is the one it names (docs/decisions/039).
+ * Pin, when it was issued, the surface (home feed, search, Pin page), a random placement id of
+ * its own (the counter charges each token's impression and click at most once, the click only
+ * after the impression) and a short keyed hash of the viewer, signed with PROMOTED_TOKEN_SECRET
+ * (HMAC-SHA-256). The beacon checks the signature, the age and that the viewer sending it is the
+ * one it names (docs/decisions/039).
  *
  * The viewer: a logged-in account by its id; a visitor (no account, no cookie of ours needed) by
  * a keyed hash of their address and browser for the UTC day, so nobody's address is kept and a
@@ -13,12 +15,15 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { ApiError } from "~common/errors";
-import { PROMOTED_TOKEN_SECONDS, utcDay } from "~common/business/promoted-pins";
+import { PROMOTED_SURFACES, PROMOTED_TOKEN_SECONDS, utcDay, type PromotedSurface } from "~common/business/promoted-pins";
 import { config } from "../../platform/config";
 import { clientIp } from "../../platform/middleware";
 import type { ApiEnv } from "../../platform/types";
 
-const VERSION = "p1";
+const VERSION = "p2";
+const SURFACE_OF = new Map<string, PromotedSurface>(
+  Object.entries(PROMOTED_SURFACES).map(([name, letter]) => [letter, name as PromotedSurface]),
+);
 const keys = new Map<string, Promise<CryptoKey>>();
 
 function hmacKey(secret: string): Promise<CryptoKey> {
@@ -52,12 +57,25 @@ export async function promotedViewer(c: Context<ApiEnv>, userId: string | null, 
   return `v:${await mac(config(c.env).PROMOTED_TOKEN_SECRET, `visitor|${utcDay(nowMs)}|${ip}|${ua}`, 12)}`;
 }
 
+/**
+ * A keyed hash of the request's client address for the UTC day of `nowMs`: the per-address caps'
+ * key (the address itself is never kept, and one address's keys of two days are unrelated).
+ */
+export async function promotedAddress(c: Context<ApiEnv>, nowMs: number): Promise<string> {
+  const ip = await clientIp(c.req.raw.headers);
+  return `a:${await mac(config(c.env).PROMOTED_TOKEN_SECRET, `address|${utcDay(nowMs)}|${ip}`, 12)}`;
+}
+
 export interface DeliveryToken {
   campaignId: number;
   adId: number;
   pinId: number;
   /** epoch seconds */
   issuedAt: number;
+  /** where the card was placed */
+  surface: PromotedSurface;
+  /** the card's own random id: one token, one placement */
+  placement: string;
   /** keyed hash of the viewer it was issued to */
   viewerTag: string;
 }
@@ -68,16 +86,27 @@ const viewerTag = (secret: string, viewer: string) => mac(secret, `viewer|${view
  * A signed token for one promoted card shown to `viewer`.
  *
  * @example
- * const token = await signDeliveryToken(env, { campaignId: 19, adId: 23, pinId: 42 }, "u:8f…", Date.now());
+ * const token = await signDeliveryToken(env, { campaignId: 19, adId: 23, pinId: 42 }, "u:8f…", Date.now(), "home");
  */
 export async function signDeliveryToken(
   env: Env,
   ad: { campaignId: number; adId: number; pinId: number },
   viewer: string,
   nowMs: number,
+  surface: PromotedSurface,
 ): Promise<string> {
   const secret = config(env).PROMOTED_TOKEN_SECRET;
-  const payload = [VERSION, ad.campaignId, ad.adId, ad.pinId, Math.floor(nowMs / 1000), await viewerTag(secret, viewer)].join(".");
+  const placement = b64url(crypto.getRandomValues(new Uint8Array(8)));
+  const payload = [
+    VERSION,
+    ad.campaignId,
+    ad.adId,
+    ad.pinId,
+    Math.floor(nowMs / 1000),
+    PROMOTED_SURFACES[surface],
+    await viewerTag(secret, viewer),
+    placement,
+  ].join(".");
   return `${payload}.${await mac(secret, payload, 16)}`;
 }
 
@@ -95,17 +124,28 @@ export async function checkDeliveryToken(
   nowMs: number,
 ): Promise<TokenCheck> {
   const parts = raw.split(".");
-  if (parts.length !== 7 || parts[0] !== VERSION) return { ok: false, reason: "invalid" };
-  const [, campaign, ad, pin, issued, tag, sig] = parts as [string, string, string, string, string, string, string];
-  if (![campaign, ad, pin, issued].every((n) => /^[1-9][0-9]{0,14}$/.test(n))) return { ok: false, reason: "invalid" };
+  if (parts.length !== 9 || parts[0] !== VERSION) return { ok: false, reason: "invalid" };
+  const [, campaign, ad, pin, issued, letter, tag, placement, sig] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  const surface = SURFACE_OF.get(letter);
+  if (![campaign, ad, pin, issued].every((n) => /^[1-9][0-9]{0,14}$/.test(n)) || !surface) return { ok: false, reason: "invalid" };
   const secret = config(env).PROMOTED_TOKEN_SECRET;
-  if (!sameMac(sig, await mac(secret, parts.slice(0, 6).join("."), 16))) return { ok: false, reason: "invalid" };
+  if (!sameMac(sig, await mac(secret, parts.slice(0, 8).join("."), 16))) return { ok: false, reason: "invalid" };
   const issuedAt = Number(issued);
   if (!sameMac(tag, await viewerTag(secret, await viewerAt(issuedAt * 1000)))) return { ok: false, reason: "foreign" };
   const age = nowMs / 1000 - issuedAt;
   return {
     ok: true,
-    token: { campaignId: Number(campaign), adId: Number(ad), pinId: Number(pin), issuedAt, viewerTag: tag },
+    token: { campaignId: Number(campaign), adId: Number(ad), pinId: Number(pin), issuedAt, surface, placement, viewerTag: tag },
     expired: age > PROMOTED_TOKEN_SECONDS || age < -300,
   };
 }

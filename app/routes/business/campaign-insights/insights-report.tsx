@@ -1,7 +1,8 @@
 /**
  * Why: the campaign insights page's report (business.md §2 /campaign-insights/{campaignId}/ with
  * start_date, end_date, comp_start_date, comp_end_date): a GET form for the two windows, the
- * totals with their change against the comparison window, one metric's chart (the switcher is
+ * totals with their change against the comparison window, the invalid traffic (not charged)
+ * beside them, one metric's chart (the switcher is
  * links, so it works without JavaScript), the daily rows as tables and their CSV. The console page
  * (../console/console.tsx) renders it above the campaign's settings; insights.server.ts loads it.
  */
@@ -15,7 +16,7 @@ import {
 } from "~common/business/campaign-insights";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
-import { changeText, formatMetric, metricValue, windowText } from "./format";
+import { changeText, count, formatMetric, metricValue, windowText } from "./format";
 import type { InsightsView } from "./insights.server";
 import { InsightsChart, type ChartWindow } from "./insights-chart";
 
@@ -76,6 +77,17 @@ function Totals({ report }: { report: CampaignInsights }) {
   );
 }
 
+/** The window's invalid traffic, beside the charged totals: recorded, never charged. */
+function InvalidTotals({ report }: { report: CampaignInsights }) {
+  const { invalid_impressions, invalid_clicks } = report.current.totals;
+  return (
+    <p className="insights-invalid">
+      {T.invalidTotals(count(invalid_impressions), count(invalid_clicks))}
+      <span className="insights-invalid__hint"> {T.invalidHint}</span>
+    </p>
+  );
+}
+
 function MetricSwitcher({ metric }: { metric: InsightsMetric }) {
   const { search } = useLocation();
   const to = (m: InsightsMetric) => {
@@ -117,6 +129,8 @@ function DayTable({ caption, window, currency }: { caption: string; window: Insi
                 {T.metrics[m]}
               </th>
             ))}
+            <th scope="col">{T.columnInvalidImpressions}</th>
+            <th scope="col">{T.columnInvalidClicks}</th>
           </tr>
         </thead>
         <tbody>
@@ -126,6 +140,8 @@ function DayTable({ caption, window, currency }: { caption: string; window: Insi
               {INSIGHTS_METRICS.map((m) => (
                 <td key={m}>{cell(m, d)}</td>
               ))}
+              <td>{count(d.invalid_impressions)}</td>
+              <td>{count(d.invalid_clicks)}</td>
             </tr>
           ))}
         </tbody>
@@ -135,6 +151,8 @@ function DayTable({ caption, window, currency }: { caption: string; window: Insi
             {INSIGHTS_METRICS.map((m) => (
               <td key={m}>{cell(m, window.totals)}</td>
             ))}
+            <td>{count(window.totals.invalid_impressions)}</td>
+            <td>{count(window.totals.invalid_clicks)}</td>
           </tr>
         </tfoot>
       </table>
@@ -166,6 +184,7 @@ export function InsightsReport({ view, advertiserId, campaignId }: { view: Insig
           </p>
           <h2>{T.totalsLabel}</h2>
           <Totals report={report} />
+          <InvalidTotals report={report} />
           {report.current.totals.impressions === 0 && report.comparison.totals.impressions === 0 ? (
             <p className="console__empty">{T.noDelivery}</p>
           ) : null}

@@ -88,11 +88,18 @@ describe("numbers", () => {
     expect([ctr(200, 3), ctr(0, 0)]).toEqual([0.015, 0]);
     expect(
       totalsOf([
-        { impressions: 100, clicks: 1, spend_in_micro_currency: 250_000 },
-        { impressions: 300, clicks: 3, spend_in_micro_currency: 750_000 },
+        { impressions: 100, clicks: 1, spend_in_micro_currency: 250_000, invalid_impressions: 7, invalid_clicks: 2 },
+        { impressions: 300, clicks: 3, spend_in_micro_currency: 750_000, invalid_impressions: 0, invalid_clicks: 1 },
       ]),
-    ).toEqual({ impressions: 400, clicks: 4, ctr: 0.01, spend_in_micro_currency: 1_000_000 });
-    expect(totalsOf([])).toEqual({ impressions: 0, clicks: 0, ctr: 0, spend_in_micro_currency: 0 });
+    ).toEqual({ impressions: 400, clicks: 4, ctr: 0.01, spend_in_micro_currency: 1_000_000, invalid_impressions: 7, invalid_clicks: 3 });
+    expect(totalsOf([])).toEqual({
+      impressions: 0,
+      clicks: 0,
+      ctr: 0,
+      spend_in_micro_currency: 0,
+      invalid_impressions: 0,
+      invalid_clicks: 0,
+    });
     expect([change(150, 100), change(50, 100), change(5, 0), change(0, 0)]).toEqual([0.5, -0.5, null, null]);
   });
 
@@ -103,6 +110,8 @@ describe("numbers", () => {
       clicks,
       ctr: ctr(impressions, clicks),
       spend_in_micro_currency: spend,
+      invalid_impressions: impressions > 0 ? 30 : 0,
+      invalid_clicks: clicks > 1 ? 2 : 0,
     });
     const current = [day("2026-11-27", 1200, 14, 2_400_000), day("2026-11-28", 0, 0, 0)];
     const comparison = [day("2026-11-25", 3, 1, 1_500)];
@@ -116,10 +125,10 @@ describe("numbers", () => {
     };
     expect(insightsCsv(report)).toBe(
       [
-        "window,date,impressions,clicks,ctr,spend_EUR",
-        "current,2026-11-27,1200,14,0.011667,2.4",
-        "current,2026-11-28,0,0,0.000000,0",
-        "comparison,2026-11-25,3,1,0.333333,0.0015",
+        "window,date,impressions,clicks,ctr,spend_EUR,invalid_impressions,invalid_clicks",
+        "current,2026-11-27,1200,14,0.011667,2.4,30,2",
+        "current,2026-11-28,0,0,0.000000,0,0,0",
+        "comparison,2026-11-25,3,1,0.333333,0.0015,30,0",
         "",
       ].join("\r\n"),
     );

@@ -1,6 +1,7 @@
 /**
  * Promoted Pins' pure rules (docs/decisions/039): the slots of a page, targeting (country, ages
- * where known, gender, interests from words, auto targeting, under 18), a campaign's days, prices.
+ * where known, gender, interests from words, auto targeting, under 18), a campaign's days, prices,
+ * and the beacon's sender checks (invalid traffic before any counting).
  */
 import { describe, expect, test } from "vitest";
 import {
@@ -9,6 +10,7 @@ import {
   campaignDays,
   insertPromoted,
   interestsOf,
+  invalidSenderReason,
   matchesTargeting,
   promotedCost,
   promotedSlotCount,
@@ -118,5 +120,39 @@ describe("days and prices", () => {
     expect([promotedCost("USD", "impression"), promotedCost("USD", "click")]).toEqual([2_000, 200_000]);
     expect([promotedCost("CZK", "impression"), promotedCost("SEK", "click")]).toEqual([45_000, 2_000_000]);
     expect(promotedCost("XXX", "impression")).toBe(2_000);
+  });
+});
+
+describe("invalid traffic: the beacon's sender", () => {
+  const browser = {
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+    acceptLanguage: "en-US,en;q=0.9",
+    secFetchSite: "same-origin",
+    asOrganization: "Deutsche Telekom AG",
+    bot: false,
+  };
+
+  test("a browser's page passes; so does one without Fetch Metadata (old Safari) or the edge's network", () => {
+    expect(invalidSenderReason(browser)).toBeNull();
+    expect(invalidSenderReason({ ...browser, secFetchSite: null, asOrganization: null })).toBeNull();
+  });
+
+  test("each filter, with its reason", () => {
+    expect(invalidSenderReason({ ...browser, userAgent: null })).toBe("no_user_agent");
+    expect(invalidSenderReason({ ...browser, userAgent: "  " })).toBe("no_user_agent");
+    expect(invalidSenderReason({ ...browser, bot: true })).toBe("bot");
+    expect(invalidSenderReason({ ...browser, acceptLanguage: null })).toBe("no_accept_language");
+    expect(invalidSenderReason({ ...browser, acceptLanguage: "*" })).toBe("no_accept_language");
+    expect(invalidSenderReason({ ...browser, secFetchSite: "none" })).toBe("not_same_origin");
+    for (const cloud of [
+      "Amazon.com, Inc.",
+      "Google Cloud",
+      "Microsoft Corporation",
+      "DigitalOcean, LLC",
+      "Hetzner Online GmbH",
+      "OVH SAS",
+    ]) {
+      expect(invalidSenderReason({ ...browser, asOrganization: cloud }), cloud).toBe("hosting_network");
+    }
   });
 });

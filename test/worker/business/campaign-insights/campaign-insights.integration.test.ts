@@ -95,6 +95,11 @@ beforeAll(async () => {
     [strangers, "2026-11-26", 70, 7, 900_000],
   ];
   await db.batch(rows.map(([c, day, i, k, s]) => row.bind(Number(c.id), day, i, k, s, NOW)));
+  // Invalid traffic beside one day's charged numbers (never in its spend).
+  await db
+    .prepare("UPDATE campaign_daily_stats SET invalid_impressions = 40, invalid_clicks = 3 WHERE campaign_id = ? AND day = '2026-11-25'")
+    .bind(Number(sofa.id))
+    .run();
 }, 120_000);
 afterAll(() => worker?.close());
 
@@ -122,9 +127,24 @@ describe("GET …/campaigns/{campaignId}/insights/", () => {
     ]);
     expect(r.current.days[0]!.ctr).toBeCloseTo(2 / 600, 10);
     expect(r.current.days[1]!.ctr).toBe(0);
-    expect(r.current.totals).toEqual({ impressions: 2000, clicks: 20, ctr: 0.01, spend_in_micro_currency: 4_200_000 });
+    expect(r.current.totals).toEqual({
+      impressions: 2000,
+      clicks: 20,
+      ctr: 0.01,
+      spend_in_micro_currency: 4_200_000,
+      invalid_impressions: 40,
+      invalid_clicks: 3,
+    });
+    expect(r.current.days.find((d) => d.date === "2026-11-25")).toMatchObject({ invalid_impressions: 40, invalid_clicks: 3 });
     expect(r.comparison.days).toHaveLength(7);
-    expect(r.comparison.totals).toEqual({ impressions: 800, clicks: 5, ctr: 5 / 800, spend_in_micro_currency: 1_600_000 });
+    expect(r.comparison.totals).toEqual({
+      impressions: 800,
+      clicks: 5,
+      ctr: 5 / 800,
+      spend_in_micro_currency: 1_600_000,
+      invalid_impressions: 0,
+      invalid_clicks: 0,
+    });
   });
 
   test("the windows asked for, a comparison of another length, the defaults of what is left out", async () => {
@@ -164,7 +184,14 @@ describe("GET …/campaigns/{campaignId}/insights/", () => {
 
   test("a campaign that delivered nothing: zeros, CTR 0", async () => {
     const r = await report(owner.client, reportPath(owner, quiet));
-    expect(r.current.totals).toEqual({ impressions: 0, clicks: 0, ctr: 0, spend_in_micro_currency: 0 });
+    expect(r.current.totals).toEqual({
+      impressions: 0,
+      clicks: 0,
+      ctr: 0,
+      spend_in_micro_currency: 0,
+      invalid_impressions: 0,
+      invalid_clicks: 0,
+    });
     expect(r.current.days.every((d) => d.impressions === 0 && d.ctr === 0)).toBe(true);
   });
 
@@ -219,8 +246,24 @@ describe("GET …/insights/campaigns/", () => {
       end_date: "2026-11-28",
       currency: "USD",
       items: [
-        { campaign_id: lamp.id, impressions: 100, clicks: 1, ctr: 0.01, spend_in_micro_currency: 250_000 },
-        { campaign_id: sofa.id, impressions: 2000, clicks: 20, ctr: 0.01, spend_in_micro_currency: 4_200_000 },
+        {
+          campaign_id: lamp.id,
+          impressions: 100,
+          clicks: 1,
+          ctr: 0.01,
+          spend_in_micro_currency: 250_000,
+          invalid_impressions: 0,
+          invalid_clicks: 0,
+        },
+        {
+          campaign_id: sofa.id,
+          impressions: 2000,
+          clicks: 20,
+          ctr: 0.01,
+          spend_in_micro_currency: 4_200_000,
+          invalid_impressions: 40,
+          invalid_clicks: 3,
+        },
       ],
     });
     expect(Number(lamp.id)).toBeGreaterThan(Number(sofa.id));

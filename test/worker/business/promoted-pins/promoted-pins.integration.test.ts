@@ -1,9 +1,10 @@
 /**
  * Promoted Pins against the built Worker (docs/decisions/039): delivery into the home feed and
  * search (slots, targeting, the advertiser and savers left out, bots, paused / not started / ended
- * / out-of-budget campaigns), the beacon's counting (per viewer, Pin and day; foreign and forged
- * tokens; bots; expired tokens), exact counts under 200 concurrent beacons, the daily budget under
- * concurrency and the next day's reset. Days come from the `x-promoted-clock` header, never the
+ * / out-of-budget campaigns), the beacon's counting (once per token; foreign and forged tokens;
+ * bots; expired tokens), exact counts under 200 concurrent beacons, the daily budget under
+ * concurrency and the next day's reset. Invalid traffic and the counter's writes to D1 are
+ * invalid-traffic.integration.test.ts. Days come from the `x-promoted-clock` header, never the
  * wall clock.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -32,7 +33,11 @@ let noon: number;
 
 const at = (ms: number, extra: Record<string, string> = {}) => ({ headers: { [CLOCK]: String(ms), ...extra } });
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
-const visitor = (ua = BROWSER) => new ApiClient(worker, { headers: { "user-agent": ua } });
+/** What a browser's page sends besides its User-Agent (the beacon finds a client without them invalid). */
+const BROWSER_HEADERS = { "accept-language": "en-US,en;q=0.9", "sec-fetch-site": "same-origin" };
+/** A visitor's browser; `ip` puts it behind an address of its own (the per-address caps are per client address). */
+const visitor = (ua = BROWSER, ip?: string) => new ApiClient(worker, { headers: { "user-agent": ua, ...BROWSER_HEADERS }, ip });
+const addressOf = (n: number) => `198.51.${100 + (n >> 8)}.${n & 255}`;
 /** An account's session in a browser (the harness's fetch would otherwise say it is a bot). */
 function browserOf(client: ApiClient): ApiClient {
   const b = visitor();
@@ -180,7 +185,12 @@ describe("the beacon", () => {
     events: { type: "impression" | "click"; token: string }[],
     ms: number,
     headers: Record<string, string> = {},
-  ) => client.post<{ counted: number; duplicates: number; skipped: number }>("/v3/promoted/events/", { events }, at(ms, headers));
+  ) =>
+    client.post<{ counted: number; duplicates: number; skipped: number; invalid: number }>(
+      "/v3/promoted/events/",
+      { events },
+      at(ms, headers),
+    );
 
   async function tokenFor(client: ApiClient, ms: number, campaignId = campaign.id) {
     const found = (await firstPagesPromoted(client, ms)).find((p) => p.promotion!.campaign_id === campaignId);
@@ -193,7 +203,7 @@ describe("the beacon", () => {
     const day = new Date(ms).toISOString().slice(0, 10);
     const v = visitor();
     const token = await tokenFor(v, ms);
-    expect(expectOk(await beacon(v, [{ type: "impression", token }], ms))).toEqual({ counted: 1, duplicates: 0, skipped: 0 });
+    expect(expectOk(await beacon(v, [{ type: "impression", token }], ms))).toEqual({ counted: 1, duplicates: 0, skipped: 0, invalid: 0 });
     expect(
       expectOk(
         await beacon(
@@ -210,6 +220,7 @@ describe("the beacon", () => {
       counted: 1,
       duplicates: 2,
       skipped: 0,
+      invalid: 0,
     });
     expect(await flushed(campaign.id, day, (s) => s.clicks === 1)).toEqual({ impressions: 1, clicks: 1, spend_micro: 2_000 + 200_000 });
     // the next day the same viewer counts again
@@ -253,14 +264,19 @@ describe("the beacon", () => {
     const other = await newCampaign({}, "Pine shelf");
     const otherToken = await tokenFor(v, ms, other.id);
     await (await worker.env()).DB.prepare("UPDATE campaigns SET status = 'PAUSED' WHERE id = ?").bind(Number(other.id)).run();
-    expect(expectOk(await beacon(v, [{ type: "click", token: otherToken }], ms))).toEqual({ counted: 0, duplicates: 0, skipped: 1 });
+    expect(expectOk(await beacon(v, [{ type: "click", token: otherToken }], ms))).toEqual({
+      counted: 0,
+      duplicates: 0,
+      skipped: 1,
+      invalid: 0,
+    });
   });
 
-  test("200 concurrent impression beacons, each from another viewer, count exactly 200", async () => {
+  test("200 concurrent impression beacons, each from another viewer and address, count exactly 200", async () => {
     const ms = noon + 6 * DAY;
     const day = new Date(ms).toISOString().slice(0, 10);
     const viewers = Array.from({ length: 200 }, (_, i) =>
-      visitor(`Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36 viewer-${i}`),
+      visitor(`Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36 viewer-${i}`, addressOf(i)),
     );
     const tokens: string[] = [];
     for (const v of viewers) tokens.push(await tokenFor(v, ms));
@@ -284,24 +300,38 @@ describe("the beacon", () => {
   }, 120_000);
 
   test("the daily budget holds under concurrent clicks, delivery stops, and the next day starts again", async () => {
-    // 1.00 a day; a click costs 0.20: five clicks spend it all
-    const small = await newCampaign({ budget_in_micro_currency: 1_000_000 }, "Birch stool");
+    // 1.06 a day: 30 impressions (0.002 each) and then five clicks (0.20 each) spend it all
+    const small = await newCampaign({ budget_in_micro_currency: 1_060_000 }, "Birch stool");
     const ms = noon + 7 * DAY;
     const day = new Date(ms).toISOString().slice(0, 10);
     const viewers = Array.from({ length: 30 }, (_, i) =>
-      visitor(`Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36 clicker-${i}`),
+      visitor(`Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36 clicker-${i}`, addressOf(1000 + i)),
     );
     const tokens: string[] = [];
     for (const v of viewers) tokens.push(await tokenFor(v, ms, small.id));
+    // a click is charged only after its token's impression
+    for (const [i, v] of viewers.entries())
+      expect(expectOk(await beacon(v, [{ type: "impression", token: tokens[i]! }], ms)).counted).toBe(1);
     const answers = await Promise.all(viewers.map((v, i) => beacon(v, [{ type: "click", token: tokens[i]! }], ms)));
     const counted = answers.map((a) => expectOk(a).counted).reduce((a, b) => a + b, 0);
     expect(counted).toBe(5);
-    expect(await flushed(small.id, day, (s) => s.clicks === 5)).toEqual({ impressions: 0, clicks: 5, spend_micro: 1_000_000 });
+    expect(await flushed(small.id, day, (s) => s.clicks === 5)).toEqual({ impressions: 30, clicks: 5, spend_micro: 1_060_000 });
     const delivered = (await firstPagesPromoted(visitor(), ms)).map((p) => p.promotion!.campaign_id);
     expect(delivered).not.toContain(small.id);
     expect(delivered).toContain(campaign.id);
     // tomorrow
     const next = await tokenFor(viewers[0]!, ms + DAY, small.id);
-    expect(expectOk(await beacon(viewers[0]!, [{ type: "click", token: next }], ms + DAY)).counted).toBe(1);
+    expect(
+      expectOk(
+        await beacon(
+          viewers[0]!,
+          [
+            { type: "impression", token: next },
+            { type: "click", token: next },
+          ],
+          ms + DAY,
+        ),
+      ).counted,
+    ).toBe(2);
   }, 120_000);
 });
