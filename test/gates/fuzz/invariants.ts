@@ -9,11 +9,16 @@
  *   4. a 2xx body valid against the operation's response schema for that status (ajv), and no
  *      2xx on an API method/path the document does not describe;
  *   5. an error's api_error_code among those the operation documents for that status.
+ * A case sent under a Host that is not loopback reaches the local Worker as a deployment would:
+ * the only right answer is the refusal of the shipped local configuration (503
+ * SERVICE_MISCONFIGURED, worker/platform/deployment.ts).
  * Answers the Worker never sees are counted, not judged: the HTTP front end (workerd's server here,
  * Cloudflare's edge in production) refusing an oversized request line or header (413/414/431, not
  * JSON), a method it does not know (501, not JSON, as RFC 9110 §9.1 prescribes), or an
  * Accept-Encoding that forbids every encoding it has (415, not JSON, RFC 9110 §12.5.3).
  */
+import { PLATFORM_ERRORS } from "~common/platform/errors";
+import { isLoopbackHost } from "~worker/platform/deployment";
 import { isApiPath } from "~worker/platform/paths";
 import type { RawResponse } from "./http";
 import { findOperation, type Operation } from "./openapi";
@@ -87,6 +92,24 @@ const snippet = (buf: Buffer) => {
   return JSON.stringify(text.length > 400 ? `${text.slice(0, 400)}…` : text);
 };
 
+/** The host name of a Host header's value ("" when it does not parse). */
+function hostnameOf(host: string): string {
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return "";
+  }
+}
+
+const errorCodeOf = (body: Buffer): number | undefined => {
+  try {
+    return (JSON.parse(body.toString("utf8")) as { resource_response?: { error?: { api_error_code?: number } } }).resource_response?.error
+      ?.api_error_code;
+  } catch {
+    return undefined;
+  }
+};
+
 export function judge(c: FuzzCase, res: RawResponse, ops: Operation[]): Judged {
   const status = res.status;
   const type = String(res.headers["content-type"] ?? "");
@@ -100,6 +123,17 @@ export function judge(c: FuzzCase, res: RawResponse, ops: Operation[]): Judged {
       (status === 415 && refusesIdentity))
   ) {
     return { frontEnd: true };
+  }
+  const host = c.headers.host;
+  if (host !== undefined && !isLoopbackHost(hostnameOf(host))) {
+    const code = status === 503 && isJson ? errorCodeOf(res.body) : undefined;
+    if (status === 503 && (!isApiPath(routeOf(c.target).pathname) || code === PLATFORM_ERRORS.SERVICE_MISCONFIGURED.code))
+      return { frontEnd: false };
+    throw new InvariantViolation(
+      "deployment-refusal",
+      `asked as host ${JSON.stringify(host.slice(0, 40))}, HTTP ${status} instead of 503 SERVICE_MISCONFIGURED: ${snippet(res.body)}`,
+      `deployment-refusal|${c.op}|${status}`,
+    );
   }
   if (status >= 500) {
     throw new InvariantViolation(

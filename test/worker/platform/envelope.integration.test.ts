@@ -166,7 +166,7 @@ describe.concurrent("routing", () => {
   );
 
   test("/healthz answers in the envelope", async () => {
-    expect(expectOk(await client.get("/healthz"))).toEqual({ status: "ok" });
+    expect(expectOk(await client.get("/healthz"))).toMatchObject({ status: "ok", version: { schema: expect.stringMatching(/\.sql$/) } });
   });
 
   test("X-D1-Count is ignored where DEV_TOOLS is off (worker/platform/middleware/d1-count.ts)", async () => {
@@ -300,6 +300,7 @@ describe.concurrent("routing", () => {
         "DELETE /v3/users/settings/instagram/",
         // business (common/business/contracts.ts)
         "POST /v3/business/convert/",
+        "POST /v3/client_errors/",
         "GET /ads/v4/advertisers/",
         "GET /ads/v4/advertisers/{advertiserId}/",
         "PUT /ads/v4/advertisers/{advertiserId}/consent/",
