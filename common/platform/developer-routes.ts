@@ -1,6 +1,6 @@
 /**
  * Developer-only operations: routes the Worker serves only where its DEV_TOOLS var is "true" on a
- * local run (a loopback host: never a deployment, worker/platform/deployment.ts), answering 404 NOT_FOUND elsewhere. Each
+ * local run (a loopback host: never a deployment, worker/platform/deployment/), answering 404 NOT_FOUND elsewhere. Each
  * one's contract spreads DEVELOPER_ONLY, which marks the operation `x-developer-only: true`. The
  * published OpenAPI document — GET /openapi.json on every deployment, openapi/openapi.json in the
  * repository, the /api/docs reference — leaves them out; the developer document — GET

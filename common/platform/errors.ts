@@ -61,6 +61,6 @@ export const PLATFORM_ERRORS = /* @__PURE__ */ defineErrors("platform", {
   PAYLOAD_TOO_LARGE: { code: 8, status: 413, message: PLATFORM_API_MESSAGES.payloadTooLarge },
   /** The D1 database lacks the newest migration (worker/platform/database-ready.ts). */
   DATABASE_NOT_READY: { code: 9, status: 503, message: PLATFORM_API_MESSAGES.databaseNotReady },
-  /** A deployment missing a secret or configured with a local stand-in (worker/platform/deployment.ts): it refuses to serve. */
+  /** A deployment missing a secret or configured with a local stand-in (worker/platform/deployment/): it refuses to serve. */
   SERVICE_MISCONFIGURED: { code: 9000, status: 503, message: PLATFORM_API_MESSAGES.serviceMisconfigured },
 });

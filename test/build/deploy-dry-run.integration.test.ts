@@ -2,7 +2,7 @@
  * `npm run deploy -- --dry-run` (scripts/deploy/deploy.ts) on the build the other suites run: the
  * migrations only add, `wrangler versions upload --dry-run` accepts the bundle and config with
  * ENVIRONMENT set to production, what it would upload is that build (so
- * test/worker/platform/deployment.integration.test.ts's refusal of the shipped secrets is the
+ * test/worker/platform/deployment/deployment.integration.test.ts's refusal of the shipped secrets is the
  * deployed Worker's), and the secrets it would carry from wrangler.toml are the dev-only values
  * that refusal names: a deploy without `wrangler secret put` cannot serve.
  */

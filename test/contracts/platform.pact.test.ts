@@ -36,7 +36,7 @@ test("POST /v3/client_errors/: a page's uncaught error is recorded", async () =>
   await interaction(pact, {
     route: clientErrorRoute,
     uponReceiving: "a report of a page's uncaught error",
-    request: { body },
+    request: { json: body },
     response: { data: { recorded: true } },
   }).executeTest(async (mock) => {
     const res = await clientFor(mock).call(clientErrorRoute, { json: body });

@@ -12,7 +12,7 @@ const count = z.coerce.number().int().positive();
 /** "true" or "false" exactly (missing: "false"); read as the pages read it (common/platform/flags.ts). */
 const flag = z.enum(BOOLEAN_VAR_VALUES).default("false").transform(booleanVar);
 
-/** ours: the values of ENVIRONMENT; "local" only counts on a loopback host (./deployment.ts). */
+/** ours: the values of ENVIRONMENT; "local" only counts on a loopback host (./deployment/). */
 export const ENVIRONMENTS = ["local", "staging", "production"] as const;
 
 /** Vars whose values are never written to a log or an error, even a malformed one. */
@@ -20,7 +20,7 @@ const SECRET_NAME = /SECRET/;
 
 const ConfigSchema = z
   .object({
-    /** Where this Worker runs; anything but "local" on a loopback host is a deployment (./deployment.ts). Missing: production. */
+    /** Where this Worker runs; anything but "local" on a loopback host is a deployment (./deployment/). Missing: production. */
     ENVIRONMENT: z.enum(ENVIRONMENTS).default("production"),
     SESSION_IDLE_SECONDS: seconds,
     SESSION_ABSOLUTE_SECONDS: seconds,

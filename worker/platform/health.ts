@@ -1,6 +1,6 @@
 /** GET /healthz: liveness for load balancers and the benchmark's baseline, and which version answered. */
 import { healthRoute } from "~common/platform/contracts";
-import { buildVersion } from "./build-info";
+import { buildVersion } from "./deployment";
 import { ok } from "./respond";
 import { createRouter } from "./router";
 

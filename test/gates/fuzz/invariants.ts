@@ -11,7 +11,7 @@
  *   5. an error's api_error_code among those the operation documents for that status.
  * A case sent under a Host that is not loopback reaches the local Worker as a deployment would:
  * the only right answer is the refusal of the shipped local configuration (503
- * SERVICE_MISCONFIGURED, worker/platform/deployment.ts).
+ * SERVICE_MISCONFIGURED, worker/platform/deployment/).
  * Answers the Worker never sees are counted, not judged: the HTTP front end (workerd's server here,
  * Cloudflare's edge in production) refusing an oversized request line or header (413/414/431, not
  * JSON), a method it does not know (501, not JSON, as RFC 9110 §9.1 prescribes), or an

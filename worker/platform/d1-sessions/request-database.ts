@@ -19,7 +19,6 @@
  * so nobody can push D1 sessions or skip the public read cache with a bookmark they did not get.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { config } from "../config";
 import { baseEnv } from "./request-env";
 import { laggingReplicaSessions, replicaSimulation } from "./lagging-replica";
 import { isWriteSql } from "./sql-kind";
@@ -39,8 +38,9 @@ const BOOKMARK_SHAPE = /^[0-9a-f]{8}(?:-[0-9a-f]{8}){2}-[0-9a-f]{32}$/;
 export const isBookmark = (value: string | null | undefined): value is string => !!value && BOOKMARK_SHAPE.test(value);
 
 /** 128 bits of HMAC-SHA-256, base64url: what follows the dot of a handed-out bookmark. */
+// The raw var, not config(): config imports this folder. The Worker entry has checked it by now.
 const macOf = (env: Env, bookmark: string) =>
-  createHmac("sha256", config(env).DEVICE_COOKIE_SECRET).update(`d1-bookmark|${bookmark}`).digest().subarray(0, 16).toString("base64url");
+  createHmac("sha256", env.DEVICE_COOKIE_SECRET).update(`d1-bookmark|${bookmark}`).digest().subarray(0, 16).toString("base64url");
 
 /** The bookmark as the Worker hands it out (header and cookie): D1's, a dot, its MAC. */
 export const signBookmark = (env: Env, bookmark: string): string => `${bookmark}.${macOf(env, bookmark)}`;

@@ -28,7 +28,18 @@ import { hasPactStateCredential } from "../../dev/pact-state";
 import type { ApiEnv } from "../types";
 import { clientIp } from "./client-ip";
 
-export const RATE_LIMIT_BUCKETS = ["login", "signup", "lookup", "recovery", "oauth", "beacon", "delivery", "reporting", "account", "errors"] as const;
+export const RATE_LIMIT_BUCKETS = [
+  "login",
+  "signup",
+  "lookup",
+  "recovery",
+  "oauth",
+  "beacon",
+  "delivery",
+  "reporting",
+  "account",
+  "errors",
+] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
 const MAX_VAR = {

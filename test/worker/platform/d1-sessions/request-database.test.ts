@@ -56,7 +56,13 @@ describe("requestBookmark", () => {
       { ...VARS, DEVICE_COOKIE_SECRET: "another-deployment-secret-0123456789abcdef" } as unknown as Env,
       BOOKMARK,
     );
-    for (const forged of [BOOKMARK, `${later}.${SIGNED.split(".")[1]}`, `${SIGNED.slice(0, -1)}${SIGNED.endsWith("A") ? "B" : "A"}`, elsewhere, `${SIGNED}.x`]) {
+    for (const forged of [
+      BOOKMARK,
+      `${later}.${SIGNED.split(".")[1]}`,
+      `${SIGNED.slice(0, -1)}${SIGNED.endsWith("A") ? "B" : "A"}`,
+      elsewhere,
+      `${SIGNED}.x`,
+    ]) {
       expect(requestBookmark(request({ "X-D1-Bookmark": forged, cookie: `pin_d1b=${forged}` }), ENV), forged).toBeNull();
     }
   });

@@ -1,11 +1,11 @@
 /**
- * POST /v3/client_errors/ (worker/platform/client-errors.ts): the pages' uncaught errors, bounded,
+ * POST /v3/client_errors/ (worker/platform/client-errors/): the pages' uncaught errors, bounded,
  * same-site only and limited per address.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { CLIENT_ERRORS_PATH } from "~common/platform/client-errors";
-import { ApiClient, expectApiError, expectOk } from "../../support/api-client";
-import { startWorker, type RunningWorker } from "../../support/worker-harness";
+import { ApiClient, expectApiError, expectOk } from "../../../support/api-client";
+import { startWorker, type RunningWorker } from "../../../support/worker-harness";
 
 const MAX = 4;
 let worker: RunningWorker;

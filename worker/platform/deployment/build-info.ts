@@ -5,7 +5,7 @@
  * version also carries Cloudflare's version id and tag (the `version_metadata` binding;
  * `npm run deploy` tags each upload with its commit).
  */
-import { NEWEST_MIGRATION } from "./database-ready";
+import { NEWEST_MIGRATION } from "../database-ready";
 
 declare const __BUILD_INFO__: { commit: string; builtAt: string } | undefined;
 

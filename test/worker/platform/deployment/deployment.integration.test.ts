@@ -1,5 +1,5 @@
 /**
- * The Worker fails closed outside a local run (worker/platform/deployment.ts): built as shipped and
+ * The Worker fails closed outside a local run (worker/platform/deployment/): built as shipped and
  * configured as a deployment, it refuses every page and API call with one 503 and a log line naming
  * what is missing, never a value; a deployment whose secrets are all set serves, without DEV_TOOLS
  * whatever the var says. A local run is ENVIRONMENT "local" on a loopback host only: the same
@@ -9,7 +9,7 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PLATFORM_ERRORS } from "~common/platform/errors";
 import { DEPLOYMENT_SECRETS } from "~worker/platform/deployment";
-import { startWorker, type RunningWorker } from "../../support/worker-harness";
+import { startWorker, type RunningWorker } from "../../../support/worker-harness";
 
 const MISCONFIGURED = PLATFORM_ERRORS.SERVICE_MISCONFIGURED.code;
 const SHIPPED_SECRET = /dev-only-[a-z0-9-]+/;

@@ -8,8 +8,8 @@
  */
 import { ApiError, errorEnvelope } from "~common/errors";
 import { PLATFORM_API_MESSAGES } from "~common/platform/messages";
-import { config, ConfigError } from "./config";
-import { escapeHtml, plainPage } from "./plain-page";
+import { config, ConfigError } from "../config";
+import { escapeHtml, plainPage } from "../plain-page";
 
 /** The prefix of every secret value wrangler.toml ships for local runs. */
 export const DEV_ONLY_PREFIX = "dev-only-";

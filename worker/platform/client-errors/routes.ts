@@ -5,9 +5,9 @@
  */
 import { clientErrorRoute } from "~common/platform/contracts";
 import { CLIENT_ERROR_MESSAGE_MAX, CLIENT_ERROR_SOURCE_MAX, scrubClientError } from "~common/platform/client-errors";
-import { rateLimit } from "./middleware";
-import { ok } from "./respond";
-import { createRouter } from "./router";
+import { rateLimit } from "../middleware";
+import { ok } from "../respond";
+import { createRouter } from "../router";
 
 export const clientErrorRoutes = createRouter();
 clientErrorRoutes.on("POST", clientErrorRoute.path, rateLimit("errors"));

@@ -1,4 +1,4 @@
-/** What a deployment must have before it serves (worker/platform/deployment.ts), and what counts as a local run. */
+/** What a deployment must have before it serves (worker/platform/deployment/), and what counts as a local run. */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, test } from "vitest";
@@ -6,7 +6,7 @@ import { deploymentProblems, isLocalRun, isLoopbackHost } from "~worker/platform
 
 /** wrangler.toml's [vars], as a deployment that set nothing would get them. */
 function shippedVars(): Record<string, string> {
-  const toml = readFileSync(resolve(import.meta.dirname, "../../../wrangler.toml"), "utf8");
+  const toml = readFileSync(resolve(import.meta.dirname, "../../../../wrangler.toml"), "utf8");
   const section = toml.split(/^\[vars\]$/m)[1]!.split(/^\[/m)[0]!;
   return Object.fromEntries([...section.matchAll(/^(\w+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1]!, m[2]!]));
 }
