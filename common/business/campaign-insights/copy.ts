@@ -37,7 +37,7 @@ export const INSIGHTS_COPY = {
   newMetric: "New: none in the comparison window",
   nothingYet: "None in either window",
   // Invalid traffic, beside the charged numbers (docs/decisions/039)
-  invalidTotals: (impressions: string, clicks: string) => `Invalid traffic (not charged): ${impressions} impressions, ${clicks} clicks`,
+  invalidTotals: (impressions: string, clicks: string) => `Invalid traffic (not charged): ${impressions} impressions, ${clicks} clicks.`,
   invalidHint:
     "Bots, clients that are not browsers and events past a viewer's or a network's daily cap are filtered out and never charged.",
   columnInvalidImpressions: "Invalid impressions (not charged)",
