@@ -96,3 +96,35 @@ const KNOWN_AUTHENTICATORS: Record<string, string> = {
  * authenticatorLabel("00000000-0000-0000-0000-000000000000") // null
  */
 export const authenticatorLabel = (aaguid: string): string | null => KNOWN_AUTHENTICATORS[aaguid.toLowerCase()] ?? null;
+
+/** The proofs an account can give that it is the owner, before adding or removing a passkey. */
+export interface ProofKinds {
+  password: boolean;
+  /** A two-factor code, or (for an account with neither a password nor two-factor) an emailed one. */
+  code: boolean;
+  passkey: boolean;
+  /** The code must be asked for by email first: neither a password nor two-factor. */
+  emailCode: boolean;
+}
+
+/**
+ * Which fresh proofs an account has (docs/decisions/038): its password, its two-factor code, one
+ * of its passkeys; with neither a password nor two-factor, a code emailed to it.
+ *
+ * @example
+ * proofKindsOf({ hasPassword: false, twoFactorOn: false, passkeys: 0 }) // { password: false, code: true, passkey: false, emailCode: true }
+ */
+export function proofKindsOf(a: { hasPassword: boolean; twoFactorOn: boolean; passkeys: number }): ProofKinds {
+  const emailCode = !a.hasPassword && !a.twoFactorOn;
+  return { password: a.hasPassword, code: a.twoFactorOn || emailCode, passkey: a.passkeys > 0, emailCode };
+}
+
+/**
+ * A proof as typed (password, code): the catalogue's refusal when it holds none, so the page
+ * says so before it sends, as the Worker would.
+ *
+ * @example
+ * checkProof({ password: "", code: " " }) // "PASSKEY_CONFIRMATION_REQUIRED"
+ */
+export const checkProof = (p: { password?: string; code?: string; credential?: unknown }): "PASSKEY_CONFIRMATION_REQUIRED" | null =>
+  (p.password ?? "") === "" && (p.code ?? "").trim() === "" && p.credential === undefined ? "PASSKEY_CONFIRMATION_REQUIRED" : null;
