@@ -61,6 +61,7 @@ export const PASSKEY_COPY = {
   removeLead: "You won't be able to log in with it any more. Confirm it's you to remove it.",
   confirmPassword: "Your password",
   confirmCode: "Or a two-factor code",
+  codeLabel: "Two-factor code",
   confirmEmailCode: "Or a code we email you",
   confirmWithPasskey: "Confirm with a passkey",
   confirmOnlyWithPasskey: "Your account has no password: confirm with one of your passkeys.",

@@ -27,6 +27,8 @@ export const AUTH_SECURITY_COPY = {
   sessionEnded: "That device is logged out.", // ours
   otherSessionsEnded: (n: number) => (n === 1 ? "1 other device is logged out." : `${n} other devices are logged out.`), // ours
   noOtherSessions: "You're not logged in anywhere else.", // ours
+  removePasskeysToo: "Also remove every passkey, so a device that added one can't log in with it again", // ours (docs/decisions/038)
+  passkeysRemoved: (n: number) => (n === 1 ? "1 passkey is removed." : `${n} passkeys are removed.`), // ours
   deviceLabel: (browser: string, os: string) => `${browser} on ${os}`, // ours
   unknownDevice: "Unknown device", // ours
   unknownBrowser: "A browser", // ours

@@ -99,9 +99,12 @@ export async function securityAction(args: Args) {
   }
 
   if (intent === END_OTHER_SESSIONS_INTENT) {
-    const result = await api.call(endOtherSessionsRoute);
+    // The box is off unless ticked (an unticked checkbox sends nothing).
+    const removePasskeys = formString(form, "remove_passkeys") !== "";
+    const result = await api.call(endOtherSessionsRoute, { query: { remove_passkeys: removePasskeys ? "true" : "false" } });
     if (!result.ok) return data<SecurityAnswer>({ fieldErrors: {}, intent, formError: result.error.message }, { status: result.status });
-    const notice = result.data.ended === 0 ? SC.noOtherSessions : SC.otherSessionsEnded(result.data.ended);
+    const ended = result.data.ended === 0 ? SC.noOtherSessions : SC.otherSessionsEnded(result.data.ended);
+    const notice = result.data.passkeys_removed > 0 ? `${ended} ${SC.passkeysRemoved(result.data.passkeys_removed)}` : ended;
     return data<SecurityAnswer>({ fieldErrors: {}, intent, notice });
   }
 
