@@ -48,7 +48,7 @@ export function passkeyStates(ctx: StateContext): StateDefinition[] {
 
   /** A new passkey made over fresh options of the viewer's: the credential and the Cookie header it goes with. */
   async function newCredential(a: Account) {
-    const options = need("registration options", await call(a.session, "POST", "/v3/users/me/passkeys/options/"));
+    const options = need("registration options", await call(a.session, "POST", "/v3/users/me/passkeys/options/", { password: PASSKEY_PASSWORD }));
     const data = options.data as { challenge: string; user: { id: string }; rp: { id: string } };
     a.auth = new SoftAuthenticator(data.rp.id, origin);
     return { credential: await a.auth.create(data), cookies: `${a.session}; ${ceremonyCookie(options)}` };
