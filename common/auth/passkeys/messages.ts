@@ -31,7 +31,7 @@ export const PASSKEY_COPY = {
   add: "Add a passkey",
   adding: "Adding passkey…",
   addLead: "Confirm it's you first: a passkey works like a password and a two-factor code in one.",
-  addWithPasskey: "Confirm with a passkey and add",
+  addWithPasskey: "Confirm with a passkey",
   emailCodeLead: "Your account has no password or two-factor: we'll email you a code to confirm it's you.",
   sendEmailCode: "Email me a code",
   sendingEmailCode: "Sending…",
