@@ -126,13 +126,7 @@ export const removePasskeyRoute = createRoute({
   request: { params: PasskeyIdParamsSchema, body: jsonBody(RemovePasskeyBodySchema) },
   responses: {
     200: okResponse(PasskeyListSchema, "The passkeys left"),
-    ...errorResponses(
-      ...JSON_WRITE_ERRORS,
-      "AUTH_REQUIRED",
-      "PASSKEY_NOT_FOUND",
-      ...PROOF_ERRORS,
-      "PASSKEYS_UNAVAILABLE",
-    ),
+    ...errorResponses(...JSON_WRITE_ERRORS, "AUTH_REQUIRED", "PASSKEY_NOT_FOUND", ...PROOF_ERRORS, "PASSKEYS_UNAVAILABLE"),
   },
 });
 

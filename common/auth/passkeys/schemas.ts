@@ -94,7 +94,8 @@ export const PasskeySchema = z
     name: z.string(),
     authenticator: z.string().nullable().openapi({ description: "The authenticator's name where it says (its AAGUID), else null" }),
     device: z.string().nullable().openapi({
-      description: "The device it was added from, as the session list words it (\"Chrome on Linux\"); null for passkeys added before this was kept",
+      description:
+        'The device it was added from, as the session list words it ("Chrome on Linux"); null for passkeys added before this was kept',
       example: "Chrome on Linux",
     }),
     created_at: z.number().int().openapi({ description: "Epoch seconds" }),

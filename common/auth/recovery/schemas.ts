@@ -35,7 +35,11 @@ export const PasswordResetLinkSchema = z
     username: z.string(),
     /** epoch seconds */
     expires_at: z.number().int(),
-    passkeys: z.number().int().min(0).openapi({ description: "The account's passkeys: the reset offers to remove them (docs/decisions/038)" }),
+    passkeys: z
+      .number()
+      .int()
+      .min(0)
+      .openapi({ description: "The account's passkeys: the reset offers to remove them (docs/decisions/038)" }),
   })
   .openapi("PasswordResetLink");
 

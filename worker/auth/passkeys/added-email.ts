@@ -23,9 +23,22 @@ export async function passkeyAddedEmail(m: {
   const intro = T.intro(m.name, deviceLabel(m.device), utcTime(m.at));
   const review = new URL("/settings/security", m.origin).href;
   const reset = new URL("/password/reset", m.origin).href;
-  const text = [T.greeting(m.firstName), "", intro, "", T.ifYou, T.ifNotYou, reset, "", `${T.button}: ${review}`, "", T.footnote, "", T.signature, ""].join(
-    "\n",
-  );
+  const text = [
+    T.greeting(m.firstName),
+    "",
+    intro,
+    "",
+    T.ifYou,
+    T.ifNotYou,
+    reset,
+    "",
+    `${T.button}: ${review}`,
+    "",
+    T.footnote,
+    "",
+    T.signature,
+    "",
+  ].join("\n");
   const html = await linkEmailHtml({
     subject: T.subject,
     lines: [T.greeting(m.firstName), intro, T.ifYou],

@@ -100,7 +100,11 @@ function AddPasskey({ count, email, kinds }: { count: number; email: string; kin
       const added =
         how === "typed"
           ? await registerPasskey(typed, finish, P.cancelled)
-          : await signWithPasskey("confirm-options", (credential) => registerPasskey({ credential }, finish, P.cancelled), P.loginCancelled);
+          : await signWithPasskey(
+              "confirm-options",
+              (credential) => registerPasskey({ credential }, finish, P.cancelled),
+              P.loginCancelled,
+            );
       if (!added.ok) {
         // A wrong password or code shows under its field (and is read out there); the rest as a toast.
         if (how === "typed" && added.code === PASSKEY_ERRORS.PASSKEY_CONFIRMATION_INCORRECT.code)
@@ -187,7 +191,8 @@ function RemoveForm({
 }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" ? navigation.formData : undefined;
-  const mine = pending !== undefined && formString(pending, "intent") === PASSKEY_INTENTS.remove && formString(pending, "id") === passkey.id;
+  const mine =
+    pending !== undefined && formString(pending, "intent") === PASSKEY_INTENTS.remove && formString(pending, "id") === passkey.id;
   const sendingCode = mine && formString(pending, SEND_CODE_FIELD) !== "";
   const busy = mine && !sendingCode;
   const supported = useReadOnce(passkeysSupported, false);

@@ -76,9 +76,7 @@ export default function PasswordResetTokenPage({ loaderData, actionData }: Route
       </main>
     );
   }
-  return (
-    <NewPasswordForm email={loaderData.email} username={loaderData.username} passkeys={loaderData.passkeys} actionData={actionData} />
-  );
+  return <NewPasswordForm email={loaderData.email} username={loaderData.username} passkeys={loaderData.passkeys} actionData={actionData} />;
 }
 
 function NewPasswordForm({

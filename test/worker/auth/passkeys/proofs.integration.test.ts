@@ -123,7 +123,9 @@ describe.concurrent("each proof kind adds one", () => {
   test("an account with neither a password nor two-factor: a code emailed to it, used once", async () => {
     const account = await passwordless();
     expectApiError(await options(account.client, { code: "123456" }), "PASSKEY_CONFIRMATION_INCORRECT");
-    const sent = expectOk(await account.client.post<{ email_hint: string; expires_at: number }>("/v3/users/me/passkeys/email_code/", undefined));
+    const sent = expectOk(
+      await account.client.post<{ email_hint: string; expires_at: number }>("/v3/users/me/passkeys/email_code/", undefined),
+    );
     expect(sent.email_hint).toContain("•");
     const [mail] = await waitForMail(worker, account.email, 1, (m) => /^\d{6} /.test(m.subject));
     const code = codeIn(mail!);
@@ -141,7 +143,8 @@ describe.concurrent("each proof kind adds one", () => {
 describe.concurrent("wrong proofs count against the log-in lockout", () => {
   test("one counter: wrong proofs and wrong log-in passwords add up, and the lock refuses both, the right password too", async () => {
     const account = await createAccount(worker);
-    for (let i = 0; i < 5; i++) expectApiError(await options(account.client, { password: "wrong-password" }), "PASSKEY_CONFIRMATION_INCORRECT");
+    for (let i = 0; i < 5; i++)
+      expectApiError(await options(account.client, { password: "wrong-password" }), "PASSKEY_CONFIRMATION_INCORRECT");
     expect((await lockStatus(account.user.id)).failures).toBe(5);
     // Wrong proofs are failed attempts for the bot check too: these log-ins carry a passed v2 token.
     for (let i = 0; i < 5; i++) expect((await logInPastBotCheck(new ApiClient(worker), account.email, "wrong-password")).status).toBe(401);
@@ -163,7 +166,10 @@ describe.concurrent("wrong proofs count against the log-in lockout", () => {
     expect((await lockStatus(account.user.id)).failures).toBe(0);
     const answers = await Promise.all(Array.from({ length: 11 }, () => remove({ password: "wrong-password" })));
     expect(answers.filter((a) => a.status === 401)).toHaveLength(10);
-    expectApiError(answers.find((a) => a.status === 429)!, "PASSKEY_CHECKS_LIMITED");
+    expectApiError(
+      answers.find((a) => a.status === 429)!,
+      "PASSKEY_CHECKS_LIMITED",
+    );
     expectApiError(await logInPastBotCheck(new ApiClient(worker), account.email, account.password), "LOGIN_LOCKED");
   });
 

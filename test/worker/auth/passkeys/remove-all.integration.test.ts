@@ -28,7 +28,11 @@ const list = async (client: ApiClient) => expectOk(await client.get<{ passkeys: 
 async function accountWithPasskeys() {
   const account = await createAccount(worker);
   for (let i = 0; i < 2; i++) {
-    const o = expectOk(await account.client.post<{ challenge: string; user: { id: string } }>("/v3/users/me/passkeys/options/", { password: account.password }));
+    const o = expectOk(
+      await account.client.post<{ challenge: string; user: { id: string } }>("/v3/users/me/passkeys/options/", {
+        password: account.password,
+      }),
+    );
     const credential = await new SoftAuthenticator("127.0.0.1", origin).create(o);
     expectOk(await account.client.post("/v3/users/me/passkeys/", { credential }));
   }
