@@ -140,7 +140,14 @@ export const passkeyEmailCodeRoute = createRoute({
     "For a Google- or LINE-only account: the code (6 digits, once, 10 minutes) goes to the account's email and is then the `code` of a proof. An account with a password or two-factor proves itself with those: PASSKEY_EMAIL_CODE_UNAVAILABLE. A few emails per 10 minutes.",
   responses: {
     200: okResponse(PasskeyEmailCodeSchema, "The code is on its way"),
-    ...errorResponses("CROSS_SITE_REQUEST", "AUTH_REQUIRED", "PASSKEY_EMAIL_CODE_UNAVAILABLE", "MFA_RESENDS_LIMITED"),
+    ...errorResponses(
+      "CROSS_SITE_REQUEST",
+      "PAYLOAD_TOO_LARGE",
+      "RATE_LIMITED",
+      "AUTH_REQUIRED",
+      "PASSKEY_EMAIL_CODE_UNAVAILABLE",
+      "MFA_RESENDS_LIMITED",
+    ),
   },
 });
 
