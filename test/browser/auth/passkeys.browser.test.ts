@@ -10,6 +10,7 @@
  *   - log out; /login where the browser offers passkeys in the email field's autofill: the waiting
  *     ceremony is answered (the virtual authenticator answers at once) → home, logged in;
  *   - removing it needs a fresh proof: a wrong password is refused, the right one removes it;
+ *   - added again, 'Log out of all other devices' with its box ticked removes it too;
  *   - (1280) the auth modal offers it; http://127.0.0.1 and a browser without WebAuthn do not.
  * Every screen passes the axe gate; screenshots in test-results/screenshots/passkeys-*.
  */
@@ -170,6 +171,21 @@ for (const viewport of [
       await shot("03-remove-refused");
       await item.getByLabel("Your password").fill("correct horse 42");
       await item.getByRole("button", { name: "Remove", exact: true }).click();
+      await section.getByText("You don't have any passkeys yet.").waitFor();
+    });
+
+    test("'Log out of all other devices' with its box ticked removes every passkey too", async () => {
+      const section = page.getByRole("region", { name: MSG.heading });
+      const add = section.locator(".passkeys__add");
+      await add.getByLabel("Your password").fill("correct horse 42");
+      await add.getByRole("button", { name: MSG.add }).click();
+      await section.getByText("1 of 10 passkeys.").waitFor();
+      const removeToo = page.getByRole("checkbox", { name: /^Also remove every passkey/ });
+      await removeToo.check();
+      await removeToo.scrollIntoViewIfNeeded();
+      await shot("05-log-out-all-with-passkeys");
+      await page.getByRole("button", { name: "Log out of all other devices" }).click();
+      await page.getByRole("status").getByText(/1 passkey is removed\.$/).first().waitFor();
       await section.getByText("You don't have any passkeys yet.").waitFor();
     });
 
