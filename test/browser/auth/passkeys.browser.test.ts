@@ -185,7 +185,11 @@ for (const viewport of [
       await removeToo.scrollIntoViewIfNeeded();
       await shot("05-log-out-all-with-passkeys");
       await page.getByRole("button", { name: "Log out of all other devices" }).click();
-      await page.getByRole("status").getByText(/1 passkey is removed\.$/).first().waitFor();
+      await page
+        .getByRole("status")
+        .getByText(/1 passkey is removed\.$/)
+        .first()
+        .waitFor();
       await section.getByText("You don't have any passkeys yet.").waitFor();
     });
 
