@@ -103,8 +103,12 @@ export interface ProofKinds {
   /** A two-factor code, or (for an account with neither a password nor two-factor) an emailed one. */
   code: boolean;
   passkey: boolean;
-  /** The code must be asked for by email first: neither a password nor two-factor. */
-  emailCode: boolean;
+  /**
+   * Whose email carries the code, when it must be asked for first: two-factor's (its email method:
+   * POST /v3/users/me/two_factor/code/), or passkeys' own (neither a password nor two-factor:
+   * POST /v3/users/me/passkeys/email_code/); null when no code is emailed.
+   */
+  emailCode: "two-factor" | "passkey" | null;
 }
 
 /**
@@ -112,11 +116,11 @@ export interface ProofKinds {
  * of its passkeys; with neither a password nor two-factor, a code emailed to it.
  *
  * @example
- * proofKindsOf({ hasPassword: false, twoFactorOn: false, passkeys: 0 }) // { password: false, code: true, passkey: false, emailCode: true }
+ * proofKindsOf({ hasPassword: false, twoFactorMethod: null, passkeys: 0 }) // { password: false, code: true, passkey: false, emailCode: "passkey" }
  */
-export function proofKindsOf(a: { hasPassword: boolean; twoFactorOn: boolean; passkeys: number }): ProofKinds {
-  const emailCode = !a.hasPassword && !a.twoFactorOn;
-  return { password: a.hasPassword, code: a.twoFactorOn || emailCode, passkey: a.passkeys > 0, emailCode };
+export function proofKindsOf(a: { hasPassword: boolean; twoFactorMethod: "totp" | "email" | null; passkeys: number }): ProofKinds {
+  const emailCode = a.twoFactorMethod === "email" ? "two-factor" : !a.hasPassword && a.twoFactorMethod === null ? "passkey" : null;
+  return { password: a.hasPassword, code: a.twoFactorMethod !== null || emailCode !== null, passkey: a.passkeys > 0, emailCode };
 }
 
 /**

@@ -295,8 +295,8 @@ export const passkeyRoutes = router
   })
   .openapi(passkeyEmailCodeRoute, async (c) => {
     const { user } = await requireSession(c);
-    if (!proofKindsOf({ hasPassword: user.password_hash !== null, twoFactorOn: user.two_factor_method !== null, passkeys: 0 }).emailCode)
-      throw new ApiError("PASSKEY_EMAIL_CODE_UNAVAILABLE");
+    const kinds = proofKindsOf({ hasPassword: user.password_hash !== null, twoFactorMethod: user.two_factor_method, passkeys: 0 });
+    if (kinds.emailCode !== "passkey") throw new ApiError("PASSKEY_EMAIL_CODE_UNAVAILABLE");
     const now = nowSeconds();
     const sent = await countAttempt(c.env.DB, `passkey:mail:${user.id}`, MFA_CODE_SECONDS, now);
     if (sent.count > MFA_RESENDS_MAX + 1)

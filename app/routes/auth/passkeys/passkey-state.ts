@@ -11,5 +11,5 @@ export type PasskeyStep = "login-options" | "confirm-options" | "register-option
 /** Where the ceremony steps are posted. */
 export const PASSKEY_STEPS_PATH = "/resources/passkeys";
 
-/** The removal form's "Email me a code" button: its name, sent with the form instead of a removal. */
+/** The removal form's "Email me a code" button: its name, sent with the form instead of a removal; its value says whose code ("two-factor" or "passkey"). */
 export const SEND_CODE_FIELD = "send_code";

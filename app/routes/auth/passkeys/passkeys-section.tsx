@@ -51,13 +51,13 @@ function KeyIcon() {
 /** A proof's refusal under the field it came from; anything else is the toast's. */
 type ProofErrors = { password?: string; code?: string };
 
-/** "Email me a code": the emailed proof of an account with neither a password nor two-factor. */
-function EmailCodeButton({ onSent }: { onSent: (message: string) => void }) {
+/** "Email me a code": two-factor's emailed code, or passkeys' own for an account with neither a password nor two-factor. */
+function EmailCodeButton({ kind, onSent }: { kind: "two-factor" | "passkey"; onSent: (message: string) => void }) {
   const [busy, setBusy] = useState(false);
   const send = async () => {
     setBusy(true);
     try {
-      const sent = await postStep<{ email_hint: string }>("email-code");
+      const sent = await postStep<{ email_hint: string }>("email-code", { kind });
       onSent(sent.ok ? P.emailCodeSent(sent.data.email_hint) : sent.message);
     } finally {
       setBusy(false);
@@ -130,7 +130,7 @@ function AddPasskey({ count, email, kinds }: { count: number; email: string; kin
     >
       <h3 className="passkeys__title">{P.add}</h3>
       <TextField label={P.nameLabel} name="name" hint={P.nameHint} maxLength={64} autoComplete="off" error={nameError} />
-      <p className="settings__lead">{kinds.emailCode ? P.emailCodeLead : P.addLead}</p>
+      <p className="settings__lead">{kinds.emailCode === "passkey" ? P.emailCodeLead : P.addLead}</p>
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       {kinds.password ? (
         <PasswordField
@@ -144,7 +144,7 @@ function AddPasskey({ count, email, kinds }: { count: number; email: string; kin
       ) : null}
       {kinds.code ? (
         <TextField
-          label={kinds.emailCode ? P.emailCodeLabel : kinds.password ? P.confirmCode : P.codeLabel}
+          label={kinds.emailCode === "passkey" ? P.emailCodeLabel : kinds.password ? P.confirmCode : P.codeLabel}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -169,7 +169,7 @@ function AddPasskey({ count, email, kinds }: { count: number; email: string; kin
             {P.addWithPasskey}
           </Button>
         ) : null}
-        {kinds.emailCode ? <EmailCodeButton onSent={say} /> : null}
+        {kinds.emailCode ? <EmailCodeButton kind={kinds.emailCode} onSent={say} /> : null}
       </div>
     </form>
   );
@@ -237,10 +237,10 @@ function RemoveForm({
               error={error}
             />
           ) : null}
-          {kinds.emailCode ? <p className="settings__lead">{P.emailCodeLead}</p> : null}
+          {kinds.emailCode === "passkey" ? <p className="settings__lead">{P.emailCodeLead}</p> : null}
           {kinds.code ? (
             <TextField
-              label={kinds.emailCode ? P.emailCodeLabel : P.confirmCode}
+              label={kinds.emailCode === "passkey" ? P.emailCodeLabel : P.confirmCode}
               name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -256,7 +256,14 @@ function RemoveForm({
             ) : null}
             {kinds.emailCode ? (
               // Works without JavaScript: the same form, sent with this button's name (passkeys.server.ts).
-              <Button type="submit" name={SEND_CODE_FIELD} value="1" variant="secondary" busy={sendingCode} busyLabel={P.sendingEmailCode}>
+              <Button
+                type="submit"
+                name={SEND_CODE_FIELD}
+                value={kinds.emailCode}
+                variant="secondary"
+                busy={sendingCode}
+                busyLabel={P.sendingEmailCode}
+              >
                 {P.sendEmailCode}
               </Button>
             ) : null}
@@ -302,17 +309,17 @@ export default function PasskeysSection({
   data,
   email,
   hasPassword,
-  twoFactorOn,
+  twoFactorMethod,
   answer,
 }: {
   data: PasskeysData;
   email: string;
   hasPassword: boolean;
-  twoFactorOn: boolean;
+  twoFactorMethod: "totp" | "email" | null;
   answer?: SecurityAnswer;
 }) {
   const failed = answer?.formError !== undefined ? answer : undefined;
-  const kinds = proofKindsOf({ hasPassword, twoFactorOn, passkeys: data.passkeys.length });
+  const kinds = proofKindsOf({ hasPassword, twoFactorMethod, passkeys: data.passkeys.length });
   return (
     <section className="settings__section" aria-labelledby="passkeys-heading">
       <h2 id="passkeys-heading" className="settings__heading">

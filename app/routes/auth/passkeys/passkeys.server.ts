@@ -20,6 +20,7 @@ import {
   PASSKEY_COPY as P,
 } from "~common/auth/passkeys";
 import { safeNextPath } from "~common/auth/rules";
+import { twoFactorCodeRoute } from "~common/auth/two-factor";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { apiClientFor, cookieHeaders } from "../../../lib/api.server";
 import { formString } from "../../../lib/forms";
@@ -71,7 +72,7 @@ export async function passkeyStep({ request, context }: Args): Promise<Response>
     case "register-options":
       return answer(await api.call(passkeyRegistrationOptionsRoute, { json: proofOf(body) }));
     case "email-code":
-      return answer(await api.call(passkeyEmailCodeRoute));
+      return answer(await api.call(body.kind === "two-factor" ? twoFactorCodeRoute : passkeyEmailCodeRoute));
     case "register":
       return answer(
         await api.call(addPasskeyRoute, {
@@ -102,9 +103,10 @@ export async function passkeyFormAction(api: Api, intent: string, form: FormData
     const result = await api.call(renamePasskeyRoute, { params: { passkeyId: id }, json: { name: formString(form, "name") } });
     return result.ok ? reply({ notice: P.renamed }) : reply({ formError: result.error.message, passkeyId: id }, result.status);
   }
-  // "Email me a code" of an account with neither a password nor two-factor: the code, not a removal.
-  if (formString(form, SEND_CODE_FIELD) !== "") {
-    const sent = await api.call(passkeyEmailCodeRoute);
+  // "Email me a code" (two-factor's, or passkeys' own for an account with neither): the code, not a removal.
+  const sendCode = formString(form, SEND_CODE_FIELD);
+  if (sendCode !== "") {
+    const sent = await api.call(sendCode === "two-factor" ? twoFactorCodeRoute : passkeyEmailCodeRoute);
     return sent.ok
       ? reply({ notice: P.emailCodeSent(sent.data.email_hint), passkeyId: id })
       : reply({ formError: sent.error.message, passkeyId: id }, sent.status);

@@ -72,7 +72,7 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
           data={loaderData.passkeys}
           email={loaderData.email}
           hasPassword={loaderData.hasPassword}
-          twoFactorOn={loaderData.twoFactor.enabled}
+          twoFactorMethod={loaderData.twoFactor.method}
           answer={answer}
         />
       </Suspense>

@@ -6,25 +6,29 @@ import { describe, expect, test } from "vitest";
 import { checkProof, proofKindsOf } from "~common/auth/passkeys/rules";
 
 describe("proofKindsOf", () => {
-  test("a password, two-factor and passkeys are each a proof; with neither a password nor two-factor, an emailed code is", () => {
-    expect(proofKindsOf({ hasPassword: true, twoFactorOn: false, passkeys: 0 })).toEqual({
+  test("a password, two-factor and passkeys are each a proof; two-factor by email emails its code; with neither a password nor two-factor, passkeys' own emailed code is", () => {
+    expect(proofKindsOf({ hasPassword: true, twoFactorMethod: null, passkeys: 0 })).toEqual({
       password: true,
       code: false,
       passkey: false,
-      emailCode: false,
+      emailCode: null,
     });
-    expect(proofKindsOf({ hasPassword: true, twoFactorOn: true, passkeys: 2 })).toEqual({
+    expect(proofKindsOf({ hasPassword: true, twoFactorMethod: "totp", passkeys: 2 })).toEqual({
       password: true,
       code: true,
       passkey: true,
-      emailCode: false,
+      emailCode: null,
     });
-    expect(proofKindsOf({ hasPassword: false, twoFactorOn: true, passkeys: 0 })).toMatchObject({ code: true, emailCode: false });
-    expect(proofKindsOf({ hasPassword: false, twoFactorOn: false, passkeys: 1 })).toEqual({
+    // Two-factor by email: its own code email.
+    expect(proofKindsOf({ hasPassword: false, twoFactorMethod: "email", passkeys: 0 })).toMatchObject({
+      code: true,
+      emailCode: "two-factor",
+    });
+    expect(proofKindsOf({ hasPassword: false, twoFactorMethod: null, passkeys: 1 })).toEqual({
       password: false,
       code: true,
       passkey: true,
-      emailCode: true,
+      emailCode: "passkey",
     });
   });
 });
