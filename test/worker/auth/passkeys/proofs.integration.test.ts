@@ -92,7 +92,8 @@ describe.concurrent("a session alone cannot add a passkey", () => {
   });
 });
 
-describe.concurrent("each proof kind adds one", () => {
+// Not concurrent: the mailbox polls (expect.poll) need the test they run in.
+describe("each proof kind adds one", () => {
   test("the password", async () => {
     const account = await createAccount(worker);
     expect(expectOk(await addWith(account.client, { password: account.password })).name).toBe("Laptop");
@@ -131,6 +132,17 @@ describe.concurrent("each proof kind adds one", () => {
     const code = codeIn(mail!);
     expectOk(await addWith(account.client, { code }));
     expectApiError(await options(account.client, { code }), "PASSKEY_CONFIRMATION_INCORRECT");
+  });
+
+  test("two-factor by email: the code its own route emails", async () => {
+    const account = await createAccount(worker);
+    const isCode = (m: { subject: string }) => /^\d{6} /.test(m.subject);
+    expectOk(await account.client.post("/v3/users/me/two_factor/setup/", { method: "email" }));
+    const [setup] = await waitForMail(worker, account.email, 1, isCode);
+    expectOk(await account.client.post("/v3/users/me/two_factor/", { code: codeIn(setup!) }));
+    expectOk(await account.client.post("/v3/users/me/two_factor/code/", undefined));
+    const [mail] = await waitForMail(worker, account.email, 2, isCode);
+    expectOk(await addWith(account.client, { code: codeIn(mail!) }));
   });
 
   test("an account with a password or two-factor is not emailed a code: it has those", async () => {
