@@ -148,6 +148,21 @@ describe("the viewer's passkeys (/settings/security)", () => {
     });
   });
 
+  test("registration options once wrong proofs have locked the log-in: 429 PASSKEY_CHECKS_LIMITED, even with the password", async () => {
+    await interaction(pact, {
+      route: passkeyRegistrationOptionsRoute,
+      uponReceiving: "a request for passkey registration options with the password while the account is locked out",
+      given: { state: STATE.lockedOut },
+      request: { json: { password: PASSKEY_PASSWORD }, headers: { Cookie: SESSION_COOKIE } },
+      response: { error: "PASSKEY_CHECKS_LIMITED", data: { retry_after_seconds: integer(1800) } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, { Cookie: SESSION_COOKIE_EXAMPLE }).call(passkeyRegistrationOptionsRoute, {
+        json: { password: PASSKEY_PASSWORD },
+      });
+      expect(res).toMatchObject(clientError("PASSKEY_CHECKS_LIMITED", { retry_after_seconds: 1800 }));
+    });
+  });
+
   test("an emailed code: sent to an account with neither a password nor two-factor; refused to one with a password", async () => {
     await interaction(pact, {
       route: passkeyEmailCodeRoute,
