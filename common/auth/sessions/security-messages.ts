@@ -16,6 +16,7 @@ export const AUTH_SECURITY_COPY = {
   setPassword: "Set password", // ours
   passwordChanged: "Your password is changed. Your other devices are logged out.", // ours
   passwordSet: "Your password is set.", // ours
+  passkeysStillWork: "Your passkeys still log in: remove any you don't recognise under Passkeys.", // ours (docs/decisions/038)
   sessionsHeading: "Where you're logged in", // ours
   sessionsLead: "Log out of any device you don't recognise.", // ours
   thisDevice: "This device", // ours

@@ -10,7 +10,8 @@
  *   - log out; /login where the browser offers passkeys in the email field's autofill: the waiting
  *     ceremony is answered (the virtual authenticator answers at once) → home, logged in;
  *   - removing it needs a fresh proof: a wrong password is refused, the right one removes it;
- *   - added again, 'Log out of all other devices' with its box ticked removes it too;
+ *   - added again, a password change says the passkeys still log in; 'Log out of all other
+ *     devices' with its box ticked removes them too;
  *   - (1280) the auth modal offers it; http://127.0.0.1 and a browser without WebAuthn do not.
  * Every screen passes the axe gate; screenshots in test-results/screenshots/passkeys-*.
  */
@@ -180,6 +181,15 @@ for (const viewport of [
       await add.getByLabel("Your password").fill("correct horse 42");
       await add.getByRole("button", { name: MSG.add }).click();
       await section.getByText("1 of 10 passkeys.").waitFor();
+      // A new password does not end the passkey: the notice says so.
+      await page.getByLabel("Current password", { exact: true }).fill("correct horse 42");
+      await page.getByLabel("New password", { exact: true }).fill("a-brand-new-secret-77");
+      await page.getByRole("button", { name: "Change password" }).click();
+      await page
+        .getByRole("status")
+        .getByText(/Your passkeys still log in/)
+        .first()
+        .waitFor();
       const removeToo = page.getByRole("checkbox", { name: /^Also remove every passkey/ });
       await removeToo.check();
       await removeToo.scrollIntoViewIfNeeded();

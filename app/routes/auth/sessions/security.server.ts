@@ -81,12 +81,16 @@ export async function securityAction(args: Args) {
     const hasPassword = viewer.info.hasPassword;
     const local = checkChangePasswordForm(form, { email: viewer.info.email, username: viewer.user.username });
     if (local) return data<SecurityAnswer>({ ...local, intent }, { status: 400 });
+    // A new password does not end a passkey someone else may have added: the notice says so where
+    // there are any (read first: the change re-issues this session under a new token).
+    const passkeys = await api.call(passkeysRoute);
     const result = await api.call(changePasswordRoute, {
       json: { ...(hasPassword && { current_password: formString(form, "current_password") }), new_password: formString(form, "password") },
     });
     if (!result.ok)
       return data<SecurityAnswer>({ ...recoveryStateFromApiError(result.error, new Set()), intent }, { status: result.status });
-    const notice = hasPassword ? SC.passwordChanged : SC.passwordSet;
+    const changed = hasPassword ? SC.passwordChanged : SC.passwordSet;
+    const notice = passkeys.ok && passkeys.data.passkeys.length > 0 ? `${changed} ${SC.passkeysStillWork}` : changed;
     return data<SecurityAnswer>({ fieldErrors: {}, intent, notice }, { headers: cookieHeaders(result.setCookies) });
   }
 
