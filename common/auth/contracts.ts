@@ -34,7 +34,9 @@ import {
 import { StoredAccountsSchema, SwitchAccountBodySchema, SwitchedAccountSchema } from "./sessions";
 import {
   ChangePasswordBodySchema,
+  EndedOtherSessionsSchema,
   EndedSessionsSchema,
+  EndOtherSessionsQuerySchema,
   ForgotPasswordBodySchema,
   PasswordResetLinkSchema,
   ResetPasswordBodySchema,
@@ -322,7 +324,7 @@ export const resetPasswordRoute = createRoute({
   tags: ["auth"],
   summary: "Pick a new password with a reset link",
   description:
-    "Uses the link up, sets the password (business.md §5 rules), ends every session of the account and clears its log-in lockout; works while the account is locked out. Every other link sent before stops working. Does not log in.",
+    "Uses the link up, sets the password (business.md §5 rules), ends every session of the account and clears its log-in lockout; works while the account is locked out. Every other link sent before stops working. Unless remove_passkeys is false, every passkey of the account is removed too (docs/decisions/038). Does not log in.",
   request: { body: jsonBody(ResetPasswordBodySchema) },
   responses: {
     200: okResponse(z.null(), "The password is changed; every session of the account has ended"),
@@ -406,10 +408,12 @@ export const endOtherSessionsRoute = createRoute({
   path: "/v3/users/me/sessions/",
   tags: ["auth"],
   summary: "Log out of all other devices",
-  description: "Ends every session of the viewer's account except this one; each fails on its very next request.",
+  description:
+    "Ends every session of the viewer's account except this one; each fails on its very next request. With remove_passkeys=true, every passkey of the account is removed too, so a device that made one cannot log in again with it (docs/decisions/038).",
+  request: { query: EndOtherSessionsQuerySchema },
   responses: {
-    200: okResponse(EndedSessionsSchema, "How many sessions ended"),
-    ...errorResponses("CROSS_SITE_REQUEST", "AUTH_REQUIRED"),
+    200: okResponse(EndedOtherSessionsSchema, "How many sessions ended, and passkeys were removed"),
+    ...errorResponses("BAD_REQUEST", "CROSS_SITE_REQUEST", "AUTH_REQUIRED"),
   },
 });
 

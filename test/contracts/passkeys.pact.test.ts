@@ -21,6 +21,7 @@ import {
   addPasskeyRoute,
   passkeyAuthenticationOptionsRoute,
   passkeyLogInRoute,
+  passkeyEmailCodeRoute,
   passkeyRegistrationOptionsRoute,
   passkeysRoute,
   removePasskeyRoute,
@@ -29,6 +30,7 @@ import {
 import { PASSKEY_LOGIN_TYPE } from "~common/auth/constants";
 import { API_ERRORS } from "~common/errors";
 import { clientFor, createPact, interaction } from "./interaction";
+import { FEDERATED_STATES } from "./states/federated";
 import { PASSKEY_PASSWORD, PASSKEY_STATES as STATE } from "./states/passkeys";
 
 const { eachLike, fromProviderState, integer, regex, string } = MatchersV3;
@@ -54,6 +56,7 @@ const PASSKEY = {
   id: B64(PASSKEY_ID_EXAMPLE),
   name: string("Chrome on Linux"),
   authenticator: null,
+  device: string("Chrome on Linux"),
   created_at: integer(1795800000),
   last_used_at: null,
   backed_up: false,
@@ -93,12 +96,12 @@ describe("the viewer's passkeys (/settings/security)", () => {
     });
   });
 
-  test("registration options: a challenge, the relying party, a random user handle, and the ceremony cookie", async () => {
+  test("registration options for a fresh proof (the password): a challenge, the relying party, a random user handle, and the ceremony cookie", async () => {
     await interaction(pact, {
       route: passkeyRegistrationOptionsRoute,
-      uponReceiving: "a request for passkey registration options",
+      uponReceiving: "a request for passkey registration options with the password",
       given: { state: STATE.viewer },
-      request: { headers: { Cookie: SESSION_COOKIE } },
+      request: { json: { password: PASSKEY_PASSWORD }, headers: { Cookie: SESSION_COOKIE } },
       response: {
         data: {
           challenge: B64("c29tZS1jaGFsbGVuZ2U"),
@@ -112,9 +115,74 @@ describe("the viewer's passkeys (/settings/security)", () => {
         headers: { "Set-Cookie": CEREMONY_SET_COOKIE },
       },
     }).executeTest(async (mock) => {
-      const res = await clientFor(mock, { Cookie: SESSION_COOKIE_EXAMPLE }).call(passkeyRegistrationOptionsRoute);
+      const res = await clientFor(mock, { Cookie: SESSION_COOKIE_EXAMPLE }).call(passkeyRegistrationOptionsRoute, {
+        json: { password: PASSKEY_PASSWORD },
+      });
       expect(res).toMatchObject({ ok: true, data: { attestation: "none" } });
       expect(res.setCookies[0]).toMatch(/^pin_webauthn=/);
+    });
+  });
+
+  test("registration options with a session alone: PASSKEY_CONFIRMATION_REQUIRED; a wrong password: PASSKEY_CONFIRMATION_INCORRECT", async () => {
+    await interaction(pact, {
+      route: passkeyRegistrationOptionsRoute,
+      uponReceiving: "a request for passkey registration options with no proof",
+      given: { state: STATE.viewer },
+      request: { json: {}, headers: { Cookie: SESSION_COOKIE } },
+      response: { error: "PASSKEY_CONFIRMATION_REQUIRED" },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, { Cookie: SESSION_COOKIE_EXAMPLE }).call(passkeyRegistrationOptionsRoute, { json: {} });
+      expect(res).toMatchObject(clientError("PASSKEY_CONFIRMATION_REQUIRED"));
+    });
+    await interaction(pact, {
+      route: passkeyRegistrationOptionsRoute,
+      uponReceiving: "a request for passkey registration options with a wrong password",
+      given: { state: STATE.viewer },
+      request: { json: { password: "not-the-password" }, headers: { Cookie: SESSION_COOKIE } },
+      response: { error: "PASSKEY_CONFIRMATION_INCORRECT", data: { tries_left: integer(9) } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, { Cookie: SESSION_COOKIE_EXAMPLE }).call(passkeyRegistrationOptionsRoute, {
+        json: { password: "not-the-password" },
+      });
+      expect(res).toMatchObject(clientError("PASSKEY_CONFIRMATION_INCORRECT", { tries_left: 9 }));
+    });
+  });
+
+  test("registration options once wrong proofs have locked the log-in: 429 PASSKEY_CHECKS_LIMITED, even with the password", async () => {
+    await interaction(pact, {
+      route: passkeyRegistrationOptionsRoute,
+      uponReceiving: "a request for passkey registration options with the password while the account is locked out",
+      given: { state: STATE.lockedOut },
+      request: { json: { password: PASSKEY_PASSWORD }, headers: { Cookie: SESSION_COOKIE } },
+      response: { error: "PASSKEY_CHECKS_LIMITED", data: { retry_after_seconds: integer(1800) } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, { Cookie: SESSION_COOKIE_EXAMPLE }).call(passkeyRegistrationOptionsRoute, {
+        json: { password: PASSKEY_PASSWORD },
+      });
+      expect(res).toMatchObject(clientError("PASSKEY_CHECKS_LIMITED", { retry_after_seconds: 1800 }));
+    });
+  });
+
+  test("an emailed code: sent to an account with neither a password nor two-factor; refused to one with a password", async () => {
+    await interaction(pact, {
+      route: passkeyEmailCodeRoute,
+      uponReceiving: "a request for an emailed proof code from a Google-only viewer",
+      given: { state: FEDERATED_STATES.googleViewer },
+      request: { headers: { Cookie: SESSION_COOKIE } },
+      response: { data: { email_hint: string("p•••@example.com"), expires_at: integer(1795800600) } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, { Cookie: SESSION_COOKIE_EXAMPLE }).call(passkeyEmailCodeRoute);
+      expect(res).toMatchObject({ ok: true, data: { email_hint: "p•••@example.com" } });
+    });
+    await interaction(pact, {
+      route: passkeyEmailCodeRoute,
+      uponReceiving: "a request for an emailed proof code from a viewer with a password",
+      given: { state: STATE.viewer },
+      request: { headers: { Cookie: SESSION_COOKIE } },
+      response: { error: "PASSKEY_EMAIL_CODE_UNAVAILABLE" },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, { Cookie: SESSION_COOKIE_EXAMPLE }).call(passkeyEmailCodeRoute);
+      expect(res).toMatchObject(clientError("PASSKEY_EMAIL_CODE_UNAVAILABLE"));
     });
   });
 
@@ -190,13 +258,13 @@ describe("the viewer's passkeys (/settings/security)", () => {
       uponReceiving: "removing the viewer's passkey with a wrong password",
       given: { state: STATE.hasPasskey },
       request: { params: { passkeyId: PASSKEY_ID }, json: { password: "not-the-password" }, headers: { Cookie: SESSION_COOKIE } },
-      response: { error: "PASSKEY_CONFIRMATION_INCORRECT", data: { tries_left: integer(4) } },
+      response: { error: "PASSKEY_CONFIRMATION_INCORRECT", data: { tries_left: integer(9) } },
     }).executeTest(async (mock) => {
       const res = await clientFor(mock, { Cookie: SESSION_COOKIE_EXAMPLE }).call(removePasskeyRoute, {
         params: { passkeyId: PASSKEY_ID_EXAMPLE },
         json: { password: "not-the-password" },
       });
-      expect(res).toMatchObject(clientError("PASSKEY_CONFIRMATION_INCORRECT", { tries_left: 4 }));
+      expect(res).toMatchObject(clientError("PASSKEY_CONFIRMATION_INCORRECT", { tries_left: 9 }));
     });
     await interaction(pact, {
       route: removePasskeyRoute,

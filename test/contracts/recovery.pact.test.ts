@@ -116,6 +116,7 @@ describe("the reset link", () => {
           email: regex(/^[^@\s]+@[^@\s]+$/, "new.pinner.k3x9@example.com"),
           username: string("newpinnerk3x9"),
           expires_at: integer(1790000000),
+          passkeys: integer(0),
         },
       },
     }).executeTest(async (mock) => {
@@ -136,15 +137,17 @@ describe("the reset link", () => {
     });
   });
 
-  test("POST a new password with a live link: 200 with data null", async () => {
+  test("POST a new password with a live link (and the page's passkeys box): 200 with data null", async () => {
     await interaction(pact, {
       route: resetPasswordRoute,
       uponReceiving: "a new password with a reset link that was just emailed",
       given: { state: RECOVERY_STATES.resetLinkMailed },
-      request: { json: { token: RESET_TOKEN, new_password: NEW_PASSWORD } },
+      request: { json: { token: RESET_TOKEN, new_password: NEW_PASSWORD, remove_passkeys: true } },
       response: { data: null },
     }).executeTest(async (mock) => {
-      const res = await clientFor(mock).call(resetPasswordRoute, { json: { token: TOKEN_EXAMPLE, new_password: NEW_PASSWORD } });
+      const res = await clientFor(mock).call(resetPasswordRoute, {
+        json: { token: TOKEN_EXAMPLE, new_password: NEW_PASSWORD, remove_passkeys: true },
+      });
       expect(res).toMatchObject({ ok: true, status: 200, data: null });
     });
   });
@@ -233,15 +236,32 @@ describe("sessions", () => {
     });
   });
 
-  test("'Log out of all other devices': 200 with how many ended", async () => {
+  test("'Log out of all other devices': 200 with how many ended (the passkeys box off)", async () => {
     await interaction(pact, {
       route: endOtherSessionsRoute,
       uponReceiving: "the end of every other session of the viewer's account",
       given: { state: AUTH_STATES.loggedIn, params: JANE },
-      request: { headers: { Cookie: SESSION_COOKIE } },
-      response: { data: { ended: integer(1) } },
+      request: { query: { remove_passkeys: "false" }, headers: { Cookie: SESSION_COOKIE } },
+      response: { data: { ended: integer(1), passkeys_removed: 0 } },
     }).executeTest(async (mock) => {
-      const res = await clientFor(mock, { Cookie: "pin_sess=AbCdEfGhIjKlMnOpQrStUv" }).call(endOtherSessionsRoute);
+      const res = await clientFor(mock, { Cookie: "pin_sess=AbCdEfGhIjKlMnOpQrStUv" }).call(endOtherSessionsRoute, {
+        query: { remove_passkeys: "false" },
+      });
+      expect(res).toMatchObject({ ok: true, data: { ended: 1, passkeys_removed: 0 } });
+    });
+  });
+
+  test("'Log out of all other devices' with the passkeys box: how many sessions ended and passkeys went", async () => {
+    await interaction(pact, {
+      route: endOtherSessionsRoute,
+      uponReceiving: "the end of every other session of the viewer's account, with every passkey",
+      given: { state: AUTH_STATES.loggedIn, params: JANE },
+      request: { query: { remove_passkeys: "true" }, headers: { Cookie: SESSION_COOKIE } },
+      response: { data: { ended: integer(1), passkeys_removed: integer(0) } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, { Cookie: "pin_sess=AbCdEfGhIjKlMnOpQrStUv" }).call(endOtherSessionsRoute, {
+        query: { remove_passkeys: "true" },
+      });
       expect(res).toMatchObject({ ok: true, data: { ended: 1 } });
     });
   });

@@ -1,7 +1,8 @@
 /**
  * Route contracts of passkeys (WebAuthn; docs/decisions/038): the viewer's passkeys on
- * /settings/security — list, add (options, then the new credential), rename, remove with a fresh
- * proof — and the log-in with one (options, then the signed challenge). Registered by
+ * /settings/security — list, add (options with a fresh proof, then the new credential), rename,
+ * remove with a fresh proof, a code by email for an account with nothing else to prove itself
+ * with — and the log-in with one (options, then the signed challenge). Registered by
  * worker/auth/passkeys/routes.ts; the pages call them with `api.call(route, input)`.
  */
 import { createRoute } from "@hono/zod-openapi";
@@ -12,16 +13,26 @@ import {
   AddPasskeyBodySchema,
   AuthenticationOptionsBodySchema,
   AuthenticationOptionsSchema,
+  PasskeyEmailCodeSchema,
   PasskeyIdParamsSchema,
   PasskeyListSchema,
   PasskeyLogInBodySchema,
   PasskeySchema,
+  RegistrationOptionsBodySchema,
   RegistrationOptionsSchema,
   RemovePasskeyBodySchema,
   RenamePasskeyBodySchema,
 } from "./schemas";
 
 const tags = ["auth"];
+
+/** A fresh proof's refusals (adding or removing a passkey). */
+const PROOF_ERRORS = [
+  "PASSKEY_CONFIRMATION_REQUIRED",
+  "PASSKEY_CONFIRMATION_INCORRECT",
+  "PASSKEY_CEREMONY_EXPIRED",
+  "PASSKEY_CHECKS_LIMITED",
+] as const;
 
 /** The options routes bind their challenge to the browser. */
 const SET_CEREMONY_COOKIE: ResponseHeaders = {
@@ -49,12 +60,20 @@ export const passkeyRegistrationOptionsRoute = createRoute({
   method: "post",
   path: "/v3/users/me/passkeys/options/",
   tags,
-  summary: "Start adding a passkey: the options for navigator.credentials.create()",
+  summary: "Start adding a passkey, with a fresh proof: the options for navigator.credentials.create()",
   description:
-    "A discoverable credential with user verification preferred, no attestation; the viewer's passkeys are excluded. The challenge is single use for 5 minutes, bound to this browser's `pin_webauthn` cookie and this account.",
+    "A session alone is not enough: one fresh proof that it is the owner (the password, a two-factor code, a passkey of this account over a confirm challenge, or the emailed code for an account with neither a password nor two-factor). Wrong proofs count against the account's log-in lockout. Only then: a discoverable credential with user verification required, no attestation; the viewer's passkeys are excluded. The challenge is single use for 5 minutes, bound to this browser's `pin_webauthn` cookie and this account: it is the proof's, so only it can add a passkey.",
+  request: { body: jsonBody(RegistrationOptionsBodySchema) },
   responses: {
     200: okResponse(RegistrationOptionsSchema, "The creation options", SET_CEREMONY_COOKIE),
-    ...errorResponses("CROSS_SITE_REQUEST", "PAYLOAD_TOO_LARGE", "AUTH_REQUIRED", "PASSKEY_LIMIT_REACHED", "PASSKEYS_UNAVAILABLE"),
+    ...errorResponses(
+      ...JSON_WRITE_ERRORS,
+      "RATE_LIMITED",
+      "AUTH_REQUIRED",
+      ...PROOF_ERRORS,
+      "PASSKEY_LIMIT_REACHED",
+      "PASSKEYS_UNAVAILABLE",
+    ),
   },
 });
 
@@ -65,7 +84,7 @@ export const addPasskeyRoute = createRoute({
   tags,
   summary: "Add the passkey the browser made",
   description:
-    "Verifies the credential against the challenge (once), the relying party id and the allowed origins (PASSKEY_RP_ID, PASSKEY_ORIGINS); stores its public key, sign counter, backup flags and transports.",
+    "Verifies the credential against the proven challenge of the options (once), the relying party id and the allowed origins (PASSKEY_RP_ID, PASSKEY_ORIGINS); stores its public key, sign counter, backup flags, transports and the device it was added from. The account is emailed about it, and the sign-in history shows it (passkey_added).",
   request: { body: jsonBody(AddPasskeyBodySchema) },
   responses: {
     200: okResponse(PasskeySchema, "The new passkey"),
@@ -103,19 +122,31 @@ export const removePasskeyRoute = createRoute({
   tags,
   summary: "Remove one of the viewer's passkeys, with a fresh proof that it is the owner",
   description:
-    "One of: the password, a two-factor code (the app's current one, an emailed one, a backup code), or a passkey of this account over a challenge of purpose confirm. At most 5 wrong proofs per 10 minutes.",
+    "One of: the password, a two-factor code (the app's current one, an emailed one, a backup code), a passkey of this account over a challenge of purpose confirm, or the emailed code for an account with neither a password nor two-factor. Wrong proofs count against the account's log-in lockout (the same counter as log-ins).",
   request: { params: PasskeyIdParamsSchema, body: jsonBody(RemovePasskeyBodySchema) },
   responses: {
     200: okResponse(PasskeyListSchema, "The passkeys left"),
+    ...errorResponses(...JSON_WRITE_ERRORS, "AUTH_REQUIRED", "PASSKEY_NOT_FOUND", ...PROOF_ERRORS, "PASSKEYS_UNAVAILABLE"),
+  },
+});
+
+export const passkeyEmailCodeRoute = createRoute({
+  operationId: "passkeyEmailCode",
+  method: "post",
+  path: "/v3/users/me/passkeys/email_code/",
+  tags,
+  summary: "Email a code to prove it is the owner, for an account with neither a password nor two-factor",
+  description:
+    "For a Google- or LINE-only account: the code (6 digits, once, 10 minutes) goes to the account's email and is then the `code` of a proof. An account with a password or two-factor proves itself with those: PASSKEY_EMAIL_CODE_UNAVAILABLE. A few emails per 10 minutes.",
+  responses: {
+    200: okResponse(PasskeyEmailCodeSchema, "The code is on its way"),
     ...errorResponses(
-      ...JSON_WRITE_ERRORS,
+      "CROSS_SITE_REQUEST",
+      "PAYLOAD_TOO_LARGE",
+      "RATE_LIMITED",
       "AUTH_REQUIRED",
-      "PASSKEY_NOT_FOUND",
-      "PASSKEY_CONFIRMATION_REQUIRED",
-      "PASSKEY_CONFIRMATION_INCORRECT",
-      "PASSKEY_CEREMONY_EXPIRED",
-      "PASSKEY_CHECKS_LIMITED",
-      "PASSKEYS_UNAVAILABLE",
+      "PASSKEY_EMAIL_CODE_UNAVAILABLE",
+      "MFA_RESENDS_LIMITED",
     ),
   },
 });

@@ -24,11 +24,13 @@ export const PASSKEY_ERRORS = /* @__PURE__ */ defineErrors("auth", {
   PASSKEY_NOT_FOUND: { code: 806, status: 404, message: P.notFound },
   PASSKEY_NAME_MISSING: { code: 807, status: 400, message: P.nameMissing },
   PASSKEY_NAME_TOO_LONG: { code: 808, status: 400, message: P.nameTooLong },
-  // Removing a passkey without a fresh password, two-factor code or passkey; or with a wrong one.
+  // Adding or removing a passkey without a fresh password, code or passkey; or with a wrong one.
   PASSKEY_CONFIRMATION_REQUIRED: { code: 810, status: 401, message: P.confirmationRequired },
   PASSKEY_CONFIRMATION_INCORRECT: { code: 811, status: 401, message: P.confirmationIncorrect },
-  // Wrong confirmations: MFA_MAX_TRIES per MFA_CODE_SECONDS and account, counted exactly (D1).
+  // The account's log-in lockout (LoginLockout) is closed: wrong proofs count there, as wrong passwords do.
   PASSKEY_CHECKS_LIMITED: { code: 812, status: 429, message: P.checksLimited },
   // A ceremony asked for on a host outside the relying party (PASSKEY_RP_ID), e.g. 127.0.0.1.
   PASSKEYS_UNAVAILABLE: { code: 813, status: 400, message: P.unavailable },
+  // An emailed code asked for by an account that has a password or two-factor to prove itself with.
+  PASSKEY_EMAIL_CODE_UNAVAILABLE: { code: 814, status: 409, message: P.emailCodeUnavailable },
 });

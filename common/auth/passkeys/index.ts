@@ -5,12 +5,14 @@
 export {
   addPasskeyRoute,
   passkeyAuthenticationOptionsRoute,
+  passkeyEmailCodeRoute,
   passkeyLogInRoute,
   passkeyRegistrationOptionsRoute,
   passkeysRoute,
   removePasskeyRoute,
   renamePasskeyRoute,
 } from "./contracts";
-export { PASSKEY_API_MESSAGES, PASSKEY_COPY } from "./messages";
-export { checkPasskeyName, PASSKEY_COOKIE, PASSKEYS_MAX, rpIdFits } from "./rules";
-export type { Passkey } from "./schemas";
+export { PASSKEY_ADDED_EMAIL_COPY, PASSKEY_API_MESSAGES, PASSKEY_COPY } from "./messages";
+export { checkPasskeyName, checkProof, PASSKEY_COOKIE, PASSKEYS_MAX, proofKindsOf, rpIdFits } from "./rules";
+export type { ProofKinds } from "./rules";
+export type { Passkey, PasskeyProof } from "./schemas";

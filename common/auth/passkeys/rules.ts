@@ -96,3 +96,39 @@ const KNOWN_AUTHENTICATORS: Record<string, string> = {
  * authenticatorLabel("00000000-0000-0000-0000-000000000000") // null
  */
 export const authenticatorLabel = (aaguid: string): string | null => KNOWN_AUTHENTICATORS[aaguid.toLowerCase()] ?? null;
+
+/** The proofs an account can give that it is the owner, before adding or removing a passkey. */
+export interface ProofKinds {
+  password: boolean;
+  /** A two-factor code, or (for an account with neither a password nor two-factor) an emailed one. */
+  code: boolean;
+  passkey: boolean;
+  /**
+   * Whose email carries the code, when it must be asked for first: two-factor's (its email method:
+   * POST /v3/users/me/two_factor/code/), or passkeys' own (neither a password nor two-factor:
+   * POST /v3/users/me/passkeys/email_code/); null when no code is emailed.
+   */
+  emailCode: "two-factor" | "passkey" | null;
+}
+
+/**
+ * Which fresh proofs an account has (docs/decisions/038): its password, its two-factor code, one
+ * of its passkeys; with neither a password nor two-factor, a code emailed to it.
+ *
+ * @example
+ * proofKindsOf({ hasPassword: false, twoFactorMethod: null, passkeys: 0 }) // { password: false, code: true, passkey: false, emailCode: "passkey" }
+ */
+export function proofKindsOf(a: { hasPassword: boolean; twoFactorMethod: "totp" | "email" | null; passkeys: number }): ProofKinds {
+  const emailCode = a.twoFactorMethod === "email" ? "two-factor" : !a.hasPassword && a.twoFactorMethod === null ? "passkey" : null;
+  return { password: a.hasPassword, code: a.twoFactorMethod !== null || emailCode !== null, passkey: a.passkeys > 0, emailCode };
+}
+
+/**
+ * A proof as typed (password, code): the catalogue's refusal when it holds none, so the page
+ * says so before it sends, as the Worker would.
+ *
+ * @example
+ * checkProof({ password: "", code: " " }) // "PASSKEY_CONFIRMATION_REQUIRED"
+ */
+export const checkProof = (p: { password?: string; code?: string; credential?: unknown }): "PASSKEY_CONFIRMATION_REQUIRED" | null =>
+  (p.password ?? "") === "" && (p.code ?? "").trim() === "" && p.credential === undefined ? "PASSKEY_CONFIRMATION_REQUIRED" : null;

@@ -99,6 +99,11 @@ export const PasskeySchema = z
     id: CredentialId,
     name: z.string(),
     authenticator: z.string().nullable().openapi({ description: "The authenticator's name where it says (its AAGUID), else null" }),
+    device: z.string().nullable().openapi({
+      description:
+        'The device it was added from, as the session list words it ("Chrome on Linux"); null for passkeys added before this was kept',
+      example: "Chrome on Linux",
+    }),
     created_at: z.number().int().openapi({ description: "Epoch seconds" }),
     last_used_at: z.number().int().nullable().openapi({ description: "Epoch seconds of its last log-in or confirmation; null: never" }),
     backed_up: z.boolean().openapi({ description: "Synced to the person's other devices (a multi-device passkey)" }),
@@ -121,15 +126,37 @@ export const AddPasskeyBodySchema = z
 
 export const RenamePasskeyBodySchema = z.object({ name: plainText(256) }).openapi("RenamePasskeyPayload");
 
+/**
+ * One fresh proof that the viewer is the account's owner (adding or removing a passkey; docs/decisions/038):
+ * the password, a code (two-factor's: the app's, an emailed one or a backup code; for an account
+ * with neither a password nor two-factor, the code POST /v3/users/me/passkeys/email_code/ sent),
+ * or a passkey of this account over a challenge of purpose confirm.
+ */
+const proofFields = {
+  password: plainText(PASSWORD_MAX_LENGTH).optional(),
+  code: plainText(64).optional().openapi({
+    description:
+      "A two-factor code (the app's current one, an emailed one, or a backup code); for an account with neither a password nor two-factor, the code emailed by POST /v3/users/me/passkeys/email_code/",
+  }),
+  credential: AuthenticationCredentialSchema.optional().openapi({
+    description: "A passkey of this account, over a challenge of purpose confirm",
+  }),
+};
+
 export const RemovePasskeyBodySchema = z
-  .object({
-    password: plainText(PASSWORD_MAX_LENGTH).optional(),
-    code: plainText(64).optional().openapi({ description: "A two-factor code: the app's current one, an emailed one, or a backup code" }),
-    credential: AuthenticationCredentialSchema.optional().openapi({
-      description: "A passkey of this account, over a challenge of purpose confirm",
-    }),
-  })
+  .object(proofFields)
   .openapi("RemovePasskeyPayload", { description: "One fresh proof that it is the account's owner" });
+
+export const RegistrationOptionsBodySchema = z
+  .object(proofFields)
+  .openapi("PasskeyRegistrationOptionsPayload", { description: "One fresh proof that it is the account's owner" });
+
+export const PasskeyEmailCodeSchema = z
+  .object({
+    email_hint: z.string().openapi({ description: "Where the code went, partly hidden", example: "j•••@example.com" }),
+    expires_at: z.number().int().openapi({ description: "Epoch seconds" }),
+  })
+  .openapi("PasskeyEmailCode");
 
 export const PASSKEY_PURPOSES = ["login", "confirm"] as const;
 
@@ -139,7 +166,7 @@ export const AuthenticationOptionsBodySchema = z
       .enum(PASSKEY_PURPOSES)
       .default("login")
       .openapi({
-        description: `login: any passkey of this site (discoverable), no session needed; confirm: one of the viewer's, to remove a passkey. Valid ${PASSKEY_CHALLENGE_SECONDS} s, once`,
+        description: `login: any passkey of this site (discoverable), no session needed; confirm: one of the viewer's, to prove it is the owner (adding or removing a passkey). Valid ${PASSKEY_CHALLENGE_SECONDS} s, once`,
       }),
   })
   .openapi("PasskeyAuthenticationOptionsPayload");
@@ -153,3 +180,4 @@ export const PasskeyIdParamsSchema = z.object({
 export type Passkey = z.infer<typeof PasskeySchema>;
 export type RegistrationCredential = z.infer<typeof RegistrationCredentialSchema>;
 export type AuthenticationCredential = z.infer<typeof AuthenticationCredentialSchema>;
+export type PasskeyProof = z.infer<typeof RemovePasskeyBodySchema>;

@@ -5,7 +5,9 @@
 export { AUTH_NEW_PASSWORD_COPY } from "./new-password-messages";
 export {
   ChangePasswordBodySchema,
+  EndedOtherSessionsSchema,
   EndedSessionsSchema,
+  EndOtherSessionsQuerySchema,
   ForgotPasswordBodySchema,
   PasswordResetLinkSchema,
   ResetPasswordBodySchema,

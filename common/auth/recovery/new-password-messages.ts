@@ -10,6 +10,8 @@ export const AUTH_NEW_PASSWORD_COPY = {
   savingPassword: "Saving…", // ours
   passwordResetDoneTitle: "Your password is reset", // ours
   passwordResetDoneBody: "You're logged out everywhere. Log in with your new password.", // ours
+  removePasskeys: (n: number) =>
+    `Also remove your ${n === 1 ? "passkey" : `${n} passkeys`}: anyone who added one could still log in with it. You can add new ones after.`, // ours (docs/decisions/038)
   resetLinkProblemTitle: "This link doesn't work", // ours
   sendNewLink: "Send a new link", // ours
 } as const;

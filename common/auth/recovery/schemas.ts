@@ -35,6 +35,11 @@ export const PasswordResetLinkSchema = z
     username: z.string(),
     /** epoch seconds */
     expires_at: z.number().int(),
+    passkeys: z
+      .number()
+      .int()
+      .min(0)
+      .openapi({ description: "The account's passkeys: the reset offers to remove them (docs/decisions/038)" }),
   })
   .openapi("PasswordResetLink");
 
@@ -42,6 +47,10 @@ export const ResetPasswordBodySchema = z
   .object({
     token: str(256).openapi({ example: "q1W2e3R4t5Y6u7I8o9P0aS" }),
     new_password: str(1024).optional().openapi({ description: "business.md §5 rules: 8+ printable ASCII, not the username, not weak" }),
+    remove_passkeys: z
+      .boolean()
+      .optional()
+      .openapi({ description: "Remove every passkey of the account too (default true: a reset is for an account someone else may hold)" }),
   })
   .openapi("ResetPasswordPayload");
 
@@ -72,6 +81,23 @@ export const SessionIdParamSchema = z.object({
 });
 
 export const EndedSessionsSchema = z.object({ ended: z.number().int().min(0) }).openapi("EndedSessions");
+
+export const EndOtherSessionsQuerySchema = z.object({
+  remove_passkeys: z
+    .enum(["true", "false"])
+    .optional()
+    .openapi({
+      param: { name: "remove_passkeys", in: "query" },
+      description: "true: remove every passkey of the account too (default false)",
+    }),
+});
+
+export const EndedOtherSessionsSchema = z
+  .object({
+    ended: z.number().int().min(0),
+    passkeys_removed: z.number().int().min(0).openapi({ description: "Passkeys removed (0 unless remove_passkeys=true)" }),
+  })
+  .openapi("EndedOtherSessions");
 
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;

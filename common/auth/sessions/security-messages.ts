@@ -16,6 +16,7 @@ export const AUTH_SECURITY_COPY = {
   setPassword: "Set password", // ours
   passwordChanged: "Your password is changed. Your other devices are logged out.", // ours
   passwordSet: "Your password is set.", // ours
+  passkeysStillWork: "Your passkeys still log in: remove any you don't recognise under Passkeys.", // ours (docs/decisions/038)
   sessionsHeading: "Where you're logged in", // ours
   sessionsLead: "Log out of any device you don't recognise.", // ours
   thisDevice: "This device", // ours
@@ -27,6 +28,8 @@ export const AUTH_SECURITY_COPY = {
   sessionEnded: "That device is logged out.", // ours
   otherSessionsEnded: (n: number) => (n === 1 ? "1 other device is logged out." : `${n} other devices are logged out.`), // ours
   noOtherSessions: "You're not logged in anywhere else.", // ours
+  removePasskeysToo: "Also remove every passkey, so a device that added one can't log in with it again", // ours (docs/decisions/038)
+  passkeysRemoved: (n: number) => (n === 1 ? "1 passkey is removed." : `${n} passkeys are removed.`), // ours
   deviceLabel: (browser: string, os: string) => `${browser} on ${os}`, // ours
   unknownDevice: "Unknown device", // ours
   unknownBrowser: "A browser", // ours

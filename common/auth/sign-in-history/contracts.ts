@@ -14,9 +14,9 @@ export const signInHistoryRoute = createRoute({
   tags: ["auth"],
   summary: "The viewer's last 50 sign-ins and failed attempts, newest first",
   description:
-    "Kept 90 days. Failed attempts are wrong passwords and wrong two-factor codes given for this account. Device, country and city are what the User-Agent and the edge said.",
+    "Kept 90 days. Failed attempts are wrong passwords and wrong two-factor codes given for this account. Device, country and city are what the User-Agent and the edge said. A passkey's addition shows as passkey_added. Rate-limited per IP (the account bucket).",
   responses: {
     200: okResponse(SignInHistorySchema, "The viewer's sign-ins, newest first"),
-    ...errorResponses("AUTH_REQUIRED"),
+    ...errorResponses("AUTH_REQUIRED", "RATE_LIMITED"),
   },
 });

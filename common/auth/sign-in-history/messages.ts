@@ -24,8 +24,10 @@ export const SIGN_IN_HISTORY_COPY = {
     facebook: "Facebook",
     two_factor: "Two-factor code",
     passkey: "Passkey",
+    passkey_added: "Passkey added",
   } satisfies Record<SignInMethod, string>, // ours
   methodLabel: (method: string) => `Method: ${method}`, // ours
+  passkeyAdded: "A passkey was added", // ours
 } as const;
 
 /** The email sent when the account is signed in from a new device or country (Worker only). */

@@ -6,8 +6,21 @@
  */
 import { LOGIN_TYPES, PASSKEY_LOGIN_TYPE, type LoginType } from "../constants";
 
-/** How a sign-in was made: its credential (a sign-up's first session counts as a sign-in of its kind). */
-export const SIGN_IN_METHODS = ["password", "google", "google_one_tap", "line", "sso", "facebook", "two_factor", "passkey"] as const;
+/**
+ * How a sign-in was made: its credential (a sign-up's first session counts as a sign-in of its
+ * kind). passkey_added is no sign-in but a new way in, shown among them (docs/decisions/038).
+ */
+export const SIGN_IN_METHODS = [
+  "password",
+  "google",
+  "google_one_tap",
+  "line",
+  "sso",
+  "facebook",
+  "two_factor",
+  "passkey",
+  "passkey_added",
+] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /** Rows older than this are deleted (on the account's next sign-in) and never count as "seen". */

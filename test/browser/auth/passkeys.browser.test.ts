@@ -2,12 +2,16 @@
  * Passkeys in a real browser against the built Worker (docs/decisions/038), with Chromium's virtual
  * authenticator (DevTools WebAuthn domain: a platform authenticator with user verification), on
  * http://localhost (the local relying party; WebAuthn refuses IP addresses), at 1280 and 375 px:
- *   - /settings/security: name it, 'Add a passkey' → listed with its dates;
+ *   - /settings/security: name it, 'Add a passkey' needs a fresh proof (none, then a wrong password
+ *     are refused under the field) → listed with when and on which device it was added; 'Log out
+ *     of all other devices' offers to remove every passkey (unticked);
  *   - log out; /login in a browser without passkey autofill: 'Log in with a passkey' → home,
  *     logged in, no two-factor step;
  *   - log out; /login where the browser offers passkeys in the email field's autofill: the waiting
  *     ceremony is answered (the virtual authenticator answers at once) → home, logged in;
  *   - removing it needs a fresh proof: a wrong password is refused, the right one removes it;
+ *   - added again, a password change says the passkeys still log in; 'Log out of all other
+ *     devices' with its box ticked removes them too;
  *   - (1280) the auth modal offers it; http://127.0.0.1 and a browser without WebAuthn do not.
  * Every screen passes the axe gate; screenshots in test-results/screenshots/passkeys-*.
  */
@@ -96,20 +100,34 @@ for (const viewport of [
       await browser?.close();
     });
 
-    test("/settings/security: name a passkey, add it; it is listed with its dates", async () => {
+    test("/settings/security: name a passkey, add it with a fresh proof; it is listed with when and where it was added", async () => {
       await logInThroughPage(page, base, true, email);
       await openPage(page, at("/settings/security"), true);
       const section = page.getByRole("region", { name: MSG.heading });
       await section.getByText("You don't have any passkeys yet.").waitFor();
-      await section.getByLabel(MSG.name).fill("Work laptop");
-      await section.getByRole("button", { name: MSG.add }).click();
+      const add = section.locator(".passkeys__add");
+      await add.getByLabel(MSG.name).fill("Work laptop");
+      // A session alone is not enough: the page says so before sending.
+      await add.getByRole("button", { name: MSG.add }).click();
+      await add.getByText("Confirm it's you first: enter your password or a code, or use a passkey.").waitFor();
+      await add.getByLabel("Your password").fill("not my password");
+      await add.getByRole("button", { name: MSG.add }).click();
+      await add.getByText("That didn't confirm it's you. Check it and try again.").waitFor();
+      expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toHaveLength(0);
+      await add.scrollIntoViewIfNeeded();
+      await shot("00-add-refused");
+      await add.getByLabel("Your password").fill("correct horse 42");
+      await add.getByRole("button", { name: MSG.add }).click();
       const item = section.getByRole("listitem").filter({ hasText: "Work laptop" });
       await item.getByText("Not used yet").waitFor();
+      await item.getByText(/^Added .+ on .+/).waitFor();
       await page.getByRole("status").getByText("Passkey “Work laptop” added.").waitFor();
       expect((await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials).toHaveLength(1);
       await section.getByText("1 of 10 passkeys.").waitFor();
       await item.scrollIntoViewIfNeeded();
       await shot("01-added");
+      const removeToo = page.getByRole("checkbox", { name: /^Also remove every passkey/ });
+      expect(await removeToo.isChecked()).toBe(false);
     });
 
     test("log out; 'Log in with a passkey' (no autofill in this browser) logs in with no code step", async () => {
@@ -154,6 +172,34 @@ for (const viewport of [
       await shot("03-remove-refused");
       await item.getByLabel("Your password").fill("correct horse 42");
       await item.getByRole("button", { name: "Remove", exact: true }).click();
+      await section.getByText("You don't have any passkeys yet.").waitFor();
+    });
+
+    test("'Log out of all other devices' with its box ticked removes every passkey too", async () => {
+      const section = page.getByRole("region", { name: MSG.heading });
+      const add = section.locator(".passkeys__add");
+      await add.getByLabel("Your password").fill("correct horse 42");
+      await add.getByRole("button", { name: MSG.add }).click();
+      await section.getByText("1 of 10 passkeys.").waitFor();
+      // A new password does not end the passkey: the notice says so.
+      await page.getByLabel("Current password", { exact: true }).fill("correct horse 42");
+      await page.getByLabel("New password", { exact: true }).fill("a-brand-new-secret-77");
+      await page.getByRole("button", { name: "Change password" }).click();
+      await page
+        .getByRole("status")
+        .getByText(/Your passkeys still log in/)
+        .first()
+        .waitFor();
+      const removeToo = page.getByRole("checkbox", { name: /^Also remove every passkey/ });
+      await removeToo.check();
+      await removeToo.scrollIntoViewIfNeeded();
+      await shot("05-log-out-all-with-passkeys");
+      await page.getByRole("button", { name: "Log out of all other devices" }).click();
+      await page
+        .getByRole("status")
+        .getByText(/1 passkey is removed\.$/)
+        .first()
+        .waitFor();
       await section.getByText("You don't have any passkeys yet.").waitFor();
     });
 

@@ -4,7 +4,7 @@
  *   - forgot password (auth.md §2.3): 'Forgot password?' on /login → /password/reset with the
  *     email filled in → 'Password reset email sent' (§2.4, §8.4) → 'Resend email' shows
  *     'Email sent!' for 3.5 s (a toast with JavaScript, text in the modal without) → the email in
- *     /_dev/mailbox → its link → a refused new password (a toast for 3.5 s with JavaScript, §8.3;
+ *     /_dev/mailbox → its link (the account's passkey offered for removal, ticked) → a refused new password (a toast for 3.5 s with JavaScript, §8.3;
  *     under the field always) → a good one (business.md §5) → log in with it;
  *   - /settings/security: both sessions listed, this one marked; 'Log out of all other devices'
  *     ends the session of a second browser context on its next request.
@@ -79,8 +79,17 @@ for (const viewport of [
         await expectAccessible(page, `${tag}-${name}`);
       };
 
+      let userId = "";
       beforeAll(async () => {
-        await registerViaApi(worker, email);
+        userId = (await registerViaApi(worker, email)).id;
+        // A passkey on the account (straight into D1: no ceremony needed here), for the reset's box.
+        const env = await worker.env();
+        await env.DB.prepare(
+          `INSERT INTO passkeys (id, user_id, name, public_key, aaguid, device_type, backed_up, created_at, device)
+           VALUES (?, ?, 'Phone', 'AAAA', '00000000-0000-0000-0000-000000000000', 'singleDevice', 0, ?, 'Chrome|Android')`,
+        )
+          .bind(`pk-${tag}`, userId, Math.floor(Date.now() / 1000))
+          .run();
         browser = await openBrowser({ javaScriptEnabled: js, viewport, ...(viewport.width < 600 && { isMobile: true }) });
         page = browser.page;
       });
@@ -146,6 +155,8 @@ for (const viewport of [
         await page.getByRole("link", { name: /\/password\/reset\/[A-Za-z0-9_-]{22}$/ }).click();
         await page.getByRole("heading", { level: 1, name: MSG.newPasswordTitle }).waitFor();
         if (js) await waitForHydration(page);
+        // The account's passkey: the reset offers to remove it, ticked by default.
+        expect(await page.getByRole("checkbox", { name: /^Also remove your passkey/ }).isChecked()).toBe(true);
         await noSidewaysScroll(page, viewport.width);
         await shot("06-new-password");
       });
@@ -166,6 +177,9 @@ for (const viewport of [
         await page.getByLabel(MSG.newPassword, { exact: true }).fill(NEW_PASSWORD);
         await page.getByRole("button", { name: MSG.save }).click();
         await page.getByRole("heading", { level: 1, name: MSG.doneTitle }).waitFor();
+        const env = await worker.env();
+        const left = await env.DB.prepare("SELECT count(*) AS n FROM passkeys WHERE user_id = ?").bind(userId).first<{ n: number }>();
+        expect(left?.n).toBe(0);
         await shot("08-done");
       });
 

@@ -16,6 +16,7 @@ export const FEDERATED_STATES = {
   googleNewPerson: "a Google person without an account has a fresh ID token",
   googleAccount: "a Google person with an account has a fresh ID token",
   lineNewPerson: "a Line person without an account has a fresh ID token",
+  googleViewer: "the viewer is logged in to a Google-only account (no password, no two-factor)",
 } as const;
 
 /** Starts a flow with `provider` for `email` and follows the provider's redirect back. */
@@ -98,6 +99,22 @@ export function federatedStates({ api, freshEmail }: StateContext): StateDefinit
         const cookie = api.sessionCookieFrom(signup.setCookies);
         if (cookie) await api.logOut(cookie);
         return { idToken: await idTokenFor(api, email), email };
+      },
+    },
+    {
+      // A passkey's proof for an account with nothing else to prove itself with is an emailed code (docs/decisions/038).
+      name: FEDERATED_STATES.googleViewer,
+      needs: "google",
+      params: "none; provides ${sessionCookie}",
+      handler: async () => {
+        const email = freshGoogleEmail();
+        const signup = await api.request("POST", "/v3/register/", {
+          body: { type: "google", google_open_id_token: await idTokenFor(api, email), birthday: 631152000 },
+        });
+        const sessionCookie = api.sessionCookieFrom(signup.setCookies);
+        if (signup.status !== 200 || !sessionCookie)
+          throw new Error(`Google sign-up of ${email} answered ${signup.status} ${JSON.stringify(signup.error)}`);
+        return { sessionCookie };
       },
     },
     {

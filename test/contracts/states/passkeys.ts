@@ -20,6 +20,7 @@ export const PASSKEY_STATES = {
   hasPasskey: "the viewer has a passkey",
   newCredential: "the viewer's browser has made a new passkey over a challenge of the page's",
   signedLogIn: "a browser holds an account's passkey and has signed a log-in challenge of the page's",
+  lockedOut: "the viewer is logged in and wrong proofs have locked its account's log-in",
 } as const;
 
 function need(what: string, res: ApiCallResult, status = 200): ApiCallResult {
@@ -48,7 +49,7 @@ export function passkeyStates(ctx: StateContext): StateDefinition[] {
 
   /** A new passkey made over fresh options of the viewer's: the credential and the Cookie header it goes with. */
   async function newCredential(a: Account) {
-    const options = need("registration options", await call(a.session, "POST", "/v3/users/me/passkeys/options/"));
+    const options = need("registration options", await call(a.session, "POST", "/v3/users/me/passkeys/options/", { password: PASSKEY_PASSWORD }));
     const data = options.data as { challenge: string; user: { id: string }; rp: { id: string } };
     a.auth = new SoftAuthenticator(data.rp.id, origin);
     return { credential: await a.auth.create(data), cookies: `${a.session}; ${ceremonyCookie(options)}` };
@@ -106,6 +107,20 @@ export function passkeyStates(ctx: StateContext): StateDefinition[] {
           clientDataJSON: credential.response.clientDataJSON,
           attestationObject: credential.response.attestationObject,
         };
+      },
+    },
+    {
+      // Wrong proofs count against the log-in lockout (docs/decisions/038): 10 of them close it.
+      name: PASSKEY_STATES.lockedOut,
+      params: "none; provides ${sessionCookie}",
+      handler: async () => {
+        const email = freshEmail("pact.passkey.locked");
+        const res = need(`registering ${email}`, await api.register({ email, password: PASSKEY_PASSWORD }));
+        const session = api.sessionCookieFrom(res.setCookies);
+        if (!session) throw new Error(`registering ${email} set no session cookie`);
+        for (let i = 0; i < 10; i++)
+          need("a wrong proof", await call(session, "POST", "/v3/users/me/passkeys/options/", { password: "not-the-password" }), 401);
+        return { sessionCookie: session };
       },
     },
     {

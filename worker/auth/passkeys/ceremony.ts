@@ -77,7 +77,7 @@ export async function takeCeremony(
   clientDataJSON: string,
   purpose: CeremonyPurpose,
   userId: string | null,
-  refusal: "PASSKEY_NOT_VERIFIED" | "PASSKEY_LOGIN_FAILED",
+  refusal: "PASSKEY_NOT_VERIFIED" | "PASSKEY_LOGIN_FAILED" | "PASSKEY_CONFIRMATION_INCORRECT",
 ): Promise<{ challenge: string; origin: string; rpId: string }> {
   const { rpId, origins } = relyingParty(c);
   const data = readClientData(clientDataJSON);

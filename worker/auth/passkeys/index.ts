@@ -1,6 +1,7 @@
 /**
  * The passkeys capability's surface: the Worker code other capabilities use. Anything not exported here
  * is passkeys's own (test/layout/capabilities.test.ts keeps imports from reaching past this file).
- * Nothing yet: the area's router mounts ./routes.ts (wiring), and users' rows cascade to passkeys.
+ * The area's router mounts ./routes.ts (wiring); users' rows cascade to passkeys; log out of all
+ * devices and a password reset may remove every passkey (docs/decisions/038).
  */
-export {};
+export { countPasskeys, deleteAllPasskeys } from "./store";

@@ -2,7 +2,7 @@
  * Why: passkeys (WebAuthn) log a person in with their device's screen lock: nothing to phish,
  * nothing to leak, and both factors at once (docs/decisions/038). Registered against
  * common/auth/passkeys/contracts.ts: the viewer's passkeys on /settings/security (list, add,
- * rename, remove with a fresh proof) and the log-in with one. @simplewebauthn/server does the
+ * rename, add and remove with a fresh proof) and the log-in with one. @simplewebauthn/server does the
  * WebAuthn checks (signature, client data, authenticator data, counter) with WebCrypto; this file
  * decides what they are checked against — a single-use challenge of this browser
  * (./ceremony.ts), the relying party and origins of config, user verification always — and what
@@ -11,10 +11,11 @@
  */
 import type { Context } from "hono";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
-import { MFA_CODE_SECONDS, MFA_MAX_TRIES, PASSKEY_LOGIN_TYPE } from "~common/auth/constants";
+import { MFA_CODE_SECONDS, MFA_RESENDS_MAX, PASSKEY_LOGIN_TYPE } from "~common/auth/constants";
 import {
   addPasskeyRoute,
   passkeyAuthenticationOptionsRoute,
+  passkeyEmailCodeRoute,
   passkeyLogInRoute,
   passkeyRegistrationOptionsRoute,
   passkeysRoute,
@@ -24,14 +25,20 @@ import {
 import {
   authenticatorLabel,
   checkPasskeyName,
+  checkProof,
   normalizePasskeyName,
   PASSKEY_CHALLENGE_SECONDS,
   PASSKEYS_MAX,
+  proofKindsOf,
 } from "~common/auth/passkeys/rules";
-import type { AuthenticationCredential } from "~common/auth/passkeys/schemas";
+import type { AuthenticationCredential, PasskeyProof } from "~common/auth/passkeys/schemas";
 import { describeUserAgent, deviceName } from "~common/auth/sessions";
+import { deviceKey, deviceLabel } from "~common/auth/sign-in-history";
+import { emailHint, normalizeMfaCode } from "~common/auth/two-factor";
 import { PRODUCT_NAME } from "~common/platform/messages";
 import { ApiError } from "~common/errors";
+import { config } from "../../platform/config";
+import { emailSender } from "../../platform/email";
 import { requireSession } from "../../platform/guards";
 import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
@@ -39,11 +46,12 @@ import { createRouter } from "../../platform/router";
 import type { ApiEnv } from "../../platform/types";
 import { lockoutStub } from "../login";
 import { verifyPassword } from "../password";
-import { clearAttempts, countAttempt } from "../recovery";
+import { countAttempt } from "../recovery";
 import { startSession } from "../sessions";
 import { recordRefusedSignIns, recordSignIn, refusedSignIn } from "../sign-in-history";
-import { confirmWithCode } from "../two-factor";
+import { codeHash, confirmWithCode, newEmailCode, sendCodeEmail } from "../two-factor";
 import { findUserById, toLoggedInUser, type UserRow } from "../users";
+import { passkeyAddedEmail } from "./added-email";
 import { fromBase64url, nowSeconds, randomToken, relyingParty, rememberChallenge, takeCeremony, toBase64url } from "./ceremony";
 import {
   deletePasskey,
@@ -53,6 +61,8 @@ import {
   markUsed,
   passkeysOf,
   renamePasskey,
+  storeEmailCode,
+  takeEmailCode,
   toPasskey,
   userHandleOf,
   type PasskeyRow,
@@ -65,7 +75,7 @@ const TIMEOUT_MS = PASSKEY_CHALLENGE_SECONDS * 1000;
  */
 const webauthn = () => import("@simplewebauthn/server");
 const transportsOf = (row: PasskeyRow) => (row.transports ? row.transports.split(",") : []);
-const view = (row: PasskeyRow) => toPasskey(row, authenticatorLabel(row.aaguid));
+const view = (row: PasskeyRow) => toPasskey(row, authenticatorLabel(row.aaguid), row.device ? deviceLabel(row.device) : null);
 const listOf = async (db: D1Database, userId: string) => ({ passkeys: (await passkeysOf(db, userId)).map(view), max: PASSKEYS_MAX });
 
 /** A name typed for a passkey, or the catalogue's refusal. */
@@ -123,45 +133,62 @@ async function verifyAssertion(
   if (!moved) throw new ApiError(refusal);
 }
 
-/** Removing a passkey: one fresh proof (password, two-factor code, or another use of a passkey), counted before it is judged. */
-async function confirmOwner(
-  c: Context<ApiEnv>,
-  user: UserRow,
-  body: { password?: string; code?: string; credential?: AuthenticationCredential },
-) {
-  if (!body.password && !body.code && !body.credential) throw new ApiError("PASSKEY_CONFIRMATION_REQUIRED");
+/**
+ * One fresh proof that the viewer is the owner, before a passkey is added or removed (a session
+ * alone is not: it may be a stolen cookie). A passkey of the account proves it with nothing to
+ * guess, so it is not counted (as a passkey log-in works through the lock) and forgives earlier
+ * failures as that log-in does. A password or code is a guess: it counts against the account's
+ * LoginLockout before it is judged — the log-in's own counter, so a thief holding a session gets
+ * no guesses beside the log-in's — and a right one forgives them.
+ */
+async function proveOwner(c: Context<ApiEnv>, user: UserRow, proof: PasskeyProof): Promise<void> {
+  if (checkProof(proof)) throw new ApiError("PASSKEY_CONFIRMATION_REQUIRED");
+  const lockout = lockoutStub(c.env, user.id);
+  if (proof.credential) {
+    const credential = proof.credential;
+    const expected = await takeCeremony(c, credential.response.clientDataJSON, "confirm", user.id, "PASSKEY_CONFIRMATION_INCORRECT");
+    const row = await findPasskey(c.env.DB, credential.id);
+    if (!row || row.user_id !== user.id) throw new ApiError("PASSKEY_CONFIRMATION_INCORRECT");
+    await verifyAssertion(c, row, credential, expected, "PASSKEY_CONFIRMATION_INCORRECT");
+    await lockout.succeeded();
+    return;
+  }
+  const verdict = await lockout.begin();
+  if (!verdict.allowed) {
+    const retry = "retryAfterSeconds" in verdict ? verdict.retryAfterSeconds : config(c.env).LOGIN_LOCKOUT_SECONDS;
+    throw new ApiError("PASSKEY_CHECKS_LIMITED", { headers: { "Retry-After": String(retry) }, data: { retry_after_seconds: retry } });
+  }
   const now = nowSeconds();
-  const key = `passkey:confirm:${user.id}`;
-  const attempt = await countAttempt(c.env.DB, key, MFA_CODE_SECONDS, now);
-  if (attempt.count > MFA_MAX_TRIES) {
-    throw new ApiError("PASSKEY_CHECKS_LIMITED", {
-      headers: { "Retry-After": String(attempt.retryAfterSeconds) },
-      data: { retry_after_seconds: attempt.retryAfterSeconds },
-    });
+  const confirmed = proof.password
+    ? user.password_hash !== null && (await verifyPassword(proof.password, user.password_hash))
+    : user.two_factor_method
+      ? await confirmWithCode(c.env, user, proof.code ?? "", now)
+      : await takeEmailCode(c.env.DB, user.id, await codeHash(c.env, emailCodeScope(user.id), normalizeMfaCode(proof.code)), now);
+  if (!confirmed) {
+    const left = Math.max(0, config(c.env).LOGIN_LOCKOUT_THRESHOLD - verdict.failures);
+    throw new ApiError("PASSKEY_CONFIRMATION_INCORRECT", { data: { tries_left: left } });
   }
-  let confirmed = false;
-  if (body.credential) {
-    const expected = await takeCeremony(c, body.credential.response.clientDataJSON, "confirm", user.id, "PASSKEY_LOGIN_FAILED").catch(
-      (error: unknown) => {
-        if (error instanceof ApiError && error.key === "PASSKEY_CEREMONY_EXPIRED") throw error;
-        return null;
-      },
+  await lockout.succeeded();
+}
+
+/** The emailed proof codes' HMAC scope, apart from two-factor's. */
+const emailCodeScope = (userId: string) => `passkey-proof:${userId}`;
+
+/** A new passkey is a new way in: its account hears of it (email), and its sign-in history shows it. */
+function announceAdded(c: Context<ApiEnv>, user: UserRow, row: PasskeyRow) {
+  const origin = new URL(c.req.url).origin;
+  const send = async () =>
+    emailSender(c.env, c.req.url).send(
+      await passkeyAddedEmail({
+        to: user.email,
+        firstName: user.first_name,
+        name: row.name,
+        device: row.device ?? "|",
+        at: row.created_at,
+        origin,
+      }),
     );
-    const row = expected ? await findPasskey(c.env.DB, body.credential.id) : null;
-    if (expected && row && row.user_id === user.id) {
-      confirmed = await verifyAssertion(c, row, body.credential, expected, "PASSKEY_CONFIRMATION_INCORRECT").then(
-        () => true,
-        () => false,
-      );
-    }
-  } else if (body.password) {
-    confirmed = user.password_hash !== null && (await verifyPassword(body.password, user.password_hash));
-  } else if (body.code) {
-    confirmed = await confirmWithCode(c.env, user, body.code, now);
-  }
-  if (!confirmed)
-    throw new ApiError("PASSKEY_CONFIRMATION_INCORRECT", { data: { tries_left: Math.max(0, MFA_MAX_TRIES - attempt.count) } });
-  await clearAttempts(c.env.DB, key);
+  c.executionCtx.waitUntil(send().catch((err: unknown) => console.error("passkeys: added email", err)));
 }
 
 const router = createRouter();
@@ -171,6 +198,9 @@ router.on("POST", passkeyAuthenticationOptionsRoute.path, rateLimit("lookup"));
 router.on("POST", passkeyLogInRoute.path, rateLimit("login"));
 // A known passkey that fails to log in is a failed sign-in of its account (worker/auth/sign-in-history).
 router.on("POST", passkeyLogInRoute.path, recordRefusedSignIns);
+// Registration options judge a proof: the per-IP account bucket before the per-account lockout.
+router.on("POST", passkeyRegistrationOptionsRoute.path, rateLimit("account"));
+router.on("POST", passkeyEmailCodeRoute.path, rateLimit("account"));
 
 export const passkeyRoutes = router
   .openapi(passkeysRoute, async (c) => {
@@ -184,6 +214,8 @@ export const passkeyRoutes = router
     const db = c.env.DB;
     const existing = await passkeysOf(db, user.id);
     if (existing.length >= PASSKEYS_MAX) throw new ApiError("PASSKEY_LIMIT_REACHED");
+    // The register challenge below exists only after this proof: it is what binds the two.
+    await proveOwner(c, user, c.req.valid("json"));
     const handle = await userHandleOf(db, user.id, randomToken);
     const { generateRegistrationOptions } = await webauthn();
     const options = await generateRegistrationOptions({
@@ -232,10 +264,14 @@ export const passkeyRoutes = router
       aaguid: info.aaguid,
       deviceType: info.credentialDeviceType,
       backedUp: info.credentialBackedUp,
+      device: deviceKey(describeUserAgent(c.req.header("user-agent"))),
       now,
     });
     if (stored === "taken") throw new ApiError("PASSKEY_ALREADY_REGISTERED");
     if (stored === "full") throw new ApiError("PASSKEY_LIMIT_REACHED");
+    announceAdded(c, user, stored);
+    // A way in from this device: in the history, and the new-device email if the device is new.
+    await recordSignIn(c, { userId: user.id, method: "passkey_added", ok: true });
     c.header("Cache-Control", "private, no-store");
     return ok(c, view(stored));
   })
@@ -252,10 +288,25 @@ export const passkeyRoutes = router
     const { passkeyId } = c.req.valid("param");
     const row = await findPasskey(c.env.DB, passkeyId);
     if (!row || row.user_id !== user.id) throw new ApiError("PASSKEY_NOT_FOUND");
-    await confirmOwner(c, user, c.req.valid("json"));
+    await proveOwner(c, user, c.req.valid("json"));
     await deletePasskey(c.env.DB, user.id, passkeyId);
     c.header("Cache-Control", "private, no-store");
     return ok(c, await listOf(c.env.DB, user.id));
+  })
+  .openapi(passkeyEmailCodeRoute, async (c) => {
+    const { user } = await requireSession(c);
+    const kinds = proofKindsOf({ hasPassword: user.password_hash !== null, twoFactorMethod: user.two_factor_method, passkeys: 0 });
+    if (kinds.emailCode !== "passkey") throw new ApiError("PASSKEY_EMAIL_CODE_UNAVAILABLE");
+    const now = nowSeconds();
+    const sent = await countAttempt(c.env.DB, `passkey:mail:${user.id}`, MFA_CODE_SECONDS, now);
+    if (sent.count > MFA_RESENDS_MAX + 1)
+      throw new ApiError("MFA_RESENDS_LIMITED", { data: { retry_after_seconds: sent.retryAfterSeconds } });
+    const code = newEmailCode();
+    const expiresAt = now + MFA_CODE_SECONDS;
+    await storeEmailCode(c.env.DB, { userId: user.id, codeHash: await codeHash(c.env, emailCodeScope(user.id), code), expiresAt, now });
+    sendCodeEmail(c, user.email, code);
+    c.header("Cache-Control", "private, no-store");
+    return ok(c, { email_hint: emailHint(user.email), expires_at: expiresAt });
   })
   .openapi(passkeyAuthenticationOptionsRoute, async (c) => {
     const { purpose } = c.req.valid("json");

@@ -23,13 +23,16 @@ export interface PasskeyRow {
   backed_up: number;
   created_at: number;
   last_used_at: number | null;
+  /** "browser|os" of the device it was added from; null for passkeys added before migration 0051. */
+  device: string | null;
 }
 
 /** The answer's view of a stored passkey. */
-export const toPasskey = (row: PasskeyRow, authenticator: string | null): Passkey => ({
+export const toPasskey = (row: PasskeyRow, authenticator: string | null, device: string | null): Passkey => ({
   id: row.id,
   name: row.name,
   authenticator,
+  device,
   created_at: row.created_at,
   last_used_at: row.last_used_at,
   backed_up: row.backed_up === 1,
@@ -101,6 +104,8 @@ export interface NewPasskey {
   aaguid: string;
   deviceType: "singleDevice" | "multiDevice";
   backedUp: boolean;
+  /** "browser|os" (deviceKey) of the request that added it. */
+  device: string;
   now: number;
 }
 
@@ -108,8 +113,8 @@ export interface NewPasskey {
 export async function insertPasskey(db: D1Database, p: NewPasskey): Promise<PasskeyRow | "full" | "taken"> {
   const stored = await db
     .prepare(
-      `INSERT INTO passkeys (id, user_id, name, public_key, counter, transports, aaguid, device_type, backed_up, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10
+      `INSERT INTO passkeys (id, user_id, name, public_key, counter, transports, aaguid, device_type, backed_up, created_at, device)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?12
        WHERE (SELECT count(*) FROM passkeys WHERE user_id = ?2) < ?11
        ON CONFLICT (id) DO NOTHING
        RETURNING *`,
@@ -126,6 +131,7 @@ export async function insertPasskey(db: D1Database, p: NewPasskey): Promise<Pass
       p.backedUp ? 1 : 0,
       p.now,
       PASSKEYS_MAX,
+      p.device,
     )
     .first<PasskeyRow>();
   if (stored) return stored;
@@ -151,4 +157,35 @@ export async function renamePasskey(db: D1Database, userId: string, id: string, 
 export async function deletePasskey(db: D1Database, userId: string, id: string): Promise<boolean> {
   const { meta } = await db.prepare("DELETE FROM passkeys WHERE id = ? AND user_id = ?").bind(id, userId).run();
   return meta.changes === 1;
+}
+
+/** Every passkey of the account (log out of all devices, a password reset): how many there were. */
+export async function deleteAllPasskeys(db: D1Database, userId: string): Promise<number> {
+  const { meta } = await db.prepare("DELETE FROM passkeys WHERE user_id = ?").bind(userId).run();
+  return meta.changes;
+}
+
+export const countPasskeys = async (db: D1Database, userId: string) =>
+  (await db.prepare("SELECT count(*) AS n FROM passkeys WHERE user_id = ?").bind(userId).first<{ n: number }>())?.n ?? 0;
+
+/** Stores the account's emailed proof code (its HMAC), replacing any earlier one and dropping expired ones. */
+export async function storeEmailCode(db: D1Database, c: { userId: string; codeHash: string; expiresAt: number; now: number }) {
+  await db.batch([
+    db.prepare("DELETE FROM passkey_email_codes WHERE expires_at <= ?").bind(c.now),
+    db
+      .prepare(
+        `INSERT INTO passkey_email_codes (user_id, code_hash, expires_at) VALUES (?1, ?2, ?3)
+         ON CONFLICT (user_id) DO UPDATE SET code_hash = ?2, expires_at = ?3`,
+      )
+      .bind(c.userId, c.codeHash, c.expiresAt),
+  ]);
+}
+
+/** Uses the account's live emailed code if `codeHash` is its HMAC: true for the one request that took it. */
+export async function takeEmailCode(db: D1Database, userId: string, codeHash: string, now: number): Promise<boolean> {
+  const row = await db
+    .prepare("DELETE FROM passkey_email_codes WHERE user_id = ? AND code_hash = ? AND expires_at > ? RETURNING user_id")
+    .bind(userId, codeHash, now)
+    .first();
+  return row !== null;
 }

@@ -6,11 +6,14 @@
  * log-in lockout (the LoginLockout Durable Object of worker/auth/login/) so the new password works
  * at once, and works while the account is locked out: the lockout guards log-ins, not links. A
  * soft-banned or deactivated account is active again after it (auth.md §8.2); a suspended one not.
+ * Unless asked not to, it removes every passkey too: whoever held the account may have added one,
+ * and a passkey outlives a password (docs/decisions/038).
  */
 import { checkPassword } from "~common/auth/rules";
 import { ApiError } from "~common/errors";
 import { breachedPasswordsFor, refuseIfBreached } from "../breached-password";
 import { lockoutStub } from "../login";
+import { deleteAllPasskeys } from "../passkeys";
 import { hashPassword } from "../password";
 import { isCommonPassword } from "../password";
 import { deleteSessionRows } from "../sessions";
@@ -34,7 +37,12 @@ export async function liveResetLink(db: D1Database, token: string, now: number):
  * Sets the password with a reset link and ends the account's sessions. Resolves with the KV keys
  * of the sessions that ended (the caller deletes them after answering: D1 already ended them).
  */
-export async function resetPasswordWithLink(env: Env, token: string, newPassword: string | undefined, now: number): Promise<string[]> {
+export async function resetPasswordWithLink(
+  env: Env,
+  body: { token: string; new_password?: string; remove_passkeys?: boolean },
+  now: number,
+): Promise<string[]> {
+  const { token, new_password: newPassword } = body;
   const link = await liveResetLink(env.DB, token, now);
   const failure = checkPassword("business", newPassword, { email: link.email, username: link.username }, isCommonPassword);
   if (failure) throw ruleError(failure);
@@ -44,5 +52,6 @@ export async function resetPasswordWithLink(env: Env, token: string, newPassword
   if (!set) throw new ApiError("RESET_LINK_INVALID");
   const ended = await deleteSessionRows(env.DB, link.id, null);
   await lockoutStub(env, link.id).succeeded(); // forgets failed log-ins and any lock
+  if (body.remove_passkeys !== false) await deleteAllPasskeys(env.DB, link.id);
   return ended;
 }

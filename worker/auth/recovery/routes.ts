@@ -10,6 +10,7 @@ import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { requireSession } from "../../platform/guards";
+import { countPasskeys } from "../passkeys";
 import { dropRecordsLater } from "../sessions";
 import { changePassword } from "./change-password";
 import { requestPasswordReset } from "./forgot-password";
@@ -31,11 +32,12 @@ export const recoveryRoutes = router
   .openapi(passwordResetLinkRoute, async (c) => {
     const link = await liveResetLink(c.env.DB, c.req.valid("param").token, nowSeconds());
     c.header("Cache-Control", "private, no-store");
-    return ok(c, { email: link.email, username: link.username, expires_at: link.expires_at });
+    // The link's holder reads the account's mailbox: how many passkeys it has is theirs to know.
+    const passkeys = await countPasskeys(c.env.DB, link.id);
+    return ok(c, { email: link.email, username: link.username, expires_at: link.expires_at, passkeys });
   })
   .openapi(resetPasswordRoute, async (c) => {
-    const { token, new_password } = c.req.valid("json");
-    dropRecordsLater(c, await resetPasswordWithLink(c.env, token, new_password, nowSeconds()));
+    dropRecordsLater(c, await resetPasswordWithLink(c.env, c.req.valid("json"), nowSeconds()));
     return ok(c, null);
   })
   .openapi(changePasswordRoute, async (c) => {

@@ -1,6 +1,6 @@
 /**
  * Why: the account's sessions as the person sees them on /settings/security — list them, end one,
- * or end every other one ('Log out of all other devices') — and the accounts this device holds
+ * or end every other one ('Log out of all other devices', with every passkey if asked) — and the accounts this device holds
  * (auth.md §3 stored accounts, §6 account-switch mode; device-accounts.ts): list them, switch
  * between them (login type SWITCH_ACCOUNT, rate-limited as a log-in), log out of all of them.
  * Ending deletes the D1 index row first (the session fails on its very next request,
@@ -23,6 +23,7 @@ import { requireSession } from "../../platform/guards";
 import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
+import { deleteAllPasskeys } from "../passkeys";
 import { toLoggedInUser, toStoredAccount } from "../users";
 import { dropRecordsLater } from "./current-session";
 import { logOutActiveAccount, logOutAllAccounts, readDeviceAccounts, switchAccount } from "./device-accounts";
@@ -69,7 +70,9 @@ export const sessionRoutes = router
     const session = await requireSession(c);
     const keys = await deleteSessionRows(c.env.DB, session.user.id, session.record.sid!);
     dropRecordsLater(c, keys);
-    return ok(c, { ended: keys.length });
+    // A passkey made on a stolen session outlives it: the person may take those away too.
+    const removed = c.req.valid("query").remove_passkeys === "true" ? await deleteAllPasskeys(c.env.DB, session.user.id) : 0;
+    return ok(c, { ended: keys.length, passkeys_removed: removed });
   })
   .openapi(storedAccountsRoute, async (c) => {
     const device = await readDeviceAccounts(c);

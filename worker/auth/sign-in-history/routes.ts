@@ -5,11 +5,16 @@
  */
 import { deviceLabel, signInHistoryRoute } from "~common/auth/sign-in-history";
 import { requireSession } from "../../platform/guards";
+import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { listSignIns } from "./store";
 
-export const signInHistoryRoutes = createRouter().openapi(signInHistoryRoute, async (c) => {
+const router = createRouter();
+// Every /settings/security view reads it: the per-IP account bucket keeps a script from hammering D1.
+router.on("GET", signInHistoryRoute.path, rateLimit("account"));
+
+export const signInHistoryRoutes = router.openapi(signInHistoryRoute, async (c) => {
   const session = await requireSession(c);
   const rows = await listSignIns(c.env.DB, session.user.id, Math.floor(Date.now() / 1000));
   c.header("Cache-Control", "private, no-store");

@@ -43,15 +43,16 @@ type WebAuthnLib = Awaited<ReturnType<typeof webauthn>>;
 export type RegistrationCredential = Awaited<ReturnType<WebAuthnLib["startRegistration"]>>;
 export type AuthenticationCredential = Awaited<ReturnType<WebAuthnLib["startAuthentication"]>>;
 
-/** Options from `optionsStep`, the browser's passkey dialog, then `finish` with what it made; `cancelled` if the person closed it. */
+/** Options from `optionsStep` (sent `body`), the browser's passkey dialog, then `finish` with what it made; `cancelled` if the person closed it. */
 async function ceremony<C, T>(
   optionsStep: PasskeyStep,
   start: (lib: WebAuthnLib, optionsJSON: never) => Promise<C>,
   finish: (credential: C) => Promise<StepAnswer<T>>,
   cancelled: string,
+  body: Record<string, unknown> = {},
 ): Promise<StepAnswer<T>> {
   const lib = await webauthn();
-  const options = await postStep<never>(optionsStep);
+  const options = await postStep<never>(optionsStep, body);
   if (!options.ok) return options;
   let credential: C;
   try {
@@ -63,13 +64,17 @@ async function ceremony<C, T>(
 }
 
 /**
- * A new passkey: registration options, the browser makes it, `finish` sends it.
+ * A new passkey: registration options for a fresh proof (password, code, or a passkey's
+ * signature: docs/decisions/038), the browser makes it, `finish` sends it.
  *
  * @example
- * const added = await registerPasskey((credential) => postStep<Passkey>("register", { credential, name }), P.cancelled);
+ * const added = await registerPasskey({ password }, (credential) => postStep<Passkey>("register", { credential, name }), P.cancelled);
  */
-export const registerPasskey = <T>(finish: (credential: RegistrationCredential) => Promise<StepAnswer<T>>, cancelled: string) =>
-  ceremony("register-options", (lib, optionsJSON) => lib.startRegistration({ optionsJSON }), finish, cancelled);
+export const registerPasskey = <T>(
+  proof: { password?: string; code?: string; credential?: AuthenticationCredential },
+  finish: (credential: RegistrationCredential) => Promise<StepAnswer<T>>,
+  cancelled: string,
+) => ceremony("register-options", (lib, optionsJSON) => lib.startRegistration({ optionsJSON }), finish, cancelled, proof);
 
 /**
  * A use of a passkey (a log-in, or a confirmation): the options of `optionsStep`, the browser signs, `finish` sends it.

@@ -1,14 +1,25 @@
 /**
  * The passkeys section of /settings/security (docs/decisions/038): the account's passkeys with
  * their authenticator, when each was added and last used; add one (named, or named after the
- * authenticator or this device); rename; remove with a fresh proof — the password, a two-factor
- * code, or a passkey. Adding and confirming with a passkey need JavaScript (WebAuthn does);
- * renaming and removing with a password or code are plain forms that work without it.
+ * authenticator or this device) with a fresh proof; rename; remove with a fresh proof — the
+ * password, a two-factor code, a passkey, or (neither a password nor two-factor) an emailed code.
+ * Adding and confirming with a passkey need JavaScript (WebAuthn does); renaming and removing
+ * with a password or code are plain forms that work without it.
  */
 import { useState } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
-import { PASSKEY_API_MESSAGES, PASSKEY_COPY as P, PASSKEYS_MAX, checkPasskeyName, type Passkey } from "~common/auth/passkeys";
+import {
+  PASSKEY_API_MESSAGES,
+  PASSKEY_COPY as P,
+  PASSKEYS_MAX,
+  checkPasskeyName,
+  checkProof,
+  proofKindsOf,
+  type Passkey,
+  type ProofKinds,
+} from "~common/auth/passkeys";
 import { AUTH_COPY } from "~common/auth/messages";
+import { PASSKEY_ERRORS } from "~common/auth/passkeys/errors";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
 import { Button } from "../../../components/button";
 import { PasswordField, TextField } from "../../../components/text-field";
@@ -16,8 +27,8 @@ import { useToast } from "../../../components/toast";
 import { formString } from "../../../lib/forms";
 import { useReadOnce } from "../../../lib/hydrated";
 import type { SecurityAnswer } from "../sessions/index.server";
-import { passkeysSupported, postStep, registerPasskey, signWithPasskey } from "./passkey-client";
-import { PASSKEY_INTENTS } from "./passkey-state";
+import { passkeysSupported, postStep, registerPasskey, signWithPasskey, type RegistrationCredential } from "./passkey-client";
+import { PASSKEY_INTENTS, SEND_CODE_FIELD } from "./passkey-state";
 
 /** "Nov 22, 2026": fixed to UTC so the server and the browser render the same text. */
 const day = (epochSeconds: number) =>
@@ -37,45 +48,128 @@ function KeyIcon() {
   );
 }
 
-function AddPasskey({ count }: { count: number }) {
-  const supported = useReadOnce(passkeysSupported, false);
+/** A proof's refusal under the field it came from; anything else is the toast's. */
+type ProofErrors = { password?: string; code?: string };
+
+/** "Email me a code": two-factor's emailed code, or passkeys' own for an account with neither a password nor two-factor. */
+function EmailCodeButton({ kind, onSent }: { kind: "two-factor" | "passkey"; onSent: (message: string) => void }) {
   const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setBusy(true);
+    try {
+      const sent = await postStep<{ email_hint: string }>("email-code", { kind });
+      onSent(sent.ok ? P.emailCodeSent(sent.data.email_hint) : sent.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button type="button" variant="secondary" busy={busy} busyLabel={P.sendingEmailCode} onClick={() => void send()}>
+      {P.sendEmailCode}
+    </Button>
+  );
+}
+
+/**
+ * "Add a passkey": a name, then a fresh proof — the password, a code, or one of the account's
+ * passkeys — sent with the registration options (a session alone cannot add one: docs/decisions/038).
+ */
+function AddPasskey({ count, email, kinds }: { count: number; email: string; kinds: ProofKinds }) {
+  const supported = useReadOnce(passkeysSupported, false);
+  const [busy, setBusy] = useState<"typed" | "passkey" | null>(null);
   const [nameError, setNameError] = useState<string | undefined>();
+  const [proofErrors, setProofErrors] = useState<ProofErrors>({});
   const toast = useToast();
   const revalidator = useRevalidator();
   const say = (message: string) => toast.show({ message, duration: TOAST_DURATION_MS.notice });
   if (count >= PASSKEYS_MAX) return null;
   if (!supported) return <p className="settings__lead">{P.unsupported}</p>;
-  const add = async (name: string) => {
+  const add = async (form: HTMLFormElement, how: "typed" | "passkey") => {
+    const fields = new FormData(form);
+    const name = formString(fields, "name");
+    const typed = { password: formString(fields, "password"), code: formString(fields, "code") };
     // A blank name is the default one (the authenticator's or this device's); too long is refused here first.
     const failure = name.trim() === "" ? null : checkPasskeyName(name);
     setNameError(failure ? PASSKEY_API_MESSAGES[failure.error === "PASSKEY_NAME_TOO_LONG" ? "nameTooLong" : "nameMissing"] : undefined);
-    if (failure) return;
-    setBusy(true);
+    const missing = how === "typed" ? checkProof(typed) : null;
+    setProofErrors(missing ? { [kinds.password ? "password" : "code"]: PASSKEY_API_MESSAGES.confirmationRequired } : {});
+    if (failure || missing) return;
+    setBusy(how);
     try {
-      const added = await registerPasskey((credential) => postStep<Passkey>("register", { credential, name }), P.cancelled);
-      if (!added.ok) return say(added.message);
+      const finish = (credential: RegistrationCredential) => postStep<Passkey>("register", { credential, name });
+      const added =
+        how === "typed"
+          ? await registerPasskey(typed, finish, P.cancelled)
+          : await signWithPasskey(
+              "confirm-options",
+              (credential) => registerPasskey({ credential }, finish, P.cancelled),
+              P.loginCancelled,
+            );
+      if (!added.ok) {
+        // A wrong password or code shows under its field (and is read out there); the rest as a toast.
+        if (how === "typed" && added.code === PASSKEY_ERRORS.PASSKEY_CONFIRMATION_INCORRECT.code)
+          return setProofErrors({ [typed.password ? "password" : "code"]: added.message });
+        return say(added.message);
+      }
+      form.reset();
       say(P.added(added.data.name));
       await revalidator.revalidate();
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
+  const typedProof = kinds.password || kinds.code;
   return (
     <form
       className="auth-form settings__form passkeys__add"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void add(formString(new FormData(event.currentTarget), "name"));
-        event.currentTarget.reset();
+        void add(event.currentTarget, "typed");
       }}
     >
+      <h3 className="passkeys__title">{P.add}</h3>
       <TextField label={P.nameLabel} name="name" hint={P.nameHint} maxLength={64} autoComplete="off" error={nameError} />
-      <div>
-        <Button type="submit" busy={busy} busyLabel={P.adding}>
-          {P.add}
-        </Button>
+      <p className="settings__lead">{kinds.emailCode === "passkey" ? P.emailCodeLead : P.addLead}</p>
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      {kinds.password ? (
+        <PasswordField
+          label={P.confirmPassword}
+          name="password"
+          autoComplete="current-password"
+          showLabel={AUTH_COPY.showPassword}
+          hideLabel={AUTH_COPY.hidePassword}
+          error={proofErrors.password}
+        />
+      ) : null}
+      {kinds.code ? (
+        <TextField
+          label={kinds.emailCode === "passkey" ? P.emailCodeLabel : kinds.password ? P.confirmCode : P.codeLabel}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={16}
+          error={proofErrors.code}
+        />
+      ) : null}
+      <div className="passkeys__actions">
+        {typedProof ? (
+          <Button type="submit" busy={busy === "typed"} busyLabel={P.adding}>
+            {P.add}
+          </Button>
+        ) : null}
+        {kinds.passkey ? (
+          <Button
+            type="button"
+            variant="secondary"
+            busy={busy === "passkey"}
+            busyLabel={P.adding}
+            onClick={(event) => void add(event.currentTarget.form!, "passkey")}
+          >
+            {P.addWithPasskey}
+          </Button>
+        ) : null}
+        {kinds.emailCode ? <EmailCodeButton kind={kinds.emailCode} onSent={say} /> : null}
       </div>
     </form>
   );
@@ -84,20 +178,23 @@ function AddPasskey({ count }: { count: number }) {
 function RemoveForm({
   passkey,
   email,
-  hasPassword,
-  twoFactorOn,
+  kinds,
   error,
+  open,
 }: {
   passkey: Passkey;
   email: string;
-  hasPassword: boolean;
-  twoFactorOn: boolean;
+  kinds: ProofKinds;
   error?: string;
+  /** Kept open after its answer: a refusal, or the emailed code on its way. */
+  open: boolean;
 }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" ? navigation.formData : undefined;
-  const busy =
+  const mine =
     pending !== undefined && formString(pending, "intent") === PASSKEY_INTENTS.remove && formString(pending, "id") === passkey.id;
+  const sendingCode = mine && formString(pending, SEND_CODE_FIELD) !== "";
+  const busy = mine && !sendingCode;
   const supported = useReadOnce(passkeysSupported, false);
   const [confirming, setConfirming] = useState(false);
   const toast = useToast();
@@ -119,7 +216,7 @@ function RemoveForm({
     }
   };
   return (
-    <details className="passkeys__more" name={`passkey-${passkey.id}`} open={error !== undefined ? true : undefined}>
+    <details className="passkeys__more" name={`passkey-${passkey.id}`} open={open ? true : undefined}>
       <summary className="button button--secondary button--small" aria-label={P.removeOf(passkey.name)}>
         {P.remove}
       </summary>
@@ -130,7 +227,7 @@ function RemoveForm({
           <input type="hidden" name="intent" value={PASSKEY_INTENTS.remove} />
           <input type="hidden" name="id" value={passkey.id} />
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          {hasPassword ? (
+          {kinds.password ? (
             <PasswordField
               label={P.confirmPassword}
               name="password"
@@ -140,16 +237,34 @@ function RemoveForm({
               error={error}
             />
           ) : null}
-          {twoFactorOn ? (
-            <TextField label={P.confirmCode} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={16} />
+          {kinds.emailCode === "passkey" ? <p className="settings__lead">{P.emailCodeLead}</p> : null}
+          {kinds.code ? (
+            <TextField
+              label={kinds.emailCode === "passkey" ? P.emailCodeLabel : P.confirmCode}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={16}
+              error={kinds.password ? undefined : error}
+            />
           ) : null}
-          {hasPassword || twoFactorOn ? null : (
-            <p className="settings__lead">{supported ? P.confirmOnlyWithPasskey : P.setPasswordToRemove}</p>
-          )}
           <div className="passkeys__actions">
-            {hasPassword || twoFactorOn ? (
+            {kinds.password || kinds.code ? (
               <Button type="submit" busy={busy} busyLabel={P.removing}>
                 {P.remove}
+              </Button>
+            ) : null}
+            {kinds.emailCode ? (
+              // Works without JavaScript: the same form, sent with this button's name (passkeys.server.ts).
+              <Button
+                type="submit"
+                name={SEND_CODE_FIELD}
+                value={kinds.emailCode}
+                variant="secondary"
+                busy={sendingCode}
+                busyLabel={P.sendingEmailCode}
+              >
+                {P.sendEmailCode}
               </Button>
             ) : null}
             {supported ? (
@@ -194,16 +309,17 @@ export default function PasskeysSection({
   data,
   email,
   hasPassword,
-  twoFactorOn,
+  twoFactorMethod,
   answer,
 }: {
   data: PasskeysData;
   email: string;
   hasPassword: boolean;
-  twoFactorOn: boolean;
+  twoFactorMethod: "totp" | "email" | null;
   answer?: SecurityAnswer;
 }) {
   const failed = answer?.formError !== undefined ? answer : undefined;
+  const kinds = proofKindsOf({ hasPassword, twoFactorMethod, passkeys: data.passkeys.length });
   return (
     <section className="settings__section" aria-labelledby="passkeys-heading">
       <h2 id="passkeys-heading" className="settings__heading">
@@ -226,7 +342,7 @@ export default function PasskeysSection({
                       {p.backed_up ? <span className="passkeys__badge">{P.synced}</span> : null}
                     </p>
                     <p className="sessions__meta">
-                      <span>{P.createdAt(day(p.created_at))}</span>
+                      <span>{p.device ? P.createdAtOn(day(p.created_at), p.device) : P.createdAt(day(p.created_at))}</span>
                       <span>{p.last_used_at ? P.lastUsedAt(day(p.last_used_at)) : P.neverUsed}</span>
                     </p>
                   </div>
@@ -239,9 +355,9 @@ export default function PasskeysSection({
                   <RemoveForm
                     passkey={p}
                     email={email}
-                    hasPassword={hasPassword}
-                    twoFactorOn={twoFactorOn}
+                    kinds={kinds}
                     error={failed?.intent === PASSKEY_INTENTS.remove && failed.passkeyId === p.id ? failed.formError : undefined}
+                    open={answer?.intent === PASSKEY_INTENTS.remove && answer.passkeyId === p.id}
                   />
                 </div>
               </li>
@@ -250,7 +366,7 @@ export default function PasskeysSection({
           <p className="passkeys__count">{P.limitNote(data.passkeys.length)}</p>
         </>
       )}
-      <AddPasskey count={data.passkeys.length} />
+      <AddPasskey count={data.passkeys.length} email={email} kinds={kinds} />
     </section>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The pages' half of passkeys (docs/decisions/038):
  *   - POST /resources/passkeys (./passkeys.ts), JSON in and out, for the steps that run in the
- *     browser's WebAuthn ceremony: the options (registration, log-in, confirmation), the new
- *     credential, the log-in. The API's ceremony cookie and, after a log-in, the session cookies
+ *     browser's WebAuthn ceremony: the options (registration, with its fresh proof; log-in;
+ *     confirmation), the new credential, the log-in, and the emailed code a password-less
+ *     account proves itself with. The API's ceremony cookie and, after a log-in, the session cookies
  *     ride on the answer.
  *   - /settings/security's plain forms: rename, and remove with the password or a two-factor code
  *     (both work without JavaScript).
@@ -11,6 +12,7 @@ import { data, type RouterContextProvider } from "react-router";
 import {
   addPasskeyRoute,
   passkeyAuthenticationOptionsRoute,
+  passkeyEmailCodeRoute,
   passkeyLogInRoute,
   passkeyRegistrationOptionsRoute,
   removePasskeyRoute,
@@ -18,11 +20,12 @@ import {
   PASSKEY_COPY as P,
 } from "~common/auth/passkeys";
 import { safeNextPath } from "~common/auth/rules";
+import { twoFactorCodeRoute } from "~common/auth/two-factor";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { apiClientFor, cookieHeaders } from "../../../lib/api.server";
 import { formString } from "../../../lib/forms";
 import type { SecurityAnswer } from "../sessions/index.server";
-import { PASSKEY_INTENTS, type PasskeyStep } from "./passkey-state";
+import { PASSKEY_INTENTS, SEND_CODE_FIELD, type PasskeyStep } from "./passkey-state";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 type Api = ReturnType<typeof apiClientFor>;
@@ -42,6 +45,18 @@ function answer(result: Result, data: (value: never) => unknown = (value) => val
   return Response.json({ data: data(result.data as never) }, { headers });
 }
 
+/** The proof fields of a step's body, as the API takes them (empty ones left out). */
+function proofOf(body: Record<string, unknown>) {
+  const text = (k: string) => (typeof body[k] === "string" && body[k] !== "" ? (body[k] as string) : undefined);
+  const password = text("password");
+  const code = text("code");
+  return {
+    ...(password && { password }),
+    ...(code && { code }),
+    ...(body.credential !== undefined && { credential: body.credential as never }),
+  };
+}
+
 const refuse = () => Response.json({ error: { message: PLATFORM_MESSAGES.somethingWrong, code: 0 } }, { status: 400, headers: NO_STORE });
 
 /** POST /resources/passkeys: one step of a ceremony. */
@@ -55,7 +70,9 @@ export async function passkeyStep({ request, context }: Args): Promise<Response>
     case "confirm-options":
       return answer(await api.call(passkeyAuthenticationOptionsRoute, { json: { purpose: "confirm" } }));
     case "register-options":
-      return answer(await api.call(passkeyRegistrationOptionsRoute));
+      return answer(await api.call(passkeyRegistrationOptionsRoute, { json: proofOf(body) }));
+    case "email-code":
+      return answer(await api.call(body.kind === "two-factor" ? twoFactorCodeRoute : passkeyEmailCodeRoute));
     case "register":
       return answer(
         await api.call(addPasskeyRoute, {
@@ -78,13 +95,21 @@ export async function passkeyStep({ request, context }: Args): Promise<Response>
   }
 }
 
-/** /settings/security's passkey forms (rename; remove with a password or a code). */
+/** /settings/security's passkey forms (rename; remove with a password or a code; email that code). */
 export async function passkeyFormAction(api: Api, intent: string, form: FormData) {
   const id = formString(form, "id");
   const reply = (extra: Partial<SecurityAnswer>, status = 200) => data<SecurityAnswer>({ fieldErrors: {}, intent, ...extra }, { status });
   if (intent === PASSKEY_INTENTS.rename) {
     const result = await api.call(renamePasskeyRoute, { params: { passkeyId: id }, json: { name: formString(form, "name") } });
     return result.ok ? reply({ notice: P.renamed }) : reply({ formError: result.error.message, passkeyId: id }, result.status);
+  }
+  // "Email me a code" (two-factor's, or passkeys' own for an account with neither): the code, not a removal.
+  const sendCode = formString(form, SEND_CODE_FIELD);
+  if (sendCode !== "") {
+    const sent = await api.call(sendCode === "two-factor" ? twoFactorCodeRoute : passkeyEmailCodeRoute);
+    return sent.ok
+      ? reply({ notice: P.emailCodeSent(sent.data.email_hint), passkeyId: id })
+      : reply({ formError: sent.error.message, passkeyId: id }, sent.status);
   }
   const password = formString(form, "password");
   const code = formString(form, "code");

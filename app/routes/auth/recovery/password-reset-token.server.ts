@@ -1,7 +1,8 @@
 /**
  * The reset link's page work (/password/reset/{token}; auth.md §2.3): check the link when the page
  * opens (reading it does not use it up), then set the new password with it. A used, superseded or
- * expired link turns the page into 'This link doesn't work' with a way to ask for a new one.
+ * expired link turns the page into 'This link doesn't work' with a way to ask for a new one. An
+ * account with passkeys is offered to remove them all with the reset (ticked by default).
  */
 import { data, type RouterContextProvider } from "react-router";
 import { passwordResetLinkRoute, resetPasswordRoute } from "~common/auth/contracts";
@@ -15,7 +16,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider>; params
 
 const LINK_ERRORS = new Set([API_ERRORS.RESET_LINK_INVALID.code, API_ERRORS.RESET_LINK_EXPIRED.code]);
 
-export type ResetLinkState = { state: "ready"; email: string; username: string } | { state: "problem"; message: string };
+export type ResetLinkState = { state: "ready"; email: string; username: string; passkeys: number } | { state: "problem"; message: string };
 
 export interface ResetAnswer extends RecoveryFormState {
   done: boolean;
@@ -25,7 +26,7 @@ export interface ResetAnswer extends RecoveryFormState {
 
 export async function loadResetLink({ request, context, params }: Args): Promise<ResetLinkState> {
   const result = await apiClientFor(request, context).call(passwordResetLinkRoute, { params: { token: params.token ?? "" } });
-  if (result.ok) return { state: "ready", email: result.data.email, username: result.data.username };
+  if (result.ok) return { state: "ready", email: result.data.email, username: result.data.username, passkeys: result.data.passkeys };
   return { state: "problem", message: result.error.message };
 }
 
@@ -39,7 +40,9 @@ export async function resetWithLink({ request, context, params }: Args) {
   if (!link.ok) return data<ResetAnswer>({ ...recoveryStateFromApiError(link.error, LINK_ERRORS), done: false }, { status: link.status });
   const local = checkNewPassword(password, { email: link.data.email, username: link.data.username });
   if (local) return data<ResetAnswer>({ ...local, done: false }, { status: 400 });
-  const result = await api.call(resetPasswordRoute, { json: { token, new_password: password } });
+  // The box is ticked by default; a form without it (no passkeys to offer) removes none there are.
+  const removePasskeys = formString(form, "remove_passkeys") !== "";
+  const result = await api.call(resetPasswordRoute, { json: { token, new_password: password, remove_passkeys: removePasskeys } });
   if (result.ok) return data<ResetAnswer>({ fieldErrors: {}, done: true, email: link.data.email });
   return data<ResetAnswer>({ ...recoveryStateFromApiError(result.error, LINK_ERRORS), done: false }, { status: result.status });
 }

@@ -10,6 +10,7 @@ import { AUTH_NEW_PASSWORD_COPY as NP } from "~common/auth/recovery/new-password
 import { Form, Link } from "react-router";
 import { AUTH_COPY } from "~common/auth/messages";
 import { Button, ButtonLink } from "../../../components/button";
+import { Checkbox } from "../../../components/checkbox";
 import { PasswordField } from "../../../components/text-field";
 import { formString, useFormPlumbing } from "../../../lib/forms";
 import { pageMeta } from "../../../lib/meta";
@@ -75,10 +76,20 @@ export default function PasswordResetTokenPage({ loaderData, actionData }: Route
       </main>
     );
   }
-  return <NewPasswordForm email={loaderData.email} username={loaderData.username} actionData={actionData} />;
+  return <NewPasswordForm email={loaderData.email} username={loaderData.username} passkeys={loaderData.passkeys} actionData={actionData} />;
 }
 
-function NewPasswordForm({ email, username, actionData }: { email: string; username: string; actionData?: ResetAnswer }) {
+function NewPasswordForm({
+  email,
+  username,
+  passkeys,
+  actionData,
+}: {
+  email: string;
+  username: string;
+  passkeys: number;
+  actionData?: ResetAnswer;
+}) {
   const form = useFormPlumbing<(typeof FIELDS)[number], RecoveryFormState>({
     fields: FIELDS,
     actionData,
@@ -109,6 +120,8 @@ function NewPasswordForm({ email, username, actionData }: { email: string; usern
             showLabel={AUTH_COPY.showPassword}
             hideLabel={AUTH_COPY.hidePassword}
           />
+          {/* Ticked by default: whoever knew the old password may have added a passkey (docs/decisions/038). */}
+          {passkeys > 0 ? <Checkbox name="remove_passkeys" label={NP.removePasskeys(passkeys)} defaultChecked /> : null}
           <FallbackError message={form.errors?.formError} />
           <Button type="submit" block busy={form.busy} busyLabel={NP.savingPassword}>
             {AUTH_COPY.resetPassword}

@@ -81,12 +81,16 @@ export async function securityAction(args: Args) {
     const hasPassword = viewer.info.hasPassword;
     const local = checkChangePasswordForm(form, { email: viewer.info.email, username: viewer.user.username });
     if (local) return data<SecurityAnswer>({ ...local, intent }, { status: 400 });
+    // A new password does not end a passkey someone else may have added: the notice says so where
+    // there are any (read first: the change re-issues this session under a new token).
+    const passkeys = await api.call(passkeysRoute);
     const result = await api.call(changePasswordRoute, {
       json: { ...(hasPassword && { current_password: formString(form, "current_password") }), new_password: formString(form, "password") },
     });
     if (!result.ok)
       return data<SecurityAnswer>({ ...recoveryStateFromApiError(result.error, new Set()), intent }, { status: result.status });
-    const notice = hasPassword ? SC.passwordChanged : SC.passwordSet;
+    const changed = hasPassword ? SC.passwordChanged : SC.passwordSet;
+    const notice = passkeys.ok && passkeys.data.passkeys.length > 0 ? `${changed} ${SC.passkeysStillWork}` : changed;
     return data<SecurityAnswer>({ fieldErrors: {}, intent, notice }, { headers: cookieHeaders(result.setCookies) });
   }
 
@@ -99,9 +103,12 @@ export async function securityAction(args: Args) {
   }
 
   if (intent === END_OTHER_SESSIONS_INTENT) {
-    const result = await api.call(endOtherSessionsRoute);
+    // The box is off unless ticked (an unticked checkbox sends nothing).
+    const removePasskeys = formString(form, "remove_passkeys") !== "";
+    const result = await api.call(endOtherSessionsRoute, { query: { remove_passkeys: removePasskeys ? "true" : "false" } });
     if (!result.ok) return data<SecurityAnswer>({ fieldErrors: {}, intent, formError: result.error.message }, { status: result.status });
-    const notice = result.data.ended === 0 ? SC.noOtherSessions : SC.otherSessionsEnded(result.data.ended);
+    const ended = result.data.ended === 0 ? SC.noOtherSessions : SC.otherSessionsEnded(result.data.ended);
+    const notice = result.data.passkeys_removed > 0 ? `${ended} ${SC.passkeysRemoved(result.data.passkeys_removed)}` : ended;
     return data<SecurityAnswer>({ fieldErrors: {}, intent, notice });
   }
 

@@ -6,7 +6,8 @@
  *   - two-factor authentication: set up with an authenticator app or email, the backup codes
  *     shown once, turned off with a fresh code (two-factor-section.tsx, docs/decisions/019);
  *   - every live session with its device, when it logged in and was last active, this device
- *     marked; 'Log out' on any other one, and 'Log out of all other devices';
+ *     marked; 'Log out' on any other one, and 'Log out of all other devices' (ticked: with every
+ *     passkey too, docs/decisions/038);
  *   - the last 50 sign-ins and failed attempts (sign-in-history-section.tsx, docs/decisions/037).
  * Every form is a plain form post (works without JavaScript); with JavaScript, notices and errors
  * also show as a toast for 3.5 s (auth.md §8.3, TOAST_DURATION_MS.notice).
@@ -19,6 +20,7 @@ import { Form, useNavigation } from "react-router";
 import { AUTH_COPY } from "~common/auth/messages";
 import type { SessionInfo } from "~common/auth/recovery";
 import { Button } from "../../../components/button";
+import { Checkbox } from "../../../components/checkbox";
 import { PasswordField } from "../../../components/text-field";
 import { formString, useFormPlumbing } from "../../../lib/forms";
 import { pageMeta } from "../../../lib/meta";
@@ -70,11 +72,11 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
           data={loaderData.passkeys}
           email={loaderData.email}
           hasPassword={loaderData.hasPassword}
-          twoFactorOn={loaderData.twoFactor.enabled}
+          twoFactorMethod={loaderData.twoFactor.method}
           answer={answer}
         />
       </Suspense>
-      <SessionsSection sessions={loaderData.sessions} />
+      <SessionsSection sessions={loaderData.sessions} passkeys={loaderData.passkeys.passkeys.length} />
       <Suspense fallback={null}>
         <SignInHistorySection signIns={loaderData.signIns} />
       </Suspense>
@@ -141,7 +143,7 @@ function PasswordSection({ email, hasPassword, answer }: { email: string; hasPas
   );
 }
 
-function SessionsSection({ sessions }: { sessions: SessionInfo[] }) {
+function SessionsSection({ sessions, passkeys }: { sessions: SessionInfo[]; passkeys: number }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" ? navigation.formData : undefined;
   const endingId = pending && formString(pending, "intent") === END_SESSION_INTENT ? formString(pending, "id") : null;
@@ -185,16 +187,17 @@ function SessionsSection({ sessions }: { sessions: SessionInfo[] }) {
           </li>
         ))}
       </ul>
-      {others.length > 0 ? (
+      {others.length > 0 || passkeys > 0 ? (
         <Form method="post" className="settings__end-others">
           <input type="hidden" name="intent" value={END_OTHER_SESSIONS_INTENT} />
+          {/* Off by default: passkeys are this person's own way in; a stolen session may have added one. */}
+          {passkeys > 0 ? <Checkbox name="remove_passkeys" label={SC.removePasskeysToo} /> : null}
           <Button type="submit" variant="secondary" busy={endingOthers} busyLabel={SC.endOtherSessions}>
             {SC.endOtherSessions}
           </Button>
         </Form>
-      ) : (
-        <p className="settings__lead">{SC.noOtherSessions}</p>
-      )}
+      ) : null}
+      {others.length === 0 ? <p className="settings__lead">{SC.noOtherSessions}</p> : null}
     </section>
   );
 }

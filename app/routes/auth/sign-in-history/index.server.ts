@@ -23,6 +23,7 @@ export async function loadSignInHistory(api: ApiClient, at: { request: Request; 
     time: r.time,
     when: utcTime(r.time),
     method: C.methods[r.method],
+    ...(r.method === "passkey_added" && { event: C.passkeyAdded }),
     ok: r.ok,
     device: r.device,
     place: placeLabel(r.city, r.country) ?? C.unknownPlace,

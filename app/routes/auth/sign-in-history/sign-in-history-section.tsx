@@ -14,6 +14,8 @@ export interface SignInItem {
   /** The time in words, UTC. */
   when: string;
   method: string;
+  /** Not a sign-in but an event shown among them ("A passkey was added"), in words; else absent. */
+  event?: string;
   ok: boolean;
   device: string;
   place: string;
@@ -39,7 +41,7 @@ export default function SignInHistorySection({ signIns }: { signIns: SignInItem[
               <p className="sign-ins__meta">
                 <time dateTime={new Date(s.time * 1000).toISOString()}>{s.when}</time>
                 <span>{s.place}</span>
-                <span>{C.methodLabel(s.method)}</span>
+                <span>{s.event ?? C.methodLabel(s.method)}</span>
               </p>
             </li>
           ))}

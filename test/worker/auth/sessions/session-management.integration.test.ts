@@ -117,11 +117,11 @@ describe("ending", () => {
   test("'Log out of all other devices': every other session fails on its next request, this one stays", async () => {
     const { laptop, phone, desktop, account } = await threeDevices();
     const tokens = [phone.jar.session!, desktop.jar.session!, account.client.jar.session!];
-    expect(expectOk(await laptop.delete<{ ended: number }>("/v3/users/me/sessions/"))).toEqual({ ended: 3 });
+    expect(expectOk(await laptop.delete<{ ended: number }>("/v3/users/me/sessions/"))).toEqual({ ended: 3, passkeys_removed: 0 });
     for (const token of tokens) await expectNotAuthenticated(viewerForToken(worker, token));
     await expectAuthenticatedAs(laptop, account.user.id);
     expect(expectOk(await list(laptop)).map((s) => s.device)).toEqual(["Chrome on Linux"]);
-    expect(expectOk(await laptop.delete<{ ended: number }>("/v3/users/me/sessions/"))).toEqual({ ended: 0 });
+    expect(expectOk(await laptop.delete<{ ended: number }>("/v3/users/me/sessions/"))).toEqual({ ended: 0, passkeys_removed: 0 });
     // Their KV records go too, after the answer.
     const env = await worker.env();
     const keys = await Promise.all(
