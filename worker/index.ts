@@ -56,28 +56,32 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   });
 }
 
+/** The env a request runs with, or null when this Worker must refuse to serve (worker/platform/deployment/). */
+function servingEnv(request: Request, workerEnv: Env): Env | null {
+  // A deployment serves only once its configuration is complete, and never with DEV_TOOLS.
+  if (isLocalRun(request.url, workerEnv)) return localConfigProblem(workerEnv) ? null : workerEnv;
+  const deployed = deployedEnv(workerEnv);
+  return deployed.problems.length > 0 ? null : deployed.asDeployed;
+}
+
+/**
+ * Errors (403/415/429/503...) answer before reading the body. Discard what is left (streamed, so
+ * nothing is buffered) before answering, as wrangler's body-drain middleware does for bundled dev
+ * builds: the built Worker lacks it, and an unread body can make the local dev proxy drop the
+ * connection. At the edge it costs a read of a small body.
+ */
+async function drained(request: Request, response: Response): Promise<Response> {
+  if (request.body && !request.bodyUsed) await request.body.pipeTo(new WritableStream()).catch(() => {});
+  return response;
+}
+
 export default {
   async fetch(incoming, workerEnv, ctx) {
-    // A deployment serves only once its configuration is complete, and never with DEV_TOOLS.
-    let env = workerEnv;
-    if (isLocalRun(incoming.url, workerEnv)) {
-      if (localConfigProblem(workerEnv))
-        return withSecurityHeaders(incoming, misconfiguredResponse(isApiPath(new URL(incoming.url).pathname)));
-    } else {
-      const deployed = deployedEnv(workerEnv);
-      if (deployed.problems.length > 0)
-        return withSecurityHeaders(incoming, misconfiguredResponse(isApiPath(new URL(incoming.url).pathname)));
-      env = deployed.asDeployed;
-    }
+    const env = servingEnv(incoming, workerEnv);
+    if (!env) return drained(incoming, withSecurityHeaders(incoming, misconfiguredResponse(isApiPath(new URL(incoming.url).pathname))));
     const request = withDevCountry(incoming, env);
     // The request's D1 session (read replicas, read-your-writes): its env.DB, for everything below.
     const database = openRequestDatabase(request, env);
-    const response = database.finish(await route(request, database.env, ctx), { api: isApiPath(new URL(request.url).pathname) });
-    // Errors (403/415/429...) answer before reading the body. Discard what is left (streamed, so
-    // nothing is buffered) before answering, as wrangler's body-drain middleware does for bundled
-    // dev builds: the built Worker lacks it, and an unread body can make the local dev proxy drop
-    // the next request. At the edge it costs a read of a small body.
-    if (request.body && !request.bodyUsed) await request.body.pipeTo(new WritableStream()).catch(() => {});
-    return response;
+    return drained(request, database.finish(await route(request, database.env, ctx), { api: isApiPath(new URL(request.url).pathname) }));
   },
 } satisfies ExportedHandler<Env>;
