@@ -24,6 +24,10 @@ test("with a send_email binding, mail goes through it, from EMAIL_FROM under the
   expect(sender.transport).toBe("cloudflare");
   await sender.send(MESSAGE);
   expect(sent).toEqual([{ from: { email: "no-reply@pinboard.example", name: "Pinboard" }, ...MESSAGE }]);
+  // A deployment's plain-http request sends too (it once went to the mailbox, lost, for any http: URL).
+  expect(emailSender({ ...shippedVars(), EMAIL } as unknown as EmailEnv, "http://pinboard.example/v3/sessions/").transport).toBe(
+    "cloudflare",
+  );
   // A local run keeps its mail in the mailbox even with the binding declared (the dev server simulates one).
   expect(emailSender({ ...shippedVars(), EMAIL } as unknown as EmailEnv, "http://127.0.0.1:5173/").transport).toBe("mailbox");
   expect(emailSender({ ...shippedVars(), DEV_TOOLS: "true", EMAIL } as unknown as EmailEnv, "https://staging.example/").transport).toBe(
