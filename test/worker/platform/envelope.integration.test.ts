@@ -235,7 +235,7 @@ describe.concurrent("routing", () => {
         // passkeys (common/auth/passkeys/contracts.ts)
         "GET /v3/users/me/passkeys/",
         "POST /v3/users/me/passkeys/",
-    "POST /v3/users/me/passkeys/email_code/",
+        "POST /v3/users/me/passkeys/email_code/",
         "POST /v3/users/me/passkeys/options/",
         "PATCH /v3/users/me/passkeys/{passkeyId}/",
         "POST /v3/users/me/passkeys/{passkeyId}/delete/",
