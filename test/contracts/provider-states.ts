@@ -40,8 +40,8 @@ import { readLocalPactStateSecret, LOCAL_PACT_STATE_SECRET_FILE } from "../../sc
 import { isDeveloperRequest } from "./openapi-operations";
 import { accountsStates } from "./states/accounts";
 import { authStates, DEFAULT_LOCKOUT_THRESHOLD } from "./states/auth";
-import { breachedPasswordStates } from "./states/breached-password";
-import { passkeyStates } from "./states/passkeys";
+import { breachedPasswordStates, probeBreachCheck } from "./states/breached-password";
+import { passkeyStates, probePasskeys } from "./states/passkeys";
 import { discoveryStates } from "./states/discovery";
 import { facebookStates, probeFacebook } from "./states/facebook";
 import { federatedStates, probeOidc } from "./states/federated";
@@ -62,6 +62,7 @@ import type {
   StateContext,
   StateDefinition,
   StateHandlers,
+  StateNeed,
   StateSetup,
 } from "./states/types";
 
@@ -139,9 +140,12 @@ function publicApi(call: Call): PublicApi {
     request: (method, path, init) => call(method, path, init),
     upload: (path, init) => call("POST", path, { cookie: init.cookie, raw: { contentType: init.contentType, body: init.body } }),
     register: (c) => call("POST", "/v3/register/", { body: { type: "email", email: c.email, password: c.password, birthday: SEED_BIRTHDAY } }),
-    logIn: async (c) => {
+    logIn: async (c, extra = {}) => {
       const recaptchaV2Token = await challengeToken();
-      return call("POST", "/v3/sessions/", { body: { username_or_email: c.email, password: c.password, ...(recaptchaV2Token && { recaptchaV2Token }) } });
+      return call("POST", "/v3/sessions/", {
+        cookie: extra.cookie,
+        body: { username_or_email: c.email, password: c.password, ...(recaptchaV2Token && { recaptchaV2Token }), ...extra.body },
+      });
     },
     challengeToken,
     logOut: (cookie) => call("DELETE", "/v3/sessions/current/", { cookie }),
@@ -211,17 +215,32 @@ interface Run {
   emails: Set<string>;
   counts: RequestCounts;
   call: Call;
+  /** Fixed accounts a state log-in found changed by an earlier interaction, and reset (named in the summary). */
+  healed: string[];
 }
 
 function createRun(baseUrl: string, opts: { secret?: string; lockoutThreshold?: number } = {}): Run {
   const counts: RequestCounts = { verified: 0, states: 0 };
   const call = callerAt(baseUrl, opts.secret, counts);
-  const api = publicApi(call);
+  const plainApi = publicApi(call);
   const setup = stateSetup(call);
   const emails = new Set<string>();
   const ensured = new Map<string, { password: string; account: Promise<StateAccount> }>();
+  const healed: string[] = [];
+  /**
+   * A fixed account's log-in that fails (an interaction changed its password, recorded wrong ones,
+   * locked it) resets the account and logs in once more: one interaction's effect, or one failed
+   * state, never fails the next states that use the account.
+   */
+  const logIn: PublicApi["logIn"] = async (c, extra) => {
+    const res = await plainApi.logIn(c, extra);
+    if (res.status === 200 || ensured.get(c.email)?.password !== c.password) return res;
+    healed.push(`${c.email} (HTTP ${res.status}${res.error?.api_error_code !== undefined ? `, code ${res.error.api_error_code}` : ""})`);
+    await ctx.setup.account(c);
+    return plainApi.logIn(c, extra);
+  };
   const ctx: StateContext = {
-    api,
+    api: { ...plainApi, logIn },
     baseUrl,
     setup: {
       ...setup,
@@ -249,7 +268,7 @@ function createRun(baseUrl: string, opts: { secret?: string; lockoutThreshold?: 
     credentials: credentialsFrom,
     lockoutThreshold: opts.lockoutThreshold ?? DEFAULT_LOCKOUT_THRESHOLD,
   };
-  return { ctx, emails, counts, call };
+  return { ctx, emails, counts, call, healed };
 }
 
 const statesOf = (ctx: StateContext): StateDefinition[] => [
@@ -296,7 +315,7 @@ interface PactFile {
 }
 interface Interaction {
   description: string;
-  providerStates?: { name: string }[];
+  providerStates?: { name: string; params?: unknown }[];
   request: { method: string; path: string };
   response?: { status: number };
 }
@@ -441,6 +460,10 @@ export interface VerifySummary {
   waitedSeconds: number;
   /** What the teardown removed (null when it failed: the error says why). */
   teardown: { accounts_deleted: number; messages_deleted: number } | null;
+  /** Fixed verification accounts reset at the start of the run. */
+  accountsReset: number;
+  /** Fixed accounts a state found changed by an earlier interaction and reset before logging in. */
+  healed: string[];
   seconds: number;
 }
 
@@ -491,21 +514,43 @@ interface Offers {
   status: PactStateStatus;
   privateAddress: boolean;
   providers: Partial<Record<IdentityProvider, ProviderProbe>>;
+  /** Why the target cannot offer passkeys or the breach check, where it cannot (probed). */
+  unavailable: Partial<Record<"passkeys" | "breach_check", string>>;
 }
 
-/** Probes the identity providers the interactions' states need (once each). */
+/** Passkeys' own routes: their interactions need passkeys at the base URL's host whatever their state. */
+const PASSKEY_PATH = /^\/v3\/(users\/me\/passkeys|passkeys|sessions\/passkey)\//;
+
+/** What `interaction` needs of the target: its states' needs, and passkeys for a passkey route. */
+function needsOf(interaction: Interaction, needs: Map<string, StateDefinition["needs"]>): Set<StateNeed> {
+  const wanted = new Set<StateNeed>();
+  for (const s of interaction.providerStates ?? []) {
+    const need = needs.get(s.name);
+    if (need) wanted.add(need);
+  }
+  if (PASSKEY_PATH.test(interaction.request.path)) wanted.add("passkeys");
+  return wanted;
+}
+
+const IDENTITY_PROVIDERS = new Set<StateNeed>(["google", "line", "sso", "facebook"]);
+const isIdentityProvider = (need: StateNeed): need is IdentityProvider => IDENTITY_PROVIDERS.has(need);
+
+/** Probes the identity providers, passkeys and the breach check the interactions need (once each). */
 async function offersOf(ctx: StateContext, status: PactStateStatus, interactions: Interaction[], needs: Map<string, StateDefinition["needs"]>): Promise<Offers> {
-  const wanted = new Set<IdentityProvider>();
+  const wanted = new Set<StateNeed>();
   for (const i of interactions) {
-    for (const s of i.providerStates ?? []) {
-      const need = needs.get(s.name);
-      if (need && need !== "private_fetch") wanted.add(need);
-    }
+    for (const need of needsOf(i, needs)) wanted.add(need);
     const start = /^\/v3\/oauth\/(google|line)\/start\/$/.exec(i.request.path);
     if (start) wanted.add(start[1] as IdentityProvider);
   }
-  const providers = Object.fromEntries(await Promise.all([...wanted].map(async (p) => [p, await PROBES[p](ctx)] as const)));
-  return { status, privateAddress: isPrivateHost(new URL(ctx.baseUrl).hostname), providers };
+  const idps = [...wanted].filter(isIdentityProvider);
+  const [providers, passkeys, breachCheck] = await Promise.all([
+    Promise.all(idps.map(async (p) => [p, await PROBES[p](ctx)] as const)).then((entries) => Object.fromEntries(entries)),
+    wanted.has("passkeys") ? probePasskeys(ctx) : undefined,
+    wanted.has("breach_check") ? probeBreachCheck(ctx) : undefined,
+  ]);
+  const unavailable: Offers["unavailable"] = { ...(passkeys && { passkeys }), ...(breachCheck && { breach_check: breachCheck }) };
+  return { status, privateAddress: isPrivateHost(new URL(ctx.baseUrl).hostname), providers, unavailable };
 }
 
 /** Why the target cannot serve `interaction` by its configuration (step 3 above), or undefined. */
@@ -513,14 +558,18 @@ function unservable(interaction: Interaction, offers: Offers, needs: Map<string,
   if (!offers.status.developer_routes && isDeveloperInteraction(interaction)) {
     return 'a developer route: the target serves none (DEV_TOOLS is not "true")';
   }
-  for (const s of interaction.providerStates ?? []) {
-    const need = needs.get(s.name);
-    if (need === "private_fetch" && !offers.status.private_fetch && offers.privateAddress) {
-      return 'the Worker would fetch its own page at a private address: ALLOW_PRIVATE_FETCH is not "true" on the target';
-    }
-    const probe = need && need !== "private_fetch" ? offers.providers[need] : undefined;
-    if (probe && probe !== "stand-in") {
-      return `its state drives ${PROVIDER_NAMES[need as IdentityProvider]}'s stand-in (scripts/local-oidc.ts, scripts/local-facebook.ts), and the target ${probe === "real" ? "trusts the real provider" : "has none it can reach"}`;
+  for (const need of needsOf(interaction, needs)) {
+    if (need === "private_fetch") {
+      if (!offers.status.private_fetch && offers.privateAddress) {
+        return 'the Worker would fetch its own page at a private address: ALLOW_PRIVATE_FETCH is not "true" on the target';
+      }
+    } else if (need === "passkeys" || need === "breach_check") {
+      if (offers.unavailable[need]) return offers.unavailable[need];
+    } else {
+      const probe = offers.providers[need];
+      if (probe && probe !== "stand-in") {
+        return `its state drives ${PROVIDER_NAMES[need]}'s stand-in (scripts/local-oidc.ts, scripts/local-facebook.ts; a deployment: stand-ins/), and the target ${probe === "real" ? "trusts the real provider" : "has none it can reach"}`;
+      }
     }
   }
   // Starting a flow asks the provider's discovery document: out of reach, no start succeeds.
@@ -529,6 +578,25 @@ function unservable(interaction: Interaction, offers: Offers, needs: Map<string,
     return `the target cannot reach ${PROVIDER_NAMES[start[1] as IdentityProvider]} (a start asks its discovery document)`;
   }
   return undefined;
+}
+
+/**
+ * The fixed verification accounts (`{email, password}`, `{otherEmail, otherPassword}`) the
+ * interactions' provider states name in their params, once each.
+ */
+export function fixedAccounts(interactions: Interaction[]): Credentials[] {
+  const found = new Map<string, Credentials>();
+  for (const i of interactions) {
+    for (const s of i.providerStates ?? []) {
+      const p = (s.params ?? {}) as Partial<Record<string, unknown>>;
+      for (const [e, pw] of [["email", "password"], ["otherEmail", "otherPassword"]] as const) {
+        const email = p[e];
+        const password = p[pw];
+        if (typeof email === "string" && typeof password === "string" && !found.has(email)) found.set(email, { email, password });
+      }
+    }
+  }
+  return [...found.values()];
 }
 
 /**
@@ -578,6 +646,11 @@ export async function verifyContracts(opts: VerifyOptions): Promise<VerifySummar
   });
   for (const s of skipped) log(`– left out: ${s.description} (${s.reason})`);
 
+  // Every fixed account the verified interactions name is reset now (password, state, lockout,
+  // counters), whatever an earlier run or a crash left: each run starts from the same accounts.
+  const fixed = fixedAccounts(kept);
+  await Promise.all(fixed.map((c) => run.ctx.ensureUser(c)));
+
   const costs = bucketCosts(kept, status.rate_limits.routes);
   const waitedSeconds = await waitForWindows(costs, () => probe(opts.baseUrl, run.call, from), log);
   const options: VerifierOptions & { providerBaseUrl: string } = {
@@ -622,7 +695,17 @@ export async function verifyContracts(opts: VerifyOptions): Promise<VerifySummar
     teardownError = (err as Error).message;
   }
   rmSync(temp, { recursive: true, force: true });
-  const summary: VerifySummary = { verified: kept.length, skipped, requests: run.counts, costs, waitedSeconds, teardown, seconds: (Date.now() - started) / 1000 };
+  const summary: VerifySummary = {
+    verified: kept.length,
+    skipped,
+    requests: run.counts,
+    costs,
+    waitedSeconds,
+    teardown,
+    accountsReset: fixed.length,
+    healed: run.healed,
+    seconds: (Date.now() - started) / 1000,
+  };
 
   if (failure !== undefined) {
     const raw = failure instanceof Error ? failure.message : String(failure);
