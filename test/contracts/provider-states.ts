@@ -310,17 +310,17 @@ export function createStateHandlers(baseUrl: string, opts: { secret?: string; lo
   return handlersOf(providerStates(baseUrl, opts));
 }
 
-interface PactFile {
+export interface PactFile {
   interactions?: Interaction[];
 }
-interface Interaction {
+export interface Interaction {
   description: string;
   providerStates?: { name: string; params?: unknown }[];
   request: { method: string; path: string };
   response?: { status: number };
 }
 
-const readPact = (file: string) => JSON.parse(readFileSync(file, "utf8")) as PactFile;
+export const readPact = (file: string) => JSON.parse(readFileSync(file, "utf8")) as PactFile;
 
 /**
  * An interaction with a developer-only operation (`x-developer-only` in openapi/openapi.dev.json),
@@ -510,7 +510,7 @@ const PROBES: Record<IdentityProvider, (ctx: StateContext) => Promise<ProviderPr
 const PROVIDER_NAMES: Record<IdentityProvider, string> = { google: "Google", line: "Line", sso: "acme.example's SSO provider", facebook: "Facebook" };
 
 /** What the target offers of what the contracts' states need (step 3 above). */
-interface Offers {
+export interface Offers {
   status: PactStateStatus;
   privateAddress: boolean;
   providers: Partial<Record<IdentityProvider, ProviderProbe>>;
@@ -554,7 +554,7 @@ async function offersOf(ctx: StateContext, status: PactStateStatus, interactions
 }
 
 /** Why the target cannot serve `interaction` by its configuration (step 3 above), or undefined. */
-function unservable(interaction: Interaction, offers: Offers, needs: Map<string, StateDefinition["needs"]>): string | undefined {
+export function unservable(interaction: Interaction, offers: Offers, needs: Map<string, StateDefinition["needs"]>): string | undefined {
   if (!offers.status.developer_routes && isDeveloperInteraction(interaction)) {
     return 'a developer route: the target serves none (DEV_TOOLS is not "true")';
   }
@@ -670,6 +670,9 @@ export async function verifyContracts(opts: VerifyOptions): Promise<VerifySummar
     failIfNoPactsFound: true,
     // The API never redirects; a redirect would be a finding, not something to follow.
     followRedirects: false,
+    // pact-js' proxy keeps its own Host (127.0.0.1:<proxy>) for a local base URL: the Worker would
+    // then judge passkeys, origins and cookies by that host, not the base URL's a browser sends.
+    changeOrigin: true,
     timeout: 60_000,
   };
 
