@@ -37,6 +37,7 @@ import { basename, resolve } from "node:path";
 import { Verifier, type LogLevel, type VerifierOptions } from "@pact-foundation/pact";
 import { PACT_STATE_HEADER, PACT_STATE_PATH, PACT_TEARDOWN_MAX_EMAILS, type PactStateStatus } from "~common/platform/pact-state-contracts";
 import { readLocalPactStateSecret, LOCAL_PACT_STATE_SECRET_FILE } from "../../scripts/pact-state-secret";
+import { fetchPact, pactsForVerification, publishVerificationResult, type BrokerOptions } from "../../scripts/pact-broker-client";
 import { isDeveloperRequest } from "./openapi-operations";
 import { accountsStates } from "./states/accounts";
 import { authStates, DEFAULT_LOCKOUT_THRESHOLD } from "./states/auth";
@@ -437,15 +438,47 @@ async function waitForWindows(
 export interface VerifyOptions {
   /** Origin of the API to verify, e.g. http://127.0.0.1:8787 or https://staging.example.com. */
   baseUrl: string;
-  /** Contract files; default every *.json in contracts/. */
+  /** Contract files or http(s) URLs (a broker's pact URL too); default every *.json in contracts/, or the broker's selection. */
   pactUrls?: string[];
+  /** A Pact Broker (or PactFlow) to take the pacts from (when no pactUrls) and publish results to. */
+  broker?: BrokerOptions & Pick<VerifierOptions, "consumerVersionSelectors" | "enablePending" | "includeWipPactsSince">;
+  /** Publish each pact's verification result to the broker (its pb:publish-verification-results link). */
+  publishVerificationResult?: boolean;
   logLevel?: LogLevel;
-  /** Version label reported in the results (nothing is published). */
+  /** The provider version the results are published as (the git commit); a label otherwise. */
   providerVersion?: string;
+  /** Its branch (the broker's pending pacts and main-branch selectors are per branch). */
+  providerVersionBranch?: string;
+  buildUrl?: string;
   /** The target's PACT_STATE_SECRET (default: see resolveStateSecret). */
   stateSecret?: string;
   /** Where progress lines go (default: the console). */
   log?: (line: string) => void;
+}
+
+/** One pact to verify: where it came from, its local copy, and how its result counts and goes out. */
+interface PactSource {
+  name: string;
+  file: string;
+  pending: boolean;
+  publishUrl?: string;
+}
+
+/** The pacts to verify: the broker's selection, URLs fetched, or local files (default contracts/). */
+async function pactSources(opts: VerifyOptions, temp: string, log: (line: string) => void): Promise<PactSource[]> {
+  const fetched = async (url: string, name: string, pending: boolean): Promise<PactSource> => {
+    const { content, publishUrl } = await fetchPact(opts.broker ?? {}, url);
+    const file = resolve(temp, `fetched-${crypto.randomUUID()}.json`);
+    writeFileSync(file, content);
+    return { name, file, pending, ...(publishUrl && { publishUrl }) };
+  };
+  if (!opts.pactUrls && opts.broker) {
+    const chosen = await pactsForVerification(opts.broker, PROVIDER, { ...opts.broker, providerVersionBranch: opts.providerVersionBranch });
+    for (const p of chosen) log(`Pact from the broker: ${p.name}${p.pending ? " (pending: its failure does not fail the run)" : ""}${p.wip ? " (work in progress)" : ""}`);
+    return Promise.all(chosen.map((p) => fetched(p.url, p.name, p.pending)));
+  }
+  const files = opts.pactUrls ?? contractFiles();
+  return Promise.all(files.map((f) => (/^https?:\/\//.test(f) ? fetched(f, f, false) : { name: basename(f), file: f, pending: false })));
 }
 
 export interface VerifySummary {
@@ -462,6 +495,10 @@ export interface VerifySummary {
   teardown: { accounts_deleted: number; messages_deleted: number } | null;
   /** Fixed verification accounts reset at the start of the run. */
   accountsReset: number;
+  /** Pending pacts' failed interactions: reported, not failing the run (the broker's pending pacts). */
+  pendingFailures: MismatchSummary[];
+  /** The pacts whose results went to the broker, and how they came out. */
+  published: { pact: string; success: boolean }[];
   /** Fixed accounts a state found changed by an earlier interaction and reset before logging in. */
   healed: string[];
   seconds: number;
@@ -607,15 +644,35 @@ export function fixedAccounts(interactions: Interaction[]): Credentials[] {
 export async function verifyContracts(opts: VerifyOptions): Promise<VerifySummary> {
   const started = Date.now();
   const log = opts.log ?? ((line: string) => console.log(line));
-  const files = opts.pactUrls ?? contractFiles();
-  if (files.length === 0) {
-    throw new ContractVerificationError(`no contract files in ${CONTRACTS_DIR}: run the contract-consumer tests first`);
-  }
   const { secret, from } = resolveStateSecret(opts.baseUrl, opts.stateSecret);
   const run = createRun(opts.baseUrl, { secret });
   const states = statesOf(run.ctx);
   const handlers = handlersOf(states);
-  const missing = statesWithoutHandlers(files, handlers);
+  const temp = mkdtempSync(resolve(tmpdir(), "pact-verify-"));
+  try {
+    return await verifyIn(temp, opts, { run, states, handlers, secret, from, started, log });
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+async function verifyIn(
+  temp: string,
+  opts: VerifyOptions,
+  r: { run: Run; states: StateDefinition[]; handlers: StateHandlers; secret?: string; from: string; started: number; log: (line: string) => void },
+): Promise<VerifySummary> {
+  const { run, states, handlers, secret, from, started, log } = r;
+  if (opts.publishVerificationResult && !opts.providerVersion) throw new ContractVerificationError("publishing verification results needs a provider version (--provider-version; default the git commit)");
+  const sources = await pactSources(opts, temp, log);
+  if (sources.length === 0) {
+    throw new ContractVerificationError(
+      opts.broker && !opts.pactUrls ? `the broker has no pacts for ${PROVIDER} that the selectors choose` : `no contract files in ${CONTRACTS_DIR}: run the contract-consumer tests first`,
+    );
+  }
+  const missing = statesWithoutHandlers(
+    sources.map((p) => p.file),
+    handlers,
+  );
   if (missing.length > 0) {
     const known = Object.keys(handlers).filter(Boolean);
     throw new ContractVerificationError(
@@ -627,22 +684,22 @@ export async function verifyContracts(opts: VerifyOptions): Promise<VerifySummar
 
   // Step 3: what the target cannot serve is left out (a copy of each contract without it).
   const needs = new Map(states.map((s) => [s.name, s.needs]));
-  const pacts = files.map((file) => ({ file, pact: readPact(file) }));
+  const pacts = sources.map((source) => ({ source, pact: readPact(source.file) }));
   const offers = await offersOf(run.ctx, status, pacts.flatMap((p) => p.pact.interactions ?? []), needs);
   const skipped: VerifySummary["skipped"] = [];
   const kept: Interaction[] = [];
-  const temp = mkdtempSync(resolve(tmpdir(), "pact-verify-"));
-  const pactUrls = pacts.map(({ file, pact }) => {
+  const toVerify = pacts.map(({ source, pact }) => {
+    const leftOut: VerifySummary["skipped"] = [];
     const interactions = (pact.interactions ?? []).filter((i) => {
       const reason = unservable(i, offers, needs);
-      if (reason) skipped.push({ description: i.description, reason });
+      if (reason) leftOut.push({ description: i.description, reason });
       else kept.push(i);
       return !reason;
     });
-    if (interactions.length === (pact.interactions ?? []).length) return file;
-    const copy = resolve(temp, basename(file));
+    skipped.push(...leftOut);
+    const copy = resolve(temp, `verified-${crypto.randomUUID()}.json`);
     writeFileSync(copy, JSON.stringify({ ...pact, interactions }));
-    return copy;
+    return { source, file: copy, count: interactions.length, leftOut };
   });
   for (const s of skipped) log(`– left out: ${s.description} (${s.reason})`);
 
@@ -653,10 +710,10 @@ export async function verifyContracts(opts: VerifyOptions): Promise<VerifySummar
 
   const costs = bucketCosts(kept, status.rate_limits.routes);
   const waitedSeconds = await waitForWindows(costs, () => probe(opts.baseUrl, run.call, from), log);
-  const options: VerifierOptions & { providerBaseUrl: string } = {
+  const optionsFor = (file: string): VerifierOptions & { providerBaseUrl: string } => ({
     provider: PROVIDER,
     providerBaseUrl: opts.baseUrl,
-    pactUrls,
+    pactUrls: [file],
     stateHandlers: handlers,
     // Counts the verified requests the proxy forwards (state set-up calls go to /_pactSetup).
     requestFilter: (req: { path: string }, _res: unknown, next: () => void) => {
@@ -664,8 +721,9 @@ export async function verifyContracts(opts: VerifyOptions): Promise<VerifySummar
       next();
     },
     logLevel: opts.logLevel ?? "warn",
-    // pact-core rejects keys present with an undefined value, so only set what was given. Nothing
-    // is published (no broker), so the version is only a label.
+    // pact-core rejects keys present with an undefined value, so only set what was given. Results
+    // go to the broker from here (publishVerificationResult below), not from pact-core: it would
+    // publish only for pacts it fetched itself, all their interactions verified.
     ...(opts.providerVersion !== undefined && { providerVersion: opts.providerVersion }),
     failIfNoPactsFound: true,
     // The API never redirects; a redirect would be a finding, not something to follow.
@@ -674,13 +732,41 @@ export async function verifyContracts(opts: VerifyOptions): Promise<VerifySummar
     // then judge passkeys, origins and cookies by that host, not the base URL's a browser sends.
     changeOrigin: true,
     timeout: 60_000,
-  };
+  });
 
-  let failure: unknown;
-  try {
-    await new Verifier(options).verifyProvider();
-  } catch (err) {
-    failure = err;
+  // Each pact on its own: its result is its own (published per pact; a pending one's failure only reported).
+  const failures: MismatchSummary[] = [];
+  const pendingFailures: MismatchSummary[] = [];
+  const published: VerifySummary["published"] = [];
+  let fatal: string | undefined;
+  for (const v of toVerify) {
+    let found: MismatchSummary[] = [];
+    if (v.count > 0) {
+      try {
+        await new Verifier(optionsFor(v.file)).verifyProvider();
+      } catch (err) {
+        const raw = err instanceof Error ? err.message : String(err);
+        found = summariseFailures(raw) ?? [];
+        if (found.length === 0) found = [{ interaction: v.source.name, mismatches: [raw] }];
+      }
+    }
+    (v.source.pending ? pendingFailures : failures).push(...found);
+    if (opts.publishVerificationResult && opts.broker && v.source.publishUrl) {
+      try {
+        await publishVerificationResult(opts.broker, {
+          provider: PROVIDER,
+          providerVersion: opts.providerVersion!,
+          ...(opts.providerVersionBranch && { providerVersionBranch: opts.providerVersionBranch }),
+          publishUrl: v.source.publishUrl,
+          success: found.length === 0,
+          testResults: { failures: found, leftOut: v.leftOut, verified: v.count },
+          ...(opts.buildUrl && { buildUrl: opts.buildUrl }),
+        });
+        published.push({ pact: v.source.name, success: found.length === 0 });
+      } catch (err) {
+        fatal = `publishing the result of ${v.source.name} failed: ${(err as Error).message}`;
+      }
+    } else if (opts.publishVerificationResult) log(`⚠ ${v.source.name}: not from a broker, so no result is published for it`);
   }
   // Step 5, whatever happened: the run's accounts go, with everything they made.
   let teardown: VerifySummary["teardown"];
@@ -697,7 +783,6 @@ export async function verifyContracts(opts: VerifyOptions): Promise<VerifySummar
     teardown = null;
     teardownError = (err as Error).message;
   }
-  rmSync(temp, { recursive: true, force: true });
   const summary: VerifySummary = {
     verified: kept.length,
     skipped,
@@ -707,18 +792,19 @@ export async function verifyContracts(opts: VerifyOptions): Promise<VerifySummar
     teardown,
     accountsReset: fixed.length,
     healed: run.healed,
+    pendingFailures,
+    published,
     seconds: (Date.now() - started) / 1000,
   };
-
-  if (failure !== undefined) {
-    const raw = failure instanceof Error ? failure.message : String(failure);
-    const failures = summariseFailures(raw);
-    const after = teardownError ? `\n(the teardown failed too: ${teardownError})` : "";
-    if (!failures || failures.length === 0) throw new ContractVerificationError(`contract verification failed: ${raw}${after}`, [], summary);
-    const text = failures.map((f) => `  ✗ ${f.interaction}\n${f.mismatches.map((m) => `      - ${m}`).join("\n")}`).join("\n");
+  const after = [teardownError && `(the teardown failed too: ${teardownError})`, fatal].filter(Boolean).join("\n");
+  const list = (fs: MismatchSummary[]) => fs.map((f) => `  ✗ ${f.interaction}\n${f.mismatches.map((m) => `      - ${m}`).join("\n")}`).join("\n");
+  if (pendingFailures.length > 0) log(`${pendingFailures.length} interaction(s) of pending pacts failed (reported to the broker; they do not fail the run):\n${list(pendingFailures)}`);
+  if (failures.length > 0) {
+    const text = list(failures);
     const hint = /but was 429/.test(text) ? "\n(429 answers: a verified interaction met the per-IP rate limit, e.g. other traffic from this address in the same window.)" : "";
-    throw new ContractVerificationError(`${failures.length} interaction(s) failed against ${opts.baseUrl}:\n${text}${hint}${after}`, failures, summary);
+    throw new ContractVerificationError(`${failures.length} interaction(s) failed against ${opts.baseUrl}:\n${text}${hint}${after ? `\n${after}` : ""}`, failures, summary);
   }
+  if (fatal) throw new ContractVerificationError(`every interaction passed, but ${fatal}`, [], summary);
   if (teardownError) throw new ContractVerificationError(`every interaction passed, but the teardown failed: ${teardownError}`, [], summary);
   return summary;
 }
