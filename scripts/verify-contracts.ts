@@ -106,7 +106,7 @@ const describe = (s: VerifySummary) =>
     `per-IP rate-limit buckets the verified interactions used: ${Object.entries(s.costs)
       .map(([b, n]) => `${b} ${n}`)
       .join(", ")}`,
-    `state accounts: ${s.accountsReset} fixed ones reset at the start` +
+    `state accounts: ${s.accountsReset} fixed ones made anew at the start` +
       (s.healed.length ? `; reset again before a state's log-in, an earlier interaction having changed them: ${s.healed.join(", ")}` : ""),
     ...(s.published.length
       ? [

@@ -493,7 +493,7 @@ export interface VerifySummary {
   waitedSeconds: number;
   /** What the teardown removed (null when it failed: the error says why). */
   teardown: { accounts_deleted: number; messages_deleted: number } | null;
-  /** Fixed verification accounts reset at the start of the run. */
+  /** Fixed verification accounts deleted and made anew at the start of the run. */
   accountsReset: number;
   /** Pending pacts' failed interactions: reported, not failing the run (the broker's pending pacts). */
   pendingFailures: MismatchSummary[];
@@ -703,9 +703,11 @@ async function verifyIn(
   });
   for (const s of skipped) log(`– left out: ${s.description} (${s.reason})`);
 
-  // Every fixed account the verified interactions name is reset now (password, state, lockout,
-  // counters), whatever an earlier run or a crash left: each run starts from the same accounts.
+  // Every fixed account the verified interactions name starts the run anew, whatever an earlier
+  // run or a crash left (boards, sessions, two-factor, a lock): deleted with all it made, then made
+  // with its password. Each run starts from the same accounts.
   const fixed = fixedAccounts(kept);
+  if (fixed.length > 0) await stateAction(run.call, { action: "teardown", emails: fixed.map((c) => c.email) });
   await Promise.all(fixed.map((c) => run.ctx.ensureUser(c)));
 
   const costs = bucketCosts(kept, status.rate_limits.routes);
