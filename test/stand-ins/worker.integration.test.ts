@@ -3,6 +3,8 @@
  * its issuers' discovery documents name themselves, a code flow with PKCE yields an RS256 ID token
  * for the login hint that verifies against the JWKS with the product's own checks' inputs (issuer,
  * audience, nonce), and the Graph stand-in answers /me for the dialog's person with appsecret_proof.
+ * Then the product's built Worker, pointed at it with the vars its / page lists, signs a Google
+ * person in and exchanges a Facebook dialog's code through it, as staging's would.
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { resolve } from "node:path";
@@ -11,6 +13,7 @@ import { createRemoteJWKSet, jwtVerify } from "jose";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { FACEBOOK_PEOPLE, LOCAL_CLIENT_IDS, LOCAL_FACEBOOK_APP_ID, LOCAL_FACEBOOK_APP_SECRET } from "../../scripts/local-identities";
+import { startWorker } from "../support/worker-harness";
 
 let mf: Miniflare;
 let base: URL;
@@ -115,4 +118,55 @@ test("the Graph stand-in's dialog hands back a code whose token /me answers for,
   expect(await (await fetch(me)).json()).toEqual({ id: FACEBOOK_PEOPLE.nora.id, first_name: "Nora", email: FACEBOOK_PEOPLE.nora.email });
   me.searchParams.set("appsecret_proof", "0".repeat(64));
   expect((await fetch(me)).status).toBe(400);
+});
+
+test("the product's Worker, pointed at the stand-ins, completes a Google sign-in and a Facebook code exchange through them", async () => {
+  const vars = ((await (await fetch(base)).json()) as { vars: Record<string, string> }).vars;
+  const worker = await startWorker({ ...vars, FACEBOOK_APP_SECRET: LOCAL_FACEBOOK_APP_SECRET });
+  try {
+    const post = (path: string, body: unknown, cookie?: string) =>
+      worker.fetch(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...(cookie && { Cookie: cookie }) },
+        body: JSON.stringify(body),
+      });
+    const flowCookie = (res: Response) =>
+      res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("oidc_flow="))!
+        .split(";")[0]!;
+
+    const started = await post("/v3/oauth/google/start/", { login_hint: "stand-in.person@example.com" });
+    const { authorization_url } = ((await started.json()) as { resource_response: { data: { authorization_url: string } } })
+      .resource_response.data;
+    expect(authorization_url.startsWith(vars.GOOGLE_OIDC_ISSUER!)).toBe(true);
+    const back = new URL((await fetch(authorization_url, { redirect: "manual" })).headers.get("location")!);
+    const token = await post(
+      "/v3/oauth/google/token/",
+      { code: back.searchParams.get("code"), state: back.searchParams.get("state") },
+      flowCookie(started),
+    );
+    expect(token.status).toBe(200);
+    expect(((await token.json()) as { resource_response: { data: { id_token?: string } } }).resource_response.data.id_token).toBeTruthy();
+
+    const connect = await post("/v3/facebook/connect/start/", {});
+    const dialog = new URL(
+      ((await connect.json()) as { resource_response: { data: { dialog_url: string } } }).resource_response.data.dialog_url,
+    );
+    const confirm = new URL(`${dialog.pathname}/confirm`, dialog);
+    for (const k of ["client_id", "redirect_uri", "state"]) confirm.searchParams.set(k, dialog.searchParams.get(k) ?? "");
+    confirm.searchParams.set("person", "nora");
+    const fb = new URL((await fetch(confirm, { redirect: "manual" })).headers.get("location")!);
+    const exchanged = await post(
+      "/v3/facebook/connect/token/",
+      { code: fb.searchParams.get("code"), state: fb.searchParams.get("state") },
+      flowCookie(connect),
+    );
+    expect(exchanged.status).toBe(200);
+    expect(((await exchanged.json()) as { resource_response: { data: { facebook_id: string } } }).resource_response.data.facebook_id).toBe(
+      FACEBOOK_PEOPLE.nora.id,
+    );
+  } finally {
+    await worker.close();
+  }
 });
