@@ -13,40 +13,17 @@
  * provider here: docs/decisions/020), whose vars are part of `vars`, and the Pwned Passwords range
  * stand-in of scripts/local-pwned-passwords.ts (the breach check, docs/decisions/036), likewise.
  */
-import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { OAuth2Server } from "oauth2-mock-server";
 import { LOCAL_FACEBOOK_PORT, startLocalFacebook, type LocalFacebook } from "./local-facebook";
+import { claimsForHint, LOCAL_CLIENT_IDS, LOCAL_OIDC_DEFAULT_HINT } from "./local-identities";
 import { LOCAL_PWNED_PASSWORDS_PORT, startLocalPwnedPasswords, type LocalPwnedPasswords } from "./local-pwned-passwords";
 
 /** The local issuers and the fixed ports `npm start` gives them (tests use free ports). */
 export const LOCAL_OIDC_ISSUERS = { google: 8480, line: 8481, sso_acme: 8482, sso_globex: 8483 } as const;
 export type LocalIssuer = keyof typeof LOCAL_OIDC_ISSUERS;
-
-/** Client ids the Worker is configured with for the local issuers ([vars] of the Worker). */
-export const LOCAL_CLIENT_IDS: Record<LocalIssuer, string> = {
-  google: "pinboard-local-google.apps.example",
-  line: "pinboard-local-line",
-  sso_acme: "pinboard-local-sso-acme",
-  sso_globex: "pinboard-local-sso-globex",
-};
-
-export const LOCAL_OIDC_DEFAULT_HINT = "local.google.person@example.com";
-
-/** The stable subject of a local identity: the same hint always signs in the same person. */
-export const localSubject = (hint: string) => `local-${createHash("sha256").update(hint).digest("hex").slice(0, 20)}`;
-
-/** The identity claims of a login hint (see the module comment). */
-export function claimsForHint(hint: string): Record<string, unknown> {
-  if (hint.startsWith("noemail:")) {
-    const name = hint.slice("noemail:".length) || "Local Person";
-    return { sub: localSubject(hint), name, given_name: name.split(" ")[0] };
-  }
-  const local = hint.split("@")[0] ?? "person";
-  const given = local.split(/[._-]/)[0] ?? local;
-  const name = given.charAt(0).toUpperCase() + given.slice(1);
-  return { sub: localSubject(hint), email: hint, email_verified: true, name, given_name: name };
-}
+// Who signs in (the hints' claims) and the client ids: ./local-identities.ts, shared with stand-ins/.
+export { claimsForHint, LOCAL_CLIENT_IDS, LOCAL_OIDC_DEFAULT_HINT, localSubject } from "./local-identities";
 
 export interface LocalOidc {
   /** Issuer URL per local issuer. */

@@ -58,10 +58,7 @@ export function accountsStates(ctx: StateContext): StateDefinition[] {
 
   /** Logs the device (`cookie`) in to `c` too, in account-switch mode; the device's new Cookie header. */
   async function addAccount(cookie: string, c: Credentials): Promise<string> {
-    const res: ApiCallResult = await api.request("POST", "/v3/sessions/", {
-      cookie,
-      body: { username_or_email: c.email, password: c.password, switch_account: true },
-    });
+    const res: ApiCallResult = await api.logIn(c, { cookie, body: { switch_account: true } });
     const session = api.sessionCookieFrom(res.setCookies);
     const stored = cookiePair(res.setCookies, "pin_accts");
     if (res.status !== 200 || !session || !stored) throw new Error(`could not add ${c.email} to a device: HTTP ${res.status} ${JSON.stringify(res.error)}`);

@@ -41,6 +41,24 @@ interface Account {
   passkeyId?: string;
 }
 
+/**
+ * Why the target cannot run passkey ceremonies at the base URL's host, or undefined where it can:
+ * log-in options (no account needed) answer PASSKEYS_UNAVAILABLE where PASSKEY_RP_ID does not cover
+ * the host — an IP address, which WebAuthn refuses, under wrangler.toml's `localhost`.
+ */
+export async function probePasskeys({ api, baseUrl }: StateContext): Promise<string | undefined> {
+  const res = await api.request("POST", "/v3/passkeys/options/", { body: { purpose: "login" } });
+  if (res.status === 200) return undefined;
+  const host = new URL(baseUrl).hostname;
+  const ip = /^\d+(\.\d+){3}$|^\[/.test(host);
+  return res.error?.api_error_code === PASSKEYS_UNAVAILABLE_CODE
+    ? `passkeys cannot be used at ${host}: the target's PASSKEY_RP_ID does not cover it${ip ? " (WebAuthn refuses IP addresses: verify at the host name, e.g. http://localhost:<port>)" : ""}`
+    : `the target answers passkey log-in options with HTTP ${res.status} ${JSON.stringify(res.error)}`;
+}
+
+/** PASSKEYS_UNAVAILABLE's code (common/auth/passkeys/errors.ts), kept literal: the partner's API is checked. */
+const PASSKEYS_UNAVAILABLE_CODE = 813;
+
 export function passkeyStates(ctx: StateContext): StateDefinition[] {
   const { api, freshEmail, baseUrl } = ctx;
   const origin = new URL(baseUrl).origin;
@@ -66,7 +84,10 @@ export function passkeyStates(ctx: StateContext): StateDefinition[] {
       const session = api.sessionCookieFrom(res.setCookies);
       if (!session) throw new Error(`registering ${email} set no session cookie`);
       return { email, session, auth: new SoftAuthenticator("", origin) };
-    })();
+    })().catch((err: unknown) => {
+      made = undefined; // the next state tries again: one failure never fails every passkey interaction
+      throw err;
+    });
     const a = await made;
     const list = need("the passkeys", await call(a.session, "GET", "/v3/users/me/passkeys/")).data as {
       passkeys: { id: string; last_used_at: number | null }[];
@@ -84,11 +105,13 @@ export function passkeyStates(ctx: StateContext): StateDefinition[] {
   return [
     {
       name: PASSKEY_STATES.viewer,
+      needs: "passkeys",
       params: "none; provides ${sessionCookie}",
       handler: async () => ({ sessionCookie: (await account()).session }),
     },
     {
       name: PASSKEY_STATES.hasPasskey,
+      needs: "passkeys",
       params: "none; provides ${sessionCookie}, ${passkeyId} (password correct-horse-11)",
       handler: async () => {
         const a = await account();
@@ -97,6 +120,7 @@ export function passkeyStates(ctx: StateContext): StateDefinition[] {
     },
     {
       name: PASSKEY_STATES.newCredential,
+      needs: "passkeys",
       params: "none; provides ${cookies}, ${credentialId}, ${clientDataJSON}, ${attestationObject}",
       handler: async () => {
         const a = await account();
@@ -125,6 +149,7 @@ export function passkeyStates(ctx: StateContext): StateDefinition[] {
     },
     {
       name: PASSKEY_STATES.signedLogIn,
+      needs: "passkeys",
       params: "none; provides ${cookies} (the browser's pin_webauthn only), ${credentialId}, ${clientDataJSON}, ${authenticatorData}, ${signature}, ${userHandle}",
       handler: async () => {
         const a = await account();

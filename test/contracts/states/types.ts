@@ -30,9 +30,12 @@ export interface PublicApi {
   register: (c: Credentials) => Promise<ApiCallResult>;
   /**
    * A password log-in. Where the provider serves the bot-check stand-in (local runs), it carries a
-   * fresh v2 token, so a state's wrong passwords never meet the limit of auth.md §9.
+   * fresh v2 token, so a state's wrong passwords never meet the limit of auth.md §9. `cookie` and
+   * `body` add to it (an account switch: `{switch_account: true}` on the device's cookie). A fixed
+   * verification account an earlier interaction changed (its password, a lockout) is reset and
+   * logged in once more, so one interaction's effect never cascades into the next states.
    */
-  logIn: (c: Credentials) => Promise<ApiCallResult>;
+  logIn: (c: Credentials, extra?: { cookie?: string; body?: Record<string, unknown> }) => Promise<ApiCallResult>;
   /** A fresh v2 token of the provider's bot-check stand-in, or undefined where it serves none (reCAPTCHA). */
   challengeToken: () => Promise<string | undefined>;
   logOut: (cookie: string) => Promise<ApiCallResult>;
@@ -103,6 +106,13 @@ export type IdentityProvider = "google" | "line" | "sso" | "facebook";
  */
 export type ProviderProbe = "stand-in" | "real" | "unreachable";
 
+/**
+ * What the target must offer for a state (StateDefinition.needs): ALLOW_PRIVATE_FETCH at a private
+ * address, an identity provider's stand-in, passkeys at the base URL's host (its PASSKEY_RP_ID must
+ * cover it: never an IP address in wrangler.toml), or a breach check that knows the state's password.
+ */
+export type StateNeed = "private_fetch" | "passkeys" | "breach_check" | IdentityProvider;
+
 /** One provider state: its exact name, its parameters (for the docs) and its handler. */
 export interface StateDefinition {
   name: string;
@@ -114,5 +124,5 @@ export interface StateDefinition {
    * image; on a target at a private address that takes ALLOW_PRIVATE_FETCH), or the stand-in of an
    * identity provider. A run leaves out the interactions of a state its target cannot offer.
    */
-  needs?: "private_fetch" | IdentityProvider;
+  needs?: StateNeed;
 }
