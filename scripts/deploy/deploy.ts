@@ -10,7 +10,8 @@
  *    when PACT_BROKER_BASE_URL is set;
  * 4. applies the D1 migrations (before any new code takes traffic);
  * 5. uploads the version (`wrangler versions upload`, ENVIRONMENT set, tag = commit) and sends it
- *    `--percentage` of the traffic (`wrangler versions deploy`), printing the version id.
+ *    `--percentage` of the traffic (`wrangler versions deploy`), printing the version id; with a
+ *    broker, records the deployment there.
  * With --dry-run it stops after building and uploads nothing: `wrangler versions upload --dry-run`
  * checks the bundle and config instead (npm test runs this).
  */
@@ -122,6 +123,10 @@ if (!versionId) {
 step(`send ${percentage}% of the traffic to version ${versionId}`);
 const split = percentage === 100 ? [`${versionId}@100%`] : [`${versionId}@${percentage}%`, ...currentVersion(versionId, 100 - percentage)];
 run("npx", ["wrangler", "versions", "deploy", ...split, "--yes", "--message", `${commit.slice(0, 12)} ${subject}`]);
+if (!values["skip-can-i-deploy"] && process.env.PACT_BROKER_BASE_URL) {
+  step(`tell the Pact Broker that ${commit.slice(0, 12)} now runs in ${env}`);
+  run("npx", ["tsx", "scripts/can-i-deploy.ts", "--version", commit, "--to-environment", env, "--record-deployment"]);
+}
 console.log(`\n✔ ${env}: version ${versionId} (${commit.slice(0, 12)}) has ${percentage}% of the traffic; GET /healthz names it.`);
 if (percentage < 100) console.log(`  Raise it with: npx wrangler versions deploy ${versionId}@100% --yes`);
 
