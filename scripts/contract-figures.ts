@@ -2,7 +2,7 @@
  * The figures docs/contracts-for-partners.md gives about the contract — how many interactions, which
  * groups each kind of target leaves out, what a run costs in each per-IP bucket — generated from
  * contracts/*.json with the verifier's own rules (test/contracts/provider-states.ts `unservable`,
- * `bucketCosts`), so they cannot drift from the contract (test/scripts/contract-figures.test.ts
+ * `bucketCosts`), so they cannot drift from the contract (test/scripts/contract-figures.provider.test.ts
  * checks the page). The rate-limited routes come from test/contracts/rate-limited-routes.json, the
  * Worker's own list (the provider-state `status` action; the server test checks it is current).
  *

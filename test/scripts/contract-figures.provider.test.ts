@@ -2,6 +2,8 @@
  * docs/contracts-for-partners.md's figures (interactions, left-out groups, bucket costs) are what
  * scripts/contract-figures.ts makes of the contract now: a new interaction fails here until
  * `npx tsx scripts/contract-figures.ts --write` has rewritten them (they drifted by hand before).
+ * In the contract-provider project: it runs after contract-consumer has written contracts/ (beside
+ * it, the unit project would read a contract half rewritten).
  */
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
