@@ -3,3 +3,4 @@
  * is sign-in-history's own (test/layout/capabilities.test.ts keeps imports from reaching past this file).
  */
 export { recordRefusedSignIns, recordSignIn, refusedSignIn } from "./record";
+export { securityAlertEmail, type SecurityAlertCopy } from "./new-device-email";
