@@ -132,23 +132,10 @@ function AddPasskey({ count, email, kinds }: { count: number; email: string; kin
       <TextField label={P.nameLabel} name="name" hint={P.nameHint} maxLength={64} autoComplete="off" error={nameError} />
       <p className="settings__lead">{kinds.emailCode === "passkey" ? P.emailCodeLead : P.addLead}</p>
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      {kinds.password ? (
-        <PasswordField
-          label={P.confirmPassword}
-          name="password"
-          autoComplete="current-password"
-          showLabel={AUTH_COPY.showPassword}
-          hideLabel={AUTH_COPY.hidePassword}
-          error={proofErrors.password}
-        />
-      ) : null}
+      {kinds.password ? <ProofPassword error={proofErrors.password} /> : null}
       {kinds.code ? (
-        <TextField
+        <ProofCode
           label={kinds.emailCode === "passkey" ? P.emailCodeLabel : kinds.password ? P.confirmCode : P.codeLabel}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={16}
           error={proofErrors.code}
         />
       ) : null}
@@ -227,24 +214,11 @@ function RemoveForm({
           <input type="hidden" name="intent" value={PASSKEY_INTENTS.remove} />
           <input type="hidden" name="id" value={passkey.id} />
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          {kinds.password ? (
-            <PasswordField
-              label={P.confirmPassword}
-              name="password"
-              autoComplete="current-password"
-              showLabel={AUTH_COPY.showPassword}
-              hideLabel={AUTH_COPY.hidePassword}
-              error={error}
-            />
-          ) : null}
+          {kinds.password ? <ProofPassword error={error} /> : null}
           {kinds.emailCode === "passkey" ? <p className="settings__lead">{P.emailCodeLead}</p> : null}
           {kinds.code ? (
-            <TextField
+            <ProofCode
               label={kinds.emailCode === "passkey" ? P.emailCodeLabel : P.confirmCode}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={16}
               error={kinds.password ? undefined : error}
             />
           ) : null}
@@ -369,4 +343,23 @@ export default function PasskeysSection({
       <AddPasskey count={data.passkeys.length} email={email} kinds={kinds} />
     </section>
   );
+}
+
+/** The proof's password field (adding and removing a passkey ask for the same). */
+function ProofPassword({ error }: { error?: string }) {
+  return (
+    <PasswordField
+      label={P.confirmPassword}
+      name="password"
+      autoComplete="current-password"
+      showLabel={AUTH_COPY.showPassword}
+      hideLabel={AUTH_COPY.hidePassword}
+      error={error}
+    />
+  );
+}
+
+/** The proof's code field: a two-factor code, or the emailed one. */
+function ProofCode({ label, error }: { label: string; error?: string }) {
+  return <TextField label={label} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={16} error={error} />;
 }
