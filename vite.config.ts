@@ -6,7 +6,10 @@ import { defineConfig, type Plugin } from "vite";
 import { unstable_readConfig } from "wrangler";
 import { aliases } from "./aliases.ts";
 import { localPactStateSecret } from "./scripts/pact-state-secret.ts";
+import { quietExpectedConfigWarning } from "./scripts/vite-config-warning.ts";
 import { scalarApiReference } from "./scripts/vite-plugin-scalar.ts";
+
+quietExpectedConfigWarning();
 
 /**
  * Resolves zod's locale index, imported by zod's own `classic` and `core` entry points, to

@@ -26,6 +26,9 @@ export default [
   route("password/reset", "routes/auth/recovery/password-reset.tsx"),
   route("password/reset/:token", "routes/auth/recovery/password-reset-token.tsx"),
   route("settings/security", "routes/auth/sessions/security.tsx"),
+  // the documents the sign-up notice links to (ours: the specs name them but show no text)
+  route("terms", "routes/auth/legal/terms.tsx"),
+  route("privacy", "routes/auth/legal/privacy.tsx"),
   // the Instagram upsell's 'Connect now' (saving.md §2) and the local stand-in for Instagram's consent
   route("settings/claim", "routes/saving/instagram-upsell/claim.tsx"),
   route("settings/claim/instagram", "routes/saving/instagram-upsell/claim-instagram.tsx"),

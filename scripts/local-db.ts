@@ -9,8 +9,8 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { seedDiscovery } from "./seed/seed-discovery";
-import { seedPromoted } from "./seed/seed-promoted";
-import { seedLocal, type SeedResult } from "./seed/seed-saving";
+import { PROMOTED_SEED, seedPromoted } from "./seed/seed-promoted";
+import { seedLocal, type DemoStatus, type SeedResult } from "./seed/seed-saving";
 
 export const DEMO_USER = {
   email: "demo@example.com",
@@ -41,11 +41,14 @@ export function wrangler(args: string[], { capture = false } = {}): string {
 
 export const sqlString = (s: string) => `'${String(s).replace(/'/g, "''")}'`;
 
+/** What the seed found: the saving seed's result and whether the business account logs in. */
+export type LocalSeed = SeedResult & { business: DemoStatus };
+
 /**
  * Applies the migrations and seeds the local state (in wrangler's `--persist-to` folder when
  * `persistArgs` names one); resolves to what the seed found, for `printDemoAccounts`.
  */
-export async function prepareLocalDatabase(persistArgs: string[] = []): Promise<SeedResult> {
+export async function prepareLocalDatabase(persistArgs: string[] = []): Promise<LocalSeed> {
   const started = Date.now();
   // wrangler reprints its whole migrations table after each one it applies (thousands of lines
   // on a first start): its output is kept back, and shown only if it fails.
@@ -64,7 +67,7 @@ export async function prepareLocalDatabase(persistArgs: string[] = []): Promise<
     persistPath: persistTo ? join(persistTo, "v3") : undefined,
   });
   await seedDiscovery(persistTo ? join(persistTo, "v3") : undefined);
-  const promoted = await seedPromoted(persistTo ? join(persistTo, "v3") : undefined);
+  const promoted = await seedPromoted({ persistPath: persistTo ? join(persistTo, "v3") : undefined, password: DEMO_USER.password });
   if (promoted.daysWritten > 0)
     console.log(
       `Promoted Pins: campaign ${promoted.campaignId} of ad account ${promoted.advertiserId} with ${promoted.daysWritten} days of numbers.`,
@@ -75,7 +78,7 @@ export async function prepareLocalDatabase(persistArgs: string[] = []): Promise<
       ? `Local database ready in ${seconds} s (saving content already seeded).`
       : `Local database ready in ${seconds} s: seeded ${seeded.pins} pins (${seeded.images} images), ${seeded.boards} boards and ${seeded.users} pinners in ${(seeded.ms / 1000).toFixed(1)} s; every seeded pinner logs in with the demo password.`,
   );
-  return seeded;
+  return { ...seeded, business: promoted.business };
 }
 
 /**
@@ -85,7 +88,14 @@ export async function prepareLocalDatabase(persistArgs: string[] = []): Promise<
  * @example
  * printDemoAccounts(await prepareLocalDatabase());
  */
-export function printDemoAccounts(seeded: SeedResult): void {
-  if (seeded.demo.works) console.log(`\nDemo account: ${DEMO_USER.email} / ${DEMO_USER.password}\n`);
-  else console.log(`\nThe demo account ${DEMO_USER.email} does not log in with its demo password: ${seeded.demo.why}.\n`);
+export function printDemoAccounts(seeded: LocalSeed): void {
+  const lines = [
+    seeded.demo.works
+      ? `Demo account: ${DEMO_USER.email} / ${DEMO_USER.password} (a pinner: boards, Pins, follows)`
+      : `The demo account ${DEMO_USER.email} does not log in with its demo password: ${seeded.demo.why}.`,
+    seeded.business.works
+      ? `Business account: ${PROMOTED_SEED.email} / ${DEMO_USER.password} (${PROMOTED_SEED.businessName}: the ads console at /ads/, a running campaign)`
+      : `The business account ${PROMOTED_SEED.email} does not log in with the demo password: ${seeded.business.why}.`,
+  ];
+  console.log(`\n${lines.join("\n")}\n`);
 }

@@ -17,11 +17,13 @@
 import { promotedCost } from "~common/business/promoted-pins";
 import { randomSource } from "./artwork";
 import { localPlatform } from "./local-platform";
+import { demoStatus, type DemoStatus } from "./seed-saving";
 
 /** The business account and its campaign (docs/local-development.md lists them). */
 export const PROMOTED_SEED = {
   userId: "seed-lena",
   email: "lena@example.com",
+  username: "lena_fischer",
   businessName: "Paper Moon Studio",
   website: "https://papermoon.example",
   /** The campaign's Idempotency-Key: how the seed finds its campaign again. */
@@ -136,6 +138,8 @@ export interface PromotedSeedResult {
   campaignId: number | null;
   advertiserId: number | null;
   daysWritten: number;
+  /** Whether the business account logs in with `password` (what `npm start` prints). */
+  business: DemoStatus;
 }
 
 /**
@@ -143,13 +147,23 @@ export interface PromotedSeedResult {
  * .wrangler/state/v3); needs the saving content (Lena's Pins) already seeded.
  *
  * @example
- * await seedPromoted();
+ * await seedPromoted({ password: DEMO_USER.password });
  */
-export async function seedPromoted(persistPath?: string, nowMs = Date.now()): Promise<PromotedSeedResult> {
+export async function seedPromoted({
+  persistPath,
+  password,
+  nowMs = Date.now(),
+}: {
+  persistPath?: string;
+  /** The seeded pinners' password (the demo account's). */
+  password: string;
+  nowMs?: number;
+}): Promise<PromotedSeedResult> {
   const platform = await localPlatform(persistPath);
   try {
     const db = platform.env.DB;
     await db.batch(promotedSeedStatements(db, Math.floor(nowMs / 1000)));
+    const business = await demoStatus(db, { email: PROMOTED_SEED.email, password, username: PROMOTED_SEED.username });
     const row = await db
       .prepare(
         `SELECT c.id, c.advertiser_id, c.start_at, c.budget_micro, c.currency FROM campaigns c JOIN advertisers a ON a.id = c.advertiser_id
@@ -157,7 +171,7 @@ export async function seedPromoted(persistPath?: string, nowMs = Date.now()): Pr
       )
       .bind(PROMOTED_SEED.userId, PROMOTED_SEED.campaignKey)
       .first<{ id: number; advertiser_id: number; start_at: number; budget_micro: number; currency: string }>();
-    if (!row) return { campaignId: null, advertiserId: null, daysWritten: 0 };
+    if (!row) return { campaignId: null, advertiserId: null, daysWritten: 0, business };
     const today = new Date(nowMs).toISOString().slice(0, 10);
     const days = seedDays(new Date(row.start_at * 1000).toISOString().slice(0, 10), row.budget_micro, row.currency).filter(
       (d) => d.day < today,
@@ -172,7 +186,12 @@ export async function seedPromoted(persistPath?: string, nowMs = Date.now()): Pr
           ),
         )
       : [];
-    return { campaignId: row.id, advertiserId: row.advertiser_id, daysWritten: results.reduce((n, r) => n + (r.meta.changes ?? 0), 0) };
+    return {
+      campaignId: row.id,
+      advertiserId: row.advertiser_id,
+      daysWritten: results.reduce((n, r) => n + (r.meta.changes ?? 0), 0),
+      business,
+    };
   } finally {
     await platform.dispose();
   }

@@ -452,10 +452,10 @@ async function insertAccounts(db: D1Database, u: DemoAccount, states: readonly S
 export type DemoStatus = { works: true } | { works: false; why: string };
 
 /**
- * Whether the demo account logs in with the demo password: it may have been changed, suspended or
+ * Whether a demo account logs in with its demo password: it may have been changed, suspended or
  * taken over on this machine, and a start must not print credentials that do not work.
  */
-async function demoStatus(db: D1Database, u: DemoAccount): Promise<DemoStatus> {
+export async function demoStatus(db: D1Database, u: Pick<DemoAccount, "email" | "password" | "username">): Promise<DemoStatus> {
   const row = await db
     .prepare("SELECT password_hash, account_state FROM users WHERE email = ?")
     .bind(u.email)

@@ -64,14 +64,17 @@ beforeAll(async () => {
 afterAll(() => dev?.close());
 
 describe("npm start, React in development and StrictMode", () => {
-  test("the demo account printed at start logs in", async () => {
+  test("the demo and business accounts printed at start log in", async () => {
     expect(dev.log()).toContain("Demo account: demo@example.com / pins-are-fun");
-    const res = await dev.fetch("/v3/sessions/", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username_or_email: "demo@example.com", password: "pins-are-fun" }),
-    });
-    expect(res.status).toBe(200);
+    expect(dev.log()).toContain("Business account: lena@example.com / pins-are-fun");
+    for (const email of ["demo@example.com", "lena@example.com"]) {
+      const res = await dev.fetch("/v3/sessions/", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username_or_email: email, password: "pins-are-fun" }),
+      });
+      expect(res.status, email).toBe(200);
+    }
   });
 
   test("logged out: Save on the feed → the sign-up modal → Log in → the board → back on the feed, saved", async () => {
@@ -188,6 +191,11 @@ describe("npm start, React in development and StrictMode", () => {
     } finally {
       await browser.close();
     }
+  });
+
+  test("the start prints no warning about wrangler.toml's wrangler-only keys", () => {
+    expect(dev.log()).toContain("Local database ready");
+    expect(dev.log()).not.toContain("not applicable when using Vite");
   });
 
   test("no page was reloaded to re-optimize the dev server's dependencies", () => {

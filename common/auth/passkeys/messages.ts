@@ -44,6 +44,8 @@ export const PASSKEY_COPY = {
   removed: "Passkey removed.",
   cancelled: "No passkey was added.",
   unsupported: "This browser can't make passkeys.",
+  ipAddress: "Passkeys don't work on an IP address like this one, only on a site's name.",
+  openOnLocalhost: "Open this page on localhost",
   limitNote: (n: number) => `${n} of ${PASSKEYS_MAX} passkeys.`,
   createdAt: (when: string) => `Added ${when}`,
   createdAtOn: (when: string, device: string) => `Added ${when} on ${device}`,

@@ -12,6 +12,8 @@ import { defineErrors } from "../../platform/errors";
 /** Messages only the API sends (ours: the spec does not show them); pages show them as received. */
 export const TWO_FACTOR_API_MESSAGES = {
   codeIncorrect: "That code isn't right. Check it and try again.",
+  codeUsed: "That code has been used already: each code works once. Wait for your app to show the next one.",
+  backupCodeUsed: "That backup code has been used already: each backup code works once. Use another one.",
   tooManyTries: "That's too many wrong codes. Log in again to get a new one.",
   loginExpired: "Your code has expired. Log in again to get a new one.",
   resendsLimited: "We've sent you several codes already. Use the newest one, or log in again.",

@@ -12,7 +12,8 @@
  *   - removing it needs a fresh proof: a wrong password is refused, the right one removes it;
  *   - added again, a password change says the passkeys still log in; 'Log out of all other
  *     devices' with its box ticked removes them too;
- *   - (1280) the auth modal offers it; http://127.0.0.1 and a browser without WebAuthn do not.
+ *   - (1280) the auth modal offers it; http://127.0.0.1 and a browser without WebAuthn do not; on
+ *     127.0.0.1 the security page says the address is why and links to localhost.
  * Every screen passes the axe gate; screenshots in test-results/screenshots/passkeys-*.
  */
 import type { CDPSession, Page } from "playwright-core";
@@ -226,6 +227,18 @@ for (const viewport of [
         } finally {
           await cdp.send("Page.removeScriptToEvaluateOnNewDocument", { identifier });
         }
+      });
+
+      test("on http://127.0.0.1 the security page says the address is why, and links to this page on localhost", async () => {
+        const onIp = newEmail();
+        await registerViaApi(worker, onIp, { first_name: "Ada" });
+        await logInThroughPage(page, worker.url, true, onIp);
+        await openPage(page, new URL("/settings/security", worker.url).href, true);
+        await page.getByText("Passkeys don't work on an IP address like this one, only on a site's name.").waitFor();
+        const link = page.getByRole("link", { name: "Open this page on localhost" });
+        expect(await link.getAttribute("href")).toBe(at("/settings/security"));
+        expect(await page.getByText("This browser can't make passkeys.").count()).toBe(0);
+        await shot("05-ip-address");
       });
     }
   });

@@ -1,7 +1,7 @@
 /**
  * The reserved usernames (common/saving/reserved-usernames.ts) are the top-level paths the product
  * serves, and the database refuses the same list (the triggers of migrations/0009_saving_user_counts.sql,
- * recreated by the newest migration that defines them).
+ * recreated by the newest migration that defines them, with the triggers later migrations add beside them).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -9,21 +9,24 @@ import { expect, test } from "vitest";
 import { isReservedUsername, RESERVED_USERNAMES } from "~common/saving/reserved-usernames";
 
 const MIGRATIONS = resolve(import.meta.dirname, "../../../migrations");
-/** The newest migration that (re)creates the triggers: the one in force. */
-const MIGRATION = readdirSync(MIGRATIONS)
+const SQL = readdirSync(MIGRATIONS)
   .filter((f) => f.endsWith(".sql"))
   .sort()
-  .map((f) => readFileSync(resolve(MIGRATIONS, f), "utf8"))
-  .filter((sql) => sql.includes("CREATE TRIGGER users_reserved_username_insert"))
-  .at(-1)!;
+  .map((f) => readFileSync(resolve(MIGRATIONS, f), "utf8"));
+/** The newest migration that (re)creates the triggers, and the later ones that add triggers beside them: those in force. */
+const IN_FORCE = SQL.slice(SQL.findLastIndex((sql) => sql.includes("CREATE TRIGGER users_reserved_username_insert BEFORE")));
 const ROUTES = readFileSync(resolve(import.meta.dirname, "../../../app/routes.ts"), "utf8");
 
-test("both triggers of the migration refuse exactly the reserved list", () => {
-  const lists = [...MIGRATION.matchAll(/lower\(NEW\.username\) IN \(([^)]*)\)/g)].map((m) =>
-    [...m[1]!.matchAll(/'([^']+)'/g)].map((q) => q[1]).sort(),
-  );
-  expect(lists).toHaveLength(2);
-  for (const list of lists) expect(list).toEqual([...RESERVED_USERNAMES].sort());
+test("the triggers in force refuse exactly the reserved list, on insert and on update", () => {
+  const refused = (kind: "insert" | "update") =>
+    IN_FORCE.flatMap((sql) =>
+      [
+        ...sql.matchAll(
+          new RegExp(`CREATE TRIGGER users_reserved_username_${kind}\\w* [^]*?lower\\(NEW\\.username\\) IN \\(([^)]*)\\)`, "g"),
+        ),
+      ].flatMap((m) => [...m[1]!.matchAll(/'([^']+)'/g)].map((q) => q[1]!)),
+    );
+  for (const kind of ["insert", "update"] as const) expect(refused(kind).sort(), kind).toEqual([...RESERVED_USERNAMES].sort());
 });
 
 test("every top-level page path of app/routes.ts is reserved", () => {

@@ -10,12 +10,14 @@ import type { Context } from "hono";
 import { html } from "hono/html";
 import { BACKUP_CODE_COUNT, MFA_CODE_DIGITS } from "~common/auth/constants";
 import { BACKUP_CODE_ALPHABET, BACKUP_CODE_LENGTH, mfaCodeKind, normalizeMfaCode, type MfaMethod } from "~common/auth/two-factor/rules";
+import { TWO_FACTOR_API_MESSAGES as T2 } from "~common/auth/two-factor/errors";
 import { TWO_FACTOR_EMAIL_COPY as T } from "~common/auth/two-factor/settings-messages";
+import { ApiError } from "~common/errors";
 import { emailSender } from "../../platform/email";
 import type { ApiEnv } from "../../platform/types";
 import { codeHash, openSecret } from "./keys";
 import type { ChallengeRow } from "./store";
-import { takeTotpStep, totpSecretOf, useBackupCode } from "./store";
+import { backupCodeUsed, takeTotpStep, totpSecretOf, useBackupCode } from "./store";
 import { totpCodeStep } from "./totp";
 
 /** A uniformly random code of `MFA_CODE_DIGITS` digits (rejection sampling: no modulo bias). */
@@ -63,6 +65,13 @@ export function sendCodeEmail(c: Context<ApiEnv>, to: string, code: string): voi
   c.executionCtx.waitUntil(send().catch((err: unknown) => console.error("two-factor: code email", err)));
 }
 
+/** A judged code: good (and now used), or refused, with `used` when it was good once and already used. */
+export interface Judged {
+  ok: boolean;
+  step?: number;
+  used?: "app" | "backup";
+}
+
 /** What a code is checked against. */
 export type CodeCheck =
   /** The account's own factor (a log-in, turning it off): its app or the challenge's emailed code, or a backup code. */
@@ -77,7 +86,7 @@ export type CodeCheck =
  * @example
  * const { ok } = await judgeCode(c.env, { kind: "account", userId, method: "totp", emailed: null }, "123456", now);
  */
-export async function judgeCode(env: Env, check: CodeCheck, raw: string, now: number): Promise<{ ok: boolean; step?: number }> {
+export async function judgeCode(env: Env, check: CodeCheck, raw: string, now: number): Promise<Judged> {
   const code = normalizeMfaCode(raw);
   const kind = mfaCodeKind(code);
   const db = env.DB;
@@ -88,7 +97,11 @@ export async function judgeCode(env: Env, check: CodeCheck, raw: string, now: nu
     const step = c.secret_sealed ? await totpCodeStep(await openSecret(env, c.secret_sealed), code) : null;
     return step === null ? { ok: false } : { ok: true, step };
   }
-  if (kind === "backup") return { ok: await useBackupCode(db, check.userId, await codeHash(env, backupScope(check.userId), code), now) };
+  if (kind === "backup") {
+    const hash = await codeHash(env, backupScope(check.userId), code);
+    if (await useBackupCode(db, check.userId, hash, now)) return { ok: true };
+    return (await backupCodeUsed(db, check.userId, hash)) ? { ok: false, used: "backup" } : { ok: false };
+  }
   if (kind !== "otp") return { ok: false };
   if (check.method === "email") {
     const c = check.emailed;
@@ -96,5 +109,17 @@ export async function judgeCode(env: Env, check: CodeCheck, raw: string, now: nu
   }
   const key = await totpSecretOf(db, check.userId);
   const step = key ? await totpCodeStep(await openSecret(env, key.secret_sealed), code) : null;
-  return { ok: step !== null && (await takeTotpStep(db, check.userId, step)) };
+  if (step === null) return { ok: false };
+  // The app's current code, already used (by the set-up or a log-in a moment ago): it works once.
+  return (await takeTotpStep(db, check.userId, step)) ? { ok: true } : { ok: false, used: "app" };
+}
+
+/**
+ * MFA_CODE_INCORRECT for a refused code, saying so when the code was a good one already used (a
+ * person who just turned two-factor on and logs in again within the code's 30 s would otherwise
+ * read "isn't right" about the code their app shows).
+ */
+export function codeIncorrect(judged: Judged, triesLeft: number): ApiError {
+  const message = judged.used === "app" ? T2.codeUsed : judged.used === "backup" ? T2.backupCodeUsed : undefined;
+  return new ApiError("MFA_CODE_INCORRECT", { message, data: { field: "code", tries_left: triesLeft } });
 }

@@ -20,7 +20,7 @@ import type { ApiEnv } from "../../platform/types";
 import { findUserById, type UserRow } from "../users";
 import { lockoutStub } from "../login";
 import { refusedSignIn } from "../sign-in-history";
-import { emailScope, judgeCode, newEmailCode, sendCodeEmail } from "./codes";
+import { codeIncorrect, emailScope, judgeCode, newEmailCode, sendCodeEmail } from "./codes";
 import { codeHash, randomToken, sha256 } from "./keys";
 import { createChallenge, liveChallenge, replaceCode, takeTry, useChallenge } from "./store";
 
@@ -106,13 +106,13 @@ export async function completeSecondFactor(c: Context<ApiEnv>, body: SessionCrea
   if (!user || user.two_factor_method !== challenge.method || user.session_version !== challenge.session_version)
     over(c, "MFA_LOGIN_EXPIRED");
 
-  const { ok } = await judgeCode(
+  const judged = await judgeCode(
     c.env,
     { kind: "account", userId: user.id, method: challenge.method, emailed: challenge },
     body.mfa_token!,
     now,
   );
-  if (!ok) {
+  if (!judged.ok) {
     const left = MFA_MAX_TRIES - challenge.tries;
     const attempt = { userId: user.id, method: "two_factor" } as const;
     if (left <= 0) {
@@ -120,7 +120,7 @@ export async function completeSecondFactor(c: Context<ApiEnv>, body: SessionCrea
       clearChallengeCookie(c);
       throw refusedSignIn(new ApiError("MFA_TOO_MANY_TRIES"), attempt);
     }
-    throw refusedSignIn(new ApiError("MFA_CODE_INCORRECT", { data: { field: "code", tries_left: left } }), attempt);
+    throw refusedSignIn(codeIncorrect(judged, left), attempt);
   }
   // Two requests with the same good code: one session.
   if (!(await useChallenge(db, id, now))) over(c, "MFA_LOGIN_EXPIRED");

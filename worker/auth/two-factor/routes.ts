@@ -25,7 +25,7 @@ import type { ApiEnv } from "../../platform/types";
 import type { UserRow } from "../users";
 import { clearAttempts, countAttempt } from "../recovery";
 import { requireSession } from "../../platform/guards";
-import { backupScope, emailScope, judgeCode, newBackupCodes, newEmailCode, sendCodeEmail } from "./codes";
+import { backupScope, codeIncorrect, emailScope, judgeCode, newBackupCodes, newEmailCode, sendCodeEmail } from "./codes";
 import { codeHash, randomToken, sealSecret } from "./keys";
 import { backupCodesLeft, createChallenge, disableTwoFactor, enableTwoFactor, liveChallengeOf, takeTry, useChallenge } from "./store";
 import { newTotpSecret, totpUri } from "./totp";
@@ -160,8 +160,7 @@ export const twoFactorRoutes = createRouter()
     // app's time step was used up by judging it).
     const byEmail = emailed !== null && mfaCodeKind(normalizeMfaCode(code)) === "otp";
     const good = judged.ok && (!byEmail || (await useChallenge(db, emailed.id, now)));
-    if (!good)
-      throw new ApiError("MFA_CODE_INCORRECT", { data: { field: "code", tries_left: Math.max(0, MFA_MAX_TRIES - attempt.count) } });
+    if (!good) throw codeIncorrect(judged, Math.max(0, MFA_MAX_TRIES - attempt.count));
     await disableTwoFactor(db, user.id, now);
     await clearAttempts(db, key);
     return ok(c, { enabled: false, method: null, backup_codes_left: 0 });

@@ -140,6 +140,15 @@ export async function useBackupCode(db: D1Database, userId: string, hash: string
   return res.meta.changes === 1;
 }
 
+/** Whether `hash` is one of the account's backup codes that was used already. */
+export async function backupCodeUsed(db: D1Database, userId: string, hash: string): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 AS used FROM two_factor_backup_codes WHERE user_id = ? AND code_hash = ? AND used_at IS NOT NULL")
+    .bind(userId, hash)
+    .first();
+  return row !== null;
+}
+
 export async function backupCodesLeft(db: D1Database, userId: string): Promise<number> {
   const row = await db
     .prepare("SELECT COUNT(*) AS n FROM two_factor_backup_codes WHERE user_id = ? AND used_at IS NULL")

@@ -9,6 +9,7 @@ import { useExperiment } from "../../../lib/experiments";
 import type { RecoveryModalProps } from "../recovery";
 import type { SsoEmailCheck } from "../signup";
 import type { BotCheckProps } from "../bot-check";
+import { TermsNotice } from "../legal";
 
 /**
  * The auth card: logo (or the returning viewer's picture, limited login), title, optional
@@ -30,7 +31,7 @@ export function AuthCard({
   picture?: ReactNode;
   style?: CSSProperties;
   /** Small print under the footer (the sign-up card's terms line). */
-  legal?: string;
+  legal?: ReactNode;
 }) {
   return (
     <section className="auth-card" aria-labelledby="auth-title" style={style}>
@@ -124,9 +125,10 @@ export const RateLimitedModal = ({ message, closeHref }: { message: string; clos
   <RecoveryModal modal="RATE_LIMITED" message={message} closeHref={closeHref} />
 );
 
-/** The terms line under sign-up: the Florida under-18 variant where fdbr_teen_compliance is on (auth.md §6). */
-export function useTermsNotice(): string {
-  return useExperiment("fdbr_teen_compliance") === "enabled" ? AUTH_COPY.termsNoticeFloridaTeen : AUTH_COPY.termsNotice;
+/** The terms line under sign-up, its documents linked: the Florida under-18 variant where fdbr_teen_compliance is on (auth.md §6). */
+export function useTermsNotice(): ReactNode {
+  const text = useExperiment("fdbr_teen_compliance") === "enabled" ? AUTH_COPY.termsNoticeFloridaTeen : AUTH_COPY.termsNotice;
+  return <TermsNotice text={text} />;
 }
 
 export const withNext = (path: string, next: string | null) => (next && next !== "/" ? `${path}?${new URLSearchParams({ next })}` : path);

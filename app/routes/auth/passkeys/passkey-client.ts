@@ -11,9 +11,25 @@ export type StepAnswer<T> = { ok: true; data: T } | { ok: false; message: string
 /** WebAuthn refuses IP addresses as relying parties: pages there never offer passkeys. */
 const isIpAddress = (host: string) => /^[\d.]+$/.test(host) || host.includes(":") || host.startsWith("[");
 
+/** Is this page open on an IP address (where a browser that makes passkeys still may not)? */
+export const onIpAddress = () => typeof window !== "undefined" && isIpAddress(window.location.hostname);
+
 /** Can this page make or use a passkey? (Only in the browser, after hydration.) */
 export const passkeysSupported = () =>
   typeof window !== "undefined" && window.isSecureContext && "PublicKeyCredential" in window && !isIpAddress(window.location.hostname);
+
+/**
+ * This page on `localhost` when it is open on a loopback address (127.0.0.1, [::1]), where the
+ * browser could make passkeys but WebAuthn refuses the address; else null.
+ */
+export const passkeysOnLocalhost = (): string | null => {
+  if (typeof window === "undefined" || !("PublicKeyCredential" in window)) return null;
+  const { hostname } = window.location;
+  if (!/^127\.\d+\.\d+\.\d+$/.test(hostname) && hostname !== "[::1]") return null;
+  const url = new URL(window.location.href);
+  url.hostname = "localhost";
+  return url.href;
+};
 
 export const webauthn = () => import("@simplewebauthn/browser");
 

@@ -27,7 +27,15 @@ import { useToast } from "../../../components/toast";
 import { formString } from "../../../lib/forms";
 import { useReadOnce } from "../../../lib/hydrated";
 import type { SecurityAnswer } from "../sessions/index.server";
-import { passkeysSupported, postStep, registerPasskey, signWithPasskey, type RegistrationCredential } from "./passkey-client";
+import {
+  onIpAddress,
+  passkeysOnLocalhost,
+  passkeysSupported,
+  postStep,
+  registerPasskey,
+  signWithPasskey,
+  type RegistrationCredential,
+} from "./passkey-client";
 import { PASSKEY_INTENTS, SEND_CODE_FIELD } from "./passkey-state";
 
 /** "Nov 22, 2026": fixed to UTC so the server and the browser render the same text. */
@@ -70,6 +78,18 @@ function EmailCodeButton({ kind, onSent }: { kind: "two-factor" | "passkey"; onS
   );
 }
 
+/** Why this page cannot make passkeys: the address (with this page on localhost where it is a loopback one), else the browser. */
+function PasskeysUnavailable() {
+  const ipAddress = useReadOnce(onIpAddress, false);
+  const localhost = useReadOnce(passkeysOnLocalhost, null);
+  if (!ipAddress) return <p className="settings__lead">{P.unsupported}</p>;
+  return (
+    <p className="settings__lead">
+      {P.ipAddress} {localhost ? <a href={localhost}>{P.openOnLocalhost}</a> : null}
+    </p>
+  );
+}
+
 /**
  * "Add a passkey": a name, then a fresh proof — the password, a code, or one of the account's
  * passkeys — sent with the registration options (a session alone cannot add one: docs/decisions/038).
@@ -83,7 +103,7 @@ function AddPasskey({ count, email, kinds }: { count: number; email: string; kin
   const revalidator = useRevalidator();
   const say = (message: string) => toast.show({ message, duration: TOAST_DURATION_MS.notice });
   if (count >= PASSKEYS_MAX) return null;
-  if (!supported) return <p className="settings__lead">{P.unsupported}</p>;
+  if (!supported) return <PasskeysUnavailable />;
   const add = async (form: HTMLFormElement, how: "typed" | "passkey") => {
     const fields = new FormData(form);
     const name = formString(fields, "name");

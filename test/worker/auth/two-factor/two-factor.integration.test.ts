@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { BACKUP_CODE_COUNT, MFA_MAX_TRIES, MFA_RESENDS_MAX } from "~common/auth/constants";
 import { AUTH_MESSAGES } from "~common/auth/messages";
+import { TWO_FACTOR_API_MESSAGES } from "~common/auth/two-factor/errors";
 import { ApiClient, expectApiError, expectOk, parseSetCookie, sessionSetCookies, type ApiResult } from "../../../support/api-client";
 import {
   birthdayYearsAgo,
@@ -138,8 +139,11 @@ describe.concurrent("two-factor with an authenticator app", () => {
     expect((await challengeRow(account.user.id))?.tries).toBe(0);
     // The set-up's own code was used already: refused, and counted.
     const replayedSetup = await secondStep(device, { mfa_token: app.usedCode() });
-    expectApiError(replayedSetup, "MFA_CODE_INCORRECT", { field: "code" });
+    // … saying why: the code the app still shows works once (not "isn't right").
+    expectApiError(replayedSetup, "MFA_CODE_INCORRECT", { field: "code", message: TWO_FACTOR_API_MESSAGES.codeUsed });
     expect(replayedSetup.error!.data).toEqual({ field: "code", tries_left: 4 });
+    const wrong = await secondStep(device, { mfa_token: app.usedCode() === "000000" ? "000001" : "000000" });
+    expect(wrong.error!.message).toBe(TWO_FACTOR_API_MESSAGES.codeIncorrect);
 
     const code = await app.code();
     const done = await secondStep(device, { username_or_email: account.email, mfa_token: code });
@@ -156,7 +160,10 @@ describe.concurrent("two-factor with an authenticator app", () => {
 
     // Another log-in, same code (same time step): refused.
     const other = await startLogIn(account);
-    expectApiError(await secondStep(other, { mfa_token: code }), "MFA_CODE_INCORRECT", { field: "code" });
+    expectApiError(await secondStep(other, { mfa_token: code }), "MFA_CODE_INCORRECT", {
+      field: "code",
+      message: TWO_FACTOR_API_MESSAGES.codeUsed,
+    });
     await expectNotAuthenticated(viewer(other));
     // The finished log-in's cookie is worth nothing now.
     const again = new ApiClient(worker);
@@ -243,7 +250,8 @@ describe.concurrent("two-factor with an authenticator app", () => {
     expect(expectOk(await status(account.client)).backup_codes_left).toBe(BACKUP_CODE_COUNT - 1);
 
     const other = await startLogIn(account);
-    expectApiError(await secondStep(other, { mfa_token: backupCodes[0]! }), "MFA_CODE_INCORRECT", { field: "code" });
+    const reused = await secondStep(other, { mfa_token: backupCodes[0]! });
+    expectApiError(reused, "MFA_CODE_INCORRECT", { field: "code", message: TWO_FACTOR_API_MESSAGES.backupCodeUsed });
     expectOk(await secondStep(other, { mfa_token: backupCodes[1]! }));
   });
 
@@ -254,7 +262,7 @@ describe.concurrent("two-factor with an authenticator app", () => {
     expectApiError(await off(""), "MFA_CODE_MISSING", { field: "code" });
     expectApiError(await off("000000"), "MFA_CODE_INCORRECT", { field: "code" });
     // The set-up's code is not fresh.
-    expectApiError(await off(app.usedCode()), "MFA_CODE_INCORRECT", { field: "code" });
+    expectApiError(await off(app.usedCode()), "MFA_CODE_INCORRECT", { field: "code", message: TWO_FACTOR_API_MESSAGES.codeUsed });
     expectApiError(await account.client.post("/v3/users/me/two_factor/code/", {}), "MFA_CODE_BY_APP");
     expect(expectOk(await off(await app.code()))).toEqual({ enabled: false, method: null, backup_codes_left: 0 });
     expect(expectOk(await status(account.client))).toEqual({ enabled: false, method: null, backup_codes_left: 0 });
