@@ -64,6 +64,11 @@ export class Authenticator {
     }
   }
 
+  /** The step of the last code given. */
+  lastStep(): number {
+    return this.last;
+  }
+
   /** A code of a step already used (a replay). */
   usedCode(): string {
     return hotp(this.secret, this.last);
