@@ -31,6 +31,7 @@ export const COMMENTS_COPY = {
   reported: "Reported",
   edited: "edited",
   more: "More comments",
+  newest: "Newest comments",
   actionsFor: (name: string) => `Comment actions for ${name}'s comment`,
   postFailed: "Your comment wasn't posted.",
   editFailed: "Your change wasn't saved.",

@@ -15,6 +15,7 @@ import { LockIcon } from "../boards";
 import { loadPin } from "./pin.server";
 import { PinGrid } from "../feeds";
 import { SaveButton, SavedNotice } from "../board-picker";
+import { PinComments } from "../comments";
 import type { Route } from "./+types/pin";
 import type { loader as rootLoader } from "../../../root";
 
@@ -50,28 +51,6 @@ function DownloadLink({ href, signupHref }: { href: string; signupHref: string }
     <a href={href} download className="icon-button" aria-label={SAVING_COPY.downloadImage}>
       {icon}
     </a>
-  );
-}
-
-/**
- * The comment composer: a visitor's opens sign-up (auth.md §2.2 source commentComposer); the
- * product has no comment service yet, and says so to a logged-in viewer.
- */
-function Comments({ signupHref }: { signupHref: string }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  return (
-    <section className="pin-detail__comments" aria-labelledby="comments-title">
-      <h2 id="comments-title" className="pin-detail__comments-title">
-        {SAVING_COPY.commentsHeading}
-      </h2>
-      {root?.viewer?.type === "AUTH" ? (
-        <p className="pin-detail__comments-note">{SAVING_COPY.commentsUnavailable}</p>
-      ) : (
-        <Link to={signupHref} className="pin-detail__composer">
-          {SAVING_COPY.addComment}
-        </Link>
-      )}
-    </section>
   );
 }
 
@@ -133,7 +112,7 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
             {SAVING_COPY.savedToBoard} <Link to={board.url}>{board.name}</Link>
             {board.secret ? <LockIcon /> : null}
           </p>
-          <Comments signupHref={authLinks.comment} />
+          <PinComments comments={loaderData.comments} signupHref={authLinks.comment} />
           {pin.via ? (
             <p className="pin-detail__via">
               {SAVING_COPY.savedFrom} <Link to={`/${pin.via.username}/`}>{pin.via.name}</Link>
