@@ -104,10 +104,17 @@ for (const js of [true, false]) {
     });
 
     test("a visitor who starts writing gets the sign-up modal titled for the comment composer", async () => {
+      const talker = await person(js ? "Hal" : "Ivy");
+      const said = `${talker.name} was here`;
+      expectOk(await talker.client.post(`/v3/pins/${pin.id}/comments/`, { text: said }));
       const browser = await openBrowser({ javaScriptEnabled: js });
       try {
         const page = browser.page;
         await openPage(page, at(`/pin/${pin.id}/`), js);
+        // The comments are in the page's HTML (the section loads lazily: the server waits for it).
+        await item(page, said).waitFor();
+        expect(await item(page, said).getByText("Report").count()).toBe(0);
+        if (!js) await shoot(page, "nojs-00-visitor");
         if (js) await comments(page).getByRole("textbox", { name: "Add a comment" }).click();
         else await comments(page).getByRole("link", { name: "Sign up to comment" }).click();
         await page.getByRole("dialog", { name: "Sign up to join the conversation" }).waitFor();

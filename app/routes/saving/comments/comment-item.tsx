@@ -1,5 +1,5 @@
 /**
- * Why: one comment and what the viewer may do with it — its author edits or deletes it, the Pin's
+ * Why: one comment and what the logged-in viewer may do with it (loaded lazily: visitors never need it) — its author edits or deletes it, the Pin's
  * pinner deletes it, anyone else logged in reports it — each behind a `<details>` that asks first
  * and posts a plain form, so it works without JavaScript. With JavaScript the form goes through a
  * fetcher: the change shows at once and is put back, with a toast, when the API refuses.
@@ -11,16 +11,13 @@ import { TOAST_DURATION_MS } from "~common/platform/constants";
 import { COMMENT_RULE_MESSAGES, COMMENTS_COPY } from "~common/saving/comments/messages";
 import { checkCommentText, COMMENT_MAX_LENGTH } from "~common/saving/comments/rules";
 import type { Comment } from "~common/saving/comments/schemas";
-import { Avatar } from "../../../components/avatar";
 import { Button } from "../../../components/button";
 import { useToast } from "../../../components/toast";
 import { useHydrated } from "../../../lib/hydrated";
 import type { CommentAnswer } from "./comments.server";
+import { CommentView } from "./comment-view";
 
 export const COMMENTS_ACTION = "/resources/comments";
-
-const DATE = new Intl.DateTimeFormat("en", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-export const commentDate = (iso: string) => DATE.format(new Date(iso));
 
 const FAILED: Record<string, string> = {
   create: COMMENTS_COPY.postFailed,
@@ -113,75 +110,59 @@ export function CommentItem({ comment, pinId }: { comment: Comment; pinId: strin
     else editRef.current?.removeAttribute("open");
   };
   return (
-    <li className="comment">
-      <Avatar
-        name={shown.author.full_name}
-        colorIndex={shown.author.avatar_color_index}
-        imageUrl={shown.author.is_default_image ? null : shown.author.image_medium_url}
-        size={32}
-      />
-      <div className="comment__body">
-        <p className="comment__meta">
-          <a className="comment__author" href={`/${shown.author.username}/`}>
-            {shown.author.full_name || shown.author.username}
-          </a>{" "}
-          <time dateTime={shown.created_at}>{commentDate(shown.created_at)}</time>
-          {shown.edited_at ? <span className="comment__edited"> · {COMMENTS_COPY.edited}</span> : null}
-        </p>
-        <p className="comment__text">{shown.text}</p>
-        <div className="comment__actions">
-          {shown.can_edit ? (
-            <details className="comment__ask" ref={editRef}>
-              <summary className="comment__action">{COMMENTS_COPY.edit}</summary>
-              <fetcher.Form method="post" action={COMMENTS_ACTION} className="comment__edit" onSubmit={checkEdit} noValidate>
-                <CommentFormFields intent="edit" {...fields} />
-                <label className="visually-hidden" htmlFor={`comment-edit-${comment.id}`}>
-                  {COMMENTS_COPY.editLabel}
-                </label>
-                <textarea
-                  id={`comment-edit-${comment.id}`}
-                  name="text"
-                  className="field__input comment__input"
-                  defaultValue={shown.text}
-                  maxLength={COMMENT_MAX_LENGTH}
-                  required
-                  rows={2}
-                  aria-invalid={editError ? true : undefined}
-                  aria-describedby={editError ? `comment-edit-error-${comment.id}` : undefined}
-                />
-                {editError ? (
-                  <p className="field__error" id={`comment-edit-error-${comment.id}`}>
-                    {editError}
-                  </p>
-                ) : null}
-                <Button type="submit" size="small">
-                  {COMMENTS_COPY.save}
-                </Button>
-              </fetcher.Form>
-            </details>
-          ) : null}
-          {shown.can_delete ? (
-            <Ask
-              label={COMMENTS_COPY.remove}
-              question={COMMENTS_COPY.removeConfirm}
-              confirm={COMMENTS_COPY.removeConfirmButton}
-              fields={{ intent: "delete", ...fields }}
-              fetcher={fetcher}
-            />
-          ) : null}
-          {shown.can_report ? (
-            <Ask
-              label={COMMENTS_COPY.report}
-              question={COMMENTS_COPY.reportConfirm}
-              confirm={COMMENTS_COPY.reportConfirmButton}
-              fields={{ intent: "report", ...fields }}
-              fetcher={fetcher}
-            />
-          ) : shown.reported_by_me ? (
-            <span className="comment__reported">{COMMENTS_COPY.reported}</span>
-          ) : null}
-        </div>
+    <CommentView comment={shown}>
+      <div className="comment__actions">
+        {shown.can_edit ? (
+          <details className="comment__ask" ref={editRef}>
+            <summary className="comment__action">{COMMENTS_COPY.edit}</summary>
+            <fetcher.Form method="post" action={COMMENTS_ACTION} className="comment__edit" onSubmit={checkEdit} noValidate>
+              <CommentFormFields intent="edit" {...fields} />
+              <label className="visually-hidden" htmlFor={`comment-edit-${comment.id}`}>
+                {COMMENTS_COPY.editLabel}
+              </label>
+              <textarea
+                id={`comment-edit-${comment.id}`}
+                name="text"
+                className="field__input comment__input"
+                defaultValue={shown.text}
+                maxLength={COMMENT_MAX_LENGTH}
+                required
+                rows={2}
+                aria-invalid={editError ? true : undefined}
+                aria-describedby={editError ? `comment-edit-error-${comment.id}` : undefined}
+              />
+              {editError ? (
+                <p className="field__error" id={`comment-edit-error-${comment.id}`}>
+                  {editError}
+                </p>
+              ) : null}
+              <Button type="submit" size="small">
+                {COMMENTS_COPY.save}
+              </Button>
+            </fetcher.Form>
+          </details>
+        ) : null}
+        {shown.can_delete ? (
+          <Ask
+            label={COMMENTS_COPY.remove}
+            question={COMMENTS_COPY.removeConfirm}
+            confirm={COMMENTS_COPY.removeConfirmButton}
+            fields={{ intent: "delete", ...fields }}
+            fetcher={fetcher}
+          />
+        ) : null}
+        {shown.can_report ? (
+          <Ask
+            label={COMMENTS_COPY.report}
+            question={COMMENTS_COPY.reportConfirm}
+            confirm={COMMENTS_COPY.reportConfirmButton}
+            fields={{ intent: "report", ...fields }}
+            fetcher={fetcher}
+          />
+        ) : shown.reported_by_me ? (
+          <span className="comment__reported">{COMMENTS_COPY.reported}</span>
+        ) : null}
       </div>
-    </li>
+    </CommentView>
   );
 }

@@ -1,20 +1,21 @@
 /**
  * Why: the Pin page's comments (issue 34 item 8): the newest first, "More comments" for older ones
- * (a fetcher with JavaScript, a link without), and the composer. A logged-in viewer's composer is
- * a plain form; with JavaScript the comment shows at once and, if the API refuses it, leaves again
- * with its text back in the box and a toast. A visitor who clicks into the composer or starts
+ * (a fetcher with JavaScript, a link without), and the composer (composer.tsx). The Pin page loads
+ * it lazily, so it costs nothing of the page's first-load budget; its HTML is whole all the same
+ * (app/entry.server.tsx waits for a Pin page's lazily loaded parts). A visitor who clicks into the composer or starts
  * typing gets the sign-up modal titled for it (auth.md §2.2 source commentComposer); without
  * JavaScript the composer's link opens it.
  */
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useState, type KeyboardEvent } from "react";
 import { Link, useFetcher, useNavigate, useRouteLoaderData } from "react-router";
-import { COMMENT_RULE_MESSAGES, COMMENTS_COPY } from "~common/saving/comments/messages";
-import { checkCommentText, COMMENT_MAX_LENGTH } from "~common/saving/comments/rules";
+import { COMMENTS_COPY } from "~common/saving/comments/messages";
 import type { Comment, CommentPage } from "~common/saving/comments/schemas";
-import { Button, ButtonLink } from "../../../components/button";
+import { ButtonLink } from "../../../components/button";
 import type { loader as rootLoader } from "../../../root";
-import { CommentFormFields, CommentItem, COMMENTS_ACTION, useFailureToast } from "./comment-item";
-import type { CommentAnswer, CommentsData } from "./comments.server";
+import { CommentItem } from "./comment-item";
+import { CommentView } from "./comment-view";
+import type { CommentsData } from "./comments.server";
+import Composer from "./composer";
 
 function VisitorComposer({ signupHref }: { signupHref: string }) {
   const navigate = useNavigate();
@@ -40,73 +41,6 @@ function VisitorComposer({ signupHref }: { signupHref: string }) {
         {COMMENTS_COPY.signUpToComment}
       </ButtonLink>
     </div>
-  );
-}
-
-function Composer({ pinId, onPending }: { pinId: string; onPending: (text: string | null) => void }) {
-  const fetcher = useFetcher<CommentAnswer>({ key: `comment-create-${pinId}` });
-  useFailureToast(fetcher);
-  const [error, setError] = useState<string | null>(null);
-  const [length, setLength] = useState(0);
-  const box = useRef<HTMLTextAreaElement>(null);
-  const sent = useRef("");
-  const pending = fetcher.state !== "idle" ? String(fetcher.formData?.get("text") ?? "") : null;
-  useEffect(() => onPending(pending), [pending, onPending]);
-  // Refused: the text comes back to the box, to fix or send again.
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok && box.current && box.current.value === "") {
-      box.current.value = sent.current;
-      setLength(sent.current.length);
-    }
-  }, [fetcher.state, fetcher.data]);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const text = String(new FormData(event.currentTarget).get("text") ?? "");
-    const failure = checkCommentText(text);
-    setError(failure ? COMMENT_RULE_MESSAGES[failure] : null);
-    if (failure) {
-      event.preventDefault();
-      box.current?.focus();
-      return;
-    }
-    sent.current = text;
-    // The form's data is read before this handler returns; the box empties at once.
-    queueMicrotask(() => {
-      if (box.current) box.current.value = "";
-      setLength(0);
-    });
-  };
-  const left = COMMENT_MAX_LENGTH - length;
-  return (
-    <fetcher.Form method="post" action={COMMENTS_ACTION} className="comment-composer" onSubmit={submit} noValidate>
-      <CommentFormFields intent="create" pinId={pinId} />
-      <label className="visually-hidden" htmlFor="comment-text">
-        {COMMENTS_COPY.composerLabel}
-      </label>
-      <textarea
-        id="comment-text"
-        ref={box}
-        name="text"
-        className="field__input comment__input"
-        placeholder={COMMENTS_COPY.composerPlaceholder}
-        rows={1}
-        maxLength={COMMENT_MAX_LENGTH}
-        required
-        onChange={(e) => setLength(e.currentTarget.value.trim().length)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "comment-text-error comment-text-left" : "comment-text-left"}
-      />
-      <Button type="submit" size="small" busy={pending !== null} busyLabel={COMMENTS_COPY.posting}>
-        {COMMENTS_COPY.post}
-      </Button>
-      <p className="comment-composer__left" id="comment-text-left" aria-live="polite">
-        {left < 100 ? COMMENTS_COPY.charactersLeft(left) : ""}
-      </p>
-      {error ? (
-        <p className="field__error comment-composer__error" id="comment-text-error">
-          {error}
-        </p>
-      ) : null}
-    </fetcher.Form>
   );
 }
 
@@ -151,9 +85,7 @@ export function PinComments({ comments, signupHref }: { comments: CommentsData; 
             </div>
           </li>
         ) : null}
-        {items.map((c) => (
-          <CommentItem key={c.id} comment={c} pinId={pinId} />
-        ))}
+        {items.map((c) => (viewer ? <CommentItem key={c.id} comment={c} pinId={pinId} /> : <CommentView key={c.id} comment={c} />))}
       </ul>
       {comments.later ? (
         <Link className="comment-list__more" to={`/pin/${pinId}/#comments`}>

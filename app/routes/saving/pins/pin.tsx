@@ -4,6 +4,7 @@
  * check), title and description, the Save button, the creator card (business.md §2), the board it
  * is on, and more Pins from that board underneath.
  */
+import { lazy, Suspense } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { offsiteHref } from "~common/business/offsite";
 import { SAVING_COPY } from "~common/saving/messages";
@@ -15,9 +16,11 @@ import { LockIcon } from "../boards";
 import { loadPin } from "./pin.server";
 import { PinGrid } from "../feeds";
 import { SaveButton, SavedNotice } from "../board-picker";
-import { PinComments } from "../comments";
 import type { Route } from "./+types/pin";
 import type { loader as rootLoader } from "../../../root";
+
+// The comments section is its own chunk (the page's first-load JS budget); the server waits for it.
+const PinComments = lazy(() => import("../comments/pin-comments").then((m) => ({ default: m.PinComments })));
 
 /** The widest the Pin page shows an image (px). */
 const PIN_PAGE_IMAGE_WIDTH = 508;
@@ -26,6 +29,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData && !loaderData.notFound
     ? pageMeta(loaderData.pin.title || SAVING_COPY.pinBy(loaderData.pinner.name), loaderData.pin.description || undefined)
     : notFoundMeta();
+
+/** app/entry.server.tsx renders the page whole (the lazily loaded comments in place, for a reader without JavaScript). */
+export const handle = { lazyContent: true };
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadPin(request, context, params.id);
 
@@ -112,7 +118,9 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
             {SAVING_COPY.savedToBoard} <Link to={board.url}>{board.name}</Link>
             {board.secret ? <LockIcon /> : null}
           </p>
-          <PinComments comments={loaderData.comments} signupHref={authLinks.comment} />
+          <Suspense fallback={null}>
+            <PinComments comments={loaderData.comments} signupHref={authLinks.comment} />
+          </Suspense>
           {pin.via ? (
             <p className="pin-detail__via">
               {SAVING_COPY.savedFrom} <Link to={`/${pin.via.username}/`}>{pin.via.name}</Link>
