@@ -146,7 +146,7 @@ describe("POST /v3/pins/{id}/comments/", () => {
     await interaction(pact, {
       route: createCommentRoute,
       uponReceiving: "a comment from an account that has posted its minute's comments",
-      given: { state: COMMENT_STATES.tooFast, params: JANE },
+      given: { state: COMMENT_STATES.tooFast },
       request: { params: { id: PIN_ID }, headers: SESSION, json: { text: "One more" } },
       response: { error: "COMMENTING_TOO_FAST", data: { retry_after_seconds: integer(42) }, headers: { "Retry-After": regex(/^[1-9][0-9]*$/, "42") } },
     }).executeTest(async (mock) => {
