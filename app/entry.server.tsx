@@ -30,7 +30,11 @@ export default async function handleRequest(
   // And so does every page of a logged-in viewer: the header's account menu panel loads lazily
   // (app/routes/auth/sessions/account-menu.tsx).
   const loggedIn = Boolean((routerContext.staticHandlerContext.loaderData.root as { device?: unknown } | undefined)?.device);
-  const lazyContent = request.method !== "GET" || loggedIn || LAZY_CONTENT_PARAMS.some((p) => params.has(p));
+  // And so does a page whose route says its content loads lazily (`handle.lazyContent`: the Pin page's comments).
+  const lazyRoute = routerContext.staticHandlerContext.matches.some(
+    (m) => (routerContext.routeModules[m.route.id]?.handle as { lazyContent?: boolean } | undefined)?.lazyContent === true,
+  );
+  const lazyContent = request.method !== "GET" || loggedIn || lazyRoute || LAZY_CONTENT_PARAMS.some((p) => params.has(p));
   const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode || lazyContent;
 
   let shellRendered = false;

@@ -94,6 +94,7 @@ export default [
   route("resources/collaborators", "routes/saving/collaborators/collaborators.ts"),
   route("resources/share-suggestions", "routes/saving/collaborators/share-suggestions.ts"),
   route("resources/follow", "routes/saving/profiles/follow.ts"),
+  route("resources/comments", "routes/saving/comments/comments.ts"),
   route("resources/pins", "routes/saving/feeds/pin-page.ts"),
   route("resources/hashtags", "routes/saving/hashtags/hashtags.ts"),
   route("resources/board-sections", "routes/saving/sections/board-sections.ts"),

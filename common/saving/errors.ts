@@ -4,6 +4,7 @@
  */
 import { defineErrors } from "../platform/errors";
 import { NAME_RULE_MESSAGES as N, SAVING_MESSAGES as M } from "./messages";
+import { COMMENT_MESSAGES as CM, COMMENT_RULE_MESSAGES as CR } from "./comments/messages";
 
 export const SAVING_ERRORS = defineErrors("saving", {
   // §5 board and section names (the rules of common/saving/rules/names.ts return these names)
@@ -44,6 +45,15 @@ export const SAVING_ERRORS = defineErrors("saving", {
   BULK_MOVE_SAME_PLACE: { code: 2070, status: 400, message: M.bulkMoveSamePlace },
   BULK_PINS_INVALID: { code: 2071, status: 400, message: M.bulkPinsInvalid },
   BULK_TOO_MANY_PINS: { code: 2072, status: 400, message: M.bulkTooManyPins },
+  // A Pin's comments (issue 34 item 8; common/saving/comments/), 2120–2139
+  COMMENT_TEXT_MISSING: { code: 2120, status: 400, message: CR.COMMENT_TEXT_MISSING },
+  COMMENT_TEXT_TOO_LONG: { code: 2121, status: 400, message: CR.COMMENT_TEXT_TOO_LONG },
+  COMMENT_NOT_FOUND: { code: 2122, status: 404, message: CM.commentNotFound },
+  NOT_YOUR_COMMENT: { code: 2123, status: 403, message: CM.notYourComment },
+  CANNOT_DELETE_COMMENT: { code: 2124, status: 403, message: CM.cannotRemoveComment },
+  CANNOT_REPORT_OWN_COMMENT: { code: 2125, status: 400, message: CM.cannotReportOwn },
+  COMMENT_ALREADY_REPORTED: { code: 2126, status: 409, message: CM.alreadyReported },
+  COMMENTING_TOO_FAST: { code: 2127, status: 429, message: CM.commentingTooFast },
   // saving.md §8 "Moving pins, api_error_code 2171, 2172 or 2173": another action on the board
   // is still running (worker/saving/move-pins/, one BoardActions Durable Object per board).
   // What tells them apart is ours (docs/decisions/015): what is running, or where.

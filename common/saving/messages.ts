@@ -102,9 +102,6 @@ export const SAVING_COPY = {
   moreFrom: (board: string) => `More from ${board}`, // ours
   visitSite: "Visit site", // ours
   downloadImage: "Download image", // ours: the Pin page's Download (auth.md §2.2 download sources)
-  commentsHeading: "Comments", // ours
-  addComment: "Add a comment", // ours: a visitor's comment composer, which opens sign-up (auth.md §2.2 commentComposer)
-  commentsUnavailable: "Comments aren't available yet.", // ours: no comment service exists in this product yet
   createBoardTitle: "Create board", // §2 modal title 'Create board'
   boardNameLabel: "Name", // ours
   boardNamePlaceholderHint: 'Like "Places to go" or "Recipes to make"', // ours

@@ -50,6 +50,7 @@ import { probeSso, ssoStates } from "./states/sso";
 import { businessStates } from "./states/business";
 import { recoveryStates } from "./states/recovery";
 import { savingStates } from "./states/saving";
+import { commentStates } from "./states/comments";
 import { twoFactorStates } from "./states/two-factor";
 import { signInHistoryStates } from "./states/sign-in-history";
 import { promotedPinStates } from "./states/promoted-pins";
@@ -277,6 +278,7 @@ const statesOf = (ctx: StateContext): StateDefinition[] => [
   ...accountsStates(ctx),
   ...recoveryStates(ctx),
   ...savingStates(ctx),
+  ...commentStates(ctx),
   ...federatedStates(ctx),
   ...facebookStates(ctx),
   ...ssoStates(ctx),

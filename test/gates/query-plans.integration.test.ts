@@ -1,6 +1,6 @@
 /**
  * The hot reads' query plans (`npm run bench`'s targets: the email check, the home feed, a user's
- * boards, the board picker, search and autocomplete). Each repository function runs on the real
+ * boards, the board picker, search and autocomplete; and a Pin's comments). Each repository function runs on the real
  * schema (migrations/) through a D1 binding that records its statements; each statement's
  * `EXPLAIN QUERY PLAN` (with the same bound values) must reach every table through an index: a
  * SCAN of a table without one reads every row, and at 100,000 Pins that is the whole cost. CTEs,
@@ -17,6 +17,8 @@ import { searchPins } from "~worker/business/search/search-pins";
 import { boardPicker } from "~worker/saving/board-picker/board-picker";
 import { listUserBoards } from "~worker/saving/boards/list-boards";
 import { homeFeed } from "~worker/saving/feeds/pin-feeds";
+import { pinCommentsRoute } from "~common/saving/comments/contracts";
+import { addComment, listComments } from "~worker/saving/comments/comments-repo";
 import { createBoard, createPin, createPinner, type Pinner } from "../support/saving-fixtures";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
@@ -116,6 +118,12 @@ const HOT_READS: [string, (db: D1Database) => Promise<unknown>][] = [
     (d) => searchPins(d, pinner.user.id, "US", searchPinsRoute.request!.query!.parse({ query: "wekniht soup" })),
   ],
   ["GET /v3/search/autocomplete/", (d) => autocomplete(d, null, autocompleteRoute.request!.query!.parse({ term: "weekn" }))],
+  [
+    "GET /v3/pins/{id}/comments/",
+    (d) => listComments(d, { id: Number(pinId), pinnerId: pinner.user.id }, pinner.user.id, pinCommentsRoute.request!.query!.parse({})),
+  ],
+  // The per-account count beside the insert (the author's comments of the last minute).
+  ["POST /v3/pins/{id}/comments/", (d) => addComment(d, { id: Number(pinId), pinnerId: pinner.user.id }, pinner.user.id, "Looks good")],
 ];
 
 describe("every hot read reaches its tables through indexes", () => {

@@ -4,7 +4,7 @@
  * registration and logging), feeds/ (home, board and section Pins), pins/ (read, save), boards/,
  * sections/, profiles/ (users, follows), board-picker/ (the save-to-board modal's boards and
  * suggested board names), collaborators/ (share suggestions, invites, collaborators), move-pins/
- * (moving Pins, one action per board at a time) — each registering its own contracts; the API app
+ * (moving Pins, one action per board at a time), comments/ (a Pin's comments) — each registering its own contracts; the API app
  * (worker/platform/api-app.ts) mounts this one after auth's, whose /v3/users/me/… paths are never
  * usernames.
  */
@@ -12,6 +12,7 @@ import { createRouter } from "../platform/router";
 import { boardActionRoutes } from "./move-pins/routes";
 import { boardRoutes } from "./boards/routes";
 import { collaboratorRoutes } from "./collaborators/routes";
+import { commentRoutes } from "./comments/routes";
 import { feedRoutes } from "./feeds/routes";
 import { pinCreateRoutes } from "./pin-create/routes";
 import { pickerRoutes } from "./board-picker/routes";
@@ -27,6 +28,7 @@ export const savingRouter = createRouter()
   .route("/", pinCreateRoutes)
   .route("/", feedRoutes)
   .route("/", pinRoutes)
+  .route("/", commentRoutes)
   .route("/", boardRoutes)
   .route("/", sectionRoutes)
   .route("/", profileRoutes)

@@ -193,7 +193,7 @@ for (const js of [true, false]) {
         await screenshot(page, `saving-${mode}-05b-pin-mobile`);
         await expectAccessible(page, `saving-${mode}-05b-pin-mobile`);
         // Comment: a visitor's composer opens sign-up (auth.md §2.2 commentComposer).
-        await main.getByRole("link", { name: "Add a comment" }).click();
+        await main.getByRole("link", { name: "Sign up to comment" }).click();
         await page.getByRole("dialog", { name: "Sign up to join the conversation" }).waitFor();
         await open(page, js, `/pin/${linkedPin.id}`);
         // Download: a visitor gets the auth modal (auth.md §2.2 downloadImageBtnUnauth) …
@@ -204,7 +204,7 @@ for (const js of [true, false]) {
         await open(page, js, `/pin/${linkedPin.id}`);
         const download = page.getByRole("main").getByRole("link", { name: "Download image" });
         expect([await download.getAttribute("href"), await download.getAttribute("download")]).toEqual([linkedPin.images.orig.url, ""]);
-        await page.getByRole("main").getByText("Comments aren't available yet.").waitFor();
+        await page.getByRole("main").getByRole("button", { name: "Post" }).waitFor();
         const file = await page.request.get(at(linkedPin.images.orig.url));
         expect([file.status(), file.headers()["content-type"]]).toEqual([200, "image/png"]);
       } finally {

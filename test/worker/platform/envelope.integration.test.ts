@@ -286,6 +286,12 @@ describe.concurrent("routing", () => {
         "POST /v3/board_invites/{token}/accept/",
         "DELETE /v3/board_invites/{token}/",
         "DELETE /v3/boards/{id}/collaborators/{user_id}/",
+        // a Pin's comments (common/saving/comments/contracts.ts)
+        "GET /v3/pins/{id}/comments/",
+        "POST /v3/pins/{id}/comments/",
+        "PATCH /v3/pins/{id}/comments/{comment_id}/",
+        "DELETE /v3/pins/{id}/comments/{comment_id}/",
+        "POST /v3/pins/{id}/comments/{comment_id}/report/",
         // moving Pins (common/saving/move-pins/contracts.ts)
         "PATCH /v3/bulk_edit/",
         "PUT /v3/board_sections/{id}/pins/",

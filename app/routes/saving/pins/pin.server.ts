@@ -10,6 +10,7 @@ import { isDisplayableImage } from "~common/saving/images";
 import { ID_PATTERN } from "~common/saving/schemas";
 import { apiClientFor } from "../../../lib/api.server";
 import { loadCreatorCard } from "../../business/creator-card/index.server";
+import { loadComments } from "../comments/index.server";
 import { resourceOrRedirect } from "../../../lib/resource.server";
 import { viewerFor } from "../../../lib/viewer.server";
 import { authLinks } from "../profiles/index.server";
@@ -22,9 +23,10 @@ export async function loadPin(request: Request, context: Readonly<RouterContextP
   const viewer = await viewerFor(request, context);
   const pin = resourceOrRedirect(await api.call(pinRoute, { params: { id }, query: {} }), { request, viewer });
   if (!pin.images || !pin.pinner || !pin.board) throw new Error("the pin read without field sets lacks fields");
-  const [creator, more] = await Promise.all([
+  const [creator, more, comments] = await Promise.all([
     loadCreatorCard(request, context, pin.id, pin.pinner, viewer, pin.link ?? null),
     loadPinPage(request, context, { feed: "board", id: pin.board.id }, null),
+    loadComments(request, context, pin.id),
   ]);
   const board = { id: pin.board.id, name: pin.board.name, url: pin.board.url, secret: pin.board.privacy === "secret" };
   return {
@@ -50,6 +52,7 @@ export async function loadPin(request: Request, context: Readonly<RouterContextP
       ? { business: pin.promotion.business_name, destination: pin.promotion.destination_url, token: pin.promotion.token }
       : null,
     more: more.ok ? { ...more.data, items: more.data.items.filter((p) => p.id !== pin.id) } : { items: [], bookmark: null },
+    comments,
     authLinks: authLinks(request),
   };
 }

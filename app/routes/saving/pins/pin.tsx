@@ -4,6 +4,7 @@
  * check), title and description, the Save button, the creator card (business.md §2), the board it
  * is on, and more Pins from that board underneath.
  */
+import { lazy, Suspense } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { offsiteHref } from "~common/business/offsite";
 import { SAVING_COPY } from "~common/saving/messages";
@@ -18,6 +19,9 @@ import { SaveButton, SavedNotice } from "../board-picker";
 import type { Route } from "./+types/pin";
 import type { loader as rootLoader } from "../../../root";
 
+// The comments section is its own chunk (the page's first-load JS budget); the server waits for it.
+const PinComments = lazy(() => import("../comments/pin-comments").then((m) => ({ default: m.PinComments })));
+
 /** The widest the Pin page shows an image (px). */
 const PIN_PAGE_IMAGE_WIDTH = 508;
 
@@ -25,6 +29,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData && !loaderData.notFound
     ? pageMeta(loaderData.pin.title || SAVING_COPY.pinBy(loaderData.pinner.name), loaderData.pin.description || undefined)
     : notFoundMeta();
+
+/** app/entry.server.tsx renders the page whole (the lazily loaded comments in place, for a reader without JavaScript). */
+export const handle = { lazyContent: true };
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadPin(request, context, params.id);
 
@@ -50,28 +57,6 @@ function DownloadLink({ href, signupHref }: { href: string; signupHref: string }
     <a href={href} download className="icon-button" aria-label={SAVING_COPY.downloadImage}>
       {icon}
     </a>
-  );
-}
-
-/**
- * The comment composer: a visitor's opens sign-up (auth.md §2.2 source commentComposer); the
- * product has no comment service yet, and says so to a logged-in viewer.
- */
-function Comments({ signupHref }: { signupHref: string }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  return (
-    <section className="pin-detail__comments" aria-labelledby="comments-title">
-      <h2 id="comments-title" className="pin-detail__comments-title">
-        {SAVING_COPY.commentsHeading}
-      </h2>
-      {root?.viewer?.type === "AUTH" ? (
-        <p className="pin-detail__comments-note">{SAVING_COPY.commentsUnavailable}</p>
-      ) : (
-        <Link to={signupHref} className="pin-detail__composer">
-          {SAVING_COPY.addComment}
-        </Link>
-      )}
-    </section>
   );
 }
 
@@ -133,7 +118,9 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
             {SAVING_COPY.savedToBoard} <Link to={board.url}>{board.name}</Link>
             {board.secret ? <LockIcon /> : null}
           </p>
-          <Comments signupHref={authLinks.comment} />
+          <Suspense fallback={null}>
+            <PinComments comments={loaderData.comments} signupHref={authLinks.comment} />
+          </Suspense>
           {pin.via ? (
             <p className="pin-detail__via">
               {SAVING_COPY.savedFrom} <Link to={`/${pin.via.username}/`}>{pin.via.name}</Link>
