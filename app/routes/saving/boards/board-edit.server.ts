@@ -82,6 +82,7 @@ const IntentSchema = z.discriminatedUnion("intent", [
     secret: z.string().optional(),
     privacy_shown: z.string().optional(),
     cover_pin_id: z.string().optional(),
+    cover_was: z.string().optional(),
   }),
   z.object({ intent: z.literal("archive") }),
   z.object({ intent: z.literal("unarchive") }),
@@ -103,8 +104,9 @@ async function save(api: Api, id: string, role: BoardRole, form: Extract<z.infer
     json.name = values.name;
   }
   if (mayChangeBoardField(role, "privacy") && form.privacy_shown === "1") json.privacy = values.secret ? "secret" : "public";
-  if (mayChangeBoardField(role, "cover_pin_id") && form.cover_pin_id && ID_PATTERN.test(form.cover_pin_id))
-    json.cover_pin_id = form.cover_pin_id;
+  // Only a new choice is sent: a cover choice waits for any move on the board, a rename need not.
+  const cover = form.cover_pin_id;
+  if (mayChangeBoardField(role, "cover_pin_id") && cover && ID_PATTERN.test(cover) && cover !== form.cover_was) json.cover_pin_id = cover;
   const result = await api.call(updateBoardRoute, { params: { id }, json });
   if (result.ok) return { ok: true, intent: "save", message: BOARD_EDIT_COPY.saved } satisfies BoardEditAnswer;
   const field = result.error.data?.field;

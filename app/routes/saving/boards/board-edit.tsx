@@ -127,6 +127,7 @@ export default function BoardEdit({ loaderData, actionData }: Route.ComponentPro
           {mayChangeBoardField(role, "cover_pin_id") ? (
             <fieldset className="board-edit__covers">
               <legend className="field__label">{C.coverLegend}</legend>
+              <input type="hidden" name="cover_was" value={board.coverPinId ?? ""} />
               {covers.length === 0 ? <p className="field__hint">{C.noPinsForCover}</p> : null}
               <ul className="board-edit__cover-list">
                 {covers.map((cover) => (
