@@ -91,6 +91,8 @@ export default [
   route("board/create", "routes/saving/boards/create-board.tsx"),
   route("board/invite/:token", "routes/saving/collaborators/invite.tsx"),
   route("board/:id/create_section", "routes/saving/sections/create-section.tsx"),
+  route("board/:id/edit", "routes/saving/boards/board-edit.tsx"),
+  route("board/:id/section/:sectionId/edit", "routes/saving/sections/section-edit.tsx"),
   route("resources/collaborators", "routes/saving/collaborators/collaborators.ts"),
   route("resources/share-suggestions", "routes/saving/collaborators/share-suggestions.ts"),
   route("resources/follow", "routes/saving/profiles/follow.ts"),

@@ -20,6 +20,12 @@ export const PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 /** ours: how many pins a section create may move in (initial_pins). */
 export const MAX_INITIAL_PINS = 100;
+/** ours: old path segments kept per renamed board or section (each still redirects). */
+export const SLUG_REDIRECTS_MAX = 20;
+/** ours: the most sections a board's order is rewritten for (a reorder reads them all). */
+export const MAX_ORDERED_SECTIONS = 500;
+/** ours: the board's Pins the Edit page offers as its cover. */
+export const COVER_CHOICES = 24;
 /** ours: preview pins per section (saving.md §3 Board section preview_pins). */
 export const SECTION_PREVIEW_PINS = 3;
 /** ours: pin thumbnails per board (saving.md §3 Board images, a 170x entry). */

@@ -123,6 +123,7 @@ export const boardBySlugRoute = createRoute({
   path: "/v3/users/{username}/boards/{slug}/",
   tags,
   summary: "A board by its owner and path segment (/{username}/{slug}/)",
+  description: "A path segment the board had before a rename answers the board too: its slug then names the current one.",
   request: { params: BoardSlugParamsSchema },
   responses: { 200: okResponse(BoardSchema, "The board"), ...errorResponses("BAD_REQUEST", "BOARD_NOT_FOUND") },
 });
@@ -176,7 +177,16 @@ export const deleteBoardRoute = createRoute({
   request: { params: IdParamsSchema },
   responses: {
     200: okResponse(z.null(), "Deleted"),
-    ...errorResponses("BAD_REQUEST", "CROSS_SITE_REQUEST", "AUTH_REQUIRED", "NOT_BOARD_OWNER", "BOARD_NOT_FOUND"),
+    ...errorResponses(
+      "BAD_REQUEST",
+      "CROSS_SITE_REQUEST",
+      "AUTH_REQUIRED",
+      "NOT_BOARD_OWNER",
+      "BOARD_NOT_FOUND",
+      "BOARD_EDIT_RUNNING",
+      "BOARD_MOVE_RUNNING",
+      "BOARD_SECTION_EDIT_RUNNING",
+    ),
   },
 });
 
@@ -185,7 +195,7 @@ export const boardSectionsRoute = createRoute({
   method: "get",
   path: "/v3/boards/{id}/sections/",
   tags,
-  summary: "A board's sections, in the order they were made",
+  summary: "A board's sections, in the owner's order (then the order they were made)",
   request: { params: IdParamsSchema, query: PageQuerySchema },
   responses: { 200: okResponse(SectionPageSchema, "A page of sections"), ...errorResponses("BAD_REQUEST", "BOARD_NOT_FOUND") },
 });
@@ -229,6 +239,7 @@ export const sectionBySlugRoute = createRoute({
   path: "/v3/boards/{id}/sections/{slug}/",
   tags,
   summary: "A board's section by its path segment (/{username}/{board}/{slug}/)",
+  description: "A path segment the section had before a rename answers the section too: its slug then names the current one.",
   request: { params: SectionSlugParamsSchema },
   responses: { 200: okResponse(SectionSchema, "The section"), ...errorResponses("BAD_REQUEST", "SECTION_NOT_FOUND") },
 });

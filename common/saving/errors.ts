@@ -5,6 +5,7 @@
 import { defineErrors } from "../platform/errors";
 import { NAME_RULE_MESSAGES as N, SAVING_MESSAGES as M } from "./messages";
 import { COMMENT_MESSAGES as CM, COMMENT_RULE_MESSAGES as CR } from "./comments/messages";
+import { BOARD_EDIT_MESSAGES as E } from "./boards/messages";
 
 export const SAVING_ERRORS = defineErrors("saving", {
   // §5 board and section names (the rules of common/saving/rules/names.ts return these names)
@@ -60,6 +61,12 @@ export const SAVING_ERRORS = defineErrors("saving", {
   BOARD_MOVE_RUNNING: { code: 2171, status: 409, message: M.boardActionPending },
   BOARD_SECTION_EDIT_RUNNING: { code: 2172, status: 409, message: M.boardActionPending },
   TARGET_BOARD_BUSY: { code: 2173, status: 409, message: M.boardActionPending },
+  // Editing boards and sections (issue 34 item 2; worker/saving/boards/edit-board.ts, worker/saving/sections/edit-section.ts)
+  BOARD_PRIVACY_PROTECTED: { code: 2140, status: 403, message: E.privacyProtected },
+  BOARD_COVER_NOT_ON_BOARD: { code: 2141, status: 400, message: E.coverNotOnBoard },
+  // A board edit (delete, a cover chosen) holds the board in its BoardActions object as a move does.
+  BOARD_EDIT_RUNNING: { code: 2142, status: 409, message: E.boardEditRunning },
+  SECTION_PINS_OWNER_ONLY: { code: 2143, status: 403, message: E.onlyOwnerDeletesPins },
 });
 
 export type SavingErrorName = keyof typeof SAVING_ERRORS;

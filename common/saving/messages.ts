@@ -95,6 +95,7 @@ export const SAVING_COPY = {
   followingCount: (n: number) => `${n} following`, // ours
   secretBoard: "Secret board", // ours: the lock icon's label
   boardsHeading: "Boards", // ours
+  archivedBoardsHeading: "Archived", // ours: the profile's group of archived boards (issue 34)
   sectionsHeading: "Sections", // ours
   savedBy: "Saved by", // ours
   savedToBoard: "Saved to", // ours: the pin page's board line

@@ -10,7 +10,8 @@
  *     dialog, closed by its ×; at 375 px too;
  *   - forgot password → 'Password reset email sent' → the email in /_dev/mailbox;
  *   - the advertiser console → 'Promote a Pin' → the Pin selection modal → × → back on the console,
- *     one step back.
+ *     one step back;
+ *   - an Organize page logs no "uncontrolled input to be controlled" warning (only the development build has it).
  * And the dev server never reloads a page to re-optimize its dependencies (vite.config.ts
  * `optimizeDeps`). Screenshots: test-results/screenshots/smoke-*.png.
  */
@@ -146,6 +147,27 @@ describe("npm start, React in development and StrictMode", () => {
       }
     });
   }
+
+  test("an Organize page logs no React warning about an input turning from uncontrolled to controlled", async () => {
+    const owner = await person("Oz");
+    expectOk(await owner.client.post<Pin>("/v3/pins/", { board_id: owner.board.id, pin_id: newest.id }));
+    expectOk(await owner.client.post<Board>("/v3/boards/", { name: "Elsewhere" }));
+    const browser = await openBrowser();
+    const warnings: string[] = [];
+    browser.page.on("console", (m) => void (/uncontrolled|controlled input/i.test(m.text()) && warnings.push(m.text())));
+    try {
+      const page = browser.page;
+      await logInThroughPage(page, dev.url, true, owner.email);
+      await openPage(page, at(`${owner.board.url}?organize=1`), true);
+      await page.getByRole("group", { name: "Move Pins" }).waitFor();
+      await page.getByRole("checkbox").first().check();
+      await page.getByLabel("Move to").selectOption({ label: "Elsewhere" });
+      await page.waitForTimeout(300);
+      expect(warnings).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
 
   test("forgot password → 'Password reset email sent' stays → the email in /_dev/mailbox", async () => {
     const { email } = await createAccount(server, { first_name: "Rae", password: BROWSER_PASSWORD });

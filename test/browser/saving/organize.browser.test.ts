@@ -64,6 +64,11 @@ describe("JavaScript on", () => {
     const { board, pins } = await boardWithPins("Kitchen ideas", ["Copper pan", "Herb shelf", "Tile wall", "Oak stool", "Open shelving"]);
     const target = expectOk(await owner.client.post<Board>("/v3/boards/", { name: "Dining" }));
     const browser = await openBrowser();
+    // React's "changing an uncontrolled input to be controlled" (issue 34 item 10): the mode's
+    // inputs are controlled from the first render. React's production build (the built Worker's)
+    // drops such warnings; test/smoke/dev-server.smoke.test.ts checks them under `npm start`.
+    const warnings: string[] = [];
+    browser.page.on("console", (m) => void (/uncontrolled|controlled input/i.test(m.text()) && warnings.push(m.text())));
     try {
       const page = browser.page;
       await logIn(page, true);
@@ -106,6 +111,7 @@ describe("JavaScript on", () => {
       // The destination's cover is the newest moved Pin.
       expect((await boardNow(target.id)).image_cover_url).not.toBeNull();
       expect(pins).toHaveLength(5);
+      expect(warnings).toEqual([]);
     } finally {
       await browser.close();
     }

@@ -133,7 +133,9 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
     // An empty section of the first board (the section pin edits' interactions).
     const section = await dataOf<{ id: string }>("creating a section", api.request("POST", `/v3/boards/${from.id}/sections/`, { cookie, body: { name: "Pact nook" } }));
     if (busy) await setup.holdBoard(from.id, 10);
-    return { sessionCookie: cookie, fromBoardId: from.id, toBoardId: to.id, pinId: second.id, otherPinId: first.id, sectionId: section.id };
+    // A board name no board of Jane's has (a rename's, issue 34).
+    const freshName = `Pact renamed ${tag}`;
+    return { sessionCookie: cookie, fromBoardId: from.id, toBoardId: to.id, pinId: second.id, otherPinId: first.id, sectionId: section.id, freshName };
   }
 
   return [
@@ -217,7 +219,7 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
     {
       name: SAVING_STATES.moving,
       params:
-        "{email, password}; provides ${sessionCookie}, ${fromBoardId} and ${toBoardId} (two fresh secret boards of Jane's), ${pinId} and ${otherPinId} (the newer and the older of two fresh Pins on the first, outside its sections) and ${sectionId} (an empty section of the first)",
+        "{email, password}; provides ${sessionCookie}, ${fromBoardId} and ${toBoardId} (two fresh secret boards of Jane's), ${pinId} and ${otherPinId} (the newer and the older of two fresh Pins on the first, outside its sections), ${sectionId} (an empty section of the first) and ${freshName} (a board name Jane has not used)",
       handler: (params) => movingState(params, SAVING_STATES.moving, false),
     },
     {

@@ -296,6 +296,10 @@ describe.concurrent("routing", () => {
         "PATCH /v3/bulk_edit/",
         "PUT /v3/board_sections/{id}/pins/",
         "DELETE /v3/board_sections/{id}/pins/",
+        // editing boards and sections (common/saving/boards/contracts.ts, common/saving/sections/contracts.ts)
+        "PATCH /v3/boards/{id}/",
+        "PATCH /v3/board_sections/{id}/",
+        "DELETE /v3/board_sections/{id}/",
         // the bookmarklet (common/saving/pin-create/contracts.ts)
         "GET /v3/pins/find_images/",
         "PUT /v3/pins/image/",

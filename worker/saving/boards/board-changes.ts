@@ -10,6 +10,7 @@ import { checkBoardName } from "~common/saving/rules";
 import { slugify, uniqueSlug } from "~common/saving/rules";
 import type { Board, BoardCreateBody } from "~common/saving/schemas";
 import { canManageBoard, canSeeBoard } from "../access";
+import { withBoardActions } from "../move-pins";
 import { isConstraintError } from "../sql";
 import { findBoardFacts, findVisibleBoardRow, toBoards } from "./boards-repo";
 
@@ -67,12 +68,18 @@ export async function createBoard(
  * can but do not own it.
  *
  * @example
- * await deleteBoard(env.DB, viewer, 12);
+ * await deleteBoard(env, viewer, 12);
  */
-export async function deleteBoard(db: D1Database, viewerId: string, boardId: number): Promise<void> {
+export async function deleteBoard(env: Env, viewerId: string, boardId: number): Promise<void> {
+  const db = env.DB;
   const board = await findBoardFacts(db, boardId, viewerId);
   if (!board || !canSeeBoard(board, viewerId)) throw new ApiError("BOARD_NOT_FOUND", { data: { field: "id" } });
   if (!canManageBoard(board, viewerId)) throw new ApiError("NOT_BOARD_OWNER", { data: { field: "id" } });
+  // Not while a move runs on it (its batch would recount a board that is gone): the board's action lock.
+  await withBoardActions(env, "board_edit", boardId, null, () => deleteBoardRows(db, boardId));
+}
+
+async function deleteBoardRows(db: D1Database, boardId: number): Promise<void> {
   await db.batch([
     db
       .prepare(

@@ -136,10 +136,20 @@ export const findVisibleBoardRow = (db: D1Database, id: number, viewerId: string
     .bind(id, viewerId)
     .first<BoardRow>();
 
-/** The board row at /{username}/{slug}/ if the viewer may see it. */
-export const findVisibleBoardRowBySlug = (db: D1Database, username: string, slug: string, viewerId: string | null) =>
-  db
+/**
+ * The board row at /{username}/{slug}/ if the viewer may see it: the board with that segment now,
+ * else the one that had it before a rename (board_slug_redirects; its slug tells where it is now).
+ */
+export const findVisibleBoardRowBySlug = async (db: D1Database, username: string, slug: string, viewerId: string | null) =>
+  (await db
     .prepare(`SELECT ${BOARD_COLUMNS} FROM ${BOARD_FROM} WHERE o.username = ? COLLATE NOCASE AND b.slug = ? AND ${VISIBLE_BOARD_SQL("b")}`)
+    .bind(username, slug, viewerId)
+    .first<BoardRow>()) ??
+  db
+    .prepare(
+      `SELECT ${BOARD_COLUMNS} FROM ${BOARD_FROM} JOIN board_slug_redirects r ON r.board_id = b.id
+       WHERE o.username = ? COLLATE NOCASE AND r.owner_id = o.id AND r.old_slug = ? AND ${VISIBLE_BOARD_SQL("b")}`,
+    )
     .bind(username, slug, viewerId)
     .first<BoardRow>();
 

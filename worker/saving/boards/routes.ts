@@ -1,15 +1,17 @@
 /**
  * Why: the board API of saving.md §7 (BoardsResource read, BoardResource fetch, create and delete
- * on the board resource), registered against the contracts of common/saving/contracts.ts. Reads
+ * on the board resource; edit, issue 34), registered against the contracts of common/saving/contracts.ts. Reads
  * answer 404 for a board the viewer may not see; changes need the logged-in owner.
  */
 import { boardBySlugRoute, boardRoute, createBoardRoute, deleteBoardRoute, userBoardsRoute } from "~common/saving/contracts";
+import { updateBoardRoute } from "~common/saving/boards/contracts";
 import { ApiError } from "~common/errors";
 import { actingAdAccount, actingSubject } from "../../business/acting-profile";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { requireViewer, viewerId } from "../../platform/guards";
 import { createBoard, deleteBoard } from "./board-changes";
+import { updateBoard } from "./edit-board";
 import { findVisibleBoardRow, findVisibleBoardRowBySlug, toBoards, type BoardRow } from "./boards-repo";
 import { listUserBoards } from "./list-boards";
 
@@ -44,6 +46,10 @@ export const boardRoutes = createRouter()
   })
   .openapi(deleteBoardRoute, async (c) => {
     const viewer = await requireViewer(c);
-    await deleteBoard(c.env.DB, viewer, Number(c.req.valid("param").id));
+    await deleteBoard(c.env, viewer, Number(c.req.valid("param").id));
     return ok(c, null);
+  })
+  .openapi(updateBoardRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    return ok(c, await updateBoard(c.env, viewer, Number(c.req.valid("param").id), c.req.valid("json")));
   });

@@ -9,7 +9,8 @@
 import { DurableObject } from "cloudflare:workers";
 import { BOARD_ACTION_TIMEOUT_MS } from "~common/saving/constants";
 
-export type BoardActionKind = "move" | "section_edit";
+/** board_edit: a board deleted or its cover chosen (worker/saving/boards/edit-board.ts). */
+export type BoardActionKind = "move" | "section_edit" | "board_edit";
 
 export interface RunningAction {
   id: string;

@@ -3,7 +3,7 @@
  * board it touches in its BoardActions object (board-actions-object.ts) first — the source, then
  * the destination — and gives them back after, whatever happens. A board already taken answers
  * the §8 codes: 2171 when a move runs there, 2172 when a section edit does, 2173 when it is the
- * destination that is busy (docs/decisions/015).
+ * destination that is busy (docs/decisions/015); 2142 when a board edit (delete, cover) does.
  */
 import { ApiError } from "~common/errors";
 import type { BoardActionKind } from "./board-actions-object";
@@ -31,9 +31,8 @@ export async function withBoardActions<T>(
       const verdict = await boardActionsStub(env, board).begin(actionId, kind);
       if (!verdict.ok) {
         if (i > 0) throw new ApiError("TARGET_BOARD_BUSY", { data: { field: "new_board_id" } });
-        throw new ApiError(verdict.running === "move" ? "BOARD_MOVE_RUNNING" : "BOARD_SECTION_EDIT_RUNNING", {
-          data: { field: "board_id" },
-        });
+        const code = { move: "BOARD_MOVE_RUNNING", section_edit: "BOARD_SECTION_EDIT_RUNNING", board_edit: "BOARD_EDIT_RUNNING" } as const;
+        throw new ApiError(code[verdict.running], { data: { field: "board_id" } });
       }
       held.push(board);
     }

@@ -3,4 +3,4 @@
  * is move-pins's own (test/layout/capabilities.test.ts keeps imports from reaching past this file).
  */
 export { BoardActions } from "./board-actions-object";
-export { boardActionsStub } from "./board-lock";
+export { boardActionsStub, withBoardActions } from "./board-lock";

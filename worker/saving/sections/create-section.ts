@@ -45,8 +45,12 @@ export async function createSection(db: D1Database, viewerId: string, boardId: n
   try {
     await db.batch([
       db
-        .prepare("INSERT INTO board_sections (board_id, title, slug, name_source, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)")
-        .bind(boardId, title, slug, body.name_source, now, now),
+        // Last in the board's order (sections.position, migration 0057).
+        .prepare(
+          `INSERT INTO board_sections (board_id, title, slug, name_source, created_at, updated_at, position)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?5, (SELECT ifnull(max(position), 0) + 1 FROM board_sections WHERE board_id = ?1))`,
+        )
+        .bind(boardId, title, slug, body.name_source, now),
       // The Pins leave their old sections (before they point at the new one)…
       db
         .prepare(

@@ -1,13 +1,16 @@
 /**
  * Why: the board section API of saving.md §7 (BoardSectionResource fetch and create, the board's
- * sections list), registered against common/saving/contracts.ts.
+ * sections list) and their edits (rename, reorder, delete: issue 34), registered against
+ * common/saving/contracts.ts and common/saving/sections/contracts.ts.
  */
 import { boardSectionsRoute, createSectionRoute, sectionBySlugRoute, sectionRoute } from "~common/saving/contracts";
+import { deleteSectionRoute, updateSectionRoute } from "~common/saving/sections/contracts";
 import { actingSubject } from "../../business/acting-profile";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { requireViewer, viewerId } from "../../platform/guards";
 import { createSection } from "./create-section";
+import { deleteSection, updateSection } from "./edit-section";
 import { findVisibleSection, listBoardSections } from "./sections-repo";
 
 export const sectionRoutes = createRouter()
@@ -29,4 +32,12 @@ export const sectionRoutes = createRouter()
     const viewer = await viewerId(c);
     const { id, slug } = c.req.valid("param");
     return ok(c, await findVisibleSection(c.env.DB, viewer, { boardId: Number(id), slug }));
+  })
+  .openapi(updateSectionRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    return ok(c, await updateSection(c.env, viewer, Number(c.req.valid("param").id), c.req.valid("json")));
+  })
+  .openapi(deleteSectionRoute, async (c) => {
+    const viewer = await requireViewer(c);
+    return ok(c, await deleteSection(c.env, viewer, Number(c.req.valid("param").id), c.req.valid("query").pins));
   });

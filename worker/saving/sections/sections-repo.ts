@@ -11,7 +11,7 @@ import { sizeSpec } from "../images";
 import { keyset, page, type SortKey } from "../sql";
 
 export const SECTION_COLUMNS =
-  "s.id, s.title, s.slug, s.pin_count, s.name_source, s.board_id, b.slug AS board_slug, o.username AS owner_username";
+  "s.id, s.title, s.slug, s.pin_count, s.name_source, s.position, s.board_id, b.slug AS board_slug, o.username AS owner_username";
 export const SECTION_FROM = "board_sections s JOIN boards b ON b.id = s.board_id JOIN users o ON o.id = b.owner_id";
 
 export interface SectionRow {
@@ -20,6 +20,7 @@ export interface SectionRow {
   slug: string;
   pin_count: number;
   name_source: 0 | 1 | 2;
+  position: number;
   board_id: number;
   board_slug: string;
   owner_username: string;
@@ -80,15 +81,30 @@ export async function findVisibleSection(
 ): Promise<BoardSection> {
   const where = "id" in by ? "s.id = ?" : "s.board_id = ? AND s.slug = ?";
   const params = "id" in by ? [by.id] : [by.boardId, by.slug];
-  const row = await db
-    .prepare(`SELECT ${SECTION_COLUMNS} FROM ${SECTION_FROM} WHERE ${where} AND ${VISIBLE_BOARD_SQL("b")}`)
-    .bind(...params, viewerId)
-    .first<SectionRow>();
+  const row =
+    (await db
+      .prepare(`SELECT ${SECTION_COLUMNS} FROM ${SECTION_FROM} WHERE ${where} AND ${VISIBLE_BOARD_SQL("b")}`)
+      .bind(...params, viewerId)
+      .first<SectionRow>()) ??
+    // A segment the section had before a rename (section_slug_redirects): the section, whose slug tells where it is now.
+    ("id" in by
+      ? null
+      : await db
+          .prepare(
+            `SELECT ${SECTION_COLUMNS} FROM ${SECTION_FROM} JOIN section_slug_redirects r ON r.section_id = s.id
+             WHERE r.board_id = ? AND r.old_slug = ? AND ${VISIBLE_BOARD_SQL("b")}`,
+          )
+          .bind(by.boardId, by.slug, viewerId)
+          .first<SectionRow>());
   if (!row) throw new ApiError("SECTION_NOT_FOUND", { data: { field: "id" in by ? "id" : "slug" } });
   return (await toSections(db, [row]))[0]!;
 }
 
-const IN_ORDER_MADE: SortKey[] = [{ sql: "s.id", desc: false, type: "number" }];
+/** The owner's order (position), then the order they were made. */
+const IN_BOARD_ORDER: SortKey[] = [
+  { sql: "s.position", desc: false, type: "number" },
+  { sql: "s.id", desc: false, type: "number" },
+];
 
 /** GET /v3/boards/{id}/sections/: 404 BOARD_NOT_FOUND unless the viewer may see the board. */
 export async function listBoardSections(
@@ -103,11 +119,11 @@ export async function listBoardSections(
     .first();
   if (!board) throw new ApiError("BOARD_NOT_FOUND", { data: { field: "id" } });
   const scope = `sections:${boardId}`;
-  const ks = keyset(scope, IN_ORDER_MADE, q.bookmark);
+  const ks = keyset(scope, IN_BOARD_ORDER, q.bookmark);
   const { results } = await db
     .prepare(`SELECT ${SECTION_COLUMNS} FROM ${SECTION_FROM} WHERE s.board_id = ? AND ${ks.where} ORDER BY ${ks.orderBy} LIMIT ?`)
     .bind(boardId, ...ks.params, q.page_size + 1)
     .all<SectionRow>();
-  const { items, bookmark } = page(results, q.page_size, scope, (r) => [r.id]);
+  const { items, bookmark } = page(results, q.page_size, scope, (r) => [r.position, r.id]);
   return { items: await toSections(db, items), bookmark };
 }

@@ -5,7 +5,7 @@
  * / with the show-error flag), the board's sections, and the first page of Pins (or the page a
  * no-JavaScript "More ideas" link asks for).
  */
-import type { RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { boardBySlugRoute, boardSectionsRoute, sectionBySlugRoute } from "~common/saving/contracts";
 import type { Board } from "~common/saving/schemas";
 import { apiClientFor } from "../../../lib/api.server";
@@ -43,6 +43,11 @@ export async function loadBoard(
   const section = params.sectionSlug
     ? resource(await api.call(sectionBySlugRoute, { params: { id: board.id, slug: params.sectionSlug } }))
     : null;
+  // A renamed board or section answers its old path segment (board_slug_redirects): send the
+  // visitor to where it lives now, the query kept.
+  if (board.slug !== params.boardSlug || (section && section.slug !== params.sectionSlug)) {
+    throw redirect(`${section ? section.url : board.url}${new URL(request.url).search}`, 301);
+  }
   const bookmark = new URL(request.url).searchParams.get("bookmark");
   const list = section ? ({ feed: "section", id: section.id } as const) : ({ feed: "board", id: board.id } as const);
   const [sections, pins] = await Promise.all([

@@ -11,6 +11,8 @@ import { lazy, Suspense } from "react";
 import { pageMeta } from "../../../lib/meta";
 import { notFoundMeta, NotFoundPage } from "../../not-found-page";
 import { LockIcon, SectionCardView } from "./board-card";
+import { BoardSectionsList } from "./board-sections-list";
+import { BOARD_EDIT_COPY } from "~common/saving/boards/messages";
 import { BoardPeople } from "../collaborators";
 import { loadBoard } from "./board.server";
 import { ORGANIZE_PARAM } from "../move-pins";
@@ -64,9 +66,17 @@ export default function BoardPage({ loaderData }: Route.ComponentProps) {
         </p>
         <BoardPeople boardId={board.id} owner={board.ownerPerson} collaborators={board.collaborators} canManage={board.ownerIsViewer} />
         {member && !organize ? (
-          <ButtonLink to={`?${ORGANIZE_PARAM}=1`} size="small" variant="secondary">
-            {SAVING_COPY.organize}
-          </ButtonLink>
+          <div className="board-head__actions">
+            <ButtonLink to={`/board/${board.id}/edit`} size="small" variant="secondary">
+              {BOARD_EDIT_COPY.editBoard}
+            </ButtonLink>
+            <ButtonLink to={`/board/${board.id}/create_section`} size="small" variant="secondary">
+              {BOARD_EDIT_COPY.addSection}
+            </ButtonLink>
+            <ButtonLink to={`?${ORGANIZE_PARAM}=1`} size="small" variant="secondary">
+              {SAVING_COPY.organize}
+            </ButtonLink>
+          </div>
         ) : null}
       </header>
       {sections.length > 0 ? (
@@ -74,13 +84,17 @@ export default function BoardPage({ loaderData }: Route.ComponentProps) {
           <h2 id="sections-title" className="section-title">
             {SAVING_COPY.sectionsHeading}
           </h2>
-          <ul className="board-grid board-grid--sections">
-            {sections.map((s) => (
-              <li key={s.id}>
-                <SectionCardView section={s} />
-              </li>
-            ))}
-          </ul>
+          {member && !organize ? (
+            <BoardSectionsList boardId={board.id} sections={sections} />
+          ) : (
+            <ul className="board-grid board-grid--sections">
+              {sections.map((s) => (
+                <li key={s.id}>
+                  <SectionCardView section={s} />
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       ) : null}
       {organize ? (

@@ -128,8 +128,9 @@ export default function Organize({ pins, here, boards, sections, toBoard: initia
               id={`${id}-board`}
               name={TO_BOARD_PARAM}
               required
-              value={hydrated ? toBoard : undefined}
-              defaultValue={hydrated ? undefined : toBoard}
+              // Controlled from the first render (the state starts as the server rendered it): switching
+              // from defaultValue to value once hydrated is React's "uncontrolled to controlled" warning.
+              value={toBoard}
               onChange={(e) => {
                 const board = destinations.find((b) => b.id === e.target.value);
                 setToBoard(e.target.value);
@@ -202,8 +203,7 @@ export default function Organize({ pins, here, boards, sections, toBoard: initia
                   type="checkbox"
                   name={all ? undefined : "pin_ids"}
                   value={pin.id}
-                  checked={hydrated ? isPicked(pin.id) : undefined}
-                  defaultChecked={hydrated ? undefined : initiallyPicked.includes(pin.id)}
+                  checked={isPicked(pin.id)}
                   onChange={() => toggle(pin.id)}
                 />
                 <span className="organize__thumb" style={{ backgroundColor: pin.color }}>

@@ -31,7 +31,9 @@ export async function loadProfile(request: Request, context: Readonly<RouterCont
   return {
     notFound: false as const,
     person,
-    boards: boards.items.map(toBoardCard),
+    // Archived boards come last (include_archived) and show as their own group.
+    boards: boards.items.filter((b) => b.archived_by_me_at === null).map(toBoardCard),
+    archived: boards.items.filter((b) => b.archived_by_me_at !== null).map(toBoardCard),
     bookmark: boards.bookmark,
     authLinks: authLinks(request),
     invites: invites?.ok

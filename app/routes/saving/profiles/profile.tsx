@@ -27,7 +27,7 @@ export const loader = ({ request, context, params }: Route.LoaderArgs) => loadPr
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   if (loaderData.notFound) return <NotFoundPage />;
-  const { person, boards, bookmark, authLinks, invites } = loaderData;
+  const { person, boards, archived, bookmark, authLinks, invites } = loaderData;
   return (
     <main id="main" className="page page--wide">
       <header className="profile-head">
@@ -57,7 +57,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <h2 id="boards-title" className="section-title">
           {SAVING_COPY.boardsHeading}
         </h2>
-        {boards.length === 0 ? (
+        {boards.length === 0 && archived.length === 0 ? (
           <p className="empty-state">{SAVING_COPY.emptyProfile}</p>
         ) : (
           <ul className="board-grid">
@@ -68,6 +68,18 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        {archived.length > 0 ? (
+          <>
+            <h3 className="section-title">{SAVING_COPY.archivedBoardsHeading}</h3>
+            <ul className="board-grid" aria-label={SAVING_COPY.archivedBoardsHeading}>
+              {archived.map((board) => (
+                <li key={board.id}>
+                  <BoardCardView board={board} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         {bookmark ? (
           <p className="pin-grid__more">
             <Link to={`?${new URLSearchParams({ bookmark })}`} className="button button--secondary">

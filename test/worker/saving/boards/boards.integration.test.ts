@@ -189,7 +189,7 @@ test("a board path with a method it does not take is 405 with the methods it doe
   const res = await visitor.request("PUT", "/v3/boards/42/", {});
   expect(res.status).toBe(405);
   expect(res.error?.api_error_code).toBe(5);
-  expect(res.res.headers.get("allow")?.split(", ").sort()).toEqual(["DELETE", "GET"]);
+  expect(res.res.headers.get("allow")?.split(", ").sort()).toEqual(["DELETE", "GET", "PATCH"]);
   const follow = await visitor.request("PATCH", "/v3/users/someone/follow/", {});
   expect(follow.res.headers.get("allow")?.split(", ").sort()).toEqual(["DELETE", "POST"]);
   expect((await visitor.request("PUT", "/v3/boards/42/nothing-here/", {})).status).toBe(404);

@@ -2,7 +2,7 @@
  * Board sections (saving.md §3 Board section, §5 "Section name: trimmed and required", §7
  * BoardSectionResource create/fetch; worker/saving/sections/): the owner adds sections, moving
  * initial_pins of the board into them with every count kept; sections are read by id, by their
- * board and path segment, and listed in the order made; a secret board's sections are a 404 to
+ * board and path segment, and listed in the order made (until reordered: edit-section.integration.test.ts); a secret board's sections are a 404 to
  * anyone else.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
