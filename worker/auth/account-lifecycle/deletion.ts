@@ -30,6 +30,7 @@ export const PERSON_ROWS: readonly (readonly [table: string, column: string])[] 
   ["two_factor_challenges", "user_id"],
   ["passkey_users", "user_id"],
   ["passkeys", "user_id"],
+  ["passkey_challenges", "user_id"],
   ["sign_in_history", "user_id"],
   ["promoted_hides", "user_id"],
   ["passkey_email_codes", "user_id"],

@@ -49,14 +49,13 @@ const KINDS: Record<string, string> = {
 const AUTHOR_COLUMNS = ["author_id", "user_id", "commenter_id"];
 
 async function commentsQuery(db: D1Database): Promise<string | null> {
-  const { results } = await db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('pin_comments', 'comments') ORDER BY name LIMIT 1")
-    .all<{ name: string }>();
-  const table = results[0]?.name;
+  // D1 refuses pragma_table_info: the table's own CREATE statement names its columns.
+  const table = await db
+    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name IN ('pin_comments', 'comments') ORDER BY name LIMIT 1")
+    .first<{ name: string; sql: string }>();
   if (!table) return null;
-  const { results: columns } = await db.prepare("SELECT name FROM pragma_table_info(?)").bind(table).all<{ name: string }>();
-  const author = AUTHOR_COLUMNS.find((name) => columns.some((c) => c.name === name));
-  return author ? `SELECT * FROM ${table} WHERE ${author} = ?1` : null;
+  const author = AUTHOR_COLUMNS.find((name) => new RegExp(`[(,\\s]${name}\\s`).test(table.sql));
+  return author ? `SELECT * FROM ${table.name} WHERE ${author} = ?1` : null;
 }
 
 export interface BuiltArchive {
