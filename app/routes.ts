@@ -26,6 +26,9 @@ export default [
   route("password/reset", "routes/auth/recovery/password-reset.tsx"),
   route("password/reset/:token", "routes/auth/recovery/password-reset-token.tsx"),
   route("settings/security", "routes/auth/sessions/security.tsx"),
+  // leaving the account and downloading one's data (docs/decisions/042)
+  route("settings/account/close", "routes/auth/account-lifecycle/close-account.tsx"),
+  route("settings/data", "routes/auth/data-export/data.tsx"),
   // the Instagram upsell's 'Connect now' (saving.md §2) and the local stand-in for Instagram's consent
   route("settings/claim", "routes/saving/instagram-upsell/claim.tsx"),
   route("settings/claim/instagram", "routes/saving/instagram-upsell/claim-instagram.tsx"),

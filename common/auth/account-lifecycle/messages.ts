@@ -15,6 +15,12 @@ export const LIFECYCLE_API_MESSAGES = {
 export const deletionDate = (epochSeconds: number) =>
   new Date(epochSeconds * 1000).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
+/** The arrival notices after a log-in brought an account back (the root shows them: kept apart, small). */
+export const LIFECYCLE_NOTICES = {
+  reactivated: "Welcome back! Your account is active again.",
+  reopened: "Your account is open again. Nothing will be deleted.",
+} as const;
+
 export const LIFECYCLE_COPY = {
   title: "Deactivate or close your account",
   deactivateHeading: "Deactivate your account",
@@ -35,13 +41,11 @@ export const LIFECYCLE_COPY = {
   sendCode: "Email me a code",
   codeSent: (hint: string) => `We sent a code to ${hint}.`,
   exportLink: "Download your data first",
-  reactivatedNotice: "Welcome back! Your account is active again.",
   reopenTitle: "Reopen your account?",
   reopenScheduled: (date: string) => `Your account is scheduled for deletion on ${date}. Reopen it?`,
   reopenButton: "Reopen my account",
   reopenCancel: "Keep it closed",
-  reopenedNotice: "Your account is open again. Nothing will be deleted.",
-  closedKeptClosed: "Your account stays closed.",
+  home: "Go to the home page",
   deactivatedDone: "Your account is deactivated. Log in again to reactivate it.",
   closedDone: (date: string) => `Your account is closed and will be deleted on ${date}. Log in before then to reopen it.`,
 } as const;
