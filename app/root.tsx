@@ -19,7 +19,7 @@ import { AUTH_HEADER_COPY, UNDER_AGE_MESSAGE } from "~common/auth/header-copy";
 import { readAuthModal, withoutAuthModal } from "~common/auth/modal";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
 import { NOTICE_PARAM, REACTIVATED_PARAM, REOPENED_PARAM, SHOW_ERROR_PARAM, UNDERAGE_NOTICE } from "./lib/landing";
-import { LIFECYCLE_NOTICES } from "~common/auth/account-lifecycle/messages";
+import { LIFECYCLE_NOTICES } from "~common/auth/account-lifecycle";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { Button, ButtonLink } from "./components/button";
 import { Logo } from "./components/logo";

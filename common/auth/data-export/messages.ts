@@ -13,6 +13,7 @@ export const DATA_EXPORT_API_MESSAGES = {
 
 export const DATA_EXPORT_COPY = {
   title: "Download your data",
+  archiveHeading: "Your archive",
   intro:
     "Get a copy of everything you've saved: your profile, boards, sections, Pins with their original images, follows, invites and sign-in history, as JSON files in one zip.",
   requestButton: "Request my data",

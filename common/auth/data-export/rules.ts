@@ -18,5 +18,5 @@ export const DATA_EXPORT_ROWS_MAX = 20_000;
 export const exportWaitSeconds = (lastRequestedAt: number | null, now: number) =>
   lastRequestedAt === null ? 0 : Math.max(0, lastRequestedAt + DATA_EXPORT_INTERVAL_SECONDS - now);
 
-/** MiB with one decimal, for the page. */
-export const mebibytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+/** MiB with one decimal, for the page (at least 0.1: a small archive is not "0.0"). */
+export const mebibytes = (bytes: number) => Math.max(0.1, bytes / (1024 * 1024)).toFixed(1);

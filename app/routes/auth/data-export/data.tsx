@@ -49,7 +49,7 @@ export default function DataPage({ loaderData, actionData }: Route.ComponentProp
       <FallbackError message={answer?.formError} />
       <section className="settings__section" aria-labelledby="archive-heading">
         <h2 id="archive-heading" className="settings__heading">
-          {D.title}
+          {D.archiveHeading}
         </h2>
         <p className="settings__lead">{D.intro}</p>
         <Latest exports={exports} />
