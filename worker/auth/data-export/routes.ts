@@ -20,7 +20,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 const router = createRouter();
 router.on("POST", requestDataExportRoute.path, rateLimit("account"));
-router.on("GET", downloadDataExportRoute.path, rateLimit("account"));
+router.on("GET", "/v3/users/me/data_exports/:exportId/download/", rateLimit("account"));
 
 export const dataExportRoutes = router
   .openapi(dataExportsRoute, async (c) => {
