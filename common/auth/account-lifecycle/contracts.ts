@@ -7,7 +7,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import { CLEAR_REMEMBERED_COOKIE, errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../../platform/envelope";
 import { SET_DEVICE_ACCOUNT_COOKIES } from "../contracts";
-import { AccountLeftSchema, AccountReopenedSchema, CloseAccountBodySchema, DeactivateAccountBodySchema, ReopenAccountBodySchema } from "./schemas";
+import {
+  AccountLeftSchema,
+  AccountReopenedSchema,
+  CloseAccountBodySchema,
+  DeactivateAccountBodySchema,
+  ReopenAccountBodySchema,
+} from "./schemas";
 
 const tags = ["auth"];
 

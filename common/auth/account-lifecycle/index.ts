@@ -4,7 +4,7 @@
  * (test/layout/capabilities.test.ts keeps imports from reaching past this file).
  */
 export { closeAccountRoute, deactivateAccountRoute, reopenAccountRoute } from "./contracts";
-export { deletionDate, LIFECYCLE_API_MESSAGES, LIFECYCLE_COPY, LIFECYCLE_EMAIL_COPY, LIFECYCLE_NOTICES } from "./messages";
+export { deletionDate, LIFECYCLE_API_MESSAGES, LIFECYCLE_COPY, LIFECYCLE_EMAIL_COPY } from "./messages";
 export { checkClose, DEFAULT_GRACE_SECONDS, graceDays, inGrace, LIFECYCLE_ACTIONS, REOPEN_TOKEN_SECONDS } from "./rules";
 export type { LifecycleAction } from "./rules";
 export type { AccountLeft } from "./schemas";

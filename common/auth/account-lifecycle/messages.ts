@@ -15,12 +15,6 @@ export const LIFECYCLE_API_MESSAGES = {
 export const deletionDate = (epochSeconds: number) =>
   new Date(epochSeconds * 1000).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
-/** The arrival notices after a log-in brought an account back (the root shows them: kept apart, small). */
-export const LIFECYCLE_NOTICES = {
-  reactivated: "Welcome back! Your account is active again.",
-  reopened: "Your account is open again. Nothing will be deleted.",
-} as const;
-
 export const LIFECYCLE_COPY = {
   title: "Deactivate or close your account",
   deactivateHeading: "Deactivate your account",
