@@ -7,7 +7,7 @@
  */
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
 import { emailSender } from "../../platform/email";
-import { candidateImageIds, deleteAccountRows, deletionTarget, removeOrphanImages } from "./deletion";
+import { candidateImageIds, deleteAccountRows, deletionTarget, removeArchives, removeOrphanImages } from "./deletion";
 import { lifecycleEmail } from "./emails";
 
 export interface AccountDeletionParams {
@@ -32,6 +32,7 @@ export class AccountDeletion extends WorkflowEntrypoint<Env, AccountDeletionPara
     );
     if (!deleted) return { deleted: false };
     const removed = await step.do("remove images", RETRIES, () => removeOrphanImages(this.env.DB, this.env.IMAGES, images));
+    await step.do("remove archives", RETRIES, () => removeArchives(this.env.IMAGES, userId));
     await step.do("email", RETRIES, async () => {
       await emailSender(this.env, origin).send(await lifecycleEmail("deleted", { to: target.email, firstName: target.firstName, origin }));
     });

@@ -87,8 +87,12 @@ export async function candidateImageIds(db: D1Database, userId: string): Promise
 
 /** Corrects other people's counters for the rows about to go (same transaction, before the deletes). */
 const counterUpdates = (db: D1Database, userId: string) => [
-  db.prepare("UPDATE users SET following_count = following_count - 1 WHERE id IN (SELECT follower_id FROM follows WHERE followee_id = ?1)").bind(userId),
-  db.prepare("UPDATE users SET follower_count = follower_count - 1 WHERE id IN (SELECT followee_id FROM follows WHERE follower_id = ?1)").bind(userId),
+  db
+    .prepare("UPDATE users SET following_count = following_count - 1 WHERE id IN (SELECT follower_id FROM follows WHERE followee_id = ?1)")
+    .bind(userId),
+  db
+    .prepare("UPDATE users SET follower_count = follower_count - 1 WHERE id IN (SELECT followee_id FROM follows WHERE follower_id = ?1)")
+    .bind(userId),
   db
     .prepare(
       `UPDATE boards SET pin_count = pin_count - (SELECT count(*) FROM pins WHERE board_id = boards.id AND pinner_id = ?1)
@@ -114,14 +118,23 @@ const counterUpdates = (db: D1Database, userId: string) => [
  * Deletes the account's rows in one batch, only while it is still closed with this due date and
  * the date has passed (a reopen or a retry after success changes nothing). True when it deleted.
  */
-export async function deleteAccountRows(db: D1Database, userId: string, dueAt: number, now: number, keepsBusinessRecords: boolean): Promise<boolean> {
+export async function deleteAccountRows(
+  db: D1Database,
+  userId: string,
+  dueAt: number,
+  now: number,
+  keepsBusinessRecords: boolean,
+): Promise<boolean> {
   const still = await db
     .prepare("SELECT 1 AS x FROM users WHERE id = ? AND deletion_due_at = ? AND deletion_due_at <= ?")
     .bind(userId, dueAt, now)
     .first();
   if (!still) return false;
   if (!keepsBusinessRecords) {
-    await db.batch([...counterUpdates(db, userId), db.prepare("DELETE FROM users WHERE id = ? AND deletion_due_at = ?").bind(userId, dueAt)]);
+    await db.batch([
+      ...counterUpdates(db, userId),
+      db.prepare("DELETE FROM users WHERE id = ? AND deletion_due_at = ?").bind(userId, dueAt),
+    ]);
     return true;
   }
   const tombstone = `deleted-${userId}`;
@@ -151,6 +164,21 @@ export async function deleteAccountRows(db: D1Database, userId: string, dueAt: n
   return true;
 }
 
+/** Removes the account's data archives from R2 (exports/{userId}/, worker/auth/data-export); how many. */
+export async function removeArchives(bucket: R2Bucket, userId: string): Promise<number> {
+  let removed = 0;
+  let cursor: string | undefined;
+  // Bounded: at most one archive a day is made, and each is removed after 7 days.
+  for (let page = 0; page < 100; page++) {
+    const listed = await bucket.list({ prefix: `exports/${userId}/`, cursor, limit: 1000 });
+    if (listed.objects.length > 0) await bucket.delete(listed.objects.map((o) => o.key));
+    removed += listed.objects.length;
+    if (!listed.truncated) break;
+    cursor = listed.cursor;
+  }
+  return removed;
+}
+
 interface ImageRow {
   id: number;
   key: string;
@@ -173,7 +201,9 @@ export async function removeOrphanImages(db: D1Database, bucket: R2Bucket, candi
     if (results.length === 0) continue;
     await bucket.delete(results.flatMap((i) => [`originals/${i.key}.${i.original_ext}`, `236x/${i.key}.webp`, `170x/${i.key}.webp`]));
     await db
-      .prepare("DELETE FROM images WHERE id IN (SELECT value FROM json_each(?1)) AND NOT EXISTS (SELECT 1 FROM pins WHERE pins.image_id = images.id)")
+      .prepare(
+        "DELETE FROM images WHERE id IN (SELECT value FROM json_each(?1)) AND NOT EXISTS (SELECT 1 FROM pins WHERE pins.image_id = images.id)",
+      )
       .bind(JSON.stringify(results.map((i) => i.id)))
       .run();
     removed += results.length;

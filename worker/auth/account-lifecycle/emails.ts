@@ -24,7 +24,13 @@ export async function lifecycleEmail(
   m: { to: string; firstName: string; origin: string; deletionAt?: number | null },
 ): Promise<OutgoingEmail> {
   const what =
-    kind === "closed" ? T.closed(deletionDate(m.deletionAt ?? 0)) : kind === "deactivated" ? T.deactivated : kind === "reopened" ? T.reopened : T.deleted;
+    kind === "closed"
+      ? T.closed(deletionDate(m.deletionAt ?? 0))
+      : kind === "deactivated"
+        ? T.deactivated
+        : kind === "reopened"
+          ? T.reopened
+          : T.deleted;
   const login = new URL("/login/", m.origin).href;
   const reset = new URL("/password/reset", m.origin).href;
   const subject = SUBJECTS[kind];

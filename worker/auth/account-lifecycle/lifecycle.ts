@@ -28,7 +28,9 @@ export async function hideAccount(
   const due = action === "close" ? now + graceSeconds : null;
   const statements = [
     db
-      .prepare("UPDATE users SET hidden_at = ?2, deletion_due_at = ?3, session_version = session_version + 1, updated_at = ?2 WHERE id = ?1")
+      .prepare(
+        "UPDATE users SET hidden_at = ?2, deletion_due_at = ?3, session_version = session_version + 1, updated_at = ?2 WHERE id = ?1",
+      )
       .bind(userId, now, due),
     db.prepare("DELETE FROM user_sessions WHERE user_id = ?").bind(userId),
   ];

@@ -83,10 +83,16 @@ describe("closing", () => {
   test("a session alone cannot close: no proof, a wrong one, or no acknowledgement are refused and change nothing", async () => {
     const { person } = await scene();
     expectApiError(await person.client.post("/v3/users/me/close/", { acknowledge: true }), "PASSKEY_CONFIRMATION_REQUIRED");
-    expectApiError(await person.client.post("/v3/users/me/close/", { acknowledge: true, password: "not-the-password-1" }), "PASSKEY_CONFIRMATION_INCORRECT");
+    expectApiError(
+      await person.client.post("/v3/users/me/close/", { acknowledge: true, password: "not-the-password-1" }),
+      "PASSKEY_CONFIRMATION_INCORRECT",
+    );
     expectApiError(await person.client.post("/v3/users/me/close/", { password: person.password }), "CLOSE_NOT_ACKNOWLEDGED");
     expectApiError(await person.client.post("/v3/users/me/deactivate/", {}), "PASSKEY_CONFIRMATION_REQUIRED");
-    expectApiError(await new ApiClient(worker).post("/v3/users/me/close/", { acknowledge: true, password: person.password }), "AUTH_REQUIRED");
+    expectApiError(
+      await new ApiClient(worker).post("/v3/users/me/close/", { acknowledge: true, password: person.password }),
+      "AUTH_REQUIRED",
+    );
     expect(expectOk(await viewer(person.client)).user?.id).toBe(person.user.id);
     expect(await dbValue<number | null>(worker, "SELECT hidden_at AS v FROM users WHERE id = ?", person.user.id)).toBeNull();
   });
@@ -99,7 +105,10 @@ describe("closing", () => {
     await expectVisible(s, true);
 
     const closed = expectOk(
-      await s.person.client.post<{ state: string; deletion_at: number }>("/v3/users/me/close/", { acknowledge: true, password: s.person.password }),
+      await s.person.client.post<{ state: string; deletion_at: number }>("/v3/users/me/close/", {
+        acknowledge: true,
+        password: s.person.password,
+      }),
     );
     expect(closed.state).toBe("closed");
     const now = Math.floor(Date.now() / 1000);
@@ -141,7 +150,9 @@ describe("closing", () => {
 describe("deactivating", () => {
   test("hides everything and ends the sessions; the next log-in reactivates it and says so", async () => {
     const s = await scene();
-    const left = expectOk(await s.person.client.post<{ state: string; deletion_at: null }>("/v3/users/me/deactivate/", { password: s.person.password }));
+    const left = expectOk(
+      await s.person.client.post<{ state: string; deletion_at: null }>("/v3/users/me/deactivate/", { password: s.person.password }),
+    );
     expect(left).toEqual({ state: "deactivated", deletion_at: null });
     expect(expectOk(await viewer(s.person.client)).user).toBeNull();
     await expectVisible(s, false);

@@ -37,7 +37,12 @@ async function deleted(userId: string, what = "users WHERE id = ? AND deletion_d
   throw new Error(`account ${userId} was not deleted`);
 }
 
-const imageKeyOf = (pinId: string) => dbValue<string>(worker, "SELECT i.key || '.' || i.original_ext AS v FROM pins p JOIN images i ON i.id = p.image_id WHERE p.id = ?", Number(pinId));
+const imageKeyOf = (pinId: string) =>
+  dbValue<string>(
+    worker,
+    "SELECT i.key || '.' || i.original_ext AS v FROM pins p JOIN images i ON i.id = p.image_id WHERE p.id = ?",
+    Number(pinId),
+  );
 
 describe("deletion after the grace", () => {
   test("every column referencing users is deleted, forgotten or kept on purpose (a new table must choose)", () => {
@@ -70,13 +75,19 @@ describe("deletion after the grace", () => {
     const saved = await repin(other.client, kept.id, otherBoard.id);
     // The person collaborates on the other's board and saved a Pin there; they follow each other.
     const env = await worker.env();
-    await env.DB.prepare("INSERT INTO board_collaborators (board_id, user_id, created_at) VALUES (?, ?, unixepoch())").bind(Number(otherBoard.id), person.user.id).run();
+    await env.DB.prepare("INSERT INTO board_collaborators (board_id, user_id, created_at) VALUES (?, ?, unixepoch())")
+      .bind(Number(otherBoard.id), person.user.id)
+      .run();
     const theirs = await createPin(person.client, otherBoard.id);
     expectOk(await person.client.post(`/v3/users/${other.user.username}/follow/`, {}));
     expectOk(await other.client.post(`/v3/users/${person.user.username}/follow/`, {}));
     const ownKey = await imageKeyOf(own.id);
     const keptKey = await imageKeyOf(kept.id);
     expect(await env.IMAGES.head(`originals/${ownKey}`)).not.toBeNull();
+    // An archive of their data, ready in R2.
+    expectOk(await person.client.post("/v3/users/me/data_exports/", { password: person.password }));
+    for (let i = 0; i < 80 && (await env.IMAGES.list({ prefix: `exports/${person.user.id}/` })).objects.length === 0; i++) await sleep(250);
+    expect((await env.IMAGES.list({ prefix: `exports/${person.user.id}/` })).objects).toHaveLength(1);
 
     expectOk(await person.client.post("/v3/users/me/close/", { acknowledge: true, password: person.password }));
     await deleted(person.user.id);
@@ -92,11 +103,16 @@ describe("deletion after the grace", () => {
     expect(await env.IMAGES.head(`originals/${keptKey}`)).not.toBeNull();
     expect(await env.IMAGES.head(`originals/${ownKey}`)).toBeNull();
     expect(await count("images WHERE key || '.' || original_ext = ?", ownKey)).toBe(0);
+    expect(await count("data_exports WHERE user_id = ?", person.user.id)).toBe(0);
     // Counters as if the person never was.
-    const otherRow = await env.DB.prepare("SELECT follower_count, following_count, pin_count FROM users WHERE id = ?").bind(other.user.id).first<Record<string, number>>();
+    const otherRow = await env.DB.prepare("SELECT follower_count, following_count, pin_count FROM users WHERE id = ?")
+      .bind(other.user.id)
+      .first<Record<string, number>>();
     expect(otherRow).toEqual({ follower_count: 0, following_count: 0, pin_count: 1 });
     expect(await dbValue<number>(worker, "SELECT pin_count AS v FROM boards WHERE id = ?", Number(otherBoard.id))).toBe(1);
     await waitForMail(worker, person.email, 1, (m) => m.subject.includes("deleted"));
+    // The email is the last step: the archive went before it.
+    expect((await env.IMAGES.list({ prefix: `exports/${person.user.id}/` })).objects).toHaveLength(0);
     // The log-in knows no such account any more.
     expectApiError(await logIn(new ApiClient(worker), person.email, person.password), "ACCOUNT_NOT_FOUND");
   });
@@ -105,16 +121,24 @@ describe("deletion after the grace", () => {
     const business = await createBusiness(worker, { first: "shopkeeper" });
     await readyToPromote(business.client, business.advertiser.id);
     const pin = await promotablePin(business.client);
-    expectOk(await business.client.post(quickPromotePath(business.advertiser.id, pin.id), quickPromoteBody(business.advertiser.id, pin.id)));
+    expectOk(
+      await business.client.post(quickPromotePath(business.advertiser.id, pin.id), quickPromoteBody(business.advertiser.id, pin.id)),
+    );
     const advertiserId = Number(business.advertiser.id);
     const env = await worker.env();
     const campaignId = await dbValue<number>(worker, "SELECT id AS v FROM campaigns WHERE advertiser_id = ?", advertiserId);
-    await env.DB.prepare("INSERT INTO campaign_daily_stats (campaign_id, day, impressions, clicks, spend_micro, updated_at) VALUES (?, '2026-11-30', 10, 1, 5000, unixepoch())").bind(campaignId).run();
+    await env.DB.prepare(
+      "INSERT INTO campaign_daily_stats (campaign_id, day, impressions, clicks, spend_micro, updated_at) VALUES (?, '2026-11-30', 10, 1, 5000, unixepoch())",
+    )
+      .bind(campaignId)
+      .run();
 
     expectOk(await business.client.post("/v3/users/me/close/", { acknowledge: true, password: business.password }));
     await deleted(business.user.id);
 
-    const row = await env.DB.prepare("SELECT email, username, first_name, password_hash, hidden_at FROM users WHERE id = ?").bind(business.user.id).first<Record<string, unknown>>();
+    const row = await env.DB.prepare("SELECT email, username, first_name, password_hash, hidden_at FROM users WHERE id = ?")
+      .bind(business.user.id)
+      .first<Record<string, unknown>>();
     expect(row).not.toBeNull();
     expect(row!.email).not.toBe(business.email);
     expect(row!.first_name).toBe("Deleted account");
@@ -123,7 +147,9 @@ describe("deletion after the grace", () => {
     expect(await count("advertisers WHERE id = ?", advertiserId)).toBe(1);
     expect(await count("campaigns WHERE id = ?", campaignId)).toBe(1);
     expect(await count("campaign_daily_stats WHERE campaign_id = ?", campaignId)).toBe(1);
-    const billing = await env.DB.prepare("SELECT contact_name, email, address_line1 FROM billing_profiles WHERE advertiser_id = ?").bind(advertiserId).first<Record<string, string>>();
+    const billing = await env.DB.prepare("SELECT contact_name, email, address_line1 FROM billing_profiles WHERE advertiser_id = ?")
+      .bind(advertiserId)
+      .first<Record<string, string>>();
     expect(billing!.contact_name).not.toBe("Jane Doe");
     expect(billing!.email).not.toBe("billing@shop.example");
     expect(billing!.address_line1).toBe("1 Market Street");
