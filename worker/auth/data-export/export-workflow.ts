@@ -45,7 +45,10 @@ export class DataExport extends WorkflowEntrypoint<Env, DataExportParams> {
       const user = await this.env.DB.prepare("SELECT email, first_name FROM users WHERE id = ?")
         .bind(userId)
         .first<{ email: string; first_name: string }>();
-      if (user) await emailSender(this.env, origin).send(await exportReadyEmail({ to: user.email, firstName: user.first_name, origin, expiresAt: built.expiresAt }));
+      if (user)
+        await emailSender(this.env, origin).send(
+          await exportReadyEmail({ to: user.email, firstName: user.first_name, origin, expiresAt: built.expiresAt }),
+        );
     });
     await step.sleepUntil("link lifetime", new Date(built.expiresAt * 1000));
     await step.do("remove file", RETRIES, async () => {

@@ -33,7 +33,10 @@ export function toDataExport(row: DataExportRow, now: number): DataExport {
 }
 
 export const latestExport = (db: D1Database, userId: string) =>
-  db.prepare("SELECT * FROM data_exports WHERE user_id = ? ORDER BY requested_at DESC, rowid DESC LIMIT 1").bind(userId).first<DataExportRow>();
+  db
+    .prepare("SELECT * FROM data_exports WHERE user_id = ? ORDER BY requested_at DESC, rowid DESC LIMIT 1")
+    .bind(userId)
+    .first<DataExportRow>();
 
 export const findExport = (db: D1Database, userId: string, id: string) =>
   db.prepare("SELECT * FROM data_exports WHERE id = ? AND user_id = ?").bind(id, userId).first<DataExportRow>();

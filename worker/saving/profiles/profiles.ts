@@ -79,7 +79,10 @@ export async function userProfile(
  * await setFollowing(env.DB, viewer, "ana_costa", true);
  */
 export async function setFollowing(db: D1Database, viewerId: string, username: string, follow: boolean): Promise<UserProfile> {
-  const target = await db.prepare("SELECT id FROM users WHERE username = ? COLLATE NOCASE AND hidden_at IS NULL").bind(username).first<{ id: string }>();
+  const target = await db
+    .prepare("SELECT id FROM users WHERE username = ? COLLATE NOCASE AND hidden_at IS NULL")
+    .bind(username)
+    .first<{ id: string }>();
   if (!target) throw new ApiError("USER_NOT_FOUND", { data: { field: "username" } });
   if (target.id === viewerId) throw new ApiError("CANNOT_FOLLOW_SELF", { data: { field: "username" } });
   const change = follow

@@ -55,7 +55,17 @@ export default function CloseAccountPage({ loaderData, actionData }: Route.Compo
   );
 }
 
-function LeaveSection({ action, kinds, email, answer }: { action: LifecycleAction; kinds: ProofKinds; email: string; answer?: LeaveAnswer }) {
+function LeaveSection({
+  action,
+  kinds,
+  email,
+  answer,
+}: {
+  action: LifecycleAction;
+  kinds: ProofKinds;
+  email: string;
+  answer?: LeaveAnswer;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" ? navigation.formData : undefined;
   const mine = pending !== undefined && formString(pending, "intent") === action;
@@ -78,9 +88,19 @@ function LeaveSection({ action, kinds, email, answer }: { action: LifecycleActio
       ) : null}
       <Form method="post" noValidate className="auth-form settings__form">
         <input type="hidden" name="intent" value={action} />
-        <ProofFields kinds={kinds} email={email} sendingCode={sendingCode} error={answer?.intent === action ? answer.formError : undefined} />
+        <ProofFields
+          kinds={kinds}
+          email={email}
+          sendingCode={sendingCode}
+          error={answer?.intent === action ? answer.formError : undefined}
+        />
         {close ? <Checkbox name="acknowledge" label={L.closeAcknowledge} required /> : null}
-        <Button type="submit" variant={close ? "primary" : "secondary"} busy={mine && !sendingCode} busyLabel={close ? L.closeButton : L.deactivateButton}>
+        <Button
+          type="submit"
+          variant={close ? "primary" : "secondary"}
+          busy={mine && !sendingCode}
+          busyLabel={close ? L.closeButton : L.deactivateButton}
+        >
           {close ? L.closeButton : L.deactivateButton}
         </Button>
       </Form>

@@ -12,7 +12,17 @@ import { PasswordField, TextField } from "../../../components/text-field";
 /** The form field whose button asks for an emailed code (its value: whose code). */
 export const SEND_CODE_FIELD = "send_code";
 
-export function ProofFields({ kinds, error, email, sendingCode }: { kinds: ProofKinds; error?: string; email: string; sendingCode?: boolean }) {
+export function ProofFields({
+  kinds,
+  error,
+  email,
+  sendingCode,
+}: {
+  kinds: ProofKinds;
+  error?: string;
+  email: string;
+  sendingCode?: boolean;
+}) {
   return (
     <>
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
@@ -38,7 +48,15 @@ export function ProofFields({ kinds, error, email, sendingCode }: { kinds: Proof
         />
       ) : null}
       {!kinds.password && kinds.emailCode ? (
-        <Button type="submit" name={SEND_CODE_FIELD} value={kinds.emailCode} variant="secondary" size="small" busy={sendingCode} busyLabel={L.sendCode}>
+        <Button
+          type="submit"
+          name={SEND_CODE_FIELD}
+          value={kinds.emailCode}
+          variant="secondary"
+          size="small"
+          busy={sendingCode}
+          busyLabel={L.sendCode}
+        >
           {L.sendCode}
         </Button>
       ) : null}

@@ -24,7 +24,10 @@ export function proofOf(form: FormData): { password?: string; code?: string } {
 }
 
 /** "Email me a code": null when the form did not ask; else the notice or the refusal. */
-export async function sendCodeIfAsked(api: ApiClient, form: FormData): Promise<{ notice?: string; formError?: string; status: number } | null> {
+export async function sendCodeIfAsked(
+  api: ApiClient,
+  form: FormData,
+): Promise<{ notice?: string; formError?: string; status: number } | null> {
   const kind = formString(form, SEND_CODE_FIELD);
   if (kind === "") return null;
   const sent = await api.call(kind === "two-factor" ? twoFactorCodeRoute : passkeyEmailCodeRoute);

@@ -22,7 +22,12 @@ export async function loadData(args: Args) {
   const viewer = await requireUser(args);
   const api = apiClientFor(args.request, args.context);
   const [exports, kinds] = await Promise.all([api.call(dataExportsRoute), proofKinds(api, viewer)]);
-  return { exports: resourceOrRedirect(exports, { request: args.request, viewer }), kinds, email: viewer.info.email, now: Math.floor(Date.now() / 1000) };
+  return {
+    exports: resourceOrRedirect(exports, { request: args.request, viewer }),
+    kinds,
+    email: viewer.info.email,
+    now: Math.floor(Date.now() / 1000),
+  };
 }
 
 export async function dataAction(args: Args) {
@@ -35,5 +40,7 @@ export async function dataAction(args: Args) {
   const refusal = checkProof(proof);
   if (refusal) return data<DataAnswer>({ formError: AUTH_PAGE_ERRORS[refusal].message }, { status: 400 });
   const result = await api.call(requestDataExportRoute, { json: proof });
-  return result.ok ? data<DataAnswer>({ notice: D.requested }) : data<DataAnswer>({ formError: result.error.message }, { status: result.status });
+  return result.ok
+    ? data<DataAnswer>({ notice: D.requested })
+    : data<DataAnswer>({ formError: result.error.message }, { status: result.status });
 }

@@ -68,7 +68,16 @@ describe("download your data", () => {
     const image = files[String(saved!.image_file)];
     expect(image).toBeDefined();
     expect([...image!.slice(1, 4)].map((b) => String.fromCharCode(b)).join("")).toBe("PNG");
-    for (const kind of ["sections", "following", "followers", "invites_sent", "invites_received", "sign_in_history", "ad_accounts", "campaigns"])
+    for (const kind of [
+      "sections",
+      "following",
+      "followers",
+      "invites_sent",
+      "invites_received",
+      "sign_in_history",
+      "ad_accounts",
+      "campaigns",
+    ])
       expect(Array.isArray(json(`${kind}.json`))).toBe(true);
     expect(json("sign_in_history.json").length).toBeGreaterThan(0);
     await waitForMail(worker, person.email, 1, (m) => m.subject.includes("ready to download"));
