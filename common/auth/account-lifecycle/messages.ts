@@ -57,5 +57,6 @@ export const LIFECYCLE_EMAIL_COPY = {
   deleted: "Your account and everything you saved have been deleted, as you asked.",
   ifNotYou: "If this wasn't you, log in and reset your password:",
   button: "Log in",
+  homeButton: `Go to ${PRODUCT_NAME}`,
   signature: `The ${PRODUCT_NAME} team`,
 } as const;

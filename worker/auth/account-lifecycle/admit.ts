@@ -31,7 +31,11 @@ export async function admitHiddenAccount(c: Context<ApiEnv>, user: UserRow): Pro
   throw new ApiError("ACCOUNT_CLOSED", { data: { deletion_at: due, reopen_token: token } });
 }
 
-/** The account a reopen token was made for, once: the token is gone after this call. */
+/**
+ * The account a reopen token was made for, once: the token is gone after this call. (KV has no
+ * take: two calls at the same instant may both see it — both reopen the same account for the
+ * person who just logged in, so nothing is gained.)
+ */
 export async function takeReopenToken(kv: KVNamespace, token: string): Promise<string | null> {
   const key = await reopenKey(token);
   const userId = await kv.get(key);

@@ -31,7 +31,8 @@ export async function lifecycleEmail(
         : kind === "reopened"
           ? T.reopened
           : T.deleted;
-  const login = new URL("/login/", m.origin).href;
+  // A deleted account has nothing to log in to: its button goes home.
+  const link = new URL(kind === "deleted" ? "/" : "/login/", m.origin).href;
   const reset = new URL("/password/reset", m.origin).href;
   const subject = SUBJECTS[kind];
   const notYou = kind !== "deleted";
@@ -39,8 +40,8 @@ export async function lifecycleEmail(
   const html = await linkEmailHtml({
     subject,
     lines: [T.greeting(m.firstName), what],
-    button: T.button,
-    link: login,
+    button: kind === "deleted" ? T.homeButton : T.button,
+    link,
     ...(notYou && { also: { line: T.ifNotYou, link: reset } }),
     footnote: "",
     signature: T.signature,
