@@ -15,10 +15,10 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from "react-router";
-import { AUTH_HEADER_COPY, UNDER_AGE_MESSAGE } from "~common/auth/header-copy";
+import { ACCOUNT_BACK_NOTICES, AUTH_HEADER_COPY, UNDER_AGE_MESSAGE } from "~common/auth/header-copy";
 import { readAuthModal, withoutAuthModal } from "~common/auth/modal";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
-import { NOTICE_PARAM, SHOW_ERROR_PARAM, UNDERAGE_NOTICE } from "./lib/landing";
+import { NOTICE_PARAM, REACTIVATED_PARAM, REOPENED_PARAM, SHOW_ERROR_PARAM, UNDERAGE_NOTICE } from "./lib/landing";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 import { Button, ButtonLink } from "./components/button";
 import { Logo } from "./components/logo";
@@ -209,6 +209,9 @@ const LANDING_NOTICES = {
   [SHOW_ERROR_PARAM]: { value: "1", message: PLATFORM_MESSAGES.resourceUnavailable, duration: TOAST_DURATION_MS.notice },
   // auth.md §4.4: the no-JavaScript Confirm of UnderageConfirmation lands with the ineligible notice.
   [NOTICE_PARAM]: { value: UNDERAGE_NOTICE, message: UNDER_AGE_MESSAGE, duration: TOAST_DURATION_MS.notice },
+  // docs/decisions/042: a log-in that brought a deactivated or closed account back.
+  [REACTIVATED_PARAM]: { value: "1", message: ACCOUNT_BACK_NOTICES.reactivated, duration: TOAST_DURATION_MS.notice },
+  [REOPENED_PARAM]: { value: "1", message: ACCOUNT_BACK_NOTICES.reopened, duration: TOAST_DURATION_MS.notice },
 };
 
 export default function App({ loaderData }: Route.ComponentProps) {

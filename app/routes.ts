@@ -29,6 +29,9 @@ export default [
   // the documents the sign-up notice links to (ours: the specs name them but show no text)
   route("terms", "routes/auth/legal/terms.tsx"),
   route("privacy", "routes/auth/legal/privacy.tsx"),
+  // leaving the account and downloading one's data (docs/decisions/042)
+  route("settings/account/close", "routes/auth/account-lifecycle/close-account.tsx"),
+  route("settings/data", "routes/auth/data-export/data.tsx"),
   // the Instagram upsell's 'Connect now' (saving.md §2) and the local stand-in for Instagram's consent
   route("settings/claim", "routes/saving/instagram-upsell/claim.tsx"),
   route("settings/claim/instagram", "routes/saving/instagram-upsell/claim-instagram.tsx"),

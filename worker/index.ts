@@ -27,6 +27,9 @@ import { isImagePath, serveImage } from "./saving/images";
 export { LoginLockout } from "./auth/login";
 export { BoardActions } from "./saving/move-pins";
 export { CampaignCounter } from "./business/promoted-pins";
+// Cloudflare Workflows (docs/decisions/042): a closed account's deletion, the data archive.
+export { AccountDeletion } from "./auth/account-lifecycle";
+export { DataExport } from "./auth/data-export";
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

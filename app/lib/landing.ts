@@ -10,6 +10,10 @@ export const SHOW_ERROR_PARAM = "show_error";
 export const NOTICE_PARAM = "notice";
 export const UNDERAGE_NOTICE = "underage";
 
+/** docs/decisions/042: a log-in that reactivated a deactivated account, or reopened a closed one, lands with this flag "1". */
+export const REACTIVATED_PARAM = "reactivated";
+export const REOPENED_PARAM = "reopened";
+
 /**
  * Query parameters whose content loads lazily (the auth modal, the arrival notices, /login's
  * soft-banned modal for `aec`, the save-to-board page's form steps for `step`, a board's organize
@@ -17,4 +21,13 @@ export const UNDERAGE_NOTICE = "underage";
  * page asked for with one of them is sent whole, not streamed, so it is complete without
  * JavaScript (app/entry.server.tsx).
  */
-export const LAZY_CONTENT_PARAMS = ["auth", "aec", SHOW_ERROR_PARAM, NOTICE_PARAM, "step", "organize"] as const;
+export const LAZY_CONTENT_PARAMS = [
+  "auth",
+  "aec",
+  SHOW_ERROR_PARAM,
+  NOTICE_PARAM,
+  "step",
+  "organize",
+  REACTIVATED_PARAM,
+  REOPENED_PARAM,
+] as const;

@@ -174,6 +174,8 @@ export const logInRoute = createRoute({
       "ACCOUNT_SOFT_BANNED",
       "ACCOUNT_SUSPENDED",
       "ACCOUNT_DEACTIVATED",
+      // A closed account in its grace (docs/decisions/042): data.deletion_at, data.reopen_token.
+      "ACCOUNT_CLOSED",
       "RATE_LIMITED",
       "LOGIN_LOCKED",
       "LOGGED_IN_TOO_QUICKLY",

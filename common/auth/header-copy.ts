@@ -16,3 +16,12 @@ export const AUTH_HEADER_COPY = {
 
 /** auth.md §4.4 "Sorry, you're not eligible to sign up for {product} right now." */
 export const UNDER_AGE_MESSAGE = `Sorry, you're not eligible to sign up for ${PRODUCT_NAME} right now.`;
+
+/**
+ * The arrival notices after a log-in brought an account back (docs/decisions/042): the root shows
+ * them on any page, so they live here, with the root's other words, not in account-lifecycle's catalogue.
+ */
+export const ACCOUNT_BACK_NOTICES = {
+  reactivated: "Welcome back! Your account is active again.",
+  reopened: "Your account is open again. Nothing will be deleted.",
+} as const;

@@ -140,6 +140,8 @@ export const SessionCreatedSchema = z
       }),
     // Logging data whose fields depend on the edge location; clients must not rely on it.
     client_context: ClientContextSchema.optional(),
+    // ours (docs/decisions/042): the log-in reactivated an account its owner had deactivated.
+    reactivated: z.boolean().optional().openapi({ description: "true when this log-in reactivated a deactivated account" }),
   })
   .openapi("SessionCreated");
 

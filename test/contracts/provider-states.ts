@@ -43,6 +43,7 @@ import { accountsStates } from "./states/accounts";
 import { authStates, DEFAULT_LOCKOUT_THRESHOLD } from "./states/auth";
 import { breachedPasswordStates, probeBreachCheck } from "./states/breached-password";
 import { passkeyStates, probePasskeys } from "./states/passkeys";
+import { accountLifecycleStates } from "./states/account-lifecycle";
 import { discoveryStates } from "./states/discovery";
 import { facebookStates, probeFacebook } from "./states/facebook";
 import { federatedStates, probeOidc } from "./states/federated";
@@ -288,6 +289,7 @@ const statesOf = (ctx: StateContext): StateDefinition[] => [
   ...breachedPasswordStates(),
   ...passkeyStates(ctx),
   ...signInHistoryStates(ctx),
+  ...accountLifecycleStates(ctx),
   ...promotedPinStates(ctx),
 ];
 

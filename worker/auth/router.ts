@@ -17,6 +17,8 @@ import { signInHistoryRoutes } from "./sign-in-history/routes";
 import { ssoRoutes } from "./sso/routes";
 import { twoFactorRoutes } from "./two-factor/routes";
 import { passkeyRoutes } from "./passkeys/routes";
+import { accountLifecycleRoutes } from "./account-lifecycle/routes";
+import { dataExportRoutes } from "./data-export/routes";
 
 export const authRouter = createRouter()
   .route("/", authRoutes)
@@ -28,4 +30,6 @@ export const authRouter = createRouter()
   .route("/", facebookRoutes)
   .route("/", sessionRoutes)
   .route("/", signInHistoryRoutes)
+  .route("/", accountLifecycleRoutes)
+  .route("/", dataExportRoutes)
   .route("/", botCheckStandInRoutes);

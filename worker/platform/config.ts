@@ -41,6 +41,8 @@ const ConfigSchema = z
     RATE_LIMIT_ACCOUNT_MAX: count,
     /** The pages' error reports (POST /v3/client_errors/) per IP per window. */
     RATE_LIMIT_ERRORS_MAX: count,
+    /** A closed account's grace before the AccountDeletion workflow deletes it (docs/decisions/042). */
+    ACCOUNT_DELETION_GRACE_SECONDS: seconds.default(1209600),
     LOGIN_LOCKOUT_THRESHOLD: count,
     LOGIN_LOCKOUT_SECONDS: seconds,
     /** Developer pages (/_dev/*); the API does not use it, but a misspelt value fails here, loudly. */

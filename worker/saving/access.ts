@@ -48,7 +48,15 @@ export const MEMBER_SQL = (alias: string, viewerParam = "?") =>
  * db.prepare(`SELECT … FROM boards b WHERE b.id = ? AND ${VISIBLE_BOARD_SQL("b")}`).bind(id, viewerId)
  */
 export const VISIBLE_BOARD_SQL = (alias: string, viewerParam = "?") =>
-  `(${alias}.privacy <> 'secret' OR ${MEMBER_SQL(alias, viewerParam)})`;
+  `(${alias}.privacy <> 'secret' OR ${MEMBER_SQL(alias, viewerParam)}) AND ${SHOWN_USER_SQL(`${alias}.owner_id`)}`;
 
 /** SQL true for boards listed to the viewer: public ones, and every board they own or collaborate on. */
-export const LISTED_BOARD_SQL = (alias: string, viewerParam = "?") => `(${alias}.privacy = 'public' OR ${MEMBER_SQL(alias, viewerParam)})`;
+export const LISTED_BOARD_SQL = (alias: string, viewerParam = "?") =>
+  `(${alias}.privacy = 'public' OR ${MEMBER_SQL(alias, viewerParam)}) AND ${SHOWN_USER_SQL(`${alias}.owner_id`)}`;
+
+/**
+ * SQL true when the user in `column` is shown: not deactivated or closed by its owner
+ * (users.hidden_at, docs/decisions/042). A hidden account's boards, Pins, follows, collaborations
+ * and invites leave every page through this one condition (the hidden accounts are few: a partial index).
+ */
+export const SHOWN_USER_SQL = (column: string) => `${column} NOT IN (SELECT id FROM users WHERE hidden_at IS NOT NULL)`;

@@ -16,3 +16,4 @@ export { PASSKEY_ADDED_EMAIL_COPY, PASSKEY_API_MESSAGES, PASSKEY_COPY } from "./
 export { checkPasskeyName, checkProof, PASSKEY_COOKIE, PASSKEYS_MAX, proofKindsOf, rpIdFits } from "./rules";
 export type { ProofKinds } from "./rules";
 export type { Passkey, PasskeyProof } from "./schemas";
+export { PROOF_FIELDS } from "./schemas";

@@ -132,7 +132,8 @@ export const RenamePasskeyBodySchema = z.object({ name: plainText(256) }).openap
  * with neither a password nor two-factor, the code POST /v3/users/me/passkeys/email_code/ sent),
  * or a passkey of this account over a challenge of purpose confirm.
  */
-const proofFields = {
+/** The fresh proof's fields, shared by every route that asks one (closing, exporting: docs/decisions/042). */
+export const PROOF_FIELDS = {
   password: plainText(PASSWORD_MAX_LENGTH).optional(),
   code: plainText(64).optional().openapi({
     description:
@@ -144,11 +145,11 @@ const proofFields = {
 };
 
 export const RemovePasskeyBodySchema = z
-  .object(proofFields)
+  .object(PROOF_FIELDS)
   .openapi("RemovePasskeyPayload", { description: "One fresh proof that it is the account's owner" });
 
 export const RegistrationOptionsBodySchema = z
-  .object(proofFields)
+  .object(PROOF_FIELDS)
   .openapi("PasskeyRegistrationOptionsPayload", { description: "One fresh proof that it is the account's owner" });
 
 export const PasskeyEmailCodeSchema = z

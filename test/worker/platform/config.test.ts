@@ -57,6 +57,11 @@ test("vars are parsed to numbers once per env", () => {
   expect(config(env)).toBe(cfg);
 });
 
+test("a closed account's grace (docs/decisions/042) is 14 days unless shortened", () => {
+  expect(config({ ...GOOD } as unknown as Env).ACCOUNT_DELETION_GRACE_SECONDS).toBe(1209600);
+  expect(config({ ...GOOD, ACCOUNT_DELETION_GRACE_SECONDS: "2" } as unknown as Env).ACCOUNT_DELETION_GRACE_SECONDS).toBe(2);
+});
+
 test.each([
   ["RATE_LIMIT_LOGIN_MAX", "thirty"],
   ["LOGIN_LOCKOUT_SECONDS", "-5"],
@@ -70,6 +75,8 @@ test.each([
   ["PROMOTED_TOKEN_SECRET", "too-short-secret"],
   ["BOT_CHECK_LOCAL_SECRET", "too-short-secret"],
   ["PASSWORD_RESET_TOKEN_SECONDS", "0"],
+  ["ACCOUNT_DELETION_GRACE_SECONDS", "0"],
+  ["ACCOUNT_DELETION_GRACE_SECONDS", "two weeks"],
   ["RESET_EMAILS_PER_ACCOUNT_MAX", "many"],
   ["EMAIL_FROM", "not an address"],
   ["SSO_IDPS", "acme"],

@@ -243,6 +243,13 @@ describe.concurrent("routing", () => {
         "POST /v3/sessions/passkey/",
         // sign-in history (common/auth/sign-in-history/contracts.ts)
         "GET /v3/users/me/sign_ins/",
+        // leaving the account and downloading one's data (common/auth/account-lifecycle, data-export)
+        "POST /v3/users/me/deactivate/",
+        "POST /v3/users/me/close/",
+        "POST /v3/users/me/reopen/",
+        "GET /v3/users/me/data_exports/",
+        "POST /v3/users/me/data_exports/",
+        "GET /v3/users/me/data_exports/{exportId}/download/",
         // saving (common/saving/contracts.ts)
         "GET /v3/feeds/home/",
         "GET /v3/boards/{id}/pins/",

@@ -45,6 +45,7 @@ import { breachedPasswordsFor } from "../breached-password";
 import { viewerExperiments } from "../../platform/experiments";
 import { recordRefusedSignIns, recordSignIn } from "../sign-in-history";
 import { signInMethodOf } from "~common/auth/sign-in-history";
+import { admitHiddenAccount } from "../account-lifecycle";
 
 /** Email from the query, with the §5 required/format messages. */
 function queryEmail(raw: string): string {
@@ -160,11 +161,18 @@ export const authRoutes = router
       ? [await completeSecondFactor(c, body), LOGIN_TYPES.MULTIFACTOR]
       : await firstFactor(c.env, body, await checkBots(c, "login", body));
     if (!isSecondFactorCall(body)) await demandSecondFactor(c, user);
+    // A deactivated account comes back; a closed one is offered the reopen screen (docs/decisions/042).
+    const reactivated = await admitHiddenAccount(c, user);
     if (device) await addAccount(c, device, user);
     else await startSession(c, user);
     const method = signInMethodOf(loginType);
     if (method) await recordSignIn(c, { userId: user.id, method, ok: true });
-    return ok(c, { user: toLoggedInUser(user), login_type: loginType, client_context: clientContext(c.req.raw) });
+    return ok(c, {
+      user: toLoggedInUser(user),
+      login_type: loginType,
+      client_context: clientContext(c.req.raw),
+      ...(reactivated && { reactivated: true }),
+    });
   })
   .openapi(logOutRoute, async (c) => {
     await logOutActiveAccount(c);

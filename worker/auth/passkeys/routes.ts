@@ -44,6 +44,7 @@ import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import type { ApiEnv } from "../../platform/types";
+import { admitHiddenAccount } from "../account-lifecycle";
 import { lockoutStub } from "../login";
 import { verifyPassword } from "../password";
 import { countAttempt } from "../recovery";
@@ -141,7 +142,7 @@ async function verifyAssertion(
  * LoginLockout before it is judged — the log-in's own counter, so a thief holding a session gets
  * no guesses beside the log-in's — and a right one forgives them.
  */
-async function proveOwner(c: Context<ApiEnv>, user: UserRow, proof: PasskeyProof): Promise<void> {
+export async function proveOwner(c: Context<ApiEnv>, user: UserRow, proof: PasskeyProof): Promise<void> {
   if (checkProof(proof)) throw new ApiError("PASSKEY_CONFIRMATION_REQUIRED");
   const lockout = lockoutStub(c.env, user.id);
   if (proof.credential) {
@@ -345,7 +346,9 @@ export const passkeyRoutes = router
     if (user.account_state === "deactivated") throw new ApiError("ACCOUNT_DEACTIVATED");
     // Both factors at once (user verification is required): no code step; the password's failures are forgiven.
     await lockoutStub(c.env, user.id).succeeded();
+    // A deactivated account comes back; a closed one has no passkeys left (docs/decisions/042).
+    const reactivated = await admitHiddenAccount(c, user);
     await startSession(c, user);
     await recordSignIn(c, { userId: user.id, method: "passkey", ok: true });
-    return ok(c, { user: toLoggedInUser(user), login_type: PASSKEY_LOGIN_TYPE });
+    return ok(c, { user: toLoggedInUser(user), login_type: PASSKEY_LOGIN_TYPE, ...(reactivated && { reactivated: true }) });
   });

@@ -28,6 +28,10 @@ export interface UserRow {
   connected_to_facebook: number;
   /** migrations/0044: how the second factor reaches its owner, null while two-factor is off (docs/decisions/019). */
   two_factor_method: MfaMethod | null;
+  /** migrations/0056: set while its owner deactivated or closed it (docs/decisions/042). */
+  hidden_at?: number | null;
+  /** migrations/0056: a closed account's end of grace (epoch seconds). */
+  deletion_due_at?: number | null;
   created_at: number;
 }
 

@@ -20,7 +20,7 @@ import type { z } from "@hono/zod-openapi";
 import type { SearchPinsQuerySchema } from "~common/business/search/schemas";
 import { rawWords } from "~common/saving/board-picker";
 import type { Pin } from "~common/saving/schemas";
-import { LISTED_BOARD_SQL } from "../../saving/access";
+import { LISTED_BOARD_SQL, SHOWN_USER_SQL } from "../../saving/access";
 import { PIN_COLUMNS, PIN_FROM, toPin, type PinRow } from "../../saving/pins";
 import { keyset, page, type SortKey } from "../../saving/sql";
 import { advisoryStatement, toSensitivity, type AdvisoryRow } from "../advisories";
@@ -77,7 +77,7 @@ interface Filters {
 }
 
 function filtersOf(q: SearchPinsQuery, viewerId: string | null, tops: number[]): Filters {
-  const where = ["p.repin_of_id IS NULL", LISTED_BOARD_SQL("b")];
+  const where = ["p.repin_of_id IS NULL", LISTED_BOARD_SQL("b"), SHOWN_USER_SQL("p.pinner_id")];
   const params: unknown[] = [viewerId];
   const joins: string[] = [];
   const domains = domainList(q.domains);

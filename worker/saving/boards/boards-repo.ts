@@ -80,7 +80,7 @@ export async function boardCollaborators(db: D1Database, boardIds: number[]): Pr
   if (boardIds.length === 0) return out;
   const { results } = await db
     .prepare(
-      `SELECT c.board_id, ${userColumns("u", "u_")} FROM board_collaborators c JOIN users u ON u.id = c.user_id
+      `SELECT c.board_id, ${userColumns("u", "u_")} FROM board_collaborators c JOIN users u ON u.id = c.user_id AND u.hidden_at IS NULL
        WHERE c.board_id IN (SELECT value FROM json_each(?)) ORDER BY c.board_id, c.created_at, u.id`,
     )
     .bind(JSON.stringify(boardIds))

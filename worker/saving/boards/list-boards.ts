@@ -76,7 +76,10 @@ export async function listUserBoards(
   viewerId: string | null,
   q: UserBoardsQuery,
 ): Promise<{ items: Board[]; bookmark: string | null }> {
-  const owner = await db.prepare("SELECT id FROM users WHERE username = ? COLLATE NOCASE").bind(username).first<{ id: string }>();
+  const owner = await db
+    .prepare("SELECT id FROM users WHERE username = ? COLLATE NOCASE AND hidden_at IS NULL")
+    .bind(username)
+    .first<{ id: string }>();
   if (!owner) throw new ApiError("USER_NOT_FOUND", { data: { field: "username" } });
 
   // Their boards, and those they collaborate on (saving.md §6 "A board owner or a collaborator sees

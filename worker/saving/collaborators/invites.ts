@@ -33,8 +33,8 @@ export async function newInviteToken(): Promise<{ token: string; hash: string }>
 
 const INVITE_SELECT = `SELECT i.id, i.email, i.created_at, b.id AS board_id, b.name AS board_name, b.slug AS board_slug, b.privacy AS board_privacy,
     o.username AS board_owner_username, ${userColumns("iu", "inviter_")}, ${userColumns("tu", "invited_")}
-  FROM board_invites i JOIN boards b ON b.id = i.board_id JOIN users o ON o.id = b.owner_id
-  JOIN users iu ON iu.id = i.inviter_id LEFT JOIN users tu ON tu.id = i.invited_user_id`;
+  FROM board_invites i JOIN boards b ON b.id = i.board_id JOIN users o ON o.id = b.owner_id AND o.hidden_at IS NULL
+  JOIN users iu ON iu.id = i.inviter_id AND iu.hidden_at IS NULL LEFT JOIN users tu ON tu.id = i.invited_user_id`;
 
 type InviteRow = UserColumns & {
   id: number;

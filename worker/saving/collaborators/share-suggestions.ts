@@ -40,14 +40,14 @@ export async function shareSuggestions(db: D1Database, viewerId: string, query: 
     db
       .prepare(
         `SELECT ${userColumns("u", "")} FROM follows f JOIN users u ON u.id = f.followee_id
-         WHERE f.follower_id = ?1 AND u.account_state = 'active' AND (?3 = '' OR ${MATCHES})
+         WHERE f.follower_id = ?1 AND u.account_state = 'active' AND u.hidden_at IS NULL AND (?3 = '' OR ${MATCHES})
          ORDER BY f.created_at DESC LIMIT ?4`,
       )
       .bind(viewerId, pattern, q, SHARE_SUGGESTIONS_MAX),
     db
       .prepare(
         `SELECT ${userColumns("u", "")} FROM users u
-         WHERE ?3 <> '' AND u.id <> ?1 AND u.account_state = 'active' AND ${MATCHES}
+         WHERE ?3 <> '' AND u.id <> ?1 AND u.account_state = 'active' AND u.hidden_at IS NULL AND ${MATCHES}
            AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ?1 AND f.followee_id = u.id)
          ORDER BY u.username COLLATE NOCASE LIMIT ?4`,
       )

@@ -24,9 +24,9 @@ export const PIN_COLUMNS = [
 /** The tables of a Pin, aliased as PIN_COLUMNS expects. */
 export const PIN_FROM = `pins p
   JOIN images i ON i.id = p.image_id
-  JOIN users pu ON pu.id = p.pinner_id
+  JOIN users pu ON pu.id = p.pinner_id AND pu.hidden_at IS NULL
   JOIN boards b ON b.id = p.board_id
-  JOIN users bo ON bo.id = b.owner_id
+  JOIN users bo ON bo.id = b.owner_id AND bo.hidden_at IS NULL
   LEFT JOIN board_sections s ON s.id = p.section_id
   LEFT JOIN users vu ON vu.id = p.via_pinner_id
   LEFT JOIN link_domains d ON d.id = p.link_domain_id

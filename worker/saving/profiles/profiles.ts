@@ -47,7 +47,7 @@ export async function userProfile(
            WHERE b.id IN (SELECT id FROM boards WHERE owner_id = u.id UNION ALL SELECT board_id FROM board_collaborators WHERE user_id = u.id AND archived_at IS NULL)
              AND (u.id = ?2 OR ${LISTED_BOARD_SQL("b", "?2")})) AS board_count,
          EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ?3 AND f.followee_id = u.id) AS followed
-       FROM users u WHERE u.username = ?1 COLLATE NOCASE`,
+       FROM users u WHERE u.username = ?1 COLLATE NOCASE AND u.hidden_at IS NULL`,
     )
     .bind(username, viewerId, followerId)
     .first<ProfileRow>();
@@ -79,7 +79,10 @@ export async function userProfile(
  * await setFollowing(env.DB, viewer, "ana_costa", true);
  */
 export async function setFollowing(db: D1Database, viewerId: string, username: string, follow: boolean): Promise<UserProfile> {
-  const target = await db.prepare("SELECT id FROM users WHERE username = ? COLLATE NOCASE").bind(username).first<{ id: string }>();
+  const target = await db
+    .prepare("SELECT id FROM users WHERE username = ? COLLATE NOCASE AND hidden_at IS NULL")
+    .bind(username)
+    .first<{ id: string }>();
   if (!target) throw new ApiError("USER_NOT_FOUND", { data: { field: "username" } });
   if (target.id === viewerId) throw new ApiError("CANNOT_FOLLOW_SELF", { data: { field: "username" } });
   const change = follow

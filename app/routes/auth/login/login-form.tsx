@@ -18,6 +18,8 @@ export type { LoginAnswer } from "../two-factor";
 
 /** The loginMfa step, loaded when it shows: most log-ins never need it (test/build/budgets). */
 const MfaStep = lazy(() => import("../two-factor/mfa-step"));
+/** A closed account's reopen screen (docs/decisions/042): rare, loaded when it shows. */
+const ReopenAccount = lazy(() => import("../account-lifecycle/reopen-account"));
 /** The passkey button and autofill (docs/decisions/038): after the first load, like the code step. */
 const PasskeyLogIn = lazy(() => import("../passkeys/passkey-login"));
 
@@ -85,6 +87,13 @@ export function LoginForm({
   // §2.3: 'Forgot password?' opens the account-recovery page with ?ue={email} when one is known.
   const forgotHref = (email: string | null | undefined) =>
     email ? `/password/reset?${new URLSearchParams({ ue: email })}` : "/password/reset";
+  if (actionData?.reopen) {
+    return (
+      <Suspense fallback={null}>
+        <ReopenAccount reopen={actionData.reopen} action={action} FormComponent={FormComponent} busy={busy} />
+      </Suspense>
+    );
+  }
   const onMfa = mfaOf(actionData, mfa);
   if (onMfa) {
     return (

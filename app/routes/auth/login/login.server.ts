@@ -23,6 +23,10 @@ import { checkLogInForm, FORGET_INTENT, type AuthFormState, type MfaState } from
 import { checkMfaForm, MFA_CODE_INTENT, MFA_RESEND_INTENT, mfaStateFromForm } from "../two-factor";
 import { finishSso, isSsoSubmission, ssoFailureState } from "../sso/index.server";
 import { BOT_CHECK_FIELDS } from "../bot-check";
+import { reopenAccountRoute } from "~common/auth/account-lifecycle";
+import { REACTIVATED_PARAM, REOPENED_PARAM } from "../../../lib/landing";
+import { REOPEN_INTENT } from "../account-lifecycle";
+import type { LoginAnswer } from "../two-factor";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -30,6 +34,7 @@ export async function logIn(request: Request, context: Ctx) {
   const form = await request.formData();
   if (formString(form, "intent") === FORGET_INTENT) return forgetAccount(request, context);
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
+  if (formString(form, "intent") === REOPEN_INTENT) return reopenAccount(request, context, form, next);
   return logInSteps(request, context, form, { to: () => next });
 }
 
@@ -73,7 +78,8 @@ export async function logInSteps(
     const result = await api.call(logInRoute, {
       json: { username_or_email: email, ...(resend ? { mfa_resend: true } : { mfa_token: formString(form, "code") }), ...flags },
     });
-    if (result.ok) throw redirect(opts.to(result.data.user.username), { headers: cookieHeaders(result.setCookies) });
+    if (result.ok)
+      throw redirect(landing(opts.to(result.data.user.username), result.data.reactivated), { headers: cookieHeaders(result.setCookies) });
     const { mfa, ...state } = formStateFromApiError(result.error);
     // The log-in is over (too many wrong codes, expired): MFA_EXPIRED, back to the login step.
     // §4.3: MFA_REQUIRED again after a resend is the new code's answer: MFA_RESENT.
@@ -94,7 +100,8 @@ export async function logInSteps(
   const result = await api.call(logInRoute, {
     json: { username_or_email: email, password: formString(form, "password"), ...botCheckTokens(form), ...flags },
   });
-  if (result.ok) throw redirect(opts.to(result.data.user.username), { headers: cookieHeaders(result.setCookies) });
+  if (result.ok)
+    throw redirect(landing(opts.to(result.data.user.username), result.data.reactivated), { headers: cookieHeaders(result.setCookies) });
   // MFA_REQUIRED (§4.1: the step opens) carries the `pin_mfa` cookie: it goes on to the browser.
   const { mfa, ...state } = formStateFromApiError(result.error);
   return data(answerFor(mfa ? mfaStep(mfa) : LOGIN, [], { ...state, email }), {
@@ -104,6 +111,26 @@ export async function logInSteps(
 }
 
 const LOGIN = initialAuthState({ step: "login" });
+
+/** `path` with an arrival flag (app/lib/landing.ts), for the notice the next page shows. */
+function withArrival(path: string, flag: string): string {
+  const url = new URL(path, "http://x");
+  url.searchParams.set(flag, "1");
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Where a successful log-in goes: a reactivated account hears of it there (docs/decisions/042). */
+const landing = (path: string, reactivated: boolean | undefined) => (reactivated ? withArrival(path, REACTIVATED_PARAM) : path);
+
+/** The reopen screen's "Reopen my account" (docs/decisions/042): the log-in's token, once. */
+async function reopenAccount(request: Request, context: Ctx, form: FormData, next: string) {
+  const result = await apiClientFor(request, context).call(reopenAccountRoute, {
+    json: { reopen_token: formString(form, "reopen_token") },
+  });
+  if (result.ok) throw redirect(withArrival(next, REOPENED_PARAM), { headers: cookieHeaders(result.setCookies) });
+  const state: LoginAnswer = { fieldErrors: {}, formError: result.error.message };
+  return data(state, { status: result.status });
+}
 
 /**
  * The bot-protection tokens a form carries (../bot-check/bot-check.tsx; auth.md §3), only those it has: a

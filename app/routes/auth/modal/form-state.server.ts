@@ -9,6 +9,7 @@ import { AUTH_ERRORS } from "~common/auth/errors";
 import { FACEBOOK_COPY } from "~common/auth/facebook";
 import { FACEBOOK_RECOVERY_PATH } from "~common/auth/facebook";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
+import { deletionDate, LIFECYCLE_COPY } from "~common/auth/account-lifecycle";
 import { fieldError, type AuthField, type AuthFormState, type RecoveryState } from "./form-state";
 
 /** A recovery modal's state with its title and body (auth.md §2.4, §8.4). */
@@ -28,6 +29,13 @@ const FIELDS: readonly string[] = ["email", "password", "birthday", "code"];
  * something, so what the modal would only count ("silent") reads 'Unknown Error' here.
  */
 export function formStateFromApiError(error: ApiErrorBody): AuthFormState {
+  // A closed account in its grace (docs/decisions/042): "Reopen it?" instead of an error.
+  const closed = error.api_error_code === AUTH_ERRORS.ACCOUNT_CLOSED.code ? error.data : undefined;
+  if (closed && typeof closed.reopen_token === "string" && typeof closed.deletion_at === "number")
+    return {
+      fieldErrors: {},
+      reopen: { token: closed.reopen_token, question: LIFECYCLE_COPY.reopenScheduled(deletionDate(closed.deletion_at)) },
+    };
   const shown = mapAuthError(error);
   switch (shown.kind) {
     case "modal":

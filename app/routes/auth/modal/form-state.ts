@@ -47,6 +47,8 @@ export interface AuthFormState extends FormState<AuthField> {
   mfa?: MfaState;
   /** §8.2 "logged in too quickly": the v2 challenge shows for the next attempt (../bot-check/bot-check.tsx). */
   recaptcha?: true;
+  /** A closed account's log-in in its grace (docs/decisions/042): the reopen screen instead of a session. */
+  reopen?: { token: string; question: string };
   /** A toast the step machine's answer asks for (§4.3 'We sent you a new code!', 5000 ms). */
   toast?: { message: string; durationMs: number };
 }
