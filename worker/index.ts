@@ -1,5 +1,5 @@
 /**
- * The Worker entry: image paths (/i/…) are answered from R2, API paths go to the Hono app,
+ * The Worker entry: image paths (/i/…) are answered from R2 (variants made by the Images binding), API paths go to the Hono app,
  * everything else to the React Router request handler, which gets `{ env, ctx, api, nonce }`
  * through its router context. Each request's `env.DB` is its own D1 session
  * (worker/platform/d1-sessions/). Every answer leaves with the security headers of
@@ -33,7 +33,7 @@ const handlePage = createRequestHandler(() => import("virtual:react-router/serve
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const { pathname } = new URL(request.url);
   // Images first: neither the API nor the pages are loaded for them.
-  if (isImagePath(pathname)) return withSecurityHeaders(request, await serveImage(request, env.IMAGES));
+  if (isImagePath(pathname)) return withSecurityHeaders(request, await serveImage(request, env));
   // Liveness answers whatever the database's state; everything else may read D1.
   if (pathname !== "/healthz" && !(await databaseReady(env.DB)))
     return withSecurityHeaders(request, databaseNotReadyResponse(isApiPath(pathname)));

@@ -6,7 +6,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { pinRoute } from "~common/saving/contracts";
-import { isDisplayableImage } from "~common/saving/images";
+import { imageKeyOf, imageSrcSet, isDisplayableImage, variantUrl } from "~common/saving/images";
 import { ID_PATTERN } from "~common/saving/schemas";
 import { apiClientFor } from "../../../lib/api.server";
 import { loadCreatorCard } from "../../business/creator-card/index.server";
@@ -15,6 +15,15 @@ import { viewerFor } from "../../../lib/viewer.server";
 import { authLinks } from "../profiles/index.server";
 import { loadPinPage, toPersonCard } from "../feeds/index.server";
 import { notFoundPage } from "../profiles/index.server";
+
+/**
+ * The Pin page's picture: its original's size, drawn from a variant (docs/decisions/042) — 508 px
+ * (the page's column) unless the browser's `srcset` pick is wider (a phone's whole width at 2×–3×).
+ */
+function pageImage(orig: { url: string; width: number; height: number }) {
+  const key = imageKeyOf(orig.url);
+  return { ...orig, url: key ? variantUrl(key, 508) : orig.url, srcSet: imageSrcSet(orig.url, orig.width) };
+}
 
 export async function loadPin(request: Request, context: Readonly<RouterContextProvider>, id: string) {
   if (!ID_PATTERN.test(id)) return notFoundPage();
@@ -36,7 +45,7 @@ export async function loadPin(request: Request, context: Readonly<RouterContextP
       link: pin.link ?? null,
       domain: pin.domain ?? null,
       color: pin.dominant_color ?? "#efefef",
-      image: isDisplayableImage(pin.images.orig) ? pin.images.orig : null,
+      image: isDisplayableImage(pin.images.orig) ? pageImage(pin.images.orig) : null,
       /** The original file, for Download. */
       downloadUrl: pin.images.orig.url,
       createdAt: pin.created_at ?? null,

@@ -89,6 +89,8 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
           {pin.image ? (
             <img
               src={pin.image.url}
+              srcSet={pin.image.srcSet ?? undefined}
+              sizes={`(max-width: 869px) 100vw, ${PIN_PAGE_IMAGE_WIDTH}px`}
               width={Math.min(pin.image.width, PIN_PAGE_IMAGE_WIDTH)}
               height={Math.round((pin.image.height * Math.min(pin.image.width, PIN_PAGE_IMAGE_WIDTH)) / pin.image.width)}
               // Never wider than the file itself: a small upload is not blown up.
