@@ -23,7 +23,9 @@ async function phonePhoto(seed: number): Promise<Buffer> {
     .resize(width, height, { kernel: "cubic" })
     .png({ compressionLevel: 0 })
     .toBuffer();
-  const noise = await sharp({ create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 18 } } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 18 } },
+  })
     .png({ compressionLevel: 0 })
     .toBuffer();
   return sharp(base)

@@ -23,6 +23,7 @@ import { isCrossSiteWrite } from "./platform/middleware";
 import { sameSiteLocation } from "./platform/safe-location";
 import { newNonce, withSecurityHeaders } from "./platform/security-headers";
 import { isImagePath, serveImage } from "./saving/images";
+import { isCrawlerPath, serveCrawlerFile } from "./saving/share";
 
 export { LoginLockout } from "./auth/login";
 export { BoardActions } from "./saving/move-pins";
@@ -37,6 +38,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   // Liveness answers whatever the database's state; everything else may read D1.
   if (pathname !== "/healthz" && !(await databaseReady(env.DB)))
     return withSecurityHeaders(request, databaseNotReadyResponse(isApiPath(pathname)));
+  // robots.txt and the sitemaps: plain text and XML for crawlers, not the API's JSON nor a page.
+  if (isCrawlerPath(pathname)) return withSecurityHeaders(request, await serveCrawlerFile(request, env));
   const api = await apiFor();
   if (isApiPath(pathname)) return withSecurityHeaders(request, await api.fetch(request, env, ctx));
   // A form another site's page posts here: refused the way the API refuses it (403), with a page.

@@ -8,7 +8,8 @@ import { SAVING_COPY } from "~common/saving/messages";
 import { Avatar } from "../../../components/avatar";
 import { ButtonLink } from "../../../components/button";
 import { lazy, Suspense } from "react";
-import { pageMeta } from "../../../lib/meta";
+import { SHARE_COPY } from "~common/saving/share";
+import { ShareButton, ShareSheet, shareMeta, useShareSheet } from "../share";
 import { notFoundMeta, NotFoundPage } from "../../not-found-page";
 import { LockIcon, SectionCardView } from "./board-card";
 import { BoardPeople } from "../collaborators";
@@ -21,9 +22,10 @@ import type { Route } from "./+types/board";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData && !loaderData.notFound
-    ? pageMeta(
-        loaderData.board.name,
+    ? shareMeta(
+        loaderData.section ? `${loaderData.section.title} · ${loaderData.board.name}` : loaderData.board.name,
         loaderData.board.description || SAVING_COPY.boardDescription(loaderData.board.name, loaderData.board.owner.name),
+        loaderData.share,
       )
     : notFoundMeta();
 
@@ -44,11 +46,15 @@ export const shouldRevalidate = ({ actionResult, defaultShouldRevalidate }: Shou
   (actionResult as { ok?: boolean } | undefined)?.ok === false ? false : defaultShouldRevalidate;
 
 export default function BoardPage({ loaderData }: Route.ComponentProps) {
+  const sheet = useShareSheet();
   if (loaderData.notFound) return <NotFoundPage />;
   const { board, sections, list, pins, authLinks, member, organize } = loaderData;
   return (
     <main id="main" className="page page--wide">
       <SavedNotice />
+      {sheet.open && !board.secret ? (
+        <ShareSheet url={loaderData.share.url} title={board.name} heading={SHARE_COPY.shareBoard} onClose={sheet.close} />
+      ) : null}
       <header className="board-head">
         <h1 className="board-head__name">
           {board.name}
@@ -61,6 +67,7 @@ export default function BoardPage({ loaderData }: Route.ComponentProps) {
             <span>{board.owner.name}</span>
           </Link>
           <span>{SAVING_COPY.pinCount(board.pinCount)}</span>
+          {board.secret ? null : <ShareButton label={SHARE_COPY.shareBoard} />}
         </p>
         <BoardPeople boardId={board.id} owner={board.ownerPerson} collaborators={board.collaborators} canManage={board.ownerIsViewer} />
         {member && !organize ? (

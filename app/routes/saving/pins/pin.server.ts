@@ -15,6 +15,7 @@ import { viewerFor } from "../../../lib/viewer.server";
 import { authLinks } from "../profiles/index.server";
 import { loadPinPage, toPersonCard } from "../feeds/index.server";
 import { notFoundPage } from "../profiles/index.server";
+import { previewImage, type SharePreview } from "../share";
 
 /**
  * The Pin page's picture: its original's size, drawn from a variant (docs/decisions/042) — 508 px
@@ -36,6 +37,15 @@ export async function loadPin(request: Request, context: Readonly<RouterContextP
     loadPinPage(request, context, { feed: "board", id: pin.board.id }, null),
   ]);
   const board = { id: pin.board.id, name: pin.board.name, url: pin.board.url, secret: pin.board.privacy === "secret" };
+  const origin = new URL(request.url).origin;
+  const alt = pin.title || pin.description || pin.pinner.full_name;
+  /** The link to share and its preview (Open Graph); none for a secret board's Pin (only its members see it). */
+  const share: SharePreview = {
+    url: new URL(`/pin/${pin.id}/`, origin).href,
+    image: isDisplayableImage(pin.images.orig) ? previewImage(origin, pin.images.orig.url, pin.images.orig, alt) : null,
+    indexable: !board.secret,
+    type: "article",
+  };
   return {
     notFound: false as const,
     pin: {
@@ -60,5 +70,6 @@ export async function loadPin(request: Request, context: Readonly<RouterContextP
       : null,
     more: more.ok ? { ...more.data, items: more.data.items.filter((p) => p.id !== pin.id) } : { items: [], bookmark: null },
     authLinks: authLinks(request),
+    share,
   };
 }

@@ -7,7 +7,6 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { offsiteHref } from "~common/business/offsite";
 import { SAVING_COPY } from "~common/saving/messages";
-import { pageMeta } from "../../../lib/meta";
 import { CreatorCard } from "../../business/creator-card";
 import { PROMOTED_COPY, PromotedLabel, queuePromotedEvent } from "../../business/promoted-pins";
 import { notFoundMeta, NotFoundPage } from "../../not-found-page";
@@ -17,13 +16,19 @@ import { PinGrid } from "../feeds";
 import { SaveButton, SavedNotice } from "../board-picker";
 import type { Route } from "./+types/pin";
 import type { loader as rootLoader } from "../../../root";
+import { SHARE_COPY } from "~common/saving/share";
+import { ShareButton, ShareSheet, shareMeta, useShareSheet } from "../share";
 
 /** The widest the Pin page shows an image (px). */
 const PIN_PAGE_IMAGE_WIDTH = 508;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData && !loaderData.notFound
-    ? pageMeta(loaderData.pin.title || SAVING_COPY.pinBy(loaderData.pinner.name), loaderData.pin.description || undefined)
+    ? shareMeta(
+        loaderData.pin.title || SAVING_COPY.pinBy(loaderData.pinner.name),
+        loaderData.pin.description || undefined,
+        loaderData.share,
+      )
     : notFoundMeta();
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadPin(request, context, params.id);
@@ -76,6 +81,7 @@ function Comments({ signupHref }: { signupHref: string }) {
 }
 
 export default function PinPage({ loaderData }: Route.ComponentProps) {
+  const sheet = useShareSheet();
   if (loaderData.notFound) return <NotFoundPage />;
   const { pin, pinner, board, more, authLinks, promotion } = loaderData;
   const title = pin.title || SAVING_COPY.pinBy(pinner.name);
@@ -84,6 +90,9 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page page--wide">
       <SavedNotice />
+      {sheet.open && !board.secret ? (
+        <ShareSheet url={loaderData.share.url} title={title} heading={SHARE_COPY.sharePin} onClose={sheet.close} />
+      ) : null}
       <article className="pin-detail">
         <div className="pin-detail__media" style={{ backgroundColor: pin.color }}>
           {pin.image ? (
@@ -123,6 +132,7 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
               <span />
             )}
             <span className="pin-detail__buttons">
+              {board.secret ? null : <ShareButton label={SHARE_COPY.sharePin} />}
               <DownloadLink href={pin.downloadUrl} signupHref={authLinks.download} />
               <SaveButton pinId={pin.id} title={pin.title} signupHref={authLinks.save} afterSave="dialog" />
             </span>

@@ -14,6 +14,7 @@ import { authLinks } from "./auth-links.server";
 import { toBoardCard, toPersonCard } from "../feeds/index.server";
 import type { InviteCard } from "../collaborators";
 import { notFoundPage, personAt } from "./people.server";
+import { previewImage, type SharePreview } from "../share";
 
 export async function loadProfile(request: Request, context: Readonly<RouterContextProvider>, username: string) {
   const person = await personAt(request, context, username);
@@ -28,7 +29,16 @@ export async function loadProfile(request: Request, context: Readonly<RouterCont
     own ? api.call(myInvitesRoute, {}) : null,
   ]);
   const boards = resourceOrRedirect(result, { request, viewer });
+  const origin = new URL(request.url).origin;
+  /** The link to share and its preview (Open Graph): the person's picture when they have one. */
+  const share: SharePreview = {
+    url: new URL(`/${person.username}/`, origin).href,
+    image: person.is_default_image ? null : previewImage(origin, person.image_large_url, null, person.full_name),
+    indexable: true,
+    type: "profile",
+  };
   return {
+    share,
     notFound: false as const,
     person,
     boards: boards.items.map(toBoardCard),

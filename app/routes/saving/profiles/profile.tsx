@@ -7,7 +7,7 @@
 import { Link } from "react-router";
 import { SAVING_COPY } from "~common/saving/messages";
 import { Avatar } from "../../../components/avatar";
-import { pageMeta } from "../../../lib/meta";
+import { shareMeta } from "../share";
 import { notFoundMeta, NotFoundPage } from "../../not-found-page";
 import { BoardCardView } from "../boards";
 import { FollowButton } from "./follow-button";
@@ -17,9 +17,10 @@ import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData && !loaderData.notFound
-    ? pageMeta(
+    ? shareMeta(
         `${loaderData.person.full_name} (@${loaderData.person.username})`,
         SAVING_COPY.profileDescription(loaderData.person.full_name),
+        loaderData.share,
       )
     : notFoundMeta();
 
