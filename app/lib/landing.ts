@@ -13,8 +13,8 @@ export const UNDERAGE_NOTICE = "underage";
 /**
  * Query parameters whose content loads lazily (the auth modal, the arrival notices, /login's
  * soft-banned modal for `aec`, the save-to-board page's form steps for `step`, a board's organize
- * mode for `organize`): a
+ * mode for `organize`, the share sheet for `share`): a
  * page asked for with one of them is sent whole, not streamed, so it is complete without
  * JavaScript (app/entry.server.tsx).
  */
-export const LAZY_CONTENT_PARAMS = ["auth", "aec", SHOW_ERROR_PARAM, NOTICE_PARAM, "step", "organize"] as const;
+export const LAZY_CONTENT_PARAMS = ["auth", "aec", SHOW_ERROR_PARAM, NOTICE_PARAM, "step", "organize", "share"] as const;

@@ -37,12 +37,6 @@ export function shareLinks(url: string, title: string): ShareLink[] {
   ];
 }
 
-/** The query parameter that opens the share sheet (the save-success dialog's "Send" links to it). */
-export const SHARE_PARAM = "share";
-
-/** True when a page URL asks for its share sheet (`?share=true`, as "Send" writes it, or `?share=1`). */
-export const wantsShareSheet = (search: URLSearchParams): boolean => ["true", "1"].includes(search.get(SHARE_PARAM) ?? "");
-
 /**
  * URLs per sitemap file (the protocol allows 50,000 and 50 MB): small enough that a file is one
  * indexed D1 range read of a few hundred KB.

@@ -1,9 +1,5 @@
-/** The share sheet's words (issue 34 §3). */
+/** The share sheet's words (issue 34 §3); the buttons' are SHARE_BUTTON_COPY (labels.ts). */
 export const SHARE_COPY = {
-  share: "Share",
-  sharePin: "Share this Pin",
-  shareBoard: "Share this board",
-  shareProfile: "Share this profile",
   linkLabel: "Link",
   copyLink: "Copy link",
   linkCopied: "Link copied",

@@ -16,7 +16,8 @@ import type { BoardPerson } from "../collaborators";
 import { loadPinPage, toBoardCard, toPersonCard, toSectionCard } from "../feeds/index.server";
 import { organizeData } from "../move-pins/index.server";
 import { notFoundPage, personAt } from "../profiles/index.server";
-import { previewImage, type SharePreview } from "../share";
+import { SAVING_COPY } from "~common/saving/messages";
+import { previewImage, shareMeta, type SharePreview } from "../share/index.server";
 
 const DEFAULT_AVATAR = "/default-avatar.svg";
 
@@ -78,5 +79,11 @@ export async function loadBoard(
     pins: resource(pins),
     authLinks: authLinks(request),
     share,
+    /** The page's title, description, canonical URL and link preview (the route's `meta`). */
+    meta: shareMeta(
+      section ? `${section.title} · ${board.name}` : board.name,
+      board.description || SAVING_COPY.boardDescription(board.name, board.owner.full_name || board.owner.username),
+      share,
+    ),
   };
 }

@@ -15,7 +15,8 @@ import { viewerFor } from "../../../lib/viewer.server";
 import { authLinks } from "../profiles/index.server";
 import { loadPinPage, toPersonCard } from "../feeds/index.server";
 import { notFoundPage } from "../profiles/index.server";
-import { previewImage, type SharePreview } from "../share";
+import { SAVING_COPY } from "~common/saving/messages";
+import { previewImage, shareMeta, type SharePreview } from "../share/index.server";
 
 /**
  * The Pin page's picture: its original's size, drawn from a variant (docs/decisions/042) — 508 px
@@ -71,5 +72,7 @@ export async function loadPin(request: Request, context: Readonly<RouterContextP
     more: more.ok ? { ...more.data, items: more.data.items.filter((p) => p.id !== pin.id) } : { items: [], bookmark: null },
     authLinks: authLinks(request),
     share,
+    /** The page's title, description, canonical URL and link preview (the route's `meta`). */
+    meta: shareMeta(pin.title || SAVING_COPY.pinBy(pin.pinner.full_name || pin.pinner.username), pin.description || undefined, share),
   };
 }

@@ -16,20 +16,13 @@ import { PinGrid } from "../feeds";
 import { SaveButton, SavedNotice } from "../board-picker";
 import type { Route } from "./+types/pin";
 import type { loader as rootLoader } from "../../../root";
-import { SHARE_COPY } from "~common/saving/share";
-import { ShareButton, ShareSheet, shareMeta, useShareSheet } from "../share";
+import { SHARE_BUTTON_COPY } from "~common/saving/share";
+import { ShareButton, ShareSheet, useShareSheetOpen } from "../share";
 
 /** The widest the Pin page shows an image (px). */
 const PIN_PAGE_IMAGE_WIDTH = 508;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData && !loaderData.notFound
-    ? shareMeta(
-        loaderData.pin.title || SAVING_COPY.pinBy(loaderData.pinner.name),
-        loaderData.pin.description || undefined,
-        loaderData.share,
-      )
-    : notFoundMeta();
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData && !loaderData.notFound ? loaderData.meta : notFoundMeta());
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadPin(request, context, params.id);
 
@@ -81,7 +74,7 @@ function Comments({ signupHref }: { signupHref: string }) {
 }
 
 export default function PinPage({ loaderData }: Route.ComponentProps) {
-  const sheet = useShareSheet();
+  const sharing = useShareSheetOpen();
   if (loaderData.notFound) return <NotFoundPage />;
   const { pin, pinner, board, more, authLinks, promotion } = loaderData;
   const title = pin.title || SAVING_COPY.pinBy(pinner.name);
@@ -90,9 +83,7 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page page--wide">
       <SavedNotice />
-      {sheet.open && !board.secret ? (
-        <ShareSheet url={loaderData.share.url} title={title} heading={SHARE_COPY.sharePin} onClose={sheet.close} />
-      ) : null}
+      {sharing && !board.secret ? <ShareSheet url={loaderData.share.url} title={title} heading={SHARE_BUTTON_COPY.sharePin} /> : null}
       <article className="pin-detail">
         <div className="pin-detail__media" style={{ backgroundColor: pin.color }}>
           {pin.image ? (
@@ -132,7 +123,7 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
               <span />
             )}
             <span className="pin-detail__buttons">
-              {board.secret ? null : <ShareButton label={SHARE_COPY.sharePin} />}
+              {board.secret ? null : <ShareButton label={SHARE_BUTTON_COPY.sharePin} />}
               <DownloadLink href={pin.downloadUrl} signupHref={authLinks.download} />
               <SaveButton pinId={pin.id} title={pin.title} signupHref={authLinks.save} afterSave="dialog" />
             </span>

@@ -14,7 +14,8 @@ import { authLinks } from "./auth-links.server";
 import { toBoardCard, toPersonCard } from "../feeds/index.server";
 import type { InviteCard } from "../collaborators";
 import { notFoundPage, personAt } from "./people.server";
-import { previewImage, type SharePreview } from "../share";
+import { SAVING_COPY } from "~common/saving/messages";
+import { previewImage, shareMeta, type SharePreview } from "../share/index.server";
 
 export async function loadProfile(request: Request, context: Readonly<RouterContextProvider>, username: string) {
   const person = await personAt(request, context, username);
@@ -38,7 +39,8 @@ export async function loadProfile(request: Request, context: Readonly<RouterCont
     type: "profile",
   };
   return {
-    share,
+    /** The page's title, description, canonical URL and link preview (the route's `meta`). */
+    meta: shareMeta(`${person.full_name} (@${person.username})`, SAVING_COPY.profileDescription(person.full_name), share),
     notFound: false as const,
     person,
     boards: boards.items.map(toBoardCard),

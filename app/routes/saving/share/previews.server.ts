@@ -1,7 +1,8 @@
 /**
  * Why: a shared link previews as its title, description and picture (Open Graph and Twitter
  * cards, issue 34 §3), with one canonical URL. Pages that must not be found — a secret board and
- * its Pins, which only their members see — get `noindex` and no preview at all.
+ * its Pins, which only their members see — get `noindex` and no preview at all. Built by the
+ * loaders (the routes' `meta` returns them): none of it weighs on the pages' JavaScript.
  */
 import type { MetaDescriptor } from "react-router";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
@@ -50,7 +51,7 @@ export function previewImage(
  * The page's meta: title and description (pageMeta), then canonical, Open Graph and Twitter tags.
  *
  * @example
- * export const meta = ({ loaderData }) => shareMeta(loaderData.pin.title, loaderData.pin.description, loaderData.share);
+ * return { …, meta: shareMeta(pin.title, pin.description, share) }; // the route: meta = ({ loaderData }) => loaderData.meta
  */
 export function shareMeta(title: string, description: string | undefined, preview: SharePreview): MetaDescriptor[] {
   const base = pageMeta(title, description);
