@@ -18,7 +18,8 @@ export const VARIANT_CONTENT_TYPES: Record<VariantFormat, "image/avif" | "image/
 /** A width of the URL, if it is one of VARIANT_WIDTHS (anything else is not a variant: 404). */
 export const variantWidth = (text: string): VariantWidth | null => {
   const width = Number(text);
-  return (VARIANT_WIDTHS as readonly number[]).includes(width) ? (width as VariantWidth) : null;
+  // Written as the list writes it ("0236" is not 236: one URL per variant).
+  return (VARIANT_WIDTHS as readonly number[]).includes(width) && String(width) === text ? (width as VariantWidth) : null;
 };
 
 /**
