@@ -5,6 +5,7 @@ interface __BaseEnv_Env {
 	RATE_LIMITS: KVNamespace;
 	IMAGES: R2Bucket;
 	DB: D1Database;
+	IMAGE_TRANSFORMS: ImagesBinding;
 	CF_VERSION_METADATA: WorkerVersionMetadata;
 	ENVIRONMENT: "staging" | "local";
 	PASSKEY_RP_ID: "staging.pinboard.example" | "localhost";
@@ -64,6 +65,7 @@ declare namespace Cloudflare {
 		RATE_LIMITS: KVNamespace;
 		IMAGES: R2Bucket;
 		DB: D1Database;
+		IMAGE_TRANSFORMS: ImagesBinding;
 		CF_VERSION_METADATA: WorkerVersionMetadata;
 		ENVIRONMENT: "staging";
 		PASSKEY_RP_ID: "staging.pinboard.example";

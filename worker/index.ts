@@ -1,5 +1,5 @@
 /**
- * The Worker entry: image paths (/i/…) are answered from R2, API paths go to the Hono app,
+ * The Worker entry: image paths (/i/…) are answered from R2 (variants made by the Images binding), API paths go to the Hono app,
  * everything else to the React Router request handler, which gets `{ env, ctx, api, nonce }`
  * through its router context. Each request's `env.DB` is its own D1 session
  * (worker/platform/d1-sessions/). Every answer leaves with the security headers of
@@ -23,6 +23,7 @@ import { isCrossSiteWrite } from "./platform/middleware";
 import { sameSiteLocation } from "./platform/safe-location";
 import { newNonce, withSecurityHeaders } from "./platform/security-headers";
 import { isImagePath, serveImage } from "./saving/images";
+import { isCrawlerPath, serveCrawlerFile } from "./saving/share";
 
 export { LoginLockout } from "./auth/login";
 export { BoardActions } from "./saving/move-pins";
@@ -36,10 +37,12 @@ const handlePage = createRequestHandler(() => import("virtual:react-router/serve
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const { pathname } = new URL(request.url);
   // Images first: neither the API nor the pages are loaded for them.
-  if (isImagePath(pathname)) return withSecurityHeaders(request, await serveImage(request, env.IMAGES));
+  if (isImagePath(pathname)) return withSecurityHeaders(request, await serveImage(request, env));
   // Liveness answers whatever the database's state; everything else may read D1.
   if (pathname !== "/healthz" && !(await databaseReady(env.DB)))
     return withSecurityHeaders(request, databaseNotReadyResponse(isApiPath(pathname)));
+  // robots.txt and the sitemaps: plain text and XML for crawlers, not the API's JSON nor a page.
+  if (isCrawlerPath(pathname)) return withSecurityHeaders(request, await serveCrawlerFile(request, env));
   const api = await apiFor();
   if (isApiPath(pathname)) return withSecurityHeaders(request, await api.fetch(request, env, ctx));
   // A form another site's page posts here: refused the way the API refuses it (403), with a page.

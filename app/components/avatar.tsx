@@ -4,6 +4,8 @@
  * default, because the name is nearly always written beside it; pass `label` when it stands alone.
  */
 
+import { imageKeyOf, variantAtLeast, variantUrl } from "~common/saving/images";
+
 /** Default avatar colours, indexed by the user's avatar_color_index (AVATAR_COLOR_COUNT of them). */
 const AVATAR_COLORS = ["#e60023", "#0074e8", "#00a86b", "#c26a00", "#8a2be2", "#d6337b", "#006d77", "#5a5a5a", "#b8860b"];
 
@@ -23,7 +25,13 @@ export interface AvatarProps {
  * <Avatar name="Jane Doe" colorIndex={3} imageUrl={null} size={96} label="Jane Doe" />
  */
 export function Avatar({ name, colorIndex, imageUrl, size = 32, label }: AvatarProps) {
-  if (imageUrl) return <img className="avatar" src={imageUrl} alt={label ?? ""} width={size} height={size} />;
+  if (imageUrl) {
+    // A picture stored here comes as the variant its drawn size needs, 1× to 3× (docs/decisions/044).
+    const key = imageKeyOf(imageUrl);
+    const at = (density: number) => (key ? variantUrl(key, variantAtLeast(size * density)) : imageUrl);
+    const srcSet = key ? `${at(1)} 1x, ${at(2)} 2x, ${at(3)} 3x` : undefined;
+    return <img className="avatar" src={at(1)} srcSet={srcSet} alt={label ?? ""} width={size} height={size} />;
+  }
   const initial = [...name.trim()][0]?.toUpperCase() ?? "?";
   const color = AVATAR_COLORS[((colorIndex % AVATAR_COLORS.length) + AVATAR_COLORS.length) % AVATAR_COLORS.length];
   return (

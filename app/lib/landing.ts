@@ -17,7 +17,7 @@ export const REOPENED_PARAM = "reopened";
 /**
  * Query parameters whose content loads lazily (the auth modal, the arrival notices, /login's
  * soft-banned modal for `aec`, the save-to-board page's form steps for `step`, a board's organize
- * mode for `organize`): a
+ * mode for `organize`, the share sheet for `share`): a
  * page asked for with one of them is sent whole, not streamed, so it is complete without
  * JavaScript (app/entry.server.tsx).
  */
@@ -30,4 +30,5 @@ export const LAZY_CONTENT_PARAMS = [
   "organize",
   REACTIVATED_PARAM,
   REOPENED_PARAM,
+  "share",
 ] as const;

@@ -1,14 +1,13 @@
 /**
- * The upload path of pin images (docs/decisions/010-images.md), in Node with sharp: from an
- * original's bytes, make everything the product serves once, at upload time — the content key
- * (SHA-256 of the original, 32 hex digits), the 236x and 170x WebP sizes (never enlarged), the
- * dimensions and the dominant colour — and write the objects to an R2 bucket (the IMAGES binding
- * of a platform proxy locally; the same calls against the production bucket). The seed uses it for
- * every generated image; the Worker never resizes.
+ * The seed's path of pin images (docs/decisions/010-images.md, 044-image-variants.md), in Node with
+ * sharp: from an original's bytes, its content key (SHA-256 of the original, 32 hex digits), its
+ * dimensions and dominant colour, and the original written to an R2 bucket (the IMAGES binding of
+ * a platform proxy locally). Its sizes are made like every upload's: by the Worker's Images binding
+ * on their first request (worker/saving/images/variants.ts).
  */
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { IMAGE_SIZES, type OriginalExtension } from "~common/saving/images";
+import type { OriginalExtension } from "~common/saving/images";
 
 export interface StoredObject {
   key: string;
@@ -23,12 +22,13 @@ export interface ImageRecord {
   width: number;
   height: number;
   dominant_color: string;
-  sized: 1;
+  /** 0: no pre-made size files (decision 010's 236x/170x); the variants replace them. */
+  sized: 0;
 }
 
 export interface ProcessedImage {
   record: ImageRecord;
-  /** The R2 objects: the original and one WebP per size. */
+  /** The R2 objects: the original. */
   objects: StoredObject[];
 }
 
@@ -77,13 +77,6 @@ export async function processImage(original: Buffer): Promise<ProcessedImage> {
   const ext = meta.format ? EXT_OF_FORMAT[meta.format] : undefined;
   if (!ext || !meta.width || !meta.height) throw new Error(`not a JPEG, PNG, WebP or GIF image (format ${meta.format ?? "unknown"})`);
   const key = createHash("sha256").update(original).digest("hex").slice(0, 32);
-  const sizes = await Promise.all(
-    Object.entries(IMAGE_SIZES).map(async ([name, width]) => ({
-      key: `${name}/${key}.webp`,
-      bytes: await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 80, effort: 2 }).toBuffer(),
-      contentType: "image/webp",
-    })),
-  );
   return {
     record: {
       key,
@@ -91,9 +84,9 @@ export async function processImage(original: Buffer): Promise<ProcessedImage> {
       width: meta.width,
       height: meta.height,
       dominant_color: await dominantColor(original),
-      sized: 1,
+      sized: 0,
     },
-    objects: [{ key: `originals/${key}.${ext}`, bytes: original, contentType: CONTENT_TYPE[ext] }, ...sizes],
+    objects: [{ key: `originals/${key}.${ext}`, bytes: original, contentType: CONTENT_TYPE[ext] }],
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The local seed of `npm start` / `npm run preview`: the demo account (whenever it is missing),
  * then the saving content: pinners (the demo account among them), boards
- * and sections, 300+ pins (originals and repins) with pictures drawn and sized at seed time, link
+ * and sections, 300+ pins (originals and repins) with pictures drawn at seed time (sized by the Worker), link
  * domains with official users, follows, and every counter and cover as the API keeps them. It
  * writes through wrangler's platform proxy straight into the local state under .wrangler/ (the
  * same D1 and R2 the dev server reads): the images through the upload path

@@ -1,7 +1,7 @@
 /**
  * Size budgets of the build (`react-router build` output in build/; docs/decisions/008-worker-weight.md):
  * - first-load client JS of every page: the framework chunk (React, React DOM, React Router, made
- *   a chunk of its own by vite.config.ts) plus at most 18 KiB gzip of ours (15 until the header took search, the account menu and the business header, 16 until federated sign-in's popup, one-tap, bot protection and Facebook banner reached the auth forms: decision 008, amended; 17 until every Pin grid's cards could be promoted ones, with their impression, click and Hide: decision 039);
+ *   a chunk of its own by vite.config.ts) plus at most 19 KiB gzip of ours (18 until issue 34's Share button on Pin and board pages and the image variants' srcset, the sheet itself loaded lazily; 15 until the header took search, the account menu and the business header, 16 until federated sign-in's popup, one-tap, bot protection and Facebook banner reached the auth forms: decision 008, amended; 17 until every Pin grid's cards could be promoted ones, with their impression, click and Hide: decision 039);
  * - the Worker: all JS under build/server at most 600 KiB gzip (400 until the three specs' features
  *   were all in: decision 008, second amendment; 480 until passkeys' WebAuthn library, 79 KiB gzip
  *   in a chunk of its own that only passkey requests load: decision 038; 560 until promoted Pins'
@@ -26,7 +26,7 @@ const BUILD = resolve(import.meta.dirname, "../../build");
 const CLIENT = join(BUILD, "client");
 const SERVER = join(BUILD, "server");
 const KIB = 1024;
-const OURS_FIRST_LOAD_BUDGET = 18 * KIB;
+const OURS_FIRST_LOAD_BUDGET = 19 * KIB;
 const SERVER_JS_BUDGET = 600 * KIB;
 const PER_PAGE_FILE = resolve(import.meta.dirname, "first-load-js.json");
 /** What a page may grow by before it counts as a regression (hashes and small edits move a few bytes). */
@@ -70,7 +70,7 @@ function firstLoad(manifest: RouterManifest, routeId: string): string[] {
   return [...new Set(urls)].map((url) => join(CLIENT, url));
 }
 
-test("first-load client JS of every page is the framework chunk plus at most 18 KiB gzip of ours", () => {
+test("first-load client JS of every page is the framework chunk plus at most 19 KiB gzip of ours", () => {
   const manifest = routerManifest();
   const pages = Object.values(manifest.routes).filter((r) => r.hasDefaultExport && r.id !== "root");
   expect(pages.length).toBeGreaterThan(0);

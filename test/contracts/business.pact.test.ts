@@ -366,7 +366,7 @@ describe("quick promote's steps (business/quick-promote.server.ts)", () => {
       request: { headers: SESSION, params: { advertiserId: ADVERTISER_ID }, query: { page_size: "1" } },
       response: {
         data: {
-          items: eachLike({ id: numericId(EX.pinId), title: "Pact chair", link: PACT_PROMOTE_LINK, image_url: regex(/^\/i\/(236x|170x|originals)\/[0-9a-f]{32}\.(jpg|png|webp|gif)$/, "/i/originals/0123456789abcdef0123456789abcdef.png"), board_name: PACT_BUSINESS.boardName, dominant_color: regex(/^#[0-9a-f]{6}$/, "#efefef") }),
+          items: eachLike({ id: numericId(EX.pinId), title: "Pact chair", link: PACT_PROMOTE_LINK, image_url: regex(/^\/i\/((236x|170x|originals)\/[0-9a-f]{32}\.(jpg|png|webp|gif)|[0-9]{2,4}w\/[0-9a-f]{32})$/, "/i/originals/0123456789abcdef0123456789abcdef.png"), board_name: PACT_BUSINESS.boardName, dominant_color: regex(/^#[0-9a-f]{6}$/, "#efefef") }),
           // The state makes a Pin per interaction, so a page of one always has a next.
           bookmark: regex(/^[A-Za-z0-9_-]+$/, "eyJzIjoicHJvbW90YWJsZToxIiwiayI6WzJdfQ"),
         },

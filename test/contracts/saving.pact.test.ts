@@ -118,7 +118,7 @@ const topicNotice = {
 // ---- Shapes ----
 const id = (example: string) => regex(/^[1-9][0-9]*$/, example);
 const imageUrl = (size: "236x" | "170x" | "originals", ext = "png") =>
-  regex(/^\/i\/(236x|170x|originals)\/[0-9a-f]{32}\.(jpg|png|webp|gif)$/, `/i/${size}/0123456789abcdef0123456789abcdef.${ext}`);
+  regex(/^\/i\/((236x|170x|originals)\/[0-9a-f]{32}\.(jpg|png|webp|gif)|[0-9]{2,4}w\/[0-9a-f]{32})$/, `/i/${size}/0123456789abcdef0123456789abcdef.${ext}`);
 const imageSpec = (size: "236x" | "170x" | "originals") => ({ url: imageUrl(size), width: integer(1), height: integer(1) });
 const iso = regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, "2026-11-20T09:30:00.000Z");
 const color = regex(/^#[0-9a-f]{6}$/, "#efefef");

@@ -20,3 +20,19 @@ test("image URLs are /i/{236x|170x|originals}/{32 hex}.{ext}", () => {
   expect(IMAGE_URL_PATTERN.test(`/i/474x/${"a".repeat(32)}.webp`)).toBe(false);
   expect(IMAGE_URL_PATTERN.test(`/i/originals/${"a".repeat(31)}.jpg`)).toBe(false);
 });
+
+test("imageSrcSet: each variant narrower than the original, then one at the original's width; nothing for foreign URLs", async () => {
+  const { imageSrcSet, imageKeyOf, variantAtLeast } = await import("~common/saving/images");
+  const key = "a".repeat(32);
+  expect(imageSrcSet(`/i/236w/${key}`, 400, 508)).toBe(
+    `/i/96w/${key} 96w, /i/170w/${key} 170w, /i/236w/${key} 236w, /i/340w/${key} 340w, /i/508w/${key} 400w`,
+  );
+  expect(imageSrcSet(`/i/originals/${key}.jpg`, 3000, 508)).toBe(
+    `/i/96w/${key} 96w, /i/170w/${key} 170w, /i/236w/${key} 236w, /i/340w/${key} 340w, /i/508w/${key} 508w`,
+  );
+  expect(imageSrcSet(`/i/236w/${key}`, 90)).toBe(`/i/96w/${key} 90w`);
+  expect(imageSrcSet("https://elsewhere.example/a.jpg", 600)).toBeNull();
+  expect(imageKeyOf(`/i/170x/${key}.webp`)).toBe(key);
+  expect(imageKeyOf(`/i/170w/${key}.webp`)).toBeNull();
+  expect([variantAtLeast(24), variantAtLeast(97), variantAtLeast(5000)]).toEqual([96, 170, 1200]);
+});

@@ -1,6 +1,7 @@
 /**
- * The upload path (scripts/images/process-image.ts): one original in, its content key, sizes,
- * dimensions and dominant colour out, as the images table and R2 expect them.
+ * The seed's image path (scripts/images/process-image.ts): one original in, its content key,
+ * dimensions and dominant colour out, as the images table and R2 expect them (the sizes are the
+ * Worker's variants, test/worker/saving/images/variants.integration.test.ts).
  */
 import sharp from "sharp";
 import { expect, test } from "vitest";
@@ -11,22 +12,17 @@ const solid = (width: number, height: number, color: string) =>
     .jpeg({ quality: 95 })
     .toBuffer();
 
-test("a 600×900 JPEG gets a 32-hex key, its size, a 236 and a 170 px WebP, and its colour", async () => {
+test("a 600×900 JPEG gets a 32-hex key, its size and its colour; only the original is stored", async () => {
   const original = await solid(600, 900, "#3366cc");
   const { record, objects } = await processImage(original);
-  expect(record).toMatchObject({ original_ext: "jpg", width: 600, height: 900, sized: 1 });
+  expect(record).toMatchObject({ original_ext: "jpg", width: 600, height: 900, sized: 0 });
   expect(record.key).toMatch(/^[0-9a-f]{32}$/);
   expect(record.dominant_color).toMatch(/^#3[0-9a-f]6[0-9a-f]c[0-9a-f]$/);
-  expect(objects.map((o) => o.key)).toEqual([`originals/${record.key}.jpg`, `236x/${record.key}.webp`, `170x/${record.key}.webp`]);
+  expect(objects.map((o) => o.key)).toEqual([`originals/${record.key}.jpg`]);
   expect(objects[0]!.bytes.equals(original)).toBe(true);
-  const sizes = await Promise.all(objects.slice(1).map((o) => sharp(o.bytes).metadata()));
-  expect(sizes.map((m) => [m.format, m.width, m.height])).toEqual([
-    ["webp", 236, 354],
-    ["webp", 170, 255],
-  ]);
 });
 
-test("the same bytes give the same key; a small image is never enlarged", async () => {
+test("the same bytes give the same key", async () => {
   const small = await sharp({ create: { width: 150, height: 200, channels: 4, background: "#ff0000" } })
     .png()
     .toBuffer();
@@ -34,7 +30,7 @@ test("the same bytes give the same key; a small image is never enlarged", async 
   const b = await processImage(Buffer.from(small));
   expect(a.record.key).toBe(b.record.key);
   expect(a.record.original_ext).toBe("png");
-  expect((await sharp(a.objects[1]!.bytes).metadata()).width).toBe(150);
+  expect(a.record.width).toBe(150);
 });
 
 test("the dominant colour is the colour covering most of the picture", async () => {
@@ -57,11 +53,5 @@ test("storeImage writes every object with its content type", async () => {
   };
   const image = await processImage(await solid(300, 300, "#000000"));
   await storeImage(bucket, image);
-  expect(puts.sort()).toEqual(
-    [
-      [`170x/${image.record.key}.webp`, "image/webp"],
-      [`236x/${image.record.key}.webp`, "image/webp"],
-      [`originals/${image.record.key}.jpg`, "image/jpeg"],
-    ].sort(),
-  );
+  expect(puts).toEqual([[`originals/${image.record.key}.jpg`, "image/jpeg"]]);
 });

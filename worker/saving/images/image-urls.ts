@@ -1,15 +1,17 @@
 /**
- * Why: the URLs of a stored image's sizes are built in one place (docs/decisions/010-images.md):
- * `sized` images have 236x and 170x WebP files; an original-only upload serves its original for
- * every size. Widths and heights are those of the file each URL serves.
+ * Why: the URLs of a stored image's sizes are built in one place (docs/decisions/010-images.md,
+ * 044-image-variants.md): every image, seeded or uploaded, has its 236x and 170x sizes as variants
+ * (/i/{width}w/{key}) the Worker makes from the original on their first request. Widths and
+ * heights are those of the file each URL serves.
  */
-import { IMAGE_PATH_PREFIX, IMAGE_SIZES, scaledToWidth, type ImageSize } from "~common/saving/images";
+import { IMAGE_PATH_PREFIX, IMAGE_SIZES, scaledToWidth, variantUrl, type ImageSize } from "~common/saving/images";
 
 export interface StoredImage {
   key: string;
   original_ext: string;
   width: number;
   height: number;
+  /** 1 when the seed of decision 010 also wrote 236x/170x files; no longer read (variants replace them). */
   sized: number;
 }
 
@@ -27,15 +29,14 @@ export const originalSpec = (image: StoredImage): ImageSpec => ({
 });
 
 /**
- * The URL and size of one of the stored sizes.
+ * The URL and size of one of the named sizes (a variant; never enlarged).
  *
  * @example
- * sizeSpec({ key: "ab…", original_ext: "jpg", width: 474, height: 711, sized: 1 }, "236x");
- * // { url: "/i/236x/ab….webp", width: 236, height: 354 }
+ * sizeSpec({ key: "ab…", original_ext: "jpg", width: 474, height: 711, sized: 0 }, "236x");
+ * // { url: "/i/236w/ab…", width: 236, height: 354 }
  */
 export function sizeSpec(image: StoredImage, size: ImageSize): ImageSpec {
-  if (!image.sized) return originalSpec(image);
-  return { url: `${IMAGE_PATH_PREFIX}${size}/${image.key}.webp`, ...scaledToWidth(image, IMAGE_SIZES[size]) };
+  return { url: variantUrl(image.key, IMAGE_SIZES[size]), ...scaledToWidth(image, IMAGE_SIZES[size]) };
 }
 
 /** The picture of a person who has not uploaded one (public/default-avatar.svg). */

@@ -5,23 +5,39 @@
  */
 import { Link } from "react-router";
 import { SAVING_COPY } from "~common/saving/messages";
-import type { BoardCard, SectionCard } from "../pins";
+import type { BoardCard, CollageImage, SectionCard } from "../pins";
 import { LockIcon } from "./lock-icon";
 
 export { LockIcon };
 
-function Collage({ images }: { images: { url: string; color: string }[] }) {
+/**
+ * How wide the collage's cells are drawn (app.css .collage: 2fr and 1fr of a card; two cards a row
+ * on a phone), for `sizes`: the browser picks the variant.
+ */
+const MAIN_SIZES = "(max-width: 560px) calc((100vw - 44px) / 3), 200px";
+const SIDE_SIZES = "(max-width: 560px) calc((100vw - 44px) / 6), 100px";
+
+function Collage({ images }: { images: CollageImage[] }) {
   const [main, ...side] = images;
-  const cell = (image: { url: string; color: string } | undefined, className: string) => (
+  const cell = (image: CollageImage | undefined, className: string, sizes: string) => (
     <span className={className} style={image ? { backgroundColor: image.color } : undefined}>
-      {image ? <img src={image.url} alt="" loading="lazy" decoding="async" /> : null}
+      {image ? (
+        <img
+          src={image.url}
+          srcSet={image.srcSet ?? undefined}
+          sizes={image.srcSet ? sizes : undefined}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
     </span>
   );
   return (
     <span className="collage" aria-hidden="true">
-      {cell(main, "collage__main")}
-      {cell(side[0], "collage__side")}
-      {cell(side[1], "collage__side")}
+      {cell(main, "collage__main", MAIN_SIZES)}
+      {cell(side[0], "collage__side", SIDE_SIZES)}
+      {cell(side[1], "collage__side", SIDE_SIZES)}
     </span>
   );
 }

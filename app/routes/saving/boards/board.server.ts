@@ -16,6 +16,8 @@ import type { BoardPerson } from "../collaborators";
 import { loadPinPage, toBoardCard, toPersonCard, toSectionCard } from "../feeds/index.server";
 import { organizeData } from "../move-pins/index.server";
 import { notFoundPage, personAt } from "../profiles/index.server";
+import { SAVING_COPY } from "~common/saving/messages";
+import { previewImage, shareMeta, type SharePreview } from "../share/index.server";
 
 const DEFAULT_AVATAR = "/default-avatar.svg";
 
@@ -56,6 +58,16 @@ export async function loadBoard(
   ]);
   const member = viewer?.user?.id === board.owner.id || board.collaborating_users.some((u) => u.id === viewer?.user?.id);
   const organize = await organizeData(request, context, { boardId: board.id, sectionId: section?.id ?? null }, member);
+  const origin = new URL(request.url).origin;
+  // The cover's 236x size is the original when narrower than 236 px; a wider original's size is not in the answer.
+  const cover = board.cover_images?.["236x"];
+  /** The link to share and its preview (Open Graph); none for a secret board (only its members see it). */
+  const share: SharePreview = {
+    url: new URL(section?.url ?? board.url, origin).href,
+    image: cover ? previewImage(origin, cover.url, cover.width < 236 ? cover : null, board.name) : null,
+    indexable: board.privacy !== "secret",
+    type: "website",
+  };
   return {
     notFound: false as const,
     member,
@@ -71,5 +83,12 @@ export async function loadBoard(
     list,
     pins: resource(pins),
     authLinks: authLinks(request),
+    share,
+    /** The page's title, description, canonical URL and link preview (the route's `meta`). */
+    meta: shareMeta(
+      section ? `${section.title} · ${board.name}` : board.name,
+      board.description || SAVING_COPY.boardDescription(board.name, board.owner.full_name || board.owner.username),
+      share,
+    ),
   };
 }

@@ -8,7 +8,8 @@ import { SAVING_COPY } from "~common/saving/messages";
 import { Avatar } from "../../../components/avatar";
 import { ButtonLink } from "../../../components/button";
 import { lazy, Suspense } from "react";
-import { pageMeta } from "../../../lib/meta";
+import { SHARE_BUTTON_COPY } from "~common/saving/share";
+import { ShareButton, ShareSheet, useShareSheetOpen } from "../share";
 import { notFoundMeta, NotFoundPage } from "../../not-found-page";
 import { LockIcon, SectionCardView } from "./board-card";
 import { BoardSectionsList } from "./board-sections-list";
@@ -21,13 +22,7 @@ import { PinGrid } from "../feeds";
 import { SavedNotice } from "../board-picker";
 import type { Route } from "./+types/board";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData && !loaderData.notFound
-    ? pageMeta(
-        loaderData.board.name,
-        loaderData.board.description || SAVING_COPY.boardDescription(loaderData.board.name, loaderData.board.owner.name),
-      )
-    : notFoundMeta();
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData && !loaderData.notFound ? loaderData.meta : notFoundMeta());
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadBoard(request, context, params);
 
@@ -46,11 +41,15 @@ export const shouldRevalidate = ({ actionResult, defaultShouldRevalidate }: Shou
   (actionResult as { ok?: boolean } | undefined)?.ok === false ? false : defaultShouldRevalidate;
 
 export default function BoardPage({ loaderData }: Route.ComponentProps) {
+  const sharing = useShareSheetOpen();
   if (loaderData.notFound) return <NotFoundPage />;
   const { board, sections, list, pins, authLinks, member, organize } = loaderData;
   return (
     <main id="main" className="page page--wide">
       <SavedNotice />
+      {sharing && !board.secret ? (
+        <ShareSheet url={loaderData.share.url} title={board.name} heading={SHARE_BUTTON_COPY.shareBoard} />
+      ) : null}
       <header className="board-head">
         <h1 className="board-head__name">
           {board.name}
@@ -63,6 +62,7 @@ export default function BoardPage({ loaderData }: Route.ComponentProps) {
             <span>{board.owner.name}</span>
           </Link>
           <span>{SAVING_COPY.pinCount(board.pinCount)}</span>
+          {board.secret ? null : <ShareButton label={SHARE_BUTTON_COPY.shareBoard} />}
         </p>
         <BoardPeople boardId={board.id} owner={board.ownerPerson} collaborators={board.collaborators} canManage={board.ownerIsViewer} />
         {member && !organize ? (

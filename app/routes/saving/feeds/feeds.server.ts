@@ -7,13 +7,26 @@
 import type { RouterContextProvider } from "react-router";
 import type { ApiResult } from "../../../lib/api-client";
 import { boardPinsRoute, homeFeedRoute, sectionPinsRoute } from "~common/saving/contracts";
-import { isDisplayableImage } from "~common/saving/images";
+import { imageSrcSet, isDisplayableImage } from "~common/saving/images";
 import type { Board, BoardSection, Pin, UserSummary } from "~common/saving/schemas";
 import { apiClientFor } from "../../../lib/api.server";
 import { searchPinsRoute } from "~common/business/search";
 import type { FeedPin } from "~common/business/promoted-pins";
 import { searchQuery } from "../../business/search";
-import type { BoardCard, PersonCard, PinCard, PinCardPage, PinList, SectionCard } from "../pins";
+import type { BoardCard, CollageImage, PersonCard, PinCard, PinCardPage, PinList, SectionCard } from "../pins";
+
+/** The widest variant a grid card asks for: 3× half a 375 px phone (166 px), 2× the 236 px column. */
+const CARD_MAX_VARIANT = 508;
+
+/**
+ * A collage image from one of the API's named sizes (`nominal` px wide): a file narrower than
+ * that is the whole original, so no variant past it is listed; `max` is the widest it is drawn at 3×.
+ */
+const collageImage = (spec: { url: string; width: number }, nominal: number, max: number, color: string): CollageImage => ({
+  url: spec.url,
+  srcSet: imageSrcSet(spec.url, spec.width < nominal ? spec.width : Number.MAX_SAFE_INTEGER, max),
+  color,
+});
 
 export const toPersonCard = (u: UserSummary): PersonCard => ({
   username: u.username,
@@ -27,7 +40,9 @@ export function toPinCard(pin: Pin | FeedPin): PinCard {
   return {
     id: pin.id,
     title: pin.title,
-    image: isDisplayableImage(pin.images.orig) ? pin.images["236x"] : null,
+    image: isDisplayableImage(pin.images.orig)
+      ? { ...pin.images["236x"], srcSet: imageSrcSet(pin.images["236x"].url, pin.images.orig.width, CARD_MAX_VARIANT) }
+      : null,
     color: pin.dominant_color,
     pinner: toPersonCard(pin.pinner),
     domain: pin.domain,
@@ -37,11 +52,11 @@ export function toPinCard(pin: Pin | FeedPin): PinCard {
 
 export function toBoardCard(board: Board): BoardCard {
   const cover = board.cover_images
-    ? [{ url: board.cover_images["236x"].url, color: board.images["170x"][0]?.dominant_color ?? "#efefef" }]
+    ? [collageImage(board.cover_images["236x"], 236, 340, board.images["170x"][0]?.dominant_color ?? "#efefef")]
     : [];
   const thumbs = board.images["170x"]
     .filter((t) => t.url !== board.cover_images?.["170x"].url)
-    .map((t) => ({ url: t.url, color: t.dominant_color }));
+    .map((t) => collageImage(t, 170, 340, t.dominant_color));
   return {
     id: board.id,
     name: board.name,
@@ -60,7 +75,9 @@ export const toSectionCard = (s: BoardSection): SectionCard => ({
   title: s.title,
   url: s.url,
   pinCount: s.pin_count,
-  images: s.preview_pins.map((p) => ({ url: p.image_square_url, color: p.dominant_color })),
+  images: s.preview_pins.map((p) =>
+    collageImage({ url: p.image_square_url, width: p.image_square_size_pixels.width }, 170, 340, p.dominant_color),
+  ),
 });
 
 /** The cards of a Pin page answer, or its failure as it came. */

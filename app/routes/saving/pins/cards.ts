@@ -15,8 +15,11 @@ export interface PersonCard {
 export interface PinCard {
   id: string;
   title: string;
-  /** The 236x image, or null when it may not be shown (business.md §4: both sides over 119 px). */
-  image: { url: string; width: number; height: number } | null;
+  /**
+   * The 236x image and its variants for `srcset` (docs/decisions/044), or null when it may not be
+   * shown (business.md §4: both sides over 119 px).
+   */
+  image: { url: string; width: number; height: number; srcSet: string | null } | null;
   /** Shown while the image loads, and as the placeholder without one. */
   color: string;
   pinner: PersonCard;
@@ -39,7 +42,7 @@ export interface BoardCard {
   pinCount: number;
   sectionCount: number;
   /** Cover first, then the latest Pins' thumbnails (up to three images for the collage). */
-  images: { url: string; color: string }[];
+  images: CollageImage[];
   description: string;
   owner: PersonCard;
 }
@@ -49,7 +52,14 @@ export interface SectionCard {
   title: string;
   url: string;
   pinCount: number;
-  images: { url: string; color: string }[];
+  images: CollageImage[];
+}
+
+/** An image of a board's or section's collage: its URL, its variants for `srcset`, its colour. */
+export interface CollageImage {
+  url: string;
+  srcSet: string | null;
+  color: string;
 }
 
 /**

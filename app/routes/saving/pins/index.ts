@@ -3,5 +3,5 @@
  * is pins's own (test/layout/capabilities.test.ts keeps imports from reaching past this file).
  */
 export { pinPageUrl } from "./cards";
-export type { BoardCard, PersonCard, PinCard, PinCardPage, PinList, SectionCard } from "./cards";
-export { CARD_FOOTER_HEIGHT, PLACEHOLDER_HEIGHT, PinCardView } from "./pin-card";
+export type { BoardCard, CollageImage, PersonCard, PinCard, PinCardPage, PinList, SectionCard } from "./cards";
+export { CARD_FOOTER_HEIGHT, CARD_IMAGE_SIZES, PLACEHOLDER_HEIGHT, PinCardView } from "./pin-card";

@@ -6,7 +6,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { pinRoute } from "~common/saving/contracts";
-import { isDisplayableImage } from "~common/saving/images";
+import { imageKeyOf, imageSrcSet, isDisplayableImage, variantUrl } from "~common/saving/images";
 import { ID_PATTERN } from "~common/saving/schemas";
 import { apiClientFor } from "../../../lib/api.server";
 import { loadCreatorCard } from "../../business/creator-card/index.server";
@@ -16,6 +16,17 @@ import { viewerFor } from "../../../lib/viewer.server";
 import { authLinks } from "../profiles/index.server";
 import { loadPinPage, toPersonCard } from "../feeds/index.server";
 import { notFoundPage } from "../profiles/index.server";
+import { SAVING_COPY } from "~common/saving/messages";
+import { previewImage, shareMeta, type SharePreview } from "../share/index.server";
+
+/**
+ * The Pin page's picture: its original's size, drawn from a variant (docs/decisions/044) — 508 px
+ * (the page's column) unless the browser's `srcset` pick is wider (a phone's whole width at 2×–3×).
+ */
+function pageImage(orig: { url: string; width: number; height: number }) {
+  const key = imageKeyOf(orig.url);
+  return { ...orig, url: key ? variantUrl(key, 508) : orig.url, srcSet: imageSrcSet(orig.url, orig.width) };
+}
 
 export async function loadPin(request: Request, context: Readonly<RouterContextProvider>, id: string) {
   if (!ID_PATTERN.test(id)) return notFoundPage();
@@ -29,6 +40,15 @@ export async function loadPin(request: Request, context: Readonly<RouterContextP
     loadComments(request, context, pin.id),
   ]);
   const board = { id: pin.board.id, name: pin.board.name, url: pin.board.url, secret: pin.board.privacy === "secret" };
+  const origin = new URL(request.url).origin;
+  const alt = pin.title || pin.description || pin.pinner.full_name;
+  /** The link to share and its preview (Open Graph); none for a secret board's Pin (only its members see it). */
+  const share: SharePreview = {
+    url: new URL(`/pin/${pin.id}/`, origin).href,
+    image: isDisplayableImage(pin.images.orig) ? previewImage(origin, pin.images.orig.url, pin.images.orig, alt) : null,
+    indexable: !board.secret,
+    type: "article",
+  };
   return {
     notFound: false as const,
     pin: {
@@ -38,7 +58,7 @@ export async function loadPin(request: Request, context: Readonly<RouterContextP
       link: pin.link ?? null,
       domain: pin.domain ?? null,
       color: pin.dominant_color ?? "#efefef",
-      image: isDisplayableImage(pin.images.orig) ? pin.images.orig : null,
+      image: isDisplayableImage(pin.images.orig) ? pageImage(pin.images.orig) : null,
       /** The original file, for Download. */
       downloadUrl: pin.images.orig.url,
       createdAt: pin.created_at ?? null,
@@ -54,5 +74,8 @@ export async function loadPin(request: Request, context: Readonly<RouterContextP
     more: more.ok ? { ...more.data, items: more.data.items.filter((p) => p.id !== pin.id) } : { items: [], bookmark: null },
     comments,
     authLinks: authLinks(request),
+    share,
+    /** The page's title, description, canonical URL and link preview (the route's `meta`). */
+    meta: shareMeta(pin.title || SAVING_COPY.pinBy(pin.pinner.full_name || pin.pinner.username), pin.description || undefined, share),
   };
 }

@@ -8,7 +8,6 @@ import { lazy, Suspense } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { offsiteHref } from "~common/business/offsite";
 import { SAVING_COPY } from "~common/saving/messages";
-import { pageMeta } from "../../../lib/meta";
 import { CreatorCard } from "../../business/creator-card";
 import { PROMOTED_COPY, PromotedLabel, queuePromotedEvent } from "../../business/promoted-pins";
 import { notFoundMeta, NotFoundPage } from "../../not-found-page";
@@ -18,6 +17,8 @@ import { PinGrid } from "../feeds";
 import { SaveButton, SavedNotice } from "../board-picker";
 import type { Route } from "./+types/pin";
 import type { loader as rootLoader } from "../../../root";
+import { SHARE_BUTTON_COPY } from "~common/saving/share";
+import { ShareButton, ShareSheet, useShareSheetOpen } from "../share";
 
 // The comments section is its own chunk (the page's first-load JS budget); the server waits for it.
 const PinComments = lazy(() => import("../comments/pin-comments").then((m) => ({ default: m.PinComments })));
@@ -25,10 +26,7 @@ const PinComments = lazy(() => import("../comments/pin-comments").then((m) => ({
 /** The widest the Pin page shows an image (px). */
 const PIN_PAGE_IMAGE_WIDTH = 508;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData && !loaderData.notFound
-    ? pageMeta(loaderData.pin.title || SAVING_COPY.pinBy(loaderData.pinner.name), loaderData.pin.description || undefined)
-    : notFoundMeta();
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData && !loaderData.notFound ? loaderData.meta : notFoundMeta());
 
 /** app/entry.server.tsx renders the page whole (the lazily loaded comments in place, for a reader without JavaScript). */
 export const handle = { lazyContent: true };
@@ -61,6 +59,7 @@ function DownloadLink({ href, signupHref }: { href: string; signupHref: string }
 }
 
 export default function PinPage({ loaderData }: Route.ComponentProps) {
+  const sharing = useShareSheetOpen();
   if (loaderData.notFound) return <NotFoundPage />;
   const { pin, pinner, board, more, authLinks, promotion } = loaderData;
   const title = pin.title || SAVING_COPY.pinBy(pinner.name);
@@ -69,11 +68,14 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="page page--wide">
       <SavedNotice />
+      {sharing && !board.secret ? <ShareSheet url={loaderData.share.url} title={title} heading={SHARE_BUTTON_COPY.sharePin} /> : null}
       <article className="pin-detail">
         <div className="pin-detail__media" style={{ backgroundColor: pin.color }}>
           {pin.image ? (
             <img
               src={pin.image.url}
+              srcSet={pin.image.srcSet ?? undefined}
+              sizes={`(max-width: 869px) 100vw, ${PIN_PAGE_IMAGE_WIDTH}px`}
               width={Math.min(pin.image.width, PIN_PAGE_IMAGE_WIDTH)}
               height={Math.round((pin.image.height * Math.min(pin.image.width, PIN_PAGE_IMAGE_WIDTH)) / pin.image.width)}
               // Never wider than the file itself: a small upload is not blown up.
@@ -106,6 +108,7 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
               <span />
             )}
             <span className="pin-detail__buttons">
+              {board.secret ? null : <ShareButton label={SHARE_BUTTON_COPY.sharePin} />}
               <DownloadLink href={pin.downloadUrl} signupHref={authLinks.download} />
               <SaveButton pinId={pin.id} title={pin.title} signupHref={authLinks.save} afterSave="dialog" />
             </span>

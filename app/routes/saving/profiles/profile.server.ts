@@ -14,6 +14,8 @@ import { authLinks } from "./auth-links.server";
 import { toBoardCard, toPersonCard } from "../feeds/index.server";
 import type { InviteCard } from "../collaborators";
 import { notFoundPage, personAt } from "./people.server";
+import { SAVING_COPY } from "~common/saving/messages";
+import { previewImage, shareMeta, type SharePreview } from "../share/index.server";
 
 export async function loadProfile(request: Request, context: Readonly<RouterContextProvider>, username: string) {
   const person = await personAt(request, context, username);
@@ -28,7 +30,17 @@ export async function loadProfile(request: Request, context: Readonly<RouterCont
     own ? api.call(myInvitesRoute, {}) : null,
   ]);
   const boards = resourceOrRedirect(result, { request, viewer });
+  const origin = new URL(request.url).origin;
+  /** The link to share and its preview (Open Graph): the person's picture when they have one. */
+  const share: SharePreview = {
+    url: new URL(`/${person.username}/`, origin).href,
+    image: person.is_default_image ? null : previewImage(origin, person.image_large_url, null, person.full_name),
+    indexable: true,
+    type: "profile",
+  };
   return {
+    /** The page's title, description, canonical URL and link preview (the route's `meta`). */
+    meta: shareMeta(`${person.full_name} (@${person.username})`, SAVING_COPY.profileDescription(person.full_name), share),
     notFound: false as const,
     person,
     // Archived boards come last (include_archived) and show as their own group.

@@ -7,7 +7,6 @@
 import { Link } from "react-router";
 import { SAVING_COPY } from "~common/saving/messages";
 import { Avatar } from "../../../components/avatar";
-import { pageMeta } from "../../../lib/meta";
 import { notFoundMeta, NotFoundPage } from "../../not-found-page";
 import { BoardCardView } from "../boards";
 import { FollowButton } from "./follow-button";
@@ -15,13 +14,7 @@ import { InvitesList } from "../collaborators";
 import { loadProfile } from "./profile.server";
 import type { Route } from "./+types/profile";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData && !loaderData.notFound
-    ? pageMeta(
-        `${loaderData.person.full_name} (@${loaderData.person.username})`,
-        SAVING_COPY.profileDescription(loaderData.person.full_name),
-      )
-    : notFoundMeta();
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData && !loaderData.notFound ? loaderData.meta : notFoundMeta());
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadProfile(request, context, params.username);
 

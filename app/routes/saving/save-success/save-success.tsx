@@ -98,11 +98,13 @@ export function SaveSuccessDialog({
       </p>
       <div className="dialog__actions">
         {success.promote ? null : (
-          <ButtonLink to={`/pin/${pinId}/?share=true`} variant="secondary">
+          // Closes as it goes: the Pin page keeps its Save button (and this dialog) mounted, and the
+          // share sheet it opens must be the only modal.
+          <ButtonLink to={`/pin/${pinId}/?share=true`} variant="secondary" onClick={onClose}>
             {SAVE_FLOW_COPY.send}
           </ButtonLink>
         )}
-        <ButtonLink to={`/pin/${pinId}`} variant={success.partner || success.promote ? "secondary" : "primary"}>
+        <ButtonLink to={`/pin/${pinId}`} variant={success.partner || success.promote ? "secondary" : "primary"} onClick={onClose}>
           {SAVE_FLOW_COPY.seeItNow}
         </ButtonLink>
         {success.promote ? <ButtonLink to={promoteHref}>{SAVE_FLOW_COPY.promoteYourPin}</ButtonLink> : null}

@@ -59,9 +59,11 @@ describe("POST /v3/pins/ (create)", () => {
       is_repin: false,
     });
     expect(pin.id).toMatch(/^[1-9][0-9]*$/);
-    // An upload is stored as its original, served for every size (docs/decisions/010).
+    // An upload is stored as its original; its sizes are variants of it (docs/decisions/044).
     expect(pin.images.orig).toEqual({ url: expect.stringMatching(/^\/i\/originals\/[0-9a-f]{32}\.png$/), width: 240, height: 360 });
-    expect(pin.images["236x"]).toEqual(pin.images.orig);
+    const key = pin.images.orig.url.slice("/i/originals/".length, -".png".length);
+    expect(pin.images["236x"]).toEqual({ url: `/i/236w/${key}`, width: 236, height: 354 });
+    expect(pin.images["170x"]).toEqual({ url: `/i/170w/${key}`, width: 170, height: 255 });
     const image = await worker.fetch(pin.images.orig.url);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
