@@ -27,6 +27,7 @@ import { isImagePath, serveImage } from "./saving/images";
 export { LoginLockout } from "./auth/login";
 export { BoardActions } from "./saving/move-pins";
 export { CampaignCounter } from "./business/promoted-pins";
+export { PinPurge } from "./saving/pins";
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

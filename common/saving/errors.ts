@@ -4,6 +4,7 @@
  */
 import { defineErrors } from "../platform/errors";
 import { NAME_RULE_MESSAGES as N, SAVING_MESSAGES as M } from "./messages";
+import { PIN_EDIT_ERRORS } from "./pins/errors";
 
 export const SAVING_ERRORS = defineErrors("saving", {
   // §5 board and section names (the rules of common/saving/rules/names.ts return these names)
@@ -50,6 +51,8 @@ export const SAVING_ERRORS = defineErrors("saving", {
   BOARD_MOVE_RUNNING: { code: 2171, status: 409, message: M.boardActionPending },
   BOARD_SECTION_EDIT_RUNNING: { code: 2172, status: 409, message: M.boardActionPending },
   TARGET_BOARD_BUSY: { code: 2173, status: 409, message: M.boardActionPending },
+  // Editing and deleting Pins (2100–2119)
+  ...PIN_EDIT_ERRORS,
 });
 
 export type SavingErrorName = keyof typeof SAVING_ERRORS;

@@ -4,3 +4,6 @@
  */
 export { BoardActions } from "./board-actions-object";
 export { boardActionsStub } from "./board-lock";
+export { withBoardActions } from "./board-lock";
+export { moveStatements } from "./move-pins";
+export type { Move } from "./move-pins";
