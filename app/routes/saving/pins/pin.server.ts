@@ -51,5 +51,7 @@ export async function loadPin(request: Request, context: Readonly<RouterContextP
       : null,
     more: more.ok ? { ...more.data, items: more.data.items.filter((p) => p.id !== pin.id) } : { items: [], bookmark: null },
     authLinks: authLinks(request),
+    /** The pinner and the board's owner get an Edit button (/pin/{id}/edit; issue 34). */
+    canEdit: viewer?.user ? [pin.pinner.id, pin.board.owner.id].includes(viewer.user.id) : false,
   };
 }

@@ -7,6 +7,8 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { offsiteHref } from "~common/business/offsite";
 import { SAVING_COPY } from "~common/saving/messages";
+import { PIN_EDIT_COPY } from "~common/saving/pins/messages";
+import { buttonClassName } from "../../../components/button";
 import { pageMeta } from "../../../lib/meta";
 import { CreatorCard } from "../../business/creator-card";
 import { PROMOTED_COPY, PromotedLabel, queuePromotedEvent } from "../../business/promoted-pins";
@@ -121,6 +123,11 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
               <span />
             )}
             <span className="pin-detail__buttons">
+              {loaderData.canEdit ? (
+                <Link to={`/pin/${pin.id}/edit`} className={buttonClassName({ variant: "secondary" })}>
+                  {PIN_EDIT_COPY.edit}
+                </Link>
+              ) : null}
               <DownloadLink href={pin.downloadUrl} signupHref={authLinks.download} />
               <SaveButton pinId={pin.id} title={pin.title} signupHref={authLinks.save} afterSave="dialog" />
             </span>
