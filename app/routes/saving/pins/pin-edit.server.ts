@@ -18,6 +18,7 @@ import { deletePinRoute, editPinRoute, restorePinRoute } from "~common/saving/pi
 import { ID_PATTERN } from "~common/saving/schemas";
 import { apiClientFor } from "../../../lib/api.server";
 import type { LoggedInViewer } from "../../../lib/guards.server";
+import { BOARD_PARAM, CONFIRM_DELETE_PARAM, DELETED_PARAM } from "./pin-edit-params";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -34,12 +35,6 @@ export interface PinEditAnswer {
   /** After a save or a restore: the Pin's page. */
   pinUrl?: string;
 }
-
-/** Query flags of the page: the no-JavaScript steps. */
-export const CONFIRM_DELETE_PARAM = "confirm_delete";
-export const DELETED_PARAM = "deleted";
-/** The board whose sections to list: the board select itself, sent by "Show sections" (a GET of the form). */
-export const BOARD_PARAM = "board_id";
 
 export async function loadPinEdit(request: Request, context: Context, viewer: LoggedInViewer, id: string) {
   const url = new URL(request.url);

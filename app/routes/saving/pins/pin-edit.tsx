@@ -8,7 +8,7 @@
  * delete shows the "Pin deleted" toast with Undo for the restore window while the board opens.
  */
 import { useEffect, useState } from "react";
-import { Form, Link, useFetcher, useNavigate, useSubmit } from "react-router";
+import { Form, Link, useFetcher, useNavigate, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
 import { PIN_DESCRIPTION_MAX_LENGTH, PIN_LINK_MAX_LENGTH, PIN_TITLE_MAX_LENGTH } from "~common/saving/constants";
 import { PIN_EDIT_COPY, PIN_EDIT_MESSAGES } from "~common/saving/pins/messages";
@@ -24,7 +24,8 @@ import { useHydrated } from "../../../lib/hydrated";
 import { pageMeta } from "../../../lib/meta";
 import { LabelledHashtagField } from "../hashtags";
 import { NotFoundPage, notFoundMeta } from "../../not-found-page";
-import { CONFIRM_DELETE_PARAM, loadPinEdit, pinEditAction, type PinEditAnswer, type PinEditField } from "./pin-edit.server";
+import { loadPinEdit, pinEditAction, type PinEditAnswer, type PinEditField } from "./pin-edit.server";
+import { CONFIRM_DELETE_PARAM } from "./pin-edit-params";
 import type { Route } from "./+types/pin-edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -38,6 +39,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const action = ({ request, context, params }: Route.ActionArgs) => pinEditAction(request, context, params.id);
+
+/** After a delete the page is left for the board: reading the Pin again would only find it gone. */
+export const shouldRevalidate = ({ formData, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formData?.get("intent") === "delete" && (actionResult as PinEditAnswer | undefined)?.ok ? false : defaultShouldRevalidate;
 
 const FIELDS = ["title", "description", "link", "alt_text", "board_id", "section_id"] as const;
 const text = (form: FormData, name: string) => {
@@ -108,24 +113,31 @@ function DeletePin({ d, open, setOpen }: { d: EditData; open: boolean; setOpen: 
   const navigate = useNavigate();
   const submit = useSubmit();
   const answer = fetcher.data;
+  const [done, setDone] = useState<PinEditAnswer | null>(null);
   useEffect(() => {
     if (fetcher.state !== "idle" || !answer || answer.intent !== "delete") return;
     if (!answer.ok) {
       toast.show({ message: answer.formError ?? PIN_EDIT_COPY.failed, duration: TOAST_DURATION_MS.notice });
       return;
     }
+    // The dialog closes first (a toast shown while it is open would go into it, and with it).
+    setOpen(false);
+    setDone(answer);
+  }, [fetcher.state, answer, toast, setOpen]);
+  useEffect(() => {
+    if (!done || open) return;
     const id = d.pin.id;
     toast.show({
       message: PIN_EDIT_COPY.deleted,
       duration: TOAST_DURATION_MS.undo,
-      // A navigation of its own (the page is gone by then): the action restores and opens the Pin again.
+      // A navigation of its own (this page is gone by then): the action restores the Pin and opens it again.
       action: {
         label: PIN_EDIT_COPY.undo,
         onClick: () => void submit({ intent: "restore" }, { method: "post", action: `/pin/${id}/edit` }),
       },
     });
-    void navigate(answer.deleted!.boardUrl);
-  }, [fetcher.state, answer, d.pin.id, navigate, submit, toast]);
+    void navigate(done.deleted!.boardUrl);
+  }, [done, open, d.pin.id, navigate, submit, toast]);
   const cancelHref = `/pin/${d.pin.id}/edit`;
   return (
     <>

@@ -33,6 +33,8 @@ export async function loadPin(request: Request, context: Readonly<RouterContextP
       id: pin.id,
       title: pin.title ?? "",
       description: pin.description ?? "",
+      /** What the image shows, as its pinner wrote it ("" for none). */
+      altText: pin.alt_text ?? "",
       link: pin.link ?? null,
       domain: pin.domain ?? null,
       color: pin.dominant_color ?? "#efefef",

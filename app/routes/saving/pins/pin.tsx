@@ -97,7 +97,7 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
               style={{ maxWidth: pin.image.width }}
               // The page's largest paint: fetched before the scripts.
               fetchPriority="high"
-              alt={pin.title || pin.description || title}
+              alt={pin.altText || pin.title || pin.description || title}
             />
           ) : (
             <span className="pin-card__placeholder">{SAVING_COPY.imageTooSmall}</span>
