@@ -7,7 +7,7 @@
  * Undo. With JavaScript the board choice fetches its sections, the dialog opens in place and a
  * delete shows the "Pin deleted" toast with Undo for the restore window while the board opens.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigate, useSubmit, type ShouldRevalidateFunctionArgs } from "react-router";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
 import { PIN_DESCRIPTION_MAX_LENGTH, PIN_LINK_MAX_LENGTH, PIN_TITLE_MAX_LENGTH } from "~common/saving/constants";
@@ -67,11 +67,10 @@ type EditData = Extract<Route.ComponentProps["loaderData"], { step: "edit" }>;
 function MoveFields({ d, errors }: { d: EditData; errors: PinEditAnswer["fieldErrors"] }) {
   const hydrated = useHydrated();
   const [boardId, setBoardId] = useState(d.sectionsBoard);
-  const [sections, setSections] = useState({ board: d.sectionsBoard, list: d.sections });
   const sectionsFetcher = useFetcher<{ sections: { id: string; title: string }[] }>();
-  useEffect(() => {
-    if (sectionsFetcher.data && sectionsFetcher.state === "idle") setSections({ board: boardId, list: sectionsFetcher.data.sections });
-  }, [sectionsFetcher.data, sectionsFetcher.state, boardId]);
+  // The loaded board's sections came with the page; another board's come from the fetcher (none while they load).
+  const fetched = sectionsFetcher.state === "idle" ? sectionsFetcher.data?.sections : undefined;
+  const sections = { board: boardId, list: boardId === d.sectionsBoard ? d.sections : (fetched ?? []) };
   const current = d.sectionsBoard === d.pin.boardId ? (d.pin.sectionId ?? "") : "";
   return (
     <fieldset className="pin-edit__move">
@@ -113,19 +112,17 @@ function DeletePin({ d, open, setOpen }: { d: EditData; open: boolean; setOpen: 
   const navigate = useNavigate();
   const submit = useSubmit();
   const answer = fetcher.data;
-  const [done, setDone] = useState<PinEditAnswer | null>(null);
+  // A delete that went through closes the dialog in the same render (a toast shown while it is
+  // open would go into it, and with it); the effect after shows the toast and opens the board.
+  const deleted = fetcher.state === "idle" && answer?.ok && answer.intent === "delete" ? answer : null;
+  const shownFor = useRef<PinEditAnswer | null>(null);
   useEffect(() => {
-    if (fetcher.state !== "idle" || !answer || answer.intent !== "delete") return;
+    if (fetcher.state !== "idle" || !answer || answer.intent !== "delete" || shownFor.current === answer) return;
+    shownFor.current = answer;
     if (!answer.ok) {
       toast.show({ message: answer.formError ?? PIN_EDIT_COPY.failed, duration: TOAST_DURATION_MS.notice });
       return;
     }
-    // The dialog closes first (a toast shown while it is open would go into it, and with it).
-    setOpen(false);
-    setDone(answer);
-  }, [fetcher.state, answer, toast, setOpen]);
-  useEffect(() => {
-    if (!done || open) return;
     const id = d.pin.id;
     toast.show({
       message: PIN_EDIT_COPY.deleted,
@@ -136,8 +133,8 @@ function DeletePin({ d, open, setOpen }: { d: EditData; open: boolean; setOpen: 
         onClick: () => void submit({ intent: "restore" }, { method: "post", action: `/pin/${id}/edit` }),
       },
     });
-    void navigate(done.deleted!.boardUrl);
-  }, [done, open, d.pin.id, navigate, submit, toast]);
+    void navigate(answer.deleted!.boardUrl);
+  }, [fetcher.state, answer, d.pin.id, navigate, submit, toast]);
   const cancelHref = `/pin/${d.pin.id}/edit`;
   return (
     <>
@@ -151,7 +148,7 @@ function DeletePin({ d, open, setOpen }: { d: EditData; open: boolean; setOpen: 
       >
         {PIN_EDIT_COPY.deletePin}
       </Link>
-      {open ? (
+      {open && !deleted ? (
         <Modal title={PIN_EDIT_COPY.confirmTitle} width={484} onClose={() => setOpen(false)} testId="pin-delete-confirm">
           <p className="dialog__body">{PIN_EDIT_COPY.confirmBody}</p>
           <fetcher.Form method="post" className="dialog__actions">
