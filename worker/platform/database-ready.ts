@@ -15,7 +15,7 @@ import { escapeHtml, plainPage } from "./plain-page";
  * The newest file in migrations/ (test/worker/platform/database-ready.test.ts keeps it so): add a
  * migration, name it here.
  */
-export const NEWEST_MIGRATION = "0052_promoted_invalid_traffic.sql";
+export const NEWEST_MIGRATION = "0053_pin_edit_delete.sql";
 
 let ready = false;
 

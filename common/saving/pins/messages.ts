@@ -23,7 +23,6 @@ export const PIN_EDIT_MESSAGES = {
 
 /** The edit page, the Pin page's Edit button and the delete's toast. */
 export const PIN_EDIT_COPY = {
-  edit: "Edit",
   editTitle: "Edit this Pin",
   title: "Title",
   description: "Description",

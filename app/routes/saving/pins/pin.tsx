@@ -7,7 +7,6 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { offsiteHref } from "~common/business/offsite";
 import { SAVING_COPY } from "~common/saving/messages";
-import { PIN_EDIT_COPY } from "~common/saving/pins/messages";
 import { buttonClassName } from "../../../components/button";
 import { pageMeta } from "../../../lib/meta";
 import { CreatorCard } from "../../business/creator-card";
@@ -125,7 +124,7 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
             <span className="pin-detail__buttons">
               {loaderData.canEdit ? (
                 <Link to={`/pin/${pin.id}/edit`} className={buttonClassName({ variant: "secondary" })}>
-                  {PIN_EDIT_COPY.edit}
+                  {SAVING_COPY.editPin}
                 </Link>
               ) : null}
               <DownloadLink href={pin.downloadUrl} signupHref={authLinks.download} />
