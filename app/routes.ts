@@ -90,6 +90,7 @@ export default [
   route("pin/create/:method?", "routes/saving/pin-create/pin-create.tsx"),
   route("bookmarklet", "routes/saving/pin-create/bookmarklet.tsx"),
   route("pin/:id", "routes/saving/pins/pin.tsx"),
+  route("pin/:id/edit", "routes/saving/pins/pin-edit.tsx"),
   route("pin/:id/repin/x", "routes/saving/board-picker/repin.tsx"),
   route("board/create", "routes/saving/boards/create-board.tsx"),
   route("board/invite/:token", "routes/saving/collaborators/invite.tsx"),

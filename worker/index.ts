@@ -31,6 +31,7 @@ export { CampaignCounter } from "./business/promoted-pins";
 // Cloudflare Workflows (docs/decisions/042): a closed account's deletion, the data archive.
 export { AccountDeletion } from "./auth/account-lifecycle";
 export { DataExport } from "./auth/data-export";
+export { PinPurge } from "./saving/pins";
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

@@ -13,6 +13,8 @@ export const TOAST_DURATION_MS = {
   boardSave: 4000,
   /** auth.md §4.3 ("We sent you a new code!"); saving.md §9 (bookmarklet "Saved to {board}" with View) */
   confirmation: 5000,
+  /** ours: a deleted Pin's 'Undo' toast lasts its restore window (common/saving/pins PIN_RESTORE_WINDOW_SECONDS) */
+  undo: 10000,
 } as const;
 
 export type ToastDuration = (typeof TOAST_DURATION_MS)[keyof typeof TOAST_DURATION_MS];

@@ -6,6 +6,7 @@ import { defineErrors } from "../platform/errors";
 import { NAME_RULE_MESSAGES as N, SAVING_MESSAGES as M } from "./messages";
 import { COMMENT_MESSAGES as CM, COMMENT_RULE_MESSAGES as CR } from "./comments/messages";
 import { BOARD_EDIT_MESSAGES as E } from "./boards/messages";
+import { PIN_EDIT_ERRORS } from "./pins/errors";
 
 export const SAVING_ERRORS = defineErrors("saving", {
   // §5 board and section names (the rules of common/saving/rules/names.ts return these names)
@@ -67,6 +68,8 @@ export const SAVING_ERRORS = defineErrors("saving", {
   // A board edit (delete, a cover chosen) holds the board in its BoardActions object as a move does.
   BOARD_EDIT_RUNNING: { code: 2142, status: 409, message: E.boardEditRunning },
   SECTION_PINS_OWNER_ONLY: { code: 2143, status: 403, message: E.onlyOwnerDeletesPins },
+  // Editing and deleting Pins (2100–2119)
+  ...PIN_EDIT_ERRORS,
 });
 
 export type SavingErrorName = keyof typeof SAVING_ERRORS;

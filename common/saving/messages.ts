@@ -99,6 +99,7 @@ export const SAVING_COPY = {
   sectionsHeading: "Sections", // ours
   savedBy: "Saved by", // ours
   savedToBoard: "Saved to", // ours: the pin page's board line
+  editPin: "Edit", // ours: the pin page's link to /pin/{id}/edit (issue 34)
   savedFrom: "Saved from", // ours: the pin page's line naming the via pinner of a repin
   moreFrom: (board: string) => `More from ${board}`, // ours
   visitSite: "Visit site", // ours

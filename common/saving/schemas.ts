@@ -135,6 +135,7 @@ export const PIN_FIELDS = [
   "type",
   "title",
   "description",
+  "alt_text",
   "link",
   "domain",
   "dominant_color",
@@ -200,6 +201,8 @@ export const PinSchema = z
     type: z.literal("pin"),
     title: z.string(),
     description: z.string(),
+    /** What the image shows, for people who cannot see it ("" when the pinner wrote none). */
+    alt_text: z.string(),
     link: z.string().nullable(),
     domain: z.string().nullable(),
     dominant_color: z.string(),

@@ -722,6 +722,7 @@ describe("the pin builder (business/pin-builder.server.ts)", () => {
           type: "pin",
           title: "Pact built",
           description: "",
+          alt_text: "",
           link: null,
           domain: null,
           dominant_color: regex(/^#[0-9a-f]{6}$/, "#efefef"),

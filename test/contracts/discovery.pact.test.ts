@@ -43,6 +43,7 @@ const pactPin = like({
   type: "pin",
   title: "Pact Pin",
   description: "Made for a contract #PactPins",
+  alt_text: "",
   link: PACT_LINK,
   domain: "pact-pins.example",
   dominant_color: "#efefef",

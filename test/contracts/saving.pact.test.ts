@@ -143,6 +143,7 @@ function pin({ inSection = false, repin = false } = {}) {
     type: "pin",
     title: string("Pact Pin"),
     description: string("Made for a contract #PactPins"),
+    alt_text: string(""),
     link: string(PACT_LINK),
     domain: string("pact-pins.example"),
     dominant_color: color,

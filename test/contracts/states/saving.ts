@@ -37,6 +37,7 @@ export const SAVING_STATES = {
   instagram: `${JANE.email} is logged in with no listed website and no Instagram, and holds an Instagram authorization code`,
   sensitive: `${JANE.email} is logged in and has fresh Pins about a sensitive and an abusive topic`,
   boards: `${JANE.email} is logged in, has a fresh board and collaborates on a fresh board of ${PAT.email}'s`,
+  pinEdits: `${JANE.email} is logged in, has a fresh Pin, a Pin she deleted a moment ago, and collaborates on a board of ${PAT.email}'s with a Pin of his`,
 } as const;
 
 /** API code the handler recognises (kept literal: a partner's API is checked, not our source). */
@@ -158,6 +159,34 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
         await dataOf("inviting", api.request("POST", `/v3/boards/${pats.id}/invites/`, { cookie: pat, body: { user_ids: [janeId] } }));
         await dataOf("accepting", api.request("POST", `/v3/boards/${pats.id}/invites/${janeId}/accept/`, { cookie: jane }));
         return { sessionCookie: jane, boardId: own.id, patBoardId: pats.id };
+      },
+    },
+    {
+      // Every board secret and fresh: nobody else sees them, and the teardown removes what a failed run leaves.
+      name: SAVING_STATES.pinEdits,
+      params:
+        "{email, password}; provides ${sessionCookie}, ${boardId} and ${toBoardId} (two fresh secret boards of Jane's), ${pinId} (a fresh Pin of hers on the first), ${deletedPinId} (one she deleted right before the interaction: its Undo window is open) and ${patPinId} (a fresh Pin of Pat's on a fresh secret board of his that Jane collaborates on)",
+      handler: async (params) => {
+        const c = credentials(params, SAVING_STATES.pinEdits);
+        await ensureUser(c);
+        const jane = await liveSession(c);
+        const pat = await patLoggedIn();
+        const janeId = (await dataOf<{ user: { id: string } }>("viewer", api.request("GET", "/v3/users/me/", { cookie: jane }))).user.id;
+        const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+        const board = (cookie: string, name: string) =>
+          dataOf<{ id: string }>("creating a board", api.request("POST", "/v3/boards/", { cookie, body: { name, privacy: "secret" } }));
+        const pin = (cookie: string, boardId: string) =>
+          dataOf<{ id: string }>("creating a Pin", api.request("POST", "/v3/pins/", { cookie, body: { board_id: boardId, title: "Pact Pin", image_base64: PACT_PNG } }));
+        const from = await board(jane, `Pact edits ${tag}`);
+        const to = await board(jane, `Pact moves ${tag}`);
+        const pats = await board(pat, `Pact shared ${tag}`);
+        await dataOf("inviting", api.request("POST", `/v3/boards/${pats.id}/invites/`, { cookie: pat, body: { user_ids: [janeId] } }));
+        await dataOf("accepting", api.request("POST", `/v3/boards/${pats.id}/invites/${janeId}/accept/`, { cookie: jane }));
+        const own = await pin(jane, from.id);
+        const deleted = await pin(jane, from.id);
+        await dataOf("deleting a Pin", api.request("DELETE", `/v3/pins/${deleted.id}/`, { cookie: jane }));
+        const patsPin = await pin(pat, pats.id);
+        return { sessionCookie: jane, boardId: from.id, toBoardId: to.id, pinId: own.id, deletedPinId: deleted.id, patPinId: patsPin.id };
       },
     },
     {

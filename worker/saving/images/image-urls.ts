@@ -41,3 +41,15 @@ export function sizeSpec(image: StoredImage, size: ImageSize): ImageSpec {
 
 /** The picture of a person who has not uploaded one (public/default-avatar.svg). */
 export const DEFAULT_AVATAR_URL = "/default-avatar.svg";
+
+/**
+ * The R2 keys a stored image may have: its original, and the sizes (whether or not they were made:
+ * deleting a key that is not there does nothing).
+ *
+ * @example
+ * imageObjectKeys({ key: "ab…", original_ext: "png" }); // ["originals/ab….png", "236x/ab….webp", "170x/ab….webp"]
+ */
+export const imageObjectKeys = (image: Pick<StoredImage, "key" | "original_ext">): string[] => [
+  `originals/${image.key}.${image.original_ext}`,
+  ...Object.keys(IMAGE_SIZES).map((size) => `${size}/${image.key}.webp`),
+];

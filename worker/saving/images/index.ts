@@ -3,7 +3,7 @@
  * is images's own (test/layout/capabilities.test.ts keeps imports from reaching past this file).
  */
 export { imageInfo, pinImageInfo } from "./image-info";
-export { DEFAULT_AVATAR_URL, originalSpec, sizeSpec } from "./image-urls";
+export { DEFAULT_AVATAR_URL, imageObjectKeys, originalSpec, sizeSpec } from "./image-urls";
 export type { StoredImage } from "./image-urls";
 export { isImagePath, serveImage } from "./serve-image";
 export { DEFAULT_DOMINANT_COLOR, storeBase64Image } from "./upload";

@@ -4,3 +4,5 @@
  */
 export { BoardActions } from "./board-actions-object";
 export { boardActionsStub, withBoardActions } from "./board-lock";
+export { moveStatements } from "./move-pins";
+export type { Move } from "./move-pins";

@@ -92,42 +92,7 @@ export async function checkMove(db: D1Database, viewerId: string, m: Move): Prom
  * const result = await applyMove(env.DB, move, ids);
  */
 export async function applyMove(db: D1Database, m: Move, pinIds: number[]): Promise<BulkMoveResult> {
-  const moved = JSON.stringify(pinIds);
-  const now = Math.floor(Date.now() / 1000);
-  const boards = JSON.stringify([...new Set([m.boardId, m.newBoardId])]);
-  if (pinIds.length > 0) {
-    await db.batch([
-      db
-        .prepare("UPDATE pins SET board_id = ?, section_id = ? WHERE id IN (SELECT value FROM json_each(?))")
-        .bind(m.newBoardId, m.newSectionId, moved),
-      // Exact counts: recounted from the Pins, for both boards and all their sections.
-      db
-        .prepare(
-          `UPDATE boards SET pin_count = (SELECT COUNT(*) FROM pins WHERE board_id = boards.id), updated_at = ?
-           WHERE id IN (SELECT value FROM json_each(?))`,
-        )
-        .bind(now, boards),
-      db
-        .prepare(
-          "UPDATE board_sections SET pin_count = (SELECT COUNT(*) FROM pins WHERE section_id = board_sections.id) WHERE board_id IN (SELECT value FROM json_each(?))",
-        )
-        .bind(boards),
-      // The source's cover left with the Pins: its newest Pin now (none: no cover).
-      db
-        .prepare(
-          `UPDATE boards SET cover_pin_id = (SELECT max(id) FROM pins WHERE board_id = boards.id)
-           WHERE id = ?1 AND ?1 <> ?2 AND cover_pin_id IN (SELECT value FROM json_each(?3))`,
-        )
-        .bind(m.boardId, m.newBoardId, moved),
-      // The destination, as a save sets it (common/saving/rules/cover.ts): no cover, or into a section.
-      db
-        .prepare(
-          `UPDATE boards SET cover_pin_id = CASE WHEN cover_pin_id IS NULL OR ?2 IS NOT NULL THEN (SELECT max(value) FROM json_each(?3)) ELSE cover_pin_id END
-           WHERE id = ?1`,
-        )
-        .bind(m.newBoardId, m.newSectionId, moved),
-    ]);
-  }
+  if (pinIds.length > 0) await db.batch(moveStatements(db, m, pinIds));
   const [board, target, section] = await db.batch<{ id: number; pin_count: number }>([
     db.prepare("SELECT id, pin_count FROM boards WHERE id = ?").bind(m.boardId),
     db.prepare("SELECT id, pin_count FROM boards WHERE id = ?").bind(m.newBoardId),
@@ -143,4 +108,45 @@ export async function applyMove(db: D1Database, m: Move, pinIds: number[]): Prom
     new_board: row(target),
     new_section: section!.results[0] ? row(section) : null,
   };
+}
+
+/**
+ * The statements of a move of `pinIds` (already checked), for a batch of one's own (a Pin's edit
+ * moves it in the same transaction as its words change).
+ */
+export function moveStatements(db: D1Database, m: Move, pinIds: number[]): D1PreparedStatement[] {
+  const moved = JSON.stringify(pinIds);
+  const now = Math.floor(Date.now() / 1000);
+  const boards = JSON.stringify([...new Set([m.boardId, m.newBoardId])]);
+  return [
+    db
+      .prepare("UPDATE pins SET board_id = ?, section_id = ? WHERE id IN (SELECT value FROM json_each(?))")
+      .bind(m.newBoardId, m.newSectionId, moved),
+    // Exact counts: recounted from the Pins, for both boards and all their sections.
+    db
+      .prepare(
+        `UPDATE boards SET pin_count = (SELECT COUNT(*) FROM pins WHERE board_id = boards.id), updated_at = ?
+           WHERE id IN (SELECT value FROM json_each(?))`,
+      )
+      .bind(now, boards),
+    db
+      .prepare(
+        "UPDATE board_sections SET pin_count = (SELECT COUNT(*) FROM pins WHERE section_id = board_sections.id) WHERE board_id IN (SELECT value FROM json_each(?))",
+      )
+      .bind(boards),
+    // The source's cover left with the Pins: its newest Pin now (none: no cover).
+    db
+      .prepare(
+        `UPDATE boards SET cover_pin_id = (SELECT max(id) FROM pins WHERE board_id = boards.id)
+           WHERE id = ?1 AND ?1 <> ?2 AND cover_pin_id IN (SELECT value FROM json_each(?3))`,
+      )
+      .bind(m.boardId, m.newBoardId, moved),
+    // The destination, as a save sets it (common/saving/rules/cover.ts): no cover, or into a section.
+    db
+      .prepare(
+        `UPDATE boards SET cover_pin_id = CASE WHEN cover_pin_id IS NULL OR ?2 IS NOT NULL THEN (SELECT max(value) FROM json_each(?3)) ELSE cover_pin_id END
+           WHERE id = ?1`,
+      )
+      .bind(m.newBoardId, m.newSectionId, moved),
+  ];
 }

@@ -11,7 +11,7 @@ import { isoNow } from "../sql";
 
 /** The columns of PIN_FROM, one row per pin. */
 export const PIN_COLUMNS = [
-  "p.id AS id, p.title, p.description, p.link, p.created_at, p.repin_of_id",
+  "p.id AS id, p.title, p.description, p.alt_text, p.link, p.created_at, p.repin_of_id",
   "i.key AS image_key, i.original_ext, i.width, i.height, i.dominant_color, i.sized",
   userColumns("pu", "pinner_"),
   "b.id AS board_id, b.name AS board_name, b.slug AS board_slug, b.privacy AS board_privacy, b.owner_id AS board_owner_id, bo.username AS board_owner_username",
@@ -36,6 +36,7 @@ export interface PinRow extends UserColumns {
   id: number;
   title: string;
   description: string;
+  alt_text: string;
   link: string | null;
   created_at: number;
   repin_of_id: number | null;
@@ -70,6 +71,7 @@ export function toPin(row: PinRow): Pin {
     type: "pin",
     title: row.title,
     description: row.description,
+    alt_text: row.alt_text,
     link: row.link,
     domain: row.domain,
     dominant_color: row.dominant_color,

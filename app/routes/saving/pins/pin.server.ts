@@ -55,6 +55,8 @@ export async function loadPin(request: Request, context: Readonly<RouterContextP
       id: pin.id,
       title: pin.title ?? "",
       description: pin.description ?? "",
+      /** What the image shows, as its pinner wrote it ("" for none). */
+      altText: pin.alt_text ?? "",
       link: pin.link ?? null,
       domain: pin.domain ?? null,
       color: pin.dominant_color ?? "#efefef",
@@ -77,5 +79,7 @@ export async function loadPin(request: Request, context: Readonly<RouterContextP
     share,
     /** The page's title, description, canonical URL and link preview (the route's `meta`). */
     meta: shareMeta(pin.title || SAVING_COPY.pinBy(pin.pinner.full_name || pin.pinner.username), pin.description || undefined, share),
+    /** The pinner and the board's owner get an Edit button (/pin/{id}/edit; issue 34). */
+    canEdit: viewer?.user ? [pin.pinner.id, pin.board.owner.id].includes(viewer.user.id) : false,
   };
 }

@@ -8,6 +8,7 @@ import { lazy, Suspense } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { offsiteHref } from "~common/business/offsite";
 import { SAVING_COPY } from "~common/saving/messages";
+import { buttonClassName } from "../../../components/button";
 import { CreatorCard } from "../../business/creator-card";
 import { PROMOTED_COPY, PromotedLabel, queuePromotedEvent } from "../../business/promoted-pins";
 import { notFoundMeta, NotFoundPage } from "../../not-found-page";
@@ -82,7 +83,7 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
               style={{ maxWidth: pin.image.width }}
               // The page's largest paint: fetched before the scripts.
               fetchPriority="high"
-              alt={pin.title || pin.description || title}
+              alt={pin.altText || pin.title || pin.description || title}
             />
           ) : (
             <span className="pin-card__placeholder">{SAVING_COPY.imageTooSmall}</span>
@@ -109,6 +110,11 @@ export default function PinPage({ loaderData }: Route.ComponentProps) {
             )}
             <span className="pin-detail__buttons">
               {board.secret ? null : <ShareButton label={SHARE_BUTTON_COPY.sharePin} />}
+              {loaderData.canEdit ? (
+                <Link to={`/pin/${pin.id}/edit`} className={buttonClassName({ variant: "secondary" })}>
+                  {SAVING_COPY.editPin}
+                </Link>
+              ) : null}
               <DownloadLink href={pin.downloadUrl} signupHref={authLinks.download} />
               <SaveButton pinId={pin.id} title={pin.title} signupHref={authLinks.save} afterSave="dialog" />
             </span>
