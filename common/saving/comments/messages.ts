@@ -21,7 +21,6 @@ export const COMMENTS_COPY = {
   edit: "Edit",
   editLabel: "Edit your comment",
   save: "Save",
-  cancel: "Cancel",
   remove: "Delete",
   removeConfirm: "Delete this comment? This can't be undone.",
   removeConfirmButton: "Yes, delete",
@@ -32,13 +31,10 @@ export const COMMENTS_COPY = {
   edited: "edited",
   more: "More comments",
   newest: "Newest comments",
-  actionsFor: (name: string) => `Comment actions for ${name}'s comment`,
   postFailed: "Your comment wasn't posted.",
   editFailed: "Your change wasn't saved.",
   removeFailed: "The comment wasn't deleted.",
   reportFailed: "The report wasn't sent.",
-  reportSent: "Thanks for letting us know.",
-  removed: "Comment deleted",
   signUpToComment: "Sign up to comment",
 } as const;
 

@@ -7,11 +7,12 @@
  *     with a toast;
  *   - without JavaScript: the same write, edit and delete as plain forms;
  *   - a visitor who clicks into the composer or starts typing gets the sign-up modal titled for it
- *     (auth.md §2.2 commentComposer); without JavaScript the composer's link opens it.
+ *     (auth.md §2.2 commentComposer); without JavaScript the composer's link opens it;
+ *   - older comments: "More comments" adds the next page (a fetcher), or opens it without JavaScript.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { COMMENTS_PER_WINDOW } from "~common/saving/comments/rules";
+import { COMMENTS_PAGE_SIZE, COMMENTS_PER_WINDOW } from "~common/saving/comments/rules";
 import type { Board, Pin } from "~common/saving/schemas";
 import { ApiClient, expectOk } from "../../support/api-client";
 import { createAccount } from "../../support/auth-fixtures";
@@ -70,11 +71,9 @@ for (const js of [true, false]) {
         await logInThroughPage(page, worker.url, js, friend.email);
         await openPage(page, at(`/pin/${pin.id}/`), js);
         const box = comments(page).getByRole("textbox", { name: "Add a comment" });
-        // The page's own rule first: nothing to post.
-        if (js) {
-          await comments(page).getByRole("button", { name: "Post" }).click();
-          await comments(page).getByText("Write something first.").waitFor();
-        }
+        // Nothing to post: the page's own rule says so, or without JavaScript the API's answer over the list.
+        await comments(page).getByRole("button", { name: "Post" }).click();
+        await comments(page).getByText("Write something first.").waitFor();
         const text = `Lovely glaze <b>${js ? "js" : "plain"}</b>`;
         await box.fill(text);
         await comments(page).getByRole("button", { name: "Post" }).click();
@@ -165,5 +164,39 @@ test("JavaScript on: the pinner deletes a friend's comment; a refused comment co
     await shoot(page, "js-04-refused");
   } finally {
     await browser.close();
+  }
+});
+
+test("older comments: 'More comments' adds the next page with JavaScript, and without it opens that page with a way back", async () => {
+  const paged = await freshPin("Busy teapot");
+  const talkers = await Promise.all([person("Kim"), person("Lou"), person("Max")]);
+  // COMMENTS_PAGE_SIZE + 1 comments, oldest first, a few from each (the per-account limit).
+  for (let i = 0; i <= COMMENTS_PAGE_SIZE; i++) {
+    expectOk(await talkers[i % talkers.length]!.client.post(`/v3/pins/${paged.id}/comments/`, { text: `Note #${i}.` }));
+  }
+  for (const js of [true, false]) {
+    const browser = await openBrowser({ javaScriptEnabled: js });
+    try {
+      const page = browser.page;
+      await openPage(page, at(`/pin/${paged.id}/`), js);
+      await comments(page)
+        .getByRole("heading", { name: `${COMMENTS_PAGE_SIZE + 1} comments` })
+        .waitFor();
+      expect(await comments(page).getByRole("listitem").count()).toBe(COMMENTS_PAGE_SIZE);
+      expect(await item(page, "Note #0.").count()).toBe(0);
+      await comments(page).getByRole("link", { name: "More comments" }).click();
+      await item(page, "Note #0.").waitFor();
+      // The last page: nothing more.
+      expect(await comments(page).getByRole("link", { name: "More comments" }).count()).toBe(0);
+      if (js) {
+        expect(await comments(page).getByRole("listitem").count()).toBe(COMMENTS_PAGE_SIZE + 1);
+      } else {
+        expect(await comments(page).getByRole("listitem").count()).toBe(1);
+        await comments(page).getByRole("link", { name: "Newest comments" }).click();
+        await item(page, `Note #${COMMENTS_PAGE_SIZE}.`).waitFor();
+      }
+    } finally {
+      await browser.close();
+    }
   }
 });
