@@ -9,6 +9,7 @@ import { lazy, Suspense } from "react";
 import { pageMeta } from "../../../lib/meta";
 import { notFoundMeta, NotFoundPage } from "../../not-found-page";
 import { ButtonLink } from "../../../components/button";
+import { BOARD_EDIT_COPY } from "~common/saving/boards";
 import { LockIcon } from "../boards";
 import { loadBoard } from "../boards/index.server";
 import { ORGANIZE_PARAM } from "../move-pins";
@@ -53,9 +54,14 @@ export default function SectionPage({ loaderData }: Route.ComponentProps) {
           <span>{SAVING_COPY.pinCount(section.pinCount)}</span>
         </p>
         {member && !organize ? (
-          <ButtonLink to={`?${ORGANIZE_PARAM}=1`} size="small" variant="secondary">
-            {SAVING_COPY.organize}
-          </ButtonLink>
+          <div className="board-head__actions">
+            <ButtonLink to={`/board/${board.id}/section/${section.id}/edit`} size="small" variant="secondary">
+              {BOARD_EDIT_COPY.editSection}
+            </ButtonLink>
+            <ButtonLink to={`?${ORGANIZE_PARAM}=1`} size="small" variant="secondary">
+              {SAVING_COPY.organize}
+            </ButtonLink>
+          </div>
         ) : null}
       </header>
       {organize ? (
