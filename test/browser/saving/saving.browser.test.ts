@@ -184,7 +184,12 @@ for (const js of [true, false]) {
         // The creator card's visitor prompt in place of Follow (business.md §2, §6; test/browser/business/discovery.browser.test.ts).
         const follow = main.getByRole("link", { name: "Log in to follow" });
         expect(await follow.getAttribute("href")).toBe(`/pin/${linkedPin.id}?auth=login&source=followButton`);
-        expect(await main.locator(".pin-detail__media img").getAttribute("src")).toBe(linkedPin.images.orig.url);
+        // Drawn from its variants (docs/decisions/042): 508 px for the page's column, wider ones for the browser to pick.
+        const key = linkedPin.images.orig.url.slice("/i/originals/".length).replace(/\.\w+$/, "");
+        const picture = main.locator(".pin-detail__media img");
+        expect(await picture.getAttribute("src")).toBe(`/i/508w/${key}`);
+        expect(await picture.getAttribute("srcset")).toContain(`/i/96w/${key} 96w`);
+        expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         await main.getByRole("heading", { level: 2, name: "More from Garden ideas" }).waitFor();
         await screenshot(page, `saving-${mode}-05-pin`);
         await expectAccessible(page, `saving-${mode}-05-pin`);
