@@ -4,7 +4,8 @@
  * (the pinner; a member of the board to move; the board's owner to delete; a secret board is a 404
  * to others), a deleted Pin is 404 and out of the board, the home feed, search and every count at
  * once, counts stay exact under concurrent deletes and saves, Undo inside and after the window, and
- * the PinPurge Workflow removes the image and its R2 files only when no Pin (a repin) still uses it.
+ * the PinPurge Workflow removes the image and its R2 files only when no Pin (a repin) still uses it,
+ * and a promoted Pin deleted stops delivering while its campaign stays.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { PinDeleted } from "~common/saving/pins";
@@ -16,6 +17,9 @@ interface PinPage {
 import type { SearchPins } from "~common/business/search/schemas";
 import { ApiClient, expectApiError, expectOk, sleep } from "../../../support/api-client";
 import { createBoard, createPin, createPinner, createSection, dbValue, repin, type Pinner } from "../../../support/saving-fixtures";
+import type { Campaign } from "~common/business/schemas";
+import type { FeedPin } from "~common/business/promoted-pins";
+import { createBusiness, promotablePin, quickPromoteBody, quickPromotePath, readyToPromote } from "../../../support/business-fixtures";
 import { startWorker, type RunningWorker } from "../../../support/worker-harness";
 
 let worker: RunningWorker;
@@ -276,4 +280,39 @@ describe("DELETE /v3/pins/{id}/ and its Undo", () => {
       expectApiError(await restore(ana, shared.id), "PIN_NOT_FOUND");
     },
   );
+});
+
+describe("a promoted Pin deleted", () => {
+  test("stops delivering at once; its campaign's records stay", async () => {
+    const biz = await createBusiness(worker, { first: "bo" });
+    await readyToPromote(biz.client, biz.advertiser.id);
+    const pin = await promotablePin(biz.client, { title: "Walnut desk" });
+    const campaign = expectOk(
+      await biz.client.post<Campaign>(quickPromotePath(biz.advertiser.id, pin.id), quickPromoteBody(biz.advertiser.id, pin.id)),
+    );
+    // A page of newer organic Pins, so the promoted one is delivered in its slot, not found on the page itself.
+    const filler = await createBoard(cleo.client, { name: "Filler" });
+    for (let i = 0; i < 26; i++) await createPin(cleo.client, filler.id, { title: `Filler ${i}`, width: 300 + i });
+    // A visitor's browser, tomorrow noon (the campaign's clock; docs/decisions/039).
+    const start = new Date(Date.now() + 86_400_000);
+    const noon = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate(), 12);
+    const browser = new ApiClient(worker, {
+      headers: {
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+        "accept-language": "en-US,en;q=0.9",
+        "sec-fetch-site": "same-origin",
+      },
+    });
+    const promoted = async () =>
+      expectOk(await browser.get<{ items: FeedPin[] }>("/v3/feeds/home/", { headers: { "x-promoted-clock": String(noon) } }))
+        .items.filter((p) => p.promotion)
+        .map((p) => p.id);
+    expect(await promoted()).toEqual([pin.id]);
+    expectOk(await biz.client.delete(`/v3/pins/${pin.id}/`));
+    expect(await promoted()).toEqual([]);
+    expectApiError(await browser.get(`/v3/pins/${pin.id}/`), "PIN_NOT_FOUND");
+    expect(expectOk(await biz.client.get<Campaign>(`/ads/v4/advertisers/${biz.advertiser.id}/campaigns/${campaign.id}/`)).id).toBe(
+      campaign.id,
+    );
+  });
 });
