@@ -10,6 +10,7 @@ import { AUTH_ACCOUNTS_ERRORS } from "./sessions/accounts-errors";
 import { AUTH_RECOVERY_ERRORS } from "./recovery/errors";
 import { TWO_FACTOR_ERRORS } from "./two-factor/errors";
 import { PASSKEY_ERRORS } from "./passkeys/errors";
+import { SETTINGS_ERRORS } from "./settings/errors";
 
 /**
  * The errors the field rules return (common/auth/rules): the only part of the catalogue the pages
@@ -114,12 +115,14 @@ export const AUTH_ERRORS = /* @__PURE__ */ Object.assign(
   AUTH_ACCOUNTS_ERRORS,
   TWO_FACTOR_ERRORS,
   PASSKEY_ERRORS,
+  SETTINGS_ERRORS,
 ) as typeof AUTH_FIELD_ERRORS &
   typeof AUTH_API_ERRORS &
   typeof AUTH_RECOVERY_ERRORS &
   typeof AUTH_ACCOUNTS_ERRORS &
   typeof TWO_FACTOR_ERRORS &
-  typeof PASSKEY_ERRORS;
+  typeof PASSKEY_ERRORS &
+  typeof SETTINGS_ERRORS;
 
 /**
  * The errors an auth page can meet: the platform's and auth's. Pages look messages up here rather

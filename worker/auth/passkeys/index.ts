@@ -5,3 +5,5 @@
  * devices and a password reset may remove every passkey (docs/decisions/038).
  */
 export { countPasskeys, deleteAllPasskeys } from "./store";
+// A fresh proof of the owner (password, code or passkey): also asked before an email change (worker/auth/settings).
+export { proveOwner } from "./routes";

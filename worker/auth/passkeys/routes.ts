@@ -141,7 +141,7 @@ async function verifyAssertion(
  * LoginLockout before it is judged — the log-in's own counter, so a thief holding a session gets
  * no guesses beside the log-in's — and a right one forgives them.
  */
-async function proveOwner(c: Context<ApiEnv>, user: UserRow, proof: PasskeyProof): Promise<void> {
+export async function proveOwner(c: Context<ApiEnv>, user: UserRow, proof: PasskeyProof): Promise<void> {
   if (checkProof(proof)) throw new ApiError("PASSKEY_CONFIRMATION_REQUIRED");
   const lockout = lockoutStub(c.env, user.id);
   if (proof.credential) {
