@@ -52,6 +52,7 @@ import { recoveryStates } from "./states/recovery";
 import { savingStates } from "./states/saving";
 import { twoFactorStates } from "./states/two-factor";
 import { signInHistoryStates } from "./states/sign-in-history";
+import { settingsStates } from "./states/settings";
 import { promotedPinStates } from "./states/promoted-pins";
 import type {
   ApiCallResult,
@@ -286,6 +287,7 @@ const statesOf = (ctx: StateContext): StateDefinition[] => [
   ...breachedPasswordStates(),
   ...passkeyStates(ctx),
   ...signInHistoryStates(ctx),
+  ...settingsStates(ctx),
   ...promotedPinStates(ctx),
 ];
 
