@@ -53,6 +53,8 @@ export async function loadBoard(
   const organize = await organizeData(request, context, { boardId: board.id, sectionId: section?.id ?? null }, member);
   return {
     notFound: false as const,
+    // The owner asked search engines not to index their pages (/settings/privacy/).
+    noindex: board.owner.hide_from_search === true,
     member,
     organize,
     board: {

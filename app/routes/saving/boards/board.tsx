@@ -9,6 +9,7 @@ import { Avatar } from "../../../components/avatar";
 import { ButtonLink } from "../../../components/button";
 import { lazy, Suspense } from "react";
 import { pageMeta } from "../../../lib/meta";
+import { noindexMeta } from "../profiles";
 import { notFoundMeta, NotFoundPage } from "../../not-found-page";
 import { LockIcon, SectionCardView } from "./board-card";
 import { BoardPeople } from "../collaborators";
@@ -21,10 +22,13 @@ import type { Route } from "./+types/board";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData && !loaderData.notFound
-    ? pageMeta(
-        loaderData.board.name,
-        loaderData.board.description || SAVING_COPY.boardDescription(loaderData.board.name, loaderData.board.owner.name),
-      )
+    ? [
+        ...pageMeta(
+          loaderData.board.name,
+          loaderData.board.description || SAVING_COPY.boardDescription(loaderData.board.name, loaderData.board.owner.name),
+        ),
+        ...noindexMeta(loaderData.noindex),
+      ]
     : notFoundMeta();
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadBoard(request, context, params);

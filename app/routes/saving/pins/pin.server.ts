@@ -29,6 +29,8 @@ export async function loadPin(request: Request, context: Readonly<RouterContextP
   const board = { id: pin.board.id, name: pin.board.name, url: pin.board.url, secret: pin.board.privacy === "secret" };
   return {
     notFound: false as const,
+    // The pinner asked search engines not to index their pages (/settings/privacy/).
+    noindex: pin.pinner.hide_from_search === true,
     pin: {
       id: pin.id,
       title: pin.title ?? "",

@@ -8,6 +8,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { offsiteHref } from "~common/business/offsite";
 import { SAVING_COPY } from "~common/saving/messages";
 import { pageMeta } from "../../../lib/meta";
+import { noindexMeta } from "../profiles";
 import { CreatorCard } from "../../business/creator-card";
 import { PROMOTED_COPY, PromotedLabel, queuePromotedEvent } from "../../business/promoted-pins";
 import { notFoundMeta, NotFoundPage } from "../../not-found-page";
@@ -23,7 +24,10 @@ const PIN_PAGE_IMAGE_WIDTH = 508;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData && !loaderData.notFound
-    ? pageMeta(loaderData.pin.title || SAVING_COPY.pinBy(loaderData.pinner.name), loaderData.pin.description || undefined)
+    ? [
+        ...pageMeta(loaderData.pin.title || SAVING_COPY.pinBy(loaderData.pinner.name), loaderData.pin.description || undefined),
+        ...noindexMeta(loaderData.noindex),
+      ]
     : notFoundMeta();
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadPin(request, context, params.id);

@@ -3,3 +3,4 @@
  * is profiles's own (test/layout/capabilities.test.ts keeps imports from reaching past this file).
  */
 export { FollowButton } from "./follow-button";
+export { noindexMeta } from "./robots-meta";

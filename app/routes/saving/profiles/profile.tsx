@@ -13,14 +13,18 @@ import { BoardCardView } from "../boards";
 import { FollowButton } from "./follow-button";
 import { InvitesList } from "../collaborators";
 import { loadProfile } from "./profile.server";
+import { noindexMeta } from "./robots-meta";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData && !loaderData.notFound
-    ? pageMeta(
-        `${loaderData.person.full_name} (@${loaderData.person.username})`,
-        SAVING_COPY.profileDescription(loaderData.person.full_name),
-      )
+    ? [
+        ...pageMeta(
+          `${loaderData.person.full_name} (@${loaderData.person.username})`,
+          loaderData.person.about || SAVING_COPY.profileDescription(loaderData.person.full_name),
+        ),
+        ...noindexMeta(loaderData.person.hide_from_search),
+      ]
     : notFoundMeta();
 
 export const loader = ({ request, context, params }: Route.LoaderArgs) => loadProfile(request, context, params.username);
@@ -39,6 +43,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         />
         <h1 className="profile-head__name">{person.full_name}</h1>
         <p className="profile-head__username">@{person.username}</p>
+        {person.about ? <p className="profile-head__about">{person.about}</p> : null}
+        {person.website_url ? (
+          <p className="profile-head__website">
+            <a href={person.website_url} rel="nofollow noopener ugc" target="_blank">
+              {person.website_url.replace(/^https?:\/\//i, "").replace(/\/$/, "")}
+            </a>
+          </p>
+        ) : null}
         <p className="profile-head__counts">
           <span>{SAVING_COPY.followers(person.follower_count)}</span>
           <span aria-hidden="true">·</span>

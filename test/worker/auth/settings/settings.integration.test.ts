@@ -11,7 +11,7 @@ import type { AccountSettings } from "~common/auth/settings";
 import { ApiClient, expectApiError, expectOk } from "../../../support/api-client";
 import { createAccount, logIn, uniqueEmail, type Account } from "../../../support/auth-fixtures";
 import { mailTo, waitForMail } from "../../../support/mailbox";
-import { base64, createBoard, createPinner, dbValue, pngImage } from "../../../support/saving-fixtures";
+import { base64, createBoard, createPin, createPinner, dbValue, pngImage } from "../../../support/saving-fixtures";
 import { codeIn } from "../../../support/two-factor";
 import { startWorker, type RunningWorker } from "../../../support/worker-harness";
 
@@ -105,6 +105,14 @@ describe.concurrent("the profile", () => {
     const expires = await dbValue<number>(worker, "SELECT expires_at AS v FROM username_history WHERE old_username = ?", old);
     expect(expires - before).toBeGreaterThanOrEqual(90 * 86_400);
     expect(expires - before).toBeLessThan(90 * 86_400 + 60);
+    // The pages: the old profile and board URLs redirect (302: the redirect ends one day).
+    const board = await createBoard(ana.client, { name: "Soups" });
+    for (const path of [`/${old}/`, `/${old}/${board.url.split("/")[2]}/?x=1`]) {
+      const res = await worker.fetch(path, { redirect: "manual" });
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get("location"), path).toBe(path.replace(`/${old}/`, `/${renamed}/`));
+      await res.arrayBuffer();
+    }
     // A chain still ends at the current name.
     const third = fresh("ana");
     expectOk(await patchProfile(ana.client, { username: third }));
@@ -296,12 +304,27 @@ describe.concurrent("unlinking Google or LINE", () => {
 });
 
 describe("privacy and notifications", () => {
-  test("hide from search engines: saved and shown", async () => {
-    const { client } = await createAccount(worker);
-    expect(expectOk(await settings(client)).privacy.hide_from_search).toBe(false);
-    const after = expectOk(await client.patch<AccountSettings>("/v3/users/me/preferences/", { hide_from_search: true }));
+  test("hide from search engines: the profile, board and Pin pages of that person then say noindex", async () => {
+    const ana = await createPinner(worker, "Ana");
+    const board = await createBoard(ana.client, { name: "Soups" });
+    const pin = await createPin(ana.client, board.id);
+    const page = async (path: string) => (await worker.fetch(path)).text();
+    const noindex = /<meta name="robots" content="noindex"/;
+    const paths = [`/${ana.profile.username}/`, `/${ana.profile.username}/soups/`, `/pin/${pin.id}/`];
+    for (const path of paths) expect(await page(path), path).not.toMatch(noindex);
+    expect(expectOk(await settings(ana.client)).privacy.hide_from_search).toBe(false);
+    const after = expectOk(await ana.client.patch<AccountSettings>("/v3/users/me/preferences/", { hide_from_search: true }));
     expect(after.privacy.hide_from_search).toBe(true);
     expect(after.notifications.board_invites).toBe(true);
+    const visitor = new ApiClient(worker);
+    expect(expectOk(await visitor.get<{ hide_from_search: boolean }>(`/v3/users/${ana.profile.username}/`)).hide_from_search).toBe(true);
+    expect(expectOk(await visitor.get<{ owner: { hide_from_search: boolean } }>(`/v3/boards/${board.id}/`)).owner.hide_from_search).toBe(
+      true,
+    );
+    expect(expectOk(await visitor.get<{ pinner: { hide_from_search: boolean } }>(`/v3/pins/${pin.id}/`)).pinner.hide_from_search).toBe(
+      true,
+    );
+    for (const path of paths) expect(await page(path), path).toMatch(noindex);
   });
 
   test("board invites turned off: that invitee gets no email, the others still do", async () => {
