@@ -3,7 +3,7 @@
  * stable once shipped. Merged into the auth catalogue by common/auth/errors.ts.
  */
 import { defineErrors } from "../../platform/errors";
-import { SETTINGS_API_MESSAGES as S } from "./messages";
+import { SETTINGS_API_MESSAGES as S } from "./api-messages";
 
 export const SETTINGS_ERRORS = /* @__PURE__ */ defineErrors("auth", {
   // The profile's fields (./rules.ts checkProfile); data.field names the field.

@@ -14,7 +14,9 @@ export {
   usernameRoute,
 } from "./contracts";
 export { EMAIL_CHANGE_CODE_COPY, EMAIL_CHANGED_EMAIL_COPY, SETTINGS_API_MESSAGES, SETTINGS_COPY } from "./messages";
-export { canUnlink, checkNewEmail, checkProfile, checkUsername, normalizeAbout, normalizeNamePart } from "./rules";
+export { canUnlink, checkProfile, checkUsername, normalizeAbout, normalizeNamePart } from "./rules";
+export { checkNewEmail } from "./email-rules";
+export { SETTINGS_ERRORS } from "./errors";
 export {
   ABOUT_MAX_LENGTH,
   EMAIL_CHANGE_ATTEMPTS_MAX,

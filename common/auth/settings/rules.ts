@@ -1,13 +1,11 @@
 /**
  * Rules of the account settings page (issue 34 items 4, 9) that both sides run: the profile's
- * fields, a username's shape, an email change's new address, and which ways in an account keeps
+ * fields, a username's shape, and which ways in an account keeps
  * when one is unlinked. Each returns a catalogue name (or null), so the page refuses before it
  * sends exactly as the Worker would (text that is not well-formed is the request schema's refusal,
  * common/platform/text.ts). Numbers are ours.
  */
 import { RESERVED_USERNAMES } from "../../saving/reserved-usernames";
-import { normalizeText } from "../../platform/text";
-import { containsProductName, isEmailFormat, normalizeEmail } from "../rules";
 import {
   ABOUT_MAX_LENGTH,
   NAME_PART_MAX_LENGTH,
@@ -24,6 +22,12 @@ export type ProfileFieldError =
   | { error: "USERNAME_TOO_SHORT" | "USERNAME_TOO_LONG" | "USERNAME_FORMAT" | "USERNAME_RESERVED"; field: "username" }
   | { error: "ABOUT_TOO_LONG"; field: "about" }
   | { error: "WEBSITE_INVALID"; field: "website_url" };
+
+/**
+ * common/platform/text.ts normalizeText (line breaks as "\n", NFC), written out: that module
+ * brings zod, and the pages run these rules in the browser.
+ */
+const normalizeText = (value: string) => value.replace(/\r\n?/g, "\n").normalize("NFC");
 
 /** A name part as stored: trimmed, inner white space as one space, NFC. */
 export const normalizeNamePart = (raw: string) => normalizeText(raw).trim().replace(/\s+/g, " ");
@@ -77,24 +81,6 @@ export function checkProfile(p: {
     if (chars(normalizeAbout(p.about)) > ABOUT_MAX_LENGTH) return { error: "ABOUT_TOO_LONG", field: "about" };
   }
   if (p.website_url !== undefined && !isWebsite(p.website_url.trim())) return { error: "WEBSITE_INVALID", field: "website_url" };
-  return null;
-}
-
-/**
- * A new email address as typed, against the current one; null when a code may be sent to it.
- *
- * @example
- * checkNewEmail("Ana@Example.com", "ana@example.com") // "EMAIL_UNCHANGED"
- */
-export function checkNewEmail(
-  raw: string,
-  current: string,
-): "EMAIL_MISSING" | "EMAIL_FORMAT" | "EMAIL_HAS_PRODUCT_NAME" | "EMAIL_UNCHANGED" | null {
-  const email = normalizeEmail(raw);
-  if (email === "") return "EMAIL_MISSING";
-  if (!isEmailFormat(email)) return "EMAIL_FORMAT";
-  if (containsProductName(email)) return "EMAIL_HAS_PRODUCT_NAME";
-  if (email === normalizeEmail(current)) return "EMAIL_UNCHANGED";
   return null;
 }
 

@@ -7,8 +7,7 @@
  */
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { AUTH_PAGE_ERRORS } from "~common/auth/errors";
-import { checkProfile, SETTINGS_COPY as S } from "~common/auth/settings";
+import { checkProfile, SETTINGS_COPY as S, SETTINGS_ERRORS } from "~common/auth/settings";
 import { Avatar } from "../../../components/avatar";
 import { Button, ButtonLink, buttonClassName } from "../../../components/button";
 import { useHydrated } from "../../../lib/hydrated";
@@ -117,7 +116,7 @@ export default function ProfileSettings({ actionData }: Route.ComponentProps) {
             about: String(form.get("about") ?? ""),
             website_url: String(form.get("website_url") ?? ""),
           });
-          setErrors(failure ? { [failure.field]: AUTH_PAGE_ERRORS[failure.error].message } : {});
+          setErrors(failure ? { [failure.field]: SETTINGS_ERRORS[failure.error].message } : {});
           if (failure) e.preventDefault();
         }}
       >

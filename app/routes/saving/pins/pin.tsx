@@ -8,7 +8,6 @@ import { Link, useRouteLoaderData } from "react-router";
 import { offsiteHref } from "~common/business/offsite";
 import { SAVING_COPY } from "~common/saving/messages";
 import { pageMeta } from "../../../lib/meta";
-import { noindexMeta } from "../profiles";
 import { CreatorCard } from "../../business/creator-card";
 import { PROMOTED_COPY, PromotedLabel, queuePromotedEvent } from "../../business/promoted-pins";
 import { notFoundMeta, NotFoundPage } from "../../not-found-page";
@@ -26,7 +25,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData && !loaderData.notFound
     ? [
         ...pageMeta(loaderData.pin.title || SAVING_COPY.pinBy(loaderData.pinner.name), loaderData.pin.description || undefined),
-        ...noindexMeta(loaderData.noindex),
+        // The pinner's "Hide your profile from search engines" (../profiles noindexMeta, written out: this page's budget).
+        ...(loaderData.noindex ? [{ name: "robots", content: "noindex" }] : []),
       ]
     : notFoundMeta();
 
