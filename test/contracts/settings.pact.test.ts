@@ -3,7 +3,8 @@
  * worker/auth/settings), every answer the app acts on:
  *   auth/settings/settings.server.ts  accountSettingsRoute (the layout's read; without a session),
  *                          updateProfileRoute (saved; a reserved and a taken username),
- *                          setProfilePhotoRoute (a square PNG; not an image), startEmailChangeRoute
+ *                          setProfilePhotoRoute (a square PNG; not an image), removeProfilePhotoRoute
+ *                          (the default picture again), startEmailChangeRoute
  *                          (the code sent; a wrong password; a taken address), confirmEmailChangeRoute
  *                          (no change in progress), unlinkIdentityRoute (the last way in; nothing
  *                          linked), updatePreferencesRoute (saved);
@@ -15,6 +16,7 @@ import { describe, expect, test } from "vitest";
 import {
   accountSettingsRoute,
   confirmEmailChangeRoute,
+  removeProfilePhotoRoute,
   setProfilePhotoRoute,
   startEmailChangeRoute,
   unlinkIdentityRoute,
@@ -157,6 +159,21 @@ describe("PUT /v3/users/me/profile/photo/", () => {
       expect(await client(mock).call(setProfilePhotoRoute, { json: { image_base64: "bm90IGFuIGltYWdl" } })).toMatchObject(
         clientError("PHOTO_INVALID", { field: "image_base64" }),
       );
+    });
+  });
+});
+
+describe("DELETE /v3/users/me/profile/photo/", () => {
+  test("back to the default picture", async () => {
+    await interaction(pact, {
+      route: removeProfilePhotoRoute,
+      uponReceiving: "removing the profile photo",
+      given,
+      request: { headers },
+      response: { data: SETTINGS() },
+    }).executeTest(async (mock) => {
+      const res = await client(mock).call(removeProfilePhotoRoute);
+      expect(res).toMatchObject({ ok: true, data: { profile: { image_url: null } } });
     });
   });
 });

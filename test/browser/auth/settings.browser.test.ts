@@ -4,7 +4,8 @@
  * Create Pin and profile links → /settings/ opens Edit profile → names, about and a new username
  * saved (the old profile URL then redirects to the new one) → a photo chosen and cropped square in
  * the page (JavaScript) → Account management: a new email with the current password, the code from
- * the mailbox, the email switched → Privacy and Notifications switches saved. Every screen passes
+ * the mailbox, the email switched → Privacy and Notifications switches saved; a board's "Add section"
+ * opens its Create section page. Every screen passes
  * the axe gate; screenshots in test-results/screenshots/settings-*.
  */
 import type { Page } from "playwright-core";
@@ -106,6 +107,21 @@ for (const [viewport, js] of [
       const avatar = page.locator(".settings__photo img");
       await avatar.waitFor();
       expect(await avatar.getAttribute("src")).toMatch(/^\/i\/originals\/[0-9a-f]{32}\.jpg$/);
+    });
+
+    test.runIf(js)("a board of one's own links to its Create section page", async () => {
+      const made = await page.evaluate(async () => {
+        const res = await fetch("/v3/boards/", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ name: "Yarn" }),
+        });
+        return ((await res.json()) as { resource_response: { data: { url: string } } }).resource_response.data.url;
+      });
+      await openPage(page, at(made), js);
+      await page.getByRole("link", { name: "Add section" }).click();
+      await page.getByRole("heading", { level: 1, name: "Create section" }).waitFor();
+      expect(new URL(page.url()).pathname).toMatch(/^\/board\/\d+\/create_section\/?$/);
     });
 
     test("the email changes with the code sent to the new address", async () => {

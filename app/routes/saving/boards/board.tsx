@@ -3,7 +3,7 @@
  * only its owner can open), description, owner and Pin count, its sections as cards, and its Pins
  * outside the sections in the infinite-scroll grid (saving.md §3 boardfeed).
  */
-import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SAVING_COPY } from "~common/saving/messages";
 import { Avatar } from "../../../components/avatar";
 import { ButtonLink } from "../../../components/button";
@@ -48,6 +48,7 @@ export const shouldRevalidate = ({ actionResult, defaultShouldRevalidate }: Shou
   (actionResult as { ok?: boolean } | undefined)?.ok === false ? false : defaultShouldRevalidate;
 
 export default function BoardPage({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
   if (loaderData.notFound) return <NotFoundPage />;
   const { board, sections, list, pins, authLinks, member, organize } = loaderData;
   return (
@@ -68,9 +69,18 @@ export default function BoardPage({ loaderData }: Route.ComponentProps) {
         </p>
         <BoardPeople boardId={board.id} owner={board.ownerPerson} collaborators={board.collaborators} canManage={board.ownerIsViewer} />
         {member && !organize ? (
-          <ButtonLink to={`?${ORGANIZE_PARAM}=1`} size="small" variant="secondary">
-            {SAVING_COPY.organize}
-          </ButtonLink>
+          <p className="board-head__actions">
+            <ButtonLink to={`?${ORGANIZE_PARAM}=1`} size="small" variant="secondary">
+              {SAVING_COPY.organize}
+            </ButtonLink>
+            <ButtonLink
+              to={`/board/${board.id}/create_section/?${new URLSearchParams({ next: location.pathname })}`}
+              size="small"
+              variant="secondary"
+            >
+              {SAVING_COPY.addSection}
+            </ButtonLink>
+          </p>
         ) : null}
       </header>
       {sections.length > 0 ? (
