@@ -59,7 +59,7 @@ export function AccountMenuPanel({ accounts }: { accounts: StoredAccount[] }) {
           {COPY.addAccount}
         </Link>
       </li>
-      <li className="account-menu__narrow">
+      <li className="account-menu__below-wide">
         <Link to="/pin-builder/" className="account-menu__action">
           {AUTH_HEADER_COPY.createPin}
         </Link>
