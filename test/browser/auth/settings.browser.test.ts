@@ -161,3 +161,65 @@ for (const [viewport, js] of [
     });
   });
 }
+
+for (const [viewport, js] of [
+  [{ width: 1280, height: 800 }, true],
+  [{ width: 375, height: 812 }, false],
+] as const) {
+  const tag = `settings-nopassword-${viewport.width}-${js ? "js" : "nojs"}`;
+  describe(`an account without a password at ${viewport.width}px, JavaScript ${js ? "on" : "off"}`, () => {
+    let browser: OpenBrowser;
+    let page: Page;
+    const id = unique();
+    const email = `lee.social${id}@example.com`;
+    const newEmail = `lee.moved${id}@example.com`;
+
+    beforeAll(async () => {
+      const user = await registerViaApi(worker, email, { first_name: "Lee" });
+      browser = await openBrowser({ javaScriptEnabled: js, viewport, ...(viewport.width < 600 && { isMobile: true }) });
+      page = browser.page;
+      await logInThroughPage(page, worker.url, js, email);
+      // As a Google- and LINE-only account is: no password, two linked identities.
+      const env = await worker.env();
+      await env.DB.batch([
+        env.DB.prepare("UPDATE users SET password_hash = NULL, connected_to_google = 1 WHERE id = ?").bind(user.id),
+        ...(["google", "line"] as const).map((provider) =>
+          env.DB.prepare(
+            "INSERT INTO user_identities (issuer, subject, provider, user_id, email, created_at) VALUES (?, ?, ?, ?, ?, 0)",
+          ).bind(`https://${provider}.example`, `subject-${id}`, provider, user.id, email),
+        ),
+      ]);
+    });
+    afterAll(() => browser?.close());
+
+    test("unlinking Google leaves LINE, which then is the only way in and cannot be unlinked", async () => {
+      await openPage(page, at("/settings/account/"), js);
+      await page.getByRole("button", { name: "Unlink Google" }).click();
+      await page.getByText("Google is unlinked.").first().waitFor();
+      await page.getByText(/Your only way to log in/).waitFor();
+      expect(await page.getByRole("button", { name: "Unlink LINE" }).count()).toBe(0);
+      await noSidewaysScroll(page, viewport.width);
+      await screenshot(page, `${tag}-unlinked`);
+      await expectAccessible(page, `${tag}-unlinked`);
+    });
+
+    test("the email changes with a code to the current address as the proof, then the code to the new one", async () => {
+      await openPage(page, at("/settings/account/"), js);
+      await page.getByRole("button", { name: "Email me a code" }).click();
+      await page
+        .getByText(/^We sent a code to /)
+        .first()
+        .waitFor();
+      await page.getByLabel("New email").fill(newEmail);
+      const [proof] = await waitForMail(worker, email, 1, (m) => /^\d{6} /.test(m.subject));
+      await page.getByLabel("Code from the email to your current address").fill(codeIn(proof!));
+      await page.getByRole("button", { name: "Send a code to the new address" }).click();
+      const [mail] = await waitForMail(worker, newEmail, 1, (m) => /email change code/.test(m.subject));
+      await page.getByLabel("Code from the email", { exact: true }).fill(codeIn(mail!));
+      await page.getByRole("button", { name: "Change email" }).click();
+      await page.locator(".settings__notice", { hasText: newEmail }).waitFor();
+      await screenshot(page, `${tag}-email-changed`);
+      await expectAccessible(page, `${tag}-email-changed`);
+    });
+  });
+}

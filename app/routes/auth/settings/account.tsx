@@ -52,28 +52,10 @@ export default function AccountSettings({ actionData }: Route.ComponentProps) {
             </div>
           </Form>
         ) : (
-          <Form method="post" noValidate className="settings__group" key="start">
-            <input type="hidden" name="intent" value="email_start" />
-            <TextField
-              label={S.newEmail}
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={answer?.values?.["email"] ?? ""}
-              error={errors["email"]}
-            />
-            <p className="settings__lead">{ways.password ? S.proofLead : S.noPasswordLead}</p>
-            {ways.password ? (
-              <PasswordField
-                label={S.currentPassword}
-                name="password"
-                autoComplete="current-password"
-                showLabel={AUTH_COPY.showPassword}
-                hideLabel={AUTH_COPY.hidePassword}
-                error={errors["password"]}
-              />
-            ) : (
-              <>
+          <>
+            {ways.password ? null : (
+              <Form method="post" className="settings__group" key="proof">
+                <p className="settings__lead">{S.noPasswordLead}</p>
                 {proofSent ? (
                   <p className="settings__lead" role="status">
                     {S.proofCodeSent(proofSent)}
@@ -82,15 +64,38 @@ export default function AccountSettings({ actionData }: Route.ComponentProps) {
                 <Button type="submit" name="intent" value="email_proof_code" variant="secondary" busy={busyIntent === "email_proof_code"}>
                   {S.sendProofCode}
                 </Button>
-                <TextField label={S.proofCode} name="code" inputMode="numeric" autoComplete="one-time-code" error={errors["code"]} />
-              </>
+              </Form>
             )}
-            <div className="settings__actions">
-              <Button type="submit" busy={busyIntent === "email_start"}>
-                {S.sendCode}
-              </Button>
-            </div>
-          </Form>
+            <Form method="post" noValidate className="settings__group" key="start">
+              <input type="hidden" name="intent" value="email_start" />
+              <TextField
+                label={S.newEmail}
+                name="email"
+                type="email"
+                autoComplete="email"
+                defaultValue={answer?.values?.["email"] ?? ""}
+                error={errors["email"]}
+              />
+              {ways.password ? <p className="settings__lead">{S.proofLead}</p> : null}
+              {ways.password ? (
+                <PasswordField
+                  label={S.currentPassword}
+                  name="password"
+                  autoComplete="current-password"
+                  showLabel={AUTH_COPY.showPassword}
+                  hideLabel={AUTH_COPY.hidePassword}
+                  error={errors["password"]}
+                />
+              ) : (
+                <TextField label={S.proofCode} name="code" inputMode="numeric" autoComplete="one-time-code" error={errors["code"]} />
+              )}
+              <div className="settings__actions">
+                <Button type="submit" busy={busyIntent === "email_start"}>
+                  {S.sendCode}
+                </Button>
+              </div>
+            </Form>
+          </>
         )}
       </section>
       <section className="settings__group" aria-labelledby="linked-title">
