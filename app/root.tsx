@@ -94,7 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * from page to page: the actions after it keep their room even on the pages that hide them (the
  * log-in and sign-up cards, which would compete with them: auth.md §2.3), where they are kept
  * invisible and inert. On a NARROW page (under 870 px, business.md §2; app/app.css) the brand is
- * its logo, Settings and Log out are in the account menu (./routes/auth/sessions/account-menu-panel.tsx),
+ * its logo, Create Pin (also under 1100 px), Settings and Log out are in the account menu (./routes/auth/sessions/account-menu-panel.tsx),
  * Sign up is one tap away on the log-in page, and a partner's business bar (business.md §2) is the
  * business menu beside the avatar (./routes/business/acting-profile/business-header.tsx BusinessMenu).
  */
@@ -128,7 +128,10 @@ function Header() {
           {user ? (
             <>
               {device ? <AccountMenu accounts={device.accounts} /> : null}
-              <ButtonLink to="/settings/security" variant="tertiary" size="small" className="site-header__wide">
+              <ButtonLink to="/pin-builder/" variant="tertiary" size="small" className="site-header__wide site-header__widest">
+                {AUTH_HEADER_COPY.createPin}
+              </ButtonLink>
+              <ButtonLink to="/settings/" variant="tertiary" size="small" className="site-header__wide">
                 {AUTH_HEADER_COPY.settings}
               </ButtonLink>
               <Form method="post" action="/logout" className="site-header__wide">

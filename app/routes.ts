@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -32,6 +32,14 @@ export default [
   // leaving the account and downloading one's data (docs/decisions/042)
   route("settings/account/close", "routes/auth/account-lifecycle/close-account.tsx"),
   route("settings/data", "routes/auth/data-export/data.tsx"),
+  // the account settings (issue 34 item 9): a side nav beside each section; /settings/ opens the first
+  layout("routes/auth/settings/settings-layout.tsx", [
+    route("settings", "routes/auth/settings/settings-index.ts"),
+    route("settings/profile", "routes/auth/settings/profile.tsx"),
+    route("settings/account", "routes/auth/settings/account.tsx"),
+    route("settings/privacy", "routes/auth/settings/privacy.tsx"),
+    route("settings/notifications", "routes/auth/settings/notifications.tsx"),
+  ]),
   // the Instagram upsell's 'Connect now' (saving.md §2) and the local stand-in for Instagram's consent
   route("settings/claim", "routes/saving/instagram-upsell/claim.tsx"),
   route("settings/claim/instagram", "routes/saving/instagram-upsell/claim-instagram.tsx"),

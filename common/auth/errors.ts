@@ -12,6 +12,7 @@ import { TWO_FACTOR_ERRORS } from "./two-factor/errors";
 import { PASSKEY_ERRORS } from "./passkeys/errors";
 import { LIFECYCLE_ERRORS } from "./account-lifecycle/errors";
 import { DATA_EXPORT_ERRORS } from "./data-export/errors";
+import { SETTINGS_ERRORS } from "./settings/errors";
 
 /**
  * The errors the field rules return (common/auth/rules): the only part of the catalogue the pages
@@ -118,6 +119,7 @@ export const AUTH_ERRORS = /* @__PURE__ */ Object.assign(
   PASSKEY_ERRORS,
   LIFECYCLE_ERRORS,
   DATA_EXPORT_ERRORS,
+  SETTINGS_ERRORS,
 ) as typeof AUTH_FIELD_ERRORS &
   typeof AUTH_API_ERRORS &
   typeof AUTH_RECOVERY_ERRORS &
@@ -125,7 +127,8 @@ export const AUTH_ERRORS = /* @__PURE__ */ Object.assign(
   typeof TWO_FACTOR_ERRORS &
   typeof PASSKEY_ERRORS &
   typeof LIFECYCLE_ERRORS &
-  typeof DATA_EXPORT_ERRORS;
+  typeof DATA_EXPORT_ERRORS &
+  typeof SETTINGS_ERRORS;
 
 /**
  * The errors an auth page can meet: the platform's and auth's. Pages look messages up here rather

@@ -9,7 +9,9 @@ import { PRODUCT_NAME } from "../platform/messages";
 export const AUTH_HEADER_COPY = {
   logIn: "Log in", // §2.3
   logOut: "Log out", // ours
-  settings: "Settings", // ours: the header's link to /settings/security
+  settings: "Settings", // ours: the header's link to /settings/
+  yourProfile: "Your profile", // ours: the account menu's link to /{username}/
+  createPin: "Create Pin", // ours: the header's link to the pin builder (/pin-builder/)
   signUp: "Sign up",
   accountsMenu: "Accounts", // ours: the name of the header's account menu beside the avatar
 } as const;

@@ -153,6 +153,7 @@ export const SAVING_COPY = {
   // Organize mode (ours; saving.md §4 moving pins): the board page's link. The mode's own words
   // are ORGANIZE_COPY (./move-pins/messages.ts: its chunk loads them; every page loads this one).
   organize: "Organize",
+  addSection: "Add section", // ours: the board page's link to /board/{id}/create_section/ (issue 34 item 9)
   // Collaborators and invites (saving.md §2 collaborator search, §5 invite prompts, §9 face pile)
   inviteKeepTyping: "Keep typing!", // §5 the typed email is not valid yet
   inviteClickToSend: "Click to send!", // §5 the typed email is valid

@@ -178,6 +178,11 @@ export const UserSummarySchema = z
     image_medium_url: z.string(),
     is_default_image: z.boolean(),
     avatar_color_index: z.number().int(),
+    // Always sent (optional for older partners' examples): the person asked search engines not to index them.
+    hide_from_search: z
+      .boolean()
+      .optional()
+      .openapi({ description: "The person's pages (profile, boards, Pins) ask not to be indexed (noindex)" }),
   })
   .openapi("UserSummary");
 
@@ -309,6 +314,10 @@ export const UserProfileSchema = z
     }),
     /** When the account was made (ISO 8601); the save-success dialog's promote rule reads it (saving.md §2). */
     created_at: z.string().openapi({ example: "2026-11-20T09:30:00.000Z" }),
+    // The profile's own text and the switch of /settings/ (worker/auth/settings); always sent.
+    about: z.string().nullable().optional().openapi({ description: "What the person wrote about themselves" }),
+    website_url: z.string().nullable().optional().openapi({ description: "The website the person lists (http(s))" }),
+    hide_from_search: z.boolean().optional().openapi({ description: "The person's pages ask not to be indexed (noindex)" }),
   })
   .openapi("UserProfile");
 

@@ -54,6 +54,7 @@ import { savingStates } from "./states/saving";
 import { commentStates } from "./states/comments";
 import { twoFactorStates } from "./states/two-factor";
 import { signInHistoryStates } from "./states/sign-in-history";
+import { settingsStates } from "./states/settings";
 import { promotedPinStates } from "./states/promoted-pins";
 import type {
   ApiCallResult,
@@ -290,6 +291,7 @@ const statesOf = (ctx: StateContext): StateDefinition[] => [
   ...passkeyStates(ctx),
   ...signInHistoryStates(ctx),
   ...accountLifecycleStates(ctx),
+  ...settingsStates(ctx),
   ...promotedPinStates(ctx),
 ];
 

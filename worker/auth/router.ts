@@ -1,7 +1,7 @@
 /**
  * Why: the auth API (auth.md §7) is one router made of its capabilities — login/ (sign-up, log-in,
  * log-out, the viewer), sessions/ (the account's sessions and the device's accounts), recovery/,
- * two-factor/, passkeys/, sign-in-history/, federated/ (Google, Line), sso/, facebook/ (its
+ * two-factor/, passkeys/, settings/ (the account settings page), sign-in-history/, federated/ (Google, Line), sso/, facebook/ (its
  * retirement) and bot-check/ (the local reCAPTCHA stand-in, not in the OpenAPI document:
  * docs/decisions/021) — each registering its own contracts; the API app
  * (worker/platform/api-app.ts) mounts this one.
@@ -19,12 +19,14 @@ import { twoFactorRoutes } from "./two-factor/routes";
 import { passkeyRoutes } from "./passkeys/routes";
 import { accountLifecycleRoutes } from "./account-lifecycle/routes";
 import { dataExportRoutes } from "./data-export/routes";
+import { settingsRoutes } from "./settings/routes";
 
 export const authRouter = createRouter()
   .route("/", authRoutes)
   .route("/", recoveryRoutes)
   .route("/", twoFactorRoutes)
   .route("/", passkeyRoutes)
+  .route("/", settingsRoutes)
   .route("/", federatedRoutes)
   .route("/", ssoRoutes)
   .route("/", facebookRoutes)

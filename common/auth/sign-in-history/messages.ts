@@ -25,9 +25,11 @@ export const SIGN_IN_HISTORY_COPY = {
     two_factor: "Two-factor code",
     passkey: "Passkey",
     passkey_added: "Passkey added",
+    email_changed: "Email changed",
   } satisfies Record<SignInMethod, string>, // ours
   methodLabel: (method: string) => `Method: ${method}`, // ours
   passkeyAdded: "A passkey was added", // ours
+  emailChanged: "The email was changed", // ours
 } as const;
 
 /** The email sent when the account is signed in from a new device or country (Worker only). */

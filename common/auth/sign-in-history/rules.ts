@@ -8,7 +8,8 @@ import { LOGIN_TYPES, PASSKEY_LOGIN_TYPE, type LoginType } from "../constants";
 
 /**
  * How a sign-in was made: its credential (a sign-up's first session counts as a sign-in of its
- * kind). passkey_added is no sign-in but a new way in, shown among them (docs/decisions/038).
+ * kind). passkey_added is no sign-in but a new way in, shown among them (docs/decisions/038);
+ * email_changed likewise (the account's address changed, worker/auth/settings).
  */
 export const SIGN_IN_METHODS = [
   "password",
@@ -20,6 +21,7 @@ export const SIGN_IN_METHODS = [
   "two_factor",
   "passkey",
   "passkey_added",
+  "email_changed",
 ] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 

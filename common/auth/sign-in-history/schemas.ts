@@ -7,7 +7,7 @@ import { SIGN_IN_METHODS } from "./rules";
 
 export const SignInMethodSchema = z.enum(SIGN_IN_METHODS).openapi({
   description:
-    "How the account was signed in: password, google (button), google_one_tap, line, sso, facebook, two_factor (a log-in finished with its code), passkey; passkey_added: a passkey was added to the account (no sign-in)",
+    "How the account was signed in: password, google (button), google_one_tap, line, sso, facebook, two_factor (a log-in finished with its code), passkey; passkey_added: a passkey was added to the account (no sign-in); email_changed: the account's email was changed (no sign-in)",
   example: "password",
 });
 

@@ -250,6 +250,16 @@ describe.concurrent("routing", () => {
         "GET /v3/users/me/data_exports/",
         "POST /v3/users/me/data_exports/",
         "GET /v3/users/me/data_exports/{exportId}/download/",
+        // account settings (common/auth/settings/contracts.ts)
+        "GET /v3/users/me/settings/",
+        "PATCH /v3/users/me/profile/",
+        "PUT /v3/users/me/profile/photo/",
+        "DELETE /v3/users/me/profile/photo/",
+        "POST /v3/users/me/email/",
+        "POST /v3/users/me/email/confirm/",
+        "DELETE /v3/users/me/identities/{provider}/",
+        "PATCH /v3/users/me/preferences/",
+        "GET /v3/usernames/{username}/",
         // saving (common/saving/contracts.ts)
         "GET /v3/feeds/home/",
         "GET /v3/boards/{id}/pins/",

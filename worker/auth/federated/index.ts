@@ -5,3 +5,4 @@
 export { FLOW_COOKIE, callbackPath, exchangeCode, randomToken, sha256, startFlow } from "./code-flow";
 export { findIdentityUser, logInWithFlowToken, logInWithIdToken, registerWithIdToken, verifiedEmail } from "./federated-account";
 export type { SsoProviderId } from "./providers";
+export { unlinkProvider } from "./unlink";

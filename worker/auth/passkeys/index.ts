@@ -5,5 +5,5 @@
  * devices and a password reset may remove every passkey (docs/decisions/038).
  */
 export { countPasskeys, deleteAllPasskeys } from "./store";
-// The fresh proof every "are you the owner?" route asks (closing, exporting: docs/decisions/042).
+// The fresh proof every "are you the owner?" route asks (closing, exporting, an email change: docs/decisions/042).
 export { proveOwner } from "./routes";

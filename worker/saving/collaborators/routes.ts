@@ -19,6 +19,7 @@ import { emailSender } from "../../platform/email";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import { requireViewer } from "../../platform/guards";
+import { withoutOptedOut } from "../../auth/settings";
 import { removeCollaborator } from "./collaborators";
 import { inviteEmail, inviteLinkUrl } from "./invite-email";
 import { acceptInvite, acceptInviteLink, createInvites, declineInviteLink, deleteInvite, invitePreview, myInvites } from "./invites";
@@ -32,13 +33,20 @@ export const collaboratorRoutes = createRouter()
   .openapi(createInvitesRoute, async (c) => {
     const viewer = await requireViewer(c);
     const { invites, emails, board } = await createInvites(c.env.DB, viewer, Number(c.req.valid("param").id), c.req.valid("json"));
-    if (emails.length > 0) {
+    // The invitees' notification switch (worker/auth/settings): an account that turned board invites off gets none.
+    const wanted = await withoutOptedOut(
+      c.env.DB,
+      emails.map((e) => e.to),
+      "board_invites",
+    );
+    const mailed = emails.filter((e) => wanted.has(e.to.toLowerCase()));
+    if (mailed.length > 0) {
       const origin = new URL(c.req.url).origin;
       const inviter = invites[0]!.inviter;
       const sender = emailSender(c.env, c.req.url);
       const name = inviter.full_name || inviter.username;
       const send = Promise.allSettled(
-        emails.map(async (e) =>
+        mailed.map(async (e) =>
           sender.send(
             await inviteEmail({ to: e.to, inviter: name, board: board.name, link: inviteLinkUrl(origin, e.token, inviter.username) }),
           ),

@@ -23,6 +23,9 @@ interface ProfileRow {
   board_count: number;
   followed: number;
   created_at: number;
+  about: string | null;
+  listed_website_url: string | null;
+  hide_from_search: number;
 }
 
 /**
@@ -43,6 +46,7 @@ export async function userProfile(
   const row = await db
     .prepare(
       `SELECT u.id, u.username, u.created_at, u.first_name, u.last_name, u.image_url, u.avatar_color_index, u.pin_count, u.follower_count, u.following_count,
+         u.about, u.hide_from_search, (SELECT listed_website_url FROM user_settings WHERE user_id = u.id) AS listed_website_url,
          (SELECT COUNT(*) FROM boards b
            WHERE b.id IN (SELECT id FROM boards WHERE owner_id = u.id UNION ALL SELECT board_id FROM board_collaborators WHERE user_id = u.id AND archived_at IS NULL)
              AND (u.id = ?2 OR ${LISTED_BOARD_SQL("b", "?2")})) AS board_count,
@@ -69,6 +73,9 @@ export async function userProfile(
     board_count: row.board_count,
     explicitly_followed_by_me: row.followed === 1,
     created_at: new Date(row.created_at * 1000).toISOString(),
+    about: row.about,
+    website_url: row.listed_website_url,
+    hide_from_search: row.hide_from_search === 1,
   };
 }
 

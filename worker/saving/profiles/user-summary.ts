@@ -15,6 +15,7 @@ export const userColumns = (u: string, prefix: string) =>
     `${u}.last_name AS ${prefix}last_name`,
     `${u}.image_url AS ${prefix}image_url`,
     `${u}.avatar_color_index AS ${prefix}color`,
+    `${u}.hide_from_search AS ${prefix}hide_from_search`,
   ].join(", ");
 
 /** A row holding the columns of `userColumns` under `prefix`. */
@@ -42,5 +43,6 @@ export function userSummary(row: UserColumns, prefix: string): UserSummary | nul
     image_medium_url: image ?? DEFAULT_AVATAR_URL,
     is_default_image: image === null,
     avatar_color_index: Number(row[`${prefix}color`] ?? 0),
+    hide_from_search: row[`${prefix}hide_from_search`] === 1,
   };
 }

@@ -4,7 +4,7 @@
  * without a password (a form POST to /resources/switch-account), 'Add account' goes to
  * /add-account (which says so when the device is full), 'Log out of all accounts' posts to
  * /logout. On a NARROW page (under 870 px; app/app.css) it also holds what the header's bar has no
- * room for there: Settings and Log out (app/root.tsx Header). Plain forms: without JavaScript
+ * room for there: Create Pin, Settings and Log out (app/root.tsx Header). Plain forms: without JavaScript
  * they post as documents.
  */
 import { Form, Link } from "react-router";
@@ -50,12 +50,22 @@ export function AccountMenuPanel({ accounts }: { accounts: StoredAccount[] }) {
         </li>
       ))}
       <li>
+        <Link to={`/${accounts[0]!.username}/`} className="account-menu__action">
+          {AUTH_HEADER_COPY.yourProfile}
+        </Link>
+      </li>
+      <li>
         <Link to="/add-account" className="account-menu__action">
           {COPY.addAccount}
         </Link>
       </li>
+      <li className="account-menu__below-wide">
+        <Link to="/pin-builder/" className="account-menu__action">
+          {AUTH_HEADER_COPY.createPin}
+        </Link>
+      </li>
       <li className="account-menu__narrow">
-        <Link to="/settings/security" className="account-menu__action">
+        <Link to="/settings/" className="account-menu__action">
           {AUTH_HEADER_COPY.settings}
         </Link>
       </li>

@@ -24,6 +24,7 @@ export async function loadSignInHistory(api: ApiClient, at: { request: Request; 
     when: utcTime(r.time),
     method: C.methods[r.method],
     ...(r.method === "passkey_added" && { event: C.passkeyAdded }),
+    ...(r.method === "email_changed" && { event: C.emailChanged }),
     ok: r.ok,
     device: r.device,
     place: placeLabel(r.city, r.country) ?? C.unknownPlace,

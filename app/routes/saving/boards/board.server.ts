@@ -66,6 +66,7 @@ export async function loadBoard(
     url: new URL(section?.url ?? board.url, origin).href,
     image: cover ? previewImage(origin, cover.url, cover.width < 236 ? cover : null, board.name) : null,
     indexable: board.privacy !== "secret",
+    noindex: board.owner.hide_from_search === true,
     type: "website",
   };
   return {

@@ -3,7 +3,7 @@
  * only its owner can open), description, owner and Pin count, its sections as cards, and its Pins
  * outside the sections in the infinite-scroll grid (saving.md §3 boardfeed).
  */
-import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { SAVING_COPY } from "~common/saving/messages";
 import { Avatar } from "../../../components/avatar";
 import { ButtonLink } from "../../../components/button";
@@ -42,6 +42,7 @@ export const shouldRevalidate = ({ actionResult, defaultShouldRevalidate }: Shou
 
 export default function BoardPage({ loaderData }: Route.ComponentProps) {
   const sharing = useShareSheetOpen();
+  const location = useLocation();
   if (loaderData.notFound) return <NotFoundPage />;
   const { board, sections, list, pins, authLinks, member, organize } = loaderData;
   return (
@@ -70,7 +71,11 @@ export default function BoardPage({ loaderData }: Route.ComponentProps) {
             <ButtonLink to={`/board/${board.id}/edit`} size="small" variant="secondary">
               {BOARD_EDIT_COPY.editBoard}
             </ButtonLink>
-            <ButtonLink to={`/board/${board.id}/create_section`} size="small" variant="secondary">
+            <ButtonLink
+              to={`/board/${board.id}/create_section/?${new URLSearchParams({ next: location.pathname })}`}
+              size="small"
+              variant="secondary"
+            >
               {BOARD_EDIT_COPY.addSection}
             </ButtonLink>
             <ButtonLink to={`?${ORGANIZE_PARAM}=1`} size="small" variant="secondary">

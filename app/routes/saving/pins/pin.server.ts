@@ -47,6 +47,7 @@ export async function loadPin(request: Request, context: Readonly<RouterContextP
     url: new URL(`/pin/${pin.id}/`, origin).href,
     image: isDisplayableImage(pin.images.orig) ? previewImage(origin, pin.images.orig.url, pin.images.orig, alt) : null,
     indexable: !board.secret,
+    noindex: pin.pinner.hide_from_search === true,
     type: "article",
   };
   return {

@@ -5,7 +5,8 @@
  * ours, so auth.md §2.5's redirect-on-failed-resource does not apply, and the auth modal can
  * still open over it). Pages under an existing person use resourceOrRedirect for the rest.
  */
-import { data, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { usernameRoute } from "~common/auth/settings";
 import { userProfileRoute } from "~common/saving/contracts";
 import { isReservedUsername } from "~common/saving/reserved-usernames";
 import { USERNAME_PATTERN, type UserProfile } from "~common/saving/schemas";
@@ -16,7 +17,9 @@ export const notFoundPage = () => data({ notFound: true as const }, { status: 40
 
 /**
  * The profile the path's first segment names, or null when it names nobody (reserved, malformed
- * or unknown). Other failures are thrown to the error boundary.
+ * or unknown). A former username still redirecting (USERNAME_REDIRECT_DAYS) sends the same path
+ * under the current name, with a 302: the redirect ends, and the name may be someone else's later.
+ * Other failures are thrown to the error boundary.
  *
  * @example
  * const profile = await personAt(request, context, params.username);
@@ -24,8 +27,20 @@ export const notFoundPage = () => data({ notFound: true as const }, { status: 40
  */
 export async function personAt(request: Request, context: Readonly<RouterContextProvider>, username: string): Promise<UserProfile | null> {
   if (!USERNAME_PATTERN.test(username) || isReservedUsername(username)) return null;
-  const result = await apiClientFor(request, context).call(userProfileRoute, { params: { username } });
+  const api = apiClientFor(request, context);
+  const result = await api.call(userProfileRoute, { params: { username } });
   if (result.ok) return result.data;
-  if (result.status === 404) return null;
+  if (result.status === 404) {
+    await redirectFormerUsername(api, request, username);
+    return null;
+  }
   throw data(result.error, { status: result.status });
+}
+
+async function redirectFormerUsername(api: ReturnType<typeof apiClientFor>, request: Request, username: string): Promise<void> {
+  const found = await api.call(usernameRoute, { params: { username } });
+  if (!found.ok || !found.data.moved) return;
+  const url = new URL(request.url);
+  const rest = url.pathname.split("/").slice(2).join("/");
+  throw redirect(`/${encodeURIComponent(found.data.username)}/${rest}${url.search}`, 302);
 }

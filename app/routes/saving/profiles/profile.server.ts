@@ -36,6 +36,7 @@ export async function loadProfile(request: Request, context: Readonly<RouterCont
     url: new URL(`/${person.username}/`, origin).href,
     image: person.is_default_image ? null : previewImage(origin, person.image_large_url, null, person.full_name),
     indexable: true,
+    noindex: person.hide_from_search === true,
     type: "profile",
   };
   return {

@@ -32,6 +32,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         />
         <h1 className="profile-head__name">{person.full_name}</h1>
         <p className="profile-head__username">@{person.username}</p>
+        {person.about ? <p className="profile-head__about">{person.about}</p> : null}
+        {person.website_url ? (
+          <p className="profile-head__website">
+            <a href={person.website_url} rel="nofollow noopener ugc" target="_blank">
+              {person.website_url.replace(/^https?:\/\//i, "").replace(/\/$/, "")}
+            </a>
+          </p>
+        ) : null}
         <p className="profile-head__counts">
           <span>{SAVING_COPY.followers(person.follower_count)}</span>
           <span aria-hidden="true">·</span>

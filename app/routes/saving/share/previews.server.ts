@@ -19,6 +19,8 @@ export interface SharePreview {
   image: { url: string; width: number | null; height: number | null; alt: string } | null;
   /** False for pages search engines must not list (and link previews must not show). */
   indexable: boolean;
+  /** The owner hid their pages from search engines (/settings/privacy/): not listed, link previews kept. */
+  noindex?: boolean;
   type: "article" | "profile" | "website";
 }
 
@@ -60,6 +62,7 @@ export function shareMeta(title: string, description: string | undefined, previe
   const image = preview.image;
   return [
     ...base,
+    ...(preview.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: preview.url },
     { property: "og:site_name", content: PLATFORM_MESSAGES.brand },
     { property: "og:type", content: preview.type },

@@ -45,6 +45,9 @@ describe("GET /v3/users/{username}/", () => {
       board_count: 1,
       explicitly_followed_by_me: false,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      about: null,
+      website_url: null,
+      hide_from_search: false,
     });
     // When the account was made: its sign-up, a moment ago.
     expect(Date.now() - Date.parse(seen.created_at)).toBeLessThan(10 * 60_000);
