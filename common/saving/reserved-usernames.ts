@@ -5,7 +5,7 @@
  * A username equal to one of those path names would make its profile unreachable or shadow a
  * page, so these names are never usernames: the database refuses them (migrations/0009, recreated
  * by 0033 with the advertiser console's top-level paths of business.md §2, by 0041 and by 0045
- * (/connect/facebook/), by 0059 (/terms, /privacy, /robots.txt, /sitemap.xml): a trigger
+ * (/connect/facebook/), by 0058 (/terms, /privacy, /robots.txt, /sitemap.xml): a trigger
  * with the same list; test/common/saving/reserved-usernames.test.ts keeps them equal) and
  * the profile pages answer 404 for them.
  */
