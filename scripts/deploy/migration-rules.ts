@@ -37,7 +37,7 @@ export function migrationProblems(sql: string): string[] {
     if (!statement) continue;
     const head = statement.slice(0, 80);
     if (!ALLOWED.some((re) => re.test(statement))) problems.push(`not an addition: ${head}`);
-    else if (/^ALTER TABLE/i.test(statement) && /\bNOT NULL\b/i.test(statement) && !/\bDEFAULT\b/i.test(statement)) {
+    else if (/^ALTER TABLE/i.test(statement) && /(?<!\bIS )\bNOT NULL\b/i.test(statement) && !/\bDEFAULT\b/i.test(statement)) {
       problems.push(`a NOT NULL column without a DEFAULT (the running version's INSERTs leave it out): ${head}`);
     }
   }

@@ -13,6 +13,7 @@ describe("migrationProblems", () => {
       CREATE UNIQUE INDEX t_name ON t (name);
       ALTER TABLE pins ADD COLUMN alt_text TEXT;
       ALTER TABLE pins ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE users ADD COLUMN due_at INTEGER CHECK (due_at IS NULL OR hidden_at IS NOT NULL);
       INSERT INTO t (name) VALUES ('a; b');
       UPDATE pins SET hidden = 0 WHERE hidden IS NULL;`;
     expect(migrationProblems(sql)).toEqual([]);
@@ -26,6 +27,7 @@ describe("migrationProblems", () => {
     ["DROP INDEX pins_board;", "not an addition"],
     ["DELETE FROM pins;", "not an addition"],
     ["ALTER TABLE pins ADD COLUMN alt_text TEXT NOT NULL;", "NOT NULL column without a DEFAULT"],
+    ["ALTER TABLE pins ADD COLUMN n INTEGER NOT NULL CHECK (n IS NOT NULL);", "NOT NULL column without a DEFAULT"],
   ])("%s is refused", (sql, problem) => {
     expect(migrationProblems(sql).join("\n")).toContain(problem);
   });
