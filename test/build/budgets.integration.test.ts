@@ -1,15 +1,17 @@
 /**
  * Size budgets of the build (`react-router build` output in build/; docs/decisions/008-worker-weight.md):
  * - first-load client JS of every page: the framework chunk (React, React DOM, React Router, made
- *   a chunk of its own by vite.config.ts) plus at most 19 KiB gzip of ours (18 until issue 34's Share button on Pin and board pages and the image variants' srcset, the sheet itself loaded lazily; 15 until the header took search, the account menu and the business header, 16 until federated sign-in's popup, one-tap, bot protection and Facebook banner reached the auth forms: decision 008, amended; 17 until every Pin grid's cards could be promoted ones, with their impression, click and Hide: decision 039);
- * - the Worker: all JS under build/server at most 600 KiB gzip (400 until the three specs' features
+ *   a chunk of its own by vite.config.ts) plus at most 21 KiB gzip of ours (19 until issue 34's merged header links, arrival notices and the settings
+ *   and reopen forms took the auth and settings pages to 20.4 KiB; 18 until its Share button on Pin and board pages and the image variants' srcset, the sheet itself loaded lazily; 15 until the header took search, the account menu and the business header, 16 until federated sign-in's popup, one-tap, bot protection and Facebook banner reached the auth forms: decision 008, amended; 17 until every Pin grid's cards could be promoted ones, with their impression, click and Hide: decision 039);
+ * - the Worker: all JS under build/server at most 645 KiB gzip (400 until the three specs' features
  *   were all in: decision 008, second amendment; 480 until passkeys' WebAuthn library, 79 KiB gzip
  *   in a chunk of its own that only passkey requests load: decision 038; 560 until promoted Pins'
  *   delivery and counting and the campaign insights pages, about 20 KiB: decision 039; 580 until
  *   issue 32's invalid-traffic filtering, passkey proofs, the deployment checks and the error reports, about 12 KiB:
- *   decision 040; 590 until issue 34's deactivating, closing and data export — two workflows, their
- *   pages and fflate's zip, about 14 KiB: decision 042 — and its account settings, about 4 KiB;
- *   issue 39 moves the developer-only code out, which gives more back).
+ *   decision 040; 590 until issue 34's six capabilities, about 58 KiB: Pin edits and their purge
+ *   workflow (046), comments (043), board and section edits, image variants and sharing (044,
+ *   045), settings, and closing and export with fflate's zip (042); issue 39 moves the
+ *   developer-only code out, which gives some back).
  * - per page, its first-load JS (framework included) at most what first-load-js.json records for
  *   it plus 512 bytes: a regression of any page fails here, a page missing from the table too.
  *   After a change that really needs more (or gives some back), rewrite the table with
@@ -26,8 +28,8 @@ const BUILD = resolve(import.meta.dirname, "../../build");
 const CLIENT = join(BUILD, "client");
 const SERVER = join(BUILD, "server");
 const KIB = 1024;
-const OURS_FIRST_LOAD_BUDGET = 19 * KIB;
-const SERVER_JS_BUDGET = 600 * KIB;
+const OURS_FIRST_LOAD_BUDGET = 21 * KIB;
+const SERVER_JS_BUDGET = 645 * KIB;
 const PER_PAGE_FILE = resolve(import.meta.dirname, "first-load-js.json");
 /** What a page may grow by before it counts as a regression (hashes and small edits move a few bytes). */
 const PER_PAGE_SLACK = 512;
