@@ -6,6 +6,7 @@
  * advertisers, billing profiles, campaigns and daily stats (the invoices) are records a business
  * must keep, and they cascade from users. Images no other Pin uses leave R2 afterwards.
  */
+import { imageObjectKeys } from "~worker/saving/images";
 import type { HiddenState } from "./lifecycle";
 
 /** Every table with a column referencing users(id), and that column: the tombstone path deletes their rows. */
@@ -35,6 +36,12 @@ export const PERSON_ROWS: readonly (readonly [table: string, column: string])[] 
   ["promoted_hides", "user_id"],
   ["passkey_email_codes", "user_id"],
   ["data_exports", "user_id"],
+  ["pins_trash", "pinner_id"],
+  ["pin_comments", "author_id"],
+  ["pin_comment_reports", "reporter_id"],
+  ["username_history", "user_id"],
+  ["email_changes", "user_id"],
+  ["board_slug_redirects", "owner_id"],
 ];
 
 /** Columns that keep their rows and forget the person (ON DELETE SET NULL in the schema). */
@@ -78,6 +85,8 @@ export async function candidateImageIds(db: D1Database, userId: string): Promise
     .prepare(
       `SELECT DISTINCT image_id AS id FROM pins
         WHERE pinner_id = ?1 OR board_id IN (SELECT id FROM boards WHERE owner_id = ?1)
+       UNION SELECT image_id FROM pins_trash WHERE pinner_id = ?1
+       UNION SELECT avatar_image_id FROM users WHERE id = ?1 AND avatar_image_id IS NOT NULL
         LIMIT 100000`,
     )
     .bind(userId)
@@ -154,7 +163,7 @@ export async function deleteAccountRows(
     db
       .prepare(
         `UPDATE users SET username = ?2, email = ?3, password_hash = NULL, first_name = 'Deleted account', last_name = '',
-                birthday = 0, country = 'ZZ', gender = NULL, image_url = NULL, two_factor_method = NULL,
+                birthday = 0, country = 'ZZ', gender = NULL, image_url = NULL, avatar_image_id = NULL, about = NULL, two_factor_method = NULL,
                 connected_to_google = 0, connected_to_facebook = 0, pin_count = 0, follower_count = 0, following_count = 0,
                 session_version = session_version + 1, deletion_due_at = NULL, updated_at = ?4
           WHERE id = ?1`,
@@ -188,21 +197,26 @@ interface ImageRow {
 /** Removes from R2 and D1 the candidate images no Pin uses any more; the number removed. */
 export async function removeOrphanImages(db: D1Database, bucket: R2Bucket, candidates: number[]): Promise<number> {
   let removed = 0;
-  // Pages of 300 (R2 deletes at most 1000 keys a call; three per image); json_each takes them as one parameter.
+  // Pages of 300; json_each takes them as one parameter.
   for (let start = 0; start < candidates.length && start < 100_000; start += 300) {
     const ids = JSON.stringify(candidates.slice(start, start + 300));
     const { results } = await db
       .prepare(
         `SELECT id, key, original_ext FROM images
-          WHERE id IN (SELECT value FROM json_each(?1)) AND NOT EXISTS (SELECT 1 FROM pins WHERE pins.image_id = images.id)`,
+          WHERE id IN (SELECT value FROM json_each(?1)) AND NOT EXISTS (SELECT 1 FROM pins WHERE pins.image_id = images.id)
+            AND NOT EXISTS (SELECT 1 FROM pins_trash t WHERE t.image_id = images.id)
+            AND NOT EXISTS (SELECT 1 FROM users u WHERE u.avatar_image_id = images.id)`,
       )
       .bind(ids)
       .all<ImageRow>();
     if (results.length === 0) continue;
-    await bucket.delete(results.flatMap((i) => [`originals/${i.key}.${i.original_ext}`, `236x/${i.key}.webp`, `170x/${i.key}.webp`]));
+    const keys = results.flatMap((i) => imageObjectKeys(i));
+    for (let k = 0; k < keys.length; k += 1000) await bucket.delete(keys.slice(k, k + 1000));
     await db
       .prepare(
-        "DELETE FROM images WHERE id IN (SELECT value FROM json_each(?1)) AND NOT EXISTS (SELECT 1 FROM pins WHERE pins.image_id = images.id)",
+        `DELETE FROM images WHERE id IN (SELECT value FROM json_each(?1)) AND NOT EXISTS (SELECT 1 FROM pins WHERE pins.image_id = images.id)
+            AND NOT EXISTS (SELECT 1 FROM pins_trash t WHERE t.image_id = images.id)
+            AND NOT EXISTS (SELECT 1 FROM users u WHERE u.avatar_image_id = images.id)`,
       )
       .bind(JSON.stringify(results.map((i) => i.id)))
       .run();

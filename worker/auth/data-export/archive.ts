@@ -15,8 +15,13 @@ type Row = Record<string, unknown>;
 const KINDS: Record<string, string> = {
   profile: `SELECT id, username, email, first_name, last_name, birthday, country, gender, image_url, signup_type, account_type,
                    business_name, two_factor_method, connected_to_google, connected_to_facebook, created_at, updated_at,
+                   about, hide_from_search, email_board_invites,
+                   (SELECT 'images/' || i.key || '.' || i.original_ext FROM images i WHERE i.id = users.avatar_image_id) AS photo_file,
                    (SELECT listed_website_url FROM user_settings WHERE user_id = users.id) AS website
               FROM users WHERE id = ?1`,
+  former_usernames: "SELECT old_username, changed_at, expires_at FROM username_history WHERE user_id = ?1",
+  comments: `SELECT c.id, c.pin_id, c.text, c.created_at, c.edited_at FROM pin_comments c WHERE c.author_id = ?1 ORDER BY c.id`,
+  comment_reports: "SELECT comment_id, created_at FROM pin_comment_reports WHERE reporter_id = ?1",
   consents: "SELECT consent_key, answer FROM user_consents WHERE user_id = ?1",
   linked_accounts: "SELECT provider, email, created_at FROM user_identities WHERE user_id = ?1",
   boards: "SELECT * FROM boards WHERE owner_id = ?1 ORDER BY id",
@@ -45,19 +50,6 @@ const KINDS: Record<string, string> = {
                            JOIN advertisers a ON a.id = c.advertiser_id WHERE a.owner_user_id = ?1`,
 };
 
-/** Columns a comments table (another capability's, if the database has one) may name its author by. */
-const AUTHOR_COLUMNS = ["author_id", "user_id", "commenter_id"];
-
-async function commentsQuery(db: D1Database): Promise<string | null> {
-  // D1 refuses pragma_table_info: the table's own CREATE statement names its columns.
-  const table = await db
-    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name IN ('pin_comments', 'comments') ORDER BY name LIMIT 1")
-    .first<{ name: string; sql: string }>();
-  if (!table) return null;
-  const author = AUTHOR_COLUMNS.find((name) => new RegExp(`[(,\\s]${name}\\s`).test(table.sql));
-  return author ? `SELECT * FROM ${table.name} WHERE ${author} = ?1` : null;
-}
-
 export interface BuiltArchive {
   zip: Uint8Array;
   /** Images left out for the size bound. */
@@ -71,9 +63,7 @@ export interface BuiltArchive {
  * const { zip, missing } = await buildArchive(env.DB, env.IMAGES, user.id, now);
  */
 export async function buildArchive(db: D1Database, bucket: R2Bucket, userId: string, now: number): Promise<BuiltArchive> {
-  const queries = { ...KINDS };
-  const comments = await commentsQuery(db);
-  if (comments) queries.comments = comments;
+  const queries = KINDS;
   const names = Object.keys(queries);
   const answers = await db.batch(names.map((name) => db.prepare(`${queries[name]} LIMIT ${DATA_EXPORT_ROWS_MAX}`).bind(userId)));
   const files: Zippable = {};
@@ -82,7 +72,11 @@ export async function buildArchive(db: D1Database, bucket: R2Bucket, userId: str
     data[name] = answers[i]!.results as Row[];
     files[`${name}.json`] = [strToU8(JSON.stringify(data[name], null, 2)), { level: 6 }];
   });
-  const wanted = [...new Set((data.pins ?? []).map((p) => String(p.image_file)))];
+  const wanted = [
+    ...new Set(
+      [...(data.pins ?? []).map((p) => p.image_file), ...(data.profile ?? []).map((p) => p.photo_file)].filter(Boolean).map(String),
+    ),
+  ];
   const missing: string[] = [];
   let bytes = 0;
   for (const file of wanted) {

@@ -27,8 +27,8 @@ interface CommentRow extends UserColumns {
   reported_by_me: number;
 }
 
-/** Comments of people whose account is not active (deactivated, suspended) are left out with them. */
-const ACTIVE_AUTHOR = "u.account_state = 'active'";
+/** Comments of people whose account is not active or is hidden (suspended, deactivated, closed) are left out with them. */
+const ACTIVE_AUTHOR = "u.account_state = 'active' AND u.hidden_at IS NULL";
 const COMMENT_SELECT = `SELECT c.id, c.pin_id, c.text, c.created_at, c.edited_at, c.author_id, ${userColumns("u", "author_")},
     EXISTS (SELECT 1 FROM pin_comment_reports r WHERE r.comment_id = c.id AND r.reporter_id = ?) AS reported_by_me
   FROM pin_comments c JOIN users u ON u.id = c.author_id`;

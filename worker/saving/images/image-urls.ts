@@ -4,7 +4,8 @@
  * (/i/{width}w/{key}) the Worker makes from the original on their first request. Widths and
  * heights are those of the file each URL serves.
  */
-import { IMAGE_PATH_PREFIX, IMAGE_SIZES, scaledToWidth, variantUrl, type ImageSize } from "~common/saving/images";
+import { IMAGE_PATH_PREFIX, IMAGE_SIZES, scaledToWidth, VARIANT_WIDTHS, variantUrl, type ImageSize } from "~common/saving/images";
+import { VARIANT_CONTENT_TYPES, variantObjectKey, type VariantFormat } from "./variants";
 
 export interface StoredImage {
   key: string;
@@ -43,13 +44,16 @@ export function sizeSpec(image: StoredImage, size: ImageSize): ImageSpec {
 export const DEFAULT_AVATAR_URL = "/default-avatar.svg";
 
 /**
- * The R2 keys a stored image may have: its original, and the sizes (whether or not they were made:
- * deleting a key that is not there does nothing).
+ * The R2 keys a stored image may have: its original, the sizes and every variant (whether or not
+ * they were made: deleting a key that is not there does nothing). 35 keys; R2 deletes 1000 a call.
  *
  * @example
- * imageObjectKeys({ key: "ab…", original_ext: "png" }); // ["originals/ab….png", "236x/ab….webp", "170x/ab….webp"]
+ * imageObjectKeys({ key: "ab…", original_ext: "png" }); // ["originals/ab….png", "236x/ab….webp", "170x/ab….webp", "variants/96/ab….avif", …]
  */
 export const imageObjectKeys = (image: Pick<StoredImage, "key" | "original_ext">): string[] => [
   `originals/${image.key}.${image.original_ext}`,
   ...Object.keys(IMAGE_SIZES).map((size) => `${size}/${image.key}.webp`),
+  ...VARIANT_WIDTHS.flatMap((width) =>
+    (Object.keys(VARIANT_CONTENT_TYPES) as VariantFormat[]).map((format) => variantObjectKey(width, image.key, format)),
+  ),
 ];

@@ -67,6 +67,7 @@ export const removeUnusedImage = (db: D1Database, imageId: number): Promise<Remo
     .prepare(
       `DELETE FROM images WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM pins WHERE image_id = ?1)
          AND NOT EXISTS (SELECT 1 FROM pins_trash WHERE image_id = ?1)
+         AND NOT EXISTS (SELECT 1 FROM users WHERE avatar_image_id = ?1)
        RETURNING key, original_ext`,
     )
     .bind(imageId)

@@ -53,11 +53,13 @@ export function robotsTxt(origin: string, environment: string | undefined): stri
   return ["User-agent: *", ...DISALLOWED.map((p) => `Disallow: ${p}`), "Allow: /", "", `Sitemap: ${origin}${INDEX_PATH}`, ""].join("\n");
 }
 
+/** An account whose pages may be listed: active, not deactivated or closed, not hidden from search engines (/settings/privacy/). */
+const LISTED = (u: string) => `${u}.account_state = 'active' AND ${u}.hidden_at IS NULL AND ${u}.hide_from_search = 0`;
 const BOARDS_SQL = `SELECT b.id, u.username, b.slug FROM boards b JOIN users u ON u.id = b.owner_id
-  WHERE b.id > ? AND b.id <= ? AND b.privacy = 'public' AND u.account_state = 'active' ORDER BY b.id`;
+  WHERE b.id > ? AND b.id <= ? AND b.privacy = 'public' AND ${LISTED("u")} ORDER BY b.id`;
 const PINS_SQL = `SELECT p.id, p.created_at FROM pins p JOIN boards b ON b.id = p.board_id
   JOIN users o ON o.id = b.owner_id JOIN users u ON u.id = p.pinner_id
-  WHERE p.id > ? AND p.id <= ? AND b.privacy = 'public' AND o.account_state = 'active' AND u.account_state = 'active' ORDER BY p.id`;
+  WHERE p.id > ? AND p.id <= ? AND b.privacy = 'public' AND ${LISTED("o")} AND ${LISTED("u")} ORDER BY p.id`;
 
 /** How many files of each kind the index lists: one per SITEMAP_PAGE_SIZE ids up to the highest. */
 async function fileCounts(db: D1Database): Promise<{ boards: number; pins: number }> {

@@ -47,6 +47,8 @@ describe("download your data", () => {
   test("the archive holds JSON per kind and the original images; only the owner downloads it; once a day", async () => {
     const board = await createBoard(person.client, { name: "Kitchen ideas" });
     const pin = await createPin(person.client, board.id, { title: "Copper pans" });
+    expectOk(await person.client.post(`/v3/pins/${pin.id}/comments/`, { text: "Seasoned twice" }));
+    expectOk(await person.client.patch("/v3/users/me/profile/", { about: "Cooks on copper" }));
     const asked = expectOk(await person.client.post<{ id: string; state: string }>(PATH, { password: person.password }));
     expect(asked.state).toBe("preparing");
     const latest = await ready(person.client);
@@ -62,6 +64,8 @@ describe("download your data", () => {
     const json = (name: string) => JSON.parse(strFromU8(files[name]!)) as Record<string, unknown>[];
     expect(json("profile.json")[0]).toMatchObject({ id: person.user.id, username: person.user.username, email: person.email });
     expect(JSON.stringify(json("profile.json"))).not.toContain("password");
+    expect(json("profile.json")[0]).toMatchObject({ about: "Cooks on copper" });
+    expect(json("comments.json")).toMatchObject([{ pin_id: Number(pin.id), text: "Seasoned twice" }]);
     expect(json("boards.json").map((b) => b.name)).toEqual(["Kitchen ideas"]);
     const [saved] = json("pins.json");
     expect(saved).toMatchObject({ id: Number(pin.id), title: "Copper pans", board_name: "Kitchen ideas" });

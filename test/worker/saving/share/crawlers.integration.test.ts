@@ -97,6 +97,21 @@ describe("sitemaps", () => {
     expect(xml).not.toContain(`/pin/${goneOnOpen.id}/`);
   });
 
+  test("a closed account and one hidden from search engines (/settings/privacy/) leave both sitemaps at once", async () => {
+    const listed = async () => [
+      ...locs(await (await worker.fetch("/sitemaps/boards-1.xml")).text()),
+      ...locs(await (await worker.fetch("/sitemaps/pins-1.xml")).text()),
+    ];
+    const mine = `${worker.url.origin}/${ana.user.username}/open-kitchen/`;
+    expect(await listed()).toContain(mine);
+    await sql("UPDATE users SET hide_from_search = 1 WHERE id = ?", ana.user.id);
+    expect(await listed()).toEqual([]);
+    await sql("UPDATE users SET hide_from_search = 0, hidden_at = unixepoch() WHERE id = ?", ana.user.id);
+    expect(await listed()).toEqual([]);
+    await sql("UPDATE users SET hidden_at = NULL WHERE id = ?", ana.user.id);
+    expect(await listed()).toContain(mine);
+  });
+
   test("a secret board made public appears; a public one made secret leaves at once", async () => {
     await sql("UPDATE boards SET privacy = 'secret' WHERE id = ?", Number(open.id));
     expect(locs(await (await worker.fetch("/sitemaps/boards-1.xml")).text())).toEqual([]);
