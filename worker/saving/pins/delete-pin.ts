@@ -41,12 +41,15 @@ export async function deletePin(db: D1Database, viewerId: string, id: number, st
   const [taken, , , , , board] = await db.batch<{ id: number; pin_count: number; slug: string; username: string }>([
     db
       .prepare(
-        `INSERT INTO pins_trash (id, ${PIN_ROW}, sponsorship, deleted_by, deleted_at, token)
+        `INSERT INTO pins_trash (id, ${PIN_ROW}, sponsorship, comments, deleted_by, deleted_at, token)
          SELECT p.id, ${PIN_ROW.split(", ")
            .map((c) => `p.${c}`)
            .join(", ")},
            (SELECT json_object('sponsor_id', s.sponsor_id, 'status', s.status, 'campaign_id', s.campaign_id, 'created_at', s.created_at)
               FROM pin_sponsorships s WHERE s.pin_id = p.id),
+           (SELECT json_group_array(json_object('id', c.id, 'author_id', c.author_id, 'text', c.text, 'created_at', c.created_at,
+                     'edited_at', c.edited_at))
+              FROM pin_comments c WHERE c.pin_id = p.id),
            ?3, ?4, ?2
          FROM pins p WHERE p.id = ?1`,
       )
@@ -118,6 +121,17 @@ export async function restorePin(db: D1Database, viewerId: string, id: number): 
            FROM pins_trash t
            WHERE t.id = ?1 AND t.token = ?2 AND t.sponsorship IS NOT NULL AND ${back}
              AND EXISTS (SELECT 1 FROM users u WHERE u.id = json_extract(t.sponsorship, '$.sponsor_id'))`,
+        )
+        .bind(id, token),
+      // Its comments back with their ids, those whose authors still exist.
+      db
+        .prepare(
+          `INSERT INTO pin_comments (id, pin_id, author_id, text, created_at, edited_at)
+           SELECT json_extract(j.value, '$.id'), t.id, json_extract(j.value, '$.author_id'), json_extract(j.value, '$.text'),
+             json_extract(j.value, '$.created_at'), json_extract(j.value, '$.edited_at')
+           FROM pins_trash t, json_each(t.comments) j
+           WHERE t.id = ?1 AND t.token = ?2 AND ${back}
+             AND EXISTS (SELECT 1 FROM users u WHERE u.id = json_extract(j.value, '$.author_id'))`,
         )
         .bind(id, token),
       db

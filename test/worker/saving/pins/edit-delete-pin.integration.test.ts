@@ -169,12 +169,15 @@ describe("DELETE /v3/pins/{id}/ and its Undo", () => {
     const before = await userCount(ana);
     expect(await dbValue<number>(worker, "SELECT cover_pin_id AS v FROM boards WHERE id = ?", Number(b.id))).toBe(Number(pin.id));
     expect(await searchIds(visitor, "quinceyjamx")).toEqual([pin.id]);
+    const comments = () => ana.client.get<{ items: { id: string; text: string }[] }>(`/v3/pins/${pin.id}/comments/`);
+    const said = expectOk(await ben.client.post<{ id: string }>(`/v3/pins/${pin.id}/comments/`, { text: "Which quinces?" }));
 
     const deleted = expectOk(await remove(ana, pin.id));
     expect(deleted.id).toBe(pin.id);
     expect(deleted.board).toEqual({ id: b.id, url: b.url, pin_count: 1 });
     expect(Date.parse(deleted.restorable_until) - Date.now()).toBeGreaterThan(5000);
     for (const client of [ana.client, visitor]) expectApiError(await client.get(`/v3/pins/${pin.id}/`), "PIN_NOT_FOUND");
+    expectApiError(await comments(), "PIN_NOT_FOUND");
     expect(await searchIds(ana.client, "quinceyjamx")).toEqual([]);
     const boardPins = expectOk(await ana.client.get<PinPage>(`/v3/boards/${b.id}/pins/?filter_section_pins=false`)).items.map((p) => p.id);
     expect(boardPins).toEqual([older.id]);
@@ -199,6 +202,8 @@ describe("DELETE /v3/pins/{id}/ and its Undo", () => {
     expect(back).toMatchObject({ id: pin.id, title: "Quinceyjamx", section: { id: soups.id }, board: { id: b.id } });
     expect([(await board(ana, b.id)).pin_count, (await section(ana, soups.id)).pin_count, await userCount(ana)]).toEqual([2, 1, before]);
     expect(await searchIds(visitor, "quinceyjamx")).toEqual([pin.id]);
+    // Its comments came back with it, with their ids.
+    expect(expectOk(await comments()).items.map((c) => [c.id, c.text])).toEqual([[said.id, "Which quinces?"]]);
     // An Undo is once.
     expectApiError(await restore(ana, pin.id), "PIN_NOT_FOUND");
   });
