@@ -31,7 +31,8 @@ export { CampaignCounter } from "./business/promoted-pins";
 // Cloudflare Workflows (docs/decisions/042): a closed account's deletion, the data archive.
 export { AccountDeletion } from "./auth/account-lifecycle";
 export { DataExport } from "./auth/data-export";
-export { PinPurge } from "./saving/pins";
+// Straight from its module: the pins surface stays free of cloudflare:workers for Node-side tests (the query-plan gate).
+export { PinPurge } from "./saving/pins/purge-workflow";
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

@@ -37,7 +37,7 @@ const id = (example: string) => regex(/^[1-9][0-9]*$/, example);
 const iso = regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, "2026-11-20T09:30:00.000Z");
 // eslint-disable-next-line no-useless-escape -- the contract carries the pattern as written (contracts/)
 const slug = (example: string) => regex(/^[^\s!-,./:-@\[-`{-~]+$/, example);
-const imageUrl = regex(/^\/i\/(236x|170x|originals)\/[0-9a-f]{32}\.(jpg|png|webp|gif)$/, "/i/originals/0123456789abcdef0123456789abcdef.png");
+const imageUrl = regex(/^\/i\/((236x|170x|originals)\/[0-9a-f]{32}\.(jpg|png|webp|gif)|[0-9]{2,4}w\/[0-9a-f]{32})$/, "/i/originals/0123456789abcdef0123456789abcdef.png");
 const imageSpec = { url: imageUrl, width: integer(1), height: integer(1) };
 const person = {
   id: string("3f0c8a52-8d4e-4c4e-9a3b-2f5a1c7d9e10"),

@@ -681,6 +681,8 @@ describe("the pin builder (business/pin-builder.server.ts)", () => {
   /** The 1×1 PNG the state uploads too. */
   const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
   const uploadedUrl = regex(/^\/i\/originals\/[0-9a-f]{32}\.(jpg|png|webp|gif)$/, "/i/originals/0123456789abcdef0123456789abcdef.png");
+  /** A size of it: a variant made by the Images binding (docs/decisions/044). */
+  const variantUrl = (width: string) => regex(/^\/i\/[0-9]{2,4}w\/[0-9a-f]{32}$/, `/i/${width}/0123456789abcdef0123456789abcdef`);
 
   test("POST /v3/pin_builder/uploads/: an image's bytes become a stored original; without a session 401", async () => {
     await interaction(pact, {
@@ -726,7 +728,7 @@ describe("the pin builder (business/pin-builder.server.ts)", () => {
           link: null,
           domain: null,
           dominant_color: regex(/^#[0-9a-f]{6}$/, "#efefef"),
-          images: { "236x": { url: uploadedUrl, width: integer(1), height: integer(1) }, "170x": { url: uploadedUrl, width: integer(1), height: integer(1) }, orig: { url: uploadedUrl, width: integer(1), height: integer(1) } },
+          images: { "236x": { url: variantUrl("236w"), width: integer(1), height: integer(1) }, "170x": { url: variantUrl("170w"), width: integer(1), height: integer(1) }, orig: { url: uploadedUrl, width: integer(1), height: integer(1) } },
           created_at: iso,
           pinner: bizPerson,
           board: { id: numericId("12"), name: PACT_BUSINESS.boardName, url: regex(/^\/[A-Za-z0-9_]+\/pact-business-board\/$/, "/pactchairs/pact-business-board/"), privacy: "public", owner: { id: uuid, username: string("pactchairs") } },

@@ -27,7 +27,7 @@ const PIN_ID = fromProviderState("${pinId}", EX.pinId);
 
 const id = (example: string) => regex(/^[1-9][0-9]*$/, example);
 const imageSpec = {
-  url: regex(/^\/i\/(236x|170x|originals)\/[0-9a-f]{32}\.(jpg|png|webp|gif)$/, "/i/originals/0123456789abcdef0123456789abcdef.png"),
+  url: regex(/^\/i\/((236x|170x|originals)\/[0-9a-f]{32}\.(jpg|png|webp|gif)|[0-9]{2,4}w\/[0-9a-f]{32})$/, "/i/originals/0123456789abcdef0123456789abcdef.png"),
   width: integer(1),
   height: integer(1),
 };

@@ -14,15 +14,9 @@ import {
   DeactivateAccountBodySchema,
   ReopenAccountBodySchema,
 } from "./schemas";
+import { FRESH_PROOF_ERRORS } from "../passkeys";
 
 const tags = ["auth"];
-
-const PROOF_ERRORS = [
-  "PASSKEY_CONFIRMATION_REQUIRED",
-  "PASSKEY_CONFIRMATION_INCORRECT",
-  "PASSKEY_CEREMONY_EXPIRED",
-  "PASSKEY_CHECKS_LIMITED",
-] as const;
 
 export const deactivateAccountRoute = createRoute({
   operationId: "deactivateAccount",
@@ -35,7 +29,7 @@ export const deactivateAccountRoute = createRoute({
   request: { body: jsonBody(DeactivateAccountBodySchema) },
   responses: {
     200: okResponse(AccountLeftSchema, "Deactivated; this session and every other ended", CLEAR_REMEMBERED_COOKIE),
-    ...errorResponses(...JSON_WRITE_ERRORS, "RATE_LIMITED", "AUTH_REQUIRED", ...PROOF_ERRORS),
+    ...errorResponses(...JSON_WRITE_ERRORS, "RATE_LIMITED", "AUTH_REQUIRED", ...FRESH_PROOF_ERRORS),
   },
 });
 
@@ -50,7 +44,7 @@ export const closeAccountRoute = createRoute({
   request: { body: jsonBody(CloseAccountBodySchema) },
   responses: {
     200: okResponse(AccountLeftSchema, "Closed; this session and every other ended", CLEAR_REMEMBERED_COOKIE),
-    ...errorResponses(...JSON_WRITE_ERRORS, "RATE_LIMITED", "AUTH_REQUIRED", ...PROOF_ERRORS, "CLOSE_NOT_ACKNOWLEDGED"),
+    ...errorResponses(...JSON_WRITE_ERRORS, "RATE_LIMITED", "AUTH_REQUIRED", ...FRESH_PROOF_ERRORS, "CLOSE_NOT_ACKNOWLEDGED"),
   },
 });
 

@@ -6,15 +6,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../../platform/envelope";
 import { DataExportParamsSchema, DataExportSchema, DataExportsSchema, RequestDataExportBodySchema } from "./schemas";
+import { FRESH_PROOF_ERRORS } from "../passkeys";
 
 const tags = ["auth"];
-
-const PROOF_ERRORS = [
-  "PASSKEY_CONFIRMATION_REQUIRED",
-  "PASSKEY_CONFIRMATION_INCORRECT",
-  "PASSKEY_CEREMONY_EXPIRED",
-  "PASSKEY_CHECKS_LIMITED",
-] as const;
 
 export const dataExportsRoute = createRoute({
   operationId: "dataExports",
@@ -39,7 +33,7 @@ export const requestDataExportRoute = createRoute({
   request: { body: jsonBody(RequestDataExportBodySchema) },
   responses: {
     200: okResponse(DataExportSchema, "Asked for: state preparing"),
-    ...errorResponses(...JSON_WRITE_ERRORS, "RATE_LIMITED", "AUTH_REQUIRED", ...PROOF_ERRORS, "DATA_EXPORT_TOO_SOON"),
+    ...errorResponses(...JSON_WRITE_ERRORS, "RATE_LIMITED", "AUTH_REQUIRED", ...FRESH_PROOF_ERRORS, "DATA_EXPORT_TOO_SOON"),
   },
 });
 
@@ -55,6 +49,6 @@ export const downloadDataExportRoute = createRoute({
       description: "The zip, as an attachment",
       content: { "application/zip": { schema: z.string().openapi({ format: "binary" }) } },
     },
-    ...errorResponses("AUTH_REQUIRED", "DATA_EXPORT_NOT_FOUND", "DATA_EXPORT_NOT_READY", "DATA_EXPORT_EXPIRED"),
+    ...errorResponses("BAD_REQUEST", "AUTH_REQUIRED", "DATA_EXPORT_NOT_FOUND", "DATA_EXPORT_NOT_READY", "DATA_EXPORT_EXPIRED"),
   },
 });

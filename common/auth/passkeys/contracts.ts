@@ -23,16 +23,9 @@ import {
   RemovePasskeyBodySchema,
   RenamePasskeyBodySchema,
 } from "./schemas";
+import { FRESH_PROOF_ERRORS } from "./errors";
 
 const tags = ["auth"];
-
-/** A fresh proof's refusals (adding or removing a passkey). */
-const PROOF_ERRORS = [
-  "PASSKEY_CONFIRMATION_REQUIRED",
-  "PASSKEY_CONFIRMATION_INCORRECT",
-  "PASSKEY_CEREMONY_EXPIRED",
-  "PASSKEY_CHECKS_LIMITED",
-] as const;
 
 /** The options routes bind their challenge to the browser. */
 const SET_CEREMONY_COOKIE: ResponseHeaders = {
@@ -66,14 +59,7 @@ export const passkeyRegistrationOptionsRoute = createRoute({
   request: { body: jsonBody(RegistrationOptionsBodySchema) },
   responses: {
     200: okResponse(RegistrationOptionsSchema, "The creation options", SET_CEREMONY_COOKIE),
-    ...errorResponses(
-      ...JSON_WRITE_ERRORS,
-      "RATE_LIMITED",
-      "AUTH_REQUIRED",
-      ...PROOF_ERRORS,
-      "PASSKEY_LIMIT_REACHED",
-      "PASSKEYS_UNAVAILABLE",
-    ),
+    ...errorResponses(...JSON_WRITE_ERRORS, "RATE_LIMITED", "AUTH_REQUIRED", ...FRESH_PROOF_ERRORS, "PASSKEY_LIMIT_REACHED"),
   },
 });
 
@@ -126,7 +112,7 @@ export const removePasskeyRoute = createRoute({
   request: { params: PasskeyIdParamsSchema, body: jsonBody(RemovePasskeyBodySchema) },
   responses: {
     200: okResponse(PasskeyListSchema, "The passkeys left"),
-    ...errorResponses(...JSON_WRITE_ERRORS, "AUTH_REQUIRED", "PASSKEY_NOT_FOUND", ...PROOF_ERRORS, "PASSKEYS_UNAVAILABLE"),
+    ...errorResponses(...JSON_WRITE_ERRORS, "AUTH_REQUIRED", "PASSKEY_NOT_FOUND", ...FRESH_PROOF_ERRORS),
   },
 });
 

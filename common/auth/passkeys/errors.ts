@@ -34,3 +34,16 @@ export const PASSKEY_ERRORS = /* @__PURE__ */ defineErrors("auth", {
   // An emailed code asked for by an account that has a password or two-factor to prove itself with.
   PASSKEY_EMAIL_CODE_UNAVAILABLE: { code: 814, status: 409, message: P.emailCodeUnavailable },
 });
+
+/**
+ * A fresh proof's refusals (common/auth/passkeys/schemas.ts PROOF_FIELDS): every route that asks
+ * one — adding or removing a passkey, changing the email, deactivating, closing, exporting — lists
+ * these, a passkey assertion on an address passkeys don't cover included.
+ */
+export const FRESH_PROOF_ERRORS = [
+  "PASSKEY_CONFIRMATION_REQUIRED",
+  "PASSKEY_CONFIRMATION_INCORRECT",
+  "PASSKEY_CEREMONY_EXPIRED",
+  "PASSKEY_CHECKS_LIMITED",
+  "PASSKEYS_UNAVAILABLE",
+] as const;

@@ -17,3 +17,4 @@ export { checkPasskeyName, checkProof, PASSKEY_COOKIE, PASSKEYS_MAX, proofKindsO
 export type { ProofKinds } from "./rules";
 export type { Passkey, PasskeyProof } from "./schemas";
 export { PROOF_FIELDS } from "./schemas";
+export { FRESH_PROOF_ERRORS } from "./errors";

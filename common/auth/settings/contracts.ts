@@ -19,6 +19,7 @@ import {
   UsernameParamsSchema,
   UsernameSchema,
 } from "./schemas";
+import { FRESH_PROOF_ERRORS } from "../passkeys";
 
 const tags = ["auth"];
 const settings = (description: string) => ({ 200: okResponse(AccountSettingsSchema, description) });
@@ -101,9 +102,7 @@ export const startEmailChangeRoute = createRoute({
       "EMAIL_HAS_PRODUCT_NAME",
       "EMAIL_UNCHANGED",
       "EMAIL_TAKEN",
-      "PASSKEY_CONFIRMATION_REQUIRED",
-      "PASSKEY_CONFIRMATION_INCORRECT",
-      "PASSKEY_CHECKS_LIMITED",
+      ...FRESH_PROOF_ERRORS,
       "MFA_RESENDS_LIMITED",
     ),
   },

@@ -68,6 +68,7 @@ export const restorePinRoute = createRoute({
     ...errorResponses(
       "BAD_REQUEST",
       "CROSS_SITE_REQUEST",
+      "PAYLOAD_TOO_LARGE",
       "AUTH_REQUIRED",
       "PIN_RESTORE_EXPIRED",
       "PIN_RESTORE_BOARD_GONE",

@@ -5,4 +5,3 @@
 export { PIN_COLUMNS, PIN_FROM, boardUrl, toPin } from "./pins-repo";
 export type { PinRow } from "./pins-repo";
 export { findVisiblePin } from "./pins-repo";
-export { PinPurge } from "./purge-workflow";
