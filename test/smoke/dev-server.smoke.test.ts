@@ -160,7 +160,18 @@ describe("npm start, React in development and StrictMode", () => {
       await logInThroughPage(page, dev.url, true, owner.email);
       await openPage(page, at(`${owner.board.url}?organize=1`), true);
       await page.getByRole("group", { name: "Move Pins" }).waitFor();
-      await page.getByRole("checkbox").first().check();
+      // The dev server may still be loading the organize bar's module as the page hydrates: a tick
+      // before its handlers are attached is undone by React, so tick until it stays ticked.
+      const box = page.getByRole("checkbox").first();
+      await expect
+        .poll(
+          async () =>
+            (await box.check({ timeout: 2000 }).then(
+              () => true,
+              () => false,
+            )) && (await box.isChecked()),
+        )
+        .toBe(true);
       await page.getByLabel("Move to").selectOption({ label: "Elsewhere" });
       await page.waitForTimeout(300);
       expect(warnings).toEqual([]);
