@@ -359,7 +359,8 @@ describe("the site header of a business account (app/root.tsx Header)", () => {
         await screenshot(page, `business-header-${width}-04-account-menu`);
         await expectAccessible(page, `business-header-${width}-04-account-menu`);
         await accountNav(page).getByRole("link", { name: "Settings" }).click();
-        await page.waitForURL((u) => u.pathname === "/settings/security");
+        // Settings opens the account settings (/settings/ → its first section).
+        await page.waitForURL((u) => u.pathname.startsWith("/settings/profile"));
       } finally {
         await browser.close();
       }
