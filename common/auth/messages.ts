@@ -68,7 +68,7 @@ export const AUTH_API_MESSAGES = {
   modalGenericFailure: "Oops! Something went wrong… Click Continue to try again.",
   countryInvalid: "Choose a valid country.", // ours
   nameTooLong: "Your first name can be at most 30 characters.", // ours (§9 maximum first name)
-  signupTypeUnsupported: "This sign-up method isn't available yet.", // ours
+  signupTypeUnsupported: "Sign up here with an email. Google and LINE sign-up have buttons of their own.", // ours: this route makes email accounts only
   consentMissing: "Please agree to the required terms to continue.", // ours (§4.5, §8.3 consent error)
   passwordIncorrect: "The password you entered is incorrect. Try again or Reset your password.",
   accountNotFound: "The email you entered does not belong to any account.", // ours
