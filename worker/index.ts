@@ -22,6 +22,7 @@ import { hydrateAfterFirstPaint } from "./platform/first-paint";
 import { isCrossSiteWrite } from "./platform/middleware";
 import { sameSiteLocation } from "./platform/safe-location";
 import { newNonce, withSecurityHeaders } from "./platform/security-headers";
+import { runScheduledJobs, type ScheduledJob } from "./platform/scheduled";
 import { isImagePath, serveImage } from "./saving/images";
 import { isCrawlerPath, serveCrawlerFile } from "./saving/share";
 
@@ -33,6 +34,9 @@ export { AccountDeletion } from "./auth/account-lifecycle";
 export { DataExport } from "./auth/data-export";
 // Straight from its module: the pins surface stays free of cloudflare:workers for Node-side tests (the query-plan gate).
 export { PinPurge } from "./saving/pins/purge-workflow";
+
+/** The cron trigger's jobs (worker/platform/scheduled/): each capability adds its own here. */
+const SCHEDULED_JOBS: readonly ScheduledJob[] = [];
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -91,5 +95,8 @@ export default {
     // The request's D1 session (read replicas, read-your-writes): its env.DB, for everything below.
     const database = openRequestDatabase(request, env);
     return drained(request, database.finish(await route(request, database.env, ctx), { api: isApiPath(new URL(request.url).pathname) }));
+  },
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduledJobs(env, controller.scheduledTime, SCHEDULED_JOBS));
   },
 } satisfies ExportedHandler<Env>;

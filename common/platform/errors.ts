@@ -6,7 +6,7 @@
  */
 import { PLATFORM_API_MESSAGES, PLATFORM_MESSAGES } from "./messages";
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /** One catalogue entry: the `api_error_code`, its HTTP status and the message shown by default. */
 export interface ApiErrorSpec {
