@@ -22,6 +22,7 @@ import { hydrateAfterFirstPaint } from "./platform/first-paint";
 import { isCrossSiteWrite } from "./platform/middleware";
 import { sameSiteLocation } from "./platform/safe-location";
 import { newNonce, withSecurityHeaders } from "./platform/security-headers";
+import { forgetExpiredKeys } from "./platform/idempotency";
 import { runScheduledJobs, type ScheduledJob } from "./platform/scheduled";
 import { isImagePath, serveImage } from "./saving/images";
 import { isCrawlerPath, serveCrawlerFile } from "./saving/share";
@@ -36,7 +37,7 @@ export { DataExport } from "./auth/data-export";
 export { PinPurge } from "./saving/pins/purge-workflow";
 
 /** The cron trigger's jobs (worker/platform/scheduled/): each capability adds its own here. */
-const SCHEDULED_JOBS: readonly ScheduledJob[] = [];
+const SCHEDULED_JOBS: readonly ScheduledJob[] = [forgetExpiredKeys];
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

@@ -78,6 +78,8 @@ export const MAX_ACCOUNTS_PER_DEVICE = 5;
  * reads only whether it is there: without it the device holds one account, and the header's
  * account menu needs no API call.
  */
+/** The active session's cookie (`__Host-` prefixed over https; worker/auth/sessions/session-cookie.ts). */
+export const SESSION_COOKIE = "pin_sess";
 export const STORED_ACCOUNTS_COOKIE = "pin_accts";
 
 /**

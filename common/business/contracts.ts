@@ -152,7 +152,7 @@ export const IdempotencyHeadersSchema = z.object({
     .optional()
     .openapi({
       param: { name: "idempotency-key", in: "header", required: false },
-      description: "Idempotency-Key: sending the same key again answers the campaign the first call made",
+      description: "Idempotency-Key: sending the same key again answers the first answer",
       example: "qp-6f1c2b",
     }),
 });
@@ -164,7 +164,7 @@ export const quickPromoteRoute = createRoute({
   tags,
   summary: "Promote a Pin: a campaign with one ad group and one ad (business.md §7)",
   description:
-    "Re-validates everything the page checked: the viewer may act for the ad account, the Pin exists and can be promoted (a website link, on a public board), advertiser_id and pin_id match the path, the budget is at least the country's minimum (§9) and the campaign name is under 64 characters; objective_type and optimization_goal_metadata come only with a conversion tag of the ad account; inclusive_end_date only when not ongoing. The ad account needs its consent answered and a billing profile first (409; its business info exists from the conversion). The campaign, ad group and ad are stored in one transaction. With an `Idempotency-Key`, the same key again answers the campaign of the first call (a different body with it: 409 IDEMPOTENCY_KEY_REUSED).",
+    "Re-validates everything the page checked: the viewer may act for the ad account, the Pin exists and can be promoted (a website link, on a public board), advertiser_id and pin_id match the path, the budget is at least the country's minimum (§9) and the campaign name is under 64 characters; objective_type and optimization_goal_metadata come only with a conversion tag of the ad account; inclusive_end_date only when not ongoing. The ad account needs its consent answered and a billing profile first (409; its business info exists from the conversion). The campaign, ad group and ad are stored in one transaction. With an `Idempotency-Key` (the platform's, below), the same key again answers the first answer (a different body with it: 422 IDEMPOTENCY_KEY_MISMATCH); the campaign also keeps the key, so the same key from another session of the ad account answers the campaign it made (with another body: 422 IDEMPOTENCY_KEY_REUSED).",
   request: { params: AdvertiserPinParamsSchema, headers: IdempotencyHeadersSchema, body: jsonBody(QuickPromoteBodySchema) },
   responses: {
     200: okResponse(CampaignSchema, "The campaign"),

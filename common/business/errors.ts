@@ -39,7 +39,7 @@ export const BUSINESS_ERRORS = defineErrors("business", {
   BILLING_EMAIL_INVALID: { code: 3041, status: 400, message: M.emailInvalid },
   TAG_NAME_MISSING: { code: 3042, status: 400, message: M.tagNameMissing },
   // Idempotent creates
-  IDEMPOTENCY_KEY_REUSED: { code: 3050, status: 409, message: M.idempotencyKeyReused },
+  IDEMPOTENCY_KEY_REUSED: { code: 3050, status: 422, message: M.idempotencyKeyReused },
   // Campaign reporting and promoted Pins' counting (docs/decisions/039)
   INSIGHTS_DATES_INVALID: { code: 3060, status: 400, message: M.insightsDatesInvalid },
   PROMOTED_TOKEN_INVALID: { code: 3061, status: 400, message: M.promotedTokenInvalid },

@@ -113,7 +113,15 @@ export function errorResponses<N extends ApiErrorName>(...names: N[]) {
 }
 
 /** Errors every state-changing JSON call can answer with, whatever the route. */
-export const JSON_WRITE_ERRORS = ["BAD_REQUEST", "CROSS_SITE_REQUEST", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"] as const;
+export const JSON_WRITE_ERRORS = [
+  "BAD_REQUEST",
+  "CROSS_SITE_REQUEST",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  // Every write takes an Idempotency-Key (worker/platform/idempotency/).
+  "IDEMPOTENCY_KEY_MISMATCH",
+  "IDEMPOTENCY_KEY_IN_USE",
+] as const;
 
 /**
  * A required JSON request body for a route contract.

@@ -63,4 +63,8 @@ export const PLATFORM_ERRORS = /* @__PURE__ */ defineErrors("platform", {
   DATABASE_NOT_READY: { code: 9, status: 503, message: PLATFORM_API_MESSAGES.databaseNotReady },
   /** A deployment missing a secret or configured with a local stand-in (worker/platform/deployment/): it refuses to serve. */
   SERVICE_MISCONFIGURED: { code: 9000, status: 503, message: PLATFORM_API_MESSAGES.serviceMisconfigured },
+  /** The Idempotency-Key came before with another method, path or body (common/platform/idempotency.ts). */
+  IDEMPOTENCY_KEY_MISMATCH: { code: 9001, status: 422, message: PLATFORM_API_MESSAGES.idempotencyKeyMismatch },
+  /** The first request with this Idempotency-Key is still running (after waiting for it). */
+  IDEMPOTENCY_KEY_IN_USE: { code: 9002, status: 409, message: PLATFORM_API_MESSAGES.idempotencyKeyInUse },
 });

@@ -38,6 +38,8 @@ export const PLATFORM_API_MESSAGES = {
   authRequired: "You need to log in first.", // ours (auth.md §2.5 names the code, not the text)
   payloadTooLarge: "The request body is too large.", // ours
   textNotWellFormed: "Use plain text: no invalid or control characters and no direction overrides.", // ours (common/platform/text.ts)
+  idempotencyKeyMismatch: "This Idempotency-Key was already used with a different request. Use a new key for a new request.", // ours
+  idempotencyKeyInUse: "A request with this Idempotency-Key is still being handled. Try again in a moment.", // ours
   databaseNotReadyTitle: "Database not ready", // ours
   serviceMisconfiguredTitle: "Temporarily unavailable", // ours
   serviceMisconfigured: "This site can't serve requests until its configuration is complete. Please try again later.", // ours

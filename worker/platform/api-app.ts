@@ -24,6 +24,7 @@ import { originGuard } from "./middleware";
 import { rateLimitedRoutes } from "./middleware";
 import { openApiDocuments } from "./openapi-documents";
 import { createRouter } from "./router";
+import { idempotency } from "./idempotency";
 
 export const OPENAPI_INFO = {
   openapi: "3.1.0",
@@ -84,6 +85,8 @@ export function createApi() {
         ? pinCreateBodyLimit(c, next)
         : jsonBodyLimit(c, next),
   );
+  // After the guards and the body cap: a refused request never claims its Idempotency-Key.
+  app.use("*", idempotency);
   // The five areas' routers. Auth before saving: auth's /v3/users/me/…, /v3/users/reset_password/…
   // are matched before saving's /v3/users/{username}/… (and those names are never usernames).
   app.route("/", platformRouter);

@@ -8,6 +8,7 @@
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { isDeveloperOnly } from "~common/platform/developer-routes";
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_TTL_SECONDS } from "~common/platform/idempotency";
 
 type Definition = OpenAPIHono["openAPIRegistry"]["definitions"][number];
 type DocumentConfig = Parameters<OpenAPIHono["getOpenAPI31Document"]>[0];
@@ -33,7 +34,35 @@ export function openApiDocument(
       throw new Error(`worker/platform/openapi-documents.ts copies route and component definitions only, not a ${def.type}`);
     }
   }
-  return doc.getOpenAPI31Document(config);
+  return withIdempotencyKeys(doc.getOpenAPI31Document(config));
+}
+
+const IDEMPOTENCY_PARAMETER = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: "header",
+  required: false,
+  description: `Makes the write safe to retry (docs/decisions/047): the same key and request again, for ${IDEMPOTENCY_KEY_TTL_SECONDS / 3600} h, answer the first answer (status, body and cookies) with \`Idempotent-Replayed: true\` and change nothing; the same key with another method, path or body answers 422 IDEMPOTENCY_KEY_MISMATCH; while the first request still runs, 409 IDEMPOTENCY_KEY_IN_USE. Keys are scoped to the caller's session. A first request that failed with a 5xx before changing anything leaves the key unused.`,
+  schema: { type: "string", minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX, example: "3f0c2b8e-4d1a-4c7e-9b2f-6a1d5e8c9f00" },
+} as const;
+
+/** Every write operation takes the platform's Idempotency-Key (worker/platform/idempotency/), declared once here. */
+function withIdempotencyKeys(document: OpenApiDocument): OpenApiDocument {
+  let used = false;
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const method of ["post", "put", "patch", "delete"] as const) {
+      const operation = (item as Record<string, { parameters?: { name?: string; in?: string }[] } | undefined>)[method];
+      if (!operation) continue;
+      const others = (operation.parameters ?? []).filter((p) => !(p.in === "header" && p.name?.toLowerCase() === "idempotency-key"));
+      operation.parameters = [...others, { $ref: "#/components/parameters/IdempotencyKey" }] as never;
+      used = true;
+    }
+  }
+  if (used)
+    document.components = {
+      ...document.components,
+      parameters: { ...document.components?.parameters, IdempotencyKey: IDEMPOTENCY_PARAMETER as never },
+    };
+  return document;
 }
 
 /**

@@ -24,6 +24,7 @@ import {
 } from "./session-store";
 import type { UserRow } from "../users";
 import { rememberAccount } from "./remembered-account";
+import { untrackedDb } from "../../platform/idempotency";
 import {
   deleteExpiredSessionRows,
   deleteGroupSessionRows,
@@ -58,7 +59,7 @@ export async function currentSession(c: Context<ApiEnv>, opts: { touch?: boolean
       session = { key: found.key, record: found.record, ...splitSessionUser(row) };
       if (opts.touch !== false && dueForTouch(found.record, now, life)) {
         c.executionCtx.waitUntil(
-          Promise.all([touchSession(c.env.SESSIONS, found.key, found.record, now, life), touchSessionRow(c.env.DB, sid, now)]),
+          Promise.all([touchSession(c.env.SESSIONS, found.key, found.record, now, life), touchSessionRow(untrackedDb(c.env), sid, now)]),
         );
       }
     } else {
@@ -102,7 +103,7 @@ export async function createIndexedSession(c: Context<ApiEnv>, user: UserRow, gr
     last_seen_at: now,
     account_group: group,
   });
-  c.executionCtx.waitUntil(deleteExpiredSessionRows(c.env.DB, user.id, now, life));
+  c.executionCtx.waitUntil(deleteExpiredSessionRows(untrackedDb(c.env), user.id, now, life));
   return token;
 }
 

@@ -11,9 +11,9 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { CookieOptions } from "hono/utils/cookie";
-import { MAX_ACCOUNTS_PER_DEVICE, STORED_ACCOUNTS_COOKIE } from "~common/auth/constants";
+import { MAX_ACCOUNTS_PER_DEVICE, SESSION_COOKIE, STORED_ACCOUNTS_COOKIE } from "~common/auth/constants";
 
-const BASE_NAME = "pin_sess";
+const BASE_NAME = SESSION_COOKIE;
 
 const isHttps = (url: string) => new URL(url).protocol === "https:";
 

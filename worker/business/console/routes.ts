@@ -137,7 +137,7 @@ export const businessRoutes = createRouter()
   })
   .openapi(pinBuilderUploadRoute, async (c) => {
     await requireBusinessViewer(c); // a logged-in viewer uploads
-    const bytes = new Uint8Array(await c.req.raw.arrayBuffer());
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
     return ok(c, await storeUpload(c.env.DB, c.env.IMAGES, c.req.header("content-type") ?? "", bytes));
   })
   .openapi(businessMemberRoute, async (c) => {

@@ -310,7 +310,7 @@ describe("POST …/quick_promote/", () => {
 });
 
 describe("Idempotency-Key", () => {
-  test("the same key twice → one campaign, the same answer; the key with another body → 409", async () => {
+  test("the same key twice → one campaign, the same answer; the key with another body → 422", async () => {
     const biz = await ready();
     const body = quickPromoteBody(biz.advertiser.id, biz.pinId);
     const first = expectOk(await promote(biz, biz.advertiser.id, biz.pinId, body, "key-1"));
@@ -319,7 +319,7 @@ describe("Idempotency-Key", () => {
     expect(await campaignCount(biz.advertiser.id)).toBe(1);
     expectApiError(
       await promote(biz, biz.advertiser.id, biz.pinId, { ...body, campaign_name: "Something else" }, "key-1"),
-      "IDEMPOTENCY_KEY_REUSED",
+      "IDEMPOTENCY_KEY_MISMATCH",
       { field: "Idempotency-Key" },
     );
     expect(await campaignCount(biz.advertiser.id)).toBe(1);
