@@ -5,14 +5,16 @@
  * mounts them again, which is how React finds effects that assume a single mount; React may do the
  * same in production (Activity, fast refresh), so every component must survive it. The dev-server
  * smoke suite (test/smoke/) walks the dialog journeys under it. Uncaught errors are reported to the
- * Worker's logs (./lib/client-errors.ts).
+ * Worker's logs (./lib/client-errors.ts); each form submission carries its idempotency key (./lib/submission-keys.ts).
  */
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { reportUncaughtErrors } from "./lib/client-errors";
+import { stampSubmissionKeys } from "./lib/submission-keys";
 
 reportUncaughtErrors();
+stampSubmissionKeys(document);
 
 startTransition(() => {
   hydrateRoot(

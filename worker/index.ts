@@ -22,7 +22,7 @@ import { hydrateAfterFirstPaint } from "./platform/first-paint";
 import { isCrossSiteWrite } from "./platform/middleware";
 import { sameSiteLocation } from "./platform/safe-location";
 import { newNonce, withSecurityHeaders } from "./platform/security-headers";
-import { forgetExpiredKeys } from "./platform/idempotency";
+import { forgetExpiredKeys, submissionKeyOf } from "./platform/idempotency";
 import { runScheduledJobs, type ScheduledJob } from "./platform/scheduled";
 import { isImagePath, serveImage } from "./saving/images";
 import { isCrawlerPath, serveCrawlerFile } from "./saving/share";
@@ -56,7 +56,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (isCrossSiteWrite(request.method, request.url, request.headers)) return withSecurityHeaders(request, crossSitePageResponse());
   const nonce = newNonce();
   const context = new RouterContextProvider();
-  context.set(cloudflareContext, { env, ctx, api, nonce });
+  context.set(cloudflareContext, { env, ctx, api, nonce, submission: await submissionKeyOf(request) });
   // Google Identity Services only where Google's real issuer is configured (production's one-tap prompt).
   const googleIdentity = oneTapForm(env) === "gis";
   const page = sameSiteLocation(await handlePage(request, context));

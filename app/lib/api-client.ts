@@ -18,6 +18,11 @@ export interface ApiClientOptions {
   transport: Transport;
   /** Headers sent with every call (cookie, client IP, Origin of the browser request...). */
   headers?: HeadersInit;
+  /**
+   * The Idempotency-Key of a write (POST, PUT, PATCH, DELETE) sent without one of its own: a
+   * page's action derives them from its form's submission key (api.server.ts).
+   */
+  idempotencyKey?: (route: RouteConfig) => string;
 }
 
 export type ApiResult<T> =
@@ -52,6 +57,8 @@ type RawBody<R extends RouteConfig> = R["request"] extends { body: { content: in
   : unknown;
 
 type InputArgs<R extends RouteConfig> = unknown extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Thrown when the API answers with something that is not our envelope (a bug, not a user error). */
 export class ApiProtocolError extends Error {}
@@ -94,6 +101,8 @@ export function createApiClient(opts: ApiClientOptions) {
     const headers = new Headers(opts.headers);
     headers.set("Accept", "application/json");
     for (const [k, v] of Object.entries(extra ?? {})) if (v !== undefined) headers.set(k, v);
+    if (opts.idempotencyKey && WRITE_METHODS.has(method) && !headers.has("Idempotency-Key"))
+      headers.set("Idempotency-Key", opts.idempotencyKey(route));
     if (json !== undefined) headers.set("Content-Type", "application/json");
     if (raw !== undefined) headers.set("Content-Type", raw.contentType);
     const response = await opts.transport(

@@ -4,6 +4,7 @@
  * applies the same session, rate-limit and CSRF rules as for a direct call.
  */
 import { OIDC_FLOW_SECONDS } from "~common/auth/constants";
+import type { RouteConfig } from "@hono/zod-openapi";
 import type { RouterContextProvider } from "react-router";
 import { createApiClient, type ApiClient } from "./api-client";
 import { cloudflareContext } from "./cloudflare-context";
@@ -26,7 +27,7 @@ const memo = new WeakMap<object, ApiClient>();
 export function apiClientFor(request: Request, context: Readonly<RouterContextProvider>): ApiClient {
   let client = memo.get(request);
   if (client) return client;
-  const { env, ctx, api } = context.get(cloudflareContext);
+  const { env, ctx, api, submission } = context.get(cloudflareContext);
   const headers = new Headers();
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers.get(name);
@@ -35,11 +36,26 @@ export function apiClientFor(request: Request, context: Readonly<RouterContextPr
   client = createApiClient({
     baseUrl: new URL(request.url).origin,
     headers,
+    ...(submission && { idempotencyKey: submissionKeys(submission) }),
     // Keep the edge's `cf` facts (country, region) on the in-process request.
     transport: async (apiRequest) => api.fetch(new Request(apiRequest, { cf: request.cf } as RequestInit), env, ctx),
   });
   memo.set(request, client);
   return client;
+}
+
+/**
+ * The Idempotency-Keys of one form submission's API writes: the submission key, the operation and
+ * its call's number in the action, so the same submission sent again sends the same keys.
+ */
+function submissionKeys(submission: string): (route: RouteConfig) => string {
+  const calls = new Map<string, number>();
+  return (route) => {
+    const operation = route.operationId ?? `${route.method}:${route.path}`;
+    const n = (calls.get(operation) ?? 0) + 1;
+    calls.set(operation, n);
+    return `${submission}.${operation}.${n}`;
+  };
 }
 
 /**

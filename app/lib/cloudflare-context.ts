@@ -10,6 +10,8 @@ export interface CloudflareContext {
   api: { fetch: (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response> };
   /** The Content-Security-Policy nonce of this page response (scripts run only with it). */
   nonce: string;
+  /** The page request's submission key (a form's `_submission` field), from which its API writes take their Idempotency-Keys. */
+  submission: string | null;
 }
 
 export const cloudflareContext = createContext<CloudflareContext>();

@@ -31,6 +31,7 @@ function argsFor(viewer: Viewer, url = "https://pins.example/settings?tab=2") {
     env: {} as Env,
     ctx: {} as ExecutionContext,
     nonce: "test-nonce",
+    submission: null,
     api: {
       fetch: async (req: Request) => {
         calls += 1;

@@ -7,6 +7,7 @@ import type { ScheduledJob } from "../scheduled";
 import { deleteExpired } from "./store";
 
 export { idempotency, untrackedDb } from "./middleware";
+export { submissionKeyOf } from "./submission";
 
 /** Forgets up to 5,000 expired keys a minute (a retry after 24 h is a new request). */
 export const forgetExpiredKeys: ScheduledJob = {
