@@ -104,7 +104,13 @@ export interface RequestCounts {
 type Call = (
   method: string,
   path: string,
-  init?: { body?: unknown; cookie?: string; userAgent?: string; raw?: { contentType: string; body: Uint8Array<ArrayBuffer> } },
+  init?: {
+    body?: unknown;
+    cookie?: string;
+    userAgent?: string;
+    idempotencyKey?: string;
+    raw?: { contentType: string; body: Uint8Array<ArrayBuffer> };
+  },
 ) => Promise<ApiCallResult>;
 
 function callerAt(baseUrl: string, secret: string | undefined, counts: RequestCounts): Call {
@@ -115,6 +121,7 @@ function callerAt(baseUrl: string, secret: string | undefined, counts: RequestCo
     if (init.raw !== undefined) headers.set("Content-Type", init.raw.contentType);
     if (init.cookie) headers.set("Cookie", init.cookie);
     if (init.userAgent) headers.set("User-Agent", init.userAgent);
+    if (init.idempotencyKey) headers.set("Idempotency-Key", init.idempotencyKey);
     counts.states++;
     const res = await fetch(new URL(path, baseUrl), {
       method,

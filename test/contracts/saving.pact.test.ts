@@ -491,6 +491,37 @@ describe("boards and sections", () => {
       expect(res).toMatchObject({ ok: false, status: 400, error: { message: "Don't forget to name your board!", data: { field: "name" } } });
     });
   });
+
+  test("POST /v3/boards/ again under the same Idempotency-Key: the first answer again; with another body, 422", async () => {
+    const key = fromProviderState("${idempotencyKey}", "pact-3f0c2b8e-4d1a-4c7e-9b2f-6a1d5e8c9f00");
+    const name = fromProviderState("${keyedBoardName}", "Pact keyed k3x9");
+    await interaction(pact, {
+      route: createBoardRoute,
+      uponReceiving: "a board creation retried with the key and body of one already made",
+      given,
+      request: { headers: { Cookie: SESSION, "Idempotency-Key": key }, json: { name } },
+      response: { data: { ...board, name: string("Pact keyed k3x9"), privacy: string("public"), images: { "170x": [] } } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(createBoardRoute, {
+        json: { name: "Pact keyed k3x9" },
+        headers: { "Idempotency-Key": "pact-3f0c2b8e-4d1a-4c7e-9b2f-6a1d5e8c9f00" },
+      } as never);
+      expect(res.ok).toBe(true);
+    });
+    await interaction(pact, {
+      route: createBoardRoute,
+      uponReceiving: "a board creation under a used key with another body",
+      given,
+      request: { headers: { Cookie: SESSION, "Idempotency-Key": key }, json: { name: "Another name" } },
+      response: { error: "IDEMPOTENCY_KEY_MISMATCH", data: { field: "Idempotency-Key" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(createBoardRoute, {
+        json: { name: "Another name" },
+        headers: { "Idempotency-Key": "pact-3f0c2b8e-4d1a-4c7e-9b2f-6a1d5e8c9f00" },
+      } as never);
+      expect(res).toMatchObject({ ok: false, status: 422, error: { api_error_code: 9001 } });
+    });
+  });
 });
 
 describe("profiles and following", () => {

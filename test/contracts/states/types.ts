@@ -24,7 +24,11 @@ export interface ApiCallResult {
  */
 export interface PublicApi {
   /** Any call: JSON body, optional Cookie header; the parsed envelope comes back. */
-  request: (method: string, path: string, init?: { body?: unknown; cookie?: string; userAgent?: string }) => Promise<ApiCallResult>;
+  request: (
+    method: string,
+    path: string,
+    init?: { body?: unknown; cookie?: string; userAgent?: string; idempotencyKey?: string },
+  ) => Promise<ApiCallResult>;
   /** A POST whose body is bytes of `contentType` (an upload), with an optional Cookie header. */
   upload: (path: string, init: { cookie?: string; contentType: string; body: Uint8Array<ArrayBuffer> }) => Promise<ApiCallResult>;
   register: (c: Credentials) => Promise<ApiCallResult>;
