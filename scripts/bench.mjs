@@ -17,6 +17,10 @@
  *    The save target (POST /v3/pins/, the write rate of the one primary) repins a new (board, Pin)
  *    pair each time: 100 of the bench user's public boards × 100 Pins of the home feed.
  *    `--pins N` seeds N Pins instead of 100,000 (the scale check of docs/decisions/033).
+ *    save-keyed: the same with a fresh Idempotency-Key each (docs/decisions/047: the claim, the
+ *    marker in the save's batch, the sealed answer); save-replay: one key retried (the replays).
+ *    beacon: one campaign's counter under the developer tool's synthetic viewers (the beacon's own
+ *    path), events/s, then D1's row checked equal to the counter's totals after the flush.
  *    The log-in target rotates over 2 × connections accounts: one account refuses a third log-in
  *    in flight (auth.md §9's limit, which counts attempts until they succeed). The saving
  *    targets: the board picker of the user with 1,000 boards (logged in, for a Pin), the home
@@ -70,6 +74,7 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
 import { cpus } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -111,7 +116,7 @@ const { values: opts } = parseArgs({
 
 if (opts.help) {
   console.log(`usage: npm run bench -- [--no-build] [--duration s] [--connections n] [--warmup s] [--hash-samples n] [--forgot-samples n] [--targets a,b]
-targets: healthz, exists, login, signup, login-page, picker, home-feed, home-feed-user, home-feed-promoted, home-feed-promoted-user, user-boards, save, search, autocomplete (default: all); --pins N (default 100000) Pins in D1; --hash-samples 0 skips the hash cost, --forgot-samples 0 the forgot-password timing, --breach-samples 0 the breach-check latency (--breach-delay-ms N: the range stand-in answers N ms late); --feed-samples N (default 200) sequential requests of each home feed target for its workerd CPU (0 skips), --feed-rounds N (3) times, delivery off and on alternately`);
+targets: healthz, exists, login, signup, login-page, picker, home-feed, home-feed-user, home-feed-promoted, home-feed-promoted-user, user-boards, save, save-keyed, save-replay, beacon, search, autocomplete (default: all); --pins N (default 100000) Pins in D1; --hash-samples 0 skips the hash cost, --forgot-samples 0 the forgot-password timing, --breach-samples 0 the breach-check latency (--breach-delay-ms N: the range stand-in answers N ms late); --feed-samples N (default 200) sequential requests of each home feed target for its workerd CPU (0 skips), --feed-rounds N (3) times, delivery off and on alternately`);
   process.exit(0);
 }
 
@@ -170,6 +175,10 @@ const VARS = {
   PASSKEY_RP_ID: "127.0.0.1",
   PASSKEY_ORIGINS: "http://127.0.0.1:*",
 };
+
+/** Synthetic viewers per beacon request: each sends an impression (every tenth twice), 2% a click. */
+const BEACON_VIEWERS = 100;
+const BEACON_EVENTS_PER_REQUEST = BEACON_VIEWERS + BEACON_VIEWERS / 10 + BEACON_VIEWERS * 0.02;
 
 const TARGETS = [
   { name: "healthz", title: "GET /healthz", method: "GET", path: "/healthz" },
@@ -271,6 +280,46 @@ const TARGETS = [
     // rotation never uses, so no pair repeats.
     body: (ctx) => JSON.stringify({ board_id: ctx.secretBoardId, pin_id: ctx.pinId }),
     rotateSaves: true,
+  },
+  // The same save under an Idempotency-Key (docs/decisions/047): a fresh key each request (the
+  // claim, the commit marker in the save's batch, the sealed answer), then one key retried (replays).
+  {
+    name: "save-keyed",
+    title: "POST /v3/pins/ with a fresh Idempotency-Key each",
+    method: "POST",
+    saving: true,
+    path: "/v3/pins/",
+    headers: (ctx) => ({ cookie: ctx.sessionCookie, origin: ctx.origin, "content-type": "application/json" }),
+    body: (ctx) => JSON.stringify({ board_id: ctx.secretBoardId, pin_id: ctx.pinIds[1] }),
+    rotateSaves: true,
+    keyed: true,
+  },
+  {
+    name: "save-replay",
+    title: "POST /v3/pins/ retried under one Idempotency-Key (replays)",
+    method: "POST",
+    saving: true,
+    path: "/v3/pins/",
+    headers: (ctx) => ({
+      cookie: ctx.sessionCookie,
+      origin: ctx.origin,
+      "content-type": "application/json",
+      "idempotency-key": ctx.replayKey,
+    }),
+    body: (ctx) => JSON.stringify({ board_id: ctx.secretBoardId, pin_id: ctx.pinIds[2] }),
+  },
+  // One campaign's counter under load (docs/decisions/039): the developer tool's synthetic viewers
+  // (POST /v3/dev/promoted/traffic/, the beacon's own path: tokens, dedupe, budget, the flush) for
+  // the newest active campaign, BEACON_VIEWERS viewers a request; afterwards D1 must equal the counter.
+  {
+    name: "beacon",
+    title: `POST /v3/dev/promoted/traffic/ (${BEACON_VIEWERS} viewers: one campaign's counter)`,
+    method: "POST",
+    promoted: true,
+    saving: true,
+    path: "/v3/dev/promoted/traffic/",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ days: 1, viewers: BEACON_VIEWERS, click_rate: 0.02 }),
   },
   // Discovery (business.md §7) over the same 100,000 Pins: a one-word query that about 2,500 of
   // them match (every Pin is ranked before the first page), and the header box's suggestions for
@@ -481,7 +530,7 @@ async function savingContext(base) {
     .slice(0, 100)
     .map((b) => b.id);
   const secretBoardId = boards.find((b) => b.privacy === "secret").id;
-  return { sessionCookie, pinId: pinIds[0], pinIds, boardIds, secretBoardId, origin: base };
+  return { sessionCookie, pinId: pinIds[0], pinIds, boardIds, secretBoardId, origin: base, replayKey: `bench-${randomUUID()}` };
 }
 
 /** Every target answers 2xx once before measuring; a feed target holds as many promoted cards as it should. */
@@ -606,10 +655,60 @@ function printDeliveryComparison(pairs) {
   for (const row of body) console.log(line(row));
 }
 
+/**
+ * The beacon target's figures: events a second (requests × events a request) and whether D1
+ * equals the counter once it has flushed: the counter's totals (one more request's answer, of one
+ * viewer) against the campaign's campaign_daily_stats row, read from the bench state.
+ */
+async function beaconCheck(base, row) {
+  const read = await fetch(new URL("/v3/dev/promoted/traffic/", base), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ days: 1, viewers: 1, click_rate: 0 }),
+  });
+  if (!read.ok) throw new Error(`reading the counter's totals failed: ${read.status}`);
+  const { campaign_id: campaignId, days, flush_ms: flushMs } = (await read.json()).resource_response.data;
+  const counter = days.at(-1).totals;
+  const day = days.at(-1).day;
+  const deadline = Date.now() + flushMs + 15_000;
+  let d1 = null;
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, Math.min(flushMs, 1000)));
+    const out = await run(
+      [
+        "wrangler",
+        "d1",
+        "execute",
+        "DB",
+        "--local",
+        "--persist-to",
+        STATE_DIR,
+        "--config",
+        "build/server/wrangler.json",
+        "--json",
+        "--command",
+        `SELECT impressions, clicks, spend_micro FROM campaign_daily_stats WHERE campaign_id = ${Number(campaignId)} AND day = '${day}'`,
+      ],
+      { quiet: true },
+    );
+    d1 = JSON.parse(out.slice(out.indexOf("[")))[0]?.results?.[0] ?? null;
+    if (d1 && d1.impressions === counter.impressions && d1.clicks === counter.clicks && d1.spend_micro === counter.spend_micro) break;
+  }
+  const equal =
+    d1 !== null && d1.impressions === counter.impressions && d1.clicks === counter.clicks && d1.spend_micro === counter.spend_micro;
+  const eventsPerSec = row.requestsPerSec * BEACON_EVENTS_PER_REQUEST;
+  console.log(
+    `  beacon: ${fmt(eventsPerSec, 0)} events/s into one campaign's counter; D1 ${equal ? "equals" : "DIFFERS FROM"} the counter (impressions ${counter.impressions}, clicks ${counter.clicks}, spend ${counter.spend_micro} micro)`,
+  );
+  if (!equal) throw new Error(`D1 ${JSON.stringify(d1)} is not the counter's ${JSON.stringify(counter)} after the flush`);
+  return { eventsPerSec, counterTotals: counter, d1Totals: d1, d1EqualsCounter: equal };
+}
+
 /** D1 calls and statements of one request (X-D1-Count, DEV_TOOLS); null for a page (not the API). */
 async function d1Work(base, t) {
   const body = t.rotateSignups ? signupBody() : t.body;
-  const r = await fetch(new URL(t.path, base), { method: t.method, headers: { ...t.headers, "X-D1-Count": "1" }, body });
+  const key = t.keyed ? { "idempotency-key": randomUUID() } : {};
+  const r = await fetch(new URL(t.path, base), { method: t.method, headers: { ...t.headers, ...key, "X-D1-Count": "1" }, body });
   const bytes = (await r.arrayBuffer()).byteLength;
   const calls = r.headers.get("X-D1-Calls");
   if (calls === null) return null;
@@ -633,7 +732,8 @@ function cannon(base, target, seconds) {
             const n = next++;
             const { boardIds, pinIds } = target.ctx;
             const body = { board_id: boardIds[n % boardIds.length], pin_id: pinIds[Math.floor(n / boardIds.length) % pinIds.length] };
-            return { ...request, body: JSON.stringify(body) };
+            const headers = target.keyed ? { ...request.headers, "idempotency-key": randomUUID() } : request.headers;
+            return { ...request, headers, body: JSON.stringify(body) };
           },
         },
       ],
@@ -1111,6 +1211,8 @@ async function main() {
     await setDelivery(base, true);
     await waitForCards(base, onTargets);
     for (const target of onTargets) await measure(target);
+    const beaconRow = rows.find((r) => r.name === "beacon");
+    if (beaconRow) Object.assign(beaconRow, await beaconCheck(base, beaconRow));
     // Each feed target's workerd CPU per request, delivery off and on alternately.
     const feeds = [...offTargets, ...onTargets].filter((t) => t.promotedCards !== undefined);
     const cpu = new Map(feeds.map((t) => [t.name, []]));

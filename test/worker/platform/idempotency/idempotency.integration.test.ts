@@ -162,6 +162,37 @@ const CASES: CreateCase[] = [
     },
   },
   {
+    name: "an invite's acceptance (POST /v3/boards/{id}/invites/{user_id}/accept/)",
+    setup: async () => {
+      const { pinner: owner, board } = await withBoard();
+      const invitee = await createPinner(worker);
+      expectOk(await owner.client.post(`/v3/boards/${board.id}/invites/`, { user_ids: [invitee.profile.id] }));
+      return {
+        client: invitee.client,
+        method: "POST",
+        path: `/v3/boards/${board.id}/invites/${invitee.profile.id}/accept/`,
+        body: () => ({}),
+        count: count("SELECT COUNT(*) AS v FROM board_collaborators WHERE board_id = ?", Number(board.id)),
+      };
+    },
+  },
+  {
+    name: "a conversion tag (POST /ads/v4/advertisers/{id}/conversion_tags/)",
+    setup: async () => {
+      const pinner = await createPinner(worker);
+      const { advertiser } = expectOk(
+        await pinner.client.post<{ advertiser: { id: string } }>("/v3/business/convert/", { business_name: "Tags & co", country: "US" }),
+      );
+      return {
+        client: pinner.client,
+        method: "POST",
+        path: `/ads/v4/advertisers/${advertiser.id}/conversion_tags/`,
+        body: () => ({ name: "Checkout" }),
+        count: count("SELECT COUNT(*) AS v FROM conversion_tags WHERE advertiser_id = ?", Number(advertiser.id)),
+      };
+    },
+  },
+  {
     name: "a business account (POST /v3/business/convert/)",
     setup: async () => {
       const pinner = await createPinner(worker);
