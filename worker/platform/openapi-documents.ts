@@ -8,6 +8,7 @@
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { isDeveloperOnly } from "~common/platform/developer-routes";
+import { API_ERRORS } from "~common/errors";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_TTL_SECONDS } from "~common/platform/idempotency";
 
 type Definition = OpenAPIHono["openAPIRegistry"]["definitions"][number];
@@ -45,6 +46,33 @@ const IDEMPOTENCY_PARAMETER = {
   schema: { type: "string", minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX, example: "3f0c2b8e-4d1a-4c7e-9b2f-6a1d5e8c9f00" },
 } as const;
 
+interface ErrorResponseObject {
+  description: string;
+  content?: unknown;
+  "x-api-error-codes"?: number[];
+}
+
+/** `responses` documenting the catalogue error `name` too (the middleware answers it on every write). */
+function withError(responses: Record<string, ErrorResponseObject>, name: "IDEMPOTENCY_KEY_MISMATCH" | "IDEMPOTENCY_KEY_IN_USE") {
+  const { code, status } = API_ERRORS[name];
+  const existing = responses[status];
+  if (existing?.["x-api-error-codes"]?.includes(code)) return;
+  if (existing) {
+    // A copy: the generator's objects may be the route contracts' own.
+    responses[status] = {
+      ...existing,
+      description: `${existing.description}, ${code} ${name}`,
+      "x-api-error-codes": [...(existing["x-api-error-codes"] ?? []), code],
+    };
+    return;
+  }
+  responses[status] = {
+    description: `Error envelope. api_error_code one of: ${code} ${name}`,
+    content: { "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } },
+    "x-api-error-codes": [code],
+  };
+}
+
 /** Every write operation takes the platform's Idempotency-Key (worker/platform/idempotency/), declared once here. */
 function withIdempotencyKeys(document: OpenApiDocument): OpenApiDocument {
   let used = false;
@@ -54,6 +82,8 @@ function withIdempotencyKeys(document: OpenApiDocument): OpenApiDocument {
       if (!operation) continue;
       const others = (operation.parameters ?? []).filter((p) => !(p.in === "header" && p.name?.toLowerCase() === "idempotency-key"));
       operation.parameters = [...others, { $ref: "#/components/parameters/IdempotencyKey" }] as never;
+      const responses = (operation as { responses?: Record<string, ErrorResponseObject> }).responses;
+      if (responses) for (const name of ["IDEMPOTENCY_KEY_MISMATCH", "IDEMPOTENCY_KEY_IN_USE"] as const) withError(responses, name);
       used = true;
     }
   }

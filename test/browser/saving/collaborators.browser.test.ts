@@ -120,9 +120,19 @@ describe("JavaScript on: invite by email → mailbox → join → save to the sh
       expect(await worker.env().then((e) => e.DB.prepare("SELECT COUNT(*) AS n FROM board_invites").first<{ n: number }>())).toEqual({
         n: 0,
       });
+      const posted = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/board/create"));
       await page.getByRole("button", { name: "Create", exact: true }).click();
       await page.waitForURL((u) => u.pathname === `/${owner.username}/road-trip/`);
       boardUrl = `/${owner.username}/road-trip/`;
+      // The submission carried its key (app/lib/submission-keys.ts), and the API's writes their keys from it.
+      const key = /_submission=([0-9a-f-]{36})/.exec((await posted).postData() ?? "")?.[1];
+      expect(key).toBeDefined();
+      const keys = await worker
+        .env()
+        .then((e) =>
+          e.DB.prepare("SELECT key FROM idempotency_keys WHERE key LIKE ? ORDER BY key").bind(`${key}.%`).all<{ key: string }>(),
+        );
+      expect(keys.results.map((r) => r.key)).toContain(`${key}.createBoard.1`);
     } finally {
       await browser.close();
     }

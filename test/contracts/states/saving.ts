@@ -295,7 +295,7 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
     {
       name: SAVING_STATES.content,
       params:
-        "{email, password}; provides ${sessionCookie}, ${username}, ${boardId}, ${sectionId}, ${pinId} and ${sectionPinId} (the newest of two new Pins outside and two inside the section, each described 'Made for a contract #PactPins'), ${newBoardName}, ${followUsername}, and ${idempotencyKey}: the key of a board creation just made with the body {name: ${keyedBoardName}}",
+        "{email, password}; provides ${sessionCookie}, ${username}, ${boardId}, ${sectionId}, ${pinId} and ${sectionPinId} (the newest of two new Pins outside and two inside the section, each described 'Made for a contract #PactPins'), ${newBoardName}, ${followUsername}, and ${idempotencyKey}: the key of a board creation just made (and the board deleted again) with the body {name: ${keyedBoardName}}",
       handler: async (params) => {
         const c = credentials(params, SAVING_STATES.content);
         const made = await (content ??= makeContent(c).catch((err: unknown) => {
@@ -319,7 +319,12 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
         const outside = await pin();
         const keyedBoardName = `Pact keyed ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
         const idempotencyKey = `pact-${crypto.randomUUID()}`;
-        await dataOf("creating a board under an Idempotency-Key", api.request("POST", "/v3/boards/", { cookie: state.sessionCookie, body: { name: keyedBoardName }, idempotencyKey }));
+        const keyed = await dataOf<{ id: string }>(
+          "creating a board under an Idempotency-Key",
+          api.request("POST", "/v3/boards/", { cookie: state.sessionCookie, body: { name: keyedBoardName }, idempotencyKey }),
+        );
+        // Gone again, so the state's lists stay as they were: the key's stored answer outlives it.
+        await dataOf("deleting the keyed board", api.request("DELETE", `/v3/boards/${keyed.id}/`, { cookie: state.sessionCookie }));
         return {
           keyedBoardName,
           idempotencyKey,
