@@ -5,13 +5,13 @@
  * mounts them again, which is how React finds effects that assume a single mount; React may do the
  * same in production (Activity, fast refresh), so every component must survive it. The dev-server
  * smoke suite (test/smoke/) walks the dialog journeys under it. Uncaught errors are reported to the
- * Worker's logs (./lib/client-errors.ts); each form submission carries its idempotency key (./lib/submission-keys.ts).
+ * Worker's logs (./lib/client-errors.ts); each form submission carries its idempotency key (./lib/forms.ts).
  */
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { reportUncaughtErrors } from "./lib/client-errors";
-import { stampSubmissionKeys } from "./lib/submission-keys";
+import { stampSubmissionKeys } from "./lib/forms";
 
 reportUncaughtErrors();
 stampSubmissionKeys(document);

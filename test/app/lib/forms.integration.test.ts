@@ -1,5 +1,5 @@
 /**
- * A page's form sent twice with the same submission key (app/lib/submission-keys.ts adds it to
+ * A page's form sent twice with the same submission key (app/lib/forms.ts stampSubmissionKeys adds it to
  * every POST form) makes its thing once: the Worker derives the Idempotency-Key of each API write
  * of the action from it (app/lib/api.server.ts, docs/decisions/047). Another key is another
  * submission.
