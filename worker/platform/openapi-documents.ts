@@ -53,7 +53,10 @@ interface ErrorResponseObject {
 }
 
 /** `responses` documenting the catalogue error `name` too (the middleware answers it on every write). */
-function withError(responses: Record<string, ErrorResponseObject>, name: "IDEMPOTENCY_KEY_MISMATCH" | "IDEMPOTENCY_KEY_IN_USE") {
+function withError(
+  responses: Record<string, ErrorResponseObject>,
+  name: "BAD_REQUEST" | "IDEMPOTENCY_KEY_MISMATCH" | "IDEMPOTENCY_KEY_IN_USE",
+) {
   const { code, status } = API_ERRORS[name];
   const existing = responses[status];
   if (existing?.["x-api-error-codes"]?.includes(code)) return;
@@ -83,7 +86,8 @@ function withIdempotencyKeys(document: OpenApiDocument): OpenApiDocument {
       const others = (operation.parameters ?? []).filter((p) => !(p.in === "header" && p.name?.toLowerCase() === "idempotency-key"));
       operation.parameters = [...others, { $ref: "#/components/parameters/IdempotencyKey" }] as never;
       const responses = (operation as { responses?: Record<string, ErrorResponseObject> }).responses;
-      if (responses) for (const name of ["IDEMPOTENCY_KEY_MISMATCH", "IDEMPOTENCY_KEY_IN_USE"] as const) withError(responses, name);
+      if (responses)
+        for (const name of ["BAD_REQUEST", "IDEMPOTENCY_KEY_MISMATCH", "IDEMPOTENCY_KEY_IN_USE"] as const) withError(responses, name);
       used = true;
     }
   }

@@ -124,7 +124,7 @@ describe("JavaScript on: invite by email → mailbox → join → save to the sh
       await page.getByRole("button", { name: "Create", exact: true }).click();
       await page.waitForURL((u) => u.pathname === `/${owner.username}/road-trip/`);
       boardUrl = `/${owner.username}/road-trip/`;
-      // The submission carried its key (app/lib/forms.ts stampSubmissionKeys), and the API's writes their keys from it.
+      // The submission carried its key (app/entry.client.tsx), and the API's writes their keys from it.
       const key = /_submission=([0-9a-f-]{36})/.exec((await posted).postData() ?? "")?.[1];
       expect(key).toBeDefined();
       const keys = await worker

@@ -1,5 +1,5 @@
 /**
- * The submission key of a page's form post (`_submission`, app/lib/forms.ts stampSubmissionKeys): read from
+ * The submission key of a page's form post (`_submission`, app/entry.client.tsx): read from
  * a copy of the body, so the action still reads the original. Bodies over 1 MiB (an image upload)
  * are not copied; their writes go without a key.
  */

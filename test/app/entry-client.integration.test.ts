@@ -1,15 +1,15 @@
 /**
- * A page's form sent twice with the same submission key (app/lib/forms.ts stampSubmissionKeys adds it to
+ * A page's form sent twice with the same submission key (app/entry.client.tsx adds it to
  * every POST form) makes its thing once: the Worker derives the Idempotency-Key of each API write
  * of the action from it (app/lib/api.server.ts, docs/decisions/047). Another key is another
  * submission.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { SUBMISSION_KEY_FIELD } from "~common/platform/idempotency";
-import { fetchText } from "../../support/api-client";
-import { createAccount, type Account } from "../../support/auth-fixtures";
-import { dbValue } from "../../support/saving-fixtures";
-import { startWorker, type RunningWorker } from "../../support/worker-harness";
+import { fetchText } from "../support/api-client";
+import { createAccount, type Account } from "../support/auth-fixtures";
+import { dbValue } from "../support/saving-fixtures";
+import { startWorker, type RunningWorker } from "../support/worker-harness";
 
 let worker: RunningWorker;
 let ana: Account;
