@@ -8,8 +8,9 @@
  *   - the same key with another method, path or body answers 422 IDEMPOTENCY_KEY_MISMATCH;
  *   - a request arriving while the first still runs waits for its answer (up to WAIT_MS), then
  *     409 IDEMPOTENCY_KEY_IN_USE;
- *   - a first request that failed (5xx) before any D1 write gives the key back, so the retry runs
- *     afresh; one that failed after its first write (tracked-db.ts) keeps its answer like any other.
+ *   - a first request that failed (5xx) or was told to try again (409, 423, 429: busy, locked,
+ *     limited) before any D1 write gives the key back, so the retry runs afresh; one that got that
+ *     far after its first write (tracked-db.ts) keeps its answer like any other.
  */
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "~common/errors";
@@ -30,6 +31,8 @@ import { trackedD1 } from "./tracked-db";
 const LOCK_MS = 30_000;
 /** How long a concurrent request waits for the first one's answer. */
 const WAIT_MS = 5_000;
+/** Answers that ask the client to try later: kept, a retry after the wait would be told the same for 24 h. */
+const TRY_AGAIN = new Set([409, 423, 429]);
 /** Answers larger than this are not kept (the key is given back): no write answers this much. */
 const MAX_STORED_BYTES = 512 * 1024;
 
@@ -121,7 +124,7 @@ export const idempotency: MiddlewareHandler<ApiEnv> = async (c, next) => {
     throw err;
   }
   const answer = await keep(c.res);
-  if (answer === null || (answer.status >= 500 && !tracker.committed)) {
+  if (answer === null || ((answer.status >= 500 || TRY_AGAIN.has(answer.status)) && !tracker.committed)) {
     await releaseKey(db, scope, key).catch(() => {});
     return;
   }

@@ -262,6 +262,19 @@ describe("the key's rules", () => {
     expect(again.res.headers.get("Idempotent-Replayed")).toBe("true");
   });
 
+  test('a "try again" answer that wrote nothing is not kept: once the name is free, the same key makes the board', async () => {
+    const pinner = await createPinner(worker);
+    const holder = expectOk(await pinner.client.post<Board>("/v3/boards/", { name: "Taken" }));
+    const key = newKey();
+    expectApiError(await pinner.client.post("/v3/boards/", { name: "Taken" }, keyed(key)), "BOARD_NAME_TAKEN");
+    expectOk(await pinner.client.patch(`/v3/boards/${holder.id}/`, { name: "Renamed" }));
+    const made = await pinner.client.post<Board>("/v3/boards/", { name: "Taken" }, keyed(key));
+    expectOk(made);
+    expect(made.res.headers.get("Idempotent-Replayed")).toBeNull();
+    const again = await pinner.client.post<Board>("/v3/boards/", { name: "Taken" }, keyed(key));
+    expect([again.res.headers.get("Idempotent-Replayed"), expectOk(again).id]).toEqual(["true", expectOk(made).id]);
+  });
+
   test("a malformed key is 400 naming the header, before anything runs; reads ignore the header", async () => {
     const pinner = await createPinner(worker);
     expectApiError(await pinner.client.post("/v3/boards/", { name: "X" }, keyed("has space")), "BAD_REQUEST", { field: "Idempotency-Key" });
