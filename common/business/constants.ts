@@ -126,3 +126,9 @@ export const PROFILE_DEFAULTS = { merchantId: null, scheduledPinCount: 0, eligib
 
 /** ours: the HTTP header of an idempotent create (§7 quick promote). */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+/** ours: a campaign's statuses (docs/decisions/052); ENDED and ARCHIVED are for good. */
+export const CAMPAIGN_STATUSES = ["ACTIVE", "PAUSED", "ENDED", "ARCHIVED"] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/** ours: an ad group's and an ad's statuses. */
+export const CHANGEABLE_STATUSES = ["ACTIVE", "PAUSED"] as const;

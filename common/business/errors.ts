@@ -44,6 +44,13 @@ export const BUSINESS_ERRORS = defineErrors("business", {
   INSIGHTS_DATES_INVALID: { code: 3060, status: 400, message: M.insightsDatesInvalid },
   PROMOTED_TOKEN_INVALID: { code: 3061, status: 400, message: M.promotedTokenInvalid },
   PROMOTED_TOKEN_FOREIGN: { code: 3062, status: 403, message: M.promotedTokenForeign },
+  // Campaign control (docs/decisions/052)
+  CAMPAIGN_ARCHIVED: { code: 3070, status: 409, message: M.campaignArchived },
+  CAMPAIGN_ENDED: { code: 3071, status: 409, message: M.campaignEnded },
+  BUDGET_BELOW_SPEND: { code: 3072, status: 400, message: M.budgetBelowSpend },
+  NOTHING_TO_CHANGE: { code: 3073, status: 400, message: M.nothingToChange },
+  CAMPAIGN_CHANGED_MEANWHILE: { code: 3074, status: 409, message: M.campaignChangedMeanwhile },
+  AD_NOT_FOUND: { code: 3075, status: 404, message: M.adNotFound },
 });
 
 export type BusinessErrorName = keyof typeof BUSINESS_ERRORS;

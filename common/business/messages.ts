@@ -44,6 +44,13 @@ export const BUSINESS_MESSAGES = {
   insightsDatesInvalid: "Choose dates that exist, with the end on or after the start, at most 366 days apart.",
   promotedTokenInvalid: "That promoted Pin event isn't one we sent.",
   promotedTokenForeign: "That promoted Pin event belongs to someone else.",
+  // ours: campaign control (docs/decisions/052)
+  campaignArchived: "This campaign is archived. Archived campaigns can't be changed.",
+  campaignEnded: "This campaign has ended. Duplicate it to run it again.",
+  budgetBelowSpend: "The daily budget can't be less than what the campaign has spent today.",
+  nothingToChange: "Choose something to change.",
+  campaignChangedMeanwhile: "This campaign was just changed somewhere else. Reload to see the latest.",
+  adNotFound: "Sorry, we couldn't find that ad.",
   // ours: the business info and billing forms' rules (the same text on both sides)
   fieldMissing: "This field is required.",
   emailInvalid: "Enter an email address, like name@example.com.",

@@ -13,6 +13,7 @@ import {
   ADS_CLIENT_TYPE,
   AGE_BUCKETS,
   BUSINESS_PERMISSIONS,
+  CAMPAIGN_STATUSES,
   CONVERSION_EVENTS,
   DESTINATION_URL_MAX,
   GENDERS,
@@ -213,7 +214,7 @@ export const CampaignSchema = z
     id: z.string(),
     advertiser_id: z.string(),
     name: z.string(),
-    status: z.enum(["ACTIVE", "PAUSED"]),
+    status: z.enum(CAMPAIGN_STATUSES),
     objective_type: z.enum(OBJECTIVE_TYPES),
     budget_in_micro_currency: z.number().int(),
     currency: z.string(),
@@ -225,6 +226,7 @@ export const CampaignSchema = z
     targeting_spec: TargetingSpecSchema,
     ads_client_type: z.string(),
     pin_id: z.string(),
+    pin_title: z.string().openapi({ description: "The promoted Pin's title (empty when it has none)" }),
     product_group_id: z.string().nullable(),
     conversion_tag_id: z.string().nullable(),
     conversion_event: z.enum(CONVERSION_EVENTS).nullable(),
@@ -246,7 +248,7 @@ export const AdGroupSchema = z
     budget_in_micro_currency: z.number().int(),
     currency: z.string(),
     targeting_spec: TargetingSpecSchema,
-    campaign: z.object({ id: z.string(), name: z.string() }),
+    campaign: z.object({ id: z.string(), name: z.string(), status: z.enum(CAMPAIGN_STATUSES) }),
     ads: z.array(z.object({ id: z.string(), pin_id: z.string(), destination_url: z.string(), status: z.enum(["ACTIVE", "PAUSED"]) })),
   })
   .openapi("AdGroup");

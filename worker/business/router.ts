@@ -5,7 +5,8 @@
  * (Pin search with its advisory notices, autocomplete), offsite/ (the offsite link check),
  * creator-card/ (a Pin's creator card), attribution/ (a Pin view's attribution source),
  * promoted-pins/ (the promoted Pins' beacon; delivery itself is in the feed's and search's pages),
- * campaign-insights/ (campaign reporting and the monthly spend) — each
+ * campaign-insights/ (campaign reporting and the monthly spend), campaign-control/ (pause, resume,
+ * end, archive and edit; the account history) — each
  * registering its own contracts; the API app (worker/platform/api-app.ts) mounts this one.
  */
 import { createRouter } from "../platform/router";
@@ -16,6 +17,7 @@ import { offsiteRoutes } from "./offsite/routes";
 import { searchRoutes } from "./search/routes";
 import { promotedRoutes } from "./promoted-pins";
 import { insightsRoutes } from "./campaign-insights";
+import { campaignControlRoutes } from "./campaign-control";
 
 export const businessRouter = createRouter()
   .route("/", searchRoutes)
@@ -24,4 +26,5 @@ export const businessRouter = createRouter()
   .route("/", attributionRoutes)
   .route("/", promotedRoutes)
   .route("/", insightsRoutes)
+  .route("/", campaignControlRoutes)
   .route("/", businessRoutes);

@@ -43,7 +43,7 @@ export const CONSOLE_COPY = {
   columnDuration: "Duration",
   columnObjective: "Objective",
   columnStarted: "Started",
-  status: { ACTIVE: "Active", PAUSED: "Paused" } as Record<string, string>,
+  status: { ACTIVE: "Active", PAUSED: "Paused", ENDED: "Ended", ARCHIVED: "Archived" } as Record<string, string>,
   objectives: { CONSIDERATION: "Traffic", WEB_CONVERSION: "Conversions", CATALOG_SALES: "Catalog sales" } as Record<string, string>,
   days: (n: number, ongoing: boolean) => (ongoing ? "Until stopped" : `${n} ${n === 1 ? "day" : "days"}`),
   morecampaigns: "More campaigns",

@@ -3,4 +3,5 @@
  * is quick-promote's own (test/layout/capabilities.test.ts keeps imports from reaching past this file).
  */
 export { checkBusinessInfo } from "./forms";
-export { fromMicroCurrency } from "./rules";
+export { campaignNameFits, fromMicroCurrency, toMicroCurrency, type TargetingSpec } from "./rules";
+export { QUICK_PROMOTE_COPY } from "./copy";

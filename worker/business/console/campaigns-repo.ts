@@ -4,7 +4,7 @@
  * once, here.
  */
 import type { AdGroup, Campaign } from "~common/business/schemas";
-import type { ConversionEvent, ObjectiveType } from "~common/business/constants";
+import type { CampaignStatus, ConversionEvent, ObjectiveType } from "~common/business/constants";
 import { isoNow, keyset, page } from "../../saving/sql";
 
 export interface CampaignRow {
@@ -29,6 +29,9 @@ export interface CampaignRow {
   request_hash: string | null;
   start_at: number;
   created_at: number;
+  ended_at: number | null;
+  archived_at: number | null;
+  version: number;
   ad_group_id: number;
   ad_group_name: string;
   ad_group_status: "ACTIVE" | "PAUSED";
@@ -36,17 +39,18 @@ export interface CampaignRow {
   ad_pin_id: number;
   ad_destination_url: string;
   ad_status: "ACTIVE" | "PAUSED";
+  pin_title: string;
 }
 
 const CAMPAIGN_SELECT = `SELECT c.*, g.id AS ad_group_id, g.name AS ad_group_name, g.status AS ad_group_status,
-    ad.id AS ad_id, ad.pin_id AS ad_pin_id, ad.destination_url AS ad_destination_url, ad.status AS ad_status
-  FROM campaigns c JOIN ad_groups g ON g.campaign_id = c.id JOIN ads ad ON ad.ad_group_id = g.id`;
+    ad.id AS ad_id, ad.pin_id AS ad_pin_id, ad.destination_url AS ad_destination_url, ad.status AS ad_status, COALESCE(p.title, '') AS pin_title
+  FROM campaigns c JOIN ad_groups g ON g.campaign_id = c.id JOIN ads ad ON ad.ad_group_id = g.id LEFT JOIN pins p ON p.id = c.pin_id`;
 
 export const toCampaign = (r: CampaignRow): Campaign => ({
   id: String(r.id),
   advertiser_id: String(r.advertiser_id),
   name: r.name,
-  status: r.status,
+  status: r.archived_at !== null ? "ARCHIVED" : r.ended_at !== null ? "ENDED" : r.status,
   objective_type: r.objective_type,
   budget_in_micro_currency: r.budget_micro,
   currency: r.currency,
@@ -58,6 +62,7 @@ export const toCampaign = (r: CampaignRow): Campaign => ({
   targeting_spec: JSON.parse(r.targeting_spec) as Campaign["targeting_spec"],
   ads_client_type: r.ads_client_type,
   pin_id: String(r.pin_id),
+  pin_title: r.pin_title,
   product_group_id: r.product_group_id,
   conversion_tag_id: r.conversion_tag_id === null ? null : String(r.conversion_tag_id),
   conversion_event: r.conversion_event,
@@ -88,7 +93,8 @@ export async function listCampaigns(db: D1Database, advertiserId: number, query:
 export async function findAdGroup(db: D1Database, advertiserId: number, adGroupId: number): Promise<AdGroup | null> {
   const group = await db
     .prepare(
-      `SELECT g.*, c.name AS campaign_name, c.currency FROM ad_groups g JOIN campaigns c ON c.id = g.campaign_id
+      `SELECT g.*, c.name AS campaign_name, c.currency, CASE WHEN c.archived_at IS NOT NULL THEN 'ARCHIVED' WHEN c.ended_at IS NOT NULL THEN 'ENDED'
+         ELSE c.status END AS campaign_status FROM ad_groups g JOIN campaigns c ON c.id = g.campaign_id
        WHERE g.advertiser_id = ? AND g.id = ?`,
     )
     .bind(advertiserId, adGroupId)
@@ -102,6 +108,7 @@ export async function findAdGroup(db: D1Database, advertiserId: number, adGroupI
       targeting_spec: string;
       campaign_name: string;
       currency: string;
+      campaign_status: CampaignStatus;
     }>();
   if (!group) return null;
   const { results } = await db
@@ -116,7 +123,7 @@ export async function findAdGroup(db: D1Database, advertiserId: number, adGroupI
     budget_in_micro_currency: group.budget_micro,
     currency: group.currency,
     targeting_spec: JSON.parse(group.targeting_spec) as AdGroup["targeting_spec"],
-    campaign: { id: String(group.campaign_id), name: group.campaign_name },
+    campaign: { id: String(group.campaign_id), name: group.campaign_name, status: group.campaign_status },
     ads: results.map((a) => ({ id: String(a.id), pin_id: String(a.pin_id), destination_url: a.destination_url, status: a.status })),
   };
 }

@@ -177,6 +177,13 @@ export async function createQuickPromote(input: QuickPromoteInput): Promise<Camp
            VALUES (last_insert_rowid(), (SELECT campaign_id FROM ad_groups WHERE id = last_insert_rowid()), ?1, ?2, ?3, ?4)`,
         )
         .bind(pinId, body.destination_url.trim(), status, seconds),
+      // The account history's first entry (docs/decisions/052); last_insert_rowid() is the ad now.
+      db
+        .prepare(
+          `INSERT INTO account_history (advertiser_id, actor_user_id, entity_type, entity_id, campaign_id, field, old_value, new_value, created_at)
+           SELECT ?1, ?2, 'CAMPAIGN', campaign_id, campaign_id, 'created', NULL, ?3, ?4 FROM ads WHERE id = last_insert_rowid()`,
+        )
+        .bind(advertiser.id, viewerId, body.campaign_name.trim(), seconds),
     ]);
     const id = (created!.results as { id: number }[])[0]!.id;
     return toCampaign((await findCampaign(db, advertiser.id, id))!);

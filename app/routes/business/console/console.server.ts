@@ -20,6 +20,9 @@ import { requireUser } from "../../../lib/guards.server";
 import { pageUrl } from "../../../lib/page-url.server";
 import { money, type InsightsView, type Invoices, type Numbers } from "../campaign-insights";
 import { lastSevenDays, loadInsights, monthlyInvoices } from "../campaign-insights/index.server";
+import type { HistoryView } from "../campaign-control";
+import { campaignControlAction, loadHistory } from "../campaign-control/index.server";
+import { campaignDays } from "~common/business/promoted-pins";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -30,11 +33,13 @@ export interface CampaignView {
   objective: string;
   budget: string;
   budgetMicro: number;
+  currency: string;
   duration: number;
   ongoing: boolean;
   endDate: string | null;
   started: string;
   pinId: string;
+  pinTitle: string;
   destination: string;
   adGroupId: string;
   adGroupName: string;
@@ -49,11 +54,19 @@ const view = (c: Campaign): CampaignView => ({
   objective: c.objective_type,
   budget: money(c.budget_in_micro_currency, c.currency),
   budgetMicro: c.budget_in_micro_currency,
+  currency: c.currency,
   duration: c.duration,
   ongoing: c.is_ongoing,
-  endDate: c.inclusive_end_date,
+  // The last day it runs, whether named or from its duration (null: ongoing).
+  endDate: campaignDays({
+    startMs: Date.parse(c.start_time),
+    durationDays: c.duration,
+    ongoing: c.is_ongoing,
+    endDate: c.inclusive_end_date,
+  }).lastDay,
   started: c.start_time.slice(0, 10),
   pinId: c.pin_id,
+  pinTitle: c.pin_title,
   destination: c.ad.destination_url,
   adGroupId: c.ad_group.id,
   adGroupName: c.ad_group.name,
@@ -76,8 +89,9 @@ export type ConsolePage =
       campaign: CampaignView;
       insights: InsightsView;
     }
-  | { kind: "adgroup"; group: AdGroup & { budget: string } }
+  | { kind: "adgroup"; group: AdGroup & { budget: string }; locked: boolean }
   | { kind: "adgroups"; campaigns: CampaignView[] }
+  | { kind: "history"; history: HistoryView }
   | { kind: "shell" };
 
 /** The viewer's ad account for an unprefixed console path: their own, else the first shared with them. */
@@ -154,11 +168,17 @@ export async function consoleLoader(request: Request, context: Context, advertis
     if (id && /^[1-9][0-9]{0,14}$/.test(id)) {
       const group = await api.call(adGroupRoute, { params: { advertiserId, adGroupId: id } });
       if (!group.ok) throw data(null, { status: 404 });
-      page = { kind: "adgroup", group: { ...group.data, budget: money(group.data.budget_in_micro_currency, group.data.currency) } };
+      page = {
+        kind: "adgroup",
+        group: { ...group.data, budget: money(group.data.budget_in_micro_currency, group.data.currency) },
+        locked: group.data.campaign.status === "ENDED" || group.data.campaign.status === "ARCHIVED",
+      };
     } else {
       const list = await api.call(campaignsRoute, { params: { advertiserId }, query: {} });
       page = { kind: "adgroups", campaigns: list.ok ? list.data.items.map(view) : [] };
     }
+  } else if (match.key === "history") {
+    page = { kind: "history", history: await loadHistory(api, advertiserId, q) };
   } else if (match.key === "pin_builder") {
     throw redirect(`/pin-builder/?${new URLSearchParams({ advertiser_id: advertiserId })}`);
   }
@@ -168,4 +188,17 @@ export async function consoleLoader(request: Request, context: Context, advertis
     path: url.pathname,
     page,
   };
+}
+
+/**
+ * The console's writes: campaign control's (../campaign-control/), for the ad account of the path.
+ *
+ * @example
+ * export const action = ({ request, context, params }: Route.ActionArgs) => consoleAction(request, context, params.advertiserId);
+ */
+export async function consoleAction(request: Request, context: Context, advertiserId: string) {
+  await requireUser({ request, context });
+  const match = matchConsolePath(pageUrl(request).pathname);
+  if (!match || match.advertiserId !== advertiserId) throw data(null, { status: 404 });
+  return campaignControlAction(request, context, advertiserId);
 }

@@ -6,6 +6,7 @@
  * other path of §2's table says plainly that it is not available yet.
  */
 import { Link } from "react-router";
+import { CAMPAIGN_CONTROL_COPY, targetingWords } from "~common/business/campaign-control";
 import { CONSOLE_COPY as T, CONSOLE_SECTION_TITLES } from "~common/business/console/copy";
 import {
   adGroupRoute,
@@ -24,7 +25,8 @@ import {
   MonthlyInvoices,
   type Numbers,
 } from "../campaign-insights";
-import { consoleLoader, type CampaignView, type ConsolePage } from "./console.server";
+import { CampaignControls, DoneNotice, HistoryTable, PauseToggle, usePendingStatus } from "../campaign-control";
+import { consoleAction, consoleLoader, type CampaignView, type ConsolePage } from "./console.server";
 import stylesheet from "../business.css?url";
 import type { Route } from "./+types/console";
 
@@ -34,6 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
     ? pageMeta(T.pageTitle(CONSOLE_SECTION_TITLES[data.match.section], data.account.name), T.description)
     : pageMeta(T.navLabel, T.description);
 export const loader = ({ request, context, params }: Route.LoaderArgs) => consoleLoader(request, context, params.advertiserId);
+export const action = ({ request, context, params }: Route.ActionArgs) => consoleAction(request, context, params.advertiserId);
 
 /** The navigation: one entry per section, at its main page. */
 const NAV: { key: ConsoleRouteKey; section: keyof typeof CONSOLE_SECTION_TITLES }[] = [
@@ -57,11 +60,35 @@ const NAV: { key: ConsoleRouteKey; section: keyof typeof CONSOLE_SECTION_TITLES 
 ];
 
 function Status({ status }: { status: string }) {
-  return <span className={`status${status === "PAUSED" ? " status--paused" : ""}`}>{T.status[status] ?? status}</span>;
+  return <span className={`status${status === "ACTIVE" ? "" : " status--paused"}`}>{T.status[status] ?? status}</span>;
+}
+
+/** An ad's row on its ad group's page: its Pin, link and status, with its Pause / Resume. */
+function AdRow({
+  ad,
+  locked,
+}: {
+  ad: { id: string; pin_id: string; destination_url: string; status: "ACTIVE" | "PAUSED" };
+  locked: boolean;
+}) {
+  const status = usePendingStatus("ad", ad.id, ad.status);
+  return (
+    <li className="console__ad">
+      <Link className="link" to={`/pin/${ad.pin_id}`}>
+        {T.promotedPin}
+      </Link>{" "}
+      → {ad.destination_url} <Status status={status} />{" "}
+      <PauseToggle kind="ad" id={ad.id} status={ad.status} label={ad.destination_url} locked={locked} />
+    </li>
+  );
+}
+
+function AdGroupStatus({ id, status }: { id: string; status: string }) {
+  return <Status status={usePendingStatus("ad_group", id, status)} />;
 }
 
 function targetingText(c: CampaignView) {
-  const parts = [...c.targeting.GENDER, ...c.targeting.AGE_BUCKET, ...c.targeting.INTEREST, ...c.targeting.LOCATION];
+  const parts = targetingWords(c.targeting);
   return parts.length ? parts.join(", ") : T.everyone;
 }
 
@@ -77,7 +104,7 @@ function CampaignTable({
   currency: string;
 }) {
   return (
-    <table className="console__table console__table--campaigns">
+    <table className="console__table console__table--campaigns console__table--cards">
       <thead>
         <tr>
           <th scope="col">{T.columnCampaign}</th>
@@ -202,6 +229,17 @@ function Page({
         <>
           <h1 className="console__title">{T.insightsTitle(c.name)}</h1>
           <InsightsReport view={page.insights} advertiserId={advertiserId} campaignId={c.id} />
+          <CampaignControls
+            campaign={{
+              id: c.id,
+              name: c.name,
+              status: c.status,
+              budgetMicro: c.budgetMicro,
+              currency: c.currency,
+              endDate: c.endDate,
+              ongoing: c.ongoing,
+            }}
+          />
           <h2>{T.settings}</h2>
           <dl className="console__facts">
             <dt>{T.columnStatus}</dt>
@@ -210,8 +248,6 @@ function Page({
             </dd>
             <dt>{T.budget}</dt>
             <dd data-testid="campaign-budget">{c.budget}</dd>
-            <dt>{T.budgetMicro}</dt>
-            <dd data-testid="campaign-budget-micro">{c.budgetMicro}</dd>
             <dt>{T.duration}</dt>
             <dd>{T.days(c.duration, c.ongoing)}</dd>
             <dt>{T.endDate}</dt>
@@ -225,7 +261,7 @@ function Page({
             <dt>{T.promotedPin}</dt>
             <dd>
               <Link className="link" to={`/pin/${c.pinId}`}>
-                {c.pinId}
+                {c.pinTitle || T.promotedPin}
               </Link>
             </dd>
             <dt>{T.destination}</dt>
@@ -237,9 +273,14 @@ function Page({
               </Link>
             </dd>
           </dl>
-          <ButtonLink to={billingRoute(advertiserId, c.id)} variant="secondary">
-            {T.viewBilling}
-          </ButtonLink>
+          <div className="console__actions">
+            <ButtonLink to={billingRoute(advertiserId, c.id)} variant="secondary">
+              {T.viewBilling}
+            </ButtonLink>
+            <ButtonLink to={consoleRoute("history", { advertiserId, query: { campaign_id: c.id } })} variant="secondary">
+              {CAMPAIGN_CONTROL_COPY.historyOfCampaign}
+            </ButtonLink>
+          </div>
         </>
       );
     }
@@ -257,20 +298,16 @@ function Page({
             </dd>
             <dt>{T.columnStatus}</dt>
             <dd>
-              <Status status={g.status} />
+              <AdGroupStatus id={g.id} status={g.status} />{" "}
+              <PauseToggle kind="ad_group" id={g.id} status={g.status} label={g.name} locked={page.locked} />
             </dd>
             <dt>{T.budget}</dt>
             <dd>{g.budget}</dd>
           </dl>
           <h2>{T.ads}</h2>
-          <ul>
+          <ul className="console__ads">
             {g.ads.map((ad) => (
-              <li key={ad.id}>
-                <Link className="link" to={`/pin/${ad.pin_id}`}>
-                  {ad.pin_id}
-                </Link>{" "}
-                → {ad.destination_url} <Status status={ad.status} />
-              </li>
+              <AdRow key={ad.id} ad={ad} locked={page.locked} />
             ))}
           </ul>
         </>
@@ -295,6 +332,8 @@ function Page({
           )}
         </>
       );
+    case "history":
+      return <HistoryTable view={page.history} advertiserId={advertiserId} />;
     default:
       return (
         <>
@@ -330,6 +369,7 @@ export default function ConsolePageRoute({ loaderData }: Route.ComponentProps) {
       </nav>
       <main id="main" className="console__main">
         <p className="console__account">{T.account(account.name, account.currency)}</p>
+        <DoneNotice />
         <Page page={page} advertiserId={account.id} currency={account.currency} path={path} title={CONSOLE_SECTION_TITLES[match.section]} />
       </main>
     </div>

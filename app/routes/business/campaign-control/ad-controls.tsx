@@ -1,0 +1,58 @@
+/**
+ * Why: the ad group page's controls (docs/decisions/052): pause or resume the ad group, and each of
+ * its ads, shown at once and put back with a toast if refused; plain forms without JavaScript.
+ */
+import { useFetcher } from "react-router";
+import { CAMPAIGN_CONTROL_COPY as T } from "~common/business/campaign-control";
+import { Button } from "../../../components/button";
+import { useHydrated } from "../../../lib/hydrated";
+import type { ControlAnswer } from "./campaign-control.server";
+import { useAnswerToast } from "./campaign-controls";
+
+/**
+ * A Pause / Resume button for an ad group (`kind` "ad_group") or an ad ("ad"); `label` names the
+ * thing for screen readers. Returns the status to show with it.
+ *
+ * @example
+ * <PauseToggle kind="ad" id="29" status="ACTIVE" label="Walnut side table" />
+ */
+export function PauseToggle({
+  kind,
+  id,
+  status,
+  label,
+  locked,
+}: {
+  kind: "ad_group" | "ad";
+  id: string;
+  status: "ACTIVE" | "PAUSED";
+  label: string;
+  /** the campaign has ended or is archived: nothing to toggle */
+  locked: boolean;
+}) {
+  const fetcher = useFetcher<ControlAnswer>({ key: `${kind}-${id}` });
+  const hydrated = useHydrated();
+  useAnswerToast(fetcher.data);
+  const pending = fetcher.state !== "idle" ? (fetcher.formData?.get("status") as "ACTIVE" | "PAUSED" | undefined) : undefined;
+  const now = pending ?? status;
+  if (locked) return null;
+  const to = now === "ACTIVE" ? "PAUSED" : "ACTIVE";
+  const words = kind === "ad" ? T.adActions : T.adGroupActions;
+  return (
+    <fetcher.Form method="post" className="campaign-controls__form">
+      <input type="hidden" name="intent" value={`${kind}_status`} />
+      <input type="hidden" name={`${kind}_id`} value={id} />
+      <input type="hidden" name="status" value={to} />
+      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <Button type="submit" size="small" variant="secondary" aria-label={`${words[to]}: ${label}`}>
+        {words[to]}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** The status an ad group's or ad's row shows while its change is on its way. */
+export function usePendingStatus(kind: "ad_group" | "ad", id: string, status: string): string {
+  const fetcher = useFetcher<ControlAnswer>({ key: `${kind}-${id}` });
+  return fetcher.state !== "idle" ? String(fetcher.formData?.get("status") ?? status) : status;
+}

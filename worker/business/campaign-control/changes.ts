@@ -1,0 +1,261 @@
+/**
+ * Why: a change to a campaign, an ad group or an ad is one D1 batch: the new values, a version
+ * bump and one history entry per changed field (docs/decisions/052). Each statement is guarded by
+ * the version the checks read, so two edits at once cannot both pass their checks: the second
+ * changes nothing and answers CAMPAIGN_CHANGED_MEANWHILE.
+ */
+import type { Ad, CampaignChange, CampaignNow, HistoryEntity } from "~common/business/campaign-control";
+import { changedFields, checkCampaignChange } from "~common/business/campaign-control";
+import { campaignDays, utcDay } from "~common/business/promoted-pins";
+import { campaignNameFits } from "~common/business/quick-promote";
+import { ApiError } from "~common/errors";
+import { findCampaign, type CampaignRow } from "../console";
+import { campaignCounter } from "../promoted-pins";
+
+/** A campaign row as the rules see it: its status and its last day (null when ongoing). */
+export function campaignNow(row: CampaignRow): CampaignNow {
+  const { lastDay } = campaignDays({
+    startMs: row.start_at * 1000,
+    durationDays: row.duration_days,
+    ongoing: row.is_ongoing === 1,
+    endDate: row.inclusive_end_date,
+  });
+  return {
+    status: row.archived_at !== null ? "ARCHIVED" : row.ended_at !== null ? "ENDED" : row.status,
+    name: row.name,
+    budget_in_micro_currency: row.budget_micro,
+    inclusive_end_date: lastDay,
+    targeting_spec: JSON.parse(row.targeting_spec) as CampaignNow["targeting_spec"],
+  };
+}
+
+/** A history entry's statement: the guard makes it land only with the change it records. */
+export function historyEntry(
+  db: D1Database,
+  e: { advertiserId: number; actor: string; entity: HistoryEntity; entityId: number; campaignId: number; version: number; now: number },
+  field: string,
+  from: string | null,
+  to: string | null,
+) {
+  return db
+    .prepare(
+      `INSERT INTO account_history (advertiser_id, actor_user_id, entity_type, entity_id, campaign_id, field, old_value, new_value, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE EXISTS (SELECT 1 FROM campaigns WHERE id = ?5 AND version = ?10)`,
+    )
+    .bind(e.advertiserId, e.actor, e.entity, e.entityId, e.campaignId, field, from, to, e.now, e.version);
+}
+
+/** The version bump every change ends with; changes() of it tells whether the batch applied. */
+export const bumpVersion = (db: D1Database, campaignId: number, version: number) =>
+  db.prepare("UPDATE campaigns SET version = version + 1 WHERE id = ? AND version = ?").bind(campaignId, version);
+
+/** Today's spend, exact: the campaign's counter has it before D1 does. */
+async function spentToday(env: Env, campaignId: number, today: string): Promise<number> {
+  const days = await campaignCounter(env, campaignId).totals();
+  return days.find((d) => d.day === today)?.spend ?? 0;
+}
+
+const text = (v: unknown) => (v === null || v === undefined ? null : typeof v === "string" ? v : JSON.stringify(v));
+
+/**
+ * Checks and applies a campaign change; answers the campaign as it is after it.
+ *
+ * @example
+ * await changeCampaign(env, { advertiser, actor: viewer.id, row, change: { status: "PAUSED" }, nowMs: Date.now() });
+ */
+export async function changeCampaign(
+  env: Env,
+  input: { advertiser: { id: number; country: string }; actor: string; row: CampaignRow; change: CampaignChange; nowMs: number },
+): Promise<CampaignRow> {
+  const { advertiser, actor, row, change, nowMs } = input;
+  const db = env.DB;
+  const now = campaignNow(row);
+  const today = utcDay(nowMs);
+  const spent = change.budget_in_micro_currency !== undefined ? await spentToday(env, row.id, today) : 0;
+  const problem = checkCampaignChange(now, change, { country: advertiser.country, today, spentToday: spent });
+  if (problem) throw new ApiError(problem.name, { data: { field: problem.field } });
+
+  const seconds = Math.floor(nowMs / 1000);
+  const entry = {
+    advertiserId: advertiser.id,
+    actor,
+    entity: "CAMPAIGN" as const,
+    entityId: row.id,
+    campaignId: row.id,
+    version: row.version,
+    now: seconds,
+  };
+  const guard = "WHERE id = ? AND version = ?";
+  const statements: D1PreparedStatement[] = [];
+  for (const field of changedFields(now, change)) {
+    switch (field) {
+      case "status": {
+        const to = change.status!;
+        // ENDED and ARCHIVED keep status PAUSED: delivery and counting serve ACTIVE campaigns only.
+        statements.push(
+          db
+            .prepare(
+              `UPDATE campaigns SET status = ?, ended_at = CASE WHEN ? THEN COALESCE(ended_at, ?) ELSE ended_at END,
+                 archived_at = CASE WHEN ? THEN ? ELSE archived_at END ${guard}`,
+            )
+            .bind(
+              to === "ACTIVE" ? "ACTIVE" : "PAUSED",
+              to === "ENDED" ? 1 : 0,
+              seconds,
+              to === "ARCHIVED" ? 1 : 0,
+              seconds,
+              row.id,
+              row.version,
+            ),
+        );
+        statements.push(historyEntry(db, entry, field, now.status, to));
+        break;
+      }
+      case "name":
+        statements.push(db.prepare(`UPDATE campaigns SET name = ? ${guard}`).bind(change.name!.trim(), row.id, row.version));
+        statements.push(historyEntry(db, entry, field, now.name, change.name!.trim()));
+        break;
+      case "budget_in_micro_currency":
+        statements.push(
+          db.prepare(`UPDATE campaigns SET budget_micro = ? ${guard}`).bind(change.budget_in_micro_currency!, row.id, row.version),
+        );
+        statements.push(historyEntry(db, entry, field, text(now.budget_in_micro_currency), text(change.budget_in_micro_currency)));
+        break;
+      case "inclusive_end_date": {
+        const end = change.inclusive_end_date!;
+        statements.push(
+          db
+            .prepare(`UPDATE campaigns SET inclusive_end_date = ?, is_ongoing = ? ${guard}`)
+            .bind(end, end === null ? 1 : 0, row.id, row.version),
+        );
+        statements.push(historyEntry(db, entry, field, now.inclusive_end_date, end));
+        break;
+      }
+      case "targeting_spec":
+        statements.push(
+          db.prepare(`UPDATE campaigns SET targeting_spec = ? ${guard}`).bind(JSON.stringify(change.targeting_spec), row.id, row.version),
+        );
+        statements.push(historyEntry(db, entry, field, row.targeting_spec, JSON.stringify(change.targeting_spec)));
+        break;
+    }
+  }
+  statements.push(bumpVersion(db, row.id, row.version));
+  const results = await db.batch(statements);
+  if (results.at(-1)!.meta.changes !== 1) throw new ApiError("CAMPAIGN_CHANGED_MEANWHILE");
+  return (await findCampaign(db, advertiser.id, row.id))!;
+}
+
+/** The campaign state an ad group's or ad's change needs: final states refuse it. */
+function refuseFinal(row: { archived_at: number | null; ended_at: number | null }) {
+  if (row.archived_at !== null) throw new ApiError("CAMPAIGN_ARCHIVED");
+  if (row.ended_at !== null) throw new ApiError("CAMPAIGN_ENDED");
+}
+
+interface ChildRow {
+  id: number;
+  campaign_id: number;
+  name: string;
+  status: "ACTIVE" | "PAUSED";
+  version: number;
+  archived_at: number | null;
+  ended_at: number | null;
+}
+
+/**
+ * Pauses, resumes or renames an ad group.
+ *
+ * @example
+ * await changeAdGroup(env.DB, { advertiserId: 7, actor: viewer.id, adGroupId: 23, change: { status: "PAUSED" }, nowMs });
+ */
+export async function changeAdGroup(
+  db: D1Database,
+  input: { advertiserId: number; actor: string; adGroupId: number; change: { status?: "ACTIVE" | "PAUSED"; name?: string }; nowMs: number },
+): Promise<void> {
+  const { advertiserId, actor, adGroupId, change, nowMs } = input;
+  const row = await db
+    .prepare(
+      `SELECT g.id, g.campaign_id, g.name, g.status, c.version, c.archived_at, c.ended_at FROM ad_groups g JOIN campaigns c ON c.id = g.campaign_id
+       WHERE g.advertiser_id = ? AND g.id = ?`,
+    )
+    .bind(advertiserId, adGroupId)
+    .first<ChildRow>();
+  if (!row) throw new ApiError("AD_GROUP_NOT_FOUND", { data: { field: "adGroupId" } });
+  const name = change.name?.trim();
+  const status = change.status !== undefined && change.status !== row.status ? change.status : undefined;
+  const renamed = name !== undefined && name !== row.name ? name : undefined;
+  if (status === undefined && renamed === undefined) throw new ApiError("NOTHING_TO_CHANGE", { data: { field: "body" } });
+  refuseFinal(row);
+  if (renamed !== undefined && !campaignNameFits(renamed)) throw new ApiError("CAMPAIGN_NAME_INVALID", { data: { field: "name" } });
+  const entry = {
+    advertiserId,
+    actor,
+    entity: "AD_GROUP" as const,
+    entityId: row.id,
+    campaignId: row.campaign_id,
+    version: row.version,
+    now: Math.floor(nowMs / 1000),
+  };
+  const guard = "AND EXISTS (SELECT 1 FROM campaigns WHERE id = ? AND version = ?)";
+  const statements: D1PreparedStatement[] = [];
+  if (status !== undefined) {
+    statements.push(db.prepare(`UPDATE ad_groups SET status = ? WHERE id = ? ${guard}`).bind(status, row.id, row.campaign_id, row.version));
+    statements.push(historyEntry(db, entry, "status", row.status, status));
+  }
+  if (renamed !== undefined) {
+    statements.push(db.prepare(`UPDATE ad_groups SET name = ? WHERE id = ? ${guard}`).bind(renamed, row.id, row.campaign_id, row.version));
+    statements.push(historyEntry(db, entry, "name", row.name, renamed));
+  }
+  statements.push(bumpVersion(db, row.campaign_id, row.version));
+  const results = await db.batch(statements);
+  if (results.at(-1)!.meta.changes !== 1) throw new ApiError("CAMPAIGN_CHANGED_MEANWHILE");
+}
+
+/**
+ * Pauses or resumes an ad; answers it as it is after.
+ *
+ * @example
+ * await changeAd(env.DB, { advertiserId: 7, actor: viewer.id, adId: 29, status: "PAUSED", nowMs });
+ */
+export async function changeAd(
+  db: D1Database,
+  input: { advertiserId: number; actor: string; adId: number; status: "ACTIVE" | "PAUSED"; nowMs: number },
+): Promise<Ad> {
+  const { advertiserId, actor, adId, status, nowMs } = input;
+  const row = await db
+    .prepare(
+      `SELECT ad.id, ad.campaign_id, ad.ad_group_id, ad.pin_id, ad.destination_url, COALESCE(p.title, '') AS name, ad.status, c.version,
+         c.archived_at, c.ended_at
+       FROM ads ad JOIN campaigns c ON c.id = ad.campaign_id LEFT JOIN pins p ON p.id = ad.pin_id
+       WHERE c.advertiser_id = ? AND ad.id = ?`,
+    )
+    .bind(advertiserId, adId)
+    .first<ChildRow & { ad_group_id: number; pin_id: number; destination_url: string }>();
+  if (!row) throw new ApiError("AD_NOT_FOUND", { data: { field: "adId" } });
+  if (status === row.status) throw new ApiError("NOTHING_TO_CHANGE", { data: { field: "status" } });
+  refuseFinal(row);
+  const entry = {
+    advertiserId,
+    actor,
+    entity: "AD" as const,
+    entityId: row.id,
+    campaignId: row.campaign_id,
+    version: row.version,
+    now: Math.floor(nowMs / 1000),
+  };
+  const results = await db.batch([
+    db
+      .prepare("UPDATE ads SET status = ? WHERE id = ? AND EXISTS (SELECT 1 FROM campaigns WHERE id = ? AND version = ?)")
+      .bind(status, row.id, row.campaign_id, row.version),
+    historyEntry(db, entry, "status", row.status, status),
+    bumpVersion(db, row.campaign_id, row.version),
+  ]);
+  if (results.at(-1)!.meta.changes !== 1) throw new ApiError("CAMPAIGN_CHANGED_MEANWHILE");
+  return {
+    id: String(row.id),
+    campaign_id: String(row.campaign_id),
+    ad_group_id: String(row.ad_group_id),
+    pin_id: String(row.pin_id),
+    destination_url: row.destination_url,
+    status,
+  };
+}
