@@ -2,17 +2,13 @@
  * Route contracts of two-factor authentication's settings (/settings/security; auth.md §1
  * "Two-factor (MFA) log-in"; docs/decisions/019): whether it is on, setting it up with an
  * authenticator app or email, turning it on with a first code (which answers the backup codes,
- * once), new backup codes with a fresh proof, and turning it off with a fresh code. The log-in half is POST /v3/sessions/ with the
+ * once), and turning it off with a fresh code. The log-in half is POST /v3/sessions/ with the
  * creds' mfa_token and mfa_resend (contracts.ts logInRoute). Registered by
  * worker/auth/two-factor/routes.ts; the page calls them with `api.call(route, input)`.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { BACKUP_CODES_REGENERATIONS_MAX, BACKUP_CODES_WINDOW_SECONDS } from "../constants";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../../platform/envelope";
-import { FRESH_PROOF_ERRORS } from "../passkeys";
 import {
-  BackupCodesSchema,
-  RegenerateBackupCodesBodySchema,
   TwoFactorCodeBodySchema,
   TwoFactorCodeSentSchema,
   TwoFactorEnabledSchema,
@@ -109,27 +105,6 @@ export const disableTwoFactorRoute = createRoute({
       "MFA_CODE_INCORRECT",
       "TWO_FACTOR_OFF",
       "TWO_FACTOR_CHECKS_LIMITED",
-    ),
-  },
-});
-
-export const regenerateBackupCodesRoute = createRoute({
-  operationId: "regenerateBackupCodes",
-  method: "post",
-  path: "/v3/users/me/two_factor/backup_codes/",
-  tags: ["auth"],
-  summary: "Replace every backup code with ten new ones, after a fresh proof",
-  description: `The password, a two-factor code or a passkey first (a session alone may be a stolen cookie). All earlier codes stop working at once; the new ones are answered this once, stored only as hashes. At most ${BACKUP_CODES_REGENERATIONS_MAX} times per ${BACKUP_CODES_WINDOW_SECONDS / 3600} hours.`,
-  request: { body: jsonBody(RegenerateBackupCodesBodySchema) },
-  responses: {
-    200: okResponse(BackupCodesSchema, "The new backup codes"),
-    ...errorResponses(
-      ...JSON_WRITE_ERRORS,
-      "RATE_LIMITED",
-      "AUTH_REQUIRED",
-      ...FRESH_PROOF_ERRORS,
-      "TWO_FACTOR_OFF",
-      "BACKUP_CODES_LIMITED",
     ),
   },
 });

@@ -5,7 +5,6 @@
  */
 import { z } from "@hono/zod-openapi";
 import { BACKUP_CODE_COUNT } from "../constants";
-import { PROOF_FIELDS } from "../passkeys";
 import { MFA_METHODS } from "./rules";
 
 export const MfaMethodSchema = z.enum(MFA_METHODS).openapi({
@@ -52,19 +51,6 @@ export const TwoFactorEnabledSchema = z
       .openapi({ description: "Single-use, shown this once", example: ["ab12-cd34"] }),
   })
   .openapi("TwoFactorEnabled");
-
-export const RegenerateBackupCodesBodySchema = z
-  .object(PROOF_FIELDS)
-  .openapi("RegenerateBackupCodesPayload", { description: "One fresh proof that it is the account's owner" });
-
-export const BackupCodesSchema = z
-  .object({
-    backup_codes: z
-      .array(z.string())
-      .length(BACKUP_CODE_COUNT)
-      .openapi({ description: "Single-use, shown this once; every earlier code no longer works", example: ["ab12-cd34"] }),
-  })
-  .openapi("BackupCodes");
 
 export const TwoFactorCodeSentSchema = z
   .object({

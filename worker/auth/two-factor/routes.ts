@@ -20,11 +20,11 @@ import { checkMfaCode, emailHint, formatBackupCode, mfaCodeKind, normalizeMfaCod
 import {
   disableTwoFactorRoute,
   enableTwoFactorRoute,
-  regenerateBackupCodesRoute,
   twoFactorCodeRoute,
   twoFactorSetupRoute,
   twoFactorStatusRoute,
 } from "~common/auth/two-factor/contracts";
+import { regenerateBackupCodesRoute } from "~common/auth/two-factor/backup-codes";
 import type { TwoFactorStatus } from "~common/auth/two-factor/schemas";
 import { ApiError } from "~common/errors";
 import { ok } from "../../platform/respond";
