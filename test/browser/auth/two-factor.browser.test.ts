@@ -125,7 +125,7 @@ for (const viewport of [
       await form.getByLabel("Password", { exact: true }).fill("not-the-password-1");
       await form.getByRole("button", { name: MSG.newCodes }).click();
       await form.getByText(MSG.wrongPassword).waitFor();
-      await shot("05-new-codes-refused");
+      await shot("04a-new-codes-refused");
 
       await section.locator(".two-factor__new-codes").getByLabel("Password", { exact: true }).fill(BROWSER_PASSWORD);
       await section.locator(".two-factor__new-codes").getByRole("button", { name: MSG.newCodes }).click();
@@ -137,7 +137,7 @@ for (const viewport of [
       const download = section.getByRole("link", { name: "Download" });
       expect(await download.getAttribute("download")).toBe("pinboard-backup-codes.txt");
       expect(decodeURIComponent((await download.getAttribute("href"))!.split(",")[1]!)).toBe(`${codes.join("\n")}\n`);
-      await shot("06-new-backup-codes");
+      await shot("04b-new-backup-codes");
       backupCodes = codes;
       await section.getByRole("link", { name: MSG.saved }).click();
       await expect.poll(() => section.getByText(`${MSG.onApp} 10 backup codes left.`).count()).toBe(1);
