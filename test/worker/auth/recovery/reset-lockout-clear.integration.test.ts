@@ -57,6 +57,18 @@ describe("a reset whose lockout clear fails", () => {
     expectApiError(await logIn(new ApiClient(dev), account.email, account.password), "PASSWORD_INCORRECT");
   });
 
+  test("a retry of a lost answer with its Idempotency-Key answers the same success, not 'link invalid'", async () => {
+    const account = await insertAccount(dev);
+    const token = await lockedWithLink(dev, account);
+    const key = { ...FAIL, "Idempotency-Key": `reset-${crypto.randomUUID()}` };
+    const body = { token, new_password: NEW_PASSWORD };
+    expectOk(await new ApiClient(dev).post("/v3/users/reset_password/", body, { headers: key }));
+    const retry = await new ApiClient(dev).post("/v3/users/reset_password/", body, { headers: key });
+    expect(expectOk(retry)).toBeNull();
+    expect(retry.res.headers.get("idempotent-replayed")).toBe("true");
+    expect(await pendingClears(dev, account.id)).toEqual([{ tries: 1 }]);
+  });
+
   test("a clear not yet due is left for a later run", async () => {
     const account = await insertAccount(dev);
     const token = await lockedWithLink(dev, account);

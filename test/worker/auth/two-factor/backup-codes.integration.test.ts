@@ -84,6 +84,22 @@ describe.concurrent("new backup codes", () => {
     expectOk(await turnOff(account.client, last[0]!));
   });
 
+  test("two at once: each batch replaces the whole set, so exactly ten codes are left, all of one answer", async () => {
+    const account = await createAccount(worker);
+    await enrolApp(account.client);
+    const answers = await Promise.all([0, 1].map(() => regenerate(account.client, { password: account.password })));
+    const sets = answers.map((a) => expectOk(a).backup_codes);
+    expect(await codesLeft(account.client)).toBe(BACKUP_CODE_COUNT);
+    // Exactly one set survives: either the first set's code is refused and the second's turns it
+    // off, or the first's turns it off (and then it is off for the second).
+    const first = await turnOff(account.client, sets[0]![9]!);
+    const second = await turnOff(account.client, sets[1]![9]!);
+    expect([
+      [401, 200],
+      [200, 409],
+    ]).toContainEqual([first.status, second.status]);
+  });
+
   test("a retry with the same Idempotency-Key answers the same codes, and makes no other set", async () => {
     const account = await createAccount(worker);
     await enrolApp(account.client);
