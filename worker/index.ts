@@ -24,7 +24,8 @@ import { sameSiteLocation } from "./platform/safe-location";
 import { newNonce, withSecurityHeaders } from "./platform/security-headers";
 import { forgetExpiredKeys, submissionKeyOf } from "./platform/idempotency";
 import { runScheduledJobs, type ScheduledJob } from "./platform/scheduled";
-import { isImagePath, serveImage } from "./saving/images";
+import { isImagePath, serveImage, sweepOrphanImages } from "./saving/images";
+import { retryLockoutClears } from "./auth/recovery";
 import { isCrawlerPath, serveCrawlerFile } from "./saving/share";
 
 export { LoginLockout } from "./auth/login";
@@ -37,7 +38,7 @@ export { DataExport } from "./auth/data-export";
 export { PinPurge } from "./saving/pins/purge-workflow";
 
 /** The cron trigger's jobs (worker/platform/scheduled/): each capability adds its own here. */
-const SCHEDULED_JOBS: readonly ScheduledJob[] = [forgetExpiredKeys];
+const SCHEDULED_JOBS: readonly ScheduledJob[] = [forgetExpiredKeys, retryLockoutClears, sweepOrphanImages];
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

@@ -95,6 +95,9 @@ export const MFA_MAX_TRIES = 5;
 export const MFA_RESENDS_MAX = 3;
 /** Single-use backup codes made when two-factor is turned on, shown once. */
 export const BACKUP_CODE_COUNT = 10;
+/** New sets of backup codes an account may make per BACKUP_CODES_WINDOW_SECONDS (each needs a fresh proof). */
+export const BACKUP_CODES_REGENERATIONS_MAX = 5;
+export const BACKUP_CODES_WINDOW_SECONDS = 86_400;
 /** The authenticator app's code period (RFC 6238's default, what every app assumes). */
 export const TOTP_PERIOD_SECONDS = 30;
 /** The HttpOnly cookie naming the log-in that waits for its second factor (`__Host-` prefixed over https). */

@@ -10,7 +10,8 @@
  *   settings/security.server.ts  twoFactorStatusRoute (off, on), twoFactorSetupRoute (app, email),
  *                          enableTwoFactorRoute (the backup codes; a wrong code; a set-up that is
  *                          over), twoFactorCodeRoute, disableTwoFactorRoute (off; a wrong code; a
- *                          blank one: this form has no check before sending without JavaScript).
+ *                          blank one: this form has no check before sending without JavaScript),
+ *                          regenerateBackupCodesRoute (ten new codes for the password; a wrong one).
  * Values the provider makes (accounts, cookies, codes) come from ./states/two-factor.ts.
  *
  * Limits: 5 log-ins per verification run (the MFA_REQUIRED interaction and four states), 3
@@ -26,6 +27,7 @@ import {
   twoFactorSetupRoute,
   twoFactorStatusRoute,
 } from "~common/auth/two-factor/contracts";
+import { regenerateBackupCodesRoute } from "~common/auth/two-factor/backup-codes";
 import { API_ERRORS } from "~common/errors";
 import { clientFor, createPact, interaction } from "./interaction";
 import { TWO_FACTOR_PASSWORD as PASSWORD, TWO_FACTOR_STATES as STATE } from "./states/two-factor";
@@ -296,6 +298,32 @@ describe("/settings/security's two-factor section", () => {
     }).executeTest(async (mock) => {
       const res = await clientFor(mock, { Cookie: SESSION_COOKIE_EXAMPLE }).call(disableTwoFactorRoute, { json: { code: "" } });
       expect(res).toMatchObject(clientError("MFA_CODE_MISSING", { field: "code" }));
+    });
+  });
+
+  test("POST new backup codes with the password: ten new ones", async () => {
+    await interaction(pact, {
+      route: regenerateBackupCodesRoute,
+      uponReceiving: "new backup codes asked for with the password",
+      given: { state: STATE.appOn },
+      request: { json: { password: PASSWORD }, headers: { Cookie: SESSION_COOKIE } },
+      response: { data: { backup_codes: eachLike(BACKUP_CODE, 10) } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, { Cookie: SESSION_COOKIE_EXAMPLE }).call(regenerateBackupCodesRoute, { json: { password: PASSWORD } });
+      expect(res.ok && res.data.backup_codes).toHaveLength(10);
+    });
+  });
+
+  test("POST new backup codes with a wrong password: 401 PASSKEY_CONFIRMATION_INCORRECT (the old codes stay)", async () => {
+    await interaction(pact, {
+      route: regenerateBackupCodesRoute,
+      uponReceiving: "new backup codes asked for with a wrong password",
+      given: { state: STATE.appOn },
+      request: { json: { password: "not-the-password-1" }, headers: { Cookie: SESSION_COOKIE } },
+      response: { error: "PASSKEY_CONFIRMATION_INCORRECT", data: { tries_left: integer(9) } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, { Cookie: SESSION_COOKIE_EXAMPLE }).call(regenerateBackupCodesRoute, { json: { password: "not-the-password-1" } });
+      expect(res).toMatchObject({ ok: false, status: API_ERRORS.PASSKEY_CONFIRMATION_INCORRECT.status });
     });
   });
 });

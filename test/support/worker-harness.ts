@@ -47,6 +47,11 @@ export interface RunningWorker {
   url: URL;
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   env: () => Promise<Env>;
+  /**
+   * Runs the cron trigger's jobs once (worker/index.ts SCHEDULED_JOBS), as if at `scheduledTime`
+   * (epoch ms; default now), and resolves when they have finished.
+   */
+  scheduled: (scheduledTime?: number) => Promise<void>;
   /** The local OpenID providers this Worker trusts (scripts/local-oidc.ts). */
   oidc: LocalOidc;
   close: () => Promise<void>;
@@ -92,6 +97,10 @@ export async function startWorker(
       url,
       fetch: (path, init) => fetch(new URL(path, url), init),
       env: () => mf.getBindings<Env>(),
+      scheduled: async (scheduledTime = Date.now()) => {
+        const result = await (await mf.getWorker(build.name)).scheduled({ scheduledTime: new Date(scheduledTime), cron: "* * * * *" });
+        if (result.outcome !== "ok") throw new Error(`scheduled jobs: ${result.outcome}`);
+      },
       oidc,
       close: async () => {
         await mf.dispose();

@@ -43,6 +43,12 @@ const ConfigSchema = z
     RATE_LIMIT_ERRORS_MAX: count,
     /** A closed account's grace before the AccountDeletion workflow deletes it (docs/decisions/042). */
     ACCOUNT_DELETION_GRACE_SECONDS: seconds.default(1209600),
+    /**
+     * The R2 sweeper (worker/saving/images/sweep.ts): how old an image object no D1 row names must be
+     * before it goes (uploads precede their rows), and the objects it lists per run (R2's limit: 1000).
+     */
+    IMAGE_SWEEP_GRACE_SECONDS: seconds.default(86400),
+    IMAGE_SWEEP_BATCH: count.max(1000).default(500),
     LOGIN_LOCKOUT_THRESHOLD: count,
     LOGIN_LOCKOUT_SECONDS: seconds,
     /** Developer pages (/_dev/*); the API does not use it, but a misspelt value fails here, loudly. */

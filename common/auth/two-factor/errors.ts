@@ -4,7 +4,7 @@
  * stable once shipped. Merged into the auth catalogue by common/auth/errors.ts. MFA_REQUIRED (100)
  * and the §5 field errors (101, 102) were reserved earlier and stay in errors.ts.
  *
- * No status here is 429 except the settings page's own limit: the log-in pages open the
+ * No status here is 429 except the settings page's own limits: the log-in pages open the
  * rate-limited modal for any 429 (auth.md §4.6), which is not what a wrong code means.
  */
 import { defineErrors } from "../../platform/errors";
@@ -22,6 +22,7 @@ export const TWO_FACTOR_API_MESSAGES = {
   off: "Two-factor authentication is off.",
   setupExpired: "That setup has expired. Start again to get a new code.",
   checksLimited: "That's too many wrong codes. Try again in 10 minutes.",
+  backupCodesLimited: "You've made new backup codes too often. Try again later.",
 } as const;
 const T = TWO_FACTOR_API_MESSAGES;
 
@@ -45,4 +46,6 @@ export const TWO_FACTOR_ERRORS = /* @__PURE__ */ defineErrors("auth", {
   TWO_FACTOR_SETUP_EXPIRED: { code: 207, status: 400, message: T.setupExpired },
   // Turning it off: MFA_MAX_TRIES wrong codes per MFA_CODE_SECONDS, counted exactly (D1).
   TWO_FACTOR_CHECKS_LIMITED: { code: 208, status: 429, message: T.checksLimited },
+  // New backup codes: BACKUP_CODES_REGENERATIONS_MAX sets per BACKUP_CODES_WINDOW_SECONDS, counted exactly (D1).
+  BACKUP_CODES_LIMITED: { code: 209, status: 429, message: T.backupCodesLimited },
 });

@@ -44,6 +44,18 @@ export const TWO_FACTOR_SETTINGS_COPY = {
   turnOff: "Turn off", // ours
   turningOff: "Turning off…", // ours
   turnedOff: "Two-factor authentication is off.", // ours
+  newCodesHeading: "Get new backup codes", // ours
+  newCodesLeadPassword: "Lost your codes? Enter your password to make ten new ones. Your old codes stop working.", // ours
+  newCodesLeadCode: "Lost your codes? Enter a code from your authenticator app or email to make ten new ones. Your old codes stop working.", // ours
+  passwordLabel: "Password", // ours
+  newCodes: "Get new backup codes", // ours
+  makingNewCodes: "Making new codes…", // ours
+  newCodesMade: "New backup codes made. Your old ones no longer work.", // ours
+  newBackupHeading: "Save your new backup codes", // ours
+  copyCodes: "Copy codes", // ours
+  codesCopied: "Copied", // ours
+  downloadCodes: "Download", // ours
+  codesFileName: "pinboard-backup-codes.txt", // ours
 } as const;
 
 /** The email that carries a code (log-in, turning it on or off). */

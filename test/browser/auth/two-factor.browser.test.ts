@@ -3,7 +3,8 @@
  * §4.3, §5; docs/decisions/019), at 1280 and 375 px:
  *   - /settings/security: 'Use an app' → the QR code and the key → the key read off the page, its
  *     code computed here (RFC 6238, test/support/two-factor.ts) → 'Turn on' → the ten backup codes
- *     → 'I've saved my codes' → on;
+ *     → 'I've saved my codes' → on; 'Get new backup codes' with a wrong password (under the field),
+ *     then the right one → ten new codes (copy, download), a toast, the old codes gone;
  *   - log out, log in: 'Two-factor authentication required' with the code field; a malformed code
  *     is refused before sending ('Hmm...that doesn't look like a verification code.'); the set-up's
  *     code again says a code works once; the app's next code → logged in, home;
@@ -39,6 +40,10 @@ const MSG = {
   codeUsed: "That code has been used already: each code works once. Wait for your app to show the next one.",
   resend: "Send a new code",
   resent: "We sent you a new code!",
+  newCodes: "Get new backup codes",
+  newBackup: "Save your new backup codes",
+  newCodesMade: "New backup codes made. Your old ones no longer work.",
+  wrongPassword: "That didn't confirm it's you. Check it and try again.",
 };
 
 let worker: RunningWorker;
@@ -112,6 +117,30 @@ for (const viewport of [
       await section.getByText(MSG.onApp, { exact: false }).waitFor();
       await expect.poll(() => section.getByText(`${MSG.onApp} 10 backup codes left.`).count()).toBe(1);
       await shot("04-settings-on");
+    });
+
+    test("new backup codes: a wrong password is refused under the field; the password gives ten new ones, a toast, copy and download", async () => {
+      const section = page.getByRole("region", { name: MSG.heading });
+      const form = section.locator(".two-factor__new-codes");
+      await form.getByLabel("Password", { exact: true }).fill("not-the-password-1");
+      await form.getByRole("button", { name: MSG.newCodes }).click();
+      await form.getByText(MSG.wrongPassword).waitFor();
+      await shot("04a-new-codes-refused");
+
+      await section.locator(".two-factor__new-codes").getByLabel("Password", { exact: true }).fill(BROWSER_PASSWORD);
+      await section.locator(".two-factor__new-codes").getByRole("button", { name: MSG.newCodes }).click();
+      await section.getByRole("heading", { name: MSG.newBackup }).waitFor();
+      await page.locator(".toast", { hasText: MSG.newCodesMade }).waitFor();
+      const codes = await section.getByRole("list", { name: MSG.newBackup }).getByRole("listitem").allInnerTexts();
+      expect(codes).toHaveLength(10);
+      expect(codes.filter((c) => backupCodes.includes(c))).toEqual([]);
+      const download = section.getByRole("link", { name: "Download" });
+      expect(await download.getAttribute("download")).toBe("pinboard-backup-codes.txt");
+      expect(decodeURIComponent((await download.getAttribute("href"))!.split(",")[1]!)).toBe(`${codes.join("\n")}\n`);
+      await shot("04b-new-backup-codes");
+      backupCodes = codes;
+      await section.getByRole("link", { name: MSG.saved }).click();
+      await expect.poll(() => section.getByText(`${MSG.onApp} 10 backup codes left.`).count()).toBe(1);
     });
 
     test("log out, log in: the code step; a malformed code is refused before sending; the app's code logs in", async () => {

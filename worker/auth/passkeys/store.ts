@@ -165,6 +165,10 @@ export async function deleteAllPasskeys(db: D1Database, userId: string): Promise
   return meta.changes;
 }
 
+/** deleteAllPasskeys as one statement of a caller's batch, acting only while `guard` (SQL over ?2 and on) holds. */
+export const deleteAllPasskeysWhen = (db: D1Database, userId: string, guard: string, binds: unknown[]) =>
+  db.prepare(`DELETE FROM passkeys WHERE user_id = ?1 AND ${guard}`).bind(userId, ...binds);
+
 export const countPasskeys = async (db: D1Database, userId: string) =>
   (await db.prepare("SELECT count(*) AS n FROM passkeys WHERE user_id = ?").bind(userId).first<{ n: number }>())?.n ?? 0;
 

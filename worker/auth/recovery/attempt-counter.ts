@@ -39,6 +39,15 @@ export async function countAttempt(db: D1Database, key: string, windowSeconds: n
   return { count: row.count, retryAfterSeconds: Math.max(1, row.window_end - now) };
 }
 
+/** The attempts under `key` in its live window, without counting one (0 when none). */
+export async function attemptsSoFar(db: D1Database, key: string, now: number): Promise<Attempt> {
+  const row = await db
+    .prepare("SELECT count, window_end FROM attempt_counters WHERE key = ?1 AND window_end > ?2")
+    .bind(key, now)
+    .first<{ count: number; window_end: number }>();
+  return row ? { count: row.count, retryAfterSeconds: Math.max(1, row.window_end - now) } : { count: 0, retryAfterSeconds: 0 };
+}
+
 /** Forgets the attempts under `key` (the right password was given). */
 export const clearAttempts = (db: D1Database, key: string) => db.prepare("DELETE FROM attempt_counters WHERE key = ?").bind(key).run();
 

@@ -1,8 +1,8 @@
 /**
  * D1 access for password reset links (migrations/0011_password_resets.sql). The token travels only
  * in the email; the table holds its SHA-256. Using a link and setting the password happen in one
- * D1 batch (one transaction), so a link is used at most once and only while no other password was
- * set since it was made.
+ * D1 batch (one transaction) with the rest of the reset, so a link is used at most once and only
+ * while no other password was set since it was made.
  */
 import type { ForgotPasswordType } from "~common/auth/recovery/schemas";
 import type { UserRow } from "../users";
@@ -45,18 +45,18 @@ export const findResetLink = (db: D1Database, tokenHash: string) =>
     .first<ResetLinkRow>();
 
 /**
- * Uses the link and sets the user's password in one transaction: the link is marked used only if
- * it is unused, unexpired and of the user's current password generation, and the password is set
- * only if that marking happened. Bumps password_generation (every other link dies) and
+ * Uses the link and sets the user's password, as the first two statements of the reset's batch
+ * (one transaction; worker/auth/recovery/reset-password.ts adds the rest): the link is marked used
+ * only if it is unused, unexpired and of the user's current password generation, and the password
+ * is set only if that marking happened. Bumps password_generation (every other link dies) and
  * session_version (every session ends). A soft-banned or deactivated account is active again (the
- * reset is how auth.md §2.4 / §8.2 send their owners back in; a suspension stays). True when the
- * password was set.
+ * reset is how auth.md §2.4 / §8.2 send their owners back in; a suspension stays). `useId` marks
+ * which request used the link: `usedBy` is the SQL condition (over ?2 token hash, ?3 use id) that
+ * holds only after this request's marking, for the batch's later statements. The second
+ * statement's changes are 1 when the password was set.
  */
-export async function useLinkAndSetPassword(db: D1Database, tokenHash: string, passwordHash: string, now: number): Promise<boolean> {
-  // Marks which request used the link, so the second statement acts only for this one (two
-  // requests with the same link in the same second must not both set a password).
-  const useId = crypto.randomUUID();
-  const [, set] = await db.batch([
+export function useLinkAndSetPassword(db: D1Database, tokenHash: string, passwordHash: string, useId: string, now: number) {
+  return [
     db
       .prepare(
         `UPDATE password_resets SET used_at = ?2, used_by = ?3
@@ -73,9 +73,11 @@ export async function useLinkAndSetPassword(db: D1Database, tokenHash: string, p
            AND password_generation = (SELECT generation FROM password_resets WHERE token_hash = ?1)`,
       )
       .bind(tokenHash, passwordHash, now, useId),
-  ]);
-  return (set?.meta.changes ?? 0) === 1;
+  ] as const;
 }
+
+/** The condition (over ?2 the link's token hash, ?3 the use id) that holds once this request used the link. */
+export const USED_BY_THIS_RESET = "EXISTS (SELECT 1 FROM password_resets WHERE token_hash = ?2 AND used_by = ?3)";
 
 /**
  * Sets the password of a logged-in user (change, or a first password), bumping password_generation

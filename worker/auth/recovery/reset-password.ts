@@ -7,18 +7,21 @@
  * at once, and works while the account is locked out: the lockout guards log-ins, not links. A
  * soft-banned or deactivated account is active again after it (auth.md §8.2); a suspended one not.
  * Unless asked not to, it removes every passkey too: whoever held the account may have added one,
- * and a passkey outlives a password (docs/decisions/038).
+ * and a passkey outlives a password (docs/decisions/038). All of it that is D1 is one batch (one
+ * transaction), with a pending clear of the lockout, which lives in a Durable Object: once the
+ * batch committed the reset has happened, and a lockout clear that fails is retried by the cron
+ * (./lockout-clears.ts; docs/decisions/049).
  */
 import { checkPassword } from "~common/auth/rules";
 import { ApiError } from "~common/errors";
 import { breachedPasswordsFor, refuseIfBreached } from "../breached-password";
-import { lockoutStub } from "../login";
-import { deleteAllPasskeys } from "../passkeys";
+import { deleteAllPasskeysWhen } from "../passkeys";
 import { hashPassword } from "../password";
 import { isCommonPassword } from "../password";
-import { deleteSessionRows } from "../sessions";
+import { deleteSessionRowsWhen } from "../sessions";
 import { ruleError } from "../signup";
-import { findResetLink, sha256Hex, useLinkAndSetPassword, type ResetLinkRow } from "./reset-links";
+import { clearLockout, pendingClearWhen } from "./lockout-clears";
+import { findResetLink, sha256Hex, USED_BY_THIS_RESET, useLinkAndSetPassword, type ResetLinkRow } from "./reset-links";
 
 /** A token as newToken() makes them: 22 base64url characters (128 bits). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22}$/;
@@ -36,22 +39,31 @@ export async function liveResetLink(db: D1Database, token: string, now: number):
 /**
  * Sets the password with a reset link and ends the account's sessions. Resolves with the KV keys
  * of the sessions that ended (the caller deletes them after answering: D1 already ended them).
+ * `failLockoutClear` (local test runs only) makes the lockout clear after the batch fail.
  */
 export async function resetPasswordWithLink(
   env: Env,
   body: { token: string; new_password?: string; remove_passkeys?: boolean },
   now: number,
+  failLockoutClear = false,
 ): Promise<string[]> {
   const { token, new_password: newPassword } = body;
   const link = await liveResetLink(env.DB, token, now);
   const failure = checkPassword("business", newPassword, { email: link.email, username: link.username }, isCommonPassword);
   if (failure) throw ruleError(failure);
   await refuseIfBreached(breachedPasswordsFor(env).count(newPassword!));
-  const set = await useLinkAndSetPassword(env.DB, link.tokenHash, await hashPassword(newPassword!), now);
+  const db = env.DB;
+  const useId = crypto.randomUUID();
+  const guard = [link.tokenHash, useId];
+  // Every statement after the first two acts only if this request used the link (USED_BY_THIS_RESET).
+  const [, set, ended] = await db.batch<{ token_key: string }>([
+    ...useLinkAndSetPassword(db, link.tokenHash, await hashPassword(newPassword!), useId, now),
+    deleteSessionRowsWhen(db, link.id, USED_BY_THIS_RESET, guard),
+    pendingClearWhen(db, link.id, USED_BY_THIS_RESET, guard, useId, now),
+    ...(body.remove_passkeys !== false ? [deleteAllPasskeysWhen(db, link.id, USED_BY_THIS_RESET, guard)] : []),
+  ]);
   // Another request used the link (or set a password) between the check and now.
-  if (!set) throw new ApiError("RESET_LINK_INVALID");
-  const ended = await deleteSessionRows(env.DB, link.id, null);
-  await lockoutStub(env, link.id).succeeded(); // forgets failed log-ins and any lock
-  if (body.remove_passkeys !== false) await deleteAllPasskeys(env.DB, link.id);
-  return ended;
+  if ((set?.meta.changes ?? 0) !== 1) throw new ApiError("RESET_LINK_INVALID");
+  await clearLockout(env, { id: useId, user_id: link.id, tries: 0 }, now, failLockoutClear);
+  return (ended?.results ?? []).map((r) => r.token_key);
 }

@@ -14,6 +14,7 @@ import { countPasskeys } from "../passkeys";
 import { dropRecordsLater } from "../sessions";
 import { changePassword } from "./change-password";
 import { requestPasswordReset } from "./forgot-password";
+import { lockoutClearFails } from "./lockout-clears";
 import { liveResetLink, resetPasswordWithLink } from "./reset-password";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -37,7 +38,7 @@ export const recoveryRoutes = router
     return ok(c, { email: link.email, username: link.username, expires_at: link.expires_at, passkeys });
   })
   .openapi(resetPasswordRoute, async (c) => {
-    dropRecordsLater(c, await resetPasswordWithLink(c.env, c.req.valid("json"), nowSeconds()));
+    dropRecordsLater(c, await resetPasswordWithLink(c.env, c.req.valid("json"), nowSeconds(), lockoutClearFails(c)));
     return ok(c, null);
   })
   .openapi(changePasswordRoute, async (c) => {

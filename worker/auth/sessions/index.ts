@@ -5,6 +5,6 @@
 export { currentSession, dropRecordsLater, reissueSession, startSession } from "./current-session";
 export { addAccount, assertRoomForAnother, logOutActiveAccount, readDeviceAccounts } from "./device-accounts";
 export { forgetAccount, readRememberedAccount, rememberedUser } from "./remembered-account";
-export { deleteSessionRows } from "./session-index";
+export { deleteSessionRows, deleteSessionRowsWhen } from "./session-index";
 export { newToken } from "./session-store";
 export type { ViewerSession } from "./session-store";

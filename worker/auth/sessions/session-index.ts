@@ -168,6 +168,13 @@ export async function deleteSessionRows(db: D1Database, uid: string, keepSid: st
   return results.map((r) => r.token_key);
 }
 
+/**
+ * deleteSessionRows(db, uid, null) as one statement of a caller's batch, acting only while `guard`
+ * (an SQL condition over ?2 and on, bound from `binds`) holds; its results are the ended sessions' KV keys.
+ */
+export const deleteSessionRowsWhen = (db: D1Database, uid: string, guard: string, binds: unknown[]) =>
+  db.prepare(`DELETE FROM user_sessions WHERE user_id = ?1 AND ${guard} RETURNING token_key`).bind(uid, ...binds);
+
 /** Rows of sessions past both lifetimes' reach, for a user (kept small as sessions come and go). */
 export const deleteExpiredSessionRows = (db: D1Database, uid: string, now: number, life: SessionLifetimes) =>
   db

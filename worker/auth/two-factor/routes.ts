@@ -5,10 +5,17 @@
  * holds the ten backup codes, once), turn it off with a fresh code. Every code check is counted
  * exactly before it is judged: a set-up's tries on its challenge row, turning off in the per-account
  * attempt counter (both one conditional D1 statement); emails per account in the same counter.
- * No per-IP limit: every route needs a session, and the per-account counts are the tighter ones.
+ * No per-IP limit but on new backup codes (their proof is a guess, as on the other fresh-proof
+ * routes): every route needs a session, and the per-account counts are the tighter ones.
  */
 import type { Context } from "hono";
-import { MFA_CODE_SECONDS, MFA_MAX_TRIES, MFA_RESENDS_MAX } from "~common/auth/constants";
+import {
+  BACKUP_CODES_REGENERATIONS_MAX,
+  BACKUP_CODES_WINDOW_SECONDS,
+  MFA_CODE_SECONDS,
+  MFA_MAX_TRIES,
+  MFA_RESENDS_MAX,
+} from "~common/auth/constants";
 import { checkMfaCode, emailHint, formatBackupCode, mfaCodeKind, normalizeMfaCode } from "~common/auth/two-factor/rules";
 import {
   disableTwoFactorRoute,
@@ -17,17 +24,29 @@ import {
   twoFactorSetupRoute,
   twoFactorStatusRoute,
 } from "~common/auth/two-factor/contracts";
+import { regenerateBackupCodesRoute } from "~common/auth/two-factor/backup-codes";
 import type { TwoFactorStatus } from "~common/auth/two-factor/schemas";
 import { ApiError } from "~common/errors";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import type { ApiEnv } from "../../platform/types";
 import type { UserRow } from "../users";
-import { clearAttempts, countAttempt } from "../recovery";
+import { attemptsSoFar, clearAttempts, countAttempt } from "../recovery";
 import { requireSession } from "../../platform/guards";
+import { rateLimit } from "../../platform/middleware";
+import { proveOwner } from "../passkeys";
 import { backupScope, codeIncorrect, emailScope, judgeCode, newBackupCodes, newEmailCode, sendCodeEmail } from "./codes";
 import { codeHash, randomToken, sealSecret } from "./keys";
-import { backupCodesLeft, createChallenge, disableTwoFactor, enableTwoFactor, liveChallengeOf, takeTry, useChallenge } from "./store";
+import {
+  backupCodesLeft,
+  createChallenge,
+  disableTwoFactor,
+  enableTwoFactor,
+  liveChallengeOf,
+  replaceBackupCodes,
+  takeTry,
+  useChallenge,
+} from "./store";
 import { newTotpSecret, totpUri } from "./totp";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -51,7 +70,17 @@ async function countEmail(c: Context<ApiEnv>, userId: string, now: number) {
     throw new ApiError("MFA_RESENDS_LIMITED", { data: { retry_after_seconds: attempt.retryAfterSeconds } });
 }
 
-export const twoFactorRoutes = createRouter()
+const backupCodesLimited = (retryAfterSeconds: number) =>
+  new ApiError("BACKUP_CODES_LIMITED", {
+    headers: { "Retry-After": String(retryAfterSeconds) },
+    data: { retry_after_seconds: retryAfterSeconds },
+  });
+
+const router = createRouter();
+// A fresh proof is a guess: the per-IP account bucket, before the per-account lockout.
+router.on("POST", regenerateBackupCodesRoute.path, rateLimit("account"));
+
+export const twoFactorRoutes = router
   .openapi(twoFactorStatusRoute, async (c) => {
     const { user } = await requireSession(c);
     c.header("Cache-Control", "private, no-store");
@@ -118,6 +147,25 @@ export const twoFactorRoutes = createRouter()
     if (!turnedOn) throw new ApiError("TWO_FACTOR_ALREADY_ON");
     c.header("Cache-Control", "private, no-store");
     return ok(c, { method: setup.method, backup_codes: codes.map(formatBackupCode) });
+  })
+  .openapi(regenerateBackupCodesRoute, async (c) => {
+    const { user } = await requireSession(c);
+    if (!user.two_factor_method) throw new ApiError("TWO_FACTOR_OFF");
+    const now = nowSeconds();
+    const db = c.env.DB;
+    const key = `2fa:backup:${user.id}`;
+    // Judged before the proof too, so a refusal costs no guess against the lockout.
+    const before = await attemptsSoFar(db, key, now);
+    if (before.count >= BACKUP_CODES_REGENERATIONS_MAX) throw backupCodesLimited(before.retryAfterSeconds);
+    await proveOwner(c, user, c.req.valid("json"));
+    // Counted exactly after the proof: concurrent requests cannot both take the last set.
+    const attempt = await countAttempt(db, key, BACKUP_CODES_WINDOW_SECONDS, now);
+    if (attempt.count > BACKUP_CODES_REGENERATIONS_MAX) throw backupCodesLimited(attempt.retryAfterSeconds);
+    const codes = newBackupCodes();
+    const hashes = await Promise.all(codes.map((b) => codeHash(c.env, backupScope(user.id), b)));
+    if (!(await replaceBackupCodes(db, user.id, hashes))) throw new ApiError("TWO_FACTOR_OFF");
+    c.header("Cache-Control", "private, no-store");
+    return ok(c, { backup_codes: codes.map(formatBackupCode) });
   })
   .openapi(twoFactorCodeRoute, async (c) => {
     const { user } = await requireSession(c);

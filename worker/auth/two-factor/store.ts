@@ -198,3 +198,19 @@ export async function disableTwoFactor(db: D1Database, userId: string, now: numb
     db.prepare("DELETE FROM two_factor_challenges WHERE user_id = ?").bind(userId),
   ]);
 }
+
+/**
+ * Replaces the account's backup codes in one batch (one transaction): every old code goes and the
+ * new hashes come in, both only while two-factor is on, so a turn-off racing this leaves no codes.
+ * False when it was off (nothing changed).
+ */
+export async function replaceBackupCodes(db: D1Database, userId: string, hashes: string[]): Promise<boolean> {
+  const on = "EXISTS (SELECT 1 FROM users WHERE id = ?1 AND two_factor_method IS NOT NULL)";
+  const [, inserted] = await db.batch([
+    db.prepare(`DELETE FROM two_factor_backup_codes WHERE user_id = ?1 AND ${on}`).bind(userId),
+    db
+      .prepare(`INSERT INTO two_factor_backup_codes (user_id, code_hash) SELECT ?1, value FROM json_each(?2) WHERE ${on}`)
+      .bind(userId, JSON.stringify(hashes)),
+  ]);
+  return (inserted?.meta.changes ?? 0) === hashes.length;
+}

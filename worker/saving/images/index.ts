@@ -7,3 +7,5 @@ export { DEFAULT_AVATAR_URL, imageObjectKeys, originalSpec, sizeSpec } from "./i
 export type { StoredImage } from "./image-urls";
 export { isImagePath, serveImage } from "./serve-image";
 export { DEFAULT_DOMINANT_COLOR, storeBase64Image } from "./upload";
+// The cron's sweep of image objects no row names (worker/index.ts SCHEDULED_JOBS).
+export { sweepOrphanImages } from "./sweep";

@@ -1,8 +1,8 @@
 /**
  * /settings/security's work: the viewer's sessions (GET /v3/users/me/sessions/) and two-factor
  * settings (GET /v3/users/me/two_factor/) and passkeys (GET /v3/users/me/passkeys/), and its forms — change (or set) the password, end one
- * session, 'Log out of all other devices', and two-factor's set-up, turn-on, emailed code and
- * turn-off (docs/decisions/019), and a passkey's rename and removal (docs/decisions/038). A password change re-issues this device's session under a new
+ * session, 'Log out of all other devices', and two-factor's set-up, turn-on, emailed code, new
+ * backup codes and turn-off (docs/decisions/019, 049), and a passkey's rename and removal (docs/decisions/038). A password change re-issues this device's session under a new
  * token: its cookies go back to the browser.
  */
 import { AUTH_SECURITY_COPY as SC } from "~common/auth/sessions/security-messages";
@@ -19,6 +19,7 @@ import {
 import { TWO_FACTOR_SETTINGS_COPY as TF } from "~common/auth/two-factor";
 import type { TwoFactorSetup } from "~common/auth/two-factor";
 import { isTwoFactorIntent, TWO_FACTOR_INTENTS, type TwoFactorAnswer } from "../two-factor";
+import { newBackupCodes } from "../two-factor/index.server";
 import { passkeysRoute } from "~common/auth/passkeys";
 import { isPasskeyIntent } from "../passkeys";
 import { passkeyFormAction } from "../passkeys/index.server";
@@ -152,6 +153,10 @@ async function twoFactorAction(api: ReturnType<typeof apiClientFor>, intent: str
     if (result.ok) return answer({ backupCodes: result.data.backup_codes }, { notice: TF.turnedOn });
     // A set-up that is over (expired, out of tries) cannot take another code: back to the choice.
     return refused(result.error, result.status, setup && result.error.data?.["field"] === "code" ? { setup } : {});
+  }
+  if (intent === TWO_FACTOR_INTENTS.backupCodes) {
+    const made = await newBackupCodes(api, form);
+    return answer(made.twoFactor, made.notice ? { notice: made.notice } : {}, made.status);
   }
   if (intent === TWO_FACTOR_INTENTS.sendCode) {
     const result = await api.call(twoFactorCodeRoute);

@@ -65,7 +65,12 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
       {answer?.intent !== CHANGE_PASSWORD_INTENT && !answer?.passkeyId ? <FallbackError message={answer?.formError} /> : null}
       <PasswordSection {...loaderData} answer={answer?.intent === CHANGE_PASSWORD_INTENT ? answer : undefined} />
       <Suspense fallback={null}>
-        <TwoFactorSection status={loaderData.twoFactor} emailHint={loaderData.emailHint} answer={answer} />
+        <TwoFactorSection
+          status={loaderData.twoFactor}
+          emailHint={loaderData.emailHint}
+          hasPassword={loaderData.hasPassword}
+          answer={answer}
+        />
       </Suspense>
       <Suspense fallback={null}>
         <PasskeysSection

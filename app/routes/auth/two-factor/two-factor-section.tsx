@@ -3,17 +3,20 @@
  * docs/decisions/019): off, it offers an authenticator app or email (SMS says it cannot be sent
  * here); a set-up shows the app's QR code and key, or says where the email went, and takes the
  * first code; once on, the ten backup codes are shown this one time; on, it says how, how many
- * backup codes are left, and turns off with a fresh code. Plain forms: everything but the QR
- * picture works without JavaScript (the key is there to type instead).
+ * backup codes are left, makes ten new backup codes with a fresh proof (shown once, to copy or
+ * download: the answer that showed the first ones may be lost), and turns off with a fresh code.
+ * Plain forms: everything but the QR picture and copying works without JavaScript (the key is
+ * there to type instead; the download is a plain link).
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { TWO_FACTOR_SETTINGS_COPY as TF } from "~common/auth/two-factor/settings-messages";
 import { AUTH_FIELD_ERRORS } from "~common/auth/errors";
+import { AUTH_COPY } from "~common/auth/messages";
 import { checkMfaCode } from "~common/auth/two-factor/rules";
 import type { TwoFactorSetup, TwoFactorStatus } from "~common/auth/two-factor/schemas";
-import { Button, ButtonLink } from "../../../components/button";
-import { TextField } from "../../../components/text-field";
+import { Button, ButtonLink, buttonClassName } from "../../../components/button";
+import { PasswordField, TextField } from "../../../components/text-field";
 import { formString } from "../../../lib/forms";
 import type { SecurityAnswer } from "../sessions/index.server";
 import { isTwoFactorIntent, TWO_FACTOR_INTENTS as I } from "./two-factor-state";
@@ -193,21 +196,71 @@ function MethodChoice({ emailHint }: { emailHint: string }) {
   );
 }
 
-function BackupCodes({ codes }: { codes: string[] }) {
+/** The codes once, with a copy button (JavaScript) and a download link (a plain data: URL). */
+function BackupCodes({ codes, regenerated = false }: { codes: string[]; regenerated?: boolean }) {
+  const [copied, setCopied] = useState(false);
+  const file = `data:text/plain;charset=utf-8,${encodeURIComponent(`${codes.join("\n")}\n`)}`;
+  const heading = regenerated ? TF.newBackupHeading : TF.backupHeading;
   return (
     <div className="two-factor__backup">
-      <h3 className="two-factor__question">{TF.backupHeading}</h3>
+      <h3 className="two-factor__question">{heading}</h3>
       <p className="settings__lead">{TF.backupLead}</p>
-      <ul className="two-factor__codes" aria-label={TF.backupHeading}>
+      <ul className="two-factor__codes" aria-label={heading}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
           </li>
         ))}
       </ul>
+      <div className="two-factor__code-actions">
+        <Button
+          type="button"
+          variant="secondary"
+          size="small"
+          onClick={() => void navigator.clipboard?.writeText(codes.join("\n")).then(() => setCopied(true))}
+        >
+          {copied ? TF.codesCopied : TF.copyCodes}
+        </Button>
+        <a className={buttonClassName({ variant: "secondary", size: "small" })} href={file} download={TF.codesFileName}>
+          {TF.downloadCodes}
+        </a>
+      </div>
       <ButtonLink to="/settings/security" replace>
         {TF.backupDone}
       </ButtonLink>
+    </div>
+  );
+}
+
+/** "Get new backup codes": the password (or, without one, a two-factor code) first. */
+function NewCodes({ hasPassword, error }: { hasPassword: boolean; error?: string }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== "idle" && navigation.formData !== undefined && formString(navigation.formData, "intent") === I.backupCodes;
+  return (
+    <div className="two-factor__new-codes">
+      <h3 className="two-factor__question">{TF.newCodesHeading}</h3>
+      <p className="settings__lead">{hasPassword ? TF.newCodesLeadPassword : TF.newCodesLeadCode}</p>
+      <Form method="post" noValidate className="auth-form settings__form">
+        <input type="hidden" name="intent" value={I.backupCodes} />
+        {hasPassword ? (
+          <PasswordField
+            label={TF.passwordLabel}
+            name="password"
+            autoComplete="current-password"
+            showLabel={AUTH_COPY.showPassword}
+            hideLabel={AUTH_COPY.hidePassword}
+            error={error}
+          />
+        ) : (
+          <TextField label={TF.codeLabel} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={16} error={error} />
+        )}
+        <div>
+          <Button type="submit" variant="secondary" busy={busy} busyLabel={TF.makingNewCodes}>
+            {TF.newCodes}
+          </Button>
+        </div>
+      </Form>
     </div>
   );
 }
@@ -238,15 +291,17 @@ function TurnOff({ status, error }: { status: TwoFactorStatus; error?: string })
 
 /**
  * @example
- * <TwoFactorSection status={loaderData.twoFactor} emailHint={loaderData.emailHint} answer={actionData} />
+ * <TwoFactorSection status={loaderData.twoFactor} emailHint={loaderData.emailHint} hasPassword={loaderData.hasPassword} answer={actionData} />
  */
 export default function TwoFactorSection({
   status,
   emailHint,
+  hasPassword,
   answer,
 }: {
   status: TwoFactorStatus;
   emailHint: string;
+  hasPassword: boolean;
   answer?: SecurityAnswer;
 }) {
   const mine = isTwoFactorIntent(answer?.intent) ? answer?.twoFactor : undefined;
@@ -256,9 +311,12 @@ export default function TwoFactorSection({
         {TF.heading}
       </h2>
       {mine?.backupCodes ? (
-        <BackupCodes codes={mine.backupCodes} />
+        <BackupCodes codes={mine.backupCodes} regenerated={mine.regenerated} />
       ) : status.enabled ? (
-        <TurnOff status={status} error={mine?.codeError} />
+        <>
+          <TurnOff status={status} error={mine?.codeError} />
+          <NewCodes hasPassword={hasPassword} error={mine?.proofError} />
+        </>
       ) : mine?.setup ? (
         <SetupStep setup={mine.setup} error={mine.codeError} />
       ) : (

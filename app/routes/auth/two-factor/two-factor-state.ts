@@ -5,7 +5,13 @@
  */
 import type { TwoFactorSetup } from "~common/auth/two-factor/schemas";
 
-export const TWO_FACTOR_INTENTS = { setup: "2fa-setup", enable: "2fa-enable", sendCode: "2fa-code", disable: "2fa-disable" } as const;
+export const TWO_FACTOR_INTENTS = {
+  setup: "2fa-setup",
+  enable: "2fa-enable",
+  sendCode: "2fa-code",
+  disable: "2fa-disable",
+  backupCodes: "2fa-backup-codes",
+} as const;
 
 export const isTwoFactorIntent = (intent: string | undefined) => (Object.values(TWO_FACTOR_INTENTS) as string[]).includes(intent ?? "");
 
@@ -13,8 +19,12 @@ export const isTwoFactorIntent = (intent: string | undefined) => (Object.values(
 export interface TwoFactorAnswer {
   /** A set-up waiting for its first code (the app's key and QR code, or the email's hint). */
   setup?: TwoFactorSetup;
-  /** Just turned on: the backup codes, shown this once. */
+  /** Just turned on, or new ones made: the backup codes, shown this once. */
   backupCodes?: string[];
+  /** The backup codes are new ones (not those of turning it on). */
+  regenerated?: boolean;
+  /** The new-codes form's proof field error. */
+  proofError?: string;
   /** The code field's error. */
   codeError?: string;
 }
