@@ -11,8 +11,14 @@ import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "./envel
 
 export const ReplicaCommandSchema = z
   .union([
-    z.object({ lag: z.literal(true) }).strict().openapi({ description: "Snapshot the primary now; replica reads see that snapshot" }),
-    z.object({ follow: z.literal(true) }).strict().openapi({ description: "Catch up: replica reads see the primary" }),
+    z
+      .object({ lag: z.literal(true) })
+      .strict()
+      .openapi({ description: "Snapshot the primary now; replica reads see that snapshot" }),
+    z
+      .object({ follow: z.literal(true) })
+      .strict()
+      .openapi({ description: "Catch up: replica reads see the primary" }),
   ])
   .openapi("ReplicaCommand", { example: { lag: true } });
 
