@@ -2,7 +2,7 @@
  * Security reads come from the primary (worker/platform/d1-sessions/primary.ts,
  * docs/decisions/050-security-reads-primary.md). The Worker runs with the replica stand-in, made to
  * lag (PUT /v3/dev/replica/, test/support/replica.ts): while it lags, a change made on the primary
- * — a session ended, an account suspended or soft-banned, a collaborator removed, a campaign paused
+ * — a session ended, an account suspended, soft-banned or closed, a collaborator removed, a campaign paused
  * — takes effect on the very next request, though the stale copy still holds the old state; the
  * controls show the copy is stale indeed (public reads come from it). Then it follows, and all agree.
  * Every request here is unkeyed and unbookmarked: its session starts on the replica.
@@ -102,6 +102,15 @@ describe("while the replica lags", () => {
     expect(await onReplica("SELECT account_state FROM users WHERE id = ?", sol.user.id)).toEqual({ account_state: "active" });
     await followReplica(worker);
     expectApiError(await sam.client.post("/v3/boards/", { name: "Not now" }), "AUTH_REQUIRED");
+  });
+
+  test("a closed account cannot log in again (it is offered its reopening)", async () => {
+    const cleo = await createPinner(worker, "Cleo");
+    await lagReplica(worker);
+    expectOk(await cleo.client.post("/v3/users/me/close/", { acknowledge: true, password: cleo.password }));
+    expectApiError(await logIn(new ApiClient(worker), cleo.email, cleo.password), "ACCOUNT_CLOSED");
+    // The control: the stale copy still has it open.
+    expect(await onReplica("SELECT hidden_at FROM users WHERE id = ?", cleo.user.id)).toEqual({ hidden_at: null });
   });
 
   test("a removed collaborator cannot save to the board", async () => {
