@@ -2,10 +2,11 @@
  * Security reads come from the primary (worker/platform/d1-sessions/primary.ts,
  * docs/decisions/050-security-reads-primary.md). The Worker runs with the replica stand-in, made to
  * lag (PUT /v3/dev/replica/, test/support/replica.ts): while it lags, a change made on the primary
- * — a session ended, an account suspended, soft-banned or closed, a collaborator removed, a campaign paused
- * — takes effect on the very next request, though the stale copy still holds the old state; the
- * controls show the copy is stale indeed (public reads come from it). Then it follows, and all agree.
- * Every request here is unkeyed and unbookmarked: its session starts on the replica.
+ * — a session ended; an account suspended, soft-banned or closed; a collaborator removed; a
+ * campaign paused — takes effect on the very next request, though the stale copy still holds the
+ * old state; the controls show the copy is stale indeed (public reads come from it). Then it
+ * follows, and all agree. Every request here is unkeyed and unbookmarked: its session starts on
+ * the replica.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import type { Campaign } from "~common/business/schemas";
