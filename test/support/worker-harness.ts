@@ -59,8 +59,9 @@ export interface RunningWorker {
 
 export interface WorkerOptions {
   /**
-   * Adds `DB_REPLICA_SIMULATION`, a second migrated database the Worker reads as a replica that
-   * never catches up (worker/platform/d1-sessions/lagging-replica.ts; needs DEV_TOOLS "true").
+   * Adds `DB_REPLICA_SIMULATION`, a second migrated database the Worker reads as a replica: it
+   * lags from the empty database until told otherwise (test/support/replica.ts;
+   * worker/platform/d1-sessions/lagging-replica.ts; needs DEV_TOOLS "true").
    */
   laggingReplica?: boolean;
   /** Adds a `send_email` binding named EMAIL (Miniflare's local one), as a deployment has. */

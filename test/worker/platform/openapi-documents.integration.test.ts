@@ -26,6 +26,7 @@ const DEVELOPER_ONLY = [
   "PUT /v3/dev/board_action/",
   "POST /v3/dev/instagram/authorize/",
   "POST /v3/dev/promoted/traffic/",
+  "PUT /v3/dev/replica/",
 ].sort();
 
 const operations = (doc: Doc) =>
@@ -56,7 +57,14 @@ test("without DEV_TOOLS: /openapi.dev.json is the 404 NOT_FOUND envelope, and /o
   expect(ids.filter((id) => DEVELOPER_ONLY.includes(id) || id.includes("/v3/dev/") || id.includes("/pact/"))).toEqual([]);
   expect(JSON.stringify(published)).not.toContain("x-developer-only");
   // Schemas only developer routes use are not in it either.
-  for (const name of ["AccountStateChange", "MailboxMessage", "BoardActionHold", "DeviceAssignment", "PromotedTrafficResult"])
+  for (const name of [
+    "AccountStateChange",
+    "MailboxMessage",
+    "BoardActionHold",
+    "DeviceAssignment",
+    "PromotedTrafficResult",
+    "ReplicaState",
+  ])
     expect(published.components.schemas, name).not.toHaveProperty(name);
 });
 

@@ -12,6 +12,7 @@ import { AVATAR_COLOR_COUNT } from "~common/auth/constants";
 import { normalizeEmail, isDeliverableEmail } from "~common/auth/rules";
 import { checkBirthday, checkEmail } from "~common/auth/signup";
 import type { RegisterBody } from "~common/auth/schemas";
+import { primaryOf } from "../../platform/d1-sessions";
 import { emailExists, findUserByEmail, type UserRow } from "../users";
 import {
   consentsToStore,
@@ -69,10 +70,12 @@ export async function logInWithFlowToken(
   opts: { email?: string } = {},
 ): Promise<{ user: UserRow; oneTap: boolean }> {
   const { provider, claims, consume, oneTap } = await verifiedToken(env, id, token, opts.email);
-  let user = await findIdentityUser(env.DB, provider.issuer, claims.sub);
+  // On the primary, as log-in's look-up (../login/log-in.ts): a state since banned must not pass.
+  const primary = primaryOf(env.DB);
+  let user = await findIdentityUser(primary, provider.issuer, claims.sub);
   if (!user) {
     const email = verifiedEmail(claims);
-    const byEmail = email ? await findUserByEmail(env.DB, email) : null;
+    const byEmail = email ? await findUserByEmail(primary, email) : null;
     if (!byEmail) throw new ApiError("ACCOUNT_NOT_FOUND", { data: { field: provider.kind } });
     await env.DB.batch([
       env.DB.prepare(

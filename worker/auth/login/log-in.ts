@@ -12,6 +12,7 @@ import { ApiError } from "~common/errors";
 import { isEmailFormat, normalizeEmail } from "~common/auth/rules";
 import { lockoutStub, type BotCheckAttempt } from "./login-lockout";
 import { LOGIN_ASSISTANCE_AFTER } from "~common/auth/constants";
+import { primaryOf } from "../../platform/d1-sessions";
 import { hashPassword, needsRehash, verifyPassword } from "../password";
 import type { SessionCreateBody } from "~common/auth/schemas";
 import { isPlausibleLoginPassword } from "~common/auth/signup";
@@ -30,7 +31,9 @@ export async function logInWithPassword(env: Env, body: SessionCreateBody, bot: 
   const password = body.password ?? "";
   if (!isPlausibleLoginPassword(password)) throw new ApiError("PASSWORD_SHAPE", { data: { field: "password" } });
 
-  const user = isEmail ? await findUserByEmail(env.DB, normalizeEmail(identifier)) : await findUserByUsernameOrEmail(env.DB, identifier);
+  // On the primary: a lagging replica would still hold an old password or a state since banned.
+  const primary = primaryOf(env.DB);
+  const user = isEmail ? await findUserByEmail(primary, normalizeEmail(identifier)) : await findUserByUsernameOrEmail(primary, identifier);
   if (!user) throw new ApiError("ACCOUNT_NOT_FOUND", { data: { field: "email" } });
   if (user.account_state === "soft_banned") throw new ApiError("ACCOUNT_SOFT_BANNED");
 

@@ -38,6 +38,7 @@ import { emailHint, normalizeMfaCode } from "~common/auth/two-factor";
 import { PRODUCT_NAME } from "~common/platform/messages";
 import { ApiError } from "~common/errors";
 import { config } from "../../platform/config";
+import { primaryOf } from "../../platform/d1-sessions";
 import { emailSender } from "../../platform/email";
 import { requireSession } from "../../platform/guards";
 import { rateLimit } from "../../platform/middleware";
@@ -327,7 +328,8 @@ export const passkeyRoutes = router
   })
   .openapi(passkeyLogInRoute, async (c) => {
     const { credential } = c.req.valid("json");
-    const db = c.env.DB;
+    // On the primary: a lagging replica would still hold a removed passkey or a state since banned.
+    const db = primaryOf(c.env.DB);
     const expected = await takeCeremony(c, credential.response.clientDataJSON, "login", null, "PASSKEY_LOGIN_FAILED");
     const row = await findPasskey(db, credential.id);
     if (!row) throw new ApiError("PASSKEY_UNKNOWN");

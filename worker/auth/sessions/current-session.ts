@@ -24,6 +24,7 @@ import {
 } from "./session-store";
 import type { UserRow } from "../users";
 import { rememberAccount } from "./remembered-account";
+import { primaryOf } from "../../platform/d1-sessions";
 import { untrackedDb } from "../../platform/idempotency";
 import {
   deleteExpiredSessionRows,
@@ -54,7 +55,8 @@ export async function currentSession(c: Context<ApiEnv>, opts: { touch?: boolean
     const found = await readSession(c.env.SESSIONS, token, now, life);
     // A record without an index row id predates the index (migrations/0012): not a session.
     const sid = found?.record.sid;
-    const row = found && sid ? await findSessionUser(c.env.DB, sid, found.record.uid) : null;
+    // On the primary: a lagging replica would still hold a revoked session or a suspended account.
+    const row = found && sid ? await findSessionUser(primaryOf(c.env.DB), sid, found.record.uid) : null;
     if (found && sid && row && row.session_version === found.record.ver) {
       session = { key: found.key, record: found.record, ...splitSessionUser(row) };
       if (opts.touch !== false && dueForTouch(found.record, now, life)) {

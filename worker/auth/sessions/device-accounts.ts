@@ -16,6 +16,7 @@
 import type { Context } from "hono";
 import { MAX_ACCOUNTS_PER_DEVICE } from "~common/auth/constants";
 import { ApiError } from "~common/errors";
+import { primaryOf } from "../../platform/d1-sessions";
 import type { ApiEnv } from "../../platform/types";
 import type { UserRow } from "../users";
 import { createIndexedSession, currentSession, dropRecordsLater, dropSession, startSession } from "./current-session";
@@ -99,7 +100,8 @@ async function checkStored(c: Context<ApiEnv>, tokens: string[], active: ViewerS
   const life = lifetimesFromEnv(c.env);
   const found = await Promise.all(tokens.map(async (token) => ({ token, found: await readSession(c.env.SESSIONS, token, now, life) })));
   const sids = found.flatMap((f) => (f.found?.record.sid ? [f.found.record.sid] : []));
-  const rows = await findGroupSessionUsers(c.env.DB, sids, active.group!);
+  // On the primary, as the active session is read (current-session.ts): an ended one must not pass.
+  const rows = await findGroupSessionUsers(primaryOf(c.env.DB), sids, active.group!);
   const seen = new Set([active.user.id]);
   const stored: StoredSession[] = [];
   for (const { token, found: f } of found) {

@@ -14,6 +14,7 @@
 import type { Context } from "hono";
 import { isbot } from "isbot";
 import { campaignDays, invalidSenderReason, utcDay, type PromotedEventType } from "~common/business/promoted-pins";
+import { primaryOf } from "../../platform/d1-sessions";
 import type { ApiEnv } from "../../platform/types";
 import type { CountResult, CounterCampaign, CounterEvent } from "./campaign-counter";
 import { promotedNow } from "./clock";
@@ -52,14 +53,15 @@ export const campaignCounter = (env: Env, campaignId: number) =>
 /**
  * The campaigns' states the counters need, as D1 has them now (also the traffic simulation's,
  * simulate-traffic.ts): delivering only while the business's owner is active and each ad's Pin
- * is on a public board of an active pinner, as delivery requires (delivery.ts).
+ * is on a public board of an active pinner, as delivery requires (delivery.ts). Read from the
+ * primary: on a lagging replica a paused campaign would still count and spend.
  */
 export async function campaignStates(
   db: D1Database,
   ids: number[],
   nowMs: number,
 ): Promise<Map<number, CounterCampaign & { ads: Map<number, number> }>> {
-  const { results } = await db
+  const { results } = await primaryOf(db)
     .prepare(
       `SELECT c.id, c.status, c.currency, c.budget_micro, c.start_at, c.duration_days, c.is_ongoing, c.inclusive_end_date,
          ad.id AS ad_id, ad.pin_id, ad.status AS ad_status, g.status AS group_status, owner.account_state AS owner_state,

@@ -1,10 +1,13 @@
 /**
  * Why: local D1 (workerd, Miniflare) has no read replicas, so nothing local could show a read
  * served by a copy that has not seen a write — the very thing the bookmarks of
- * ./request-database.ts exist for. This stand-in plays a replica that never catches up:
- * `DB_REPLICA_SIMULATION`, a second D1 database the Worker never writes to. It is used only where
- * DEV_TOOLS is "true" and that binding exists, which only the read-replication tests arrange
- * (wrangler.toml never declares it). Its sessions follow D1's documented rules:
+ * ./request-database.ts and the primary reads of ./primary.ts exist for. This stand-in plays a
+ * replica: `DB_REPLICA_SIMULATION`, a second D1 database the requests never write to. It is used
+ * only where DEV_TOOLS is "true" and that binding exists, which only the read-replication tests
+ * arrange (wrangler.toml never declares it). It lags from the start (the migrated, empty database)
+ * and on command (`PUT /v3/dev/replica/`, replicaLag): lagging, its reads see the primary as it was
+ * when the lag began (a copy: ./replica-snapshot.ts); following, its reads are the primary's (a
+ * replica that has caught up). Its sessions follow D1's documented rules:
  *   - started from a bookmark or `first-primary`: every read goes to the primary;
  *   - `first-unconstrained`: reads go to the replica until the session's first write, then to the
  *     primary (a session is sequentially consistent: it reads its own writes);
@@ -13,7 +16,36 @@
  * Statements are prepared against the chosen database when they run, so a batch goes whole to one.
  */
 import { devToolsEnabled } from "~common/platform/flags";
+import { copyPrimaryToReplica } from "./replica-snapshot";
 import { isWriteSql } from "./sql-kind";
+
+/** What the stand-in does now (the dev route's answer). */
+export interface ReplicaState {
+  /** True while its reads see a snapshot; false once it follows the primary. */
+  lagging: boolean;
+  /** When the snapshot was taken (epoch ms), or null for the migrated database it starts on. */
+  since: number | null;
+}
+
+// In the isolate, not in D1: a per-request read of it would add a D1 call to every request measured.
+let state: ReplicaState = { lagging: true, since: null };
+
+/** The stand-in's commands (the dev route, worker/dev/replica-routes.ts). */
+export const replicaLag = {
+  state: (): ReplicaState => ({ ...state }),
+  /** Snapshots the primary into the replica and lags from it; the rows copied. */
+  async lag(primary: D1Database, replica: D1Database): Promise<{ state: ReplicaState; rows: number }> {
+    const since = Date.now();
+    const rows = await copyPrimaryToReplica(primary, replica);
+    state = { lagging: true, since };
+    return { state: replicaLag.state(), rows };
+  },
+  /** Catches up: from now on its reads are the primary's. */
+  follow(): ReplicaState {
+    state = { lagging: false, since: null };
+    return replicaLag.state();
+  },
+};
 
 /** The replica stand-in's binding, when this Worker has one and DEV_TOOLS is on. */
 export function replicaSimulation(env: Env): D1Database | null {
@@ -39,7 +71,7 @@ class LaggingSession {
   /** The database a statement (or batch) runs on; a write moves the session to the primary for good. */
   target(write: boolean): Target {
     if (write) this.onPrimary = true;
-    return this.onPrimary ? this.primarySession : this.replica;
+    return this.onPrimary || !state.lagging ? this.primarySession : this.replica;
   }
 
   prepare(sql: string): D1PreparedStatement {

@@ -106,7 +106,8 @@ export interface RequestDatabase {
 export function openRequestDatabase(request: Request, env: Env): RequestDatabase {
   const start = requestBookmark(request, env) ?? "first-unconstrained";
   const simulated = replicaSimulation(env);
-  const session = simulated ? laggingReplicaSessions(env.DB, simulated).withSession(start) : env.DB.withSession(start);
+  const sessions = simulated ? laggingReplicaSessions(env.DB, simulated) : env.DB;
+  const session = sessions.withSession(start);
   let wrote = false;
   const db: D1Database = {
     prepare(sql) {
@@ -119,7 +120,8 @@ export function openRequestDatabase(request: Request, env: Env): RequestDatabase
     batch: (statements) => session.batch(statements),
     // exec() runs outside any session: nothing in the Worker may use it (it would skip the bookmark).
     exec: () => Promise.reject(new Error("D1 exec() bypasses the request's session: use prepare() or batch()")),
-    withSession: (constraint) => env.DB.withSession(constraint),
+    // Other sessions (primaryOf's) are D1's, or the stand-in's where it plays the replica.
+    withSession: (constraint) => sessions.withSession(constraint ?? "first-unconstrained"),
     dump: () => env.DB.dump(),
   };
   return {

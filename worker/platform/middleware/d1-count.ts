@@ -71,6 +71,11 @@ export function countingD1(db: D1Database, counter: D1Counter): D1Database {
           return target.batch(statements.map((s) => innerOf.get(s) ?? s));
         };
       }
+      // primaryOf()'s reads (worker/platform/d1-sessions/primary.ts) run in a session of their own: counted too.
+      if (prop === "withSession") {
+        return (constraint?: string) =>
+          countingD1(target.withSession(constraint) as unknown as D1Database, counter) as unknown as D1DatabaseSession;
+      }
       if (prop === "exec") {
         return (sql: string) => {
           counter.calls += 1;

@@ -5,6 +5,7 @@
  */
 import { BOARD_THUMBNAILS } from "~common/saving/constants";
 import type { Board } from "~common/saving/schemas";
+import { primaryOf } from "../../platform/d1-sessions";
 import { VISIBLE_BOARD_SQL, type BoardPrivacy } from "../access";
 import { sizeSpec, type StoredImage } from "../images";
 import { boardUrl } from "../pins";
@@ -153,9 +154,12 @@ export const findVisibleBoardRowBySlug = async (db: D1Database, username: string
     .bind(username, slug, viewerId)
     .first<BoardRow>();
 
-/** The row of any board with this id, whoever may see it, and whether `viewerId` collaborates on it (for permission checks). */
+/**
+ * The row of any board with this id, whoever may see it, and whether `viewerId` collaborates on it
+ * (for permission checks): from the primary, so a removed collaborator is refused at once.
+ */
 export const findBoardFacts = (db: D1Database, id: number, viewerId: string | null) =>
-  db
+  primaryOf(db)
     .prepare(
       `SELECT b.id, b.owner_id, b.privacy, b.name, EXISTS (SELECT 1 FROM board_collaborators c WHERE c.board_id = b.id AND c.user_id = ?2) AS is_collaborator
        FROM boards b WHERE b.id = ?1`,

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isWriteSql } from "~worker/platform/d1-sessions";
+import { isWriteSql, primaryOf } from "~worker/platform/d1-sessions";
+import { countingD1 } from "~worker/platform/middleware/d1-count";
 import { bookmarkCookie, openRequestDatabase, requestBookmark, signBookmark } from "~worker/platform/d1-sessions/request-database";
 
 const BOOKMARK = "0000002c-00000004-00005018-5e64a4b7c0f74c2d9c8d5a4b3e2f1a0b";
@@ -130,5 +131,25 @@ describe("openRequestDatabase", () => {
   it("refuses exec(), which would run outside the session", async () => {
     const { db } = recordingD1();
     await expect(openRequestDatabase(new Request("http://x/"), env(db)).env.DB.exec("DELETE FROM t")).rejects.toThrow(/session/);
+  });
+});
+
+describe("primaryOf", () => {
+  const env = (db: D1Database) => ({ ...VARS, DB: db }) as unknown as Env;
+
+  it("reads through a first-primary session of the request's binding, one call a read, counted", async () => {
+    const { db, starts } = recordingD1();
+    const request = openRequestDatabase(new Request("http://x/"), env(db));
+    const counter = { calls: 0, statements: 0 };
+    const primary = primaryOf(countingD1(request.env.DB, counter));
+    await primary.prepare("SELECT 1").first();
+    await primary.batch([primary.prepare("SELECT 1"), primary.prepare("SELECT 2")]);
+    expect(starts).toEqual(["first-unconstrained", "first-primary"]);
+    expect(counter).toEqual({ calls: 2, statements: 3 });
+  });
+
+  it("refuses writes, which belong to the request's session (its bookmark)", () => {
+    const { db } = recordingD1();
+    expect(() => primaryOf(db).prepare("UPDATE users SET name = 'x'")).toThrow(/for reads/);
   });
 });
