@@ -9,6 +9,7 @@ import { changedFields, checkCampaignChange } from "~common/business/campaign-co
 import { campaignDays, utcDay } from "~common/business/promoted-pins";
 import { campaignNameFits } from "~common/business/quick-promote";
 import { ApiError } from "~common/errors";
+import { primaryOf } from "../../platform/d1-sessions";
 import { findCampaign, type CampaignRow } from "../console";
 import { campaignCounter } from "../promoted-pins";
 
@@ -142,7 +143,7 @@ export async function changeCampaign(
   statements.push(bumpVersion(db, row.id, row.version));
   const results = await db.batch(statements);
   if (results.at(-1)!.meta.changes !== 1) throw new ApiError("CAMPAIGN_CHANGED_MEANWHILE");
-  return (await findCampaign(db, advertiser.id, row.id))!;
+  return (await findCampaign(primaryOf(db), advertiser.id, row.id))!;
 }
 
 /** The campaign state an ad group's or ad's change needs: final states refuse it. */
@@ -172,7 +173,8 @@ export async function changeAdGroup(
   input: { advertiserId: number; actor: string; adGroupId: number; change: { status?: "ACTIVE" | "PAUSED"; name?: string }; nowMs: number },
 ): Promise<void> {
   const { advertiserId, actor, adGroupId, change, nowMs } = input;
-  const row = await db
+  // The checks' state from the primary: a lagging replica's old version would refuse every change.
+  const row = await primaryOf(db)
     .prepare(
       `SELECT g.id, g.campaign_id, g.name, g.status, c.version, c.archived_at, c.ended_at FROM ad_groups g JOIN campaigns c ON c.id = g.campaign_id
        WHERE g.advertiser_id = ? AND g.id = ?`,
@@ -221,7 +223,7 @@ export async function changeAd(
   input: { advertiserId: number; actor: string; adId: number; status: "ACTIVE" | "PAUSED"; nowMs: number },
 ): Promise<Ad> {
   const { advertiserId, actor, adId, status, nowMs } = input;
-  const row = await db
+  const row = await primaryOf(db)
     .prepare(
       `SELECT ad.id, ad.campaign_id, ad.ad_group_id, ad.pin_id, ad.destination_url, COALESCE(p.title, '') AS name, ad.status, c.version,
          c.archived_at, c.ended_at

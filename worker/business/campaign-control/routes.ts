@@ -5,6 +5,7 @@
  */
 import { historyRoute, updateAdGroupRoute, updateAdRoute, updateCampaignRoute } from "~common/business/campaign-control";
 import { ApiError } from "~common/errors";
+import { primaryOf } from "../../platform/d1-sessions";
 import { requireAdvertiserAccess, requireBusinessViewer } from "../../platform/guards";
 import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
@@ -28,7 +29,8 @@ campaignControlRoutes
     const viewer = await requireBusinessViewer(c);
     const { advertiserId, campaignId } = c.req.valid("param");
     const { advertiser } = await requireAdvertiserAccess(c.env.DB, viewer.id, Number(advertiserId), { act: true });
-    const row = await findCampaign(c.env.DB, advertiser.id, Number(campaignId));
+    // The checks' state from the primary: a lagging replica's old version would refuse the change.
+    const row = await findCampaign(primaryOf(c.env.DB), advertiser.id, Number(campaignId));
     if (!row) throw new ApiError("CAMPAIGN_NOT_FOUND", { data: { field: "campaignId" } });
     const after = await changeCampaign(c.env, { advertiser, actor: viewer.id, row, change: c.req.valid("json"), nowMs: promotedNow(c) });
     return ok(c, toCampaign(after));
@@ -45,7 +47,7 @@ campaignControlRoutes
       change,
       nowMs: promotedNow(c),
     });
-    return ok(c, (await findAdGroup(c.env.DB, advertiser.id, Number(adGroupId)))!);
+    return ok(c, (await findAdGroup(primaryOf(c.env.DB), advertiser.id, Number(adGroupId)))!);
   })
   .openapi(updateAdRoute, async (c) => {
     const viewer = await requireBusinessViewer(c);
