@@ -49,6 +49,7 @@ import {
 import { boardPickerRoute, createBoardRoute, createPinRoute, pinRoute } from "~common/saving/contracts";
 import { clientFor, createPact, interaction } from "./interaction";
 import { BIZ, BUSINESS_STATES, PACT_BILLING, PACT_BUSINESS, PACT_PROMOTE_LINK } from "./states/business";
+import { campaign, targeting } from "./business-shapes";
 
 const { boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
@@ -86,30 +87,6 @@ const detail = (over: Record<string, unknown> = {}) => ({
     updated_at: iso,
   },
   ...over,
-});
-const targeting = { AGE_BUCKET: [], GENDER: ["female", "male", "unknown"], INTEREST: [], LOCATION: ["US"] };
-const campaign = (name: unknown) => ({
-  id: numericId(EX.campaignId),
-  advertiser_id: numericId(EX.advertiserId),
-  name,
-  status: "ACTIVE",
-  objective_type: "CONSIDERATION",
-  budget_in_micro_currency: 3_000_000,
-  currency: "USD",
-  duration: 10,
-  is_ongoing: false,
-  start_time: iso,
-  inclusive_end_date: null,
-  auto_targeting_enabled: true,
-  targeting_spec: targeting,
-  ads_client_type: "quick_promote",
-  pin_id: numericId(EX.pinId),
-  product_group_id: null,
-  conversion_tag_id: null,
-  conversion_event: null,
-  created_at: iso,
-  ad_group: { id: numericId(EX.adGroupId), name, status: "ACTIVE" },
-  ad: { id: numericId("31"), pin_id: numericId(EX.pinId), destination_url: PACT_PROMOTE_LINK, status: "ACTIVE" },
 });
 /** biz.pact as a Pin's or board's person. */
 const bizPerson = { id: uuid, username: string("pactchairs"), full_name: string("Biz Pact"), first_name: string("Biz"), image_medium_url: string("/default-avatar.svg"), is_default_image: boolean(true), avatar_color_index: integer(0) };
@@ -568,7 +545,7 @@ describe("the advertiser console (business/console.server.ts)", () => {
           budget_in_micro_currency: 3_000_000,
           currency: "USD",
           targeting_spec: targeting,
-          campaign: { id: numericId(EX.campaignId), name: "Pact campaign" },
+          campaign: { id: numericId(EX.campaignId), name: "Pact campaign", status: "ACTIVE" },
           ads: eachLike({ id: numericId("31"), pin_id: numericId(EX.pinId), destination_url: PACT_PROMOTE_LINK, status: "ACTIVE" }),
         },
       },

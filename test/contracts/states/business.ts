@@ -26,6 +26,7 @@ const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwA
 
 export const BUSINESS_STATES = {
   ready: `${BIZ.email} is a business whose ad account is ready to promote a Pin`,
+  campaignToChange: `${BIZ.email} has a running campaign of its own to change`,
   personal: "a personal account with a freshly generated email is logged in",
 } as const;
 
@@ -34,6 +35,7 @@ const CODE = { BOARD_NAME_TAKEN: 2002 } as const;
 
 interface Ready {
   userId: string;
+  pinId: string;
   advertiserId: string;
   boardId: string;
   uploadedImageUrl: string;
@@ -87,6 +89,30 @@ export function businessStates(ctx: StateContext): StateDefinition[] {
     return own.id;
   }
 
+  /** A running quick promote campaign of the state's Pin (US defaults, 3 USD a day). */
+  const promoteCampaign = async (cookie: string, advertiserId: string, pinId: string, name: string) =>
+    dataOf<{ id: string; ad_group: { id: string }; ad: { id: string } }>(
+      "a campaign",
+      await api.request("POST", `/ads/v4/advertisers/${advertiserId}/pins/${pinId}/quick_promote/`, {
+        cookie,
+        body: {
+          budget_in_micro_currency: 3_000_000,
+          campaign_name: name,
+          destination_url: PACT_PROMOTE_LINK,
+          duration: 10,
+          auto_targeting_enabled: true,
+          is_ongoing: false,
+          start_now: true,
+          targeting_spec: { AGE_BUCKET: [], GENDER: ["female", "male", "unknown"], INTEREST: [], LOCATION: ["US"] },
+          advertiser_id: advertiserId,
+          ads_client_type: "quick_promote",
+          pin_id: pinId,
+          product_group_id: null,
+          flexible_daily_budget_enabled: false,
+        },
+      }),
+    );
+
   async function makeReady(c: { email: string; password: string }): Promise<Ready> {
     const cookie = await liveSession(c);
     const me = dataOf<{ user: { id: string; username: string } }>("viewer", await api.request("GET", "/v3/users/me/", { cookie }));
@@ -105,28 +131,7 @@ export function businessStates(ctx: StateContext): StateDefinition[] {
     // A protected board made for the ad account (saving.md §6), so the picker acting for it lists one.
     const adBoard = await api.request("POST", "/v3/boards/", { cookie, body: { name: PACT_BUSINESS.adBoardName, advertiser_id: advertiserId } });
     if (adBoard.status !== 200 && adBoard.error?.api_error_code !== CODE.BOARD_NAME_TAKEN) dataOf("the ad account's board", adBoard);
-    const promote = async (name: string) =>
-      dataOf<{ id: string; ad_group: { id: string } }>(
-        "a campaign",
-        await api.request("POST", `${base}/pins/${pin.id}/quick_promote/`, {
-          cookie,
-          body: {
-            budget_in_micro_currency: 3_000_000,
-            campaign_name: name,
-            destination_url: PACT_PROMOTE_LINK,
-            duration: 10,
-            auto_targeting_enabled: true,
-            is_ongoing: false,
-            start_now: true,
-            targeting_spec: { AGE_BUCKET: [], GENDER: ["female", "male", "unknown"], INTEREST: [], LOCATION: ["US"] },
-            advertiser_id: advertiserId,
-            ads_client_type: "quick_promote",
-            pin_id: pin.id,
-            product_group_id: null,
-            flexible_daily_budget_enabled: false,
-          },
-        }),
-      );
+    const promote = (name: string) => promoteCampaign(cookie, advertiserId, pin.id, name);
     // Two campaigns, so a page of one always has a next (the console's list).
     const campaign = await promote("Pact campaign");
     await promote("Pact campaign 2");
@@ -143,6 +148,7 @@ export function businessStates(ctx: StateContext): StateDefinition[] {
     await api.logOut(otherCookie);
     return {
       userId,
+      pinId: pin.id,
       advertiserId,
       boardId: board.id,
       uploadedImageUrl,
@@ -184,6 +190,28 @@ export function businessStates(ctx: StateContext): StateDefinition[] {
           boardId: made.boardId,
           uploadedImageUrl: made.uploadedImageUrl,
           newBoardName: `Pact ad ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`,
+        };
+      },
+    },
+    {
+      name: BUSINESS_STATES.campaignToChange,
+      params:
+        "{email, password}; provides ${sessionCookie}, ${advertiserId}, ${campaignId}, ${adGroupId}, ${adId} (a fresh running campaign, 3 USD a day, per interaction), ${otherAdvertiserId}",
+      handler: async (params) => {
+        const c = credentials(params, BUSINESS_STATES.campaignToChange);
+        const made = await (ready ??= makeReady(c).catch((err: unknown) => {
+          ready = undefined;
+          throw err;
+        }));
+        const cookie = await liveSession(c);
+        const campaign = await promoteCampaign(cookie, made.advertiserId, made.pinId, `Pact campaign to change ${Date.now().toString(36)}`);
+        return {
+          sessionCookie: cookie,
+          advertiserId: made.advertiserId,
+          campaignId: campaign.id,
+          adGroupId: campaign.ad_group.id,
+          adId: campaign.ad.id,
+          otherAdvertiserId: made.otherAdvertiserId,
         };
       },
     },
