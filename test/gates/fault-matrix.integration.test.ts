@@ -256,6 +256,7 @@ test("every flow ends as a clean run does after a failure at any call point and 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `fault matrix: ${FLOWS.length} flows × their call points = ${cells.length} cells in ${seconds} s\n` +
+      `  ${results.filter((r) => r.kept).length} cells failed after their change landed and kept their 5xx for the key (docs/decisions/047)\n` +
       cleans.map((c) => `  ${c.flow.name}: ${faultsOf(c.calls).length} (${JSON.stringify(c.calls)})`).join("\n"),
   );
 

@@ -41,6 +41,8 @@ export interface Cell {
 export interface CellResult extends Cell {
   /** The faulted request's status and the retry's. */
   statuses: [number, number];
+  /** The retry answered the faulted request's kept 5xx (it failed after its change landed). */
+  kept: boolean;
   /** Null when the end state equals the clean run's; else what differs. */
   difference: string | null;
 }
@@ -120,12 +122,16 @@ export async function runCell(clean: CleanRun, fault: string): Promise<CellResul
   const retry = await flow.send(fixture, { "Idempotency-Key": key });
   const state = await stateLike(flow, fixture, clean.state, 1_500);
   const differences: string[] = [];
-  if (retry.status !== clean.status) differences.push(`retry answered ${retry.status} ${JSON.stringify(retry.body).slice(0, 200)}`);
+  // A 5xx kept for the key (its change had landed: docs/decisions/047) is the answer a retry gets; the state still counts.
+  const kept = faulted.status >= 500 && retry.status === faulted.status && retry.res.headers.get("Idempotent-Replayed") === "true";
+  if (retry.status !== clean.status && !kept)
+    differences.push(`retry answered ${retry.status} ${JSON.stringify(retry.body).slice(0, 200)}`);
   if (!isDeepStrictEqual(state, clean.state)) differences.push(`end state ${diff(clean.state, state)}`);
   return {
     flow: flow.name,
     fault,
     statuses: [faulted.status, retry.status],
+    kept,
     difference: differences.length ? differences.join("; ") : null,
   };
 }
