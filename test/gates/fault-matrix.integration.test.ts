@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Board, Pin } from "~common/saving/schemas";
-import { ApiClient, expectOk, type ApiResult } from "../support/api-client";
+import { ApiClient, expectOk } from "../support/api-client";
 import { GOOD_PASSWORD, insertAccount, logIn, uniqueEmail, validSignup } from "../support/auth-fixtures";
 import { createBusiness, promotablePin, quickPromoteBody, quickPromotePath, readyToPromote } from "../support/business-fixtures";
 import {
@@ -32,7 +32,27 @@ import { Authenticator, type SetupAnswer } from "../support/two-factor";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
 /** Cells that do not end as a clean run does yet: `flow @ kind:n` → why (one line). */
-const KNOWN_GAPS: Record<string, string> = {};
+const SESSION_AFTER_ACCOUNT =
+  "the session starts after the account row commits: a failure there keeps the 500 (the account exists without a session; log-in works)";
+const HISTORY_DROPPED =
+  "sign-in history is written in waitUntil and dropped when that write fails (the outbox, issue 35 part 2, would retry it)";
+const MAIL_DROPPED = "the email's mailbox write is fire-and-forget: a failed one is lost (the outbox, issue 35 part 2)";
+const CLOSED_MAIL_AFTER =
+  "the closed email is sent after the session ends: a failure there, after the account is hidden, keeps the 500 and sends none (an outbox row in hideAccount's batch)";
+const KNOWN_GAPS: Record<string, string> = {
+  "sign-up @ d1:4": SESSION_AFTER_ACCOUNT,
+  "sign-up @ d1:5": SESSION_AFTER_ACCOUNT,
+  "sign-up @ kv:1": SESSION_AFTER_ACCOUNT,
+  "sign-up @ d1:6": HISTORY_DROPPED,
+  "log-in @ d1:3": HISTORY_DROPPED,
+  "passkey add @ d1:3":
+    "the ceremony's challenge is used up before the passkey is stored: a failure between leaves neither (use and insert in one batch)",
+  "passkey add @ d1:4": HISTORY_DROPPED,
+  "passkey add @ d1:5": MAIL_DROPPED,
+  "account close @ d1:3": CLOSED_MAIL_AFTER,
+  "account close @ kv:2": CLOSED_MAIL_AFTER,
+  "account close @ d1:4": MAIL_DROPPED,
+};
 
 /** Cells at once: workerd and the test share 2 cores; more only queues. */
 const POOL = 5;
