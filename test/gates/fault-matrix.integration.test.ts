@@ -45,8 +45,6 @@ const KNOWN_GAPS: Record<string, string> = {
   "sign-up @ kv:1": SESSION_AFTER_ACCOUNT,
   "sign-up @ d1:6": HISTORY_DROPPED,
   "log-in @ d1:3": HISTORY_DROPPED,
-  "passkey add @ d1:3":
-    "the ceremony's challenge is used up before the passkey is stored: a failure between leaves neither (use and insert in one batch)",
   "passkey add @ d1:4": HISTORY_DROPPED,
   "passkey add @ d1:5": MAIL_DROPPED,
   "account close @ d1:3": CLOSED_MAIL_AFTER,
