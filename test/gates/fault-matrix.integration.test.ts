@@ -37,8 +37,6 @@ const SESSION_AFTER_ACCOUNT =
 const HISTORY_DROPPED =
   "sign-in history is written in waitUntil and dropped when that write fails (the outbox, issue 35 part 2, would retry it)";
 const MAIL_DROPPED = "the email's mailbox write is fire-and-forget: a failed one is lost (the outbox, issue 35 part 2)";
-const CLOSED_MAIL_AFTER =
-  "the closed email is sent after the session ends: a failure there, after the account is hidden, keeps the 500 and sends none (an outbox row in hideAccount's batch)";
 const KNOWN_GAPS: Record<string, string> = {
   "sign-up @ d1:4": SESSION_AFTER_ACCOUNT,
   "sign-up @ d1:5": SESSION_AFTER_ACCOUNT,
@@ -47,8 +45,6 @@ const KNOWN_GAPS: Record<string, string> = {
   "log-in @ d1:3": HISTORY_DROPPED,
   "passkey add @ d1:4": HISTORY_DROPPED,
   "passkey add @ d1:5": MAIL_DROPPED,
-  "account close @ d1:3": CLOSED_MAIL_AFTER,
-  "account close @ kv:2": CLOSED_MAIL_AFTER,
   "account close @ d1:4": MAIL_DROPPED,
 };
 

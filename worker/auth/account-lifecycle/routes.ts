@@ -47,8 +47,9 @@ async function leave(c: Context<ApiEnv>, user: UserRow, action: LifecycleAction)
   }
   // The account hidden before the session ends: a failure between leaves it closed (the key kept), never logged out and open.
   const due = await hideAccount(c.env.DB, user.id, action, now, grace);
-  await logOutActiveAccount(c);
+  // Its email on its way before the log-out, which may still fail: the account is closed either way.
   confirm(c, user, action === "close" ? "closed" : "deactivated", due);
+  await logOutActiveAccount(c);
   c.header("Cache-Control", "private, no-store");
   return ok(c, { state: action === "close" ? ("closed" as const) : ("deactivated" as const), deletion_at: due });
 }
