@@ -25,6 +25,7 @@ import { rateLimitedRoutes } from "./middleware";
 import { openApiDocuments } from "./openapi-documents";
 import { createRouter } from "./router";
 import { idempotency } from "./idempotency";
+import { faults } from "./faults";
 
 export const OPENAPI_INFO = {
   openapi: "3.1.0",
@@ -87,6 +88,8 @@ export function createApi() {
   );
   // After the guards and the body cap: a refused request never claims its Idempotency-Key.
   app.use("*", idempotency);
+  // After idempotency: the fault matrix fails the route's own calls, not the key's bookkeeping (DEV_TOOLS only).
+  app.use("*", faults);
   // The five areas' routers. Auth before saving: auth's /v3/users/me/…, /v3/users/reset_password/…
   // are matched before saving's /v3/users/{username}/… (and those names are never usernames).
   app.route("/", platformRouter);

@@ -176,6 +176,12 @@ describe.concurrent("routing", () => {
     expect(result.res.headers.get("X-D1-Statements")).toBeNull();
   });
 
+  test("X-Fault-Inject is ignored where DEV_TOOLS is off (worker/platform/faults/)", async () => {
+    const result = await client.get("/v3/register/exists/?email=jane%40example.com", { headers: { "X-Fault-Inject": "d1:1" } });
+    expect(expectOk(result)).toBe(false);
+    expect(result.res.headers.get("X-Fault-Calls")).toBeNull();
+  });
+
   test("/openapi.json describes every public route with the envelope schemas (the developer-only ones: ./openapi-documents.integration.test.ts)", async () => {
     const { res, text } = await fetchText(worker, "/openapi.json", { method: "GET" });
     expect(res.status).toBe(200);

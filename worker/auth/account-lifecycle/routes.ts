@@ -36,15 +36,20 @@ async function leave(c: Context<ApiEnv>, user: UserRow, action: LifecycleAction)
   const now = nowSeconds();
   const grace = config(c.env).ACCOUNT_DELETION_GRACE_SECONDS;
   if (action === "close") {
-    // Scheduled first: its steps act only if the account is closed with this due date.
+    // Scheduled first: its steps act only if the account is closed with this due date. A retry in
+    // the same second finds the instance a failed first try made: the same one, so it stands.
     await c.env.ACCOUNT_DELETION.create({
       id: deletionInstanceId(user.id, now),
       params: { userId: user.id, dueAt: now + grace, origin: new URL(c.req.url).origin },
+    }).catch((err: unknown) => {
+      if (!String(err).includes("instance.already_exists")) throw err;
     });
   }
-  await logOutActiveAccount(c);
+  // The account hidden before the session ends: a failure between leaves it closed (the key kept), never logged out and open.
   const due = await hideAccount(c.env.DB, user.id, action, now, grace);
+  // Its email on its way before the log-out, which may still fail: the account is closed either way.
   confirm(c, user, action === "close" ? "closed" : "deactivated", due);
+  await logOutActiveAccount(c);
   c.header("Cache-Control", "private, no-store");
   return ok(c, { state: action === "close" ? ("closed" as const) : ("deactivated" as const), deletion_at: due });
 }

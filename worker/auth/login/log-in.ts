@@ -18,6 +18,7 @@ import type { SessionCreateBody } from "~common/auth/schemas";
 import { isPlausibleLoginPassword } from "~common/auth/signup";
 import { findUserByEmail, findUserByUsernameOrEmail, updatePasswordHash, type UserRow } from "../users";
 import { refusedSignIn } from "../sign-in-history";
+import { untrackedDb } from "../../platform/idempotency";
 
 /**
  * `bot`: whether the call carries a verified v2 token; the account's LoginLockout object refuses
@@ -63,7 +64,8 @@ export async function logInWithPassword(env: Env, body: SessionCreateBody, bot: 
   if (user.account_state === "deactivated") throw new ApiError("ACCOUNT_DEACTIVATED");
 
   if (needsRehash(user.password_hash!)) {
-    await updatePasswordHash(env.DB, user.id, await hashPassword(password), Math.floor(Date.now() / 1000));
+    // Housekeeping, not the log-in's change: untracked, so a failure after it lets the keyed retry log in (docs/decisions/051).
+    await updatePasswordHash(untrackedDb(env), user.id, await hashPassword(password), Math.floor(Date.now() / 1000));
   }
   return user;
 }

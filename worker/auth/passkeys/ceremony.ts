@@ -13,7 +13,7 @@ import { originAllowed, PASSKEY_CHALLENGE_SECONDS, PASSKEY_COOKIE, rpIdFits } fr
 import { ApiError } from "~common/errors";
 import { config } from "../../platform/config";
 import type { ApiEnv } from "../../platform/types";
-import { storeChallenge, takeChallenge, type CeremonyPurpose } from "./store";
+import { challengeLive, storeChallenge, takeChallenge, useChallengeStatement, type CeremonyPurpose } from "./store";
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -91,4 +91,31 @@ export async function takeCeremony(
   // After the challenge is used up: a response from another origin costs its challenge too.
   if (!originAllowed(data.origin, origins)) throw new ApiError(refusal);
   return { challenge: data.challenge, origin: data.origin, rpId };
+}
+
+/**
+ * takeCeremony's checks without using the challenge up: `use` is the statement that does, for the
+ * caller's own batch (adding a passkey: ./store.ts insertPasskey). A response from another origin
+ * still costs its challenge.
+ */
+export async function readCeremony(
+  c: Context<ApiEnv>,
+  clientDataJSON: string,
+  purpose: CeremonyPurpose,
+  userId: string | null,
+  refusal: "PASSKEY_NOT_VERIFIED" | "PASSKEY_LOGIN_FAILED" | "PASSKEY_CONFIRMATION_INCORRECT",
+): Promise<{ challenge: string; origin: string; rpId: string; use: D1PreparedStatement }> {
+  const { rpId, origins } = relyingParty(c);
+  const data = readClientData(clientDataJSON);
+  if (!data) throw new ApiError(refusal);
+  const token = readCookie(c);
+  if (token === undefined || !COOKIE_SHAPE.test(token)) throw new ApiError("PASSKEY_CEREMONY_EXPIRED");
+  const take = { challenge: data.challenge, binding: await sha256(token), purpose, userId, now: nowSeconds() };
+  if (!(await challengeLive(c.env.DB, take))) throw new ApiError("PASSKEY_CEREMONY_EXPIRED");
+  const use = useChallengeStatement(c.env.DB, take);
+  if (!originAllowed(data.origin, origins)) {
+    await use.run();
+    throw new ApiError(refusal);
+  }
+  return { challenge: data.challenge, origin: data.origin, rpId, use };
 }

@@ -54,7 +54,16 @@ import { recordRefusedSignIns, recordSignIn, refusedSignIn } from "../sign-in-hi
 import { codeHash, confirmWithCode, newEmailCode, sendCodeEmail } from "../two-factor";
 import { findUserById, toLoggedInUser, type UserRow } from "../users";
 import { passkeyAddedEmail } from "./added-email";
-import { fromBase64url, nowSeconds, randomToken, relyingParty, rememberChallenge, takeCeremony, toBase64url } from "./ceremony";
+import {
+  fromBase64url,
+  nowSeconds,
+  readCeremony,
+  randomToken,
+  relyingParty,
+  rememberChallenge,
+  takeCeremony,
+  toBase64url,
+} from "./ceremony";
 import {
   deletePasskey,
   findPasskey,
@@ -239,7 +248,8 @@ export const passkeyRoutes = router
     const { user } = await requireSession(c);
     const { credential, name } = c.req.valid("json");
     const typed = name !== undefined && name.trim() !== "" ? checkedName(name) : null;
-    const expected = await takeCeremony(c, credential.response.clientDataJSON, "register", user.id, "PASSKEY_NOT_VERIFIED");
+    // The challenge is used in the passkey's own batch (./store.ts insertPasskey), or here when the answer is refused.
+    const expected = await readCeremony(c, credential.response.clientDataJSON, "register", user.id, "PASSKEY_NOT_VERIFIED");
     let info;
     try {
       const { verifyRegistrationResponse } = await webauthn();
@@ -253,22 +263,28 @@ export const passkeyRoutes = router
       if (!result.verified) throw new ApiError("PASSKEY_NOT_VERIFIED");
       info = result.registrationInfo;
     } catch {
+      await expected.use.run();
       throw new ApiError("PASSKEY_NOT_VERIFIED");
     }
     const now = nowSeconds();
-    const stored = await insertPasskey(c.env.DB, {
-      id: info.credential.id,
-      userId: user.id,
-      name: typed ?? defaultName(info.aaguid, c.req.header("user-agent")),
-      publicKey: toBase64url(info.credential.publicKey),
-      counter: info.credential.counter,
-      transports: (info.credential.transports ?? []).slice(0, 8),
-      aaguid: info.aaguid,
-      deviceType: info.credentialDeviceType,
-      backedUp: info.credentialBackedUp,
-      device: deviceKey(describeUserAgent(c.req.header("user-agent"))),
-      now,
-    });
+    const stored = await insertPasskey(
+      c.env.DB,
+      {
+        id: info.credential.id,
+        userId: user.id,
+        name: typed ?? defaultName(info.aaguid, c.req.header("user-agent")),
+        publicKey: toBase64url(info.credential.publicKey),
+        counter: info.credential.counter,
+        transports: (info.credential.transports ?? []).slice(0, 8),
+        aaguid: info.aaguid,
+        deviceType: info.credentialDeviceType,
+        backedUp: info.credentialBackedUp,
+        device: deviceKey(describeUserAgent(c.req.header("user-agent"))),
+        now,
+      },
+      expected.use,
+    );
+    if (stored === "challenge used") throw new ApiError("PASSKEY_CEREMONY_EXPIRED");
     if (stored === "taken") throw new ApiError("PASSKEY_ALREADY_REGISTERED");
     if (stored === "full") throw new ApiError("PASSKEY_LIMIT_REACHED");
     announceAdded(c, user, stored);

@@ -79,15 +79,33 @@ export async function storeChallenge(
  * Takes a live challenge of this browser, purpose and account (null for log-in), once: true only
  * for the one request that marked it used.
  */
-export async function takeChallenge(
-  db: D1Database,
-  c: { challenge: string; binding: string; purpose: CeremonyPurpose; userId: string | null; now: number },
-): Promise<boolean> {
-  const row = await db
+export interface ChallengeTake {
+  challenge: string;
+  binding: string;
+  purpose: CeremonyPurpose;
+  userId: string | null;
+  now: number;
+}
+
+/** The statement that uses the challenge up (it changes one row, or none when it is not live). */
+export const useChallengeStatement = (db: D1Database, c: ChallengeTake) =>
+  db
     .prepare(
       `UPDATE passkey_challenges SET used_at = ?1
-       WHERE challenge = ?2 AND binding = ?3 AND purpose = ?4 AND user_id IS ?5 AND used_at IS NULL AND expires_at > ?1
-       RETURNING challenge`,
+       WHERE challenge = ?2 AND binding = ?3 AND purpose = ?4 AND user_id IS ?5 AND used_at IS NULL AND expires_at > ?1`,
+    )
+    .bind(c.now, c.challenge, c.binding, c.purpose, c.userId);
+
+export async function takeChallenge(db: D1Database, c: ChallengeTake): Promise<boolean> {
+  return (await useChallengeStatement(db, c).run()).meta.changes === 1;
+}
+
+/** Whether the challenge is live (not used, not expired), without using it. */
+export async function challengeLive(db: D1Database, c: ChallengeTake): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT 1 AS live FROM passkey_challenges
+       WHERE challenge = ?2 AND binding = ?3 AND purpose = ?4 AND user_id IS ?5 AND used_at IS NULL AND expires_at > ?1`,
     )
     .bind(c.now, c.challenge, c.binding, c.purpose, c.userId)
     .first();
@@ -110,12 +128,18 @@ export interface NewPasskey {
 }
 
 /** Stores a new passkey unless the account has PASSKEYS_MAX already: its row, "full", or "taken" (the id exists). */
-export async function insertPasskey(db: D1Database, p: NewPasskey): Promise<PasskeyRow | "full" | "taken"> {
-  const stored = await db
+export async function insertPasskey(
+  db: D1Database,
+  p: NewPasskey,
+  useChallenge: D1PreparedStatement,
+): Promise<PasskeyRow | "full" | "taken" | "challenge used"> {
+  // One batch with the challenge's use, the insert only if that use changed its row (changes()):
+  // a failure never leaves the challenge used and no passkey, and a challenge adds one passkey at most.
+  const insert = db
     .prepare(
       `INSERT INTO passkeys (id, user_id, name, public_key, counter, transports, aaguid, device_type, backed_up, created_at, device)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?12
-       WHERE (SELECT count(*) FROM passkeys WHERE user_id = ?2) < ?11
+       WHERE changes() = 1 AND (SELECT count(*) FROM passkeys WHERE user_id = ?2) < ?11
        ON CONFLICT (id) DO NOTHING
        RETURNING *`,
     )
@@ -132,8 +156,10 @@ export async function insertPasskey(db: D1Database, p: NewPasskey): Promise<Pass
       p.now,
       PASSKEYS_MAX,
       p.device,
-    )
-    .first<PasskeyRow>();
+    );
+  const [used, inserted] = await db.batch<PasskeyRow>([useChallenge, insert]);
+  if (used!.meta.changes !== 1) return "challenge used";
+  const stored = inserted!.results[0];
   if (stored) return stored;
   return (await findPasskey(db, p.id)) ? "taken" : "full";
 }

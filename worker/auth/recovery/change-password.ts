@@ -13,6 +13,7 @@ import type { ChangePasswordBody } from "~common/auth/recovery/schemas";
 import { checkPassword } from "~common/auth/rules";
 import { ApiError } from "~common/errors";
 import { config } from "../../platform/config";
+import { untrackedDb } from "../../platform/idempotency";
 import type { ApiEnv } from "../../platform/types";
 import { breachedPasswordsFor, refuseIfBreached } from "../breached-password";
 import { hashPassword, verifyPassword } from "../password";
@@ -36,7 +37,8 @@ export async function changePassword(c: Context<ApiEnv>, session: ViewerSession,
     if (current === "") throw new ApiError("CURRENT_PASSWORD_MISSING", { data: { field: "current_password" } });
     const cfg = config(c.env);
     const key = `pwcheck:${user.id}`;
-    const attempt = await countAttempt(db, key, cfg.LOGIN_LOCKOUT_SECONDS, now);
+    // The checks' counter is not the change: untracked, or a failure after it would keep the 500 for the key (docs/decisions/051).
+    const attempt = await countAttempt(untrackedDb(c.env), key, cfg.LOGIN_LOCKOUT_SECONDS, now);
     if (attempt.count > cfg.LOGIN_LOCKOUT_THRESHOLD) {
       throw new ApiError("PASSWORD_CHECKS_LIMITED", {
         headers: { "Retry-After": String(attempt.retryAfterSeconds) },
@@ -46,7 +48,7 @@ export async function changePassword(c: Context<ApiEnv>, session: ViewerSession,
     if (!(await verifyPassword(current, user.password_hash))) {
       throw new ApiError("CURRENT_PASSWORD_INCORRECT", { data: { field: "current_password" } });
     }
-    await clearAttempts(db, key);
+    await clearAttempts(untrackedDb(c.env), key);
   }
   const failure = checkPassword("business", body.new_password, { email: user.email, username: user.username }, isCommonPassword);
   if (failure) throw ruleError(failure);

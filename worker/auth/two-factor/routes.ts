@@ -35,6 +35,7 @@ import { attemptsSoFar, clearAttempts, countAttempt } from "../recovery";
 import { requireSession } from "../../platform/guards";
 import { rateLimit } from "../../platform/middleware";
 import { proveOwner } from "../passkeys";
+import { untrackedDb } from "../../platform/idempotency";
 import { backupScope, codeIncorrect, emailScope, judgeCode, newBackupCodes, newEmailCode, sendCodeEmail } from "./codes";
 import { codeHash, randomToken, sealSecret } from "./keys";
 import {
@@ -126,7 +127,8 @@ export const twoFactorRoutes = router
     if (user.two_factor_method) throw new ApiError("TWO_FACTOR_ALREADY_ON");
     const now = nowSeconds();
     const db = c.env.DB;
-    const setup = await takeTry(db, { userId: user.id, purpose: "setup" }, now);
+    // The try is counted, not the change: untracked, so a failure after it gives the key back (docs/decisions/051).
+    const setup = await takeTry(untrackedDb(c.env), { userId: user.id, purpose: "setup" }, now);
     if (!setup) throw new ApiError("TWO_FACTOR_SETUP_EXPIRED");
     const judged = await judgeCode(c.env, { kind: "setup", challenge: setup }, code, now);
     if (!judged.ok) {
@@ -134,9 +136,10 @@ export const twoFactorRoutes = router
       if (left <= 0) throw new ApiError("TWO_FACTOR_SETUP_EXPIRED");
       throw new ApiError("MFA_CODE_INCORRECT", { data: { field: "code", tries_left: left } });
     }
-    if (!(await useChallenge(db, setup.id, now))) throw new ApiError("TWO_FACTOR_SETUP_EXPIRED");
     const codes = newBackupCodes();
+    // The set-up is used in the same batch that turns two-factor on: never one without the other.
     const turnedOn = await enableTwoFactor(db, {
+      challengeId: setup.id,
       userId: user.id,
       method: setup.method,
       secretSealed: setup.secret_sealed,
@@ -144,7 +147,8 @@ export const twoFactorRoutes = router
       backupHashes: await Promise.all(codes.map((b) => codeHash(c.env, backupScope(user.id), b))),
       now,
     });
-    if (!turnedOn) throw new ApiError("TWO_FACTOR_ALREADY_ON");
+    if (turnedOn === "challenge used") throw new ApiError("TWO_FACTOR_SETUP_EXPIRED");
+    if (turnedOn !== "on") throw new ApiError("TWO_FACTOR_ALREADY_ON");
     c.header("Cache-Control", "private, no-store");
     return ok(c, { method: setup.method, backup_codes: codes.map(formatBackupCode) });
   })

@@ -158,20 +158,33 @@ export async function backupCodesLeft(db: D1Database, userId: string): Promise<n
 }
 
 /**
- * Turns two-factor on in one batch: the method on the user (only while it is off), the app's key
+ * Turns two-factor on in one batch: the set-up challenge used (so a failure never leaves it used
+ * with two-factor still off), the method on the user (only while it is off and the challenge is this batch's), the app's key
  * with the step its first code used, the backup codes' hashes, and no challenge left over. The
  * statements after the first act only if the first did (the user row then carries this method and
- * this `updated_at`), so a set-up racing one that already won changes nothing. False in that case.
+ * this `updated_at`), so a set-up racing one that already won changes nothing.
  */
 export async function enableTwoFactor(
   db: D1Database,
-  e: { userId: string; method: MfaMethod; secretSealed: string | null; step: number; backupHashes: string[]; now: number },
-): Promise<boolean> {
+  e: {
+    challengeId: string;
+    userId: string;
+    method: MfaMethod;
+    secretSealed: string | null;
+    step: number;
+    backupHashes: string[];
+    now: number;
+  },
+): Promise<"on" | "challenge used" | "already on"> {
   const won = "EXISTS (SELECT 1 FROM users WHERE id = ?1 AND two_factor_method = ?2 AND updated_at = ?3)";
-  const [turnedOn] = await db.batch([
+  const [used, turnedOn] = await db.batch([
+    db.prepare("UPDATE two_factor_challenges SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL").bind(e.challengeId, e.now),
     db
-      .prepare("UPDATE users SET two_factor_method = ?2, updated_at = ?3 WHERE id = ?1 AND two_factor_method IS NULL")
-      .bind(e.userId, e.method, e.now),
+      .prepare(
+        `UPDATE users SET two_factor_method = ?2, updated_at = ?3 WHERE id = ?1 AND two_factor_method IS NULL
+           AND EXISTS (SELECT 1 FROM two_factor_challenges WHERE id = ?4 AND used_at = ?3)`,
+      )
+      .bind(e.userId, e.method, e.now, e.challengeId),
     db.prepare(`DELETE FROM two_factor_secrets WHERE user_id = ?1 AND ${won}`).bind(e.userId, e.method, e.now),
     db.prepare(`DELETE FROM two_factor_backup_codes WHERE user_id = ?1 AND ${won}`).bind(e.userId, e.method, e.now),
     ...(e.secretSealed
@@ -186,7 +199,8 @@ export async function enableTwoFactor(
       .bind(e.userId, e.method, e.now, JSON.stringify(e.backupHashes)),
     db.prepare(`DELETE FROM two_factor_challenges WHERE user_id = ?1 AND ${won}`).bind(e.userId, e.method, e.now),
   ]);
-  return turnedOn!.meta.changes === 1;
+  if (used!.meta.changes === 0) return "challenge used";
+  return turnedOn!.meta.changes === 1 ? "on" : "already on";
 }
 
 /** Turns two-factor off: the method, key, backup codes and challenges all go, in one batch. */

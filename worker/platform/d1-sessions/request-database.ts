@@ -143,7 +143,7 @@ export function openRequestDatabase(request: Request, env: Env): RequestDatabase
  * worker/platform/config.ts).
  *
  * @example
- * c.env = withDatabase(c.env, countingD1(c.env.DB, counter));
+ * c.env = withDatabase(c.env, observedD1(c.env.DB, countCall));
  */
 export function withDatabase(env: Env, db: D1Database): Env {
   // `env` as the prototype, not a spread: copying every binding and var cost ~1.4 ms a request.

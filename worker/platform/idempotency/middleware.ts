@@ -45,7 +45,14 @@ const backgroundDb = new WeakMap<Env, D1Database>();
  * @example
  * c.executionCtx.waitUntil(touchSessionRow(untrackedDb(c.env), sid, now));
  */
-export const untrackedDb = (env: Env): D1Database => backgroundDb.get(env) ?? env.DB;
+export function untrackedDb(env: Env): D1Database {
+  // Along the prototypes: a later middleware may derive the request's env again (../faults/).
+  for (let e: object | null = env; e !== null; e = Object.getPrototypeOf(e) as object | null) {
+    const db = backgroundDb.get(e as Env);
+    if (db) return db;
+  }
+  return env.DB;
+}
 
 async function requestHash(method: string, url: string, contentType: string, body: ArrayBuffer): Promise<string> {
   const head = new TextEncoder().encode(`${method} ${new URL(url).pathname}${new URL(url).search}\n${contentType}\n`);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isWriteSql, primaryOf } from "~worker/platform/d1-sessions";
-import { countingD1 } from "~worker/platform/middleware/d1-count";
+import { observedD1 } from "~worker/platform/faults";
 import { bookmarkCookie, openRequestDatabase, requestBookmark, signBookmark } from "~worker/platform/d1-sessions/request-database";
 
 const BOOKMARK = "0000002c-00000004-00005018-5e64a4b7c0f74c2d9c8d5a4b3e2f1a0b";
@@ -141,7 +141,13 @@ describe("primaryOf", () => {
     const { db, starts } = recordingD1();
     const request = openRequestDatabase(new Request("http://x/"), env(db));
     const counter = { calls: 0, statements: 0 };
-    const primary = primaryOf(countingD1(request.env.DB, counter));
+    const primary = primaryOf(
+      observedD1(request.env.DB, (_kind, statements) => {
+        counter.calls += 1;
+        counter.statements += statements;
+        return undefined;
+      }),
+    );
     await primary.prepare("SELECT 1").first();
     await primary.batch([primary.prepare("SELECT 1"), primary.prepare("SELECT 2")]);
     expect(starts).toEqual(["first-unconstrained", "first-primary"]);

@@ -100,6 +100,14 @@ describe("a deployment whose configuration is complete", () => {
     expect((await worker.fetch("/openapi.dev.json")).status).toBe(404);
   });
 
+  test("the fault switch is off all the same: X-Fault-Inject fails nothing, X-Fault-Calls counts nothing (worker/platform/faults/)", async () => {
+    const res = await worker.fetch("/v3/register/exists/?email=jane%40example.com", {
+      headers: { "X-Fault-Inject": "d1:1", "X-Fault-Calls": "1" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-Fault-Calls")).toBeNull();
+  });
+
   test.each(DEPLOYMENT_SECRETS)("with %s set too short it still refuses, naming it but not its value", async (name) => {
     const short = await startWorker({ ...DEPLOYED, [name]: "short-but-secret-value" }, { sendEmail: true });
     try {
@@ -122,6 +130,12 @@ describe("a local run is ENVIRONMENT local on a loopback host only", () => {
   test("at 127.0.0.1 and localhost the shipped values serve, with DEV_TOOLS", async () => {
     expect((await getAs(worker, `127.0.0.1:${worker.url.port}`, "/v3/dev/mailbox/")).status).toBe(200);
     expect((await getAs(worker, `localhost:${worker.url.port}`, "/v3/dev/mailbox/")).status).toBe(200);
+  });
+
+  test("at 127.0.0.1 the fault switch is on: X-Fault-Inject fails the call it names", async () => {
+    const res = await worker.fetch("/v3/register/exists/?email=jane%40example.com", { headers: { "X-Fault-Inject": "d1:1" } });
+    expect(res.status).toBe(500);
+    expect(res.headers.get("X-Fault-Calls")).toBe("d1=1,kv=0,r2=0,do=0");
   });
 
   test("the same Worker asked as another host is a deployment: 503, and never the mailbox", async () => {
