@@ -23,6 +23,7 @@ import { isCrossSiteWrite } from "./platform/middleware";
 import { sameSiteLocation } from "./platform/safe-location";
 import { newNonce, withSecurityHeaders } from "./platform/security-headers";
 import { forgetExpiredKeys, submissionKeyOf } from "./platform/idempotency";
+import { deliverOutbox, sweepOutbox, type OutboxMessage } from "./platform/outbox";
 import { runScheduledJobs, type ScheduledJob } from "./platform/scheduled";
 import { isImagePath, serveImage } from "./saving/images";
 import { isCrawlerPath, serveCrawlerFile } from "./saving/share";
@@ -37,7 +38,7 @@ export { DataExport } from "./auth/data-export";
 export { PinPurge } from "./saving/pins/purge-workflow";
 
 /** The cron trigger's jobs (worker/platform/scheduled/): each capability adds its own here. */
-const SCHEDULED_JOBS: readonly ScheduledJob[] = [forgetExpiredKeys];
+const SCHEDULED_JOBS: readonly ScheduledJob[] = [forgetExpiredKeys, sweepOutbox];
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -100,4 +101,8 @@ export default {
   scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduledJobs(env, controller.scheduledTime, SCHEDULED_JOBS));
   },
-} satisfies ExportedHandler<Env>;
+  // The OUTBOX queue (wrangler.toml): each message is an outbox row's email (worker/platform/outbox/).
+  async queue(batch, env) {
+    await deliverOutbox(batch as MessageBatch<OutboxMessage>, env);
+  },
+} satisfies ExportedHandler<Env, OutboxMessage>;

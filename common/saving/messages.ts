@@ -59,6 +59,7 @@ export const SAVING_MESSAGES = {
   // Collaborators and invites (ours; saving.md §6 "Only a normal owner can … invite collaborators")
   invitesNotAllowed: "Collaborators can't be invited to this board.",
   inviteNotFound: "Sorry, we couldn't find that invite. It may have been declined or withdrawn.",
+  inviteResendTooSoon: "You can re-send this invite in a minute.",
   collaboratorNotFound: "That person doesn't collaborate on this board.",
   tooManyCollaborators: "This board already has as many collaborators as it can.",
 } as const;

@@ -47,6 +47,8 @@ export interface RunningWorker {
   url: URL;
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   env: () => Promise<Env>;
+  /** Runs the cron trigger's jobs (worker/platform/scheduled/) once, as at `scheduledTime` (epoch ms; default now). */
+  scheduled: (scheduledTime?: number) => Promise<void>;
   /** The local OpenID providers this Worker trusts (scripts/local-oidc.ts). */
   oidc: LocalOidc;
   close: () => Promise<void>;
@@ -92,6 +94,10 @@ export async function startWorker(
       url,
       fetch: (path, init) => fetch(new URL(path, url), init),
       env: () => mf.getBindings<Env>(),
+      scheduled: async (scheduledTime = Date.now()) => {
+        const result = await (await mf.getWorker()).scheduled({ scheduledTime: new Date(scheduledTime), cron: "* * * * *" });
+        if (result.outcome !== "ok") throw new Error(`scheduled() ended ${result.outcome}`);
+      },
       oidc,
       close: async () => {
         await mf.dispose();

@@ -38,7 +38,7 @@ import { emailHint, normalizeMfaCode } from "~common/auth/two-factor";
 import { PRODUCT_NAME } from "~common/platform/messages";
 import { ApiError } from "~common/errors";
 import { config } from "../../platform/config";
-import { emailSender } from "../../platform/email";
+import { sendThroughOutbox } from "../../platform/outbox";
 import { requireSession } from "../../platform/guards";
 import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
@@ -175,21 +175,18 @@ export async function proveOwner(c: Context<ApiEnv>, user: UserRow, proof: Passk
 /** The emailed proof codes' HMAC scope, apart from two-factor's. */
 const emailCodeScope = (userId: string) => `passkey-proof:${userId}`;
 
-/** A new passkey is a new way in: its account hears of it (email), and its sign-in history shows it. */
-function announceAdded(c: Context<ApiEnv>, user: UserRow, row: PasskeyRow) {
+/** A new passkey is a new way in: its account hears of it (an outbox email), and its sign-in history shows it. */
+async function announceAdded(c: Context<ApiEnv>, user: UserRow, row: PasskeyRow) {
   const origin = new URL(c.req.url).origin;
-  const send = async () =>
-    emailSender(c.env, c.req.url).send(
-      await passkeyAddedEmail({
-        to: user.email,
-        firstName: user.first_name,
-        name: row.name,
-        device: row.device ?? "|",
-        at: row.created_at,
-        origin,
-      }),
-    );
-  c.executionCtx.waitUntil(send().catch((err: unknown) => console.error("passkeys: added email", err)));
+  const message = await passkeyAddedEmail({
+    to: user.email,
+    firstName: user.first_name,
+    name: row.name,
+    device: row.device ?? "|",
+    at: row.created_at,
+    origin,
+  });
+  await sendThroughOutbox(c.env, "passkey_added", message, origin);
 }
 
 const router = createRouter();
@@ -270,7 +267,7 @@ export const passkeyRoutes = router
     });
     if (stored === "taken") throw new ApiError("PASSKEY_ALREADY_REGISTERED");
     if (stored === "full") throw new ApiError("PASSKEY_LIMIT_REACHED");
-    announceAdded(c, user, stored);
+    await announceAdded(c, user, stored);
     // A way in from this device: in the history, and the new-device email if the device is new.
     await recordSignIn(c, { userId: user.id, method: "passkey_added", ok: true });
     c.header("Cache-Control", "private, no-store");
@@ -305,7 +302,7 @@ export const passkeyRoutes = router
     const code = newEmailCode();
     const expiresAt = now + MFA_CODE_SECONDS;
     await storeEmailCode(c.env.DB, { userId: user.id, codeHash: await codeHash(c.env, emailCodeScope(user.id), code), expiresAt, now });
-    sendCodeEmail(c, user.email, code);
+    await sendCodeEmail(c, user.email, code);
     c.header("Cache-Control", "private, no-store");
     return ok(c, { email_hint: emailHint(user.email), expires_at: expiresAt });
   })

@@ -61,7 +61,7 @@ export async function demandSecondFactor(c: Context<ApiEnv>, user: UserRow): Pro
     sessionVersion: user.session_version,
     now,
   });
-  if (code) sendCodeEmail(c, user.email, code);
+  if (code) await sendCodeEmail(c, user.email, code);
   setCookie(c, MFA_CHALLENGE_COOKIE, token, { ...cookieOptions(c), maxAge: MFA_CODE_SECONDS });
   throw new ApiError("MFA_REQUIRED", { data: requiredData(user) });
 }
@@ -95,7 +95,7 @@ export async function completeSecondFactor(c: Context<ApiEnv>, body: SessionCrea
     if (challenge.method !== "email") throw new ApiError("MFA_CODE_BY_APP");
     const code = newEmailCode();
     if (!(await replaceCode(db, id, await codeHash(c.env, emailScope(id), code), now))) throw new ApiError("MFA_RESENDS_LIMITED");
-    sendCodeEmail(c, user.email, code);
+    await sendCodeEmail(c, user.email, code);
     throw new ApiError("MFA_REQUIRED", { data: requiredData(user) });
   }
 

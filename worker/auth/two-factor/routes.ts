@@ -88,7 +88,7 @@ export const twoFactorRoutes = createRouter()
       sessionVersion: user.session_version,
       now,
     });
-    sendCodeEmail(c, user.email, code);
+    await sendCodeEmail(c, user.email, code);
     return ok(c, { method, secret: null, otpauth_uri: null, email_hint: emailHint(user.email), expires_at: expiresAt });
   })
   .openapi(enableTwoFactorRoute, async (c) => {
@@ -136,7 +136,7 @@ export const twoFactorRoutes = createRouter()
       sessionVersion: user.session_version,
       now,
     });
-    sendCodeEmail(c, user.email, code);
+    await sendCodeEmail(c, user.email, code);
     return ok(c, { email_hint: emailHint(user.email), expires_at: expiresAt });
   })
   .openapi(disableTwoFactorRoute, async (c) => {
