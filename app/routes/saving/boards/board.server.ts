@@ -7,7 +7,7 @@
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import { boardBySlugRoute, boardSectionsRoute, sectionBySlugRoute } from "~common/saving/contracts";
-import { boardInvitesRoute } from "~common/saving/collaborators/contracts";
+import { boardInvitesRoute } from "~common/saving/collaborators";
 import type { Board } from "~common/saving/schemas";
 import { apiClientFor } from "../../../lib/api.server";
 import { resourceOrRedirect } from "../../../lib/resource.server";
