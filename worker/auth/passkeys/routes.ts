@@ -38,7 +38,7 @@ import { emailHint, normalizeMfaCode } from "~common/auth/two-factor";
 import { PRODUCT_NAME } from "~common/platform/messages";
 import { ApiError } from "~common/errors";
 import { config } from "../../platform/config";
-import { sendThroughOutbox } from "../../platform/outbox";
+import { deliverSoon, sendThroughOutbox } from "../../platform/outbox";
 import { requireSession } from "../../platform/guards";
 import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
@@ -50,7 +50,7 @@ import { verifyPassword } from "../password";
 import { countAttempt } from "../recovery";
 import { startSession } from "../sessions";
 import { recordRefusedSignIns, recordSignIn, refusedSignIn } from "../sign-in-history";
-import { codeHash, confirmWithCode, newEmailCode, sendCodeEmail } from "../two-factor";
+import { codeEmail, codeHash, confirmWithCode, newEmailCode } from "../two-factor";
 import { findUserById, toLoggedInUser, type UserRow } from "../users";
 import { passkeyAddedEmail } from "./added-email";
 import { fromBase64url, nowSeconds, randomToken, relyingParty, rememberChallenge, takeCeremony, toBase64url } from "./ceremony";
@@ -301,8 +301,11 @@ export const passkeyRoutes = router
       throw new ApiError("MFA_RESENDS_LIMITED", { data: { retry_after_seconds: sent.retryAfterSeconds } });
     const code = newEmailCode();
     const expiresAt = now + MFA_CODE_SECONDS;
-    await storeEmailCode(c.env.DB, { userId: user.id, codeHash: await codeHash(c.env, emailCodeScope(user.id), code), expiresAt, now });
-    await sendCodeEmail(c, user.email, code);
+    const mail = await codeEmail(c, user.email, code);
+    await storeEmailCode(c.env.DB, { userId: user.id, codeHash: await codeHash(c.env, emailCodeScope(user.id), code), expiresAt, now }, [
+      mail.statement,
+    ]);
+    await deliverSoon(c.env, [mail.id]);
     c.header("Cache-Control", "private, no-store");
     return ok(c, { email_hint: emailHint(user.email), expires_at: expiresAt });
   })

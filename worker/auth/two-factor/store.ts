@@ -41,7 +41,8 @@ export interface NewChallenge {
  * Stores a challenge, replacing the user's others of the same purpose (a new log-in, setup or
  * emailed code supersedes the last) and dropping expired ones; returns when it expires.
  */
-export async function createChallenge(db: D1Database, c: NewChallenge): Promise<number> {
+/** Makes the challenge; `also` (its code email's outbox row) lands in the same batch. */
+export async function createChallenge(db: D1Database, c: NewChallenge, also: D1PreparedStatement[] = []): Promise<number> {
   const expiresAt = c.now + MFA_CODE_SECONDS;
   await db.batch([
     db
@@ -53,6 +54,7 @@ export async function createChallenge(db: D1Database, c: NewChallenge): Promise<
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(c.id, c.userId, c.purpose, c.method, c.secretSealed ?? null, c.codeHash ?? null, c.sessionVersion, c.now, expiresAt),
+    ...also,
   ]);
   return expiresAt;
 }
