@@ -13,7 +13,7 @@ import { BACKUP_CODE_ALPHABET, BACKUP_CODE_LENGTH, mfaCodeKind, normalizeMfaCode
 import { TWO_FACTOR_API_MESSAGES as T2 } from "~common/auth/two-factor/errors";
 import { TWO_FACTOR_EMAIL_COPY as T } from "~common/auth/two-factor/settings-messages";
 import { ApiError } from "~common/errors";
-import { deliverSoon, outboxEmail } from "../../platform/outbox";
+import { outboxEmail, type OutboxCondition } from "../../platform/outbox";
 import type { ApiEnv } from "../../platform/types";
 import { codeHash, openSecret } from "./keys";
 import type { ChallengeRow } from "./store";
@@ -49,7 +49,12 @@ export const emailScope = (challengeId: string) => `email:${challengeId}`;
  * await createChallenge(db, challenge, [mail.statement]);
  * await deliverSoon(c.env, [mail.id]);
  */
-export async function codeEmail(c: Context<ApiEnv>, to: string, code: string): Promise<{ id: string; statement: D1PreparedStatement }> {
+export async function codeEmail(
+  c: Context<ApiEnv>,
+  to: string,
+  code: string,
+  onlyIf?: OutboxCondition,
+): Promise<{ id: string; statement: D1PreparedStatement }> {
   const text = [T.intro(code), T.validity, "", T.notYou, "", T.signature, ""].join("\n");
   const body = await html`<!doctype html>
     <html lang="en">
@@ -65,14 +70,9 @@ export async function codeEmail(c: Context<ApiEnv>, to: string, code: string): P
         <p>${T.signature}</p>
       </body>
     </html> `;
-  return outboxEmail(c.env.DB, "two_factor_code", { to, subject: T.subject(code), text, html: String(body) }, new URL(c.req.url).origin);
-}
-
-/** The code email for a code already stored (a conditional replace): its own outbox row, then the queue. */
-export async function sendCodeEmail(c: Context<ApiEnv>, to: string, code: string): Promise<void> {
-  const mail = await codeEmail(c, to, code);
-  await mail.statement.run();
-  await deliverSoon(c.env, [mail.id]);
+  return outboxEmail(c.env.DB, "two_factor_code", { to, subject: T.subject(code), text, html: String(body) }, new URL(c.req.url).origin, {
+    onlyIf,
+  });
 }
 
 /** A judged code: good (and now used), or refused, with `used` when it was good once and already used. */

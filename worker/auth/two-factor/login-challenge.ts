@@ -20,7 +20,7 @@ import type { ApiEnv } from "../../platform/types";
 import { findUserById, type UserRow } from "../users";
 import { lockoutStub } from "../login";
 import { refusedSignIn } from "../sign-in-history";
-import { codeEmail, codeIncorrect, emailScope, judgeCode, newEmailCode, sendCodeEmail } from "./codes";
+import { codeEmail, codeIncorrect, emailScope, judgeCode, newEmailCode } from "./codes";
 import { deliverSoon } from "../../platform/outbox";
 import { codeHash, randomToken, sha256 } from "./keys";
 import { createChallenge, liveChallenge, replaceCode, takeTry, useChallenge } from "./store";
@@ -100,8 +100,13 @@ export async function completeSecondFactor(c: Context<ApiEnv>, body: SessionCrea
       over(c, "MFA_LOGIN_EXPIRED");
     if (challenge.method !== "email") throw new ApiError("MFA_CODE_BY_APP");
     const code = newEmailCode();
-    if (!(await replaceCode(db, id, await codeHash(c.env, emailScope(id), code), now))) throw new ApiError("MFA_RESENDS_LIMITED");
-    await sendCodeEmail(c, user.email, code);
+    const hash = await codeHash(c.env, emailScope(id), code);
+    const mail = await codeEmail(c, user.email, code, {
+      sql: "EXISTS (SELECT 1 FROM two_factor_challenges WHERE id = ? AND code_hash = ?)",
+      params: [id, hash],
+    });
+    if (!(await replaceCode(db, id, hash, now, [mail.statement]))) throw new ApiError("MFA_RESENDS_LIMITED");
+    await deliverSoon(c.env, [mail.id]);
     throw new ApiError("MFA_REQUIRED", { data: requiredData(user) });
   }
 

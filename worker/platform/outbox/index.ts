@@ -4,5 +4,5 @@
  */
 export { deliverOutbox, OUTBOX_MAX_ATTEMPTS, backoffSeconds } from "./deliver";
 export { deliverSoon, outboxEmail, outboxIdFor, sendThroughOutbox, OUTBOX_KINDS, SWEEP_GRACE_MS } from "./store";
-export type { OutboxKind, OutboxMessage, OutboxRow } from "./store";
+export type { OutboxCondition, OutboxKind, OutboxMessage, OutboxRow } from "./store";
 export { sweepOutbox } from "./sweep";
