@@ -23,6 +23,7 @@ import { isCrossSiteWrite } from "./platform/middleware";
 import { sameSiteLocation } from "./platform/safe-location";
 import { newNonce, withSecurityHeaders } from "./platform/security-headers";
 import { forgetExpiredKeys, submissionKeyOf } from "./platform/idempotency";
+import { deliverOutbox, sweepOutbox, type OutboxMessage } from "./platform/outbox";
 import { runScheduledJobs, type ScheduledJob } from "./platform/scheduled";
 import { isImagePath, serveImage, sweepOrphanImages } from "./saving/images";
 import { retryLockoutClears } from "./auth/recovery";
@@ -38,7 +39,7 @@ export { DataExport } from "./auth/data-export";
 export { PinPurge } from "./saving/pins/purge-workflow";
 
 /** The cron trigger's jobs (worker/platform/scheduled/): each capability adds its own here. */
-const SCHEDULED_JOBS: readonly ScheduledJob[] = [forgetExpiredKeys, retryLockoutClears, sweepOrphanImages];
+const SCHEDULED_JOBS: readonly ScheduledJob[] = [forgetExpiredKeys, retryLockoutClears, sweepOrphanImages, sweepOutbox];
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -101,4 +102,8 @@ export default {
   scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduledJobs(env, controller.scheduledTime, SCHEDULED_JOBS));
   },
-} satisfies ExportedHandler<Env>;
+  // The OUTBOX queue (wrangler.toml): each message is an outbox row's email (worker/platform/outbox/).
+  async queue(batch, env) {
+    await deliverOutbox(batch as MessageBatch<OutboxMessage>, env);
+  },
+} satisfies ExportedHandler<Env, OutboxMessage>;

@@ -87,6 +87,8 @@ export const SHARE_SUGGESTIONS_MAX = 8;
 export const SHARE_QUERY_MAX_LENGTH = 100;
 /** ours: people one invite call may name (user ids and emails together). */
 export const MAX_INVITES_PER_CALL = 20;
+/** ours (spec-silent; issue 35): an invite's email may be re-sent once this long after the last one. */
+export const INVITE_RESEND_SECONDS = 60;
 /** ours: collaborators (and pending invites) a board may have. */
 export const MAX_BOARD_COLLABORATORS = 50;
 

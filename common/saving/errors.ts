@@ -68,6 +68,8 @@ export const SAVING_ERRORS = defineErrors("saving", {
   // A board edit (delete, a cover chosen) holds the board in its BoardActions object as a move does.
   BOARD_EDIT_RUNNING: { code: 2142, status: 409, message: E.boardEditRunning },
   SECTION_PINS_OWNER_ONLY: { code: 2143, status: 403, message: E.onlyOwnerDeletesPins },
+  // Re-sending an invite's email (issue 35; worker/saving/collaborators/): once a minute per invite (ours, spec-silent).
+  INVITE_RESEND_TOO_SOON: { code: 2180, status: 429, message: M.inviteResendTooSoon },
   // Editing and deleting Pins (2100–2119)
   ...PIN_EDIT_ERRORS,
 });

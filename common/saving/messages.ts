@@ -59,6 +59,7 @@ export const SAVING_MESSAGES = {
   // Collaborators and invites (ours; saving.md §6 "Only a normal owner can … invite collaborators")
   invitesNotAllowed: "Collaborators can't be invited to this board.",
   inviteNotFound: "Sorry, we couldn't find that invite. It may have been declined or withdrawn.",
+  inviteResendTooSoon: "You can re-send this invite in a minute.",
   collaboratorNotFound: "That person doesn't collaborate on this board.",
   tooManyCollaborators: "This board already has as many collaborators as it can.",
 } as const;
@@ -166,6 +167,10 @@ export const SAVING_COPY = {
   remove: "Remove", // ours
   removeCollaborator: (name: string) => `Remove ${name}`, // ours
   collaboratorRemoveFailed: (name: string) => `${name} couldn't be removed. Try again.`, // ours (§8 "The collaborator is restored")
+  pendingInvitesLabel: "Invited", // ours: the board owner's list of pending invites
+  resendInvite: "Re-send", // ours (issue 35)
+  resendInviteTo: (name: string) => `Re-send the invite to ${name}`, // ours
+  inviteResent: "Invite sent again!", // ours: the toast after a re-send
   boardMembers: (names: string) => `Board by ${names}`, // ours: the face pile's sentence
   invitesHeading: "Invitations", // ours: the invitee's notifications list
   invitedYou: (inviter: string, board: string) => `${inviter} invited you to collaborate on ${board}`, // ours

@@ -17,6 +17,8 @@
  *                              createPinRoute into a section, userProfileRoute (created_at, pin_count),
  *                              for the save-to-board modal and page;
  *   share-suggestions.ts       shareSuggestionsRoute (an address; 401 → no suggestions);
+ *   board.server.ts            boardInvitesRoute (the owner's pending invites);
+ *   collaborators.server.ts    resendInviteRoute (too soon: 429 INVITE_RESEND_TOO_SOON → a toast);
  *   invites.server.ts          createInvitesRoute (the queue, after the board is made on
  *                              /board/create/ or in the save flow);
  *   profile.server.ts          myInvitesRoute (the invitee's list);
@@ -70,11 +72,13 @@ import {
 import {
   acceptInviteLinkRoute,
   acceptInviteRoute,
+  boardInvitesRoute,
   createInvitesRoute,
   declineInviteLinkRoute,
   deleteInviteRoute,
   invitePreviewRoute,
   myInvitesRoute,
+  resendInviteRoute,
   removeCollaboratorRoute,
   shareSuggestionsRoute,
 } from "~common/saving/collaborators/contracts";
@@ -793,6 +797,7 @@ const PAT_ID = fromProviderState("${patId}", EXC.patId);
 const INVITED_BOARD = fromProviderState("${invitedBoardId}", EXC.invited);
 const SHARED_BOARD = fromProviderState("${sharedBoardId}", EXC.shared);
 const TOKEN = fromProviderState("${inviteToken}", EXC.token);
+const PENDING_INVITE = fromProviderState("${pendingInviteId}", "33");
 const uuid = (example: string) => regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, example);
 const pat = { ...person, id: uuid(EXC.patId), username: string("pat"), full_name: string("Pat"), first_name: string("Pat") };
 const inviteBoard = (name: string, privacy = "secret") => ({
@@ -840,6 +845,31 @@ describe("collaborators and invites", () => {
     }).executeTest(async (mock) => {
       const res = await clientFor(mock, COOKIE_EXAMPLE).call(createInvitesRoute, { params: { id: EXC.shared }, json: { user_ids: [], emails: ["friend@example.com"] } });
       expect(res.ok && res.data[0]?.email).toBe("friend@example.com");
+    });
+  });
+
+  test("GET /v3/boards/{id}/invites/: the owner's pending invites; re-sending one just emailed: 429 INVITE_RESEND_TOO_SOON", async () => {
+    await interaction(pact, {
+      route: boardInvitesRoute,
+      uponReceiving: "the pending invites of a board of the viewer's",
+      given: collab,
+      request: { headers: { Cookie: SESSION }, params: { id: SHARED_BOARD } },
+      response: {
+        data: eachLike({ id: id("33"), board: { ...inviteBoard("Pact shared"), id: id(EXC.shared) }, inviter: person, invited_user: null, email: string("pact-pending@example.com"), created_at: iso }),
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(boardInvitesRoute, { params: { id: EXC.shared } });
+      expect(res.ok && res.data.length).toBeGreaterThan(0);
+    });
+    await interaction(pact, {
+      route: resendInviteRoute,
+      uponReceiving: "a re-send of an invite emailed a moment ago",
+      given: collab,
+      request: { headers: { Cookie: SESSION }, params: { id: SHARED_BOARD, invite_id: PENDING_INVITE } },
+      response: { error: "INVITE_RESEND_TOO_SOON", data: { retry_after_seconds: integer(60) }, headers: { "Retry-After": regex(/^\d+$/, "60") } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(resendInviteRoute, { params: { id: EXC.shared, invite_id: "33" } });
+      expect(res).toMatchObject({ ok: false, status: 429, error: { api_error_code: 2180 } });
     });
   });
 

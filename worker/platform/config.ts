@@ -97,6 +97,8 @@ const ConfigSchema = z
     ALLOW_PRIVATE_FETCH: flag,
     /** "on" (every deployment) or "off": no fetch of other sites at all (the API fuzz, which makes up addresses). */
     OUTBOUND_FETCH: z.enum(["on", "off"]).default("on"),
+    /** Fails the first N send attempts of every outbox email (worker/platform/outbox/): tests of the retry; honoured on local runs only. */
+    OUTBOX_TEST_FAILED_ATTEMPTS: z.coerce.number().int().min(0).max(20).default(0),
     /** The From address of the Worker's email (worker/platform/email/). */
     EMAIL_FROM: z.email(),
     /** Federated sign-in (worker/auth/federated/providers.ts): issuer URLs and client ids. */

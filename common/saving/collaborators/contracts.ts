@@ -10,6 +10,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { errorResponses, JSON_WRITE_ERRORS, jsonBody, okResponse } from "../../platform/envelope";
 import {
+  BoardInviteParamsSchema,
   BoardInviteSchema,
   BoardUserParamsSchema,
   InviteCreateBodySchema,
@@ -19,6 +20,7 @@ import {
   ShareSuggestionsQuerySchema,
 } from "./schemas";
 import { BoardSchema, IdParamsSchema } from "../schemas";
+import { INVITE_RESEND_SECONDS } from "../constants";
 
 const tags = ["saving"];
 const CHANGE_ERRORS = ["BAD_REQUEST", "CROSS_SITE_REQUEST", "AUTH_REQUIRED"] as const;
@@ -60,6 +62,34 @@ export const createInvitesRoute = createRoute({
       "BOARD_NOT_FOUND",
       "TOO_MANY_COLLABORATORS",
     ),
+  },
+});
+
+export const boardInvitesRoute = createRoute({
+  operationId: "boardInvites",
+  method: "get",
+  path: "/v3/boards/{id}/invites/",
+  tags,
+  summary: "The board's pending invites, oldest first (its owner)",
+  description: "Each invite's address is shown to the owner, who may re-send its email (resendBoardInvite).",
+  request: { params: IdParamsSchema },
+  responses: {
+    200: okResponse(z.array(BoardInviteSchema), "The board's pending invites"),
+    ...errorResponses("BAD_REQUEST", "AUTH_REQUIRED", "NOT_BOARD_OWNER", "BOARD_NOT_FOUND"),
+  },
+});
+
+export const resendInviteRoute = createRoute({
+  operationId: "resendBoardInvite",
+  method: "post",
+  path: "/v3/boards/{id}/invites/{invite_id}/resend/",
+  tags,
+  summary: "Send a pending invite's email again (the board's owner; once a minute an invite)",
+  description: `The email carries a new link: the earlier link stops working (the earlier email may be lost or forwarded). An invitee who turned board-invite emails off gets none. Again within INVITE_RESEND_SECONDS (${INVITE_RESEND_SECONDS}) of the last email: 429 INVITE_RESEND_TOO_SOON with Retry-After.`,
+  request: { params: BoardInviteParamsSchema },
+  responses: {
+    200: okResponse(BoardInviteSchema, "The invite"),
+    ...errorResponses(...POST_ERRORS, "NOT_BOARD_OWNER", "BOARD_NOT_FOUND", "INVITE_NOT_FOUND", "INVITE_RESEND_TOO_SOON"),
   },
 });
 

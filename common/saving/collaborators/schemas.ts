@@ -24,6 +24,17 @@ export const BoardUserParamsSchema = z.object({
     .openapi({ param: { name: "user_id", in: "path", required: true }, example: "3f0c8a52-8d4e-4c4e-9a3b-2f5a1c7d9e10" }),
 });
 
+export const BoardInviteParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(ID_PATTERN)
+    .openapi({ param: { name: "id", in: "path", required: true }, example: "42" }),
+  invite_id: z
+    .string()
+    .regex(ID_PATTERN)
+    .openapi({ param: { name: "invite_id", in: "path", required: true }, example: "7" }),
+});
+
 export const InviteTokenParamsSchema = z.object({
   token: z
     .string()

@@ -259,7 +259,7 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
     {
       name: SAVING_STATES.collaboration,
       params:
-        "{email, password}; provides ${sessionCookie}, ${userId} (Jane's), ${patId}, ${invitedBoardId} (a fresh secret board of Pat's inviting Jane by account), ${inviteToken} (the emailed link of a fresh secret board of Pat's inviting a fresh address) and ${sharedBoardId} (a fresh secret board of Jane's that Pat collaborates on)",
+        "{email, password}; provides ${sessionCookie}, ${userId} (Jane's), ${patId}, ${invitedBoardId} (a fresh secret board of Pat's inviting Jane by account), ${inviteToken} (the emailed link of a fresh secret board of Pat's inviting a fresh address), ${sharedBoardId} (a fresh secret board of Jane's that Pat collaborates on) and ${pendingInviteId} (its invite of a fresh address, just emailed)",
       handler: async (params) => {
         const c = credentials(params, SAVING_STATES.collaboration);
         await ensureUser(c);
@@ -282,6 +282,8 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
         const shared = await board(jane, `Pact shared ${tag}`, "secret");
         await invite(jane, shared.id, { user_ids: [patId] });
         await dataOf("accepting", api.request("POST", `/v3/boards/${shared.id}/invites/${patId}/accept/`, { cookie: pat }));
+        const pendingAddress = ctx.freshEmail("pact-pending");
+        const pending = (await invite(jane, shared.id, { emails: [pendingAddress] })) as { id: string; email: string | null }[];
         return {
           sessionCookie: jane,
           userId,
@@ -289,6 +291,7 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
           invitedBoardId: invited.id,
           inviteToken: await inviteTokenMailedTo(address),
           sharedBoardId: shared.id,
+          pendingInviteId: pending.find((i) => i.email === pendingAddress)!.id,
         };
       },
     },

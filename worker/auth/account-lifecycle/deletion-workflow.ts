@@ -6,7 +6,7 @@
  * a success changes nothing.
  */
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
-import { emailSender } from "../../platform/email";
+import { outboxIdFor, sendThroughOutbox } from "../../platform/outbox";
 import { candidateImageIds, deleteAccountRows, deletionTarget, removeArchives, removeOrphanImages } from "./deletion";
 import { lifecycleEmail } from "./emails";
 
@@ -34,7 +34,9 @@ export class AccountDeletion extends WorkflowEntrypoint<Env, AccountDeletionPara
     const removed = await step.do("remove images", RETRIES, () => removeOrphanImages(this.env.DB, this.env.IMAGES, images));
     await step.do("remove archives", RETRIES, () => removeArchives(this.env.IMAGES, userId));
     await step.do("email", RETRIES, async () => {
-      await emailSender(this.env, origin).send(await lifecycleEmail("deleted", { to: target.email, firstName: target.firstName, origin }));
+      // One outbox row per deletion, however often this step is retried.
+      const message = await lifecycleEmail("deleted", { to: target.email, firstName: target.firstName, origin });
+      await sendThroughOutbox(this.env, "account_lifecycle", message, origin, await outboxIdFor(`deleted:${userId}:${dueAt}`));
     });
     return { deleted: true, images: removed };
   }

@@ -10,7 +10,7 @@ import { checkClose, type LifecycleAction } from "~common/auth/account-lifecycle
 import { closeAccountRoute, deactivateAccountRoute, reopenAccountRoute } from "~common/auth/account-lifecycle/contracts";
 import { ApiError } from "~common/errors";
 import { config } from "../../platform/config";
-import { emailSender } from "../../platform/email";
+import { sendThroughOutbox } from "../../platform/outbox";
 import { requireSession } from "../../platform/guards";
 import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
@@ -25,11 +25,11 @@ import { deletionInstanceId, hiddenState, hideAccount, reopenClosedAccount } fro
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-function confirm(c: Context<ApiEnv>, user: UserRow, kind: LifecycleEmailKind, deletionAt: number | null = null) {
+/** The confirmation email, through the outbox: its row is written before the answer, the send retried. */
+async function confirm(c: Context<ApiEnv>, user: UserRow, kind: LifecycleEmailKind, deletionAt: number | null = null) {
   const origin = new URL(c.req.url).origin;
-  const send = async () =>
-    emailSender(c.env, c.req.url).send(await lifecycleEmail(kind, { to: user.email, firstName: user.first_name, origin, deletionAt }));
-  c.executionCtx.waitUntil(send().catch((err: unknown) => console.error(`account-lifecycle: ${kind} email`, err)));
+  const message = await lifecycleEmail(kind, { to: user.email, firstName: user.first_name, origin, deletionAt });
+  await sendThroughOutbox(c.env, "account_lifecycle", message, origin);
 }
 
 async function leave(c: Context<ApiEnv>, user: UserRow, action: LifecycleAction) {
@@ -48,7 +48,7 @@ async function leave(c: Context<ApiEnv>, user: UserRow, action: LifecycleAction)
   // The account hidden before the session ends: a failure between leaves it closed (the key kept), never logged out and open.
   const due = await hideAccount(c.env.DB, user.id, action, now, grace);
   // Its email on its way before the log-out, which may still fail: the account is closed either way.
-  confirm(c, user, action === "close" ? "closed" : "deactivated", due);
+  await confirm(c, user, action === "close" ? "closed" : "deactivated", due);
   await logOutActiveAccount(c);
   c.header("Cache-Control", "private, no-store");
   return ok(c, { state: action === "close" ? ("closed" as const) : ("deactivated" as const), deletion_at: due });
@@ -85,6 +85,6 @@ export const accountLifecycleRoutes = router
       .catch((err: unknown) => console.warn("account-lifecycle: terminate", err));
     const user = (await findUserById(c.env.DB, userId))!;
     await startSession(c, user);
-    confirm(c, user, "reopened");
+    await confirm(c, user, "reopened");
     return ok(c, { user: toLoggedInUser(user) });
   });

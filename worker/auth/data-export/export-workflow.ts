@@ -6,7 +6,7 @@
  */
 import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
 import { DATA_EXPORT_TTL_SECONDS } from "~common/auth/data-export";
-import { emailSender } from "../../platform/email";
+import { outboxIdFor, sendThroughOutbox } from "../../platform/outbox";
 import { buildArchive } from "./archive";
 import { exportReadyEmail } from "./ready-email";
 import { markBuilt, markFailed } from "./store";
@@ -45,9 +45,14 @@ export class DataExport extends WorkflowEntrypoint<Env, DataExportParams> {
       const user = await this.env.DB.prepare("SELECT email, first_name FROM users WHERE id = ?")
         .bind(userId)
         .first<{ email: string; first_name: string }>();
+      // One outbox row per export, however often this step is retried.
       if (user)
-        await emailSender(this.env, origin).send(
+        await sendThroughOutbox(
+          this.env,
+          "data_export",
           await exportReadyEmail({ to: user.email, firstName: user.first_name, origin, expiresAt: built.expiresAt }),
+          origin,
+          await outboxIdFor(`data-export:${exportId}`),
         );
     });
     await step.sleepUntil("link lifetime", new Date(built.expiresAt * 1000));

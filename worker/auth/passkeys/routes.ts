@@ -39,7 +39,7 @@ import { PRODUCT_NAME } from "~common/platform/messages";
 import { ApiError } from "~common/errors";
 import { config } from "../../platform/config";
 import { primaryOf } from "../../platform/d1-sessions";
-import { emailSender } from "../../platform/email";
+import { deliverSoon, sendThroughOutbox } from "../../platform/outbox";
 import { requireSession } from "../../platform/guards";
 import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
@@ -51,7 +51,7 @@ import { verifyPassword } from "../password";
 import { countAttempt } from "../recovery";
 import { startSession } from "../sessions";
 import { recordRefusedSignIns, recordSignIn, refusedSignIn } from "../sign-in-history";
-import { codeHash, confirmWithCode, newEmailCode, sendCodeEmail } from "../two-factor";
+import { codeEmail, codeHash, confirmWithCode, newEmailCode } from "../two-factor";
 import { findUserById, toLoggedInUser, type UserRow } from "../users";
 import { passkeyAddedEmail } from "./added-email";
 import {
@@ -185,21 +185,18 @@ export async function proveOwner(c: Context<ApiEnv>, user: UserRow, proof: Passk
 /** The emailed proof codes' HMAC scope, apart from two-factor's. */
 const emailCodeScope = (userId: string) => `passkey-proof:${userId}`;
 
-/** A new passkey is a new way in: its account hears of it (email), and its sign-in history shows it. */
-function announceAdded(c: Context<ApiEnv>, user: UserRow, row: PasskeyRow) {
+/** A new passkey is a new way in: its account hears of it (an outbox email), and its sign-in history shows it. */
+async function announceAdded(c: Context<ApiEnv>, user: UserRow, row: PasskeyRow) {
   const origin = new URL(c.req.url).origin;
-  const send = async () =>
-    emailSender(c.env, c.req.url).send(
-      await passkeyAddedEmail({
-        to: user.email,
-        firstName: user.first_name,
-        name: row.name,
-        device: row.device ?? "|",
-        at: row.created_at,
-        origin,
-      }),
-    );
-  c.executionCtx.waitUntil(send().catch((err: unknown) => console.error("passkeys: added email", err)));
+  const message = await passkeyAddedEmail({
+    to: user.email,
+    firstName: user.first_name,
+    name: row.name,
+    device: row.device ?? "|",
+    at: row.created_at,
+    origin,
+  });
+  await sendThroughOutbox(c.env, "passkey_added", message, origin);
 }
 
 const router = createRouter();
@@ -287,7 +284,7 @@ export const passkeyRoutes = router
     if (stored === "challenge used") throw new ApiError("PASSKEY_CEREMONY_EXPIRED");
     if (stored === "taken") throw new ApiError("PASSKEY_ALREADY_REGISTERED");
     if (stored === "full") throw new ApiError("PASSKEY_LIMIT_REACHED");
-    announceAdded(c, user, stored);
+    await announceAdded(c, user, stored);
     // A way in from this device: in the history, and the new-device email if the device is new.
     await recordSignIn(c, { userId: user.id, method: "passkey_added", ok: true });
     c.header("Cache-Control", "private, no-store");
@@ -321,8 +318,11 @@ export const passkeyRoutes = router
       throw new ApiError("MFA_RESENDS_LIMITED", { data: { retry_after_seconds: sent.retryAfterSeconds } });
     const code = newEmailCode();
     const expiresAt = now + MFA_CODE_SECONDS;
-    await storeEmailCode(c.env.DB, { userId: user.id, codeHash: await codeHash(c.env, emailCodeScope(user.id), code), expiresAt, now });
-    sendCodeEmail(c, user.email, code);
+    const mail = await codeEmail(c, user.email, code);
+    await storeEmailCode(c.env.DB, { userId: user.id, codeHash: await codeHash(c.env, emailCodeScope(user.id), code), expiresAt, now }, [
+      mail.statement,
+    ]);
+    await deliverSoon(c.env, [mail.id]);
     c.header("Cache-Control", "private, no-store");
     return ok(c, { email_hint: emailHint(user.email), expires_at: expiresAt });
   })

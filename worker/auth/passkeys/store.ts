@@ -199,7 +199,12 @@ export const countPasskeys = async (db: D1Database, userId: string) =>
   (await db.prepare("SELECT count(*) AS n FROM passkeys WHERE user_id = ?").bind(userId).first<{ n: number }>())?.n ?? 0;
 
 /** Stores the account's emailed proof code (its HMAC), replacing any earlier one and dropping expired ones. */
-export async function storeEmailCode(db: D1Database, c: { userId: string; codeHash: string; expiresAt: number; now: number }) {
+/** Stores the emailed proof code; `also` (its email's outbox row) lands in the same batch. */
+export async function storeEmailCode(
+  db: D1Database,
+  c: { userId: string; codeHash: string; expiresAt: number; now: number },
+  also: D1PreparedStatement[] = [],
+) {
   await db.batch([
     db.prepare("DELETE FROM passkey_email_codes WHERE expires_at <= ?").bind(c.now),
     db
@@ -208,6 +213,7 @@ export async function storeEmailCode(db: D1Database, c: { userId: string; codeHa
          ON CONFLICT (user_id) DO UPDATE SET code_hash = ?2, expires_at = ?3`,
       )
       .bind(c.userId, c.codeHash, c.expiresAt),
+    ...also,
   ]);
 }
 

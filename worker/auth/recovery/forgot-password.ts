@@ -3,15 +3,15 @@
  * whether an account exists: both paths give the same status and body, and do the same work before
  * answering — one user look-up, one exact per-account counter upsert (keyed by the user, or by the
  * SHA-256 of the identifier when there is none, so unknown identifiers are limited the same way),
- * one token made and hashed. Storing the link and sending the email happen after the answer
- * (waitUntil), so their cost never shows in the response time; `npm run bench` measures the
+ * one token made and hashed. Storing the link with its email's outbox row (one batch) and handing
+ * the row to the queue happen after the answer (waitUntil), so their cost never shows in the response time; `npm run bench` measures the
  * remaining difference (scripts/bench.mjs, forgot-password timing).
  */
 import type { Context } from "hono";
 import { isEmailFormat, normalizeEmail } from "~common/auth/rules";
 import type { ForgotPasswordBody } from "~common/auth/recovery/schemas";
 import { ApiError } from "~common/errors";
-import { emailSender } from "../../platform/email";
+import { deliverSoon, outboxEmail } from "../../platform/outbox";
 import { config } from "../../platform/config";
 import type { ApiEnv } from "../../platform/types";
 import { findUserByEmail, findUserByUsernameOrEmail, type UserRow } from "../users";
@@ -51,16 +51,21 @@ export async function requestPasswordReset(c: Context<ApiEnv>, body: ForgotPassw
   const origin = new URL(c.req.url).origin;
   const after = async () => {
     if (user) {
-      await insertResetLink(db, {
-        tokenHash,
-        userId: user.id,
-        generation: user.password_generation,
-        kind: body.type,
-        now,
-        expiresAt: now + cfg.PASSWORD_RESET_TOKEN_SECONDS,
-      });
       const message = await resetEmail({ to: user.email, firstName: user.first_name, kind: body.type, link: resetLinkUrl(origin, token) });
-      await emailSender(c.env, c.req.url).send(message);
+      const mail = outboxEmail(db, "password_reset", message, origin);
+      // The link and its email land together: never a link nobody is told of, nor an email with a dead link.
+      await db.batch([
+        insertResetLink(db, {
+          tokenHash,
+          userId: user.id,
+          generation: user.password_generation,
+          kind: body.type,
+          now,
+          expiresAt: now + cfg.PASSWORD_RESET_TOKEN_SECONDS,
+        }),
+        mail.statement,
+      ]);
+      await deliverSoon(c.env, [mail.id]);
     }
     await Promise.all([sweepAttempts(db, now), sweepResetLinks(db, now)]);
   };

@@ -21,11 +21,11 @@ export interface NewResetLink {
   expiresAt: number;
 }
 
+/** The statement that stores a reset link (batched with its email's outbox row). */
 export const insertResetLink = (db: D1Database, l: NewResetLink) =>
   db
     .prepare("INSERT INTO password_resets (token_hash, user_id, generation, kind, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)")
-    .bind(l.tokenHash, l.userId, l.generation, l.kind, l.now, l.expiresAt)
-    .run();
+    .bind(l.tokenHash, l.userId, l.generation, l.kind, l.now, l.expiresAt);
 
 /** The user a reset password row belongs to, with the link's own columns. */
 export type ResetLinkRow = UserRow & {

@@ -5,6 +5,7 @@
  * is theirs). The code is kept as an HMAC bound to that address (migrations/0055 email_changes),
  * works once, for MFA_CODE_SECONDS, and EMAIL_CHANGE_ATTEMPTS_MAX wrong guesses end the change.
  * The switch and the code's removal are one batch; the old address hears of it; sessions stay.
+ * Both emails go through the outbox; the code's row is written in the code's own batch.
  */
 import type { Context } from "hono";
 import { MFA_CODE_SECONDS, MFA_RESENDS_MAX } from "~common/auth/constants";
@@ -18,7 +19,8 @@ import {
 import type { PasskeyProof } from "~common/auth/passkeys";
 import { emailHint, normalizeMfaCode } from "~common/auth/two-factor";
 import { ApiError } from "~common/errors";
-import { emailSender, linkEmailHtml } from "../../platform/email";
+import { linkEmailHtml } from "../../platform/email";
+import { deliverSoon, outboxEmail, sendThroughOutbox } from "../../platform/outbox";
 import type { ApiEnv } from "../../platform/types";
 import { proveOwner } from "../passkeys";
 import { countAttempt } from "../recovery";
@@ -26,14 +28,6 @@ import { codeHash, newEmailCode } from "../two-factor";
 import { emailExists, type UserRow } from "../users";
 
 const scope = (userId: string, email: string) => `email-change:${userId}:${email}`;
-
-function send(c: Context<ApiEnv>, what: string, mail: () => Promise<{ to: string; subject: string; text: string; html: string }>) {
-  c.executionCtx.waitUntil(
-    mail()
-      .then((m) => emailSender(c.env, c.req.url).send(m))
-      .catch((err: unknown) => console.error(`settings: ${what} email`, err)),
-  );
-}
 
 /**
  * Checks the new address and the proof, then sends the code to the new address.
@@ -58,26 +52,29 @@ export async function startEmailChange(
     throw new ApiError("MFA_RESENDS_LIMITED", { data: { retry_after_seconds: sent.retryAfterSeconds } });
   const code = newEmailCode();
   const expiresAt = now + MFA_CODE_SECONDS;
-  await c.env.DB.prepare(
-    `INSERT INTO email_changes (user_id, new_email, code_hash, attempts, created_at, expires_at) VALUES (?1, ?2, ?3, 0, ?4, ?5)
-     ON CONFLICT (user_id) DO UPDATE SET new_email = ?2, code_hash = ?3, attempts = 0, created_at = ?4, expires_at = ?5`,
-  )
-    .bind(user.id, email, await codeHash(c.env, scope(user.id, email), code), now, expiresAt)
-    .run();
   const link = new URL("/settings/account/", c.req.url).href;
-  send(c, "email change code", async () => {
-    const lines = [C.intro(code)];
-    const text = [...lines, "", code, "", C.notYou, "", C.signature, ""].join("\n");
-    const html = await linkEmailHtml({
-      subject: C.subject(code),
-      lines: [...lines, code],
-      button: "Open settings",
-      link,
-      footnote: C.notYou,
-      signature: C.signature,
-    });
-    return { to: email, subject: C.subject(code), text, html };
+  const lines = [C.intro(code)];
+  const text = [...lines, "", code, "", C.notYou, "", C.signature, ""].join("\n");
+  const html = await linkEmailHtml({
+    subject: C.subject(code),
+    lines: [...lines, code],
+    button: "Open settings",
+    link,
+    footnote: C.notYou,
+    signature: C.signature,
   });
+  const db = c.env.DB;
+  const mail = outboxEmail(db, "email_change_code", { to: email, subject: C.subject(code), text, html }, new URL(c.req.url).origin);
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO email_changes (user_id, new_email, code_hash, attempts, created_at, expires_at) VALUES (?1, ?2, ?3, 0, ?4, ?5)
+     ON CONFLICT (user_id) DO UPDATE SET new_email = ?2, code_hash = ?3, attempts = 0, created_at = ?4, expires_at = ?5`,
+      )
+      .bind(user.id, email, await codeHash(c.env, scope(user.id, email), code), now, expiresAt),
+    mail.statement,
+  ]);
+  await deliverSoon(c.env, [mail.id]);
   return { email_hint: emailHint(email), expires_at: expiresAt };
 }
 
@@ -132,10 +129,8 @@ export async function confirmEmailChange(c: Context<ApiEnv>, user: UserRow, rawC
   const link = new URL("/settings/security/", c.req.url).href;
   const newHint = emailHint(pending.new_email);
   // A security email: always sent, whatever the notification switches say.
-  send(c, "email changed", async () => {
-    const lines = [N.intro(user.first_name || user.username, newHint)];
-    const text = [...lines, "", N.notYou, "", link, "", N.signature, ""].join("\n");
-    const html = await linkEmailHtml({ subject: N.subject, lines, button: N.button, link, footnote: N.notYou, signature: N.signature });
-    return { to: user.email, subject: N.subject, text, html };
-  });
+  const lines = [N.intro(user.first_name || user.username, newHint)];
+  const text = [...lines, "", N.notYou, "", link, "", N.signature, ""].join("\n");
+  const html = await linkEmailHtml({ subject: N.subject, lines, button: N.button, link, footnote: N.notYou, signature: N.signature });
+  await sendThroughOutbox(c.env, "email_changed", { to: user.email, subject: N.subject, text, html }, new URL(c.req.url).origin);
 }

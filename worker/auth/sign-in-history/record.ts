@@ -1,7 +1,7 @@
 /**
  * Why: every sign-in, and every failed attempt on an existing account, is written to the
  * account's history in this one place (docs/decisions/037), and a successful one from a device in
- * a country not seen for 90 days is announced by email. It never fails or slows the sign-in: the
+ * a country not seen for 90 days is announced by email (through the outbox, worker/platform/outbox/). It never fails or slows the sign-in: the
  * work runs after the answer (waitUntil, as the reset email: worker/auth/recovery/forgot-password.ts)
  * and an error is logged, not thrown.
  *
@@ -13,7 +13,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { describeUserAgent } from "~common/auth/sessions";
 import { deviceKey, isNewDevice, type SignInMethod } from "~common/auth/sign-in-history";
-import { emailSender } from "../../platform/email";
+import { sendThroughOutbox } from "../../platform/outbox";
 import type { ApiEnv } from "../../platform/types";
 import { findUserById } from "../users";
 import { newDeviceEmail } from "./new-device-email";
@@ -51,7 +51,12 @@ export async function recordSignIn(c: Context<ApiEnv>, entry: { userId: string; 
       if (!row.ok || !isNewDevice(known)) return;
       const user = await findUserById(c.env.DB, row.userId);
       if (!user) return;
-      await emailSender(c.env, c.req.url).send(await newDeviceEmail({ to: user.email, firstName: user.first_name, entry: row, origin }));
+      await sendThroughOutbox(
+        c.env,
+        "sign_in_alert",
+        await newDeviceEmail({ to: user.email, firstName: user.first_name, entry: row, origin }),
+        origin,
+      );
     };
     c.executionCtx.waitUntil(work().catch((err: unknown) => console.error("sign-in history", err)));
   } catch (err) {

@@ -13,7 +13,7 @@ import { BACKUP_CODE_ALPHABET, BACKUP_CODE_LENGTH, mfaCodeKind, normalizeMfaCode
 import { TWO_FACTOR_API_MESSAGES as T2 } from "~common/auth/two-factor/errors";
 import { TWO_FACTOR_EMAIL_COPY as T } from "~common/auth/two-factor/settings-messages";
 import { ApiError } from "~common/errors";
-import { emailSender } from "../../platform/email";
+import { outboxEmail, type OutboxCondition } from "../../platform/outbox";
 import type { ApiEnv } from "../../platform/types";
 import { codeHash, openSecret } from "./keys";
 import type { ChallengeRow } from "./store";
@@ -40,29 +40,39 @@ export function newBackupCodes(): string[] {
 export const backupScope = (userId: string) => `backup:${userId}`;
 export const emailScope = (challengeId: string) => `email:${challengeId}`;
 
-/** The code email, sent after the answer (like the reset email); its failure is logged, not shown. */
-export function sendCodeEmail(c: Context<ApiEnv>, to: string, code: string): void {
+/**
+ * The code email's outbox row (worker/platform/outbox/), for the batch that stores the code; hand
+ * its id to `deliverSoon` after that batch.
+ *
+ * @example
+ * const mail = await codeEmail(c, user.email, code);
+ * await createChallenge(db, challenge, [mail.statement]);
+ * await deliverSoon(c.env, [mail.id]);
+ */
+export async function codeEmail(
+  c: Context<ApiEnv>,
+  to: string,
+  code: string,
+  onlyIf?: OutboxCondition,
+): Promise<{ id: string; statement: D1PreparedStatement }> {
   const text = [T.intro(code), T.validity, "", T.notYou, "", T.signature, ""].join("\n");
-  const send = async () => {
-    const body = await html`<!doctype html>
-      <html lang="en">
-        <head>
-          <meta charset="utf-8" />
-          <title>${T.subject(code)}</title>
-        </head>
-        <body
-          style="margin:0;padding:24px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111;background:#fff"
-        >
-          <p>${T.intro(code)}</p>
-          <p style="font-size:32px;font-weight:700;letter-spacing:6px">${code}</p>
-          <p>${T.validity}</p>
-          <p style="font-size:14px;color:#555">${T.notYou}</p>
-          <p>${T.signature}</p>
-        </body>
-      </html> `;
-    await emailSender(c.env, c.req.url).send({ to, subject: T.subject(code), text, html: String(body) });
-  };
-  c.executionCtx.waitUntil(send().catch((err: unknown) => console.error("two-factor: code email", err)));
+  const body = await html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <title>${T.subject(code)}</title>
+      </head>
+      <body style="margin:0;padding:24px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111;background:#fff">
+        <p>${T.intro(code)}</p>
+        <p style="font-size:32px;font-weight:700;letter-spacing:6px">${code}</p>
+        <p>${T.validity}</p>
+        <p style="font-size:14px;color:#555">${T.notYou}</p>
+        <p>${T.signature}</p>
+      </body>
+    </html> `;
+  return outboxEmail(c.env.DB, "two_factor_code", { to, subject: T.subject(code), text, html: String(body) }, new URL(c.req.url).origin, {
+    onlyIf,
+  });
 }
 
 /** A judged code: good (and now used), or refused, with `used` when it was good once and already used. */

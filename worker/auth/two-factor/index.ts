@@ -4,5 +4,5 @@
  */
 export { completeSecondFactor, demandSecondFactor, isSecondFactorCall } from "./login-challenge";
 export { confirmWithCode } from "./confirm";
-export { newEmailCode, sendCodeEmail } from "./codes";
+export { codeEmail, newEmailCode } from "./codes";
 export { codeHash } from "./keys";

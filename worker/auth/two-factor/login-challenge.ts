@@ -20,7 +20,8 @@ import type { ApiEnv } from "../../platform/types";
 import { findUserById, type UserRow } from "../users";
 import { lockoutStub } from "../login";
 import { refusedSignIn } from "../sign-in-history";
-import { codeIncorrect, emailScope, judgeCode, newEmailCode, sendCodeEmail } from "./codes";
+import { codeEmail, codeIncorrect, emailScope, judgeCode, newEmailCode } from "./codes";
+import { deliverSoon } from "../../platform/outbox";
 import { codeHash, randomToken, sha256 } from "./keys";
 import { createChallenge, liveChallenge, replaceCode, takeTry, useChallenge } from "./store";
 
@@ -52,16 +53,21 @@ export async function demandSecondFactor(c: Context<ApiEnv>, user: UserRow): Pro
   const id = await sha256(token);
   const now = nowSeconds();
   const code = method === "email" ? newEmailCode() : null;
-  await createChallenge(c.env.DB, {
-    id,
-    userId: user.id,
-    purpose: "login",
-    method,
-    codeHash: code ? await codeHash(c.env, emailScope(id), code) : null,
-    sessionVersion: user.session_version,
-    now,
-  });
-  if (code) sendCodeEmail(c, user.email, code);
+  const mail = code ? await codeEmail(c, user.email, code) : null;
+  await createChallenge(
+    c.env.DB,
+    {
+      id,
+      userId: user.id,
+      purpose: "login",
+      method,
+      codeHash: code ? await codeHash(c.env, emailScope(id), code) : null,
+      sessionVersion: user.session_version,
+      now,
+    },
+    mail ? [mail.statement] : [],
+  );
+  if (mail) await deliverSoon(c.env, [mail.id]);
   setCookie(c, MFA_CHALLENGE_COOKIE, token, { ...cookieOptions(c), maxAge: MFA_CODE_SECONDS });
   throw new ApiError("MFA_REQUIRED", { data: requiredData(user) });
 }
@@ -94,8 +100,13 @@ export async function completeSecondFactor(c: Context<ApiEnv>, body: SessionCrea
       over(c, "MFA_LOGIN_EXPIRED");
     if (challenge.method !== "email") throw new ApiError("MFA_CODE_BY_APP");
     const code = newEmailCode();
-    if (!(await replaceCode(db, id, await codeHash(c.env, emailScope(id), code), now))) throw new ApiError("MFA_RESENDS_LIMITED");
-    sendCodeEmail(c, user.email, code);
+    const hash = await codeHash(c.env, emailScope(id), code);
+    const mail = await codeEmail(c, user.email, code, {
+      sql: "EXISTS (SELECT 1 FROM two_factor_challenges WHERE id = ? AND code_hash = ?)",
+      params: [id, hash],
+    });
+    if (!(await replaceCode(db, id, hash, now, [mail.statement]))) throw new ApiError("MFA_RESENDS_LIMITED");
+    await deliverSoon(c.env, [mail.id]);
     throw new ApiError("MFA_REQUIRED", { data: requiredData(user) });
   }
 

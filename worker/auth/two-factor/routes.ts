@@ -36,7 +36,8 @@ import { requireSession } from "../../platform/guards";
 import { rateLimit } from "../../platform/middleware";
 import { proveOwner } from "../passkeys";
 import { untrackedDb } from "../../platform/idempotency";
-import { backupScope, codeIncorrect, emailScope, judgeCode, newBackupCodes, newEmailCode, sendCodeEmail } from "./codes";
+import { backupScope, codeEmail, codeIncorrect, emailScope, judgeCode, newBackupCodes, newEmailCode } from "./codes";
+import { deliverSoon } from "../../platform/outbox";
 import { codeHash, randomToken, sealSecret } from "./keys";
 import {
   backupCodesLeft,
@@ -109,16 +110,21 @@ export const twoFactorRoutes = router
     }
     await countEmail(c, user.id, now);
     const code = newEmailCode();
-    const expiresAt = await createChallenge(c.env.DB, {
-      id,
-      userId: user.id,
-      purpose: "setup",
-      method,
-      codeHash: await codeHash(c.env, emailScope(id), code),
-      sessionVersion: user.session_version,
-      now,
-    });
-    sendCodeEmail(c, user.email, code);
+    const mail = await codeEmail(c, user.email, code);
+    const expiresAt = await createChallenge(
+      c.env.DB,
+      {
+        id,
+        userId: user.id,
+        purpose: "setup",
+        method,
+        codeHash: await codeHash(c.env, emailScope(id), code),
+        sessionVersion: user.session_version,
+        now,
+      },
+      [mail.statement],
+    );
+    await deliverSoon(c.env, [mail.id]);
     return ok(c, { method, secret: null, otpauth_uri: null, email_hint: emailHint(user.email), expires_at: expiresAt });
   })
   .openapi(enableTwoFactorRoute, async (c) => {
@@ -179,16 +185,21 @@ export const twoFactorRoutes = router
     await countEmail(c, user.id, now);
     const id = randomToken();
     const code = newEmailCode();
-    const expiresAt = await createChallenge(c.env.DB, {
-      id,
-      userId: user.id,
-      purpose: "disable",
-      method: "email",
-      codeHash: await codeHash(c.env, emailScope(id), code),
-      sessionVersion: user.session_version,
-      now,
-    });
-    sendCodeEmail(c, user.email, code);
+    const mail = await codeEmail(c, user.email, code);
+    const expiresAt = await createChallenge(
+      c.env.DB,
+      {
+        id,
+        userId: user.id,
+        purpose: "disable",
+        method: "email",
+        codeHash: await codeHash(c.env, emailScope(id), code),
+        sessionVersion: user.session_version,
+        now,
+      },
+      [mail.statement],
+    );
+    await deliverSoon(c.env, [mail.id]);
     return ok(c, { email_hint: emailHint(user.email), expires_at: expiresAt });
   })
   .openapi(disableTwoFactorRoute, async (c) => {

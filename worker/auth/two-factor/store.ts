@@ -41,7 +41,8 @@ export interface NewChallenge {
  * Stores a challenge, replacing the user's others of the same purpose (a new log-in, setup or
  * emailed code supersedes the last) and dropping expired ones; returns when it expires.
  */
-export async function createChallenge(db: D1Database, c: NewChallenge): Promise<number> {
+/** Makes the challenge; `also` (its code email's outbox row) lands in the same batch. */
+export async function createChallenge(db: D1Database, c: NewChallenge, also: D1PreparedStatement[] = []): Promise<number> {
   const expiresAt = c.now + MFA_CODE_SECONDS;
   await db.batch([
     db
@@ -53,6 +54,7 @@ export async function createChallenge(db: D1Database, c: NewChallenge): Promise<
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(c.id, c.userId, c.purpose, c.method, c.secretSealed ?? null, c.codeHash ?? null, c.sessionVersion, c.now, expiresAt),
+    ...also,
   ]);
   return expiresAt;
 }
@@ -104,15 +106,24 @@ export const liveChallengeOf = (db: D1Database, userId: string, purpose: Challen
  * Replaces an emailed challenge's code (mfa_resend): the new code works for MFA_CODE_SECONDS from
  * now; the tries already made still count. False when MFA_RESENDS_MAX codes were already re-sent.
  */
-export async function replaceCode(db: D1Database, id: string, codeHash: string, now: number): Promise<boolean> {
-  const res = await db
-    .prepare(
-      `UPDATE two_factor_challenges SET code_hash = ?2, resends = resends + 1, expires_at = ?3
+export async function replaceCode(
+  db: D1Database,
+  id: string,
+  codeHash: string,
+  now: number,
+  also: D1PreparedStatement[] = [],
+): Promise<boolean> {
+  // `also` (the new code's email row) is in the same batch, written only if the code was replaced.
+  const [res] = await db.batch([
+    db
+      .prepare(
+        `UPDATE two_factor_challenges SET code_hash = ?2, resends = resends + 1, expires_at = ?3
        WHERE id = ?1 AND used_at IS NULL AND expires_at > ?4 AND tries < ?5 AND resends < ?6`,
-    )
-    .bind(id, codeHash, now + MFA_CODE_SECONDS, now, MFA_MAX_TRIES, MFA_RESENDS_MAX)
-    .run();
-  return res.meta.changes === 1;
+      )
+      .bind(id, codeHash, now + MFA_CODE_SECONDS, now, MFA_MAX_TRIES, MFA_RESENDS_MAX),
+    ...also,
+  ]);
+  return res!.meta.changes === 1;
 }
 
 /** The account's authenticator key (sealed) and the newest step taken, when it uses an app. */

@@ -89,6 +89,8 @@ export function deploymentProblems(env: Env): string[] {
     // config() names a malformed SSO_IDPS below.
   }
   if (text("ALLOW_PRIVATE_FETCH") === "true") problems.push('ALLOW_PRIVATE_FETCH is "true": a deployment never fetches private addresses');
+  if ((text("OUTBOX_TEST_FAILED_ATTEMPTS") || "0") !== "0")
+    problems.push("OUTBOX_TEST_FAILED_ATTEMPTS is set: a deployment never fails its emails on purpose");
   const origins = text("PASSKEY_ORIGINS").split(",");
   if (isLoopbackHost(text("PASSKEY_RP_ID")) || origins.some((o) => !o.trim().startsWith("https://"))) {
     problems.push("PASSKEY_RP_ID and PASSKEY_ORIGINS name a local host: set the site's own (docs/deploying.md)");

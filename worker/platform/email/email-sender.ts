@@ -26,6 +26,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** The outbox row it is sent for (worker/platform/outbox/): the mailbox keeps one message per row. */
+  outboxId?: string;
 }
 
 export interface EmailSender {
@@ -69,7 +71,7 @@ const unconfiguredSender: EmailSender = {
  * The sender for this Worker and request.
  *
  * @example
- * c.executionCtx.waitUntil(emailSender(c.env, c.req.url).send({ to, subject, text, html }));
+ * await emailSender(env, origin).send({ to, subject, text, html, outboxId });
  */
 export function emailSender(env: EmailEnv, requestUrl: string): EmailSender {
   const cfg = config(env);

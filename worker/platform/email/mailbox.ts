@@ -38,15 +38,19 @@ const summary = (r: Omit<Row, "text_body" | "html_body">): MailboxSummary => ({
   created_at: r.created_at,
 });
 
+/** Keeps a message; one with an outbox id already kept (a redelivered queue message) is kept once. */
 export async function storeMessage(
   db: D1Database,
-  m: { to: string; from: string; subject: string; text: string; html: string },
+  m: { to: string; from: string; subject: string; text: string; html: string; outboxId?: string },
   now = Date.now(),
 ): Promise<string> {
   const id = toHex(getRandomValues(new Uint8Array(12)));
   await db
-    .prepare("INSERT INTO mailbox (id, to_address, from_address, subject, text_body, html_body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
-    .bind(id, m.to.toLowerCase(), m.from, m.subject, m.text, m.html, now)
+    .prepare(
+      `INSERT INTO mailbox (id, to_address, from_address, subject, text_body, html_body, created_at, outbox_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (outbox_id) WHERE outbox_id IS NOT NULL DO NOTHING`,
+    )
+    .bind(id, m.to.toLowerCase(), m.from, m.subject, m.text, m.html, now, m.outboxId ?? null)
     .run();
   return id;
 }

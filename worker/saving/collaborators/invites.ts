@@ -3,14 +3,14 @@
  * saved", §6 "Only a normal owner can … invite collaborators", §7 the board invite resource;
  * migrations/0026_board_invites.sql). The owner invites accounts by id and people by address; an
  * address that is an account's becomes an invite of that account (the answer does not say so).
- * Every new invite is emailed with a link whose token only the email holds (its SHA-256 is
- * stored); the link lets whoever reads it accept for the account they are logged in with.
+ * Every new invite is emailed (through the outbox, in the invite's own batch) with a link whose
+ * token only the email holds (its SHA-256 is stored); the link lets whoever reads it accept for the account they are logged in with.
  * Accepting makes the invitee a collaborator and the board collaborative, in one D1 batch.
  */
 import { getRandomValues } from "node:crypto";
 import { ApiError } from "~common/errors";
 import type { BoardInvite, InviteCreateBody, InvitePreview } from "~common/saving/collaborators/schemas";
-import { MAX_BOARD_COLLABORATORS } from "~common/saving/constants";
+import { INVITE_RESEND_SECONDS, MAX_BOARD_COLLABORATORS } from "~common/saving/constants";
 import type { Board } from "~common/saving/schemas";
 import { sha256Hex } from "../../auth/recovery";
 import { canInviteToBoard, canManageBoard, canSeeBoard } from "../access";
@@ -18,6 +18,7 @@ import { findBoardFacts, findVisibleBoardRow, toBoards } from "../boards";
 import { boardUrl } from "../pins";
 import { userColumns, userSummary, type UserColumns } from "../profiles";
 import { isoNow } from "../sql";
+import { inviteMails } from "./invite-email";
 
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -70,27 +71,21 @@ export async function myInvites(db: D1Database, viewerId: string): Promise<Board
   return results.map((r) => toInvite(r, false));
 }
 
-/** One new invite to email: where to, and its link's token. */
-export interface SentInvite {
-  to: string;
-  token: string;
-}
-
 /**
- * Invites `body`'s people to the board; answers the board's pending invites and the emails to send.
+ * Invites `body`'s people to the board, each invite and its email's outbox row in one batch;
+ * answers the board's pending invites and the outbox ids to hand to the queue.
  *
  * @example
- * const { invites, emails } = await createInvites(env.DB, viewer, 12, { user_ids: [], emails: ["ben@example.com"] });
+ * const { invites, mailIds } = await createInvites(env.DB, viewer, 12, { user_ids: [], emails: ["ben@example.com"] }, origin);
  */
 export async function createInvites(
   db: D1Database,
   viewerId: string,
   boardId: number,
   body: InviteCreateBody,
-): Promise<{ invites: BoardInvite[]; emails: SentInvite[]; board: { name: string } }> {
-  const board = await findBoardFacts(db, boardId, viewerId);
-  if (!board || !canSeeBoard(board, viewerId)) throw new ApiError("BOARD_NOT_FOUND", { data: { field: "id" } });
-  if (!canManageBoard(board, viewerId)) throw new ApiError("NOT_BOARD_OWNER", { data: { field: "id" } });
+  origin: string,
+): Promise<{ invites: BoardInvite[]; mailIds: string[] }> {
+  const board = await ownedBoard(db, viewerId, boardId);
   if (!canInviteToBoard(board, viewerId)) throw new ApiError("BOARD_INVITES_NOT_ALLOWED", { data: { field: "id" } });
 
   const ids = [...new Set(body.user_ids)];
@@ -132,23 +127,86 @@ export async function createInvites(
     ...[...accounts].map(async ([userId, to]) => ({ userId, email: null, to, ...(await newInviteToken()) })),
     ...emailsOnly.map(async (to) => ({ userId: null, email: to, to, ...(await newInviteToken()) })),
   ]);
-  const emails: SentInvite[] = [];
+  const mails = await inviteMails(db, { origin, inviterId: viewerId, board: board.name }, rows);
   if (rows.length > 0) {
-    const made = await db.batch<{ id: number }>(
-      rows.map((r) =>
+    // A row a concurrent call made first is ignored, and so is its email (inviteMails' condition).
+    await db.batch(
+      rows.flatMap((r, i) => [
         db
           .prepare(
-            "INSERT OR IGNORE INTO board_invites (board_id, inviter_id, invited_user_id, email, token_hash, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+            "INSERT OR IGNORE INTO board_invites (board_id, inviter_id, invited_user_id, email, token_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)",
           )
           .bind(boardId, viewerId, r.userId, r.email, r.hash, now),
-      ),
+        ...(mails[i] ? [mails[i].statement] : []),
+      ]),
     );
-    // A row a concurrent call made first is ignored: only the invites made here are emailed.
-    rows.forEach((r, i) => {
-      if (made[i]!.results.length > 0) emails.push({ to: r.to, token: r.token });
-    });
   }
-  return { invites: await boardInvites(db, boardId), emails, board: { name: board.name } };
+  return { invites: await boardInvites(db, boardId), mailIds: mails.flatMap((m) => (m ? [m.id] : [])) };
+}
+
+/** The board's facts once the viewer is known to own it; 404 to whoever cannot see it, 403 to others. */
+async function ownedBoard(db: D1Database, viewerId: string, boardId: number) {
+  const board = await findBoardFacts(db, boardId, viewerId);
+  if (!board || !canSeeBoard(board, viewerId)) throw new ApiError("BOARD_NOT_FOUND", { data: { field: "id" } });
+  if (!canManageBoard(board, viewerId)) throw new ApiError("NOT_BOARD_OWNER", { data: { field: "id" } });
+  return board;
+}
+
+/**
+ * The board's pending invites, for its owner only.
+ *
+ * @example
+ * const invites = await ownerBoardInvites(env.DB, viewer, 12);
+ */
+export async function ownerBoardInvites(db: D1Database, viewerId: string, boardId: number): Promise<BoardInvite[]> {
+  await ownedBoard(db, viewerId, boardId);
+  return boardInvites(db, boardId);
+}
+
+/**
+ * Sends a pending invite's email again with a new link (the old token stops working), at most once
+ * every INVITE_RESEND_SECONDS: the new token, the pace mark and the email's outbox row are one batch.
+ *
+ * @example
+ * const { invite, mailIds } = await resendInvite(env.DB, viewer, 12, 7, origin);
+ */
+export async function resendInvite(
+  db: D1Database,
+  viewerId: string,
+  boardId: number,
+  inviteId: number,
+  origin: string,
+): Promise<{ invite: BoardInvite; mailIds: string[] }> {
+  const board = await ownedBoard(db, viewerId, boardId);
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(u.email, i.email) AS to_address, COALESCE(i.sent_at, i.created_at) AS last_sent
+       FROM board_invites i LEFT JOIN users u ON u.id = i.invited_user_id WHERE i.id = ? AND i.board_id = ?`,
+    )
+    .bind(inviteId, boardId)
+    .first<{ to_address: string | null; last_sent: number }>();
+  if (!row?.to_address) throw new ApiError("INVITE_NOT_FOUND", { data: { field: "invite_id" } });
+  const now = Math.floor(Date.now() / 1000);
+  const tooSoon = (lastSent: number) => {
+    const wait = Math.max(1, lastSent + INVITE_RESEND_SECONDS - now);
+    return new ApiError("INVITE_RESEND_TOO_SOON", { headers: { "Retry-After": String(wait) }, data: { retry_after_seconds: wait } });
+  };
+  if (row.last_sent + INVITE_RESEND_SECONDS > now) throw tooSoon(row.last_sent);
+  const link = await newInviteToken();
+  const [mail] = await inviteMails(db, { origin, inviterId: viewerId, board: board.name }, [{ to: row.to_address, ...link }]);
+  // The pace is checked again in the write: of two re-sends at once, one changes the row.
+  const [update] = await db.batch([
+    db
+      .prepare(
+        `UPDATE board_invites SET token_hash = CASE WHEN ?1 THEN ?2 ELSE token_hash END, sent_at = ?3
+         WHERE id = ?4 AND board_id = ?5 AND COALESCE(sent_at, created_at) <= ?3 - ?6`,
+      )
+      .bind(mail ? 1 : 0, link.hash, now, inviteId, boardId, INVITE_RESEND_SECONDS),
+    ...(mail ? [mail.statement] : []),
+  ]);
+  if (update!.meta.changes === 0) throw tooSoon(now);
+  const invite = await db.prepare(`${INVITE_SELECT} WHERE i.id = ?`).bind(inviteId).first<InviteRow>();
+  return { invite: toInvite(invite!, true), mailIds: mail ? [mail.id] : [] };
 }
 
 /** Adds the viewer to the board's collaborators and deletes the invites that brought them, in one batch. */

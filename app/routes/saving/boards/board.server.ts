@@ -7,12 +7,13 @@
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import { boardBySlugRoute, boardSectionsRoute, sectionBySlugRoute } from "~common/saving/contracts";
+import { boardInvitesRoute } from "~common/saving/collaborators";
 import type { Board } from "~common/saving/schemas";
 import { apiClientFor } from "../../../lib/api.server";
 import { resourceOrRedirect } from "../../../lib/resource.server";
 import { viewerFor } from "../../../lib/viewer.server";
 import { authLinks } from "../profiles/index.server";
-import type { BoardPerson } from "../collaborators";
+import type { BoardPerson, PendingInvite } from "../collaborators";
 import { loadPinPage, toBoardCard, toPersonCard, toSectionCard } from "../feeds/index.server";
 import { organizeData } from "../move-pins/index.server";
 import { notFoundPage, personAt } from "../profiles/index.server";
@@ -52,10 +53,16 @@ export async function loadBoard(
   }
   const bookmark = new URL(request.url).searchParams.get("bookmark");
   const list = section ? ({ feed: "section", id: section.id } as const) : ({ feed: "board", id: board.id } as const);
-  const [sections, pins] = await Promise.all([
+  const ownerIsViewer = viewer?.user?.id === board.owner.id;
+  const [sections, pins, invites] = await Promise.all([
     section ? null : api.call(boardSectionsRoute, { params: { id: board.id }, query: {} }),
     loadPinPage(request, context, list, bookmark),
+    // The owner's pending invites, each with its Re-send button (a failed read just shows none).
+    ownerIsViewer ? api.call(boardInvitesRoute, { params: { id: board.id } }) : null,
   ]);
+  const pendingInvites: PendingInvite[] = invites?.ok
+    ? invites.data.map((i) => ({ id: i.id, name: i.invited_user ? i.invited_user.full_name || i.invited_user.username : (i.email ?? "") }))
+    : [];
   const member = viewer?.user?.id === board.owner.id || board.collaborating_users.some((u) => u.id === viewer?.user?.id);
   const organize = await organizeData(request, context, { boardId: board.id, sectionId: section?.id ?? null }, member);
   const origin = new URL(request.url).origin;
@@ -75,8 +82,9 @@ export async function loadBoard(
     organize,
     board: {
       ...toBoardCard(board),
-      ownerIsViewer: viewer?.user?.id === board.owner.id,
+      ownerIsViewer,
       collaborators: board.collaborating_users.map(toBoardPerson),
+      pendingInvites,
       ownerPerson: { id: board.owner.id, ...toPersonCard(board.owner) },
     },
     section: section ? toSectionCard(section) : null,

@@ -65,7 +65,13 @@ export default function BoardPage({ loaderData }: Route.ComponentProps) {
           <span>{SAVING_COPY.pinCount(board.pinCount)}</span>
           {board.secret ? null : <ShareButton label={SHARE_BUTTON_COPY.shareBoard} />}
         </p>
-        <BoardPeople boardId={board.id} owner={board.ownerPerson} collaborators={board.collaborators} canManage={board.ownerIsViewer} />
+        <BoardPeople
+          boardId={board.id}
+          owner={board.ownerPerson}
+          collaborators={board.collaborators}
+          invites={board.pendingInvites}
+          canManage={board.ownerIsViewer}
+        />
         {member && !organize ? (
           <div className="board-head__actions">
             <ButtonLink to={`/board/${board.id}/edit`} size="small" variant="secondary">

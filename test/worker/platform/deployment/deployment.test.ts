@@ -81,6 +81,7 @@ describe("deploymentProblems", () => {
     ],
     ["a local breach check", { PWNED_PASSWORDS_URL: "http://127.0.0.1:9100" }, "PWNED_PASSWORDS_URL"],
     ["private fetches", { ALLOW_PRIVATE_FETCH: "true" }, "ALLOW_PRIVATE_FETCH"],
+    ["emails failed on purpose", { OUTBOX_TEST_FAILED_ATTEMPTS: "2" }, "OUTBOX_TEST_FAILED_ATTEMPTS"],
     ["no email binding", { EMAIL: undefined }, "EMAIL is missing"],
     ["a malformed var", { RATE_LIMIT_LOGIN_MAX: "many" }, "RATE_LIMIT_LOGIN_MAX"],
   ])("%s is named", (_, over, text) => {
