@@ -61,6 +61,17 @@ export async function usersOf(worker: RunningWorker, userIds: string[]): Promise
 export async function mailOf(worker: RunningWorker, emails: string[]): Promise<string[]> {
   const env = await worker.env();
   const marks = emails.map(() => "?").join(",");
+  const lower = emails.map((e) => e.toLowerCase());
+  // Mail goes out through the outbox's queue, after the answer: wait for it (a few seconds at most).
+  for (let i = 0; i < 100; i++) {
+    const pending = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM outbox WHERE state = 'pending' AND lower(json_extract(payload, '$.message.to')) IN (${marks})`,
+    )
+      .bind(...lower)
+      .first<{ n: number }>();
+    if (!pending?.n) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
   const { results } = await env.DB.prepare(`SELECT to_address, subject FROM mailbox WHERE to_address IN (${marks})`)
     .bind(...emails.map((e) => e.toLowerCase()))
     .all<{ to_address: string; subject: string }>();

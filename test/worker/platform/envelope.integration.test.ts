@@ -238,6 +238,7 @@ describe.concurrent("routing", () => {
         "POST /v3/users/me/two_factor/code/",
         "POST /v3/users/me/two_factor/disable/",
         "POST /v3/users/me/two_factor/setup/",
+        "POST /v3/users/me/two_factor/backup_codes/",
         // passkeys (common/auth/passkeys/contracts.ts)
         "GET /v3/users/me/passkeys/",
         "POST /v3/users/me/passkeys/",
@@ -281,6 +282,8 @@ describe.concurrent("routing", () => {
         "GET /v3/boards/{id}/",
         "DELETE /v3/boards/{id}/",
         "GET /v3/boards/{id}/sections/",
+        "GET /v3/boards/{id}/invites/",
+        "POST /v3/boards/{id}/invites/{invite_id}/resend/",
         "POST /v3/boards/{id}/sections/",
         "GET /v3/board_sections/{id}/",
         "GET /v3/boards/{id}/sections/{slug}/",
@@ -348,6 +351,11 @@ describe.concurrent("routing", () => {
         "GET /ads/v4/advertisers/{advertiserId}/campaigns/",
         "GET /ads/v4/advertisers/{advertiserId}/campaigns/{campaignId}/",
         "GET /ads/v4/advertisers/{advertiserId}/ad_groups/{adGroupId}/",
+        // campaign control (common/business/campaign-control/contracts.ts)
+        "PATCH /ads/v4/advertisers/{advertiserId}/campaigns/{campaignId}/",
+        "PATCH /ads/v4/advertisers/{advertiserId}/ad_groups/{adGroupId}/",
+        "PATCH /ads/v4/advertisers/{advertiserId}/ads/{adId}/",
+        "GET /ads/v4/advertisers/{advertiserId}/history/",
         "GET /ads/v4/advertisers/{advertiserId}/conversion_tags/",
         "POST /ads/v4/advertisers/{advertiserId}/conversion_tags/",
         "GET /vx/business_access/profiles/",

@@ -42,6 +42,7 @@ export const PERSON_ROWS: readonly (readonly [table: string, column: string])[] 
   ["username_history", "user_id"],
   ["email_changes", "user_id"],
   ["board_slug_redirects", "owner_id"],
+  ["pending_lockout_clears", "user_id"],
 ];
 
 /** Columns that keep their rows and forget the person (ON DELETE SET NULL in the schema). */
@@ -50,6 +51,8 @@ export const FORGOTTEN_COLUMNS: readonly (readonly [table: string, column: strin
   ["pins", "via_pinner_id"],
   ["pin_create_events", "user_id"],
   ["campaigns", "created_by"],
+  // The ad account's history keeps the change, not who made it ("A removed person").
+  ["account_history", "actor_user_id"],
 ];
 
 /** Kept whole for the ad accounts (business records, docs/decisions/042); billing contacts anonymised. */

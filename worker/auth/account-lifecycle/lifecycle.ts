@@ -24,9 +24,12 @@ export async function hideAccount(
   action: LifecycleAction,
   now: number,
   graceSeconds: number,
+  /** statements that land with it (its confirmation's outbox row) */
+  also: D1PreparedStatement[] = [],
 ): Promise<number | null> {
   const due = action === "close" ? now + graceSeconds : null;
   const statements = [
+    ...also,
     db
       .prepare(
         "UPDATE users SET hidden_at = ?2, deletion_due_at = ?3, session_version = session_version + 1, updated_at = ?2 WHERE id = ?1",

@@ -10,7 +10,7 @@ import { checkClose, type LifecycleAction } from "~common/auth/account-lifecycle
 import { closeAccountRoute, deactivateAccountRoute, reopenAccountRoute } from "~common/auth/account-lifecycle/contracts";
 import { ApiError } from "~common/errors";
 import { config } from "../../platform/config";
-import { sendThroughOutbox } from "../../platform/outbox";
+import { deliverSoon, outboxEmail, sendThroughOutbox } from "../../platform/outbox";
 import { requireSession } from "../../platform/guards";
 import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
@@ -46,9 +46,17 @@ async function leave(c: Context<ApiEnv>, user: UserRow, action: LifecycleAction)
     });
   }
   // The account hidden before the session ends: a failure between leaves it closed (the key kept), never logged out and open.
-  const due = await hideAccount(c.env.DB, user.id, action, now, grace);
-  // Its email on its way before the log-out, which may still fail: the account is closed either way.
-  await confirm(c, user, action === "close" ? "closed" : "deactivated", due);
+  // Its confirmation's outbox row lands in the same batch, so a closed account always has its email.
+  const origin = new URL(c.req.url).origin;
+  const message = await lifecycleEmail(action === "close" ? "closed" : "deactivated", {
+    to: user.email,
+    firstName: user.first_name,
+    origin,
+    deletionAt: action === "close" ? now + grace : null,
+  });
+  const mail = outboxEmail(c.env.DB, "account_lifecycle", message, origin);
+  const due = await hideAccount(c.env.DB, user.id, action, now, grace, [mail.statement]);
+  await deliverSoon(c.env, [mail.id]);
   await logOutActiveAccount(c);
   c.header("Cache-Control", "private, no-store");
   return ok(c, { state: action === "close" ? ("closed" as const) : ("deactivated" as const), deletion_at: due });

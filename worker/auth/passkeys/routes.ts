@@ -39,7 +39,7 @@ import { PRODUCT_NAME } from "~common/platform/messages";
 import { ApiError } from "~common/errors";
 import { config } from "../../platform/config";
 import { primaryOf } from "../../platform/d1-sessions";
-import { deliverSoon, sendThroughOutbox } from "../../platform/outbox";
+import { deliverSoon, outboxEmail } from "../../platform/outbox";
 import { requireSession } from "../../platform/guards";
 import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
@@ -185,18 +185,23 @@ export async function proveOwner(c: Context<ApiEnv>, user: UserRow, proof: Passk
 /** The emailed proof codes' HMAC scope, apart from two-factor's. */
 const emailCodeScope = (userId: string) => `passkey-proof:${userId}`;
 
-/** A new passkey is a new way in: its account hears of it (an outbox email), and its sign-in history shows it. */
-async function announceAdded(c: Context<ApiEnv>, user: UserRow, row: PasskeyRow) {
+/**
+ * A new passkey is a new way in: its account hears of it. The email's outbox row is written in the
+ * passkey's own batch, only if the passkey was stored, so a stored passkey always has its email.
+ */
+async function addedEmail(c: Context<ApiEnv>, user: UserRow, p: { id: string; name: string; device: string | null; at: number }) {
   const origin = new URL(c.req.url).origin;
   const message = await passkeyAddedEmail({
     to: user.email,
     firstName: user.first_name,
-    name: row.name,
-    device: row.device ?? "|",
-    at: row.created_at,
+    name: p.name,
+    device: p.device ?? "|",
+    at: p.at,
     origin,
   });
-  await sendThroughOutbox(c.env, "passkey_added", message, origin);
+  return outboxEmail(c.env.DB, "passkey_added", message, origin, {
+    onlyIf: { sql: "EXISTS (SELECT 1 FROM passkeys WHERE id = ? AND user_id = ? AND created_at = ?)", params: [p.id, user.id, p.at] },
+  });
 }
 
 const router = createRouter();
@@ -264,27 +269,31 @@ export const passkeyRoutes = router
       throw new ApiError("PASSKEY_NOT_VERIFIED");
     }
     const now = nowSeconds();
+    const passkeyName = typed ?? defaultName(info.aaguid, c.req.header("user-agent"));
+    const device = deviceKey(describeUserAgent(c.req.header("user-agent")));
+    const mail = await addedEmail(c, user, { id: info.credential.id, name: passkeyName, device, at: now });
     const stored = await insertPasskey(
       c.env.DB,
       {
         id: info.credential.id,
         userId: user.id,
-        name: typed ?? defaultName(info.aaguid, c.req.header("user-agent")),
+        name: passkeyName,
         publicKey: toBase64url(info.credential.publicKey),
         counter: info.credential.counter,
         transports: (info.credential.transports ?? []).slice(0, 8),
         aaguid: info.aaguid,
         deviceType: info.credentialDeviceType,
         backedUp: info.credentialBackedUp,
-        device: deviceKey(describeUserAgent(c.req.header("user-agent"))),
+        device,
         now,
       },
       expected.use,
+      [mail.statement],
     );
     if (stored === "challenge used") throw new ApiError("PASSKEY_CEREMONY_EXPIRED");
     if (stored === "taken") throw new ApiError("PASSKEY_ALREADY_REGISTERED");
     if (stored === "full") throw new ApiError("PASSKEY_LIMIT_REACHED");
-    await announceAdded(c, user, stored);
+    await deliverSoon(c.env, [mail.id]);
     // A way in from this device: in the history, and the new-device email if the device is new.
     await recordSignIn(c, { userId: user.id, method: "passkey_added", ok: true });
     c.header("Cache-Control", "private, no-store");

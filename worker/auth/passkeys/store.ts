@@ -132,6 +132,8 @@ export async function insertPasskey(
   db: D1Database,
   p: NewPasskey,
   useChallenge: D1PreparedStatement,
+  /** statements that land with it (the added email's outbox row, conditioned on the insert) */
+  also: D1PreparedStatement[] = [],
 ): Promise<PasskeyRow | "full" | "taken" | "challenge used"> {
   // One batch with the challenge's use, the insert only if that use changed its row (changes()):
   // a failure never leaves the challenge used and no passkey, and a challenge adds one passkey at most.
@@ -157,7 +159,7 @@ export async function insertPasskey(
       PASSKEYS_MAX,
       p.device,
     );
-  const [used, inserted] = await db.batch<PasskeyRow>([useChallenge, insert]);
+  const [used, inserted] = await db.batch<PasskeyRow>([useChallenge, insert, ...also]);
   if (used!.meta.changes !== 1) return "challenge used";
   const stored = inserted!.results[0];
   if (stored) return stored;
