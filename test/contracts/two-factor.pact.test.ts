@@ -305,7 +305,7 @@ describe("/settings/security's two-factor section", () => {
     await interaction(pact, {
       route: regenerateBackupCodesRoute,
       uponReceiving: "new backup codes asked for with the password",
-      given: { state: STATE.appOn },
+      given: { state: STATE.appOnForCodes },
       request: { json: { password: PASSWORD }, headers: { Cookie: SESSION_COOKIE } },
       response: { data: { backup_codes: eachLike(BACKUP_CODE, 10) } },
     }).executeTest(async (mock) => {
@@ -318,7 +318,7 @@ describe("/settings/security's two-factor section", () => {
     await interaction(pact, {
       route: regenerateBackupCodesRoute,
       uponReceiving: "new backup codes asked for with a wrong password",
-      given: { state: STATE.appOn },
+      given: { state: STATE.appOnForCodes },
       request: { json: { password: "not-the-password-1" }, headers: { Cookie: SESSION_COOKIE } },
       response: { error: "PASSKEY_CONFIRMATION_INCORRECT", data: { tries_left: integer(9) } },
     }).executeTest(async (mock) => {

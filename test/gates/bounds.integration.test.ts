@@ -38,6 +38,11 @@ const RULE_RANGES: Record<string, [number, number]> = {
     MAX_DAILY_BUDGET * MICRO_CURRENCY_MULTIPLIER,
   ],
   "POST /ads/v4/advertisers/{advertiserId}/pins/{pinId}/quick_promote/ body.duration": [1, MAX_DURATION_DAYS],
+  // checkCampaignChange: BUDGET_INVALID / BUDGET_TOO_LOW / BUDGET_BELOW_SPEND (docs/decisions/052)
+  "PATCH /ads/v4/advertisers/{advertiserId}/campaigns/{campaignId}/ body.budget_in_micro_currency": [
+    1,
+    MAX_DAILY_BUDGET * MICRO_CURRENCY_MULTIPLIER,
+  ],
   // checkBirthday: BIRTHDAY_INVALID, AGE_TOO_HIGH (auth.md §9): epoch seconds, at most MAX_AGE years ago, not in the future
   "POST /v3/register/ body.birthday": [-(MAX_AGE + 57) * YEAR_S, 4_102_444_800],
 };

@@ -5,7 +5,8 @@
  */
 import { MAX_DAILY_BUDGET, MICRO_CURRENCY_MULTIPLIER } from "../constants";
 import { minimumBudget } from "../countries";
-import { campaignNameFits, QUICK_PROMOTE_COPY, type TargetingSpec } from "../quick-promote";
+import { campaignNameFits, type TargetingSpec } from "../quick-promote";
+import { GENDER_NAMES, INTEREST_NAMES } from "../targeting-names";
 import { isCalendarDay } from "../../platform/calendar";
 import type { CampaignStatus, HistoryField } from "./constants";
 import type { CampaignChange } from "./schemas";
@@ -115,9 +116,9 @@ export function statusActions(status: CampaignStatus): CampaignStatus[] {
  */
 export function targetingWords(spec: Partial<TargetingSpec>): string[] {
   return [
-    ...(spec.GENDER ?? []).map((g) => QUICK_PROMOTE_COPY.genders[g] ?? g),
+    ...(spec.GENDER ?? []).map((g) => GENDER_NAMES[g] ?? g),
     ...(spec.AGE_BUCKET ?? []),
-    ...(spec.INTEREST ?? []).map((i) => QUICK_PROMOTE_COPY.interests[i] ?? i),
+    ...(spec.INTEREST ?? []).map((i) => INTEREST_NAMES[i] ?? i),
     ...(spec.LOCATION ?? []),
   ];
 }

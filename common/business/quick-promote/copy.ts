@@ -3,6 +3,8 @@
  * ours (the spec names the steps and fields, not their text). A module of its own so only these
  * pages carry them; the modals' words are in quick-promote-modal-copy.ts, loaded with the modals.
  */
+import { GENDER_NAMES, INTEREST_NAMES } from "../targeting-names";
+
 export const QUICK_PROMOTE_COPY = {
   title: "Promote your Pin",
   description: "Show your Pin to more people with a paid campaign.",
@@ -24,19 +26,10 @@ export const QUICK_PROMOTE_COPY = {
   audience: "Audience",
   autoTargetingLabel: "Find people for me (automatic targeting)",
   gendersLegend: "Genders",
-  genders: { female: "Female", male: "Male", unknown: "Unspecified" } as Record<string, string>,
+  genders: GENDER_NAMES,
   agesLegend: "Ages (none chosen: all ages)",
   interestsLegend: "Interests (none chosen: all interests)",
-  interests: {
-    home_decor: "Home decor",
-    food_and_drinks: "Food and drinks",
-    fashion: "Fashion",
-    beauty: "Beauty",
-    diy_and_crafts: "DIY and crafts",
-    travel: "Travel",
-    gardening: "Gardening",
-    kids_and_parenting: "Kids and parenting",
-  } as Record<string, string>,
+  interests: INTEREST_NAMES,
   goal: "Goal",
   conversionTagLabel: "Conversion tag",
   noTag: "None: get more clicks to my site",

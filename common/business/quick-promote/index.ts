@@ -4,4 +4,3 @@
  */
 export { checkBusinessInfo } from "./forms";
 export { campaignNameFits, fromMicroCurrency, toMicroCurrency, type TargetingSpec } from "./rules";
-export { QUICK_PROMOTE_COPY } from "./copy";

@@ -103,7 +103,7 @@ describe("the advertiser console", () => {
       );
       await page.getByRole("heading", { name: "Campaign insights: Walnut desk launch" }).waitFor();
       await page.getByText("Report window: 2026-11-01 – 2026-11-30 · Compared with: 2026-10-01 – 2026-10-31").waitFor();
-      expect(await page.getByTestId("campaign-budget-micro").textContent()).toBe("7000000");
+      expect(await page.getByTestId("campaign-budget").textContent()).toBe("$7.00");
       await screenshot(page, "business-console-1280-01-insights");
       await expectAccessible(page, "business-console-01-insights");
       await page.getByRole("link", { name: "Walnut desk launch" }).last().click();

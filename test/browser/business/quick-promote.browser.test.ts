@@ -171,7 +171,7 @@ describe("with JavaScript", () => {
 
       await row.getByRole("link").click();
       await page.getByRole("heading", { name: "Campaign insights: Promote your Pin: Oak reading chair" }).waitFor();
-      expect(await page.getByTestId("campaign-budget-micro").textContent()).toBe("3000000");
+      expect(await page.getByTestId("campaign-budget").textContent()).toBe("$3.00");
       await page.getByRole("link", { name: "Billing for this campaign" }).click();
       await page.waitForURL(
         (u) =>
@@ -344,7 +344,7 @@ describe("without JavaScript, at 375 px", () => {
       await expectAccessible(page, "quick-promote-nojs-05-success");
       await done.getByRole("link", { name: "View campaign" }).click();
       await page.getByRole("heading", { name: /^Campaign insights: / }).waitFor();
-      expect(await page.getByTestId("campaign-budget-micro").textContent()).toBe("25000000");
+      expect(await page.getByTestId("campaign-budget").textContent()).toBe("SEK 25.00");
       await page.getByText("Until stopped").waitFor();
       await screenshot(page, "quick-promote-nojs-375-06-insights");
       await expectAccessible(page, "quick-promote-nojs-06-insights");

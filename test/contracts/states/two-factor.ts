@@ -27,6 +27,7 @@ export const TWO_FACTOR_STATES = {
   appOutOfTries: "an account with two-factor by an authenticator app has logged in and given four wrong codes",
   emailWaiting: "an account with two-factor by email has logged in and waits for its code",
   appOn: "the viewer has two-factor on by an authenticator app",
+  appOnForCodes: "the viewer has two-factor on by an authenticator app, on an account whose backup codes may be replaced",
   emailOn: "the viewer has two-factor on by email",
   off: "the viewer has two-factor off",
   setUp: "the viewer has set up an authenticator app and holds its first code",
@@ -62,7 +63,9 @@ async function signUp({ api, freshEmail }: StateContext, what: string): Promise<
 
 export function twoFactorStates(ctx: StateContext): StateDefinition[] {
   const { api, setup } = ctx;
-  const accounts = new Map<"app" | "email" | "off", Promise<Account>>();
+  // "codes": an app account of its own, whose backup codes an interaction may replace (the "app"
+  // account's states hand out its codes from the list its turning on answered).
+  const accounts = new Map<"app" | "email" | "off" | "codes", Promise<Account>>();
   const call = (a: Account, method: string, path: string, body?: unknown) => api.request(method, path, { cookie: a.session, body });
 
   /** Turns two-factor on (app: a new key and app; email: the emailed code). */
@@ -91,7 +94,7 @@ export function twoFactorStates(ctx: StateContext): StateDefinition[] {
   }
 
   /** The run's account of `kind`, made once; what an interaction may have changed is checked. */
-  async function account(kind: "app" | "email" | "off"): Promise<Account> {
+  async function account(kind: "app" | "email" | "off" | "codes"): Promise<Account> {
     let made = accounts.get(kind);
     if (!made) {
       made = signUp(ctx, `mfa.${kind}`);
@@ -101,7 +104,7 @@ export function twoFactorStates(ctx: StateContext): StateDefinition[] {
     const status = need(`two-factor status of ${a.email}`, await call(a, "GET", "/v3/users/me/two_factor/")).data as { enabled: boolean };
     a.on = status.enabled;
     if (kind === "off" && a.on) await turnOff(a);
-    if (kind !== "off" && !a.on) await turnOn(a, kind === "app" ? "totp" : "email");
+    if (kind !== "off" && !a.on) await turnOn(a, kind === "email" ? "email" : "totp");
     return a;
   }
 
@@ -167,6 +170,11 @@ export function twoFactorStates(ctx: StateContext): StateDefinition[] {
         if (!mfaCode) throw new Error(`no backup code left for ${a.email}`);
         return { sessionCookie: a.session, mfaCode };
       },
+    },
+    {
+      name: TWO_FACTOR_STATES.appOnForCodes,
+      params: "none; provides ${sessionCookie} (password correct-horse-9)",
+      handler: async () => ({ sessionCookie: (await account("codes")).session }),
     },
     {
       name: TWO_FACTOR_STATES.emailOn,

@@ -20,7 +20,7 @@ import type { PasskeyProof } from "~common/auth/passkeys";
 import { emailHint, normalizeMfaCode } from "~common/auth/two-factor";
 import { ApiError } from "~common/errors";
 import { linkEmailHtml } from "../../platform/email";
-import { deliverSoon, outboxEmail, sendThroughOutbox } from "../../platform/outbox";
+import { deliverSoon, outboxEmail } from "../../platform/outbox";
 import type { ApiEnv } from "../../platform/types";
 import { proveOwner } from "../passkeys";
 import { countAttempt } from "../recovery";
@@ -96,6 +96,15 @@ export async function confirmEmailChange(c: Context<ApiEnv>, user: UserRow, rawC
   // The code is taken in the same transaction as the switch: a second use finds nothing.
   const taken = `user_id = ?1 AND code_hash = ?2 AND expires_at > ?3 AND attempts < ?4`;
   let changed: number;
+  // The old address hears of the change (a security email: always sent, whatever the notification
+  // switches say); its outbox row lands in the switch's batch, only if the switch happened.
+  const link = new URL("/settings/security/", c.req.url).href;
+  const lines = [N.intro(user.first_name || user.username, emailHint(pending.new_email))];
+  const text = [...lines, "", N.notYou, "", link, "", N.signature, ""].join("\n");
+  const html = await linkEmailHtml({ subject: N.subject, lines, button: N.button, link, footnote: N.notYou, signature: N.signature });
+  const mail = outboxEmail(db, "email_changed", { to: user.email, subject: N.subject, text, html }, new URL(c.req.url).origin, {
+    onlyIf: { sql: "changes() = 1", params: [] },
+  });
   try {
     const [update] = await db.batch([
       db
@@ -103,6 +112,7 @@ export async function confirmEmailChange(c: Context<ApiEnv>, user: UserRow, rawC
           `UPDATE users SET email = (SELECT new_email FROM email_changes WHERE ${taken}), updated_at = ?3 WHERE id = ?1 AND EXISTS (SELECT 1 FROM email_changes WHERE ${taken})`,
         )
         .bind(user.id, hash, now, EMAIL_CHANGE_ATTEMPTS_MAX),
+      mail.statement,
       db.prepare(`DELETE FROM email_changes WHERE ${taken}`).bind(user.id, hash, now, EMAIL_CHANGE_ATTEMPTS_MAX),
     ]);
     changed = update!.meta.changes;
@@ -126,11 +136,5 @@ export async function confirmEmailChange(c: Context<ApiEnv>, user: UserRow, rawC
     }
     throw new ApiError("EMAIL_CHANGE_CODE_INCORRECT", { data: { field: "code", tries_left: left } });
   }
-  const link = new URL("/settings/security/", c.req.url).href;
-  const newHint = emailHint(pending.new_email);
-  // A security email: always sent, whatever the notification switches say.
-  const lines = [N.intro(user.first_name || user.username, newHint)];
-  const text = [...lines, "", N.notYou, "", link, "", N.signature, ""].join("\n");
-  const html = await linkEmailHtml({ subject: N.subject, lines, button: N.button, link, footnote: N.notYou, signature: N.signature });
-  await sendThroughOutbox(c.env, "email_changed", { to: user.email, subject: N.subject, text, html }, new URL(c.req.url).origin);
+  await deliverSoon(c.env, [mail.id]);
 }

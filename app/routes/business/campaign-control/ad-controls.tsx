@@ -1,13 +1,17 @@
 /**
- * Why: the ad group page's controls (docs/decisions/052): pause or resume the ad group, and each of
- * its ads, shown at once and put back with a toast if refused; plain forms without JavaScript.
+ * Why: the ad group page's facts and controls (docs/decisions/052): pause or resume the ad group,
+ * and each of its ads, shown at once and put back with a toast if refused; plain forms without
+ * JavaScript. The console page loads it lazily (its first load stays the shell's).
  */
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { CAMPAIGN_CONTROL_COPY as T } from "~common/business/campaign-control";
+import { campaignInsightsRoute, CONSOLE_COPY as C } from "~common/business/console";
+import type { AdGroup } from "~common/business/schemas";
 import { Button } from "../../../components/button";
 import { useHydrated } from "../../../lib/hydrated";
 import type { ControlAnswer } from "./campaign-control.server";
 import { useAnswerToast } from "./campaign-controls";
+import { StatusBadge } from "./status-badge";
 
 /**
  * A Pause / Resume button for an ad group (`kind` "ad_group") or an ad ("ad"); `label` names the
@@ -16,7 +20,7 @@ import { useAnswerToast } from "./campaign-controls";
  * @example
  * <PauseToggle kind="ad" id="29" status="ACTIVE" label="Walnut side table" />
  */
-export function PauseToggle({
+function PauseToggle({
   kind,
   id,
   status,
@@ -52,7 +56,59 @@ export function PauseToggle({
 }
 
 /** The status an ad group's or ad's row shows while its change is on its way. */
-export function usePendingStatus(kind: "ad_group" | "ad", id: string, status: string): string {
+function usePendingStatus(kind: "ad_group" | "ad", id: string, status: string): string {
   const fetcher = useFetcher<ControlAnswer>({ key: `${kind}-${id}` });
   return fetcher.state !== "idle" ? String(fetcher.formData?.get("status") ?? status) : status;
+}
+
+function Pending({ kind, id, status }: { kind: "ad_group" | "ad"; id: string; status: string }) {
+  return <StatusBadge status={usePendingStatus(kind, id, status)} />;
+}
+
+/**
+ * The ad group page's body: its campaign, status with Pause / Resume, budget, and its ads.
+ *
+ * @example
+ * <AdGroupDetails group={group} locked={false} advertiserId="7" />
+ */
+export default function AdGroupDetails({
+  group: g,
+  locked,
+  advertiserId,
+}: {
+  group: AdGroup & { budget: string };
+  locked: boolean;
+  advertiserId: string;
+}) {
+  return (
+    <>
+      <dl className="console__facts">
+        <dt>{C.campaign}</dt>
+        <dd>
+          <Link className="link" to={campaignInsightsRoute(advertiserId, g.campaign.id)}>
+            {g.campaign.name}
+          </Link>
+        </dd>
+        <dt>{C.columnStatus}</dt>
+        <dd>
+          <Pending kind="ad_group" id={g.id} status={g.status} />{" "}
+          <PauseToggle kind="ad_group" id={g.id} status={g.status} label={g.name} locked={locked} />
+        </dd>
+        <dt>{C.budget}</dt>
+        <dd>{g.budget}</dd>
+      </dl>
+      <h2>{C.ads}</h2>
+      <ul className="console__ads">
+        {g.ads.map((ad) => (
+          <li key={ad.id} className="console__ad">
+            <Link className="link" to={`/pin/${ad.pin_id}`}>
+              {C.promotedPin}
+            </Link>{" "}
+            → {ad.destination_url} <Pending kind="ad" id={ad.id} status={ad.status} />{" "}
+            <PauseToggle kind="ad" id={ad.id} status={ad.status} label={ad.destination_url} locked={locked} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }

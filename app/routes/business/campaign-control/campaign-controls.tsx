@@ -30,15 +30,18 @@ export interface ControlledCampaign {
   ongoing: boolean;
 }
 
-/** Toasts each new answer of a fetcher once (StrictMode renders twice; an answer is one object). */
-export function useAnswerToast(answer: ControlAnswer | undefined) {
+/**
+ * Toasts each new answer of a fetcher once (StrictMode renders twice; an answer is one object);
+ * `ready` false holds it back (a confirming modal still open would take the toast with it).
+ */
+export function useAnswerToast(answer: ControlAnswer | undefined, ready = true) {
   const toast = useToast();
   const shown = useRef<ControlAnswer | undefined>(undefined);
   useEffect(() => {
-    if (!answer || shown.current === answer || !answer.message) return;
+    if (!ready || !answer || shown.current === answer || !answer.message) return;
     shown.current = answer;
     toast.show({ message: answer.message, duration: TOAST_DURATION_MS.notice });
-  }, [answer, toast]);
+  }, [answer, toast, ready]);
 }
 
 function StatusForm({
@@ -71,17 +74,17 @@ function StatusForm({
  * @example
  * <CampaignControls campaign={{ id: "19", name: "Chairs", status: "ACTIVE", budgetMicro: 3_000_000, currency: "USD", endDate: null, ongoing: true }} />
  */
-export function CampaignControls({ campaign }: { campaign: ControlledCampaign }) {
+export default function CampaignControls({ campaign }: { campaign: ControlledCampaign }) {
   const fetcher = useFetcher<ControlAnswer>({ key: `campaign-status-${campaign.id}` });
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  useAnswerToast(fetcher.data);
   // Shown as it will be once the change lands; the loader's status again if it is refused.
   const pending = fetcher.state !== "idle" ? (fetcher.formData?.get("status") as CampaignStatus | undefined) : undefined;
   const status = (pending ?? campaign.status) as CampaignStatus;
   const confirm = params.get("confirm");
   const asking = confirm === "ENDED" || confirm === "ARCHIVED" ? (confirm as CampaignStatus) : null;
+  useAnswerToast(fetcher.data, asking === null);
   const without = (name: string) => {
     const next = new URLSearchParams(params);
     next.delete(name);
@@ -196,16 +199,4 @@ function EditCampaign({ campaign }: { campaign: ControlledCampaign }) {
       </Button>
     </fetcher.Form>
   );
-}
-
-/** The words of a plain form's answer, on the page it came back to (no toast without JavaScript). */
-export function DoneNotice() {
-  const [params] = useSearchParams();
-  const hydrated = useHydrated();
-  const done = params.get("done");
-  return done && !hydrated ? (
-    <p className="console__notice" role="status">
-      {done}
-    </p>
-  ) : null;
 }

@@ -51,7 +51,7 @@ function Thing({ e, advertiserId }: { e: HistoryEntry; advertiserId: string }) {
  * @example
  * <HistoryTable view={page.history} advertiserId="7" />
  */
-export function HistoryTable({ view, advertiserId }: { view: HistoryView; advertiserId: string }) {
+export default function HistoryTable({ view, advertiserId }: { view: HistoryView; advertiserId: string }) {
   const items = view.page?.items ?? [];
   const currency = view.page?.currency ?? "USD";
   const next = view.page?.bookmark

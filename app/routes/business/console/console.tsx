@@ -5,6 +5,7 @@
  * (console.server.ts); the reports' pieces are campaign-insights' (../campaign-insights/). Every
  * other path of §2's table says plainly that it is not available yet.
  */
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { CAMPAIGN_CONTROL_COPY, targetingWords } from "~common/business/campaign-control";
 import { CONSOLE_COPY as T, CONSOLE_SECTION_TITLES } from "~common/business/console/copy";
@@ -25,10 +26,15 @@ import {
   MonthlyInvoices,
   type Numbers,
 } from "../campaign-insights";
-import { CampaignControls, DoneNotice, HistoryTable, PauseToggle, usePendingStatus } from "../campaign-control";
+import { DoneNotice, StatusBadge as Status } from "../campaign-control";
 import { consoleAction, consoleLoader, type CampaignView, type ConsolePage } from "./console.server";
 import stylesheet from "../business.css?url";
 import type { Route } from "./+types/console";
+
+// Loaded with the pages that show them: the console's first load stays the shell's.
+const CampaignControls = lazy(() => import("../campaign-control/campaign-controls"));
+const AdGroupDetails = lazy(() => import("../campaign-control/ad-controls"));
+const HistoryTable = lazy(() => import("../campaign-control/history-table"));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
@@ -58,34 +64,6 @@ const NAV: { key: ConsoleRouteKey; section: keyof typeof CONSOLE_SECTION_TITLES 
   { key: "media_planner", section: "media_planner" },
   { key: "msot_optimizer", section: "optimizer" },
 ];
-
-function Status({ status }: { status: string }) {
-  return <span className={`status${status === "ACTIVE" ? "" : " status--paused"}`}>{T.status[status] ?? status}</span>;
-}
-
-/** An ad's row on its ad group's page: its Pin, link and status, with its Pause / Resume. */
-function AdRow({
-  ad,
-  locked,
-}: {
-  ad: { id: string; pin_id: string; destination_url: string; status: "ACTIVE" | "PAUSED" };
-  locked: boolean;
-}) {
-  const status = usePendingStatus("ad", ad.id, ad.status);
-  return (
-    <li className="console__ad">
-      <Link className="link" to={`/pin/${ad.pin_id}`}>
-        {T.promotedPin}
-      </Link>{" "}
-      → {ad.destination_url} <Status status={status} />{" "}
-      <PauseToggle kind="ad" id={ad.id} status={ad.status} label={ad.destination_url} locked={locked} />
-    </li>
-  );
-}
-
-function AdGroupStatus({ id, status }: { id: string; status: string }) {
-  return <Status status={usePendingStatus("ad_group", id, status)} />;
-}
 
 function targetingText(c: CampaignView) {
   const parts = targetingWords(c.targeting);
@@ -289,27 +267,9 @@ function Page({
       return (
         <>
           <h1 className="console__title">{T.adGroupTitle(g.name)}</h1>
-          <dl className="console__facts">
-            <dt>{T.campaign}</dt>
-            <dd>
-              <Link className="link" to={campaignInsightsRoute(advertiserId, g.campaign.id)}>
-                {g.campaign.name}
-              </Link>
-            </dd>
-            <dt>{T.columnStatus}</dt>
-            <dd>
-              <AdGroupStatus id={g.id} status={g.status} />{" "}
-              <PauseToggle kind="ad_group" id={g.id} status={g.status} label={g.name} locked={page.locked} />
-            </dd>
-            <dt>{T.budget}</dt>
-            <dd>{g.budget}</dd>
-          </dl>
-          <h2>{T.ads}</h2>
-          <ul className="console__ads">
-            {g.ads.map((ad) => (
-              <AdRow key={ad.id} ad={ad} locked={page.locked} />
-            ))}
-          </ul>
+          <Suspense fallback={null}>
+            <AdGroupDetails group={g} locked={page.locked} advertiserId={advertiserId} />
+          </Suspense>
         </>
       );
     }
@@ -333,7 +293,11 @@ function Page({
         </>
       );
     case "history":
-      return <HistoryTable view={page.history} advertiserId={advertiserId} />;
+      return (
+        <Suspense fallback={null}>
+          <HistoryTable view={page.history} advertiserId={advertiserId} />
+        </Suspense>
+      );
     default:
       return (
         <>

@@ -196,8 +196,14 @@ describe("the actions", () => {
     expectOk(await state(on, { action: "account", email, password: "correct-horse-9" }));
     expect(expectOk(await state(on, { action: "mail", to: email }))).toEqual({ message: null });
     expectOk(await new ApiClient(on, withSecret()).post("/v3/users/forgot_password/", { username_or_email: email, type: "reset" }));
+    // Mail leaves through the outbox's queue (a batch waits up to 1 s): a few seconds at most.
     await expect
-      .poll(async () => expectOk(await state<{ message: { text: string } | null }>(on, { action: "mail", to: email })).message?.text ?? "")
+      .poll(
+        async () => expectOk(await state<{ message: { text: string } | null }>(on, { action: "mail", to: email })).message?.text ?? "",
+        {
+          timeout: 8_000,
+        },
+      )
       .toMatch(/\/password\/reset\/[A-Za-z0-9_-]{22}/);
   });
 
@@ -224,7 +230,9 @@ describe("the actions", () => {
     const feedIds = async () =>
       expectOk(await new ApiClient(on).get<{ items: { id: string }[] }>("/v3/feeds/home/?page_size=50")).items.map((p) => p.id);
     expect(await feedIds()).toContain(pin.id);
-    await expect.poll(async () => expectOk(await state<{ message: unknown }>(on, { action: "mail", to: email })).message).not.toBeNull();
+    await expect
+      .poll(async () => expectOk(await state<{ message: unknown }>(on, { action: "mail", to: email })).message, { timeout: 8_000 })
+      .not.toBeNull();
     expect(expectOk(await state(on, { action: "teardown", emails: [email, "never.made@example.com"] }))).toEqual({
       accounts_deleted: 1,
       messages_deleted: 1,
