@@ -344,7 +344,7 @@ describe("without JavaScript, at 375 px", () => {
       await expectAccessible(page, "quick-promote-nojs-05-success");
       await done.getByRole("link", { name: "View campaign" }).click();
       await page.getByRole("heading", { name: /^Campaign insights: / }).waitFor();
-      expect(await page.getByTestId("campaign-budget").textContent()).toBe("SEK 25.00");
+      expect(await page.getByTestId("campaign-budget").textContent()).toBe("SEK\u00a025.00");
       await page.getByText("Until stopped").waitFor();
       await screenshot(page, "quick-promote-nojs-375-06-insights");
       await expectAccessible(page, "quick-promote-nojs-06-insights");
