@@ -208,6 +208,7 @@ function stateSetup(call: Call): StateSetup {
     facebookOnly: async (email, facebookId) => void (await stateAction(call, { action: "facebook", email, facebook_id: facebookId })),
     instagramCode: async (email, username) => (await stateAction<{ code: string }>(call, { action: "instagram_code", email, username })).code,
     holdBoard: async (boardId, seconds) => void (await stateAction(call, { action: "board_hold", board_id: boardId, seconds })),
+    ageInvite: async (inviteId, seconds) => void (await stateAction(call, { action: "invite_age", invite_id: inviteId, seconds })),
   };
 }
 

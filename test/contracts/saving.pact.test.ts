@@ -18,7 +18,7 @@
  *                              for the save-to-board modal and page;
  *   share-suggestions.ts       shareSuggestionsRoute (an address; 401 → no suggestions);
  *   board.server.ts            boardInvitesRoute (the owner's pending invites);
- *   collaborators.server.ts    resendInviteRoute (too soon: 429 INVITE_RESEND_TOO_SOON → a toast);
+ *   collaborators.server.ts    resendInviteRoute (the invite again → a toast; too soon: 429 INVITE_RESEND_TOO_SOON → a toast);
  *   invites.server.ts          createInvitesRoute (the queue, after the board is made on
  *                              /board/create/ or in the save flow);
  *   profile.server.ts          myInvitesRoute (the invitee's list);
@@ -798,6 +798,7 @@ const INVITED_BOARD = fromProviderState("${invitedBoardId}", EXC.invited);
 const SHARED_BOARD = fromProviderState("${sharedBoardId}", EXC.shared);
 const TOKEN = fromProviderState("${inviteToken}", EXC.token);
 const PENDING_INVITE = fromProviderState("${pendingInviteId}", "33");
+const AGED_INVITE = fromProviderState("${agedInviteId}", "34");
 const uuid = (example: string) => regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, example);
 const pat = { ...person, id: uuid(EXC.patId), username: string("pat"), full_name: string("Pat"), first_name: string("Pat") };
 const inviteBoard = (name: string, privacy = "secret") => ({
@@ -870,6 +871,18 @@ describe("collaborators and invites", () => {
     }).executeTest(async (mock) => {
       const res = await clientFor(mock, COOKIE_EXAMPLE).call(resendInviteRoute, { params: { id: EXC.shared, invite_id: "33" } });
       expect(res).toMatchObject({ ok: false, status: 429, error: { api_error_code: 2180 } });
+    });
+    await interaction(pact, {
+      route: resendInviteRoute,
+      uponReceiving: "a re-send of an invite emailed two minutes ago",
+      given: collab,
+      request: { headers: { Cookie: SESSION }, params: { id: SHARED_BOARD, invite_id: AGED_INVITE } },
+      response: {
+        data: { id: id("34"), board: { ...inviteBoard("Pact shared"), id: id(EXC.shared) }, inviter: person, invited_user: null, email: string("pact-aged@example.com"), created_at: iso },
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(resendInviteRoute, { params: { id: EXC.shared, invite_id: "34" } });
+      expect(res.ok && res.data.email).toBe("pact-aged@example.com");
     });
   });
 

@@ -259,7 +259,7 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
     {
       name: SAVING_STATES.collaboration,
       params:
-        "{email, password}; provides ${sessionCookie}, ${userId} (Jane's), ${patId}, ${invitedBoardId} (a fresh secret board of Pat's inviting Jane by account), ${inviteToken} (the emailed link of a fresh secret board of Pat's inviting a fresh address), ${sharedBoardId} (a fresh secret board of Jane's that Pat collaborates on) and ${pendingInviteId} (its invite of a fresh address, just emailed)",
+        "{email, password}; provides ${sessionCookie}, ${userId} (Jane's), ${patId}, ${invitedBoardId} (a fresh secret board of Pat's inviting Jane by account), ${inviteToken} (the emailed link of a fresh secret board of Pat's inviting a fresh address), ${sharedBoardId} (a fresh secret board of Jane's that Pat collaborates on) ${pendingInviteId} (its invite of a fresh address, just emailed) and ${agedInviteId} (another, emailed two minutes ago)",
       handler: async (params) => {
         const c = credentials(params, SAVING_STATES.collaboration);
         await ensureUser(c);
@@ -284,7 +284,14 @@ export function savingStates(ctx: StateContext): StateDefinition[] {
         await dataOf("accepting", api.request("POST", `/v3/boards/${shared.id}/invites/${patId}/accept/`, { cookie: pat }));
         const pendingAddress = ctx.freshEmail("pact-pending");
         const pending = (await invite(jane, shared.id, { emails: [pendingAddress] })) as { id: string; email: string | null }[];
+        // Another invite, emailed long enough ago that it may be re-sent.
+        const agedAddress = ctx.freshEmail("pact-aged");
+        const aged = ((await invite(jane, shared.id, { emails: [agedAddress] })) as { id: string; email: string | null }[]).find(
+          (i) => i.email === agedAddress,
+        )!;
+        await setup.ageInvite(aged.id, 120);
         return {
+          agedInviteId: aged.id,
           sessionCookie: jane,
           userId,
           patId,

@@ -80,6 +80,8 @@ export interface StateSetup {
   instagramCode: (email: string, username: string) => Promise<string>;
   /** The board is held as a running move would hold it, for `seconds`. */
   holdBoard: (boardId: string, seconds: number) => Promise<void>;
+  /** The invite was last emailed `seconds` earlier, so it may be re-sent now. */
+  ageInvite: (inviteId: string, seconds: number) => Promise<void>;
 }
 
 /** What every area's state handlers may use (one per verification run). */

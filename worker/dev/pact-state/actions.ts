@@ -168,6 +168,21 @@ export async function boardHold(env: Env, body: Action<"board_hold">) {
   return null;
 }
 
+/** Moves a verification account's invite's last email back in time, so re-sending it is allowed. */
+export async function inviteAge(env: Env, body: Action<"invite_age">) {
+  const invite = await env.DB.prepare(
+    "SELECT u.email FROM board_invites i JOIN boards b ON b.id = i.board_id JOIN users u ON u.id = b.owner_id WHERE i.id = ?",
+  )
+    .bind(Number(body.invite_id))
+    .first<{ email: string }>();
+  if (!invite) throw new ApiError("NOT_FOUND", { detail: `no invite ${body.invite_id}` });
+  exampleAddress(invite.email, "invite_id");
+  await env.DB.prepare("UPDATE board_invites SET sent_at = COALESCE(sent_at, created_at) - ? WHERE id = ?")
+    .bind(body.seconds, Number(body.invite_id))
+    .run();
+  return null;
+}
+
 /**
  * Deletes the accounts with these emails — their boards, Pins, sections, follows, sessions, ad
  * accounts and everything else that references them goes with them (ON DELETE CASCADE through

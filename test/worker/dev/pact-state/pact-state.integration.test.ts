@@ -141,6 +141,7 @@ describe("malformed bodies are envelope errors, never a 500", () => {
     ["too many failed log-ins", { action: "account", email: "x@example.com", password: "correct-horse-9", failed_log_ins: 51 }],
     ["a board id that is not one", { action: "board_hold", board_id: "x; DROP", seconds: 5 }],
     ["a hold of an hour", { action: "board_hold", board_id: "1", seconds: 3600 }],
+    ["an invite aged more than an hour", { action: "invite_age", invite_id: "1", seconds: 3601 }],
     ["a teardown without a list", { action: "teardown" }],
     ["an experiment that does not exist", { action: "device", experiment: "nope", group: "enabled" }],
     ["an array", [{ action: "status" }]],
@@ -167,6 +168,7 @@ describe("malformed bodies are envelope errors, never a 500", () => {
   test("unknown accounts and boards are 404, a wrong group 400", async () => {
     expectApiError(await state(on, { action: "facebook", email: "nobody.at.all@example.com", facebook_id: "1" }), "NOT_FOUND");
     expectApiError(await state(on, { action: "board_hold", board_id: "999999999", seconds: 5 }), "NOT_FOUND");
+    expectApiError(await state(on, { action: "invite_age", invite_id: "999999999", seconds: 120 }), "NOT_FOUND");
     expectApiError(await state(on, { action: "device", experiment: "kr_privacy_consent", group: "purple" }), "BAD_REQUEST");
   });
 });
