@@ -2,7 +2,6 @@
  * Reading the local mailbox (worker/platform/email/, migrations/0010_mailbox.sql) from tests, straight from
  * the Worker's D1: mail is written after the API has answered (waitUntil), so readers poll.
  */
-import { expect } from "vitest";
 import type { RunningWorker } from "./worker-harness";
 
 export interface StoredMail {
@@ -39,11 +38,14 @@ export async function waitForMail(
   count = 1,
   only: (m: StoredMail) => boolean = () => true,
 ): Promise<StoredMail[]> {
-  let found: StoredMail[] = [];
-  await expect
-    .poll(async () => (found = (await mailTo(worker, to)).filter(only)).length, { timeout: 5_000, interval: 50 })
-    .toBeGreaterThanOrEqual(count);
-  return found;
+  // A plain loop, not expect.poll: the global expect cannot tell which of several concurrent tests calls it.
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const found = (await mailTo(worker, to)).filter(only);
+    if (found.length >= count) return found;
+    if (Date.now() > deadline) throw new Error(`expected ${count} messages to ${to} within 5 s, found ${found.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The reset token in a message's reset link (/password/reset/{token}). */

@@ -259,7 +259,7 @@ describe.concurrent("logging in with a passkey", () => {
     expectApiError((await passkeyLogIn(mine.auth, { counter: 1 })).result, "PASSKEY_LOGIN_FAILED");
   });
 
-  test("the sign-in history records the passkey log-in, and a known passkey's failed one", async () => {
+  test("the sign-in history records the passkey log-in, and a known passkey's failed one", async ({ expect }) => {
     const { account, auth } = await accountWithPasskey();
     const history = async () =>
       expectOk(await account.client.get<{ method: string; ok: boolean }[]>("/v3/users/me/sign_ins/")).filter((r) => r.method === "passkey");

@@ -188,7 +188,9 @@ describe("changing the email", () => {
     });
   });
 
-  test("the code goes to the new address; a wrong one counts; the right one switches, once; the old address is told; sessions stay", async () => {
+  test("the code goes to the new address; a wrong one counts; the right one switches, once; the old address is told; sessions stay", async ({
+    expect,
+  }) => {
     const account = await createAccount(worker);
     const other = new ApiClient(worker);
     expectOk(await logIn(other, account.email, account.password));
