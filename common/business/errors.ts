@@ -51,6 +51,17 @@ export const BUSINESS_ERRORS = defineErrors("business", {
   NOTHING_TO_CHANGE: { code: 3073, status: 400, message: M.nothingToChange },
   CAMPAIGN_CHANGED_MEANWHILE: { code: 3074, status: 409, message: M.campaignChangedMeanwhile },
   AD_NOT_FOUND: { code: 3075, status: 404, message: M.adNotFound },
+  // Campaigns made from scratch (docs/decisions/057)
+  LIFETIME_NEEDS_END_DATE: { code: 3100, status: 400, message: M.lifetimeNeedsEndDate },
+  START_DATE_INVALID: { code: 3101, status: 400, message: M.startDateInvalid },
+  BID_INVALID: { code: 3102, status: 400, message: M.bidInvalid("the click price", "100 times it") },
+  KEYWORD_INVALID: { code: 3103, status: 400, message: M.keywordInvalid },
+  AD_GROUP_NAME_INVALID: { code: 3104, status: 400, message: M.adGroupNameInvalid },
+  AD_PIN_REPEATED: { code: 3105, status: 400, message: M.adPinRepeated },
+  DRAFT_NOT_FOUND: { code: 3106, status: 404, message: M.draftNotFound },
+  DRAFTS_LIMITED: { code: 3107, status: 409, message: M.draftsLimited },
+  DRAFT_CHANGED_MEANWHILE: { code: 3108, status: 409, message: M.draftChangedMeanwhile },
+  AD_GROUPS_LIMITED: { code: 3109, status: 409, message: M.adGroupsLimited },
 });
 
 export type BusinessErrorName = keyof typeof BUSINESS_ERRORS;

@@ -51,6 +51,17 @@ export const BUSINESS_MESSAGES = {
   nothingToChange: "Choose something to change.",
   campaignChangedMeanwhile: "This campaign was just changed somewhere else. Reload to see the latest.",
   adNotFound: "Sorry, we couldn't find that ad.",
+  // ours: campaigns made from scratch (docs/decisions/057)
+  lifetimeNeedsEndDate: "A lifetime budget needs an end date.",
+  startDateInvalid: "Choose a start date from today, at most a year ahead.",
+  bidInvalid: (minimum: string, maximum: string) => `The bid must be from ${minimum} to ${maximum} a click, or automatic.`,
+  keywordInvalid: "Keywords are words or short phrases of at most 80 characters, each once, at most 50.",
+  adGroupNameInvalid: "Give the ad group a name under 64 characters.",
+  adPinRepeated: "This Pin is in the ad group already.",
+  draftNotFound: "Sorry, we couldn't find that draft.",
+  draftsLimited: "You have 50 drafts. Finish or delete one to start another.",
+  draftChangedMeanwhile: "This draft was saved somewhere else. Reload to see the latest.",
+  adGroupsLimited: "A campaign has at most 10 ad groups.",
   // ours: the business info and billing forms' rules (the same text on both sides)
   fieldMissing: "This field is required.",
   emailInvalid: "Enter an email address, like name@example.com.",

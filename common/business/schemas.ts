@@ -208,7 +208,7 @@ export const QuickPromoteBodySchema = z
   })
   .openapi("QuickPromotePayload");
 
-/** A campaign made by quick promote, with its one ad group and one ad. */
+/** A campaign, with its first ad group and that group's first ad (quick promote makes one of each). */
 export const CampaignSchema = z
   .object({
     id: z.string(),
@@ -216,7 +216,13 @@ export const CampaignSchema = z
     name: z.string(),
     status: z.enum(CAMPAIGN_STATUSES),
     objective_type: z.enum(OBJECTIVE_TYPES),
-    budget_in_micro_currency: z.number().int(),
+    budget_in_micro_currency: z
+      .number()
+      .int()
+      .openapi({ description: "The daily budget × 1,000,000 (with a lifetime budget: its even daily share)" }),
+    lifetime_budget_in_micro_currency: z.number().int().nullable().openapi({ description: "The whole campaign's budget, when it has one" }),
+    automated: z.boolean().openapi({ description: "Targeting and bids chosen by delivery" }),
+    ad_group_count: z.number().int(),
     currency: z.string(),
     duration: z.number().int(),
     is_ongoing: z.boolean(),

@@ -135,6 +135,12 @@ export async function changeCampaign(
       case "targeting_spec":
         statements.push(
           db.prepare(`UPDATE campaigns SET targeting_spec = ? ${guard}`).bind(JSON.stringify(change.targeting_spec), row.id, row.version),
+          // Delivery reads each ad group's targeting: the campaign's applies to all of them.
+          db
+            .prepare(
+              "UPDATE ad_groups SET targeting_spec = ? WHERE campaign_id = ? AND EXISTS (SELECT 1 FROM campaigns WHERE id = ? AND version = ?)",
+            )
+            .bind(JSON.stringify(change.targeting_spec), row.id, row.id, row.version),
         );
         statements.push(historyEntry(db, entry, field, row.targeting_spec, JSON.stringify(change.targeting_spec)));
         break;

@@ -1,7 +1,8 @@
 /**
- * Why: a quick promote campaign as the API shows it (common/business/schemas.ts Campaign, AdGroup)
- * joins its one ad group and one ad; the join, its mapping and the console's lists are written
- * once, here.
+ * Why: a campaign as the API shows it (common/business/schemas.ts Campaign, AdGroup) joins its
+ * first ad group and that group's first ad (quick promote makes one of each; a campaign made from
+ * scratch may have more, read whole by ../ads-create/); the join, its mapping and the console's
+ * lists are written once, here.
  */
 import type { AdGroup, Campaign } from "~common/business/schemas";
 import type { CampaignStatus, ConversionEvent, ObjectiveType } from "~common/business/constants";
@@ -32,6 +33,9 @@ export interface CampaignRow {
   ended_at: number | null;
   archived_at: number | null;
   version: number;
+  lifetime_budget_micro: number | null;
+  automated: number;
+  ad_group_count: number;
   ad_group_id: number;
   ad_group_name: string;
   ad_group_status: "ACTIVE" | "PAUSED";
@@ -44,7 +48,9 @@ export interface CampaignRow {
 
 const CAMPAIGN_SELECT = `SELECT c.*, g.id AS ad_group_id, g.name AS ad_group_name, g.status AS ad_group_status,
     ad.id AS ad_id, ad.pin_id AS ad_pin_id, ad.destination_url AS ad_destination_url, ad.status AS ad_status, COALESCE(p.title, '') AS pin_title
-  FROM campaigns c JOIN ad_groups g ON g.campaign_id = c.id JOIN ads ad ON ad.ad_group_id = g.id LEFT JOIN pins p ON p.id = c.pin_id`;
+    , (SELECT COUNT(*) FROM ad_groups WHERE campaign_id = c.id) AS ad_group_count
+  FROM campaigns c JOIN ad_groups g ON g.id = (SELECT MIN(id) FROM ad_groups WHERE campaign_id = c.id)
+    JOIN ads ad ON ad.id = (SELECT MIN(id) FROM ads WHERE ad_group_id = g.id) LEFT JOIN pins p ON p.id = c.pin_id`;
 
 export const toCampaign = (r: CampaignRow): Campaign => ({
   id: String(r.id),
@@ -53,6 +59,9 @@ export const toCampaign = (r: CampaignRow): Campaign => ({
   status: r.archived_at !== null ? "ARCHIVED" : r.ended_at !== null ? "ENDED" : r.status,
   objective_type: r.objective_type,
   budget_in_micro_currency: r.budget_micro,
+  lifetime_budget_in_micro_currency: r.lifetime_budget_micro,
+  automated: r.automated === 1,
+  ad_group_count: r.ad_group_count,
   currency: r.currency,
   duration: r.duration_days,
   is_ongoing: r.is_ongoing === 1,

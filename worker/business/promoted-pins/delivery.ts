@@ -12,7 +12,9 @@
  *   pinned or hid (hides.ts), or a Pin already on the page; never a bot (isbot, or no User-Agent at
  *   all); in search, only Pins about the query. Past the per-address "delivery" rate limit
  *   (countRequest) a read answers with organic Pins only: no promoted card, no token.
- * - Order: the least share of today's budget spent first, then the newest campaign, so delivery
+ * - Targeting is each ad group's; in search, a Pin also answers a query holding one of its ad
+ *   group's keywords.
+ * - Order: the least share of today's budget spent first, then the higher bid, then the newest campaign, so delivery
  *   spreads over the day and a new campaign is seen soon. A page after the first starts further
  *   down the list, so scrolling shows different campaigns where there are several.
  *
@@ -55,6 +57,8 @@ export interface Candidate {
   destinationUrl: string;
   spec: TargetingSpec;
   autoTargeting: boolean;
+  /** The ad group's search keywords: a search for one of them may show this Pin. */
+  keywords: string[];
   pin: Pin;
   pinnerId: string;
   pinText: string;
@@ -68,6 +72,7 @@ interface CandidateRow extends PinRow {
   business_name: string;
   destination_url: string;
   targeting_spec: string;
+  keywords: string;
   auto_targeting: number;
   budget_micro: number;
   currency: string;
@@ -84,7 +89,7 @@ export async function deliverableCampaigns(db: D1Database, nowMs: number): Promi
   const { results } = await db
     .prepare(
       `SELECT ${PIN_COLUMNS}, p.pinner_id AS pinner_id_raw, c.id AS campaign_id, ad.id AS ad_id, c.advertiser_id, a.business_name,
-         ad.destination_url, c.targeting_spec, c.auto_targeting, c.budget_micro, c.currency, COALESCE(st.spend_micro, 0) AS spent
+         ad.destination_url, g.targeting_spec, g.keywords, c.auto_targeting, c.budget_micro, c.currency, COALESCE(st.spend_micro, 0) AS spent
        FROM ${PIN_FROM}
        JOIN ads ad ON ad.pin_id = p.id AND ad.status = 'ACTIVE'
        JOIN campaigns c ON c.id = ad.campaign_id
@@ -97,7 +102,7 @@ export async function deliverableCampaigns(db: D1Database, nowMs: number): Promi
               OR (c.inclusive_end_date IS NULL AND date(c.start_at, 'unixepoch', '+' || (c.duration_days - 1) || ' days') >= ?1))
          AND COALESCE(st.spend_micro, 0) < c.budget_micro
          AND p.repin_of_id IS NULL AND b.privacy = 'public' AND pu.account_state = 'active'
-       ORDER BY CAST(COALESCE(st.spend_micro, 0) AS REAL) / c.budget_micro, c.id DESC
+       ORDER BY CAST(COALESCE(st.spend_micro, 0) AS REAL) / c.budget_micro, COALESCE(g.bid_micro, 0) DESC, c.id DESC
        LIMIT ?3`,
     )
     .bind(today, Math.floor(nowMs / 1000), DELIVERY_CANDIDATES_MAX)
@@ -114,6 +119,7 @@ export async function deliverableCampaigns(db: D1Database, nowMs: number): Promi
         businessName: r.business_name,
         destinationUrl: r.destination_url,
         spec: JSON.parse(r.targeting_spec) as TargetingSpec,
+        keywords: JSON.parse(r.keywords) as string[],
         autoTargeting: r.auto_targeting === 1,
         pin,
         pinnerId: r.pinner_id_raw,
@@ -248,7 +254,11 @@ export async function withPromotions(
   const { nowMs, matching } = await eligibleFor(
     c,
     userId,
-    (k) => !onPage.has(k.pin.id) && (placement.kind === "home" || answersSearch(placement.query, `${k.pinText} ${k.pin.board.name}`)),
+    (k) =>
+      !onPage.has(k.pin.id) &&
+      (placement.kind === "home" ||
+        answersSearch(placement.query, `${k.pinText} ${k.pin.board.name}`) ||
+        k.keywords.some((w) => answersSearch(w, placement.query))),
   );
   if (matching.length === 0) return page;
   const start = offsetOf(bookmark, matching.length);
