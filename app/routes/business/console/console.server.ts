@@ -22,6 +22,8 @@ import { money, type InsightsView, type Invoices, type Numbers } from "../campai
 import { lastSevenDays, loadInsights, monthlyInvoices } from "../campaign-insights/index.server";
 import type { HistoryView } from "../campaign-control";
 import { campaignControlAction, loadHistory } from "../campaign-control/index.server";
+import type { AdsView } from "../ads-create";
+import { ADS_CREATE_INTENTS, ADS_CREATE_KEYS, adsCreateAction, loadAdsPage } from "../ads-create/index.server";
 import { campaignDays } from "~common/business/promoted-pins";
 
 type Context = Readonly<RouterContextProvider>;
@@ -92,6 +94,7 @@ export type ConsolePage =
   | { kind: "adgroup"; group: AdGroup & { budget: string }; locked: boolean }
   | { kind: "adgroups"; campaigns: CampaignView[] }
   | { kind: "history"; history: HistoryView }
+  | { kind: "ads"; view: AdsView }
   | { kind: "shell" };
 
 /** The viewer's ad account for an unprefixed console path: their own, else the first shared with them. */
@@ -179,6 +182,10 @@ export async function consoleLoader(request: Request, context: Context, advertis
     }
   } else if (match.key === "history") {
     page = { kind: "history", history: await loadHistory(api, advertiserId, q) };
+  } else if (ADS_CREATE_KEYS.has(match.key)) {
+    const view = await loadAdsPage(api, advertiserId, match.key, q, a);
+    if (!view) throw data(null, { status: 404 });
+    page = { kind: "ads", view };
   } else if (match.key === "pin_builder") {
     throw redirect(`/pin-builder/?${new URLSearchParams({ advertiser_id: advertiserId })}`);
   }
@@ -191,7 +198,8 @@ export async function consoleLoader(request: Request, context: Context, advertis
 }
 
 /**
- * The console's writes: campaign control's (../campaign-control/), for the ad account of the path.
+ * The console's writes: campaign create's (../ads-create/) and campaign control's (../campaign-control/), by their
+ * intent, for the ad account of the path.
  *
  * @example
  * export const action = ({ request, context, params }: Route.ActionArgs) => consoleAction(request, context, params.advertiserId);
@@ -200,5 +208,11 @@ export async function consoleAction(request: Request, context: Context, advertis
   await requireUser({ request, context });
   const match = matchConsolePath(pageUrl(request).pathname);
   if (!match || match.advertiserId !== advertiserId) throw data(null, { status: 404 });
+  const intent = String((await request.clone().formData()).get("intent") ?? "");
+  if (ADS_CREATE_INTENTS.test(intent)) {
+    const account = await apiClientFor(request, context).call(advertiserRoute, { params: { advertiserId } });
+    if (!account.ok) throw data(null, { status: account.status });
+    return adsCreateAction(request, context, advertiserId, account.data);
+  }
   return campaignControlAction(request, context, advertiserId);
 }
