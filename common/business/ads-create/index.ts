@@ -23,7 +23,6 @@ export {
   duplicateName,
   emptyForm,
   emptyGroup,
-  formFromStructure,
   lifetimeDailyCap,
   normalisedPlan,
   parseKeywords,

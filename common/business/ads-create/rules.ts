@@ -19,9 +19,9 @@ import {
 } from "../constants";
 import { ADS_COUNTRIES, minimumBudget } from "../countries";
 import { promotedCost } from "../promoted-pins";
-import { campaignNameFits, fromMicroCurrency, isWebUrl, toMicroCurrency } from "../quick-promote";
+import { campaignNameFits, isWebUrl, toMicroCurrency } from "../quick-promote";
 import { AD_GROUPS_MAX, BID_MAX_TIMES_PRICE, KEYWORD_LENGTH_MAX, KEYWORDS_MAX, START_DAYS_AHEAD_MAX, type BudgetType } from "./constants";
-import type { AdGroupForm, AdGroupPlan, CampaignForm, CampaignPlan, CampaignStructure } from "./schemas";
+import type { AdGroupForm, AdGroupPlan, CampaignForm, CampaignPlan } from "./schemas";
 
 export type PlanProblemName =
   | "CAMPAIGN_NAME_INVALID"
@@ -276,33 +276,4 @@ function toLifetimeMicro(text: string): number | null {
   if (!m) return null;
   const micro = Number(m[1]) * MICRO_CURRENCY_MULTIPLIER + Number((m[2] ?? "").padEnd(6, "0"));
   return Number.isSafeInteger(micro) && micro > 0 ? micro : null;
-}
-
-/** The form of an existing campaign, for its copy: the same settings and Pins, a new name, starting today. */
-export function formFromStructure(s: CampaignStructure, today: string): CampaignForm {
-  const c = s.campaign;
-  const lifetime = c.lifetime_budget_in_micro_currency;
-  return {
-    name: duplicateName(c.name),
-    objective_type: c.objective_type,
-    automated: c.automated,
-    budget_type: lifetime === null ? "DAILY" : "LIFETIME",
-    budget: fromMicroCurrency(lifetime ?? c.budget_in_micro_currency),
-    start_date: today,
-    end_date: "",
-    start_paused: true,
-    conversion_tag_id: c.conversion_tag_id ?? "",
-    conversion_event: c.conversion_event ?? "",
-    ad_groups: s.ad_groups.map((g) => ({
-      name: g.name,
-      genders: g.targeting_spec.GENDER,
-      ages: g.targeting_spec.AGE_BUCKET,
-      interests: g.targeting_spec.INTEREST,
-      location: g.targeting_spec.LOCATION[0] ?? "",
-      auto_targeting: c.auto_targeting_enabled,
-      bid: g.bid_in_micro_currency === null ? "" : fromMicroCurrency(g.bid_in_micro_currency),
-      keywords: g.keywords.join("\n"),
-      pins: g.ads.map((a) => ({ pin_id: a.pin_id, destination_url: a.destination_url })),
-    })),
-  };
 }

@@ -13,7 +13,6 @@ import {
   type CampaignPlan,
   type AdGroupPlan,
 } from "~common/business/ads-create";
-import { ADS_CLIENT_TYPE } from "~common/business/constants";
 import { ApiError } from "~common/errors";
 import { calendarDayMs } from "~common/platform/calendar";
 import { findBilling } from "../console";

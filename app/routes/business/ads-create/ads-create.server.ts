@@ -20,7 +20,6 @@ import {
   duplicateCampaignRoute,
   emptyForm,
   emptyGroup,
-  formFromStructure,
   planFromForm,
   saveDraftRoute,
   type AdGroupForm,
@@ -76,6 +75,7 @@ export interface AdsAnswer {
   form?: CampaignForm;
   draftId?: string;
   version?: number;
+  savedAt?: string;
 }
 
 const validId = (v: string | null) => (v && ID_PATTERN.test(v) ? v : null);
@@ -254,6 +254,13 @@ export async function adsCreateAction(
   if (!saved.ok) return answer(request, js, failure(intent, saved, form), saved.status);
   const draftPath = consoleRoute("ads_edit_draft", { advertiserId, query: { draft_id: saved.data.id } });
   if (js && intent === "save_draft")
-    return data<AdsAnswer>({ ok: true, intent, message: T.saved, draftId: saved.data.id, version: saved.data.version });
+    return data<AdsAnswer>({
+      ok: true,
+      intent,
+      message: T.saved,
+      draftId: saved.data.id,
+      version: saved.data.version,
+      savedAt: saved.data.updated_at,
+    });
   throw redirect(`${draftPath}${intent === "save_draft" ? `&${new URLSearchParams({ done: T.saved })}` : ""}`);
 }

@@ -6,7 +6,7 @@
  * other path of §2's table says plainly that it is not available yet.
  */
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CAMPAIGN_CONTROL_COPY, targetingWords } from "~common/business/campaign-control";
 import { CONSOLE_COPY as T, CONSOLE_SECTION_TITLES } from "~common/business/console/copy";
 import {
@@ -35,6 +35,7 @@ import type { Route } from "./+types/console";
 const CampaignControls = lazy(() => import("../campaign-control/campaign-controls"));
 const AdGroupDetails = lazy(() => import("../campaign-control/ad-controls"));
 const HistoryTable = lazy(() => import("../campaign-control/history-table"));
+const AdsPage = lazy(() => import("../ads-create/ads-pages"));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
@@ -43,6 +44,9 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
     : pageMeta(T.navLabel, T.description);
 export const loader = ({ request, context, params }: Route.LoaderArgs) => consoleLoader(request, context, params.advertiserId);
 export const action = ({ request, context, params }: Route.ActionArgs) => consoleAction(request, context, params.advertiserId);
+// A draft's autosave changes nothing the page shows: the form keeps what is typed.
+export const shouldRevalidate = ({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  formData?.get("intent") === "save_draft" && formData.get("js") === "1" ? false : defaultShouldRevalidate;
 
 /** The navigation: one entry per section, at its main page. */
 const NAV: { key: ConsoleRouteKey; section: keyof typeof CONSOLE_SECTION_TITLES }[] = [
@@ -136,7 +140,10 @@ function Page({
         <>
           <h1 className="console__title">{T.campaignsTitle}</h1>
           <div className="console__actions">
-            <ButtonLink to={consoleRoute("quick_promote", { advertiserId })}>{T.promoteAPin}</ButtonLink>
+            <ButtonLink to={consoleRoute("ads_campaign_mode", { advertiserId })}>{T.createCampaign}</ButtonLink>
+            <ButtonLink to={consoleRoute("quick_promote", { advertiserId })} variant="secondary">
+              {T.promoteAPin}
+            </ButtonLink>
           </div>
           {page.campaigns.length ? (
             <>
@@ -252,6 +259,12 @@ function Page({
             </dd>
           </dl>
           <div className="console__actions">
+            <ButtonLink to={consoleRoute("ads_edit", { advertiserId, query: { campaign_id: c.id } })} variant="secondary">
+              {T.editCampaign}
+            </ButtonLink>
+            <ButtonLink to={consoleRoute("ads_duplicate", { advertiserId, query: { campaign_id: c.id } })} variant="secondary">
+              {T.duplicateCampaign}
+            </ButtonLink>
             <ButtonLink to={billingRoute(advertiserId, c.id)} variant="secondary">
               {T.viewBilling}
             </ButtonLink>
@@ -291,6 +304,12 @@ function Page({
             <p className="console__empty">{T.noAdGroups}</p>
           )}
         </>
+      );
+    case "ads":
+      return (
+        <Suspense fallback={null}>
+          <AdsPage view={page.view} advertiserId={advertiserId} />
+        </Suspense>
       );
     case "history":
       return (
