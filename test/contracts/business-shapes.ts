@@ -1,6 +1,6 @@
 /**
  * The business API's answers as the consumer contracts match them (./business.pact.test.ts,
- * ./campaign-control.pact.test.ts): one campaign shape, so a field added to it is added once.
+ * ./campaign-control.pact.test.ts, ./ads-create.pact.test.ts): one campaign shape, so a field added to it is added once.
  */
 import { MatchersV3 } from "@pact-foundation/pact";
 import { PACT_PROMOTE_LINK } from "./states/business";
@@ -20,6 +20,9 @@ export const campaign = (name: unknown, over: Record<string, unknown> = {}) => (
   status: "ACTIVE",
   objective_type: "CONSIDERATION",
   budget_in_micro_currency: 3_000_000,
+  lifetime_budget_in_micro_currency: null,
+  automated: false,
+  ad_group_count: 1,
   currency: "USD",
   duration: 10,
   is_ongoing: false,

@@ -11,8 +11,8 @@
  *
  * Values handed back (`fromProviderState`): `${sessionCookie}`, `${userId}`, `${advertiserId}`,
  * `${pinId}` (a fresh promotable Pin per interaction), `${campaignId}`, `${adGroupId}`, `${tagId}`,
- * `${otherAdvertiserId}`, `${memberUsername}` (the second business's username),
- * `${idempotencyKey}` and `${newBoardName}` (fresh per interaction),
+ * `${otherAdvertiserId}`, `${memberUsername}` (the second business's username), `${draftId}` (its only draft),
+ * `${idempotencyKey}` and `${newBoardName}` (fresh per interaction), `${today}` (the provider's day),
  * `${boardId}` (its public board) and `${uploadedImageUrl}` (an image uploaded once per run); the ad
  * account has a protected board of its own (saving.md §6).
  */
@@ -22,11 +22,26 @@ export const BIZ = { email: "biz.pact@example.com", password: "correct-horse-9" 
 export const PACT_BUSINESS = { name: "Pact Chairs", country: "US", boardName: "Pact business board", boardSlug: "pact-business-board", tagName: "Pact checkout", adBoardName: "Pact ad account board" };
 export const PACT_PROMOTE_LINK = "https://www.pact-chairs.example/chair";
 export const PACT_BILLING = { contact_name: "Pact Billing", email: "billing@pact-chairs.example", address_line1: "1 Pact Street", city: "Springfield", postal_code: "12345" };
+/** A create form as a draft keeps it (common/business/ads-create CampaignForm): one ad group, nothing chosen yet. */
+export const PACT_DRAFT_FORM = {
+  name: "",
+  objective_type: "CONSIDERATION",
+  automated: false,
+  budget_type: "DAILY",
+  budget: "20",
+  start_date: "2026-12-02",
+  end_date: "",
+  start_paused: false,
+  conversion_tag_id: "",
+  conversion_event: "",
+  ad_groups: [{ name: "Ad group 1", genders: [], ages: [], interests: [], location: "US", auto_targeting: true, bid: "", keywords: "", pins: [] }],
+};
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 export const BUSINESS_STATES = {
   ready: `${BIZ.email} is a business whose ad account is ready to promote a Pin`,
   campaignToChange: `${BIZ.email} has a running campaign of its own to change`,
+  draftToEdit: `${BIZ.email} has one campaign draft`,
   personal: "a personal account with a freshly generated email is logged in",
 } as const;
 
@@ -164,7 +179,7 @@ export function businessStates(ctx: StateContext): StateDefinition[] {
     {
       name: BUSINESS_STATES.ready,
       params:
-        "{email, password}; provides ${sessionCookie}, ${userId}, ${advertiserId}, ${pinId} (a fresh Pin with a link on a public board), ${campaignId}, ${adGroupId}, ${tagId}, ${otherAdvertiserId} (a business's ad account the viewer may not act for), ${memberUsername} (that business's username), ${idempotencyKey}, ${newBoardName}, ${boardId} (its public board), ${uploadedImageUrl} (an image uploaded as the pin builder does)",
+        "{email, password}; provides ${sessionCookie}, ${userId}, ${advertiserId}, ${pinId} (a fresh Pin with a link on a public board), ${campaignId}, ${adGroupId}, ${tagId}, ${otherAdvertiserId} (a business's ad account the viewer may not act for), ${memberUsername} (that business's username), ${idempotencyKey}, ${newBoardName}, ${boardId} (its public board), ${uploadedImageUrl} (an image uploaded as the pin builder does), ${today} (the day, UTC)",
       handler: async (params) => {
         const c = credentials(params, BUSINESS_STATES.ready);
         const made = await (ready ??= makeReady(c).catch((err: unknown) => {
@@ -190,13 +205,15 @@ export function businessStates(ctx: StateContext): StateDefinition[] {
           boardId: made.boardId,
           uploadedImageUrl: made.uploadedImageUrl,
           newBoardName: `Pact ad ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`,
+          // The provider's day (UTC): a campaign made from scratch starts today or later.
+          today: new Date().toISOString().slice(0, 10),
         };
       },
     },
     {
       name: BUSINESS_STATES.campaignToChange,
       params:
-        "{email, password}; provides ${sessionCookie}, ${advertiserId}, ${campaignId}, ${adGroupId}, ${adId} (a fresh running campaign, 3 USD a day, per interaction), ${otherAdvertiserId}",
+        "{email, password}; provides ${sessionCookie}, ${advertiserId}, ${campaignId}, ${adGroupId}, ${adId} (a fresh running campaign, 3 USD a day, per interaction), ${pinId} (its Pin), ${otherAdvertiserId}",
       handler: async (params) => {
         const c = credentials(params, BUSINESS_STATES.campaignToChange);
         const made = await (ready ??= makeReady(c).catch((err: unknown) => {
@@ -211,8 +228,27 @@ export function businessStates(ctx: StateContext): StateDefinition[] {
           campaignId: campaign.id,
           adGroupId: campaign.ad_group.id,
           adId: campaign.ad.id,
+          pinId: made.pinId,
           otherAdvertiserId: made.otherAdvertiserId,
         };
+      },
+    },
+    {
+      name: BUSINESS_STATES.draftToEdit,
+      params: "{email, password}; provides ${sessionCookie}, ${advertiserId}, ${draftId} (its only draft, version 0: the others are deleted, so a run never meets the limit)",
+      handler: async (params) => {
+        const c = credentials(params, BUSINESS_STATES.draftToEdit);
+        const made = await (ready ??= makeReady(c).catch((err: unknown) => {
+          ready = undefined;
+          throw err;
+        }));
+        const cookie = await liveSession(c);
+        const drafts = `/ads/v4/advertisers/${made.advertiserId}/campaign_drafts/`;
+        const list = dataOf<{ items: { id: string }[] }>("the drafts", await api.request("GET", drafts, { cookie }));
+        for (const d of list.items) dataOf("deleting a draft", await api.request("DELETE", `${drafts}${d.id}/`, { cookie }));
+        const form = { ...PACT_DRAFT_FORM, name: "Pact draft" };
+        const draft = dataOf<{ id: string }>("a draft", await api.request("POST", drafts, { cookie, body: { form } }));
+        return { sessionCookie: cookie, advertiserId: made.advertiserId, draftId: draft.id };
       },
     },
     {

@@ -154,7 +154,9 @@ function GroupFields({
   facts,
   problems,
   removable,
+  title,
 }: {
+  title?: string;
   group: AdGroupForm;
   index: number;
   automated: boolean;
@@ -169,7 +171,7 @@ function GroupFields({
   return (
     <section className="ads-group" aria-labelledby={`${p}-title`}>
       <div className="ads-group__head">
-        <h3 id={`${p}-title`}>{T.adGroupSection(index + 1)}</h3>
+        <h3 id={`${p}-title`}>{title ?? T.adGroupSection(index + 1)}</h3>
         {removable ? (
           <Button type="submit" name="intent" value={`remove_group.${index}`} variant="tertiary" size="small">
             {T.removeGroup}
@@ -545,7 +547,7 @@ function EditPage({ view, advertiserId }: { view: Extract<AdsView, { mode: "edit
         </ButtonLink>
       </div>
       <dl className="console__facts" aria-label={T.campaignSettings}>
-        <dt>{T.campaignSection}</dt>
+        <dt>{T.status}</dt>
         <dd>
           <StatusBadge status={c.status} /> {c.automated ? <span className="ads-badge">{T.automatedBadge}</span> : null}
         </dd>
