@@ -29,7 +29,7 @@ import {
   type PlanFacts,
 } from "~common/business/ads-create";
 import { campaignsRoute, conversionTagsRoute, promotablePinsRoute } from "~common/business/contracts";
-import { consoleRoute, type ConsoleRouteKey } from "~common/business/console/console-routes";
+import { consoleRoute, type ConsoleRouteKey } from "~common/business/console";
 import { OBJECTIVE_TYPES } from "~common/business/constants";
 import type { Campaign, ConversionTag, PromotablePin } from "~common/business/schemas";
 import { ID_PATTERN } from "~common/saving/schemas";

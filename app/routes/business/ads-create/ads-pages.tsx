@@ -19,7 +19,7 @@ import {
   type PlanFacts,
 } from "~common/business/ads-create";
 import { targetingWords } from "~common/business/campaign-control";
-import { campaignInsightsRoute, consoleRoute, adGroupRoute } from "~common/business/console/console-routes";
+import { campaignInsightsRoute, consoleRoute, adGroupRoute } from "~common/business/console";
 import { AGE_BUCKETS, CONVERSION_EVENTS, OBJECTIVE_TYPES } from "~common/business/constants";
 import { toMicroCurrency } from "~common/business/quick-promote";
 import { GENDER_NAMES, INTEREST_NAMES } from "~common/business/targeting-names";
