@@ -29,7 +29,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => worker?.close());
 
-const campaigns = async () => expectOk(await owner.client.get<{ items: Campaign[] }>(`/ads/v4/advertisers/${owner.advertiser.id}/campaigns/`)).items;
+const campaigns = async () =>
+  expectOk(await owner.client.get<{ items: Campaign[] }>(`/ads/v4/advertisers/${owner.advertiser.id}/campaigns/`)).items;
 const structure = async (id: string) =>
   expectOk(await owner.client.get<CampaignStructure>(`/ads/v4/advertisers/${owner.advertiser.id}/campaigns/${id}/ad_groups/`));
 const url = (path: string) => new URL(`/advertiser/${owner.advertiser.id}${path}`, worker.url).href;
