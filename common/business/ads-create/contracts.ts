@@ -20,7 +20,7 @@ import {
 } from "./schemas";
 
 const tags = ["business"];
-const READ_ERRORS = ["AUTH_REQUIRED", "ADVERTISER_ACCESS_DENIED", "ADVERTISER_NOT_FOUND"] as const;
+const READ_ERRORS = ["BAD_REQUEST", "AUTH_REQUIRED", "ADVERTISER_ACCESS_DENIED", "ADVERTISER_NOT_FOUND"] as const;
 const WRITE_ERRORS = [...JSON_WRITE_ERRORS, ...READ_ERRORS, "RATE_LIMITED"] as const;
 /** What a plan's rules answer (common/business/ads-create/rules.ts), and what only the database knows. */
 const PLAN_ERRORS = [
@@ -159,5 +159,5 @@ export const deleteDraftRoute = createRoute({
   tags,
   summary: "Delete a campaign draft",
   request: { params: AdvertiserDraftParamsSchema },
-  responses: { 200: okResponse(DraftListSchema, "The drafts left"), ...errorResponses(...READ_ERRORS, "RATE_LIMITED", "DRAFT_NOT_FOUND") },
+  responses: { 200: okResponse(DraftListSchema, "The drafts left"), ...errorResponses(...WRITE_ERRORS, "DRAFT_NOT_FOUND") },
 });

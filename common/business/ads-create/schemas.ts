@@ -6,11 +6,13 @@
 import { z } from "@hono/zod-openapi";
 import { userText } from "../../platform/text";
 import { ID_PATTERN } from "../../saving/schemas";
-import { CONVERSION_EVENTS, DESTINATION_URL_MAX, OBJECTIVE_TYPES } from "../constants";
+import { CONVERSION_EVENTS, DESTINATION_URL_MAX, MAX_DAILY_BUDGET, MICRO_CURRENCY_MULTIPLIER, OBJECTIVE_TYPES } from "../constants";
 import { AdGroupSchema, AdvertiserParamsSchema, CampaignSchema, TargetingSpecSchema } from "../schemas";
 import { AD_GROUPS_MAX, ADS_PER_GROUP_MAX, BUDGET_TYPES, DRAFTS_MAX, KEYWORD_LENGTH_MAX, KEYWORDS_MAX } from "./constants";
 
 const idString = z.string().regex(ID_PATTERN);
+/** The most any budget or bid may be, in micro-currency: a year of the largest daily budget (the rules check each kind's own range). */
+const MICRO_MAX = MAX_DAILY_BUDGET * MICRO_CURRENCY_MULTIPLIER * 366;
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -38,6 +40,8 @@ export const AdGroupPlanSchema = z
     bid_in_micro_currency: z
       .number()
       .int()
+      .min(1)
+      .max(MICRO_MAX)
       .nullable()
       .openapi({ description: "The most one click may cost × 1,000,000; null: automatic (the platform's price)", example: 500_000 }),
     keywords: z
@@ -58,7 +62,12 @@ export const CampaignPlanSchema = z
     budget_type: z
       .enum(BUDGET_TYPES)
       .openapi({ description: "DAILY: the most spent a day; LIFETIME: over the whole campaign, spread evenly" }),
-    budget_in_micro_currency: z.number().int().openapi({ example: 30_000_000 }),
+    budget_in_micro_currency: z
+      .number()
+      .int()
+      .min(1)
+      .max(MICRO_MAX)
+      .openapi({ description: "× 1,000,000; the rules check it against the country's minimum and the maximum", example: 30_000_000 }),
     start_date: isoDate.openapi({ description: "The first day it runs (UTC), today or later" }),
     end_date: isoDate
       .nullable()
@@ -119,7 +128,13 @@ export const CampaignFormSchema = z
 export const DraftBodySchema = z
   .object({
     form: CampaignFormSchema,
-    version: z.number().int().min(0).optional().openapi({ description: "The version this save started from: a newer one answers 409" }),
+    version: z
+      .number()
+      .int()
+      .min(0)
+      .max(1_000_000_000)
+      .optional()
+      .openapi({ description: "The version this save started from: a newer one answers 409" }),
   })
   .openapi("CampaignDraftPayload");
 
