@@ -51,6 +51,11 @@ export const BUSINESS_ERRORS = defineErrors("business", {
   NOTHING_TO_CHANGE: { code: 3073, status: 400, message: M.nothingToChange },
   CAMPAIGN_CHANGED_MEANWHILE: { code: 3074, status: 409, message: M.campaignChangedMeanwhile },
   AD_NOT_FOUND: { code: 3075, status: 404, message: M.adNotFound },
+  // The bulk editor (docs/decisions/055)
+  BULK_FILE_INVALID: { code: 3090, status: 400, message: M.bulkFileInvalid },
+  BULK_TOO_MANY_ROWS: { code: 3091, status: 400, message: M.bulkTooManyRows },
+  BULK_ROWS_INVALID: { code: 3092, status: 400, message: M.bulkRowsInvalid },
+  BULK_TOO_MANY_CHANGES: { code: 3093, status: 400, message: M.bulkTooManyChanges },
 });
 
 export type BusinessErrorName = keyof typeof BUSINESS_ERRORS;
