@@ -52,7 +52,13 @@ export const bulkUploadRoute = createRoute({
   request: {
     params: AdvertiserParamsSchema,
     query: BulkUploadQuerySchema,
-    body: { required: true, content: { "text/csv": csvBody, "multipart/form-data": { schema: z.object({ file: z.string() }) } } },
+    body: {
+      required: true,
+      content: {
+        "text/csv": csvBody,
+        "multipart/form-data": { schema: z.object({ file: z.unknown().optional().openapi({ type: "string", format: "binary" }) }) },
+      },
+    },
   },
   responses: {
     200: okResponse(BulkResultSchema, "What changes (dry run) or changed"),

@@ -24,12 +24,16 @@ export const BULK_EDITOR_COPY = {
   previewSummary: (rows: number, changed: number, skipped: number) =>
     `${n(rows)} ${rows === 1 ? "row" : "rows"}: ${n(changed)} to change, ${n(skipped)} unchanged.`,
   nothingChanges: "Nothing in this sheet differs from your campaigns now.",
-  applied: (changed: number) => `Applied: ${n(changed)} ${changed === 1 ? "change" : "changes"}. They're in the upload history and the account history.`,
+  applied: (changed: number) =>
+    `Applied: ${n(changed)} ${changed === 1 ? "change" : "changes"}. They're in the upload history and the account history.`,
   errorsTitle: "Problems in this sheet",
   errorsMore: (more: number) => `And ${n(more)} more.`,
   pickFile: "Choose a CSV file to upload.",
   columns: { line: "Line", column: "Column", problem: "Problem", thing: "What", field: "Change", from: "From", to: "To" },
-  fields: { status: "Status", name: "Name", budget_in_micro_currency: "Daily budget", inclusive_end_date: "End date" } as Record<string, string>,
+  fields: { status: "Status", name: "Name", budget_in_micro_currency: "Daily budget", inclusive_end_date: "End date" } as Record<
+    string,
+    string
+  >,
   entities: { CAMPAIGN: "Campaign", AD_GROUP: "Ad group", AD: "Ad" } as Record<string, string>,
   noEndDate: "No end date",
   historyTitle: "Upload history",

@@ -36,7 +36,10 @@ export const BulkUploadQuerySchema = z.object({
     .openapi({ param: { name: "dry_run", in: "query" }, description: "true: check and answer what would change, change nothing" }),
   file_name: userText(200)
     .optional()
-    .openapi({ param: { name: "file_name", in: "query" }, description: "The sheet's file name, for the history (a multipart file's own name otherwise)" }),
+    .openapi({
+      param: { name: "file_name", in: "query" },
+      description: "The sheet's file name, for the history (a multipart file's own name otherwise)",
+    }),
 });
 
 export const BulkResultSchema = z

@@ -11,7 +11,15 @@ import { BUSINESS_ERRORS } from "../errors";
 import { toMicroCurrency } from "../quick-promote";
 import { isCalendarDay } from "../../platform/calendar";
 import { unguardCell } from "../../platform/csv";
-import { BULK_ACTION, BULK_COLUMNS, BULK_MAX_CHANGED, BULK_MAX_ERRORS, type BulkColumn, type BulkEntity, type BulkField } from "./constants";
+import {
+  BULK_ACTION,
+  BULK_COLUMNS,
+  BULK_MAX_CHANGED,
+  BULK_MAX_ERRORS,
+  type BulkColumn,
+  type BulkEntity,
+  type BulkField,
+} from "./constants";
 
 export interface SheetCampaign extends CampaignNow {
   id: string;
@@ -128,7 +136,11 @@ const COLUMN_OF: Record<ChangeProblem["field"], BulkColumn | null> = {
   body: null,
 };
 const ID = /^[1-9][0-9]{0,14}$/;
-const key = (s: string) => s.trim().toLowerCase().replace(/[\s_-]+/g, " ");
+const key = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
 const ENTITY_OF: Record<string, BulkEntity> = { campaign: "CAMPAIGN", "ad group": "AD_GROUP", ad: "AD" };
 const money = (micro: number, currency: string) => `${budgetCell(micro)} ${currency}`;
 
@@ -161,7 +173,16 @@ export function planUpload(
   const col = headerIndex(rows[0] ?? []);
   const missing = (["Entity type"] as const).filter((c) => col[c] === undefined);
   if (missing.length) return { header: `The first row must name the columns; "${missing.join('", "')}" is missing.` };
-  const plan: BulkPlan = { rows: rows.length - 1, skipped: 0, campaigns: [], adGroups: [], ads: [], changes: [], errors: [], error_count: 0 };
+  const plan: BulkPlan = {
+    rows: rows.length - 1,
+    skipped: 0,
+    campaigns: [],
+    adGroups: [],
+    ads: [],
+    changes: [],
+    errors: [],
+    error_count: 0,
+  };
   const campaigns = new Map(sheet.campaigns.map((c) => [c.id, c]));
   const groups = new Map(sheet.adGroups.map((g) => [g.id, g]));
   const ads = new Map(sheet.ads.map((a) => [a.id, a]));
@@ -190,7 +211,11 @@ export function planUpload(
     const id = cell(idColumn) ?? "";
     const known = ID.test(id) && (entity === "CAMPAIGN" ? campaigns.has(id) : entity === "AD_GROUP" ? groups.has(id) : ads.has(id));
     if (!known) {
-      fail(line, idColumn, id === "" ? "This row needs the id from the template." : `There's nothing with the id "${id}" in this ad account.`);
+      fail(
+        line,
+        idColumn,
+        id === "" ? "This row needs the id from the template." : `There's nothing with the id "${id}" in this ad account.`,
+      );
       continue;
     }
     const twice = seen.get(`${entity}:${id}`);
@@ -301,7 +326,8 @@ export function planUpload(
     const base = { line, entity_type: entity, entity_id: id, entity_name: named, campaign_id: thing.campaign_id };
     if (checked.status !== undefined) plan.changes.push({ ...base, field: "status", from: thing.status, to: checked.status });
     if (checked.name !== undefined) plan.changes.push({ ...base, field: "name", from: named, to: checked.name });
-    if (entity === "AD_GROUP") plan.adGroups.push({ id, campaign_id: thing.campaign_id, change: { status: checked.status, name: checked.name } });
+    if (entity === "AD_GROUP")
+      plan.adGroups.push({ id, campaign_id: thing.campaign_id, change: { status: checked.status, name: checked.name } });
     else plan.ads.push({ id, campaign_id: thing.campaign_id, status: checked.status! });
   }
   return plan;

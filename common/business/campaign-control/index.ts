@@ -11,5 +11,9 @@ export {
   checkCampaignChange,
   checkChildChange,
   type ChildNow,
-  statusActions, targetingWords, type CampaignNow, type ChangeProblem } from "./rules";
+  statusActions,
+  targetingWords,
+  type CampaignNow,
+  type ChangeProblem,
+} from "./rules";
 export { CAMPAIGN_CONTROL_COPY } from "./copy";

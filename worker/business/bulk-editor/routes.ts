@@ -4,7 +4,14 @@
  * limited per address like the account's other writes; the template, the ids and the history are
  * readable by everyone with access to it (business.md §4: an ANALYST too).
  */
-import { BULK_MAX_ROWS, bulkIdsRoute, bulkTemplateRoute, bulkUploadRoute, bulkUploadsRoute, templateRows } from "~common/business/bulk-editor";
+import {
+  BULK_MAX_ROWS,
+  bulkIdsRoute,
+  bulkTemplateRoute,
+  bulkUploadRoute,
+  bulkUploadsRoute,
+  templateRows,
+} from "~common/business/bulk-editor";
 import { toCsv } from "~common/platform/csv";
 import { requireAdvertiserAccess, requireBusinessViewer } from "../../platform/guards";
 import { rateLimit } from "../../platform/middleware";
@@ -36,7 +43,7 @@ bulkEditorRoutes
     const viewer = await requireBusinessViewer(c);
     const { advertiser } = await requireAdvertiserAccess(c.env.DB, viewer.id, Number(c.req.valid("param").advertiserId), { act: true });
     const query = c.req.valid("query");
-    const { text, fileName } = await readSheet(c.req.raw, query.file_name);
+    const { text, fileName } = await readSheet(c.req, query.file_name);
     return ok(
       c,
       await uploadSheet(c.env, { advertiser, actor: viewer.id, text, fileName, dryRun: query.dry_run === "true", nowMs: promotedNow(c) }),

@@ -6,7 +6,10 @@ import { BULK_MAX_ROWS, type AccountSheet } from "~common/business/bulk-editor";
 import type { CampaignRow } from "../console";
 import { campaignNow } from "../campaign-control";
 
-type RawCampaign = Omit<CampaignRow, "ad_group_id" | "ad_group_name" | "ad_group_status" | "ad_id" | "ad_pin_id" | "ad_destination_url" | "ad_status" | "pin_title">;
+type RawCampaign = Omit<
+  CampaignRow,
+  "ad_group_id" | "ad_group_name" | "ad_group_status" | "ad_id" | "ad_pin_id" | "ad_destination_url" | "ad_status" | "pin_title"
+>;
 
 /**
  * The account's sheet and its campaign rows by id (what changes' statements are built from).

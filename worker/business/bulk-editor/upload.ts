@@ -29,16 +29,22 @@ const tooLarge = () => new ApiError("PAYLOAD_TOO_LARGE", { detail: `A bulk sheet
  * The sheet's text and file name from a text/csv body or a multipart one's `file`.
  *
  * @example
- * const { text, fileName } = await readSheet(c.req.raw, "autumn.csv");
+ * const { text, fileName } = await readSheet(c.req, "autumn.csv"); // Hono's request: its body is read once and kept
  */
-export async function readSheet(request: Request, named: string | undefined): Promise<{ text: string; fileName: string }> {
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+export async function readSheet(
+  request: { header(name: string): string | undefined; arrayBuffer(): Promise<ArrayBuffer> },
+  named: string | undefined,
+): Promise<{ text: string; fileName: string }> {
+  const contentType = request.header("content-type") ?? "";
+  const type = contentType.split(";")[0]!.trim().toLowerCase();
   let bytes: ArrayBuffer;
   let fileName = named ?? "";
   if (type === "multipart/form-data") {
-    const form = await request.formData().catch(() => null);
+    // From the kept bytes: the idempotency middleware has read the body already.
+    const form = await new Response(await request.arrayBuffer(), { headers: { "content-type": contentType } }).formData().catch(() => null);
     const file = form?.get("file");
-    if (!file || typeof file === "string") throw new ApiError("BULK_FILE_INVALID", { detail: "The form has no file named file.", data: { field: "file" } });
+    if (!file || typeof file === "string")
+      throw new ApiError("BULK_FILE_INVALID", { detail: "The form has no file named file.", data: { field: "file" } });
     if (file.size > BULK_MAX_BYTES) throw tooLarge();
     bytes = await file.arrayBuffer();
     fileName ||= file.name;
@@ -72,7 +78,8 @@ async function plan(env: Env, input: UploadInput) {
     const what = parsed.problem === "UNTERMINATED_QUOTE" ? "a quote that is never closed" : "a quote inside a cell that isn't quoted";
     throw new ApiError("BULK_FILE_INVALID", { detail: `Line ${parsed.line} has ${what}.`, data: { field: "file", line: parsed.line } });
   }
-  if (parsed.rows.length < 2) throw new ApiError("BULK_FILE_INVALID", { detail: "The sheet has no rows under its header.", data: { field: "file" } });
+  if (parsed.rows.length < 2)
+    throw new ApiError("BULK_FILE_INVALID", { detail: "The sheet has no rows under its header.", data: { field: "file" } });
   const db = primaryOf(env.DB);
   const { sheet, rows } = await loadSheet(db, input.advertiser);
   const today = utcDay(input.nowMs);
@@ -130,10 +137,18 @@ export async function uploadSheet(env: Env, input: UploadInput): Promise<BulkRes
     throw new ApiError("BULK_ROWS_INVALID", { data: { errors: p.errors, error_count: p.error_count } });
   }
   if (tooManyChanges(p)) {
-    if (!input.dryRun) await recordFailure(env, input, p.rows, [{ line: 1, column: null, message: new ApiError("BULK_TOO_MANY_CHANGES").message }]);
+    if (!input.dryRun)
+      await recordFailure(env, input, p.rows, [{ line: 1, column: null, message: new ApiError("BULK_TOO_MANY_CHANGES").message }]);
     throw new ApiError("BULK_TOO_MANY_CHANGES", { data: { field: "file", changed: changedCount(p) } });
   }
-  const base = { dry_run: input.dryRun, rows: p.rows, changed: changedCount(p), skipped: p.skipped, changes: p.changes, currency: input.advertiser.currency };
+  const base = {
+    dry_run: input.dryRun,
+    rows: p.rows,
+    changed: changedCount(p),
+    skipped: p.skipped,
+    changes: p.changes,
+    currency: input.advertiser.currency,
+  };
   if (input.dryRun || changedCount(p) === 0) return { ...base, upload_id: null, state: input.dryRun ? "PREVIEW" : "APPLIED" };
 
   const db = env.DB;
@@ -159,11 +174,21 @@ export async function uploadSheet(env: Env, input: UploadInput): Promise<BulkRes
   const ads = new Map(checked.sheet.ads.map((a) => [a.id, a]));
   for (const g of p.adGroups) {
     const now = groups.get(g.id)!;
-    statements.push(...childStatements(db, "ad_groups", { id: Number(g.id), ...at(g.campaign_id), status: now.status, name: now.name }, g.change, ctx));
+    statements.push(
+      ...childStatements(db, "ad_groups", { id: Number(g.id), ...at(g.campaign_id), status: now.status, name: now.name }, g.change, ctx),
+    );
   }
   for (const a of p.ads) {
     const now = ads.get(a.id)!;
-    statements.push(...childStatements(db, "ads", { id: Number(a.id), ...at(a.campaign_id), status: now.status, name: now.pin_title }, { status: a.status }, ctx));
+    statements.push(
+      ...childStatements(
+        db,
+        "ads",
+        { id: Number(a.id), ...at(a.campaign_id), status: now.status, name: now.pin_title },
+        { status: a.status },
+        ctx,
+      ),
+    );
   }
   // One bump per campaign, after all of its statements: each of them is guarded by the old version.
   for (const [id, version] of touched) statements.push(bumpVersion(db, Number(id), version));

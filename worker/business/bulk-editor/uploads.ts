@@ -25,7 +25,11 @@ interface Row {
  * @example
  * await listUploads(env.DB, 7, { page_size: 25 });
  */
-export async function listUploads(db: D1Database, advertiserId: number, query: { bookmark?: string; page_size: number }): Promise<BulkUploadPage> {
+export async function listUploads(
+  db: D1Database,
+  advertiserId: number,
+  query: { bookmark?: string; page_size: number },
+): Promise<BulkUploadPage> {
   const scope = `bulk:${advertiserId}`;
   const ks = keyset(scope, [{ sql: "b.id", desc: true, type: "number" }], query.bookmark);
   const { results } = await db
@@ -66,7 +70,14 @@ export function idLibrary(sheet: AccountSheet, q: string | undefined): BulkIds {
   const needle = (q ?? "").trim().toLowerCase();
   const names = new Map(sheet.campaigns.map((c) => [c.id, c.name]));
   const all: BulkIds["items"] = [
-    ...sheet.campaigns.map((c) => ({ entity_type: "CAMPAIGN" as const, id: c.id, name: c.name, campaign_id: c.id, campaign_name: c.name, status: c.status })),
+    ...sheet.campaigns.map((c) => ({
+      entity_type: "CAMPAIGN" as const,
+      id: c.id,
+      name: c.name,
+      campaign_id: c.id,
+      campaign_name: c.name,
+      status: c.status,
+    })),
     ...sheet.adGroups.map((g) => ({
       entity_type: "AD_GROUP" as const,
       id: g.id,
@@ -84,6 +95,8 @@ export function idLibrary(sheet: AccountSheet, q: string | undefined): BulkIds {
       status: a.status,
     })),
   ];
-  const hits = needle ? all.filter((i) => i.id === needle || i.name.toLowerCase().includes(needle) || i.campaign_name.toLowerCase().includes(needle)) : all;
+  const hits = needle
+    ? all.filter((i) => i.id === needle || i.name.toLowerCase().includes(needle) || i.campaign_name.toLowerCase().includes(needle))
+    : all;
   return { items: hits.slice(0, BULK_MAX_ROWS), truncated: hits.length > BULK_MAX_ROWS };
 }

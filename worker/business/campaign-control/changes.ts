@@ -30,13 +30,7 @@ export function campaignNow(row: CampaignRow): CampaignNow {
 }
 
 /** A history entry's statement: the guard makes it land only with the change it records. */
-export function historyEntry(
-  db: D1Database,
-  e: HistoryContext,
-  field: string,
-  from: string | null,
-  to: string | null,
-) {
+export function historyEntry(db: D1Database, e: HistoryContext, field: string, from: string | null, to: string | null) {
   return db
     .prepare(
       `INSERT INTO account_history (advertiser_id, actor_user_id, entity_type, entity_id, campaign_id, field, old_value, new_value, created_at, bulk_upload_id)
@@ -214,7 +208,9 @@ export function childStatements(
   }
   // Ads have no name of their own (an ad is named by its Pin).
   if (change.name !== undefined && table === "ad_groups") {
-    statements.push(db.prepare(`UPDATE ad_groups SET name = ? WHERE id = ? ${guard}`).bind(change.name, row.id, row.campaign_id, row.version));
+    statements.push(
+      db.prepare(`UPDATE ad_groups SET name = ? WHERE id = ? ${guard}`).bind(change.name, row.id, row.campaign_id, row.version),
+    );
     statements.push(historyEntry(db, entry, "name", row.name, change.name));
   }
   return statements;
