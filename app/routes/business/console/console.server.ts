@@ -22,6 +22,8 @@ import { money, type InsightsView, type Invoices, type Numbers } from "../campai
 import { lastSevenDays, loadInsights, monthlyInvoices } from "../campaign-insights/index.server";
 import type { HistoryView } from "../campaign-control";
 import { campaignControlAction, loadHistory } from "../campaign-control/index.server";
+import type { BulkEditorView } from "../bulk-editor";
+import { bulkEditorAction, isBulkEditorPage, loadBulkEditor } from "../bulk-editor/index.server";
 import { campaignDays } from "~common/business/promoted-pins";
 
 type Context = Readonly<RouterContextProvider>;
@@ -92,6 +94,7 @@ export type ConsolePage =
   | { kind: "adgroup"; group: AdGroup & { budget: string }; locked: boolean }
   | { kind: "adgroups"; campaigns: CampaignView[] }
   | { kind: "history"; history: HistoryView }
+  | { kind: "bulk_editor"; bulk: BulkEditorView }
   | { kind: "shell" };
 
 /** The viewer's ad account for an unprefixed console path: their own, else the first shared with them. */
@@ -179,6 +182,8 @@ export async function consoleLoader(request: Request, context: Context, advertis
     }
   } else if (match.key === "history") {
     page = { kind: "history", history: await loadHistory(api, advertiserId, q) };
+  } else if (isBulkEditorPage(match.key)) {
+    page = { kind: "bulk_editor", bulk: await loadBulkEditor(api, advertiserId, match.key, q) };
   } else if (match.key === "pin_builder") {
     throw redirect(`/pin-builder/?${new URLSearchParams({ advertiser_id: advertiserId })}`);
   }
@@ -200,5 +205,6 @@ export async function consoleAction(request: Request, context: Context, advertis
   await requireUser({ request, context });
   const match = matchConsolePath(pageUrl(request).pathname);
   if (!match || match.advertiserId !== advertiserId) throw data(null, { status: 404 });
+  if (isBulkEditorPage(match.key)) return bulkEditorAction(request, context, advertiserId);
   return campaignControlAction(request, context, advertiserId);
 }

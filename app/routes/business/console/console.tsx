@@ -35,6 +35,7 @@ import type { Route } from "./+types/console";
 const CampaignControls = lazy(() => import("../campaign-control/campaign-controls"));
 const AdGroupDetails = lazy(() => import("../campaign-control/ad-controls"));
 const HistoryTable = lazy(() => import("../campaign-control/history-table"));
+const BulkEditorPage = lazy(() => import("../bulk-editor/bulk-editor-page"));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
@@ -296,6 +297,12 @@ function Page({
       return (
         <Suspense fallback={null}>
           <HistoryTable view={page.history} advertiserId={advertiserId} />
+        </Suspense>
+      );
+    case "bulk_editor":
+      return (
+        <Suspense fallback={null}>
+          <BulkEditorPage view={page.bulk} advertiserId={advertiserId} />
         </Suspense>
       );
     default:
