@@ -27,13 +27,13 @@ const COOKIE_EXAMPLE = { Cookie: "pin_sess=AbCdEfGhIjKlMnOpQrStUv" };
 const SESSION = { Cookie: fromProviderState("${sessionCookie}", COOKIE_EXAMPLE.Cookie) };
 const ADVERTISER_ID = fromProviderState("${advertiserId}", EX.advertiserId);
 const OTHER_ADVERTISER_ID = fromProviderState("${otherAdvertiserId}", EX.otherAdvertiserId);
-const CSV = { "Content-Type": regex(/^text\/csv(;.*)?$/, "text/csv; charset=utf-8") };
 /** No campaign has this id: the row's problem is the same on every provider run. */
 const SHEET = toCsv([
   ["Action", "Entity type", "Campaign ID", "Daily budget"],
   ["EDIT", "CAMPAIGN", "999999999999", "30.00"],
 ]);
-const raw = { contentType: "text/csv; charset=utf-8", body: Buffer.from(SHEET) };
+// The console sends the sheet as text/plain (Pact compares a binary body's type with the one it detects).
+const raw = { contentType: "text/plain", body: Buffer.from(SHEET) };
 const query = { dry_run: "true", file_name: "autumn.csv" } as const;
 
 describe("the upload page (bulk-editor.server.ts)", () => {
@@ -42,7 +42,7 @@ describe("the upload page (bulk-editor.server.ts)", () => {
       route: bulkUploadRoute,
       uponReceiving: "a bulk sheet checked whose row names no campaign of the ad account",
       given: fresh,
-      request: { headers: { ...SESSION, ...CSV }, params: { advertiserId: ADVERTISER_ID }, query, raw },
+      request: { headers: SESSION, params: { advertiserId: ADVERTISER_ID }, query, raw },
       response: {
         error: "BULK_ROWS_INVALID",
         data: {
@@ -63,7 +63,7 @@ describe("the upload page (bulk-editor.server.ts)", () => {
       route: bulkUploadRoute,
       uponReceiving: "a bulk sheet sent to another business's ad account",
       given: fresh,
-      request: { headers: { ...SESSION, ...CSV }, params: { advertiserId: OTHER_ADVERTISER_ID }, query, raw },
+      request: { headers: SESSION, params: { advertiserId: OTHER_ADVERTISER_ID }, query, raw },
       response: { error: "ADVERTISER_ACCESS_DENIED", data: { field: "advertiserId" } },
     }).executeTest(async (mock) => {
       const res = await clientFor(mock, COOKIE_EXAMPLE).call(bulkUploadRoute, {

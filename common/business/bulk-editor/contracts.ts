@@ -48,7 +48,7 @@ export const bulkUploadRoute = createRoute({
   path: BULK_PATH,
   tags,
   summary: "Upload a bulk sheet: check every row, and apply all of its changes at once or none (business.md §2 /bulk_editor/)",
-  description: `The body is the sheet as text/csv, or multipart/form-data with it as \`file\` (at most ${BULK_MAX_BYTES} bytes and ${BULK_MAX_ROWS} rows, checked before anything else). Rows are checked with the single changes' rules (campaign control); unchanged rows are skipped; any problem answers 400 BULK_ROWS_INVALID with \`data.errors\` ([{line, column, message}]) and changes nothing. At most ${BULK_MAX_CHANGED} campaigns, ad groups and ads change in one upload, in one batch; a campaign changed since the checks read it answers 409 CAMPAIGN_CHANGED_MEANWHILE and nothing changes. \`dry_run=true\` answers what would change.`,
+  description: `The body is the sheet as text/csv (or text/plain, UTF-8), or multipart/form-data with it as \`file\` (at most ${BULK_MAX_BYTES} bytes and ${BULK_MAX_ROWS} rows, checked before anything else). Rows are checked with the single changes' rules (campaign control); unchanged rows are skipped; any problem answers 400 BULK_ROWS_INVALID with \`data.errors\` ([{line, column, message}]) and changes nothing. At most ${BULK_MAX_CHANGED} campaigns, ad groups and ads change in one upload, in one batch; a campaign changed since the checks read it answers 409 CAMPAIGN_CHANGED_MEANWHILE and nothing changes. \`dry_run=true\` answers what would change.`,
   request: {
     params: AdvertiserParamsSchema,
     query: BulkUploadQuerySchema,

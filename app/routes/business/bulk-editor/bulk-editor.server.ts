@@ -117,7 +117,7 @@ export async function bulkEditorAction(request: Request, context: Context, adver
   const result = await api.call(bulkUploadRoute, {
     params: { advertiserId },
     query: { dry_run: parsed.data.intent === "preview" ? "true" : "false", file_name: fileName },
-    raw: { contentType: "text/csv; charset=utf-8", body: new TextEncoder().encode(sheet) as Uint8Array<ArrayBuffer> },
+    raw: { contentType: "text/plain", body: new TextEncoder().encode(sheet) as Uint8Array<ArrayBuffer> },
   });
   if (result.ok) return data<BulkAnswer>({ ok: true, result: result.data, sheet, fileName });
   const e = result.error;
