@@ -56,6 +56,7 @@ export const bulkUploadRoute = createRoute({
       required: true,
       content: {
         "text/csv": csvBody,
+        "text/plain": csvBody,
         "multipart/form-data": { schema: z.object({ file: z.unknown().optional().openapi({ type: "string", format: "binary" }) }) },
       },
     },

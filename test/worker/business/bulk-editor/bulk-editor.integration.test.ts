@@ -342,6 +342,11 @@ describe("limits", () => {
       headers: { "content-type": req.headers.get("content-type")!, ...clock() },
     });
     expect(expectOk(answer).skipped).toBe(3);
+    // The console sends it as text/plain.
+    const plain = await biz.client.post<BulkResult>(`${base(biz)}/bulk/?dry_run=true`, toCsv(rows), {
+      headers: { "content-type": "text/plain", ...clock() },
+    });
+    expect(expectOk(plain).skipped).toBe(3);
   });
 });
 
