@@ -248,7 +248,11 @@ describe("apply: all at once or nothing", () => {
       expect([now.name, now.budget_in_micro_currency]).toEqual([`Lamps ${i + 1}`, (5 + i) * 1_000_000]);
     }
     const history = expectOk(await biz.client.get<HistoryPage>(`${base(biz)}/history/?entity_type=CAMPAIGN`));
-    expect(history.items.filter((e) => e.field === "name" || e.field === "budget_in_micro_currency")).toHaveLength(6);
+    const bulkEntries = history.items.filter((e) => e.field === "name" || e.field === "budget_in_micro_currency");
+    expect(bulkEntries).toHaveLength(6);
+    // Each names the upload that made it (the history's "bulk upload" marker).
+    expect(new Set(bulkEntries.map((e) => e.bulk_upload_id))).toEqual(new Set([applied.upload_id]));
+    expect(history.items.find((e) => e.field === "created")!.bulk_upload_id).toBeNull();
     const uploads = expectOk(await biz.client.get<BulkUploadPage>(`${base(biz)}/bulk/`));
     expect(uploads.items[0]).toMatchObject({ id: applied.upload_id, file_name: "lamps.csv", state: "APPLIED", changed: 3, rows: 9 });
     // Ad groups and ads too.
