@@ -62,6 +62,11 @@ export const BUSINESS_ERRORS = defineErrors("business", {
   DRAFTS_LIMITED: { code: 3107, status: 409, message: M.draftsLimited },
   DRAFT_CHANGED_MEANWHILE: { code: 3108, status: 409, message: M.draftChangedMeanwhile },
   AD_GROUPS_LIMITED: { code: 3109, status: 409, message: M.adGroupsLimited },
+  // The bulk editor (docs/decisions/055)
+  BULK_FILE_INVALID: { code: 3090, status: 400, message: M.bulkFileInvalid },
+  BULK_TOO_MANY_ROWS: { code: 3091, status: 400, message: M.bulkTooManyRows },
+  BULK_ROWS_INVALID: { code: 3092, status: 400, message: M.bulkRowsInvalid },
+  BULK_TOO_MANY_CHANGES: { code: 3093, status: 400, message: M.bulkTooManyChanges },
 });
 
 export type BusinessErrorName = keyof typeof BUSINESS_ERRORS;

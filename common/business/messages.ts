@@ -62,6 +62,11 @@ export const BUSINESS_MESSAGES = {
   draftsLimited: "You have 50 drafts. Finish or delete one to start another.",
   draftChangedMeanwhile: "This draft was saved somewhere else. Reload to see the latest.",
   adGroupsLimited: "A campaign has at most 10 ad groups.",
+  // ours: the bulk editor (docs/decisions/055)
+  bulkFileInvalid: "We can't read this file as a bulk sheet. Download a template, edit it and upload it as CSV.",
+  bulkTooManyRows: "A bulk sheet can have at most 5,000 rows. Split it and upload each part.",
+  bulkRowsInvalid: "Some rows can't be applied, so nothing was changed. Fix them and upload the sheet again.",
+  bulkTooManyChanges: "One upload can change at most 100 rows. Split the sheet and upload each part.",
   // ours: the business info and billing forms' rules (the same text on both sides)
   fieldMissing: "This field is required.",
   emailInvalid: "Enter an email address, like name@example.com.",

@@ -5,7 +5,8 @@
  *   the API error catalogue every page carries, 0.6 KiB; 19 until issue 34's merged header links, arrival notices and the settings
  *   and reopen forms took the auth and settings pages to 20.4 KiB; 18 until its Share button on Pin and board pages and the image variants' srcset, the sheet itself loaded lazily; 15 until the header took search, the account menu and the business header, 16 until federated sign-in's popup, one-tap, bot protection and Facebook banner reached the auth forms: decision 008, amended; 17 until every Pin grid's cards could be promoted ones, with their impression, click and Hide: decision 039);
  * - the Worker: all JS under build/server at most 690 KiB gzip (665 until issue 36's campaigns from scratch,
- *   drafts and copies, about 13 KiB, and room for its reports and bulk editor: decision 057; 650 until issue 35's outbox, its
+ *   drafts and copies, about 13 KiB (decision 057), and its bulk editor — its CSV reader and writer, sheet
+ *   checks, routes and console pages — about 10 KiB: decision 055; 650 until issue 35's outbox, its
  *   primary reads and fault switch, and issue 36's campaign control, about 12 KiB: decisions 048,
  *   050–052; 645 until issue 35's recoverable
  *   steps — new backup codes and their page form, the reset's pending lockout clears, the R2

@@ -6,7 +6,8 @@
  * creator-card/ (a Pin's creator card), attribution/ (a Pin view's attribution source),
  * promoted-pins/ (the promoted Pins' beacon; delivery itself is in the feed's and search's pages),
  * campaign-insights/ (campaign reporting and the monthly spend), campaign-control/ (pause, resume,
- * end, archive and edit; the account history), ads-create/ (campaigns from scratch, drafts, copies) — each
+ * end, archive and edit; the account history), ads-create/ (campaigns from scratch, drafts, copies), bulk-editor/
+ * (the bulk sheet: download, upload, its history) — each
  * registering its own contracts; the API app (worker/platform/api-app.ts) mounts this one.
  */
 import { createRouter } from "../platform/router";
@@ -19,6 +20,7 @@ import { promotedRoutes } from "./promoted-pins";
 import { insightsRoutes } from "./campaign-insights";
 import { campaignControlRoutes } from "./campaign-control";
 import { adsCreateRoutes } from "./ads-create";
+import { bulkEditorRoutes } from "./bulk-editor";
 
 export const businessRouter = createRouter()
   .route("/", searchRoutes)
@@ -29,4 +31,5 @@ export const businessRouter = createRouter()
   .route("/", insightsRoutes)
   .route("/", campaignControlRoutes)
   .route("/", adsCreateRoutes)
+  .route("/", bulkEditorRoutes)
   .route("/", businessRoutes);

@@ -19,6 +19,7 @@ import { PIN_BUILDER_UPLOAD_MAX_BYTES, PIN_BUILDER_UPLOAD_PATH } from "~common/b
 import { bodyLimit, JSON_BODY_LIMIT_BYTES, jsonBodyLimit } from "./middleware";
 import { MAX_PIN_IMAGE_BASE64_LENGTH } from "~common/saving/constants";
 import { createPinRoute } from "~common/saving/contracts";
+import { BULK_MAX_BYTES } from "~common/business/bulk-editor";
 import { d1Count } from "./middleware";
 import { originGuard } from "./middleware";
 import { rateLimitedRoutes } from "./middleware";
@@ -71,6 +72,8 @@ function toApiError(err: unknown): ApiError {
   return new ApiError("INTERNAL");
 }
 
+const BULK_UPLOAD_PATH = /^\/ads\/v4\/advertisers\/[^/]+\/bulk\/$/;
+
 export function createApi() {
   const app = createRouter();
   app.use("*", d1Count); // DEV_TOOLS only, on request: D1 calls per request in headers
@@ -79,12 +82,16 @@ export function createApi() {
   const uploadBodyLimit = bodyLimit(PIN_BUILDER_UPLOAD_MAX_BYTES);
   // A Pin create may carry its image as image_base64, up to the same image limit (saving.md §7).
   const pinCreateBodyLimit = bodyLimit(MAX_PIN_IMAGE_BASE64_LENGTH + JSON_BODY_LIMIT_BYTES);
+  // A bulk sheet upload: the sheet's cap and a multipart envelope's room (docs/decisions/055).
+  const bulkBodyLimit = bodyLimit(BULK_MAX_BYTES + JSON_BODY_LIMIT_BYTES);
   app.use("*", (c, next) =>
     c.req.path === PIN_BUILDER_UPLOAD_PATH
       ? uploadBodyLimit(c, next)
       : c.req.path === createPinRoute.path
         ? pinCreateBodyLimit(c, next)
-        : jsonBodyLimit(c, next),
+        : BULK_UPLOAD_PATH.test(c.req.path)
+          ? bulkBodyLimit(c, next)
+          : jsonBodyLimit(c, next),
   );
   // After the guards and the body cap: a refused request never claims its Idempotency-Key.
   app.use("*", idempotency);

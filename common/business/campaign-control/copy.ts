@@ -57,6 +57,7 @@ export const CAMPAIGN_CONTROL_COPY = {
     targeting_spec: "Targeting",
   } as Record<string, string>,
   noEnd: "No end date",
+  byBulkUpload: "bulk upload",
   everyone: "Everyone",
   someoneRemoved: "A removed person",
   olderChanges: "Older changes",

@@ -93,6 +93,38 @@ export function checkCampaignChange(
   return null;
 }
 
+/** An ad group or ad as its changes see it: its own status and name, and its campaign's status. */
+export interface ChildNow {
+  status: "ACTIVE" | "PAUSED";
+  name: string;
+  campaignStatus: CampaignStatus;
+}
+
+/**
+ * What an ad group's or ad's change really changes and what is wrong with it: nothing changed,
+ * a campaign in a final state, a name that does not fit. One source of truth for the single
+ * PATCH and the bulk editor.
+ *
+ * @example
+ * checkChildChange({ status: "ACTIVE", name: "Readers", campaignStatus: "ENDED" }, { status: "PAUSED" })
+ * // { status: "PAUSED", name: undefined, problem: { name: "CAMPAIGN_ENDED", field: "status" } }
+ */
+export function checkChildChange(
+  now: ChildNow,
+  change: { status?: "ACTIVE" | "PAUSED"; name?: string },
+): { status?: "ACTIVE" | "PAUSED"; name?: string; problem: ChangeProblem | null } {
+  const name = change.name?.trim();
+  const status = change.status !== undefined && change.status !== now.status ? change.status : undefined;
+  const renamed = name !== undefined && name !== now.name ? name : undefined;
+  const out = { status, name: renamed };
+  const field = status !== undefined ? "status" : "name";
+  if (status === undefined && renamed === undefined) return { ...out, problem: { name: "NOTHING_TO_CHANGE", field: "body" } };
+  if (now.campaignStatus === "ARCHIVED") return { ...out, problem: { name: "CAMPAIGN_ARCHIVED", field } };
+  if (now.campaignStatus === "ENDED") return { ...out, problem: { name: "CAMPAIGN_ENDED", field } };
+  if (renamed !== undefined && !campaignNameFits(renamed)) return { ...out, problem: { name: "CAMPAIGN_NAME_INVALID", field: "name" } };
+  return { ...out, problem: null };
+}
+
 /** Which status changes the console offers for a campaign in `status` (its buttons). */
 export function statusActions(status: CampaignStatus): CampaignStatus[] {
   switch (status) {

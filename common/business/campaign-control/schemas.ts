@@ -85,6 +85,11 @@ export const HistoryEntrySchema = z
     field: z.enum(HISTORY_FIELDS),
     from: z.string().nullable().openapi({ description: "The value before, as text (budgets in micro-currency, targeting as JSON)" }),
     to: z.string().nullable(),
+    bulk_upload_id: z
+      .string()
+      .nullable()
+      .optional()
+      .openapi({ description: "The bulk upload that made the change (GET …/bulk/), null when made by hand (docs/decisions/055)" }),
   })
   .openapi("HistoryEntry");
 

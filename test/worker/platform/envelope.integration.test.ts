@@ -356,6 +356,11 @@ describe.concurrent("routing", () => {
         "PATCH /ads/v4/advertisers/{advertiserId}/ad_groups/{adGroupId}/",
         "PATCH /ads/v4/advertisers/{advertiserId}/ads/{adId}/",
         "GET /ads/v4/advertisers/{advertiserId}/history/",
+        // the bulk editor (common/business/bulk-editor/contracts.ts)
+        "GET /ads/v4/advertisers/{advertiserId}/bulk/template/",
+        "POST /ads/v4/advertisers/{advertiserId}/bulk/",
+        "GET /ads/v4/advertisers/{advertiserId}/bulk/",
+        "GET /ads/v4/advertisers/{advertiserId}/bulk/ids/",
         "GET /ads/v4/advertisers/{advertiserId}/conversion_tags/",
         "POST /ads/v4/advertisers/{advertiserId}/conversion_tags/",
         "GET /vx/business_access/profiles/",

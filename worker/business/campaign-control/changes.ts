@@ -5,9 +5,8 @@
  * changes nothing and answers CAMPAIGN_CHANGED_MEANWHILE.
  */
 import type { Ad, CampaignChange, CampaignNow, HistoryEntity } from "~common/business/campaign-control";
-import { changedFields, checkCampaignChange } from "~common/business/campaign-control";
+import { changedFields, checkCampaignChange, checkChildChange } from "~common/business/campaign-control";
 import { campaignDays, utcDay } from "~common/business/promoted-pins";
-import { campaignNameFits } from "~common/business/quick-promote";
 import { ApiError } from "~common/errors";
 import { primaryOf } from "../../platform/d1-sessions";
 import { findCampaign, type CampaignRow } from "../console";
@@ -31,19 +30,26 @@ export function campaignNow(row: CampaignRow): CampaignNow {
 }
 
 /** A history entry's statement: the guard makes it land only with the change it records. */
-export function historyEntry(
-  db: D1Database,
-  e: { advertiserId: number; actor: string; entity: HistoryEntity; entityId: number; campaignId: number; version: number; now: number },
-  field: string,
-  from: string | null,
-  to: string | null,
-) {
+export function historyEntry(db: D1Database, e: HistoryContext, field: string, from: string | null, to: string | null) {
   return db
     .prepare(
-      `INSERT INTO account_history (advertiser_id, actor_user_id, entity_type, entity_id, campaign_id, field, old_value, new_value, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE EXISTS (SELECT 1 FROM campaigns WHERE id = ?5 AND version = ?10)`,
+      `INSERT INTO account_history (advertiser_id, actor_user_id, entity_type, entity_id, campaign_id, field, old_value, new_value, created_at, bulk_upload_id)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, (SELECT id FROM bulk_uploads WHERE token = ?11) WHERE EXISTS (SELECT 1 FROM campaigns WHERE id = ?5 AND version = ?10)`,
     )
-    .bind(e.advertiserId, e.actor, e.entity, e.entityId, e.campaignId, field, from, to, e.now, e.version);
+    .bind(e.advertiserId, e.actor, e.entity, e.entityId, e.campaignId, field, from, to, e.now, e.version, e.bulkToken ?? null);
+}
+
+/** Who changes what, when, under which campaign version; a bulk upload's changes name it (its history marker). */
+export interface HistoryContext {
+  advertiserId: number;
+  actor: string;
+  entity: HistoryEntity;
+  entityId: number;
+  campaignId: number;
+  version: number;
+  now: number;
+  /** The bulk upload's token (bulk_uploads.token) when an upload makes the change. */
+  bulkToken?: string | null;
 }
 
 /** The version bump every change ends with; changes() of it tells whether the batch applied. */
@@ -51,7 +57,7 @@ export const bumpVersion = (db: D1Database, campaignId: number, version: number)
   db.prepare("UPDATE campaigns SET version = version + 1 WHERE id = ? AND version = ?").bind(campaignId, version);
 
 /** Today's spend, exact: the campaign's counter has it before D1 does. */
-async function spentToday(env: Env, campaignId: number, today: string): Promise<number> {
+export async function spentToday(env: Env, campaignId: number, today: string): Promise<number> {
   const days = await campaignCounter(env, campaignId).totals();
   return days.find((d) => d.day === today)?.spend ?? 0;
 }
@@ -70,21 +76,42 @@ export async function changeCampaign(
 ): Promise<CampaignRow> {
   const { advertiser, actor, row, change, nowMs } = input;
   const db = env.DB;
-  const now = campaignNow(row);
   const today = utcDay(nowMs);
   const spent = change.budget_in_micro_currency !== undefined ? await spentToday(env, row.id, today) : 0;
-  const problem = checkCampaignChange(now, change, { country: advertiser.country, today, spentToday: spent });
+  const problem = checkCampaignChange(campaignNow(row), change, { country: advertiser.country, today, spentToday: spent });
   if (problem) throw new ApiError(problem.name, { data: { field: problem.field } });
 
+  const statements = campaignStatements(db, { actor, row, change, nowMs });
+  statements.push(bumpVersion(db, row.id, row.version));
+  const results = await db.batch(statements);
+  if (results.at(-1)!.meta.changes !== 1) throw new ApiError("CAMPAIGN_CHANGED_MEANWHILE");
+  return (await findCampaign(primaryOf(db), advertiser.id, row.id))!;
+}
+
+/**
+ * The statements of a checked campaign change (checkCampaignChange passed): the new values and one
+ * history entry per changed field, each guarded by the version the checks read; the caller adds
+ * the version bump. The single PATCH and the bulk editor's upload build theirs here.
+ *
+ * @example
+ * const statements = [...campaignStatements(db, { actor, row, change, nowMs }), bumpVersion(db, row.id, row.version)];
+ */
+export function campaignStatements(
+  db: D1Database,
+  input: { actor: string; row: CampaignRow; change: CampaignChange; nowMs: number; bulkToken?: string | null },
+): D1PreparedStatement[] {
+  const { actor, row, change, nowMs, bulkToken } = input;
   const seconds = Math.floor(nowMs / 1000);
-  const entry = {
-    advertiserId: advertiser.id,
+  const now = campaignNow(row);
+  const entry: HistoryContext = {
+    advertiserId: row.advertiser_id,
     actor,
     entity: "CAMPAIGN" as const,
     entityId: row.id,
     campaignId: row.id,
     version: row.version,
     now: seconds,
+    bulkToken,
   };
   const guard = "WHERE id = ? AND version = ?";
   const statements: D1PreparedStatement[] = [];
@@ -146,16 +173,53 @@ export async function changeCampaign(
         break;
     }
   }
-  statements.push(bumpVersion(db, row.id, row.version));
-  const results = await db.batch(statements);
-  if (results.at(-1)!.meta.changes !== 1) throw new ApiError("CAMPAIGN_CHANGED_MEANWHILE");
-  return (await findCampaign(primaryOf(db), advertiser.id, row.id))!;
+  return statements;
 }
 
-/** The campaign state an ad group's or ad's change needs: final states refuse it. */
-function refuseFinal(row: { archived_at: number | null; ended_at: number | null }) {
-  if (row.archived_at !== null) throw new ApiError("CAMPAIGN_ARCHIVED");
-  if (row.ended_at !== null) throw new ApiError("CAMPAIGN_ENDED");
+/** A child row's campaign status, as the rules see it. */
+const campaignStatusOf = (row: { status?: string; archived_at: number | null; ended_at: number | null }) =>
+  row.archived_at !== null ? "ARCHIVED" : row.ended_at !== null ? "ENDED" : "ACTIVE";
+
+/**
+ * The statements of a checked ad group or ad change (checkChildChange passed): its new status and
+ * name, one history entry each, guarded by the campaign's version; the caller adds the bump.
+ *
+ * @example
+ * childStatements(db, "ad_groups", { id: 23, campaign_id: 7, status: "ACTIVE", name: "Readers", version: 3 }, { status: "PAUSED" }, ctx)
+ */
+export function childStatements(
+  db: D1Database,
+  table: "ad_groups" | "ads",
+  row: { id: number; campaign_id: number; status: string; name: string; version: number },
+  change: { status?: "ACTIVE" | "PAUSED"; name?: string },
+  ctx: { advertiserId: number; actor: string; nowMs: number; bulkToken?: string | null },
+): D1PreparedStatement[] {
+  const entry: HistoryContext = {
+    advertiserId: ctx.advertiserId,
+    actor: ctx.actor,
+    entity: table === "ads" ? "AD" : "AD_GROUP",
+    entityId: row.id,
+    campaignId: row.campaign_id,
+    version: row.version,
+    now: Math.floor(ctx.nowMs / 1000),
+    bulkToken: ctx.bulkToken,
+  };
+  const guard = "AND EXISTS (SELECT 1 FROM campaigns WHERE id = ? AND version = ?)";
+  const statements: D1PreparedStatement[] = [];
+  if (change.status !== undefined) {
+    statements.push(
+      db.prepare(`UPDATE ${table} SET status = ? WHERE id = ? ${guard}`).bind(change.status, row.id, row.campaign_id, row.version),
+    );
+    statements.push(historyEntry(db, entry, "status", row.status, change.status));
+  }
+  // Ads have no name of their own (an ad is named by its Pin).
+  if (change.name !== undefined && table === "ad_groups") {
+    statements.push(
+      db.prepare(`UPDATE ad_groups SET name = ? WHERE id = ? ${guard}`).bind(change.name, row.id, row.campaign_id, row.version),
+    );
+    statements.push(historyEntry(db, entry, "name", row.name, change.name));
+  }
+  return statements;
 }
 
 interface ChildRow {
@@ -188,31 +252,9 @@ export async function changeAdGroup(
     .bind(advertiserId, adGroupId)
     .first<ChildRow>();
   if (!row) throw new ApiError("AD_GROUP_NOT_FOUND", { data: { field: "adGroupId" } });
-  const name = change.name?.trim();
-  const status = change.status !== undefined && change.status !== row.status ? change.status : undefined;
-  const renamed = name !== undefined && name !== row.name ? name : undefined;
-  if (status === undefined && renamed === undefined) throw new ApiError("NOTHING_TO_CHANGE", { data: { field: "body" } });
-  refuseFinal(row);
-  if (renamed !== undefined && !campaignNameFits(renamed)) throw new ApiError("CAMPAIGN_NAME_INVALID", { data: { field: "name" } });
-  const entry = {
-    advertiserId,
-    actor,
-    entity: "AD_GROUP" as const,
-    entityId: row.id,
-    campaignId: row.campaign_id,
-    version: row.version,
-    now: Math.floor(nowMs / 1000),
-  };
-  const guard = "AND EXISTS (SELECT 1 FROM campaigns WHERE id = ? AND version = ?)";
-  const statements: D1PreparedStatement[] = [];
-  if (status !== undefined) {
-    statements.push(db.prepare(`UPDATE ad_groups SET status = ? WHERE id = ? ${guard}`).bind(status, row.id, row.campaign_id, row.version));
-    statements.push(historyEntry(db, entry, "status", row.status, status));
-  }
-  if (renamed !== undefined) {
-    statements.push(db.prepare(`UPDATE ad_groups SET name = ? WHERE id = ? ${guard}`).bind(renamed, row.id, row.campaign_id, row.version));
-    statements.push(historyEntry(db, entry, "name", row.name, renamed));
-  }
+  const checked = checkChildChange({ status: row.status, name: row.name, campaignStatus: campaignStatusOf(row) }, change);
+  if (checked.problem) throw new ApiError(checked.problem.name, { data: { field: checked.problem.field } });
+  const statements = childStatements(db, "ad_groups", row, checked, { advertiserId, actor, nowMs });
   statements.push(bumpVersion(db, row.campaign_id, row.version));
   const results = await db.batch(statements);
   if (results.at(-1)!.meta.changes !== 1) throw new ApiError("CAMPAIGN_CHANGED_MEANWHILE");
@@ -239,22 +281,10 @@ export async function changeAd(
     .bind(advertiserId, adId)
     .first<ChildRow & { ad_group_id: number; pin_id: number; destination_url: string }>();
   if (!row) throw new ApiError("AD_NOT_FOUND", { data: { field: "adId" } });
-  if (status === row.status) throw new ApiError("NOTHING_TO_CHANGE", { data: { field: "status" } });
-  refuseFinal(row);
-  const entry = {
-    advertiserId,
-    actor,
-    entity: "AD" as const,
-    entityId: row.id,
-    campaignId: row.campaign_id,
-    version: row.version,
-    now: Math.floor(nowMs / 1000),
-  };
+  const checked = checkChildChange({ status: row.status, name: row.name, campaignStatus: campaignStatusOf(row) }, { status });
+  if (checked.problem) throw new ApiError(checked.problem.name, { data: { field: checked.problem.field } });
   const results = await db.batch([
-    db
-      .prepare("UPDATE ads SET status = ? WHERE id = ? AND EXISTS (SELECT 1 FROM campaigns WHERE id = ? AND version = ?)")
-      .bind(status, row.id, row.campaign_id, row.version),
-    historyEntry(db, entry, "status", row.status, status),
+    ...childStatements(db, "ads", row, { status: checked.status }, { advertiserId, actor, nowMs }),
     bumpVersion(db, row.campaign_id, row.version),
   ]);
   if (results.at(-1)!.meta.changes !== 1) throw new ApiError("CAMPAIGN_CHANGED_MEANWHILE");

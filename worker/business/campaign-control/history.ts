@@ -21,6 +21,7 @@ interface Row {
   field: HistoryField;
   old_value: string | null;
   new_value: string | null;
+  bulk_upload_id: number | null;
 }
 
 /**
@@ -37,7 +38,7 @@ export async function listHistory(
   const { results } = await db
     .prepare(
       `SELECT h.id, h.created_at, u.id AS actor_id, u.username AS actor_username, u.first_name AS actor_first, u.last_name AS actor_last,
-         h.entity_type, h.entity_id, h.campaign_id, h.field, h.old_value, h.new_value,
+         h.entity_type, h.entity_id, h.campaign_id, h.field, h.old_value, h.new_value, h.bulk_upload_id,
          CASE h.entity_type WHEN 'CAMPAIGN' THEN c.name WHEN 'AD_GROUP' THEN g.name ELSE p.title END AS entity_name
        FROM account_history h
        JOIN campaigns c ON c.id = h.campaign_id
@@ -74,6 +75,7 @@ export async function listHistory(
       field: r.field,
       from: r.old_value,
       to: r.new_value,
+      bulk_upload_id: r.bulk_upload_id === null ? null : String(r.bulk_upload_id),
     })),
     bookmark,
     currency: advertiser.currency,

@@ -95,7 +95,11 @@ export default function HistoryTable({ view, advertiserId }: { view: HistoryView
                 <td data-label={T.columnWhen}>
                   <time dateTime={e.created_at}>{when(e.created_at)}</time>
                 </td>
-                <td data-label={T.columnWho}>{e.actor ? e.actor.full_name || e.actor.username : T.someoneRemoved}</td>
+                <td data-label={T.columnWho}>
+                  {e.actor ? e.actor.full_name || e.actor.username : T.someoneRemoved}
+                  {/* A bulk upload's change says so (docs/decisions/055). */}
+                  {e.bulk_upload_id ? <span className="history__source"> · {T.byBulkUpload}</span> : null}
+                </td>
                 <td data-label={T.columnWhat}>
                   <Thing e={e} advertiserId={advertiserId} />
                 </td>

@@ -24,6 +24,8 @@ import type { HistoryView } from "../campaign-control";
 import { campaignControlAction, loadHistory } from "../campaign-control/index.server";
 import type { AdsView } from "../ads-create";
 import { ADS_CREATE_INTENTS, ADS_CREATE_KEYS, adsCreateAction, loadAdsPage } from "../ads-create/index.server";
+import type { BulkEditorView } from "../bulk-editor";
+import { bulkEditorAction, isBulkEditorPage, loadBulkEditor } from "../bulk-editor/index.server";
 import { campaignDays } from "~common/business/promoted-pins";
 
 type Context = Readonly<RouterContextProvider>;
@@ -95,6 +97,7 @@ export type ConsolePage =
   | { kind: "adgroups"; campaigns: CampaignView[] }
   | { kind: "history"; history: HistoryView }
   | { kind: "ads"; view: AdsView }
+  | { kind: "bulk_editor"; bulk: BulkEditorView }
   | { kind: "shell" };
 
 /** The viewer's ad account for an unprefixed console path: their own, else the first shared with them. */
@@ -186,6 +189,8 @@ export async function consoleLoader(request: Request, context: Context, advertis
     const view = await loadAdsPage(api, advertiserId, match.key, q, a);
     if (!view) throw data(null, { status: 404 });
     page = { kind: "ads", view };
+  } else if (isBulkEditorPage(match.key)) {
+    page = { kind: "bulk_editor", bulk: await loadBulkEditor(api, advertiserId, match.key, q) };
   } else if (match.key === "pin_builder") {
     throw redirect(`/pin-builder/?${new URLSearchParams({ advertiser_id: advertiserId })}`);
   }
@@ -214,5 +219,6 @@ export async function consoleAction(request: Request, context: Context, advertis
     if (!account.ok) throw data(null, { status: account.status });
     return adsCreateAction(request, context, advertiserId, account.data);
   }
+  if (isBulkEditorPage(match.key)) return bulkEditorAction(request, context, advertiserId);
   return campaignControlAction(request, context, advertiserId);
 }

@@ -36,6 +36,7 @@ const CampaignControls = lazy(() => import("../campaign-control/campaign-control
 const AdGroupDetails = lazy(() => import("../campaign-control/ad-controls"));
 const HistoryTable = lazy(() => import("../campaign-control/history-table"));
 const AdsPage = lazy(() => import("../ads-create/ads-pages"));
+const BulkEditorPage = lazy(() => import("../bulk-editor/bulk-editor-page"));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
@@ -315,6 +316,12 @@ function Page({
       return (
         <Suspense fallback={null}>
           <HistoryTable view={page.history} advertiserId={advertiserId} />
+        </Suspense>
+      );
+    case "bulk_editor":
+      return (
+        <Suspense fallback={null}>
+          <BulkEditorPage view={page.bulk} advertiserId={advertiserId} />
         </Suspense>
       );
     default:
