@@ -167,6 +167,7 @@ const VARS = {
   RATE_LIMIT_DELIVERY_MAX: "1000000",
   RATE_LIMIT_REPORTING_MAX: "1000000",
   RATE_LIMIT_ACCOUNT_MAX: "1000000",
+  RATE_LIMIT_DRAFTS_MAX: "1000000",
   RATE_LIMIT_ERRORS_MAX: "1000000",
   RESET_EMAILS_PER_ACCOUNT_MAX: "1000000",
   // For the X-D1-Count probe of each target (the developer routes it also opens are not loaded).

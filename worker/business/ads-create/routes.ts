@@ -33,11 +33,15 @@ for (const [method, path] of [
   ["POST", "/ads/v4/advertisers/:advertiserId/campaigns/"],
   ["POST", "/ads/v4/advertisers/:advertiserId/campaigns/:campaignId/ad_groups/"],
   ["POST", "/ads/v4/advertisers/:advertiserId/campaigns/:campaignId/duplicate/"],
+] as const)
+  adsCreateRoutes.on(method, path, rateLimit("account"));
+// Drafts save themselves as the form is typed: a bucket of their own, so typing never uses up the account's changes.
+for (const [method, path] of [
   ["POST", "/ads/v4/advertisers/:advertiserId/campaign_drafts/"],
   ["PUT", "/ads/v4/advertisers/:advertiserId/campaign_drafts/:draftId/"],
   ["DELETE", "/ads/v4/advertisers/:advertiserId/campaign_drafts/:draftId/"],
 ] as const)
-  adsCreateRoutes.on(method, path, rateLimit("account"));
+  adsCreateRoutes.on(method, path, rateLimit("drafts"));
 
 const notFound = () => new ApiError("CAMPAIGN_NOT_FOUND", { data: { field: "campaignId" } });
 

@@ -38,6 +38,7 @@ export const RATE_LIMIT_BUCKETS = [
   "delivery",
   "reporting",
   "account",
+  "drafts",
   "errors",
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
@@ -52,6 +53,7 @@ const MAX_VAR = {
   delivery: "RATE_LIMIT_DELIVERY_MAX",
   reporting: "RATE_LIMIT_REPORTING_MAX",
   account: "RATE_LIMIT_ACCOUNT_MAX",
+  drafts: "RATE_LIMIT_DRAFTS_MAX",
   errors: "RATE_LIMIT_ERRORS_MAX",
 } as const satisfies Record<RateLimitBucket, keyof Config>;
 
