@@ -51,6 +51,10 @@ export const BUSINESS_ERRORS = defineErrors("business", {
   NOTHING_TO_CHANGE: { code: 3073, status: 400, message: M.nothingToChange },
   CAMPAIGN_CHANGED_MEANWHILE: { code: 3074, status: 409, message: M.campaignChangedMeanwhile },
   AD_NOT_FOUND: { code: 3075, status: 404, message: M.adNotFound },
+  // Reporting tables (docs/decisions/053)
+  REPORT_DATES_INVALID: { code: 3080, status: 400, message: M.reportDatesInvalid },
+  REPORT_BOOKMARK_INVALID: { code: 3081, status: 400, message: M.reportBookmarkInvalid },
+  REPORT_COLUMNS_INVALID: { code: 3082, status: 400, message: M.reportColumnsInvalid },
 });
 
 export type BusinessErrorName = keyof typeof BUSINESS_ERRORS;

@@ -51,6 +51,11 @@ export const BUSINESS_MESSAGES = {
   nothingToChange: "Choose something to change.",
   campaignChangedMeanwhile: "This campaign was just changed somewhere else. Reload to see the latest.",
   adNotFound: "Sorry, we couldn't find that ad.",
+  // ours: the reporting tables (docs/decisions/053)
+  reportDatesInvalid:
+    "Choose dates from 2020-01-01 to today, the end on or after the start, at most 186 days, and a comparison of the same length.",
+  reportBookmarkInvalid: "That page of the report isn't available any more. Start again from the first page.",
+  reportColumnsInvalid: "Choose columns this report has.",
   // ours: the business info and billing forms' rules (the same text on both sides)
   fieldMissing: "This field is required.",
   emailInvalid: "Enter an email address, like name@example.com.",
