@@ -22,6 +22,8 @@ import { money, type InsightsView, type Invoices, type Numbers } from "../campai
 import { lastSevenDays, loadInsights, monthlyInvoices } from "../campaign-insights/index.server";
 import type { HistoryView } from "../campaign-control";
 import { campaignControlAction, loadHistory } from "../campaign-control/index.server";
+import type { ReportingView } from "../reporting";
+import { isReportingPage, loadReporting, reportingAction } from "../reporting/index.server";
 import { campaignDays } from "~common/business/promoted-pins";
 
 type Context = Readonly<RouterContextProvider>;
@@ -90,8 +92,8 @@ export type ConsolePage =
       insights: InsightsView;
     }
   | { kind: "adgroup"; group: AdGroup & { budget: string }; locked: boolean }
-  | { kind: "adgroups"; campaigns: CampaignView[] }
   | { kind: "history"; history: HistoryView }
+  | { kind: "reporting"; view: ReportingView }
   | { kind: "shell" };
 
 /** The viewer's ad account for an unprefixed console path: their own, else the first shared with them. */
@@ -163,6 +165,8 @@ export async function consoleLoader(request: Request, context: Context, advertis
     ]);
     if (!campaign.ok) throw data(null, { status: 404 });
     page = { kind: "insights", campaign: view(campaign.data), insights };
+  } else if (isReportingPage(match.key, q)) {
+    page = { kind: "reporting", view: await loadReporting(api, advertiserId, match.key, q) };
   } else if (match.key === "reporting_adgroups") {
     const id = q.get("id");
     if (id && /^[1-9][0-9]{0,14}$/.test(id)) {
@@ -174,8 +178,8 @@ export async function consoleLoader(request: Request, context: Context, advertis
         locked: group.data.campaign.status === "ENDED" || group.data.campaign.status === "ARCHIVED",
       };
     } else {
-      const list = await api.call(campaignsRoute, { params: { advertiserId }, query: {} });
-      page = { kind: "adgroups", campaigns: list.ok ? list.data.items.map(view) : [] };
+      // Without an id it is the ad groups report (isReportingPage, above): here only a malformed id.
+      throw data(null, { status: 404 });
     }
   } else if (match.key === "history") {
     page = { kind: "history", history: await loadHistory(api, advertiserId, q) };
@@ -200,5 +204,6 @@ export async function consoleAction(request: Request, context: Context, advertis
   await requireUser({ request, context });
   const match = matchConsolePath(pageUrl(request).pathname);
   if (!match || match.advertiserId !== advertiserId) throw data(null, { status: 404 });
+  if (match.key === "reporting_preferences") return reportingAction(request, context, advertiserId);
   return campaignControlAction(request, context, advertiserId);
 }

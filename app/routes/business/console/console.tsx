@@ -35,6 +35,7 @@ import type { Route } from "./+types/console";
 const CampaignControls = lazy(() => import("../campaign-control/campaign-controls"));
 const AdGroupDetails = lazy(() => import("../campaign-control/ad-controls"));
 const HistoryTable = lazy(() => import("../campaign-control/history-table"));
+const ReportingPage = lazy(() => import("../reporting/reporting-page"));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
@@ -273,29 +274,16 @@ function Page({
         </>
       );
     }
-    case "adgroups":
-      return (
-        <>
-          <h1 className="console__title">{T.adGroupsTitle}</h1>
-          {page.campaigns.length ? (
-            <ul>
-              {page.campaigns.map((c) => (
-                <li key={c.adGroupId}>
-                  <Link className="link" to={adGroupRoute(advertiserId, c.adGroupId)}>
-                    {c.adGroupName}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="console__empty">{T.noAdGroups}</p>
-          )}
-        </>
-      );
     case "history":
       return (
         <Suspense fallback={null}>
           <HistoryTable view={page.history} advertiserId={advertiserId} />
+        </Suspense>
+      );
+    case "reporting":
+      return (
+        <Suspense fallback={null}>
+          <ReportingPage view={page.view} advertiserId={advertiserId} />
         </Suspense>
       );
     default:

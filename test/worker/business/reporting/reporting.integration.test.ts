@@ -223,7 +223,7 @@ describe("sort, filters, totals and paging", () => {
     const clicksAsc = await okReport("campaigns", { sort: "clicks", direction: "asc" });
     expect(clicksAsc.items[0]!.id).toBe(idle.id);
     for (const q of [
-      { sort: "budget" },
+      { sort: "budget" } as Record<string, string>,
       { sort: "name; DROP TABLE campaigns" },
       { direction: "up" },
       { page_size: "0" },
