@@ -2,5 +2,6 @@
  * The console capability's surface: the rules, contracts and copy other capabilities use. Anything not exported here
  * is console's own (test/layout/capabilities.test.ts keeps imports from reaching past this file).
  */
-export { adGroupRoute, campaignInsightsRoute, consoleRoute } from "./console-routes";
+export { adGroupRoute, campaignInsightsRoute, consoleRoute, OBJECTIVE_REPORTS } from "./console-routes";
 export { CONSOLE_COPY } from "./copy";
+export type { ConsoleRouteKey } from "./console-routes";

@@ -2,7 +2,7 @@
  * The reporting tables' levels, columns and bounds (issue 36 item 3; docs/decisions/053). Every
  * number is ours.
  */
-import { OBJECTIVE_REPORTS } from "../console/console-routes";
+import { OBJECTIVE_REPORTS } from "../console";
 
 /** The report levels of GET …/reports/{level}/. */
 export const REPORT_LEVELS = [

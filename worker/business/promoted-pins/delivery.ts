@@ -37,7 +37,7 @@ import {
   type TargetingSpec,
   type ViewerTraits,
 } from "~common/business/promoted-pins";
-import { normaliseSearchQuery } from "~common/business/reporting/query";
+import { normaliseSearchQuery } from "~common/business/reporting";
 import { answersSearch } from "~common/business/search";
 import { requestCountry } from "~common/platform/request-country";
 import type { Pin } from "~common/saving/schemas";

@@ -16,7 +16,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { ApiError } from "~common/errors";
 import { PROMOTED_SURFACES, PROMOTED_TOKEN_SECONDS, utcDay, type PromotedSurface } from "~common/business/promoted-pins";
-import { normaliseSearchQuery, QUERY_TOKEN_BYTES } from "~common/business/reporting/query";
+import { normaliseSearchQuery, QUERY_TOKEN_BYTES } from "~common/business/reporting";
 import { config } from "../../platform/config";
 import { clientIp } from "../../platform/middleware";
 import type { ApiEnv } from "../../platform/types";

@@ -8,8 +8,7 @@
  * page (../console/console.tsx) loads this module lazily.
  */
 import { Form, Link } from "react-router";
-import { adGroupRoute, campaignInsightsRoute, consoleRoute, OBJECTIVE_REPORTS } from "~common/business/console/console-routes";
-import { CONSOLE_COPY } from "~common/business/console/copy";
+import { adGroupRoute, campaignInsightsRoute, CONSOLE_COPY, consoleRoute, OBJECTIVE_REPORTS } from "~common/business/console";
 import {
   REPORT_SORTS,
   REPORT_STATUSES,

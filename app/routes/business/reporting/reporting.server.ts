@@ -6,7 +6,7 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import type { ConsoleRouteKey } from "~common/business/console/console-routes";
+import type { ConsoleRouteKey } from "~common/business/console";
 import {
   LEVEL_COLUMNS,
   previousWindow,
