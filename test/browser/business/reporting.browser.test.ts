@@ -103,7 +103,7 @@ describe.each([
       await page.getByRole("button", { name: "Apply" }).click();
       await page.waitForURL(/compare=1/);
       await expect.poll(() => table.locator("tfoot").textContent()).toContain("$6.20");
-      await page.getByText(/^Compared with /).waitFor();
+      await page.getByText(/Compared with \d{4}-\d{2}-\d{2} to /).waitFor();
       await screenshot(page, `reporting-${viewport.width}-02-window`, { fullPage: true });
       await expectAccessible(page, `reporting-${viewport.width}-02-window`);
 
