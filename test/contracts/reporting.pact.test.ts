@@ -5,12 +5,13 @@
  *   every table page      reportRoute: a page of rows with the window, totals, bookmark and the
  *                         viewer's columns; REPORT_DATES_INVALID (a window before 2020, said
  *                         above the table with the form);
- *   the preferences page  reportPreferencesRoute: the columns per level.
+ *   the preferences page  reportPreferencesRoute: the columns per level; saveReportPreferencesRoute
+ *                         (one level's checkboxes: the columns per level as they are now).
  * The ad account has running campaigns from its provider state (./states/business.ts).
  */
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, test } from "vitest";
-import { REPORT_LEVELS, reportPreferencesRoute, reportRoute } from "~common/business/reporting";
+import { REPORT_LEVELS, reportPreferencesRoute, reportRoute, saveReportPreferencesRoute } from "~common/business/reporting";
 import { clientFor, createPact, interaction } from "./interaction";
 import { BIZ, BUSINESS_STATES } from "./states/business";
 
@@ -108,6 +109,24 @@ describe("the preferences page", () => {
     }).executeTest(async (mock) => {
       const res = await clientFor(mock, COOKIE_EXAMPLE).call(reportPreferencesRoute, { params: { advertiserId: EX.advertiserId } });
       expect(res.ok && res.data.levels.campaigns!.length).toBeGreaterThan(0);
+    });
+  });
+  test("one level's columns saved (the level's defaults, so the state is the same after)", async () => {
+    const all = ["status", "objective", "impressions", "clicks", "ctr", "spend", "cpc", "cpm"] as const;
+    await interaction(pact, {
+      route: saveReportPreferencesRoute,
+      uponReceiving: "the campaigns report's columns saved",
+      given,
+      request: { headers: SESSION, params: { advertiserId: ADVERTISER_ID }, json: { level: "campaigns", columns: [...all] } },
+      response: {
+        data: { levels: Object.fromEntries(REPORT_LEVELS.map((level) => [level, level === "campaigns" ? [...all] : eachLike(string("spend"))])) },
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(saveReportPreferencesRoute, {
+        params: { advertiserId: EX.advertiserId },
+        json: { level: "campaigns", columns: [...all] },
+      });
+      expect(res.ok && res.data.levels.campaigns).toEqual([...all]);
     });
   });
 });
