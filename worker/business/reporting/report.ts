@@ -106,6 +106,18 @@ const LEVEL_SQL: Record<ReportLevel, string> = {
   ad_group_keywords: QUERY_ROWS(true),
 };
 
+/** The sort in SQL: which REPORT_ROWS_MAX rows a truncated report keeps (the page's order is sortValue's). */
+const SORT_SQL: Record<ReportSort, string> = {
+  name: "lower(name)",
+  status: "COALESCE(st, '')",
+  impressions: "i",
+  clicks: "k",
+  ctr: "(CASE WHEN i > 0 THEN CAST(k AS REAL) / i ELSE 0 END)",
+  spend: "s",
+  cpc: "(CASE WHEN k > 0 THEN CAST(s AS REAL) / k ELSE 0 END)",
+  cpm: "(CASE WHEN i > 0 THEN CAST(s AS REAL) * 1000 / i ELSE 0 END)",
+};
+
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 
 /** A bookmark: the sort it belongs to and the last row's sort value and id. */
@@ -190,7 +202,7 @@ export async function levelReport(
   const rowsSql = `WITH c AS (${CAMPAIGNS}) SELECT * FROM (${LEVEL_SQL[level]}) WHERE (?7 IS NULL OR filter_st = ?7)`;
   const [rows, totals] = await db.batch([
     // One more than kept: more rows than that is a truncated report.
-    db.prepare(`${rowsSql} LIMIT ${REPORT_ROWS_MAX + 1}`).bind(...binds),
+    db.prepare(`${rowsSql} ORDER BY ${SORT_SQL[q.sort]} ${q.direction}, id ${q.direction} LIMIT ${REPORT_ROWS_MAX + 1}`).bind(...binds),
     db
       .prepare(
         `WITH c AS (${CAMPAIGNS}) SELECT count(*) AS n, COALESCE(SUM(i), 0) AS i, COALESCE(SUM(k), 0) AS k, COALESCE(SUM(s), 0) AS s,
