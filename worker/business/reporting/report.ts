@@ -2,8 +2,8 @@
  * Why: the reporting tables (docs/decisions/053) read the counters' daily rows — per campaign
  * (campaign_daily_stats), per ad (ad_daily_stats; an ad group is the sum of its ads) and per
  * search query (search_query_daily_stats) — summed per row over a window and a comparison window
- * in one SQL pass. The totals are a second aggregate over the same rows (every matching row, not
- * the page's), so they are exact whatever the paging. Rows are sorted by a whitelisted column and
+ * in one SQL pass. The totals are over every matching row, not the page's: the sums of the rows
+ * read, or, for a report past REPORT_ROWS_MAX rows, a second aggregate over all of them. Rows are sorted by a whitelisted column and
  * paged by keyset (the last row's value and id in the bookmark), never by offset.
  */
 import type { ReportColumn, ReportLevel, ReportSort } from "~common/business/reporting";
@@ -43,11 +43,12 @@ interface Row {
   cs: number;
 }
 
-// ?1 advertiser, ?2 objective (or null), ?3..?4 the window, ?5..?6 the comparison ('' '': none).
+// ?1 advertiser, ?2 objective (or null), ?3..?4 the window, ?5..?6 the comparison ('' '': none), ?7 the status (or null).
 const CAMPAIGNS = `SELECT id, name, objective_type, product_group_id,
     CASE WHEN archived_at IS NOT NULL THEN 'ARCHIVED' WHEN ended_at IS NOT NULL THEN 'ENDED' ELSE status END AS st
   FROM campaigns WHERE advertiser_id = ?1 AND (?2 IS NULL OR objective_type = ?2)`;
-const IN_WINDOWS = (s: string) => `((${s}.day BETWEEN ?3 AND ?4) OR (${s}.day BETWEEN ?5 AND ?6))`;
+// ?8..?9: from the earlier start to the later end of both windows, one range of the (…, day) keys.
+const IN_WINDOWS = (s: string) => `${s}.day BETWEEN ?8 AND ?9`;
 const SUMS = (s: string) => `
   COALESCE(SUM(CASE WHEN ${s}.day BETWEEN ?3 AND ?4 THEN ${s}.impressions END), 0) AS i,
   COALESCE(SUM(CASE WHEN ${s}.day BETWEEN ?3 AND ?4 THEN ${s}.clicks END), 0) AS k,
@@ -198,20 +199,29 @@ export async function levelReport(
     windows.comparison?.start ?? "",
     windows.comparison?.end ?? "",
     q.status ?? null,
+    windows.comparison && windows.comparison.start < windows.current.start ? windows.comparison.start : windows.current.start,
+    windows.comparison && windows.comparison.end > windows.current.end ? windows.comparison.end : windows.current.end,
   ];
   const rowsSql = `WITH c AS (${CAMPAIGNS}) SELECT * FROM (${LEVEL_SQL[level]}) WHERE (?7 IS NULL OR filter_st = ?7)`;
-  const [rows, totals] = await db.batch([
-    // One more than kept: more rows than that is a truncated report.
-    db.prepare(`${rowsSql} ORDER BY ${SORT_SQL[q.sort]} ${q.direction}, id ${q.direction} LIMIT ${REPORT_ROWS_MAX + 1}`).bind(...binds),
-    db
-      .prepare(
-        `WITH c AS (${CAMPAIGNS}) SELECT count(*) AS n, COALESCE(SUM(i), 0) AS i, COALESCE(SUM(k), 0) AS k, COALESCE(SUM(s), 0) AS s,
-           COALESCE(SUM(ci), 0) AS ci, COALESCE(SUM(ck), 0) AS ck, COALESCE(SUM(cs), 0) AS cs
-         FROM (${LEVEL_SQL[level]}) WHERE (?7 IS NULL OR filter_st = ?7)`,
-      )
-      .bind(...binds),
-  ]);
-  const read = (rows!.results as unknown as Row[]).map((r) => toRow(r, compared));
+  // One more than kept: more rows than that is a truncated report.
+  const { results: raw } = await db
+    .prepare(`${rowsSql} ORDER BY ${SORT_SQL[q.sort]} ${q.direction}, id ${q.direction} LIMIT ${REPORT_ROWS_MAX + 1}`)
+    .bind(...binds)
+    .all<Row>();
+  const sum = (key: "i" | "k" | "s" | "ci" | "ck" | "cs") => raw.reduce((n, r) => n + r[key], 0);
+  // Every matching row was read: the totals are their sums. Only a truncated report asks D1 for the totals of all.
+  const t =
+    raw.length <= REPORT_ROWS_MAX
+      ? { n: raw.length, i: sum("i"), k: sum("k"), s: sum("s"), ci: sum("ci"), ck: sum("ck"), cs: sum("cs") }
+      : (await db
+          .prepare(
+            `WITH c AS (${CAMPAIGNS}) SELECT count(*) AS n, COALESCE(SUM(i), 0) AS i, COALESCE(SUM(k), 0) AS k, COALESCE(SUM(s), 0) AS s,
+               COALESCE(SUM(ci), 0) AS ci, COALESCE(SUM(ck), 0) AS ck, COALESCE(SUM(cs), 0) AS cs
+             FROM (${LEVEL_SQL[level]}) WHERE (?7 IS NULL OR filter_st = ?7)`,
+          )
+          .bind(...binds)
+          .first<{ n: number; i: number; k: number; s: number; ci: number; ck: number; cs: number }>())!;
+  const read = raw.map((r) => toRow(r, compared));
   const truncated = read.length > REPORT_ROWS_MAX;
   const keyed = read.slice(0, REPORT_ROWS_MAX).map((r) => ({ r, v: sortValue(r, q.sort), id: r.id }));
   const sign = q.direction === "asc" ? 1 : -1;
@@ -221,7 +231,6 @@ export async function levelReport(
   const page = opts.all ? rest : rest.slice(0, q.page_size);
   const last = page.at(-1);
   const more = !opts.all && rest.length > page.length && last !== undefined;
-  const t = totals!.results[0] as unknown as { n: number; i: number; k: number; s: number; ci: number; ck: number; cs: number };
   return {
     level,
     currency: advertiser.currency,
