@@ -3,7 +3,8 @@
  * - first-load client JS of every page: the framework chunk (React, React DOM, React Router, made
  *   a chunk of its own by vite.config.ts) plus at most 21 KiB gzip of ours (19 until issue 34's merged header links, arrival notices and the settings
  *   and reopen forms took the auth and settings pages to 20.4 KiB; 18 until its Share button on Pin and board pages and the image variants' srcset, the sheet itself loaded lazily; 15 until the header took search, the account menu and the business header, 16 until federated sign-in's popup, one-tap, bot protection and Facebook banner reached the auth forms: decision 008, amended; 17 until every Pin grid's cards could be promoted ones, with their impression, click and Hide: decision 039);
- * - the Worker: all JS under build/server at most 665 KiB gzip (650 until issue 35's outbox, its
+ * - the Worker: all JS under build/server at most 680 KiB gzip (665 until issue 36's reporting
+ *   tables, about 10 KiB: decision 053; 650 until issue 35's outbox, its
  *   primary reads and fault switch, and issue 36's campaign control, about 12 KiB: decisions 048,
  *   050–052; 645 until issue 35's recoverable
  *   steps — new backup codes and their page form, the reset's pending lockout clears, the R2
@@ -33,7 +34,7 @@ const CLIENT = join(BUILD, "client");
 const SERVER = join(BUILD, "server");
 const KIB = 1024;
 const OURS_FIRST_LOAD_BUDGET = 21 * KIB;
-const SERVER_JS_BUDGET = 665 * KIB;
+const SERVER_JS_BUDGET = 680 * KIB;
 const PER_PAGE_FILE = resolve(import.meta.dirname, "first-load-js.json");
 /** What a page may grow by before it counts as a regression (hashes and small edits move a few bytes). */
 const PER_PAGE_SLACK = 512;
