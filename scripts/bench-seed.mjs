@@ -140,3 +140,50 @@ SELECT g.id, c.id, c.pin_id, 'https://bench.example/item/' || c.pin_id, 'ACTIVE'
 FROM campaigns c JOIN ad_groups g ON g.campaign_id = c.id WHERE c.advertiser_id = ${advertiser};
 `;
 }
+
+/** The reporting bench's ad account (docs/decisions/053): its campaigns and the days they have numbers for. */
+export const REPORTING_ADVERTISER_ID = 900001;
+export const REPORTING_CAMPAIGNS = 1000;
+export const REPORTING_DAYS = 30;
+
+/**
+ * The SQL that gives the bench user (`seedEmail`) an ad account of REPORTING_CAMPAIGNS PAUSED
+ * campaigns (so none delivers and the delivery targets are unchanged), one ad group and one ad
+ * each, with REPORTING_DAYS days of numbers per campaign and ad (campaign_daily_stats and
+ * ad_daily_stats, as the counters write them): the campaigns report's "large account".
+ *
+ * @example
+ * writeFileSync(".tmp/bench-seed.sql", savingSeedSql(email) + reportingSeedSql(email));
+ */
+export function reportingSeedSql(
+  seedEmail,
+  { now = Math.floor(Date.now() / 1000), campaigns = REPORTING_CAMPAIGNS, days = REPORTING_DAYS } = {},
+) {
+  const owner = `(SELECT id FROM users WHERE email = ${sqlString(seedEmail)})`;
+  const id = REPORTING_ADVERTISER_ID;
+  const spec = sqlString(JSON.stringify({ AGE_BUCKET: [], GENDER: [], INTEREST: [], LOCATION: ["US"] }));
+  const start = now - (days + 1) * 86_400;
+  return `-- scripts/bench-seed.mjs: ${campaigns} campaigns with ${days} days of numbers in the bench user's ad account ${id}
+INSERT INTO advertisers (id, owner_user_id, name, country, currency, gdpr_consent_at, business_name, created_at, updated_at)
+VALUES (${id}, ${owner}, 'Bench reports', 'US', 'USD', ${start}, 'Bench reports', ${start}, ${start});
+WITH RECURSIVE k(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM k WHERE i < ${campaigns - 1})
+INSERT INTO campaigns (advertiser_id, created_by, name, status, objective_type, budget_micro, currency, duration_days, is_ongoing,
+  auto_targeting, targeting_spec, ads_client_type, pin_id, idempotency_key, request_hash, start_at, created_at)
+SELECT ${id}, ${owner}, 'Report campaign ' || (i + 1), 'PAUSED', CASE i % 3 WHEN 0 THEN 'WEB_CONVERSION' ELSE 'CONSIDERATION' END,
+  5000000, 'USD', 30, 1, 0, ${spec}, 'quick_promote', (SELECT min(id) FROM pins) + i, 'report-' || i, 'bench', ${start}, ${start} + i
+FROM k;
+INSERT INTO ad_groups (campaign_id, advertiser_id, name, status, budget_micro, targeting_spec, created_at)
+SELECT id, advertiser_id, name, 'ACTIVE', budget_micro, targeting_spec, created_at FROM campaigns WHERE advertiser_id = ${id};
+INSERT INTO ads (ad_group_id, campaign_id, pin_id, destination_url, status, created_at)
+SELECT g.id, c.id, c.pin_id, 'https://bench.example/report/' || c.pin_id, 'ACTIVE', c.created_at
+FROM campaigns c JOIN ad_groups g ON g.campaign_id = c.id WHERE c.advertiser_id = ${id};
+WITH RECURSIVE d(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM d WHERE n < ${days})
+INSERT INTO campaign_daily_stats (campaign_id, day, impressions, clicks, spend_micro, updated_at)
+SELECT c.id, date(${now}, 'unixepoch', '-' || d.n || ' days'), 100 + (c.id * 7 + d.n * 13) % 900, (c.id + d.n) % 20,
+  2000 * (100 + (c.id * 7 + d.n * 13) % 900), ${now}
+FROM campaigns c, d WHERE c.advertiser_id = ${id};
+INSERT INTO ad_daily_stats (campaign_id, ad_id, day, impressions, clicks, spend_micro, updated_at)
+SELECT s.campaign_id, ad.id, s.day, s.impressions, s.clicks, s.spend_micro, s.updated_at
+FROM campaign_daily_stats s JOIN ads ad ON ad.campaign_id = s.campaign_id JOIN campaigns c ON c.id = s.campaign_id WHERE c.advertiser_id = ${id};
+`;
+}

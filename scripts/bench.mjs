@@ -28,6 +28,8 @@
  *    discovery targets on the same Pins: a search (GET /v3/search/pins/, a word ~2,500 Pins hold,
  *    over the FTS5 index the triggers of migration 0021 fill as the Pins are loaded) and the
  *    header box's suggestions (GET /v3/search/autocomplete/).
+ *    reporting-campaigns: the campaigns report (docs/decisions/053) of the bench user's own ad
+ *    account of 1,000 PAUSED campaigns with 30 days of numbers each (reportingSeedSql), by spend.
  *    The home feed with promoted Pins' delivery (docs/decisions/039): the saving data holds
  *    PROMOTED_CAMPAIGNS running campaigns of a business that is loaded suspended, so no campaign
  *    may deliver ("off") while every other target runs, the feed's for a visitor and for the
@@ -80,7 +82,19 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { ADVERTISER, PICKER_BOARDS, PINNER, PROMOTED_CAMPAIGNS, promotedSeedSql, savingSeedSql, TOTAL_PINS } from "./bench-seed.mjs";
+import {
+  ADVERTISER,
+  PICKER_BOARDS,
+  PINNER,
+  PROMOTED_CAMPAIGNS,
+  promotedSeedSql,
+  REPORTING_ADVERTISER_ID,
+  REPORTING_CAMPAIGNS,
+  REPORTING_DAYS,
+  reportingSeedSql,
+  savingSeedSql,
+  TOTAL_PINS,
+} from "./bench-seed.mjs";
 import { freePort } from "./free-port.mjs";
 import { tsImport } from "tsx/esm/api";
 
@@ -332,6 +346,24 @@ const TARGETS = [
     saving: true,
     path: `/v3/search/pins/?${new URLSearchParams({ query: SEARCH_QUERY })}`,
   },
+  // The reporting tables (docs/decisions/053): the campaigns report of an ad account with 1,000
+  // campaigns and 30 days of numbers each, its whole window summed per campaign, sorted by spend,
+  // the totals over all of them and the first page (the bench user's own ad account).
+  {
+    name: "reporting-campaigns",
+    title: `GET …/reports/campaigns/ (${REPORTING_CAMPAIGNS.toLocaleString("en")} campaigns × ${REPORTING_DAYS} days)`,
+    method: "GET",
+    saving: true,
+    path: () =>
+      `/ads/v4/advertisers/${REPORTING_ADVERTISER_ID}/reports/campaigns/?${new URLSearchParams({
+        start_date: new Date(Date.now() - REPORTING_DAYS * 86_400_000).toISOString().slice(0, 10),
+        end_date: new Date().toISOString().slice(0, 10),
+        sort: "spend",
+        direction: "desc",
+        page_size: "25",
+      })}`,
+    headers: (ctx) => ({ cookie: ctx.sessionCookie }),
+  },
   {
     name: "autocomplete",
     title: `GET /v3/search/autocomplete/?term=${AUTOCOMPLETE_TERM} (${totalPins.toLocaleString("en")} Pins)`,
@@ -504,7 +536,7 @@ async function seedUser(base) {
 /** The saving data of scripts/bench-seed.mjs, into the bench state (wrangler must be stopped). */
 async function seedSavingData() {
   mkdirSync(dirname(SEED_SQL_FILE), { recursive: true });
-  writeFileSync(SEED_SQL_FILE, savingSeedSql(SEED.email, { totalPins }) + promotedSeedSql());
+  writeFileSync(SEED_SQL_FILE, savingSeedSql(SEED.email, { totalPins }) + promotedSeedSql() + reportingSeedSql(SEED.email));
   const t0 = performance.now();
   await run(["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE_DIR, "--file", SEED_SQL_FILE, "--yes"], { quiet: true });
   return (performance.now() - t0) / 1000;

@@ -67,6 +67,10 @@ export const BUSINESS_ERRORS = defineErrors("business", {
   BULK_TOO_MANY_ROWS: { code: 3091, status: 400, message: M.bulkTooManyRows },
   BULK_ROWS_INVALID: { code: 3092, status: 400, message: M.bulkRowsInvalid },
   BULK_TOO_MANY_CHANGES: { code: 3093, status: 400, message: M.bulkTooManyChanges },
+  // Reporting tables (docs/decisions/053)
+  REPORT_DATES_INVALID: { code: 3080, status: 400, message: M.reportDatesInvalid },
+  REPORT_BOOKMARK_INVALID: { code: 3081, status: 400, message: M.reportBookmarkInvalid },
+  REPORT_COLUMNS_INVALID: { code: 3082, status: 400, message: M.reportColumnsInvalid },
 });
 
 export type BusinessErrorName = keyof typeof BUSINESS_ERRORS;

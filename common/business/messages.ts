@@ -67,6 +67,11 @@ export const BUSINESS_MESSAGES = {
   bulkTooManyRows: "A bulk sheet can have at most 5,000 rows. Split it and upload each part.",
   bulkRowsInvalid: "Some rows can't be applied, so nothing was changed. Fix them and upload the sheet again.",
   bulkTooManyChanges: "One upload can change at most 100 rows. Split the sheet and upload each part.",
+  // ours: the reporting tables (docs/decisions/053)
+  reportDatesInvalid:
+    "Choose dates from 2020-01-01 to today, the end on or after the start, at most 186 days, and a comparison of the same length.",
+  reportBookmarkInvalid: "That page of the report isn't available any more. Start again from the first page.",
+  reportColumnsInvalid: "Choose columns this report has.",
   // ours: the business info and billing forms' rules (the same text on both sides)
   fieldMissing: "This field is required.",
   emailInvalid: "Enter an email address, like name@example.com.",

@@ -179,17 +179,22 @@ export async function seedPromoted({
     const insert = db.prepare(
       `INSERT OR IGNORE INTO campaign_daily_stats (campaign_id, day, impressions, clicks, spend_micro, updated_at) VALUES (?, ?, ?, ?, ?, ?)`,
     );
+    // The campaign's one ad has the campaign's numbers (docs/decisions/053: the ads report sums to the campaign's).
+    const ad = await db.prepare(`SELECT id FROM ads WHERE campaign_id = ? ORDER BY id LIMIT 1`).bind(row.id).first<{ id: number }>();
+    const insertAd = db.prepare(
+      `INSERT OR IGNORE INTO ad_daily_stats (campaign_id, ad_id, day, impressions, clicks, spend_micro, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const at = (day: string) => Math.floor(Date.parse(`${day}T23:59:59Z`) / 1000);
     const results = days.length
-      ? await db.batch(
-          days.map((d) =>
-            insert.bind(row.id, d.day, d.impressions, d.clicks, d.spendMicro, Math.floor(Date.parse(`${d.day}T23:59:59Z`) / 1000)),
-          ),
-        )
+      ? await db.batch([
+          ...days.map((d) => insert.bind(row.id, d.day, d.impressions, d.clicks, d.spendMicro, at(d.day))),
+          ...(ad ? days.map((d) => insertAd.bind(row.id, ad.id, d.day, d.impressions, d.clicks, d.spendMicro, at(d.day))) : []),
+        ])
       : [];
     return {
       campaignId: row.id,
       advertiserId: row.advertiser_id,
-      daysWritten: results.reduce((n, r) => n + (r.meta.changes ?? 0), 0),
+      daysWritten: results.slice(0, days.length).reduce((n, r) => n + (r.meta.changes ?? 0), 0),
       business,
     };
   } finally {

@@ -29,7 +29,7 @@ const { fromProviderState, integer, like, regex } = MatchersV3;
 const pact = createPact();
 const given = { state: STATE.shown };
 
-const EX = { pinId: "42", campaignId: "19", token: "p2.19.31.42.1795852800.p.AbCdEfGhIjKl.AbCdEfGhIjK.AbCdEfGhIjKlMnOpQrStUv" };
+const EX = { pinId: "42", campaignId: "19", token: "p3.19.31.42.1795852800.p.AbCdEfGhIjKl.AbCdEfGhIjK..AbCdEfGhIjKlMnOpQrStUv" };
 const COOKIE_EXAMPLE = "pin_sess=AbCdEfGhIjKlMnOpQrStUv";
 const VIEWER = { Cookie: fromProviderState("${viewerCookie}", COOKIE_EXAMPLE), "User-Agent": PACT_BROWSER_UA };
 const OTHER_VIEWER = { Cookie: fromProviderState("${otherViewerCookie}", COOKIE_EXAMPLE), "User-Agent": PACT_BROWSER_UA };
@@ -54,7 +54,7 @@ describe("GET /v3/pins/{id}/ of a Pin promoted to the viewer", () => {
             ad_id: numericId("31"),
             business_name: PACT_PROMOTED.business,
             destination_url: PACT_PROMOTED.link,
-            token: regex(/^p2\.[0-9.]+\.[hsp]\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, EX.token),
+            token: regex(/^p3\.[0-9.]+\.[hsp]\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+$/, EX.token),
           },
         }),
       },

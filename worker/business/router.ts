@@ -7,7 +7,7 @@
  * promoted-pins/ (the promoted Pins' beacon; delivery itself is in the feed's and search's pages),
  * campaign-insights/ (campaign reporting and the monthly spend), campaign-control/ (pause, resume,
  * end, archive and edit; the account history), ads-create/ (campaigns from scratch, drafts, copies), bulk-editor/
- * (the bulk sheet: download, upload, its history) — each
+ * (the bulk sheet: download, upload, its history), reporting/ (the reporting tables) — each
  * registering its own contracts; the API app (worker/platform/api-app.ts) mounts this one.
  */
 import { createRouter } from "../platform/router";
@@ -21,6 +21,7 @@ import { insightsRoutes } from "./campaign-insights";
 import { campaignControlRoutes } from "./campaign-control";
 import { adsCreateRoutes } from "./ads-create";
 import { bulkEditorRoutes } from "./bulk-editor";
+import { reportingRoutes } from "./reporting";
 
 export const businessRouter = createRouter()
   .route("/", searchRoutes)
@@ -32,4 +33,5 @@ export const businessRouter = createRouter()
   .route("/", campaignControlRoutes)
   .route("/", adsCreateRoutes)
   .route("/", bulkEditorRoutes)
+  .route("/", reportingRoutes)
   .route("/", businessRoutes);

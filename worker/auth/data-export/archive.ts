@@ -48,6 +48,11 @@ const KINDS: Record<string, string> = {
   campaigns: "SELECT c.* FROM campaigns c JOIN advertisers a ON a.id = c.advertiser_id WHERE a.owner_user_id = ?1",
   campaign_daily_stats: `SELECT st.* FROM campaign_daily_stats st JOIN campaigns c ON c.id = st.campaign_id
                            JOIN advertisers a ON a.id = c.advertiser_id WHERE a.owner_user_id = ?1`,
+  ad_daily_stats: `SELECT st.* FROM ad_daily_stats st JOIN campaigns c ON c.id = st.campaign_id
+                     JOIN advertisers a ON a.id = c.advertiser_id WHERE a.owner_user_id = ?1`,
+  search_query_daily_stats: `SELECT st.* FROM search_query_daily_stats st JOIN campaigns c ON c.id = st.campaign_id
+                               JOIN advertisers a ON a.id = c.advertiser_id WHERE a.owner_user_id = ?1`,
+  report_preferences: "SELECT * FROM report_preferences WHERE user_id = ?1",
 };
 
 export interface BuiltArchive {

@@ -14,7 +14,9 @@
  *
  * An alarm writes the recent days' totals to D1 (campaign_daily_stats, whole rows, so a retried
  * write never counts twice), comparing them with D1's rows first (a reconciliation: any row that
- * differs is rewritten). A failed write never throws out of the alarm (the platform retries an
+ * differs is rewritten). A written day's per-ad and per-search-query rows (ad_daily_stats,
+ * search_query_daily_stats; docs/decisions/053) go in the same batch, whole too, so they always
+ * sum to the campaign's row. A failed write never throws out of the alarm (the platform retries an
  * alarm only a few times): the alarm re-arms itself with backoff, as long as it takes.
  */
 import { DurableObject } from "cloudflare:workers";
@@ -56,6 +58,11 @@ export interface CounterEvent {
   day: string;
   /** false: expired token: answered as skipped */
   countable: boolean;
+  /** the token's ad and its ad group (the reporting tables' rows; absent: counted for the campaign only) */
+  adId?: number;
+  adGroupId?: number;
+  /** the normalised search query of a card shown on a search results page, else null */
+  query?: string | null;
   /** the beacon found the sender invalid (before any cap) */
   invalid: InvalidReason | null;
 }
@@ -84,6 +91,20 @@ const CAPS = {
   viewer: { impression: VIEWER_DAILY_IMPRESSIONS_MAX, click: VIEWER_DAILY_CLICKS_MAX },
   address: { impression: ADDRESS_DAILY_IMPRESSIONS_MAX, click: ADDRESS_DAILY_CLICKS_MAX },
 } as const;
+
+/**
+ * Distinct search queries kept per campaign and UTC day: the rest are counted under
+ * OTHER_QUERIES, so the table stays bounded whatever people search for.
+ */
+export const QUERY_DAILY_MAX = 100;
+export const OTHER_QUERIES = "(other queries)";
+
+interface PartTotals {
+  day: string;
+  impressions: number;
+  clicks: number;
+  spend: number;
+}
 
 const dayBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 
@@ -118,6 +139,15 @@ export class CampaignCounter extends DurableObject<Env> {
     sql.exec(
       `CREATE TABLE IF NOT EXISTS invalid (day TEXT NOT NULL, type TEXT NOT NULL, reason TEXT NOT NULL, n INTEGER NOT NULL,
          PRIMARY KEY (day, type, reason)) WITHOUT ROWID`,
+    );
+    // Reporting (docs/decisions/053): the charged numbers per ad and per ad group's search query.
+    sql.exec(
+      `CREATE TABLE IF NOT EXISTS ad_days (day TEXT NOT NULL, ad_id INTEGER NOT NULL, impressions INTEGER NOT NULL,
+         clicks INTEGER NOT NULL, spend INTEGER NOT NULL, PRIMARY KEY (day, ad_id)) WITHOUT ROWID`,
+    );
+    sql.exec(
+      `CREATE TABLE IF NOT EXISTS query_days (day TEXT NOT NULL, ad_group_id INTEGER NOT NULL, query TEXT NOT NULL,
+         impressions INTEGER NOT NULL, clicks INTEGER NOT NULL, spend INTEGER NOT NULL, PRIMARY KEY (day, ad_group_id, query)) WITHOUT ROWID`,
     );
     this.ready = true;
   }
@@ -210,6 +240,7 @@ export class CampaignCounter extends DurableObject<Env> {
           );
         }
         bumpDay(e.day, e.type, true, cost);
+        this.bumpParts(e, cost);
         result.counted++;
       }
     });
@@ -218,6 +249,61 @@ export class CampaignCounter extends DurableObject<Env> {
     const dirty = sql.exec(`SELECT 1 FROM days WHERE dirty = 1 LIMIT 1`).toArray().length > 0;
     if (dirty && (await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + COUNTER_FLUSH_MS);
     return result;
+  }
+
+  /** A charged event's share of its ad's and its search query's rows (inside count's transaction). */
+  private bumpParts(e: CounterEvent, cost: number) {
+    const sql = this.ctx.storage.sql;
+    const [i, k] = e.type === "impression" ? [1, 0] : [0, 1];
+    if (e.adId !== undefined) {
+      sql.exec(
+        `INSERT INTO ad_days (day, ad_id, impressions, clicks, spend) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (day, ad_id) DO UPDATE SET impressions = impressions + excluded.impressions, clicks = clicks + excluded.clicks,
+           spend = spend + excluded.spend`,
+        e.day,
+        e.adId,
+        i,
+        k,
+        cost,
+      );
+    }
+    if (e.adGroupId !== undefined && e.query) {
+      const known = sql
+        .exec(`SELECT 1 FROM query_days WHERE day = ? AND ad_group_id = ? AND query = ?`, e.day, e.adGroupId, e.query)
+        .toArray();
+      const distinct = sql.exec(`SELECT count(*) AS n FROM query_days WHERE day = ?`, e.day).toArray()[0]?.n as number;
+      const query = known.length > 0 || distinct < QUERY_DAILY_MAX ? e.query : OTHER_QUERIES;
+      sql.exec(
+        `INSERT INTO query_days (day, ad_group_id, query, impressions, clicks, spend) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (day, ad_group_id, query) DO UPDATE SET impressions = impressions + excluded.impressions,
+           clicks = clicks + excluded.clicks, spend = spend + excluded.spend`,
+        e.day,
+        e.adGroupId,
+        query,
+        i,
+        k,
+        cost,
+      );
+    }
+  }
+
+  /** The per-ad and per-search-query totals kept per day (tests). */
+  async partTotals(): Promise<{
+    ads: (PartTotals & { ad_id: number })[];
+    queries: (PartTotals & { ad_group_id: number; query: string })[];
+  }> {
+    this.schema();
+    const sql = this.ctx.storage.sql;
+    return {
+      ads: sql
+        .exec(`SELECT day, ad_id, impressions, clicks, spend FROM ad_days ORDER BY day, ad_id`)
+        .toArray() as unknown as (PartTotals & {
+        ad_id: number;
+      })[],
+      queries: sql
+        .exec(`SELECT day, ad_group_id, query, impressions, clicks, spend FROM query_days ORDER BY day, ad_group_id, query`)
+        .toArray() as unknown as (PartTotals & { ad_group_id: number; query: string })[],
+    };
   }
 
   /** The totals kept per day (tests, the traffic simulation, the reconciliation). */
@@ -314,9 +400,33 @@ export class CampaignCounter extends DurableObject<Env> {
              spend_micro = excluded.spend_micro, invalid_impressions = excluded.invalid_impressions,
              invalid_clicks = excluded.invalid_clicks, updated_at = excluded.updated_at`,
         );
-        await this.env.DB.batch(
-          differ.map((d) => upsert.bind(id, d.day, d.impressions, d.clicks, d.spend, d.invalid_impressions, d.invalid_clicks, now)),
+        const written = JSON.stringify(differ.map((d) => d.day));
+        const adRows = sql
+          .exec(`SELECT day, ad_id, impressions, clicks, spend FROM ad_days WHERE day IN (SELECT value FROM json_each(?))`, written)
+          .toArray() as unknown as (PartTotals & { ad_id: number })[];
+        const queryRows = sql
+          .exec(
+            `SELECT day, ad_group_id, query, impressions, clicks, spend FROM query_days WHERE day IN (SELECT value FROM json_each(?))`,
+            written,
+          )
+          .toArray() as unknown as (PartTotals & { ad_group_id: number; query: string })[];
+        const adUpsert = this.env.DB.prepare(
+          `INSERT INTO ad_daily_stats (campaign_id, ad_id, day, impressions, clicks, spend_micro, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (campaign_id, ad_id, day) DO UPDATE SET impressions = excluded.impressions, clicks = excluded.clicks,
+             spend_micro = excluded.spend_micro, updated_at = excluded.updated_at`,
         );
+        const queryUpsert = this.env.DB.prepare(
+          `INSERT INTO search_query_daily_stats (campaign_id, ad_group_id, query, day, impressions, clicks, spend_micro, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (campaign_id, ad_group_id, query, day) DO UPDATE SET impressions = excluded.impressions,
+             clicks = excluded.clicks, spend_micro = excluded.spend_micro, updated_at = excluded.updated_at`,
+        );
+        // One batch: the campaign's row and its parts are written together or not at all.
+        await this.env.DB.batch([
+          ...differ.map((d) => upsert.bind(id, d.day, d.impressions, d.clicks, d.spend, d.invalid_impressions, d.invalid_clicks, now)),
+          ...adRows.map((r) => adUpsert.bind(id, r.ad_id, r.day, r.impressions, r.clicks, r.spend, now)),
+          ...queryRows.map((r) => queryUpsert.bind(id, r.ad_group_id, r.query, r.day, r.impressions, r.clicks, r.spend, now)),
+        ]);
       }
     }
     // Only what was written (or found equal) is clean: events counted while D1 answered stay dirty for the next alarm.

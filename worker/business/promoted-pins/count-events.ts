@@ -30,6 +30,7 @@ interface CampaignStateRow {
   is_ongoing: number;
   inclusive_end_date: string | null;
   ad_id: number;
+  ad_group_id: number;
   pin_id: number;
   ad_status: string;
   group_status: string;
@@ -60,11 +61,11 @@ export async function campaignStates(
   db: D1Database,
   ids: number[],
   nowMs: number,
-): Promise<Map<number, CounterCampaign & { ads: Map<number, number> }>> {
+): Promise<Map<number, CounterCampaign & { ads: Map<number, number>; groups: Map<number, number> }>> {
   const { results } = await primaryOf(db)
     .prepare(
       `SELECT c.id, c.status, c.currency, c.budget_micro, c.start_at, c.duration_days, c.is_ongoing, c.inclusive_end_date,
-         ad.id AS ad_id, ad.pin_id, ad.status AS ad_status, g.status AS group_status, owner.account_state AS owner_state,
+         ad.id AS ad_id, ad.ad_group_id, ad.pin_id, ad.status AS ad_status, g.status AS group_status, owner.account_state AS owner_state,
          b.privacy AS board_privacy, pu.account_state AS pinner_state
        FROM campaigns c JOIN ads ad ON ad.campaign_id = c.id JOIN ad_groups g ON g.id = ad.ad_group_id
        JOIN advertisers a ON a.id = c.advertiser_id JOIN users owner ON owner.id = a.owner_user_id
@@ -73,7 +74,7 @@ export async function campaignStates(
     )
     .bind(JSON.stringify(ids))
     .all<CampaignStateRow>();
-  const out = new Map<number, CounterCampaign & { ads: Map<number, number> }>();
+  const out = new Map<number, CounterCampaign & { ads: Map<number, number>; groups: Map<number, number> }>();
   for (const r of results) {
     const days = campaignDays({
       startMs: r.start_at * 1000,
@@ -88,7 +89,10 @@ export async function campaignStates(
       delivering: r.status === "ACTIVE" && r.start_at * 1000 <= nowMs && r.owner_state === "active",
       ...days,
       ads: new Map<number, number>(),
+      // each ad's ad group: the reporting tables' rows (docs/decisions/053)
+      groups: new Map<number, number>(),
     };
+    entry.groups.set(r.ad_id, r.ad_group_id);
     const pinShown = r.board_privacy === "public" && r.pinner_state === "active";
     if (r.ad_status === "ACTIVE" && r.group_status === "ACTIVE" && pinShown) entry.ads.set(r.ad_id, r.pin_id);
     out.set(r.id, entry);
@@ -143,12 +147,15 @@ export async function countPromotedEvents(
       day,
       countable: !e.expired,
       invalid,
+      adId: e.token.adId,
+      adGroupId: state.groups.get(e.token.adId),
+      query: e.token.query,
     });
     byCampaign.set(state.id, list);
   }
   const results = await Promise.all(
     [...byCampaign].map(([id, list]) => {
-      const { ads: _ads, ...campaign } = states.get(id)!;
+      const { ads: _ads, groups: _groups, ...campaign } = states.get(id)!;
       return campaignCounter(c.env, id).count(campaign, list);
     }),
   );

@@ -39,6 +39,7 @@ import {
   type TargetingSpec,
   type ViewerTraits,
 } from "~common/business/promoted-pins";
+import { normaliseSearchQuery } from "~common/business/reporting";
 import { answersSearch } from "~common/business/search";
 import { requestCountry } from "~common/platform/request-country";
 import type { Pin } from "~common/saving/schemas";
@@ -204,14 +205,28 @@ async function eligibleFor(c: Context<ApiEnv>, userId: string | null, keep: (k: 
   return { nowMs, matching };
 }
 
-async function promotionOf(c: Context<ApiEnv>, k: Candidate, viewer: string, nowMs: number, surface: PromotedSurface): Promise<Promotion> {
+async function promotionOf(
+  c: Context<ApiEnv>,
+  k: Candidate,
+  viewer: string,
+  nowMs: number,
+  surface: PromotedSurface,
+  query: string | null = null,
+): Promise<Promotion> {
   return {
     campaign_id: String(k.campaignId),
     advertiser_id: String(k.advertiserId),
     ad_id: String(k.adId),
     business_name: k.businessName,
     destination_url: k.destinationUrl,
-    token: await signDeliveryToken(c.env, { campaignId: k.campaignId, adId: k.adId, pinId: Number(k.pin.id) }, viewer, nowMs, surface),
+    token: await signDeliveryToken(
+      c.env,
+      { campaignId: k.campaignId, adId: k.adId, pinId: Number(k.pin.id) },
+      viewer,
+      nowMs,
+      surface,
+      query,
+    ),
   };
 }
 
@@ -268,10 +283,12 @@ export async function withPromotions(
     if (!chosen.some((x) => x.pin.id === k.pin.id)) chosen.push(k);
   }
   const viewerKey = await promotedViewer(c, userId, nowMs);
+  // The search query rides in the token, so the beacon can count it per query (docs/decisions/053).
+  const query = placement.kind === "search" ? normaliseSearchQuery(placement.query) : null;
   const promoted: FeedPin[] = await Promise.all(
     chosen.map(async (k) => ({
       ...k.pin,
-      promotion: await promotionOf(c, k, viewerKey, nowMs, placement.kind === "home" ? "home" : "search"),
+      promotion: await promotionOf(c, k, viewerKey, nowMs, placement.kind === "home" ? "home" : "search", query),
     })),
   );
   return { items: insertPromoted<FeedPin>(page.items, promoted), bookmark: page.bookmark };

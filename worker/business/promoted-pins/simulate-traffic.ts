@@ -46,7 +46,7 @@ export async function simulateTraffic(env: Env, req: TrafficRequest): Promise<Pr
     const day = utcDay(nowMs);
     const state = (await campaignStates(env.DB, [id], nowMs)).get(id);
     if (!state) throw new ApiError("CAMPAIGN_NOT_FOUND", { detail: `no campaign ${id}` });
-    const { ads, ...campaign } = state;
+    const { ads, groups, ...campaign } = state;
     campaignFacts = { currency: campaign.currency, budgetMicro: campaign.budgetMicro };
     const impressions: CountResult = { counted: 0, duplicates: 0, skipped: 0, invalid: 0 };
     const clicks: CountResult = { counted: 0, duplicates: 0, skipped: 0, invalid: 0 };
@@ -75,6 +75,9 @@ export async function simulateTraffic(env: Env, req: TrafficRequest): Promise<Pr
         day,
         countable: !check.expired,
         invalid: null,
+        adId: ad[0],
+        adGroupId: groups.get(ad[0]),
+        query: null,
       };
       events.push({ ...event, type: "impression" });
       if (n % 10 === 0) events.push({ ...event, type: "impression" });

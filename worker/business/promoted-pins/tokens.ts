@@ -16,11 +16,15 @@ import { timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { ApiError } from "~common/errors";
 import { PROMOTED_SURFACES, PROMOTED_TOKEN_SECONDS, utcDay, type PromotedSurface } from "~common/business/promoted-pins";
+import { normaliseSearchQuery, QUERY_TOKEN_BYTES } from "~common/business/reporting";
 import { config } from "../../platform/config";
 import { clientIp } from "../../platform/middleware";
 import type { ApiEnv } from "../../platform/types";
 
-const VERSION = "p2";
+// p3 adds the search query of a card on a search results page (the reporting tables, docs/decisions/053);
+// p2 tokens (no query) are still read for their 24 hours.
+const VERSION = "p3";
+const PREVIOUS = "p2";
 const SURFACE_OF = new Map<string, PromotedSurface>(
   Object.entries(PROMOTED_SURFACES).map(([name, letter]) => [letter, name as PromotedSurface]),
 );
@@ -78,6 +82,31 @@ export interface DeliveryToken {
   placement: string;
   /** keyed hash of the viewer it was issued to */
   viewerTag: string;
+  /** the normalised search query of a card on a search results page, else null */
+  query: string | null;
+}
+
+/** A query's UTF-8 bytes, at most QUERY_TOKEN_BYTES of them (a whole character's), base64url: the token stays under PROMOTED_TOKEN_MAX. */
+function encodeQuery(query: string | null): string {
+  if (!query) return "";
+  let bytes = new TextEncoder().encode(query);
+  let chars = [...query];
+  while (bytes.length > QUERY_TOKEN_BYTES) {
+    chars = chars.slice(0, -1);
+    bytes = new TextEncoder().encode(chars.join(""));
+  }
+  return b64url(bytes);
+}
+
+function decodeQuery(part: string): string | null | undefined {
+  if (part === "") return null;
+  if (!/^[A-Za-z0-9_-]{1,400}$/.test(part)) return undefined;
+  try {
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.from(part, "base64url"));
+    return normaliseSearchQuery(text) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const viewerTag = (secret: string, viewer: string) => mac(secret, `viewer|${viewer}`, 9);
@@ -94,6 +123,7 @@ export async function signDeliveryToken(
   viewer: string,
   nowMs: number,
   surface: PromotedSurface,
+  query: string | null = null,
 ): Promise<string> {
   const secret = config(env).PROMOTED_TOKEN_SECRET;
   const placement = b64url(crypto.getRandomValues(new Uint8Array(8)));
@@ -106,6 +136,7 @@ export async function signDeliveryToken(
     PROMOTED_SURFACES[surface],
     await viewerTag(secret, viewer),
     placement,
+    encodeQuery(surface === "search" ? query : null),
   ].join(".");
   return `${payload}.${await mac(secret, payload, 16)}`;
 }
@@ -124,28 +155,22 @@ export async function checkDeliveryToken(
   nowMs: number,
 ): Promise<TokenCheck> {
   const parts = raw.split(".");
-  if (parts.length !== 9 || parts[0] !== VERSION) return { ok: false, reason: "invalid" };
-  const [, campaign, ad, pin, issued, letter, tag, placement, sig] = parts as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
+  const current = parts.length === 10 && parts[0] === VERSION;
+  if (!current && !(parts.length === 9 && parts[0] === PREVIOUS)) return { ok: false, reason: "invalid" };
+  const [, campaign, ad, pin, issued, letter, tag, placement] = parts as [string, string, string, string, string, string, string, string];
+  const sig = parts.at(-1)!;
+  const query = current ? decodeQuery(parts[8]!) : null;
   const surface = SURFACE_OF.get(letter);
-  if (![campaign, ad, pin, issued].every((n) => /^[1-9][0-9]{0,14}$/.test(n)) || !surface) return { ok: false, reason: "invalid" };
+  if (![campaign, ad, pin, issued].every((n) => /^[1-9][0-9]{0,14}$/.test(n)) || !surface || query === undefined)
+    return { ok: false, reason: "invalid" };
   const secret = config(env).PROMOTED_TOKEN_SECRET;
-  if (!sameMac(sig, await mac(secret, parts.slice(0, 8).join("."), 16))) return { ok: false, reason: "invalid" };
+  if (!sameMac(sig, await mac(secret, parts.slice(0, -1).join("."), 16))) return { ok: false, reason: "invalid" };
   const issuedAt = Number(issued);
   if (!sameMac(tag, await viewerTag(secret, await viewerAt(issuedAt * 1000)))) return { ok: false, reason: "foreign" };
   const age = nowMs / 1000 - issuedAt;
   return {
     ok: true,
-    token: { campaignId: Number(campaign), adId: Number(ad), pinId: Number(pin), issuedAt, surface, placement, viewerTag: tag },
+    token: { campaignId: Number(campaign), adId: Number(ad), pinId: Number(pin), issuedAt, surface, placement, viewerTag: tag, query },
     expired: age > PROMOTED_TOKEN_SECONDS || age < -300,
   };
 }

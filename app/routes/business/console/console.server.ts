@@ -26,6 +26,8 @@ import type { AdsView } from "../ads-create";
 import { ADS_CREATE_INTENTS, ADS_CREATE_KEYS, adsCreateAction, loadAdsPage } from "../ads-create/index.server";
 import type { BulkEditorView } from "../bulk-editor";
 import { bulkEditorAction, isBulkEditorPage, loadBulkEditor } from "../bulk-editor/index.server";
+import type { ReportingView } from "../reporting";
+import { isReportingPage, loadReporting, reportingAction } from "../reporting/index.server";
 import { campaignDays } from "~common/business/promoted-pins";
 
 type Context = Readonly<RouterContextProvider>;
@@ -94,10 +96,10 @@ export type ConsolePage =
       insights: InsightsView;
     }
   | { kind: "adgroup"; group: AdGroup & { budget: string }; locked: boolean }
-  | { kind: "adgroups"; campaigns: CampaignView[] }
   | { kind: "history"; history: HistoryView }
   | { kind: "ads"; view: AdsView }
   | { kind: "bulk_editor"; bulk: BulkEditorView }
+  | { kind: "reporting"; view: ReportingView }
   | { kind: "shell" };
 
 /** The viewer's ad account for an unprefixed console path: their own, else the first shared with them. */
@@ -169,6 +171,8 @@ export async function consoleLoader(request: Request, context: Context, advertis
     ]);
     if (!campaign.ok) throw data(null, { status: 404 });
     page = { kind: "insights", campaign: view(campaign.data), insights };
+  } else if (isReportingPage(match.key, q)) {
+    page = { kind: "reporting", view: await loadReporting(api, advertiserId, match.key, q) };
   } else if (match.key === "reporting_adgroups") {
     const id = q.get("id");
     if (id && /^[1-9][0-9]{0,14}$/.test(id)) {
@@ -180,8 +184,8 @@ export async function consoleLoader(request: Request, context: Context, advertis
         locked: group.data.campaign.status === "ENDED" || group.data.campaign.status === "ARCHIVED",
       };
     } else {
-      const list = await api.call(campaignsRoute, { params: { advertiserId }, query: {} });
-      page = { kind: "adgroups", campaigns: list.ok ? list.data.items.map(view) : [] };
+      // Without an id it is the ad groups report (isReportingPage, above): here only a malformed id.
+      throw data(null, { status: 404 });
     }
   } else if (match.key === "history") {
     page = { kind: "history", history: await loadHistory(api, advertiserId, q) };
@@ -220,5 +224,6 @@ export async function consoleAction(request: Request, context: Context, advertis
     return adsCreateAction(request, context, advertiserId, account.data);
   }
   if (isBulkEditorPage(match.key)) return bulkEditorAction(request, context, advertiserId);
+  if (match.key === "reporting_preferences") return reportingAction(request, context, advertiserId);
   return campaignControlAction(request, context, advertiserId);
 }

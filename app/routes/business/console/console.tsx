@@ -37,6 +37,7 @@ const AdGroupDetails = lazy(() => import("../campaign-control/ad-controls"));
 const HistoryTable = lazy(() => import("../campaign-control/history-table"));
 const AdsPage = lazy(() => import("../ads-create/ads-pages"));
 const BulkEditorPage = lazy(() => import("../bulk-editor/bulk-editor-page"));
+const ReportingPage = lazy(() => import("../reporting/reporting-page"));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
@@ -287,25 +288,6 @@ function Page({
         </>
       );
     }
-    case "adgroups":
-      return (
-        <>
-          <h1 className="console__title">{T.adGroupsTitle}</h1>
-          {page.campaigns.length ? (
-            <ul>
-              {page.campaigns.map((c) => (
-                <li key={c.adGroupId}>
-                  <Link className="link" to={adGroupRoute(advertiserId, c.adGroupId)}>
-                    {c.adGroupName}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="console__empty">{T.noAdGroups}</p>
-          )}
-        </>
-      );
     case "ads":
       return (
         <Suspense fallback={null}>
@@ -322,6 +304,12 @@ function Page({
       return (
         <Suspense fallback={null}>
           <BulkEditorPage view={page.bulk} advertiserId={advertiserId} />
+        </Suspense>
+      );
+    case "reporting":
+      return (
+        <Suspense fallback={null}>
+          <ReportingPage view={page.view} advertiserId={advertiserId} />
         </Suspense>
       );
     default:
