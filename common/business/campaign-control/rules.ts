@@ -4,7 +4,7 @@
  * name, budget, end date, targeting). Pure; answers the business catalogue's error names.
  */
 import { MAX_DAILY_BUDGET, MICRO_CURRENCY_MULTIPLIER } from "../constants";
-import { minimumBudget } from "../countries";
+import { countryName, minimumBudget } from "../countries";
 import { campaignNameFits, type TargetingSpec } from "../quick-promote";
 import { GENDER_NAMES, INTEREST_NAMES } from "../targeting-names";
 import { isCalendarDay } from "../../platform/calendar";
@@ -112,13 +112,14 @@ export function statusActions(status: CampaignStatus): CampaignStatus[] {
  * the country); "everyone" when it names nobody in particular.
  *
  * @example
- * targetingWords({ GENDER: ["female"], AGE_BUCKET: [], INTEREST: ["diy_and_crafts"], LOCATION: ["US"] }) // ["Female", "DIY and crafts", "US"]
+ * targetingWords({ GENDER: ["female"], AGE_BUCKET: ["25-34"], INTEREST: ["diy_and_crafts"], LOCATION: ["US"] })
+ * // ["Female", "Ages 25-34", "DIY and crafts", "United States"]
  */
 export function targetingWords(spec: Partial<TargetingSpec>): string[] {
   return [
     ...(spec.GENDER ?? []).map((g) => GENDER_NAMES[g] ?? g),
-    ...(spec.AGE_BUCKET ?? []),
+    ...(spec.AGE_BUCKET ?? []).map((a) => `Ages ${a}`),
     ...(spec.INTEREST ?? []).map((i) => INTEREST_NAMES[i] ?? i),
-    ...(spec.LOCATION ?? []),
+    ...(spec.LOCATION ?? []).map(countryName),
   ];
 }

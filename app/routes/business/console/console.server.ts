@@ -40,6 +40,7 @@ export interface CampaignView {
   started: string;
   pinId: string;
   pinTitle: string;
+  pinImage: string | null;
   destination: string;
   adGroupId: string;
   adGroupName: string;
@@ -67,6 +68,7 @@ const view = (c: Campaign): CampaignView => ({
   started: c.start_time.slice(0, 10),
   pinId: c.pin_id,
   pinTitle: c.pin_title,
+  pinImage: c.pin_image_url,
   destination: c.ad.destination_url,
   adGroupId: c.ad_group.id,
   adGroupName: c.ad_group.name,

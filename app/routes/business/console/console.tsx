@@ -14,7 +14,6 @@ import {
   billingRoute,
   campaignInsightsRoute,
   consoleRoute,
-  type ConsoleRouteKey,
 } from "~common/business/console/console-routes";
 import { ButtonLink } from "../../../components/button";
 import { pageMeta } from "../../../lib/meta";
@@ -26,7 +25,8 @@ import {
   MonthlyInvoices,
   type Numbers,
 } from "../campaign-insights";
-import { DoneNotice, StatusBadge as Status } from "../campaign-control";
+import { DoneNotice, PromotedPin, StatusBadge as Status } from "../campaign-control";
+import { ConsoleNav } from "./console-nav";
 import { consoleAction, consoleLoader, type CampaignView, type ConsolePage } from "./console.server";
 import stylesheet from "../business.css?url";
 import type { Route } from "./+types/console";
@@ -43,27 +43,6 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
     : pageMeta(T.navLabel, T.description);
 export const loader = ({ request, context, params }: Route.LoaderArgs) => consoleLoader(request, context, params.advertiserId);
 export const action = ({ request, context, params }: Route.ActionArgs) => consoleAction(request, context, params.advertiserId);
-
-/** The navigation: one entry per section, at its main page. */
-const NAV: { key: ConsoleRouteKey; section: keyof typeof CONSOLE_SECTION_TITLES }[] = [
-  { key: "home", section: "overview" },
-  { key: "reporting_campaigns", section: "reporting" },
-  { key: "ads_create", section: "ads" },
-  { key: "audiences", section: "audiences" },
-  { key: "billing", section: "billing" },
-  { key: "bulk_editor", section: "bulk_editor" },
-  { key: "experiments", section: "experiments" },
-  { key: "history", section: "history" },
-  { key: "conversions", section: "conversions" },
-  { key: "pin_builder", section: "pin_builder" },
-  { key: "accounts_manager", section: "accounts_manager" },
-  { key: "report_center", section: "report_center" },
-  { key: "quick_promote", section: "quick_promote" },
-  { key: "recommendations", section: "recommendations" },
-  { key: "product_catalogs_data_source", section: "catalogs" },
-  { key: "media_planner", section: "media_planner" },
-  { key: "msot_optimizer", section: "optimizer" },
-];
 
 function targetingText(c: CampaignView) {
   const parts = targetingWords(c.targeting);
@@ -238,9 +217,7 @@ function Page({
             <dd>{targetingText(c)}</dd>
             <dt>{T.promotedPin}</dt>
             <dd>
-              <Link className="link" to={`/pin/${c.pinId}`}>
-                {c.pinTitle || T.promotedPin}
-              </Link>
+              <PromotedPin pinId={c.pinId} title={c.pinTitle} imageUrl={c.pinImage} />
             </dd>
             <dt>{T.destination}</dt>
             <dd>{c.destination}</dd>
@@ -318,19 +295,7 @@ export default function ConsolePageRoute({ loaderData }: Route.ComponentProps) {
   const { account, match, page, path } = loaderData;
   return (
     <div className="console">
-      <nav className="console__nav" aria-label={T.navLabel}>
-        <p className="console__nav-title">{T.navLabel}</p>
-        {NAV.map((n) => (
-          <Link
-            key={n.key}
-            to={consoleRoute(n.key, { advertiserId: account.id })}
-            className="console__nav-link"
-            aria-current={n.section === match.section ? "page" : undefined}
-          >
-            {CONSOLE_SECTION_TITLES[n.section]}
-          </Link>
-        ))}
-      </nav>
+      <ConsoleNav advertiserId={account.id} section={match.section} />
       <main id="main" className="console__main">
         <p className="console__account">{T.account(account.name, account.currency)}</p>
         <DoneNotice />
