@@ -1,0 +1,18 @@
+import { chromium } from "playwright-core";
+const base = "http://127.0.0.1:8797";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const ctx = await browser.newContext({ viewport: { width: Number(process.env.W ?? 1280), height: 900 } });
+const page = await ctx.newPage();
+page.on("console", (m) => m.type() === "error" && console.log("console:", m.text()));
+await page.goto(`${base}/login/`);
+await page.getByLabel("Email").fill("lena@example.com");
+await page.getByLabel("Password", { exact: true }).fill("pins-are-fun");
+await page.getByRole("button", { name: "Log in" }).first().click();
+await page.waitForURL((u) => !u.pathname.startsWith("/login"), { timeout: 20000 });
+await page.goto(base + process.env.URL);
+await page.waitForLoadState("networkidle");
+const els = page.locator(process.env.SEL);
+const n = await els.count();
+for (let i = 0; i < n; i++) await els.nth(i).screenshot({ path: `/tmp/cfshots/el-${i}.png` });
+console.log(n, await page.locator("main").innerText().then((t) => t.slice(0, Number(process.env.TEXT ?? 0))));
+await browser.close();
