@@ -51,6 +51,9 @@ export const BUSINESS_ERRORS = defineErrors("business", {
   NOTHING_TO_CHANGE: { code: 3073, status: 400, message: M.nothingToChange },
   CAMPAIGN_CHANGED_MEANWHILE: { code: 3074, status: 409, message: M.campaignChangedMeanwhile },
   AD_NOT_FOUND: { code: 3075, status: 404, message: M.adNotFound },
+  // The billing profile's edit (issue 36 item 7)
+  BILLING_PROFILE_NOT_FOUND: { code: 3076, status: 404, message: M.billingProfileNotFound },
+  BILLING_ADMIN_ONLY: { code: 3077, status: 403, message: M.billingAdminOnly },
 });
 
 export type BusinessErrorName = keyof typeof BUSINESS_ERRORS;

@@ -51,6 +51,8 @@ export const BUSINESS_MESSAGES = {
   nothingToChange: "Choose something to change.",
   campaignChangedMeanwhile: "This campaign was just changed somewhere else. Reload to see the latest.",
   adNotFound: "Sorry, we couldn't find that ad.",
+  billingProfileNotFound: "This ad account has no billing profile yet. It's added when you promote your first Pin.",
+  billingAdminOnly: "Only the ad account's owner or an admin can change its billing profile.",
   // ours: the business info and billing forms' rules (the same text on both sides)
   fieldMissing: "This field is required.",
   emailInvalid: "Enter an email address, like name@example.com.",

@@ -6,7 +6,7 @@
  * creator-card/ (a Pin's creator card), attribution/ (a Pin view's attribution source),
  * promoted-pins/ (the promoted Pins' beacon; delivery itself is in the feed's and search's pages),
  * campaign-insights/ (campaign reporting and the monthly spend), campaign-control/ (pause, resume,
- * end, archive and edit; the account history) — each
+ * end, archive and edit; the account history), billing-profile/ (the billing profile's edit) — each
  * registering its own contracts; the API app (worker/platform/api-app.ts) mounts this one.
  */
 import { createRouter } from "../platform/router";
@@ -18,6 +18,7 @@ import { searchRoutes } from "./search/routes";
 import { promotedRoutes } from "./promoted-pins";
 import { insightsRoutes } from "./campaign-insights";
 import { campaignControlRoutes } from "./campaign-control";
+import { billingProfileRoutes } from "./billing-profile";
 
 export const businessRouter = createRouter()
   .route("/", searchRoutes)
@@ -27,4 +28,5 @@ export const businessRouter = createRouter()
   .route("/", promotedRoutes)
   .route("/", insightsRoutes)
   .route("/", campaignControlRoutes)
+  .route("/", billingProfileRoutes)
   .route("/", businessRoutes);
