@@ -23,6 +23,8 @@ import { lastSevenDays, loadInsights, monthlyInvoices } from "../campaign-insigh
 import type { HistoryView } from "../campaign-control";
 import { campaignControlAction, loadHistory } from "../campaign-control/index.server";
 import { campaignDays } from "~common/business/promoted-pins";
+import type { BillingEditView } from "../billing-profile";
+import { billingEditView, billingProfileAction } from "../billing-profile/index.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -85,6 +87,7 @@ export type ConsolePage =
       objectiveType: string | null;
       quickPromote: boolean;
       invoices: Invoices | null;
+      edit: BillingEditView | null;
     }
   | {
       kind: "insights";
@@ -156,6 +159,7 @@ export async function consoleLoader(request: Request, context: Context, advertis
       objectiveType: q.get("objective_type"),
       quickPromote: q.get("is_quick_promote") === "true",
       invoices,
+      edit: billingEditView(a, q),
     };
   } else if (match.key === "campaign_insights") {
     const campaignId = match.params.campaignId!;
@@ -202,5 +206,6 @@ export async function consoleAction(request: Request, context: Context, advertis
   await requireUser({ request, context });
   const match = matchConsolePath(pageUrl(request).pathname);
   if (!match || match.advertiserId !== advertiserId) throw data(null, { status: 404 });
+  if (match.key === "billing") return billingProfileAction(request, context, advertiserId);
   return campaignControlAction(request, context, advertiserId);
 }

@@ -9,12 +9,7 @@ import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { CAMPAIGN_CONTROL_COPY, targetingWords } from "~common/business/campaign-control";
 import { CONSOLE_COPY as T, CONSOLE_SECTION_TITLES } from "~common/business/console/copy";
-import {
-  adGroupRoute,
-  billingRoute,
-  campaignInsightsRoute,
-  consoleRoute,
-} from "~common/business/console/console-routes";
+import { adGroupRoute, billingRoute, campaignInsightsRoute, consoleRoute } from "~common/business/console/console-routes";
 import { ButtonLink } from "../../../components/button";
 import { pageMeta } from "../../../lib/meta";
 import {
@@ -35,6 +30,7 @@ import type { Route } from "./+types/console";
 const CampaignControls = lazy(() => import("../campaign-control/campaign-controls"));
 const AdGroupDetails = lazy(() => import("../campaign-control/ad-controls"));
 const HistoryTable = lazy(() => import("../campaign-control/history-table"));
+const BillingProfileEditor = lazy(() => import("../billing-profile/billing-profile-editor"));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
@@ -177,6 +173,11 @@ function Page({
           ) : (
             <p className="console__empty">{T.noBillingProfile}</p>
           )}
+          {page.edit ? (
+            <Suspense fallback={null}>
+              <BillingProfileEditor view={page.edit} />
+            </Suspense>
+          ) : null}
           <MonthlyInvoices invoices={page.invoices} advertiserId={advertiserId} />
         </>
       );
