@@ -18,7 +18,11 @@ import { saveBilling } from "../quick-promote";
 /** May these permissions change who pays? */
 export const mayEditBilling = (access: AdvertiserAccess) => access.permissions.includes("OWNER") || access.permissions.includes("ADMIN");
 
-export async function changeBillingProfile(db: D1Database, access: AdvertiserAccess, change: BillingProfileChange): Promise<AdvertiserDetail> {
+export async function changeBillingProfile(
+  db: D1Database,
+  access: AdvertiserAccess,
+  change: BillingProfileChange,
+): Promise<AdvertiserDetail> {
   if (!mayEditBilling(access)) throw new ApiError("BILLING_ADMIN_ONLY", { data: { field: "advertiserId" } });
   // An admin whose MFA requirement is unmet may not act at all (business.md §4).
   if (!access.canAct) throw new ApiError("ADVERTISER_ACCESS_DENIED", { data: { field: "advertiserId" } });

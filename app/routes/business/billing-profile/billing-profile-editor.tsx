@@ -4,7 +4,7 @@
  * closed, and a refusal is said beside its field. The country and currency are shown, not offered:
  * invoices are in that currency. The console loads this lazily on the billing page.
  */
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useActionData, useFetcher, useLocation, useNavigate } from "react-router";
 import { BILLING_PROFILE_COPY as T } from "~common/business/billing-profile";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
@@ -34,7 +34,9 @@ const AUTOCOMPLETE: Record<BillingField, string> = {
  * <BillingProfileEditor view={page.edit} />
  */
 export default function BillingProfileEditor({ view }: { view: BillingEditView }) {
-  const fetcher = useFetcher<BillingAnswer>({ key: "billing-profile" });
+  // A fresh fetcher each time the form is opened again: the last one's "saved" would keep it closed.
+  const [opened, setOpened] = useState(0);
+  const fetcher = useFetcher<BillingAnswer>({ key: `billing-profile-${opened}` });
   const actionData = useActionData<BillingAnswer | undefined>();
   const hydrated = useHydrated();
   const toast = useToast();
@@ -52,14 +54,20 @@ export default function BillingProfileEditor({ view }: { view: BillingEditView }
     if (!saved) return;
     toast.show({ message: fetcher.data!.message, duration: TOAST_DURATION_MS.notice });
     void navigate(query(false), { replace: true, preventScrollReset: true });
-    // Once per saved answer.
+    // Once per saved answer (when its revalidation is done).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.data]);
+  }, [saved]);
   if (!view.canEdit) return <p className="billing-edit__note">{T.adminOnly}</p>;
   if (!view.editing || saved)
     return (
       <div className="console__actions">
-        <ButtonLink to={query(true)} variant="secondary" aria-label={T.editLabel} preventScrollReset>
+        <ButtonLink
+          to={query(true)}
+          variant="secondary"
+          aria-label={T.editLabel}
+          preventScrollReset
+          onClick={() => setOpened((n) => n + 1)}
+        >
           {T.edit}
         </ButtonLink>
       </div>

@@ -50,7 +50,13 @@ export function billingEditView(a: AdvertiserDetail, q: URLSearchParams): Billin
   const b = a.billing_profile;
   if (!b) return null;
   return {
-    values: { contact_name: b.contact_name, email: b.email, address_line1: b.address.line1, postal_code: b.address.postal_code, city: b.address.city },
+    values: {
+      contact_name: b.contact_name,
+      email: b.email,
+      address_line1: b.address.line1,
+      postal_code: b.address.postal_code,
+      city: b.address.city,
+    },
     country: b.address.country,
     currency: b.currency,
     canEdit: a.permissions.includes("OWNER") || a.permissions.includes("ADMIN"),
