@@ -52,6 +52,7 @@ export const BUSINESS_MESSAGES = {
   campaignChangedMeanwhile: "This campaign was just changed somewhere else. Reload to see the latest.",
   adNotFound: "Sorry, we couldn't find that ad.",
   billingProfileNotFound: "This ad account has no billing profile yet. It's added when you promote your first Pin.",
+  historyDatesInvalid: "Choose dates that exist, with the end on or after the start, at most 366 days apart.",
   billingAdminOnly: "Only the ad account's owner or an admin can change its billing profile.",
   // ours: the business info and billing forms' rules (the same text on both sides)
   fieldMissing: "This field is required.",

@@ -6,5 +6,14 @@
 export * from "./constants";
 export { updateCampaignRoute, updateAdGroupRoute, updateAdRoute, historyRoute } from "./contracts";
 export type { CampaignChange, AdGroupChange, Ad, HistoryEntry, HistoryPage } from "./schemas";
-export { changedFields, checkCampaignChange, statusActions, targetingWords, type CampaignNow, type ChangeProblem } from "./rules";
+export {
+  changedFields,
+  checkCampaignChange,
+  historyWindow,
+  HISTORY_WINDOW_MAX_DAYS,
+  statusActions,
+  targetingWords,
+  type CampaignNow,
+  type ChangeProblem,
+} from "./rules";
 export { CAMPAIGN_CONTROL_COPY } from "./copy";
