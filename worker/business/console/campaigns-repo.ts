@@ -125,7 +125,14 @@ export async function findAdGroup(db: D1Database, advertiserId: number, adGroupI
        FROM ads ad LEFT JOIN pins p ON p.id = ad.pin_id LEFT JOIN images i ON i.id = p.image_id WHERE ad.ad_group_id = ? ORDER BY ad.id`,
     )
     .bind(adGroupId)
-    .all<{ id: number; pin_id: number; destination_url: string; status: "ACTIVE" | "PAUSED"; pin_title: string; image_key: string | null }>();
+    .all<{
+      id: number;
+      pin_id: number;
+      destination_url: string;
+      status: "ACTIVE" | "PAUSED";
+      pin_title: string;
+      image_key: string | null;
+    }>();
   return {
     id: String(group.id),
     advertiser_id: String(group.advertiser_id),

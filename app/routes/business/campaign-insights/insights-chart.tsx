@@ -67,14 +67,15 @@ export function InsightsChart({
   );
   const peak = current.days.reduce<{ date: string; value: number } | null>((a, d) => (d.value > (a?.value ?? 0) ? d : a), null);
   const name = T.metricLong[metric];
-  const description = T.chartDesc(
-    name,
-    windowText(current.start, current.end),
-    T.chartTotal(format(current.total), metric === "ctr"),
-    peak ? T.peak(format(peak.value), shortDay(peak.date)) : null,
-    windowText(comparison.start, comparison.end),
-    T.chartTotal(format(comparison.total), metric === "ctr"),
-  ) + (todayIndex >= 0 ? T.todayDesc(format(current.days[todayIndex]!.value)) : "");
+  const description =
+    T.chartDesc(
+      name,
+      windowText(current.start, current.end),
+      T.chartTotal(format(current.total), metric === "ctr"),
+      peak ? T.peak(format(peak.value), shortDay(peak.date)) : null,
+      windowText(comparison.start, comparison.end),
+      T.chartTotal(format(comparison.total), metric === "ctr"),
+    ) + (todayIndex >= 0 ? T.todayDesc(format(current.days[todayIndex]!.value)) : "");
   const dayLabel = (index: number) => {
     const day = current.days[index];
     if (index === todayIndex) return T.todaySoFar;
