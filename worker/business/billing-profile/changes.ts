@@ -7,7 +7,7 @@
  * (account_history.campaign_id is NOT NULL), see the decision note.
  */
 import type { BillingProfileChange } from "~common/business/billing-profile";
-import { checkBilling } from "~common/business/quick-promote/forms";
+import { checkBilling } from "~common/business/quick-promote";
 import type { AdvertiserDetail } from "~common/business/schemas";
 import { ApiError } from "~common/errors";
 import { primaryOf } from "../../platform/d1-sessions";

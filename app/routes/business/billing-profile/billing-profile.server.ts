@@ -10,7 +10,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { BILLING_PROFILE_COPY as T, updateBillingProfileRoute } from "~common/business/billing-profile";
 import { CAMPAIGN_CONTROL_COPY } from "~common/business/campaign-control";
-import { checkBilling } from "~common/business/quick-promote/forms";
+import { checkBilling } from "~common/business/quick-promote";
 import type { AdvertiserDetail } from "~common/business/schemas";
 import { API_ERRORS } from "~common/errors";
 import { apiClientFor } from "../../../lib/api.server";
