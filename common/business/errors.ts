@@ -71,6 +71,10 @@ export const BUSINESS_ERRORS = defineErrors("business", {
   REPORT_DATES_INVALID: { code: 3080, status: 400, message: M.reportDatesInvalid },
   REPORT_BOOKMARK_INVALID: { code: 3081, status: 400, message: M.reportBookmarkInvalid },
   REPORT_COLUMNS_INVALID: { code: 3082, status: 400, message: M.reportColumnsInvalid },
+  // The billing profile's edit (issue 36 item 7)
+  BILLING_PROFILE_NOT_FOUND: { code: 3076, status: 404, message: M.billingProfileNotFound },
+  BILLING_ADMIN_ONLY: { code: 3077, status: 403, message: M.billingAdminOnly },
+  HISTORY_DATES_INVALID: { code: 3078, status: 400, message: M.historyDatesInvalid },
 });
 
 export type BusinessErrorName = keyof typeof BUSINESS_ERRORS;

@@ -72,6 +72,9 @@ export const BUSINESS_MESSAGES = {
     "Choose dates from 2020-01-01 to today, the end on or after the start, at most 186 days, and a comparison of the same length.",
   reportBookmarkInvalid: "That page of the report isn't available any more. Start again from the first page.",
   reportColumnsInvalid: "Choose columns this report has.",
+  billingProfileNotFound: "This ad account has no billing profile yet. It's added when you promote your first Pin.",
+  historyDatesInvalid: "Choose dates that exist, with the end on or after the start, at most 366 days apart.",
+  billingAdminOnly: "Only the ad account's owner or an admin can change its billing profile.",
   // ours: the business info and billing forms' rules (the same text on both sides)
   fieldMissing: "This field is required.",
   emailInvalid: "Enter an email address, like name@example.com.",

@@ -208,6 +208,9 @@ export const QuickPromoteBodySchema = z
   })
   .openapi("QuickPromotePayload");
 
+/** The promoted Pin's image as a small thumbnail (its 96 px wide variant); null when the Pin is gone. */
+const PIN_THUMBNAIL = z.string().nullable().openapi({ example: "/i/96w/0123456789abcdef0123456789abcdef" });
+
 /** A campaign, with its first ad group and that group's first ad (quick promote makes one of each). */
 export const CampaignSchema = z
   .object({
@@ -233,6 +236,7 @@ export const CampaignSchema = z
     ads_client_type: z.string(),
     pin_id: z.string(),
     pin_title: z.string().openapi({ description: "The promoted Pin's title (empty when it has none)" }),
+    pin_image_url: PIN_THUMBNAIL,
     product_group_id: z.string().nullable(),
     conversion_tag_id: z.string().nullable(),
     conversion_event: z.enum(CONVERSION_EVENTS).nullable(),
@@ -255,7 +259,16 @@ export const AdGroupSchema = z
     currency: z.string(),
     targeting_spec: TargetingSpecSchema,
     campaign: z.object({ id: z.string(), name: z.string(), status: z.enum(CAMPAIGN_STATUSES) }),
-    ads: z.array(z.object({ id: z.string(), pin_id: z.string(), destination_url: z.string(), status: z.enum(["ACTIVE", "PAUSED"]) })),
+    ads: z.array(
+      z.object({
+        id: z.string(),
+        pin_id: z.string(),
+        pin_title: z.string().openapi({ description: "The promoted Pin's title (empty when it has none)" }),
+        pin_image_url: PIN_THUMBNAIL,
+        destination_url: z.string(),
+        status: z.enum(["ACTIVE", "PAUSED"]),
+      }),
+    ),
   })
   .openapi("AdGroup");
 

@@ -546,7 +546,14 @@ describe("the advertiser console (business/console.server.ts)", () => {
           currency: "USD",
           targeting_spec: targeting,
           campaign: { id: numericId(EX.campaignId), name: "Pact campaign", status: "ACTIVE" },
-          ads: eachLike({ id: numericId("31"), pin_id: numericId(EX.pinId), destination_url: PACT_PROMOTE_LINK, status: "ACTIVE" }),
+          ads: eachLike({
+            id: numericId("31"),
+            pin_id: numericId(EX.pinId),
+            pin_title: string("Pact chair"),
+            pin_image_url: regex(/^\/i\/96w\/[0-9a-f]{32}$/, "/i/96w/0123456789abcdef0123456789abcdef"),
+            destination_url: PACT_PROMOTE_LINK,
+            status: "ACTIVE",
+          }),
         },
       },
     }).executeTest(async (mock) => {

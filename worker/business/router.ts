@@ -7,7 +7,8 @@
  * promoted-pins/ (the promoted Pins' beacon; delivery itself is in the feed's and search's pages),
  * campaign-insights/ (campaign reporting and the monthly spend), campaign-control/ (pause, resume,
  * end, archive and edit; the account history), ads-create/ (campaigns from scratch, drafts, copies), bulk-editor/
- * (the bulk sheet: download, upload, its history), reporting/ (the reporting tables) — each
+ * (the bulk sheet: download, upload, its history), reporting/ (the reporting tables), billing-profile/ (the billing
+ * profile's edit) — each
  * registering its own contracts; the API app (worker/platform/api-app.ts) mounts this one.
  */
 import { createRouter } from "../platform/router";
@@ -22,6 +23,7 @@ import { campaignControlRoutes } from "./campaign-control";
 import { adsCreateRoutes } from "./ads-create";
 import { bulkEditorRoutes } from "./bulk-editor";
 import { reportingRoutes } from "./reporting";
+import { billingProfileRoutes } from "./billing-profile";
 
 export const businessRouter = createRouter()
   .route("/", searchRoutes)
@@ -34,4 +36,5 @@ export const businessRouter = createRouter()
   .route("/", adsCreateRoutes)
   .route("/", bulkEditorRoutes)
   .route("/", reportingRoutes)
+  .route("/", billingProfileRoutes)
   .route("/", businessRoutes);

@@ -89,6 +89,6 @@ export const historyRoute = createRoute({
   request: { params: AdvertiserParamsSchema, query: HistoryQuerySchema },
   responses: {
     200: okResponse(HistoryPageSchema, "A page of changes"),
-    ...errorResponses("BAD_REQUEST", "AUTH_REQUIRED", "ADVERTISER_ACCESS_DENIED", "ADVERTISER_NOT_FOUND"),
+    ...errorResponses("BAD_REQUEST", "AUTH_REQUIRED", "ADVERTISER_ACCESS_DENIED", "ADVERTISER_NOT_FOUND", "HISTORY_DATES_INVALID"),
   },
 });

@@ -11,6 +11,8 @@ export {
   checkCampaignChange,
   checkChildChange,
   type ChildNow,
+  historyWindow,
+  HISTORY_WINDOW_MAX_DAYS,
   statusActions,
   targetingWords,
   type CampaignNow,

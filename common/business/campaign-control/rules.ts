@@ -4,10 +4,10 @@
  * name, budget, end date, targeting). Pure; answers the business catalogue's error names.
  */
 import { MAX_DAILY_BUDGET, MICRO_CURRENCY_MULTIPLIER } from "../constants";
-import { minimumBudget } from "../countries";
+import { countryName, minimumBudget } from "../countries";
 import { campaignNameFits, type TargetingSpec } from "../quick-promote";
 import { GENDER_NAMES, INTEREST_NAMES } from "../targeting-names";
-import { isCalendarDay } from "../../platform/calendar";
+import { calendarDayMs, isCalendarDay } from "../../platform/calendar";
 import type { CampaignStatus, HistoryField } from "./constants";
 import type { CampaignChange } from "./schemas";
 
@@ -144,13 +144,33 @@ export function statusActions(status: CampaignStatus): CampaignStatus[] {
  * the country); "everyone" when it names nobody in particular.
  *
  * @example
- * targetingWords({ GENDER: ["female"], AGE_BUCKET: [], INTEREST: ["diy_and_crafts"], LOCATION: ["US"] }) // ["Female", "DIY and crafts", "US"]
+ * targetingWords({ GENDER: ["female"], AGE_BUCKET: ["25-34"], INTEREST: ["diy_and_crafts"], LOCATION: ["US"] })
+ * // ["Female", "Ages 25-34", "DIY and crafts", "United States"]
  */
 export function targetingWords(spec: Partial<TargetingSpec>): string[] {
   return [
     ...(spec.GENDER ?? []).map((g) => GENDER_NAMES[g] ?? g),
-    ...(spec.AGE_BUCKET ?? []),
+    ...(spec.AGE_BUCKET ?? []).map((a) => `Ages ${a}`),
     ...(spec.INTEREST ?? []).map((i) => INTEREST_NAMES[i] ?? i),
-    ...(spec.LOCATION ?? []),
+    ...(spec.LOCATION ?? []).map(countryName),
   ];
+}
+
+/** The longest date window the history is filtered by (days, inclusive). */
+export const HISTORY_WINDOW_MAX_DAYS = 366;
+
+/**
+ * The history's date filter as epoch seconds [from, to): either end may be left open; a day that
+ * does not exist, an end before the start or more than HISTORY_WINDOW_MAX_DAYS days is null.
+ *
+ * @example
+ * historyWindow("2026-11-01", "2026-11-30") // { from: 1793491200, to: 1796083200 }
+ * historyWindow("2026-11-30", "2026-11-01") // null
+ */
+export function historyWindow(start: string | undefined, end: string | undefined): { from: number | null; to: number | null } | null {
+  const s = start === undefined ? null : calendarDayMs(start);
+  const e = end === undefined ? null : calendarDayMs(end);
+  if ((start !== undefined && s === null) || (end !== undefined && e === null)) return null;
+  if (s !== null && e !== null && (e < s || (e - s) / 86_400_000 + 1 > HISTORY_WINDOW_MAX_DAYS)) return null;
+  return { from: s === null ? null : s / 1000, to: e === null ? null : e / 1000 + 86_400 };
 }

@@ -71,6 +71,25 @@ export const HistoryQuerySchema = PageQuerySchema.extend({
     .enum(HISTORY_ENTITIES)
     .optional()
     .openapi({ param: { name: "entity_type", in: "query" }, description: "Only changes of this kind of thing" }),
+  actor_id: z
+    .string()
+    .uuid()
+    .optional()
+    .openapi({ param: { name: "actor_id", in: "query" }, description: "Only changes made by this person (a user id)" }),
+  start_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .openapi({ param: { name: "start_date", in: "query" }, description: "Only changes on or after this day (UTC)", example: "2026-11-01" }),
+  end_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .openapi({
+      param: { name: "end_date", in: "query" },
+      description: "Only changes on or before this day (UTC); at most 366 days after start_date",
+      example: "2026-11-30",
+    }),
 });
 
 export const HistoryEntrySchema = z
@@ -94,7 +113,13 @@ export const HistoryEntrySchema = z
   .openapi("HistoryEntry");
 
 export const HistoryPageSchema = z
-  .object({ items: z.array(HistoryEntrySchema), bookmark: z.string().nullable(), currency: z.string() })
+  .object({
+    items: z.array(HistoryEntrySchema),
+    bookmark: z.string().nullable(),
+    currency: z.string(),
+    /** Everyone who made a change in the ad account (the page's "who" filter), by name. */
+    actors: z.array(z.object({ id: z.string(), username: z.string(), full_name: z.string() })).optional(),
+  })
   .openapi("HistoryPage");
 
 export type CampaignChange = z.infer<typeof CampaignChangeSchema>;

@@ -22,6 +22,10 @@ export const INSIGHTS_COPY = {
   windows: (start: string, end: string, compStart: string, compEnd: string) =>
     `Report window: ${start} – ${end} · Compared with: ${compStart} – ${compEnd}`,
   timeZone: "Days are in UTC.",
+  /** Beside the windows when the report window ends today: today's numbers are still coming in. */
+  includesToday: "Includes today so far: today's numbers keep growing until the day ends.",
+  todaySoFar: "Today (so far)",
+  todayDesc: (value: string) => ` Today so far: ${value}.`,
   // Totals
   totalsLabel: "Totals",
   metrics: { impressions: "Impressions", clicks: "Clicks", ctr: "CTR", spend: "Spend" } satisfies Record<InsightsMetric, string>,

@@ -28,6 +28,9 @@ export const CONSOLE_SECTION_TITLES: Record<ConsoleSection, string> = {
 
 export const CONSOLE_COPY = {
   navLabel: "Ads console",
+  untitledPin: "Untitled Pin",
+  /** The phone-width menu's button: where you are, and that it opens the sections. */
+  menuSummary: (section: string) => `Ads console: ${section}`,
   pageTitle: (section: string, account: string) => `${section} · ${account}`,
   description: "Your ad account's campaigns, billing and reports.",
   account: (name: string, currency: string) => `Ad account ${name} (${currency})`,
@@ -65,7 +68,6 @@ export const CONSOLE_COPY = {
   insightsTitle: (name: string) => `Campaign insights: ${name}`,
   settings: "Settings",
   budget: "Daily budget",
-  budgetMicro: "Budget in micro-currency",
   duration: "Duration",
   endDate: "Ends",
   noEndDate: "No end date",

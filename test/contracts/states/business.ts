@@ -43,6 +43,7 @@ export const BUSINESS_STATES = {
   campaignToChange: `${BIZ.email} has a running campaign of its own to change`,
   draftToEdit: `${BIZ.email} has one campaign draft`,
   personal: "a personal account with a freshly generated email is logged in",
+  campaignManager: `a campaign manager of ${BIZ.email}'s ad account is logged in`,
 } as const;
 
 /** API codes the handlers recognise (kept literal: a partner's API is checked, not our source). */
@@ -249,6 +250,30 @@ export function businessStates(ctx: StateContext): StateDefinition[] {
         const form = { ...PACT_DRAFT_FORM, name: "Pact draft" };
         const draft = dataOf<{ id: string }>("a draft", await api.request("POST", drafts, { cookie, body: { form } }));
         return { sessionCookie: cookie, advertiserId: made.advertiserId, draftId: draft.id };
+      },
+    },
+    {
+      name: BUSINESS_STATES.campaignManager,
+      params:
+        "{email, password}; provides ${sessionCookie} (a fresh business account's, given CAMPAIGN_MANAGER on biz.pact's business profile; costs one sign-up), ${advertiserId} (biz.pact's ad account)",
+      handler: async (params) => {
+        const c = credentials(params, BUSINESS_STATES.campaignManager);
+        const made = await (ready ??= makeReady(c).catch((err: unknown) => {
+          ready = undefined;
+          throw err;
+        }));
+        const owner = await liveSession(c);
+        const cookie = await signUp(freshEmail("manager.pact"), c.password);
+        const me = dataOf<{ user: { id: string; username: string } }>("the manager", await api.request("GET", "/v3/users/me/", { cookie }));
+        await ownAdAccount(cookie, me.user.id, "Pact Manager Co");
+        dataOf(
+          "the manager's access",
+          await api.request("PUT", "/vx/business_access/members/", {
+            cookie: owner,
+            body: { username: me.user.username, permissions: ["CAMPAIGN_MANAGER"] },
+          }),
+        );
+        return { sessionCookie: cookie, advertiserId: made.advertiserId };
       },
     },
     {

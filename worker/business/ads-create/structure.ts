@@ -3,7 +3,7 @@
  * bid, keywords and ads — where the campaign's own view (../console) shows only its first.
  */
 import type { CampaignStructure } from "~common/business/ads-create";
-import { findCampaign, toCampaign } from "../console";
+import { findCampaign, thumbnailUrl, toCampaign } from "../console";
 
 interface GroupRow {
   id: number;
@@ -19,6 +19,8 @@ interface AdRow {
   id: number;
   ad_group_id: number;
   pin_id: number;
+  pin_title: string;
+  image_key: string | null;
   destination_url: string;
   status: "ACTIVE" | "PAUSED";
 }
@@ -40,7 +42,9 @@ export async function campaignStructure(db: D1Database, advertiserId: number, ca
       .all<GroupRow>(),
     db
       .prepare(
-        "SELECT ad.id, ad.ad_group_id, ad.pin_id, ad.destination_url, ad.status FROM ads ad JOIN campaigns c ON c.id = ad.campaign_id WHERE c.advertiser_id = ? AND ad.campaign_id = ? ORDER BY ad.id",
+        `SELECT ad.id, ad.ad_group_id, ad.pin_id, ad.destination_url, ad.status, COALESCE(p.title, '') AS pin_title, i.key AS image_key
+         FROM ads ad JOIN campaigns c ON c.id = ad.campaign_id LEFT JOIN pins p ON p.id = ad.pin_id LEFT JOIN images i ON i.id = p.image_id
+         WHERE c.advertiser_id = ? AND ad.campaign_id = ? ORDER BY ad.id`,
       )
       .bind(advertiserId, campaignId)
       .all<AdRow>(),
@@ -62,7 +66,14 @@ export async function campaignStructure(db: D1Database, advertiserId: number, ca
       campaign: { id: campaign.id, name: campaign.name, status: campaign.status },
       ads: ads.results
         .filter((a) => a.ad_group_id === g.id)
-        .map((a) => ({ id: String(a.id), pin_id: String(a.pin_id), destination_url: a.destination_url, status: a.status })),
+        .map((a) => ({
+          id: String(a.id),
+          pin_id: String(a.pin_id),
+          pin_title: a.pin_title,
+          pin_image_url: thumbnailUrl(a.image_key),
+          destination_url: a.destination_url,
+          status: a.status,
+        })),
     })),
   };
 }

@@ -3,7 +3,8 @@
  * to what (changes.ts writes the entries in each change's batch), newest first, a page at a time,
  * for the whole account or one campaign and its ad groups and ads.
  */
-import type { HistoryEntity, HistoryField, HistoryPage } from "~common/business/campaign-control";
+import { historyWindow, type HistoryEntity, type HistoryField, type HistoryPage } from "~common/business/campaign-control";
+import { ApiError } from "~common/errors";
 import { fullNameOf } from "../../saving/profiles";
 import { isoNow, keyset, page } from "../../saving/sql";
 
@@ -31,9 +32,20 @@ interface Row {
 export async function listHistory(
   db: D1Database,
   advertiser: { id: number; currency: string },
-  query: { bookmark?: string; page_size: number; campaign_id?: string; entity_type?: HistoryEntity },
+  query: {
+    bookmark?: string;
+    page_size: number;
+    campaign_id?: string;
+    entity_type?: HistoryEntity;
+    actor_id?: string;
+    start_date?: string;
+    end_date?: string;
+  },
 ): Promise<HistoryPage> {
-  const scope = `history:${advertiser.id}:${query.campaign_id ?? ""}:${query.entity_type ?? ""}`;
+  // Checked before any read: a window that does not exist or is over a year long is the client's mistake.
+  const window = historyWindow(query.start_date, query.end_date);
+  if (!window) throw new ApiError("HISTORY_DATES_INVALID", { data: { field: query.start_date ? "start_date" : "end_date" } });
+  const scope = `history:${advertiser.id}:${query.campaign_id ?? ""}:${query.entity_type ?? ""}:${query.actor_id ?? ""}:${query.start_date ?? ""}:${query.end_date ?? ""}`;
   const ks = keyset(scope, [{ sql: "h.id", desc: true, type: "number" }], query.bookmark);
   const { results } = await db
     .prepare(
@@ -46,7 +58,8 @@ export async function listHistory(
        LEFT JOIN ad_groups g ON h.entity_type = 'AD_GROUP' AND g.id = h.entity_id
        LEFT JOIN ads ad ON h.entity_type = 'AD' AND ad.id = h.entity_id
        LEFT JOIN pins p ON p.id = ad.pin_id
-       WHERE h.advertiser_id = ? AND (? IS NULL OR h.campaign_id = ?) AND (? IS NULL OR h.entity_type = ?) AND ${ks.where}
+       WHERE h.advertiser_id = ? AND (? IS NULL OR h.campaign_id = ?) AND (? IS NULL OR h.entity_type = ?)
+         AND (? IS NULL OR h.actor_user_id = ?) AND (? IS NULL OR h.created_at >= ?) AND (? IS NULL OR h.created_at < ?) AND ${ks.where}
        ORDER BY ${ks.orderBy} LIMIT ?`,
     )
     .bind(
@@ -55,12 +68,28 @@ export async function listHistory(
       query.campaign_id === undefined ? null : Number(query.campaign_id),
       query.entity_type ?? null,
       query.entity_type ?? null,
+      query.actor_id ?? null,
+      query.actor_id ?? null,
+      window.from,
+      window.from,
+      window.to,
+      window.to,
       ...ks.params,
       query.page_size + 1,
     )
     .all<Row>();
   const { items, bookmark } = page(results, query.page_size, scope, (r) => [r.id]);
+  // Who changed anything in the ad account: the page's "who" filter (a handful of people; indexed by advertiser).
+  const { results: actors } = await db
+    .prepare(
+      `SELECT u.id, u.username, u.first_name, u.last_name FROM users u
+       WHERE u.id IN (SELECT DISTINCT actor_user_id FROM account_history WHERE advertiser_id = ? AND actor_user_id IS NOT NULL)
+       ORDER BY u.first_name, u.id LIMIT 100`,
+    )
+    .bind(advertiser.id)
+    .all<{ id: string; username: string; first_name: string | null; last_name: string | null }>();
   return {
+    actors: actors.map((u) => ({ id: u.id, username: u.username, full_name: fullNameOf(u.first_name ?? "", u.last_name ?? "") })),
     items: items.map((r) => ({
       id: String(r.id),
       created_at: isoNow(r.created_at),

@@ -6,7 +6,11 @@
  */
 import type { AdGroup, Campaign } from "~common/business/schemas";
 import type { CampaignStatus, ConversionEvent, ObjectiveType } from "~common/business/constants";
+import { variantUrl } from "~common/saving/images";
 import { isoNow, keyset, page } from "../../saving/sql";
+
+/** The promoted Pin's thumbnail: its smallest variant (the console shows it beside the Pin's title). */
+export const thumbnailUrl = (key: string | null) => (key ? variantUrl(key, 96) : null);
 
 export interface CampaignRow {
   id: number;
@@ -44,13 +48,15 @@ export interface CampaignRow {
   ad_destination_url: string;
   ad_status: "ACTIVE" | "PAUSED";
   pin_title: string;
+  pin_image_key: string | null;
 }
 
 const CAMPAIGN_SELECT = `SELECT c.*, g.id AS ad_group_id, g.name AS ad_group_name, g.status AS ad_group_status,
-    ad.id AS ad_id, ad.pin_id AS ad_pin_id, ad.destination_url AS ad_destination_url, ad.status AS ad_status, COALESCE(p.title, '') AS pin_title
-    , (SELECT COUNT(*) FROM ad_groups WHERE campaign_id = c.id) AS ad_group_count
+    ad.id AS ad_id, ad.pin_id AS ad_pin_id, ad.destination_url AS ad_destination_url, ad.status AS ad_status, COALESCE(p.title, '') AS pin_title,
+    pi.key AS pin_image_key, (SELECT COUNT(*) FROM ad_groups WHERE campaign_id = c.id) AS ad_group_count
   FROM campaigns c JOIN ad_groups g ON g.id = (SELECT MIN(id) FROM ad_groups WHERE campaign_id = c.id)
-    JOIN ads ad ON ad.id = (SELECT MIN(id) FROM ads WHERE ad_group_id = g.id) LEFT JOIN pins p ON p.id = c.pin_id`;
+    JOIN ads ad ON ad.id = (SELECT MIN(id) FROM ads WHERE ad_group_id = g.id) LEFT JOIN pins p ON p.id = c.pin_id
+  LEFT JOIN images pi ON pi.id = p.image_id`;
 
 export const toCampaign = (r: CampaignRow): Campaign => ({
   id: String(r.id),
@@ -72,6 +78,7 @@ export const toCampaign = (r: CampaignRow): Campaign => ({
   ads_client_type: r.ads_client_type,
   pin_id: String(r.pin_id),
   pin_title: r.pin_title,
+  pin_image_url: thumbnailUrl(r.pin_image_key),
   product_group_id: r.product_group_id,
   conversion_tag_id: r.conversion_tag_id === null ? null : String(r.conversion_tag_id),
   conversion_event: r.conversion_event,
@@ -121,9 +128,19 @@ export async function findAdGroup(db: D1Database, advertiserId: number, adGroupI
     }>();
   if (!group) return null;
   const { results } = await db
-    .prepare("SELECT id, pin_id, destination_url, status FROM ads WHERE ad_group_id = ? ORDER BY id")
+    .prepare(
+      `SELECT ad.id, ad.pin_id, ad.destination_url, ad.status, COALESCE(p.title, '') AS pin_title, i.key AS image_key
+       FROM ads ad LEFT JOIN pins p ON p.id = ad.pin_id LEFT JOIN images i ON i.id = p.image_id WHERE ad.ad_group_id = ? ORDER BY ad.id`,
+    )
     .bind(adGroupId)
-    .all<{ id: number; pin_id: number; destination_url: string; status: "ACTIVE" | "PAUSED" }>();
+    .all<{
+      id: number;
+      pin_id: number;
+      destination_url: string;
+      status: "ACTIVE" | "PAUSED";
+      pin_title: string;
+      image_key: string | null;
+    }>();
   return {
     id: String(group.id),
     advertiser_id: String(group.advertiser_id),
@@ -133,6 +150,13 @@ export async function findAdGroup(db: D1Database, advertiserId: number, adGroupI
     currency: group.currency,
     targeting_spec: JSON.parse(group.targeting_spec) as AdGroup["targeting_spec"],
     campaign: { id: String(group.campaign_id), name: group.campaign_name, status: group.campaign_status },
-    ads: results.map((a) => ({ id: String(a.id), pin_id: String(a.pin_id), destination_url: a.destination_url, status: a.status })),
+    ads: results.map((a) => ({
+      id: String(a.id),
+      pin_id: String(a.pin_id),
+      pin_title: a.pin_title,
+      pin_image_url: thumbnailUrl(a.image_key),
+      destination_url: a.destination_url,
+      status: a.status,
+    })),
   };
 }

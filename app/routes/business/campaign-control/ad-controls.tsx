@@ -4,13 +4,14 @@
  * JavaScript. The console page loads it lazily (its first load stays the shell's).
  */
 import { Link, useFetcher } from "react-router";
-import { CAMPAIGN_CONTROL_COPY as T } from "~common/business/campaign-control";
+import { CAMPAIGN_CONTROL_COPY as T, targetingWords } from "~common/business/campaign-control";
 import { campaignInsightsRoute, CONSOLE_COPY as C } from "~common/business/console";
 import type { AdGroup } from "~common/business/schemas";
 import { Button } from "../../../components/button";
 import { useHydrated } from "../../../lib/hydrated";
 import type { ControlAnswer } from "./campaign-control.server";
 import { useAnswerToast } from "./campaign-controls";
+import { PromotedPin } from "./promoted-pin";
 import { StatusBadge } from "./status-badge";
 
 /**
@@ -96,16 +97,16 @@ export default function AdGroupDetails({
         </dd>
         <dt>{C.budget}</dt>
         <dd>{g.budget}</dd>
+        <dt>{C.targeting}</dt>
+        <dd>{targetingWords(g.targeting_spec).join(", ") || C.everyone}</dd>
       </dl>
       <h2>{C.ads}</h2>
       <ul className="console__ads">
         {g.ads.map((ad) => (
           <li key={ad.id} className="console__ad">
-            <Link className="link" to={`/pin/${ad.pin_id}`}>
-              {C.promotedPin}
-            </Link>{" "}
-            → {ad.destination_url} <Pending kind="ad" id={ad.id} status={ad.status} />{" "}
-            <PauseToggle kind="ad" id={ad.id} status={ad.status} label={ad.destination_url} locked={locked} />
+            <PromotedPin pinId={ad.pin_id} title={ad.pin_title} imageUrl={ad.pin_image_url} />
+            <span className="console__ad-destination">→ {ad.destination_url}</span> <Pending kind="ad" id={ad.id} status={ad.status} />{" "}
+            <PauseToggle kind="ad" id={ad.id} status={ad.status} label={ad.pin_title || ad.destination_url} locked={locked} />
           </li>
         ))}
       </ul>

@@ -141,6 +141,12 @@ export interface HistoryView {
   page: HistoryPage | null;
   entity: (typeof HISTORY_ENTITIES)[number] | null;
   campaignId: string | null;
+  /** Who and when (issue 36 item 4): the form's values as asked. */
+  actorId: string | null;
+  start: string | null;
+  end: string | null;
+  /** The API's words when it refused the dates. */
+  error: string | null;
 }
 
 /**
@@ -154,9 +160,23 @@ export async function loadHistory(api: ApiClient, advertiserId: string, q: URLSe
   const campaign = q.get("campaign_id");
   const campaignId = campaign && ID_PATTERN.test(campaign) ? campaign : null;
   const bookmark = q.get("bookmark") ?? undefined;
+  const actor = q.get("actor_id");
+  const actorId = actor && /^[0-9a-f-]{36}$/i.test(actor) ? actor : null;
+  // A date field left empty is no bound; one that is not a date at all is said as the API says it.
+  const day = (name: string) => q.get(name) || null;
+  const start = day("start_date");
+  const end = day("end_date");
   const res = await api.call(historyRoute, {
     params: { advertiserId },
-    query: { entity_type: entity ?? undefined, campaign_id: campaignId ?? undefined, bookmark },
+    query: {
+      entity_type: entity ?? undefined,
+      campaign_id: campaignId ?? undefined,
+      actor_id: actorId ?? undefined,
+      start_date: start ?? undefined,
+      end_date: end ?? undefined,
+      bookmark,
+    },
   });
-  return { page: res.ok ? res.data : null, entity, campaignId };
+  const error = res.ok ? null : res.status === 400 ? (BUSINESS_MESSAGES.historyDatesInvalid as string) : null;
+  return { page: res.ok ? res.data : null, entity, campaignId, actorId, start, end, error };
 }

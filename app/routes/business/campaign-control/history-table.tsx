@@ -8,6 +8,7 @@ import { CAMPAIGN_CONTROL_COPY as T, HISTORY_ENTITIES, targetingWords, type Hist
 import { adGroupRoute, campaignInsightsRoute, CONSOLE_COPY } from "~common/business/console";
 import { Button } from "../../../components/button";
 import { SelectField } from "../../../components/select-field";
+import { TextField } from "../../../components/text-field";
 import { money } from "../campaign-insights";
 import type { HistoryView } from "./campaign-control.server";
 
@@ -58,6 +59,9 @@ export default function HistoryTable({ view, advertiserId }: { view: HistoryView
     ? `?${new URLSearchParams({
         ...(view.entity ? { entity_type: view.entity } : {}),
         ...(view.campaignId ? { campaign_id: view.campaignId } : {}),
+        ...(view.actorId ? { actor_id: view.actorId } : {}),
+        ...(view.start ? { start_date: view.start } : {}),
+        ...(view.end ? { end_date: view.end } : {}),
         bookmark: view.page.bookmark,
       })}`
     : null;
@@ -73,10 +77,26 @@ export default function HistoryTable({ view, advertiserId }: { view: HistoryView
           defaultValue={view.entity ?? ""}
           options={[{ value: "", label: T.historyAll }, ...HISTORY_ENTITIES.map((e) => ({ value: e, label: T.historyEntities[e]! }))]}
         />
+        <SelectField
+          label={T.historyWho}
+          name="actor_id"
+          defaultValue={view.actorId ?? ""}
+          options={[
+            { value: "", label: T.historyAnyone },
+            ...(view.page?.actors ?? []).map((a) => ({ value: a.id, label: a.full_name || a.username })),
+          ]}
+        />
+        <TextField label={T.historyFrom} name="start_date" type="date" defaultValue={view.start ?? ""} />
+        <TextField label={T.historyTo} name="end_date" type="date" defaultValue={view.end ?? ""} />
         <Button type="submit" size="small" variant="secondary">
           {T.historyApply}
         </Button>
       </Form>
+      {view.error ? (
+        <p className="insights-error" role="alert">
+          {view.error}
+        </p>
+      ) : null}
       {items.length === 0 ? (
         <p className="console__empty">{T.historyEmpty}</p>
       ) : (

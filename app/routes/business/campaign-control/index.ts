@@ -6,5 +6,6 @@
  */
 export { DoneNotice } from "./done-notice";
 export { StatusBadge } from "./status-badge";
+export { PromotedPin } from "./promoted-pin";
 export type { ControlledCampaign } from "./campaign-controls";
 export type { ControlAnswer, HistoryView } from "./campaign-control.server";

@@ -5,7 +5,8 @@
  * (role="img", named by its <title>, summarised by its <desc>); the daily tables below it are the
  * same numbers as text. The plot stretches to the page's width (a nested SVG with
  * preserveAspectRatio="none" and strokes that keep their width) while its labels stay at their
- * size, so it reads the same at 1280 and at 375 px.
+ * size, so it reads the same at 1280 and at 375 px. Today, still counting, is no point of the line
+ * (its few numbers so far would read as a drop): a lighter, dashed "Today (so far)" marker instead.
  */
 import { useId } from "react";
 import { INSIGHTS_COPY as T, type InsightsMetric } from "~common/business/campaign-insights";
@@ -37,21 +38,28 @@ export function InsightsChart({
   currency,
   current,
   comparison,
+  today,
 }: {
   metric: InsightsMetric;
   currency: string;
   current: ChartWindow;
   comparison: ChartWindow;
+  /** Today (UTC): drawn apart, as "so far". */
+  today?: string;
 }) {
   const id = useId();
   const format = (v: number) => formatMetric(metric, v, currency);
   const n = Math.max(current.days.length, comparison.days.length);
   const axis = valueAxis([current.days.map((d) => d.value), comparison.days.map((d) => d.value)], metric !== "ctr");
-  const now = pointsOf(
+  const all = pointsOf(
     current.days.map((d) => d.value),
     n,
     axis.max,
   );
+  const todayIndex = today ? current.days.findIndex((d) => d.date === today) : -1;
+  // The line stops before today; today's point is the "so far" marker.
+  const now = todayIndex >= 0 ? all.slice(0, todayIndex) : all;
+  const soFar = todayIndex >= 0 ? all[todayIndex]! : null;
   const before = pointsOf(
     comparison.days.map((d) => d.value),
     n,
@@ -59,16 +67,18 @@ export function InsightsChart({
   );
   const peak = current.days.reduce<{ date: string; value: number } | null>((a, d) => (d.value > (a?.value ?? 0) ? d : a), null);
   const name = T.metricLong[metric];
-  const description = T.chartDesc(
-    name,
-    windowText(current.start, current.end),
-    T.chartTotal(format(current.total), metric === "ctr"),
-    peak ? T.peak(format(peak.value), shortDay(peak.date)) : null,
-    windowText(comparison.start, comparison.end),
-    T.chartTotal(format(comparison.total), metric === "ctr"),
-  );
+  const description =
+    T.chartDesc(
+      name,
+      windowText(current.start, current.end),
+      T.chartTotal(format(current.total), metric === "ctr"),
+      peak ? T.peak(format(peak.value), shortDay(peak.date)) : null,
+      windowText(comparison.start, comparison.end),
+      T.chartTotal(format(comparison.total), metric === "ctr"),
+    ) + (todayIndex >= 0 ? T.todayDesc(format(current.days[todayIndex]!.value)) : "");
   const dayLabel = (index: number) => {
     const day = current.days[index];
+    if (index === todayIndex) return T.todaySoFar;
     return day ? shortDay(day.date) : T.dayAxis(index + 1);
   };
   return (
@@ -108,6 +118,12 @@ export function InsightsChart({
               <path className="insights-chart__dots insights-chart__dots--current" d={dotsPath(now)} vectorEffect="non-scaling-stroke" />
             </>
           ) : null}
+          {soFar ? (
+            <g className="insights-chart__today" data-testid="chart-today">
+              <path className="insights-chart__today-rule" d={`M${soFar[0]} 0V${PLOT_HEIGHT}`} vectorEffect="non-scaling-stroke" />
+              <path className="insights-chart__today-dot" d={dotsPath([soFar])} vectorEffect="non-scaling-stroke" />
+            </g>
+          ) : null}
         </svg>
         {axis.ticks.map((t) => (
           <text key={t} className="insights-chart__tick" x="0" y={PLOT_TOP + yOf(t, axis.max) - 6}>
@@ -140,6 +156,15 @@ export function InsightsChart({
             </svg>
             {T.legendComparison(windowText(comparison.start, comparison.end))}
           </li>
+          {soFar ? (
+            <li>
+              <svg className="insights-chart__swatch" aria-hidden="true" width="28" height="10" viewBox="0 0 28 10">
+                <path className="insights-chart__today-rule" d="M14 0V10" />
+                <path className="insights-chart__today-dot" d="M14 5h0" />
+              </svg>
+              {T.todaySoFar}
+            </li>
+          ) : null}
         </ul>
       </figcaption>
     </figure>

@@ -29,6 +29,8 @@ const chartWindow = (w: InsightsWindow, metric: InsightsMetric): ChartWindow => 
   total: metricValue(metric, w.totals),
 });
 
+const includesDay = (w: InsightsWindow, day: string) => w.start_date <= day && day <= w.end_date;
+
 function DateForm({ view, report }: { view: InsightsView; report: CampaignInsights | null }) {
   const { asked } = view;
   const start = asked.start_date ?? report?.current.start_date ?? "";
@@ -181,6 +183,7 @@ export function InsightsReport({ view, advertiserId, campaignId }: { view: Insig
           <p className="insights-windows">
             {T.windows(report.current.start_date, report.current.end_date, report.comparison.start_date, report.comparison.end_date)}
             <span className="insights-windows__zone"> · {T.timeZone}</span>
+            {includesDay(report.current, view.today) ? <span className="insights-windows__today"> {T.includesToday}</span> : null}
           </p>
           <h2>{T.totalsLabel}</h2>
           <Totals report={report} />
@@ -195,6 +198,7 @@ export function InsightsReport({ view, advertiserId, campaignId }: { view: Insig
             currency={report.currency}
             current={chartWindow(report.current, view.metric)}
             comparison={chartWindow(report.comparison, view.metric)}
+            today={view.today}
           />
           <details className="insights-days">
             <summary>{T.dailyNumbers}</summary>

@@ -45,6 +45,8 @@ export interface InsightsView {
   /** The dates as asked (the form's values). */
   asked: DateQuery;
   metric: InsightsMetric;
+  /** Today (UTC): its numbers are still coming in, so the chart draws it as "so far". */
+  today: string;
 }
 
 /**
@@ -57,8 +59,10 @@ export async function loadInsights(api: ApiClient, advertiserId: string, campaig
   const asked = datesOf(q);
   const metric = INSIGHTS_METRICS.find((m) => m === q.get("metric")) ?? "impressions";
   const res = await api.call(campaignReportRoute, { params: { advertiserId, campaignId }, query: asked });
-  if (res.ok) return { report: res.data, error: null, asked, metric };
-  if (res.error.api_error_code === API_ERRORS.INSIGHTS_DATES_INVALID.code) return { report: null, error: res.error.message, asked, metric };
+  const today = new Date().toISOString().slice(0, 10);
+  if (res.ok) return { report: res.data, error: null, asked, metric, today };
+  if (res.error.api_error_code === API_ERRORS.INSIGHTS_DATES_INVALID.code)
+    return { report: null, error: res.error.message, asked, metric, today };
   if (res.error.api_error_code === API_ERRORS.ADVERTISER_ACCESS_DENIED.code) throw data({ forbidden: true }, { status: 403 });
   if (res.status >= 500) throw new Error(`campaign report: HTTP ${res.status} ${res.error.message}`);
   throw data(null, { status: 404 });

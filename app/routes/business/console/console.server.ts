@@ -29,6 +29,8 @@ import { bulkEditorAction, isBulkEditorPage, loadBulkEditor } from "../bulk-edit
 import type { ReportingView } from "../reporting";
 import { isReportingPage, loadReporting, reportingAction } from "../reporting/index.server";
 import { campaignDays } from "~common/business/promoted-pins";
+import type { BillingEditView } from "../billing-profile";
+import { billingEditView, billingProfileAction } from "../billing-profile/index.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -46,6 +48,7 @@ export interface CampaignView {
   started: string;
   pinId: string;
   pinTitle: string;
+  pinImage: string | null;
   destination: string;
   adGroupId: string;
   adGroupName: string;
@@ -73,6 +76,7 @@ const view = (c: Campaign): CampaignView => ({
   started: c.start_time.slice(0, 10),
   pinId: c.pin_id,
   pinTitle: c.pin_title,
+  pinImage: c.pin_image_url,
   destination: c.ad.destination_url,
   adGroupId: c.ad_group.id,
   adGroupName: c.ad_group.name,
@@ -89,6 +93,7 @@ export type ConsolePage =
       objectiveType: string | null;
       quickPromote: boolean;
       invoices: Invoices | null;
+      edit: BillingEditView | null;
     }
   | {
       kind: "insights";
@@ -162,6 +167,7 @@ export async function consoleLoader(request: Request, context: Context, advertis
       objectiveType: q.get("objective_type"),
       quickPromote: q.get("is_quick_promote") === "true",
       invoices,
+      edit: billingEditView(a, q),
     };
   } else if (match.key === "campaign_insights") {
     const campaignId = match.params.campaignId!;
@@ -225,5 +231,6 @@ export async function consoleAction(request: Request, context: Context, advertis
   }
   if (isBulkEditorPage(match.key)) return bulkEditorAction(request, context, advertiserId);
   if (match.key === "reporting_preferences") return reportingAction(request, context, advertiserId);
+  if (match.key === "billing") return billingProfileAction(request, context, advertiserId);
   return campaignControlAction(request, context, advertiserId);
 }

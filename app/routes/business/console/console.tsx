@@ -9,13 +9,7 @@ import { lazy, Suspense } from "react";
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CAMPAIGN_CONTROL_COPY, targetingWords } from "~common/business/campaign-control";
 import { CONSOLE_COPY as T, CONSOLE_SECTION_TITLES } from "~common/business/console/copy";
-import {
-  adGroupRoute,
-  billingRoute,
-  campaignInsightsRoute,
-  consoleRoute,
-  type ConsoleRouteKey,
-} from "~common/business/console/console-routes";
+import { adGroupRoute, billingRoute, campaignInsightsRoute, consoleRoute } from "~common/business/console/console-routes";
 import { ButtonLink } from "../../../components/button";
 import { pageMeta } from "../../../lib/meta";
 import {
@@ -26,7 +20,8 @@ import {
   MonthlyInvoices,
   type Numbers,
 } from "../campaign-insights";
-import { DoneNotice, StatusBadge as Status } from "../campaign-control";
+import { DoneNotice, PromotedPin, StatusBadge as Status } from "../campaign-control";
+import { ConsoleNav } from "./console-nav";
 import { consoleAction, consoleLoader, type CampaignView, type ConsolePage } from "./console.server";
 import stylesheet from "../business.css?url";
 import type { Route } from "./+types/console";
@@ -38,6 +33,7 @@ const HistoryTable = lazy(() => import("../campaign-control/history-table"));
 const AdsPage = lazy(() => import("../ads-create/ads-pages"));
 const BulkEditorPage = lazy(() => import("../bulk-editor/bulk-editor-page"));
 const ReportingPage = lazy(() => import("../reporting/reporting-page"));
+const BillingProfileEditor = lazy(() => import("../billing-profile/billing-profile-editor"));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
@@ -49,27 +45,6 @@ export const action = ({ request, context, params }: Route.ActionArgs) => consol
 // A draft's autosave changes nothing the page shows: the form keeps what is typed.
 export const shouldRevalidate = ({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
   formData?.get("intent") === "save_draft" && formData.get("js") === "1" ? false : defaultShouldRevalidate;
-
-/** The navigation: one entry per section, at its main page. */
-const NAV: { key: ConsoleRouteKey; section: keyof typeof CONSOLE_SECTION_TITLES }[] = [
-  { key: "home", section: "overview" },
-  { key: "reporting_campaigns", section: "reporting" },
-  { key: "ads_create", section: "ads" },
-  { key: "audiences", section: "audiences" },
-  { key: "billing", section: "billing" },
-  { key: "bulk_editor", section: "bulk_editor" },
-  { key: "experiments", section: "experiments" },
-  { key: "history", section: "history" },
-  { key: "conversions", section: "conversions" },
-  { key: "pin_builder", section: "pin_builder" },
-  { key: "accounts_manager", section: "accounts_manager" },
-  { key: "report_center", section: "report_center" },
-  { key: "quick_promote", section: "quick_promote" },
-  { key: "recommendations", section: "recommendations" },
-  { key: "product_catalogs_data_source", section: "catalogs" },
-  { key: "media_planner", section: "media_planner" },
-  { key: "msot_optimizer", section: "optimizer" },
-];
 
 function targetingText(c: CampaignView) {
   const parts = targetingWords(c.targeting);
@@ -207,6 +182,11 @@ function Page({
           ) : (
             <p className="console__empty">{T.noBillingProfile}</p>
           )}
+          {page.edit ? (
+            <Suspense fallback={null}>
+              <BillingProfileEditor view={page.edit} />
+            </Suspense>
+          ) : null}
           <MonthlyInvoices invoices={page.invoices} advertiserId={advertiserId} />
         </>
       );
@@ -247,9 +227,7 @@ function Page({
             <dd>{targetingText(c)}</dd>
             <dt>{T.promotedPin}</dt>
             <dd>
-              <Link className="link" to={`/pin/${c.pinId}`}>
-                {c.pinTitle || T.promotedPin}
-              </Link>
+              <PromotedPin pinId={c.pinId} title={c.pinTitle} imageUrl={c.pinImage} />
             </dd>
             <dt>{T.destination}</dt>
             <dd>{c.destination}</dd>
@@ -332,19 +310,7 @@ export default function ConsolePageRoute({ loaderData }: Route.ComponentProps) {
   const { account, match, page, path } = loaderData;
   return (
     <div className="console">
-      <nav className="console__nav" aria-label={T.navLabel}>
-        <p className="console__nav-title">{T.navLabel}</p>
-        {NAV.map((n) => (
-          <Link
-            key={n.key}
-            to={consoleRoute(n.key, { advertiserId: account.id })}
-            className="console__nav-link"
-            aria-current={n.section === match.section ? "page" : undefined}
-          >
-            {CONSOLE_SECTION_TITLES[n.section]}
-          </Link>
-        ))}
-      </nav>
+      <ConsoleNav advertiserId={account.id} section={match.section} />
       <main id="main" className="console__main">
         <p className="console__account">{T.account(account.name, account.currency)}</p>
         <DoneNotice />
