@@ -26,7 +26,7 @@ import {
 } from "~common/business/ads-create";
 import { clientFor, createPact, interaction } from "./interaction";
 import { BIZ, BUSINESS_STATES, PACT_DRAFT_FORM, PACT_PROMOTE_LINK } from "./states/business";
-import { adGroup, campaign, targeting } from "./business-shapes";
+import { adGroup, campaign, targeting, thumbnail } from "./business-shapes";
 
 const { eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 
@@ -74,7 +74,7 @@ const groupShape = (name: unknown, over: Record<string, unknown> = {}) =>
     bid_in_micro_currency: 500_000,
     keywords: ["reading chair"],
     campaign: { id: numericId(EX.campaignId), name: string("Pact from scratch"), status: "ACTIVE" },
-    ads: eachLike({ id: numericId("31"), pin_id: numericId(EX.pinId), destination_url: PACT_PROMOTE_LINK, status: "ACTIVE" }),
+    ads: eachLike({ id: numericId("31"), pin_id: numericId(EX.pinId), pin_title: string("Pact chair"), pin_image_url: thumbnail, destination_url: PACT_PROMOTE_LINK, status: "ACTIVE" }),
     ...over,
   });
 const draftShape = (name: string, version: number) => ({
@@ -268,7 +268,7 @@ describe("the edit and duplicate pages", () => {
       response: {
         data: {
           campaign: campaign("Pact copy", { status: "PAUSED", ads_client_type: "ads_manager", inclusive_end_date: regex(/^\d{4}-\d{2}-\d{2}$/, "2026-12-11"), ad_group: { id: numericId("23"), name: string("Pact campaign to change"), status: "PAUSED" }, ad: { id: numericId("31"), pin_id: numericId(EX.pinId), destination_url: PACT_PROMOTE_LINK, status: "PAUSED" } }),
-          ad_groups: eachLike(quickGroup({ status: "PAUSED", targeting_spec: targeting, campaign: { id: numericId(EX.campaignId), name: "Pact copy", status: "PAUSED" }, ads: eachLike({ id: numericId("31"), pin_id: numericId(EX.pinId), destination_url: PACT_PROMOTE_LINK, status: "PAUSED" }) })),
+          ad_groups: eachLike(quickGroup({ status: "PAUSED", targeting_spec: targeting, campaign: { id: numericId(EX.campaignId), name: "Pact copy", status: "PAUSED" }, ads: eachLike({ id: numericId("31"), pin_id: numericId(EX.pinId), pin_title: string("Pact chair"), pin_image_url: thumbnail, destination_url: PACT_PROMOTE_LINK, status: "PAUSED" }) })),
         },
       },
     }).executeTest(async (mock) => {

@@ -6,14 +6,17 @@
  *                         row's line, column and words (the errors table);
  *                         ADVERTISER_ACCESS_DENIED for another business's ad account (the page's
  *                         "you can download sheets" note);
- *   the id library        bulkIdsRoute (the fresh campaign, its ad group and ad, by name).
+ *   the id library        bulkIdsRoute (the fresh campaign, its ad group and ad, by name);
+ *   the history page      bulkUploadsRoute (biz.pact applies no sheet: an empty page);
+ *   "Download a template" bulkTemplateRoute: ADVERTISER_ACCESS_DENIED for another business's ad account
+ *                         (its 200 is a CSV file the browser downloads, the integration tests' to read).
  * A sheet's rows name campaigns by id, which a provider state makes fresh per interaction and a
  * CSV body cannot take from it; so the 200 preview and apply are the integration tests'
  * (test/worker/business/bulk-editor/), and the contract pins the refusals the page shows.
  */
 import { MatchersV3 } from "@pact-foundation/pact";
 import { describe, expect, test } from "vitest";
-import { bulkIdsRoute, bulkUploadRoute } from "~common/business/bulk-editor";
+import { bulkIdsRoute, bulkTemplateRoute, bulkUploadRoute, bulkUploadsRoute } from "~common/business/bulk-editor";
 import { toCsv } from "~common/platform/csv";
 import { clientFor, createPact, interaction } from "./interaction";
 import { BIZ, BUSINESS_STATES } from "./states/business";
@@ -99,6 +102,31 @@ describe("the id library", () => {
     }).executeTest(async (mock) => {
       const res = await clientFor(mock, COOKIE_EXAMPLE).call(bulkIdsRoute, { params: { advertiserId: EX.advertiserId } });
       expect(res.ok && res.data.items.length).toBeGreaterThan(0);
+    });
+  });
+});
+
+describe("the history page and the template", () => {
+  test("no uploads yet; another business's sheet is not for download", async () => {
+    await interaction(pact, {
+      route: bulkUploadsRoute,
+      uponReceiving: "the bulk uploads of an ad account that applied none",
+      given: fresh,
+      request: { headers: SESSION, params: { advertiserId: ADVERTISER_ID } },
+      response: { data: { items: [], bookmark: null } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(bulkUploadsRoute, { params: { advertiserId: EX.advertiserId } });
+      expect(res.ok && res.data.items).toEqual([]);
+    });
+    await interaction(pact, {
+      route: bulkTemplateRoute,
+      uponReceiving: "a bulk template of another business's ad account",
+      given: fresh,
+      request: { headers: SESSION, params: { advertiserId: OTHER_ADVERTISER_ID } },
+      response: { error: "ADVERTISER_ACCESS_DENIED", data: { field: "advertiserId" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(bulkTemplateRoute, { params: { advertiserId: EX.otherAdvertiserId } });
+      expect(res).toMatchObject({ ok: false, status: 403 });
     });
   });
 });

@@ -8,7 +8,7 @@ import { PACT_PROMOTE_LINK } from "./states/business";
 const { regex, string } = MatchersV3;
 const numericId = (example: string) => regex(/^[1-9][0-9]*$/, example);
 const iso = regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, "2026-11-23T09:30:00.000Z");
-const thumbnail = regex(/^\/i\/96w\/[0-9a-f]{32}$/, "/i/96w/0123456789abcdef0123456789abcdef");
+export const thumbnail = regex(/^\/i\/96w\/[0-9a-f]{32}$/, "/i/96w/0123456789abcdef0123456789abcdef");
 const EX = { advertiserId: "7", pinId: "42", campaignId: "19", adGroupId: "23" };
 
 export const targeting = { AGE_BUCKET: [], GENDER: ["female", "male", "unknown"], INTEREST: [], LOCATION: ["US"] };
