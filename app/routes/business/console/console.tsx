@@ -12,14 +12,7 @@ import { CONSOLE_COPY as T, CONSOLE_SECTION_TITLES } from "~common/business/cons
 import { adGroupRoute, billingRoute, campaignInsightsRoute, consoleRoute } from "~common/business/console/console-routes";
 import { ButtonLink } from "../../../components/button";
 import { pageMeta } from "../../../lib/meta";
-import {
-  CampaignNumbersCells,
-  CampaignNumbersHead,
-  CampaignNumbersNote,
-  InsightsReport,
-  MonthlyInvoices,
-  type Numbers,
-} from "../campaign-insights";
+import { CampaignNumbersCells, CampaignNumbersHead, CampaignNumbersNote, type Numbers } from "../campaign-insights";
 import { DoneNotice, PromotedPin, StatusBadge as Status } from "../campaign-control";
 import { ConsoleNav } from "./console-nav";
 import { consoleAction, consoleLoader, type CampaignView, type ConsolePage } from "./console.server";
@@ -28,6 +21,8 @@ import type { Route } from "./+types/console";
 
 // Loaded with the pages that show them: the console's first load stays the shell's.
 const CampaignControls = lazy(() => import("../campaign-control/campaign-controls"));
+const InsightsReport = lazy(() => import("../campaign-insights/insights-report").then((m) => ({ default: m.InsightsReport })));
+const MonthlyInvoices = lazy(() => import("../campaign-insights/monthly-invoices").then((m) => ({ default: m.MonthlyInvoices })));
 const AdGroupDetails = lazy(() => import("../campaign-control/ad-controls"));
 const HistoryTable = lazy(() => import("../campaign-control/history-table"));
 const AdsPage = lazy(() => import("../ads-create/ads-pages"));
@@ -187,7 +182,9 @@ function Page({
               <BillingProfileEditor view={page.edit} />
             </Suspense>
           ) : null}
-          <MonthlyInvoices invoices={page.invoices} advertiserId={advertiserId} />
+          <Suspense fallback={null}>
+            <MonthlyInvoices invoices={page.invoices} advertiserId={advertiserId} />
+          </Suspense>
         </>
       );
     case "insights": {
@@ -195,7 +192,9 @@ function Page({
       return (
         <>
           <h1 className="console__title">{T.insightsTitle(c.name)}</h1>
-          <InsightsReport view={page.insights} advertiserId={advertiserId} campaignId={c.id} />
+          <Suspense fallback={null}>
+            <InsightsReport view={page.insights} advertiserId={advertiserId} campaignId={c.id} />
+          </Suspense>
           <CampaignControls
             campaign={{
               id: c.id,
