@@ -85,7 +85,7 @@ export const REPORTING_COPY = {
     ad_group_keywords: "No searches showed your ads in these dates.",
   } as Record<ReportLevel, string>,
   noKeywordsPositive:
-    "Your ad groups have no keywords yet, so they show for searches their Pins answer. These are the searches that showed them: add the ones that work as keywords once keyword targeting is available.",
+    "Each row is an ad group's search keyword, with the searches that held it. Add keywords to an ad group when you create it; without any, an ad group shows for the searches its Pins answer.",
   noKeywordsNegative:
     "There are no negative keywords yet. These are the searches that showed your ads: the ones that cost without clicks are the ones to exclude once negative keywords are available.",
   datesInvalid: "Choose dates from 2020-01-01 to today, at most 186 days.",

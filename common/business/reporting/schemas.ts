@@ -92,7 +92,7 @@ export const ReportSchema = z
     bookmark: z.string().nullable(),
     has_keywords: z.boolean().openapi({
       description:
-        "ad_group_keywords: whether the ad groups have keywords; they have none yet, so the rows are the search queries they matched",
+        "ad_group_keywords: whether any ad group (of the filters) has keywords; each row is one keyword with the searches that held it",
     }),
     columns: z
       .array(z.enum(REPORT_COLUMNS))

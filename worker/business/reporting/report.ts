@@ -103,8 +103,14 @@ const LEVEL_SQL: Record<ReportLevel, string> = {
     GROUP BY c.product_group_id, ad.pin_id`,
   campaign_search_queries: QUERY_ROWS(false),
   ad_group_search_queries: QUERY_ROWS(true),
-  // No ad group has keywords yet (docs/decisions/053): its keywords table is the search queries it matched.
-  ad_group_keywords: QUERY_ROWS(true),
+  // Each ad group's keywords (docs/decisions/057) with the searches that held them as whole words.
+  ad_group_keywords: `SELECT g.id || ':' || kw.value AS id, kw.value AS name, NULL AS st, c.objective_type, c.id AS campaign_id,
+      c.name AS campaign_name, g.id AS ad_group_id, g.name AS ad_group_name, NULL AS pin_id, NULL AS product_group_id,
+      kw.value AS query, ${SUMS("q")}, c.st AS filter_st
+    FROM c JOIN ad_groups g ON g.campaign_id = c.id JOIN json_each(g.keywords) kw
+    LEFT JOIN search_query_daily_stats q ON q.campaign_id = c.id AND q.ad_group_id = g.id
+      AND instr(' ' || q.query || ' ', ' ' || kw.value || ' ') > 0 AND ${IN_WINDOWS("q")}
+    GROUP BY g.id, kw.value`,
 };
 
 /** The sort in SQL: which REPORT_ROWS_MAX rows a truncated report keeps (the page's order is sortValue's). */
@@ -246,7 +252,7 @@ export async function levelReport(
     total_rows: t.n,
     truncated,
     bookmark: more ? b64(JSON.stringify({ s: q.sort, d: q.direction, v: last.v, id: last.id } satisfies Bookmark)) : null,
-    has_keywords: false,
+    has_keywords: level === "ad_group_keywords" && t.n > 0,
     columns: columns.filter((c) => LEVEL_COLUMNS[level].includes(c)),
   };
 }

@@ -127,7 +127,7 @@ describe("the counter's rows per ad", () => {
 });
 
 describe("search queries", () => {
-  test("a promoted card shown in search results counts for its normalised query; the keywords tables are those queries", async () => {
+  test("a promoted card shown in search results counts for its normalised query; the keywords table counts each ad group keyword's searches", async () => {
     const pinner = await createPinner(worker, "sid");
     const board = await createBoard(pinner.client, { name: "Cushions" });
     for (let i = 0; i < 26; i++) await createPin(pinner.client, board.id, { title: `Linen cushion ${i}` });
@@ -165,9 +165,16 @@ describe("search queries", () => {
     const byGroup = await okReport("ad_group_search_queries");
     expect(byGroup.items).toHaveLength(1);
     expect(byGroup.items[0]).toMatchObject({ query: "linen cushion", ad_group_id: small.ad_group.id, ad_group_name: small.ad_group.name });
+    // Keywords: none yet, no rows; one added, its searches (a whole word of the query) count for it.
+    expect(await okReport("ad_group_keywords")).toMatchObject({ has_keywords: false, items: [] });
+    const db = (await worker.env()).DB;
+    await db.prepare(`UPDATE ad_groups SET keywords = '["cushion","lin"]' WHERE id = ?`).bind(Number(small.ad_group.id)).run();
     const keywords = await okReport("ad_group_keywords");
-    expect(keywords.has_keywords).toBe(false);
-    expect(keywords.items.map((i) => i.query)).toEqual(["linen cushion"]);
+    expect(keywords.has_keywords).toBe(true);
+    expect(keywords.items.map((i) => [i.query, i.ad_group_id, i.current.impressions, i.current.clicks]).sort()).toEqual([
+      ["cushion", small.ad_group.id, 1, 1],
+      ["lin", small.ad_group.id, 0, 0],
+    ]);
     // The home feed's cards count for no query.
     expect((await okReport("campaign_search_queries")).items.some((i) => i.campaign_id === big.id)).toBe(false);
   });
