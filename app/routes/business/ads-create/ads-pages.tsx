@@ -584,12 +584,9 @@ function EditPage({ view, advertiserId }: { view: Extract<AdsView, { mode: "edit
               {g.keywords.length ? <span>{g.keywords.join(", ")}</span> : null}
               <span>{T.adsCount(g.ads.length)}</span>
               <span className="ads-groups__pins">
-                {g.ads.map((a) => {
-                  const pin = view.pins.find((p) => p.id === a.pin_id);
-                  return pin?.image_url ? (
-                    <img key={a.id} src={pin.image_url} alt={pin.title} width={40} height={40} loading="lazy" />
-                  ) : null;
-                })}
+                {g.ads.map((a) =>
+                  a.pin_image_url ? <img key={a.id} src={a.pin_image_url} alt={a.pin_title} width={40} height={40} loading="lazy" /> : null,
+                )}
               </span>
             </li>
           );
