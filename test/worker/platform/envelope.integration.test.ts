@@ -361,6 +361,22 @@ describe.concurrent("routing", () => {
         "POST /ads/v4/advertisers/{advertiserId}/bulk/",
         "GET /ads/v4/advertisers/{advertiserId}/bulk/",
         "GET /ads/v4/advertisers/{advertiserId}/bulk/ids/",
+        // campaigns from scratch (common/business/ads-create/contracts.ts)
+        "POST /ads/v4/advertisers/{advertiserId}/campaigns/",
+        "GET /ads/v4/advertisers/{advertiserId}/campaigns/{campaignId}/ad_groups/",
+        "POST /ads/v4/advertisers/{advertiserId}/campaigns/{campaignId}/ad_groups/",
+        "POST /ads/v4/advertisers/{advertiserId}/campaigns/{campaignId}/duplicate/",
+        "GET /ads/v4/advertisers/{advertiserId}/campaign_drafts/",
+        "POST /ads/v4/advertisers/{advertiserId}/campaign_drafts/",
+        "GET /ads/v4/advertisers/{advertiserId}/campaign_drafts/{draftId}/",
+        "PUT /ads/v4/advertisers/{advertiserId}/campaign_drafts/{draftId}/",
+        "DELETE /ads/v4/advertisers/{advertiserId}/campaign_drafts/{draftId}/",
+        // the reporting tables (common/business/reporting/contracts.ts)
+        "GET /ads/v4/advertisers/{advertiserId}/reports/{level}/",
+        "GET /ads/v4/advertisers/{advertiserId}/reports/preferences/",
+        "PUT /ads/v4/advertisers/{advertiserId}/reports/preferences/",
+        // the billing profile's edit (common/business/billing-profile/)
+        "PATCH /ads/v4/advertisers/{advertiserId}/billing_profile/",
         "GET /ads/v4/advertisers/{advertiserId}/conversion_tags/",
         "POST /ads/v4/advertisers/{advertiserId}/conversion_tags/",
         "GET /vx/business_access/profiles/",

@@ -43,6 +43,7 @@ export const PERSON_ROWS: readonly (readonly [table: string, column: string])[] 
   ["email_changes", "user_id"],
   ["board_slug_redirects", "owner_id"],
   ["pending_lockout_clears", "user_id"],
+  ["report_preferences", "user_id"],
 ];
 
 /** Columns that keep their rows and forget the person (ON DELETE SET NULL in the schema). */
@@ -53,6 +54,9 @@ export const FORGOTTEN_COLUMNS: readonly (readonly [table: string, column: strin
   ["campaigns", "created_by"],
   // The ad account's history keeps the change, not who made it ("A removed person").
   ["account_history", "actor_user_id"],
+  ["bulk_uploads", "actor_user_id"],
+  // A draft stays with its ad account; who started it is forgotten.
+  ["campaign_drafts", "created_by"],
 ];
 
 /** Kept whole for the ad accounts (business records, docs/decisions/042); billing contacts anonymised. */
