@@ -79,7 +79,8 @@ describe.each([
       await controls.getByRole("button", { name: "Resume" }).waitFor({ timeout: 250 });
       await page.getByText("Campaign paused. It stops showing within seconds.").waitFor();
       await expect.poll(async () => (await campaignNow(c)).status).toBe("PAUSED");
-      expect(await status(page).textContent()).toBe("Paused");
+      // The settings list shows the loader's status, read again just after the answer lands.
+      await expect.poll(() => status(page).textContent()).toBe("Paused");
       await expect.poll(() => promotedToVisitor(c), { timeout: 8_000, interval: 500 }).toBe(false);
       await screenshot(page, `campaign-control-${viewport.width}-01-paused`);
       await controls.getByRole("button", { name: "Resume" }).click();
