@@ -6,6 +6,7 @@
  */
 
 /** §9 "Default country US". */
+import { countryName } from "../platform/country-name";
 export const DEFAULT_COUNTRY = "US";
 
 /**
@@ -153,27 +154,4 @@ export const countryDefaults = (country: string | null | undefined): CountryDefa
 /** Whether a country code is one an advertiser may be in. */
 export const isAdsCountry = (country: string): country is AdsCountry => (ADS_COUNTRIES as readonly string[]).includes(country);
 
-let regionNames: Intl.DisplayNames | null | undefined;
-
-/**
- * A country by its name in English (the runtime's Intl.DisplayNames, as quick promote's country
- * list): the console says targeted locations as "United States", never "US". The code itself
- * where the runtime has no name for it.
- *
- * @example
- * countryName("SE") // "Sweden"
- */
-export function countryName(code: string): string {
-  if (regionNames === undefined) {
-    try {
-      regionNames = new Intl.DisplayNames(["en"], { type: "region" });
-    } catch {
-      regionNames = null;
-    }
-  }
-  try {
-    return regionNames?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+export { countryName };

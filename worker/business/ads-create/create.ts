@@ -205,7 +205,7 @@ export async function createCampaign(
     statements.push(
       db.prepare("DELETE FROM campaign_drafts WHERE advertiser_id = ? AND id = ?").bind(advertiser.id, Number(plan.draft_id)),
     );
-  statements.push(db.prepare(`${campaignSql}`.replace("SELECT MAX(id)", "SELECT MAX(id) AS id")).bind(advertiser.id));
+  statements.push(db.prepare("SELECT MAX(id) AS id FROM campaigns WHERE advertiser_id = ?").bind(advertiser.id));
   const results = await db.batch(statements);
   return (results.at(-1)!.results[0] as { id: number }).id;
 }

@@ -13,6 +13,7 @@ import {
   DRAFT_AUTOSAVE_MS,
   bidRange,
   campaignSpan,
+  duplicateName,
   lifetimeDailyCap,
   type AdGroupForm,
   type CampaignForm,
@@ -21,6 +22,7 @@ import {
 import { targetingWords } from "~common/business/campaign-control";
 import { campaignInsightsRoute, consoleRoute, adGroupRoute } from "~common/business/console";
 import { AGE_BUCKETS, CONVERSION_EVENTS, OBJECTIVE_TYPES } from "~common/business/constants";
+import { countryName } from "~common/platform/country-name";
 import { toMicroCurrency } from "~common/business/quick-promote";
 import { GENDER_NAMES, INTEREST_NAMES } from "~common/business/targeting-names";
 import type { PromotablePin } from "~common/business/schemas";
@@ -38,13 +40,6 @@ import { formFromData, formProblems, type Problem } from "./ads-form";
 
 const CampaignControls = lazy(() => import("../campaign-control/campaign-controls"));
 
-const countryName = (code: string) => {
-  try {
-    return new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
 const errorFor = (problems: Problem[], field: string) => problems.find((p) => p.field === field)?.message;
 const errorUnder = (problems: Problem[], prefix: string) => problems.find((p) => p.field.startsWith(prefix))?.message;
 
@@ -660,7 +655,7 @@ function DuplicatePage({ view }: { view: Extract<AdsView, { mode: "duplicate" }>
   const answer = useActionData() as AdsAnswer | undefined;
   const navigation = useNavigation();
   const c = view.structure.campaign;
-  const copyName = `Copy of ${c.name}`.slice(0, 63);
+  const copyName = duplicateName(c.name);
   return (
     <>
       <h1 className="console__title">{T.duplicateOf(c.name)}</h1>

@@ -223,14 +223,15 @@ export async function consoleAction(request: Request, context: Context, advertis
   await requireUser({ request, context });
   const match = matchConsolePath(pageUrl(request).pathname);
   if (!match || match.advertiserId !== advertiserId) throw data(null, { status: 404 });
-  const intent = String((await request.clone().formData()).get("intent") ?? "");
+  if (isBulkEditorPage(match.key)) return bulkEditorAction(request, context, advertiserId);
+  if (match.key === "reporting_preferences") return reportingAction(request, context, advertiserId);
+  if (match.key === "billing") return billingProfileAction(request, context, advertiserId);
+  // The create pages also hold campaign control's buttons (the edit page): their intent says whose it is.
+  const intent = ADS_CREATE_KEYS.has(match.key) ? String((await request.clone().formData()).get("intent") ?? "") : "";
   if (ADS_CREATE_INTENTS.test(intent)) {
     const account = await apiClientFor(request, context).call(advertiserRoute, { params: { advertiserId } });
     if (!account.ok) throw data(null, { status: account.status });
     return adsCreateAction(request, context, advertiserId, account.data);
   }
-  if (isBulkEditorPage(match.key)) return bulkEditorAction(request, context, advertiserId);
-  if (match.key === "reporting_preferences") return reportingAction(request, context, advertiserId);
-  if (match.key === "billing") return billingProfileAction(request, context, advertiserId);
   return campaignControlAction(request, context, advertiserId);
 }
