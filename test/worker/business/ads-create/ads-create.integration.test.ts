@@ -370,3 +370,25 @@ describe("drafts", () => {
     expect(expectOk(await owner.client.delete<{ items: Draft[] }>(`${drafts}${mine.id}/`)).items).toHaveLength(DRAFTS_MAX - 1);
   });
 });
+
+describe("per-address limits", () => {
+  test("draft saves past RATE_LIMIT_DRAFTS_MAX are 429, whichever account; the account's other writes have their own window", async () => {
+    const limited = await startWorker({ RATE_LIMIT_DRAFTS_MAX: "3", RATE_LIMIT_WINDOW_SECONDS: "600" });
+    try {
+      const [a, b] = [await createBusiness(limited, { first: "lima" }), await createBusiness(limited, { first: "limb" })];
+      await readyToPromote(a.client, a.advertiser.id);
+      const form = emptyForm({ country: "US", currency: "USD", today: "2026-12-02" }, false);
+      const ip = { ip: "203.0.113.40" };
+      for (const biz of [a, a, b]) expectOk(await biz.client.post(`${base(biz)}/campaign_drafts/`, { form }, ip));
+      expectApiError(await b.client.post(`${base(b)}/campaign_drafts/`, { form }, ip), "RATE_LIMITED");
+      // Another address, and the account's changes from the same one, are not held back by the drafts' window.
+      expectOk(await b.client.post(`${base(b)}/campaign_drafts/`, { form }, { ip: "203.0.113.41" }));
+      const pin = await promotablePin(a.client);
+      expectOk(
+        await a.client.post(`${base(a)}/campaigns/`, plan([group("G", [pin])]), { ...ip, headers: { "x-promoted-clock": String(noon) } }),
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+});
