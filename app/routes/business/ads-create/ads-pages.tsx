@@ -599,6 +599,7 @@ function EditPage({ view, advertiserId }: { view: Extract<AdsView, { mode: "edit
             </p>
           ) : null}
           <GroupFields
+            title={view.group.name}
             group={view.group}
             index={0}
             automated={c.automated}
