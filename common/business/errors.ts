@@ -71,6 +71,18 @@ export const BUSINESS_ERRORS = defineErrors("business", {
   REPORT_DATES_INVALID: { code: 3080, status: 400, message: M.reportDatesInvalid },
   REPORT_BOOKMARK_INVALID: { code: 3081, status: 400, message: M.reportBookmarkInvalid },
   REPORT_COLUMNS_INVALID: { code: 3082, status: 400, message: M.reportColumnsInvalid },
+  // The report center (docs/decisions/054)
+  REPORT_NOT_FOUND: { code: 3110, status: 404, message: M.reportNotFound },
+  REPORT_NAME_INVALID: { code: 3111, status: 400, message: M.reportNameInvalid },
+  REPORTS_LIMITED: { code: 3112, status: 409, message: M.reportsLimited },
+  REPORT_RUNS_LIMITED: { code: 3113, status: 429, message: M.reportRunsLimited },
+  REPORT_RUN_NOT_FOUND: { code: 3114, status: 404, message: M.reportRunNotFound },
+  REPORT_RUN_NOT_READY: { code: 3115, status: 409, message: M.reportRunNotReady },
+  REPORT_RUN_EXPIRED: { code: 3116, status: 404, message: M.reportRunExpired },
+  REPORT_BREAKDOWN_TOO_LONG: { code: 3117, status: 400, message: M.reportBreakdownTooLong },
+  REPORT_SCHEDULE_INVALID: { code: 3118, status: 400, message: M.reportScheduleInvalid },
+  REPORT_CHANGED_MEANWHILE: { code: 3119, status: 409, message: M.reportChangedMeanwhile },
+  UNSUBSCRIBE_LINK_INVALID: { code: 3120, status: 400, message: M.unsubscribeLinkInvalid },
   // The billing profile's edit (issue 36 item 7)
   BILLING_PROFILE_NOT_FOUND: { code: 3076, status: 404, message: M.billingProfileNotFound },
   BILLING_ADMIN_ONLY: { code: 3077, status: 403, message: M.billingAdminOnly },
