@@ -2,7 +2,8 @@
 -- reports, who gets each one's weekly email, and their runs (one CSV file each, in R2).
 
 CREATE TABLE report_definitions (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  -- random (15 digits), chosen by the Worker: the batch that makes a report also subscribes its maker and queues its run
+  id INTEGER PRIMARY KEY,
   advertiser_id INTEGER NOT NULL REFERENCES advertisers(id) ON DELETE CASCADE,
   created_by TEXT REFERENCES users(id) ON DELETE SET NULL,
   name TEXT NOT NULL,
@@ -19,15 +20,18 @@ CREATE TABLE report_definitions (
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL
 );
-CREATE INDEX report_definitions_advertiser ON report_definitions(advertiser_id, id);
+CREATE INDEX report_definitions_advertiser ON report_definitions(advertiser_id, created_at, id);
 CREATE INDEX report_definitions_due ON report_definitions(next_run_at) WHERE next_run_at IS NOT NULL;
 
--- Who gets a weekly report's email; the id is what its unsubscribe link names (signed).
+-- Who gets a weekly report's email; the id is what its unsubscribe link names (signed). A stopped
+-- one is kept (stopped_at), so its link still says what it stopped; subscribing again clears it.
 CREATE TABLE report_subscriptions (
   id TEXT PRIMARY KEY,
   report_id INTEGER NOT NULL REFERENCES report_definitions(id) ON DELETE CASCADE,
   user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  -- epoch ms
   created_at INTEGER NOT NULL,
+  stopped_at INTEGER,
   UNIQUE (report_id, user_id)
 );
 CREATE INDEX report_subscriptions_user ON report_subscriptions(user_id);

@@ -28,6 +28,7 @@ import { runScheduledJobs, type ScheduledJob } from "./platform/scheduled";
 import { isImagePath, serveImage, sweepOrphanImages } from "./saving/images";
 import { retryLockoutClears } from "./auth/recovery";
 import { isCrawlerPath, serveCrawlerFile } from "./saving/share";
+import { runDueReports } from "./business/report-center";
 
 export { LoginLockout } from "./auth/login";
 export { BoardActions } from "./saving/move-pins";
@@ -37,9 +38,10 @@ export { AccountDeletion } from "./auth/account-lifecycle";
 export { DataExport } from "./auth/data-export";
 // Straight from its module: the pins surface stays free of cloudflare:workers for Node-side tests (the query-plan gate).
 export { PinPurge } from "./saving/pins/purge-workflow";
+export { ReportRun } from "./business/report-center/run-workflow";
 
 /** The cron trigger's jobs (worker/platform/scheduled/): each capability adds its own here. */
-const SCHEDULED_JOBS: readonly ScheduledJob[] = [forgetExpiredKeys, retryLockoutClears, sweepOrphanImages, sweepOutbox];
+const SCHEDULED_JOBS: readonly ScheduledJob[] = [forgetExpiredKeys, retryLockoutClears, sweepOrphanImages, sweepOutbox, runDueReports];
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

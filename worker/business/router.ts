@@ -8,7 +8,7 @@
  * campaign-insights/ (campaign reporting and the monthly spend), campaign-control/ (pause, resume,
  * end, archive and edit; the account history), ads-create/ (campaigns from scratch, drafts, copies), bulk-editor/
  * (the bulk sheet: download, upload, its history), reporting/ (the reporting tables), billing-profile/ (the billing
- * profile's edit) — each
+ * profile's edit), report-center/ (saved reports, their runs and weekly emails) — each
  * registering its own contracts; the API app (worker/platform/api-app.ts) mounts this one.
  */
 import { createRouter } from "../platform/router";
@@ -24,6 +24,7 @@ import { adsCreateRoutes } from "./ads-create";
 import { bulkEditorRoutes } from "./bulk-editor";
 import { reportingRoutes } from "./reporting";
 import { billingProfileRoutes } from "./billing-profile";
+import { reportCenterRoutes } from "./report-center";
 
 export const businessRouter = createRouter()
   .route("/", searchRoutes)
@@ -37,4 +38,5 @@ export const businessRouter = createRouter()
   .route("/", bulkEditorRoutes)
   .route("/", reportingRoutes)
   .route("/", billingProfileRoutes)
+  .route("/", reportCenterRoutes)
   .route("/", businessRoutes);

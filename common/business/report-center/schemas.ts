@@ -18,7 +18,7 @@ const pathParam = (name: string, example: string) =>
     .openapi({ param: { name, in: "path", required: true }, example });
 // Any short text: a day that does not exist or is out of range is 400 REPORT_DATES_INVALID, naming the field.
 const day = z.string().max(20).nullable().openapi({ description: "A UTC day (CUSTOM windows only)", example: "2026-11-01" });
-const RUN_ID = /^[0-9a-f]{24}$/;
+export const RUN_ID = /^[0-9a-f]{24}$/;
 
 export const ReportParamsSchema = AdvertiserParamsSchema.extend({ reportId: pathParam("reportId", "3") });
 export const RunParamsSchema = AdvertiserParamsSchema.extend({
@@ -127,7 +127,7 @@ export const SavedReportAnswerSchema = z
 export const ListQuerySchema = z.object({
   bookmark: z
     .string()
-    .max(40)
+    .max(400)
     .optional()
     .openapi({ param: { name: "bookmark", in: "query" }, description: "The previous page's bookmark" }),
 });

@@ -95,21 +95,18 @@ export function csvField(value: string | number): string {
 
 const MONEY_COLUMNS = new Set<ReportColumn>(["spend", "cpc", "cpm"]);
 
+/** How a report's CSV lines are written: its header and one line per row (see reportCsv). */
+export interface ReportCsvLines {
+  header: string[];
+  line: (name: string, status: string, objective: string, current: ReportMetrics, comparison: ReportMetrics | null) => string[];
+}
+
 /**
- * A report's rows and totals as CSV: the name, the chosen columns (money in the account's currency,
- * CTR as a fraction), then the comparison's numbers when there is one; the totals row last.
- *
- * @example
- * reportCsv(rows, totals, ["impressions", "spend"], "USD", false)
- * // "name,impressions,spend_USD\r\nSpring sale,1200,2.4\r\nTotal,1200,2.4\r\n"
+ * The header and the line writer of a report's CSV: the name, the chosen columns (money in the
+ * account's currency, CTR as a fraction), then the comparison's numbers when there is one. Fields
+ * are not yet quoted: join them through csvField.
  */
-export function reportCsv(
-  rows: readonly ReportRow[],
-  totals: { current: ReportMetrics; comparison: ReportMetrics | null },
-  columns: readonly ReportColumn[],
-  currency: string,
-  compared: boolean,
-): string {
+export function reportCsvLines(columns: readonly ReportColumn[], currency: string, compared: boolean): ReportCsvLines {
   const numbers = columns.filter((c) => c !== "status" && c !== "objective") as (
     "impressions" | "clicks" | "ctr" | "spend" | "cpc" | "cpm"
   )[];
@@ -124,23 +121,39 @@ export function reportCsv(
     numbers.map((c) => {
       if (m === null) return "";
       const v = metricValue(m, c);
-      return c === "ctr" ? v.toFixed(6) : MONEY_COLUMNS.has(c) ? fromMicroCurrency(v) : v;
+      return String(c === "ctr" ? v.toFixed(6) : MONEY_COLUMNS.has(c) ? fromMicroCurrency(v) : v);
     });
-  const line = (name: string, status: string, objective: string, current: ReportMetrics, comparison: ReportMetrics | null) =>
-    [
-      name,
-      ...(columns.includes("status") ? [status] : []),
-      ...(columns.includes("objective") ? [objective] : []),
-      ...cells(current),
-      ...(compared ? cells(comparison) : []),
-    ]
-      .map(csvField)
-      .join(",");
+  const line = (name: string, status: string, objective: string, current: ReportMetrics, comparison: ReportMetrics | null) => [
+    name,
+    ...(columns.includes("status") ? [status] : []),
+    ...(columns.includes("objective") ? [objective] : []),
+    ...cells(current),
+    ...(compared ? cells(comparison) : []),
+  ];
+  return { header, line };
+}
+
+/**
+ * A report's rows and totals as CSV (reportCsvLines), the totals row last.
+ *
+ * @example
+ * reportCsv(rows, totals, ["impressions", "spend"], "USD", false)
+ * // "name,impressions,spend_USD\r\nSpring sale,1200,2.4\r\nTotal,1200,2.4\r\n"
+ */
+export function reportCsv(
+  rows: readonly ReportRow[],
+  totals: { current: ReportMetrics; comparison: ReportMetrics | null },
+  columns: readonly ReportColumn[],
+  currency: string,
+  compared: boolean,
+): string {
+  const { header, line } = reportCsvLines(columns, currency, compared);
+  const join = (fields: string[]) => fields.map(csvField).join(",");
   return (
     [
       header.join(","),
-      ...rows.map((r) => line(r.name, r.status ?? "", r.objective_type ?? "", r.current, r.comparison)),
-      line("Total", "", "", totals.current, totals.comparison),
+      ...rows.map((r) => join(line(r.name, r.status ?? "", r.objective_type ?? "", r.current, r.comparison))),
+      join(line("Total", "", "", totals.current, totals.comparison)),
     ].join("\r\n") + "\r\n"
   );
 }

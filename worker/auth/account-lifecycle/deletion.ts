@@ -44,6 +44,7 @@ export const PERSON_ROWS: readonly (readonly [table: string, column: string])[] 
   ["board_slug_redirects", "owner_id"],
   ["pending_lockout_clears", "user_id"],
   ["report_preferences", "user_id"],
+  ["report_subscriptions", "user_id"],
 ];
 
 /** Columns that keep their rows and forget the person (ON DELETE SET NULL in the schema). */
@@ -57,6 +58,9 @@ export const FORGOTTEN_COLUMNS: readonly (readonly [table: string, column: strin
   ["bulk_uploads", "actor_user_id"],
   // A draft stays with its ad account; who started it is forgotten.
   ["campaign_drafts", "created_by"],
+  // A saved report and its runs stay with the ad account ("A removed person" made or asked for them).
+  ["report_definitions", "created_by"],
+  ["report_runs", "requested_by"],
 ];
 
 /** Kept whole for the ad accounts (business records, docs/decisions/042); billing contacts anonymised. */

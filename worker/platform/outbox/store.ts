@@ -18,6 +18,7 @@ export const OUTBOX_KINDS = [
   "email_change_code",
   "email_changed",
   "data_export",
+  "report_ready",
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

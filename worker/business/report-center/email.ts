@@ -1,0 +1,61 @@
+/**
+ * Why: a weekly report's email (docs/decisions/054) links to the console's download page, where
+ * the reader's own session downloads the file — the file itself is never in the email, so a
+ * forwarded email gives nothing away — and carries a signed link that stops it without logging in.
+ */
+import { REPORT_CENTER_COPY as T } from "~common/business/report-center";
+import { config } from "../../platform/config";
+import { linkEmailHtml, type OutgoingEmail } from "../../platform/email";
+import { signValue, verifiedValue } from "../../platform/signed-value";
+
+const PURPOSE = "report-unsubscribe";
+
+/** The unsubscribe link's token: the subscription's id, signed. */
+export const unsubscribeToken = (env: Env, subscriptionId: string) => signValue(config(env).DEVICE_COOKIE_SECRET, PURPOSE, subscriptionId);
+
+/** The subscription a token names, or null for one this Worker did not make. */
+export const subscriptionOfToken = (env: Env, token: string) => verifiedValue(config(env).DEVICE_COOKIE_SECRET, PURPOSE, token);
+
+export interface ReportEmail {
+  to: string;
+  firstName: string;
+  origin: string;
+  advertiserId: number;
+  advertiserName: string;
+  reportName: string;
+  runId: string;
+  start: string;
+  end: string;
+  token: string;
+}
+
+export async function reportReadyEmail(m: ReportEmail): Promise<OutgoingEmail> {
+  const page = new URL(`/advertiser/${m.advertiserId}/report-center/download/?${new URLSearchParams({ run: m.runId })}`, m.origin).href;
+  const stop = new URL(`/advertiser/${m.advertiserId}/report-center/unsubscribe/?${new URLSearchParams({ token: m.token })}`, m.origin)
+    .href;
+  const subject = T.emailSubject(m.reportName);
+  const ready = T.emailReady(m.reportName, m.advertiserName, m.start, m.end);
+  const text = [
+    T.emailGreeting(m.firstName),
+    "",
+    ready,
+    "",
+    `${T.emailButton}: ${page}`,
+    "",
+    T.emailWhy,
+    `${T.emailUnsubscribe}: ${stop}`,
+    "",
+    T.emailSignature,
+    "",
+  ].join("\n");
+  const html = await linkEmailHtml({
+    subject,
+    lines: [T.emailGreeting(m.firstName), ready],
+    button: T.emailButton,
+    link: page,
+    also: { line: T.emailUnsubscribe, link: stop },
+    footnote: T.emailWhy,
+    signature: T.emailSignature,
+  });
+  return { to: m.to, subject, text, html };
+}
