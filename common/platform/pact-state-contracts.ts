@@ -51,6 +51,8 @@ export const PactStateBodySchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("board_hold"), board_id: z.string().regex(ID_PATTERN), seconds: z.number().int().min(1).max(30) }),
   /** The invite was last emailed `seconds` earlier than it was (its re-send pace, saving.md §7; docs/decisions/048). */
   z.object({ action: z.literal("invite_age"), invite_id: z.string().regex(ID_PATTERN), seconds: z.number().int().min(1).max(3600) }),
+  /** The unsubscribe link's token of the maker's subscription to this weekly report (docs/decisions/054): what its email would carry. */
+  z.object({ action: z.literal("report_unsubscribe_token"), report_id: z.string().regex(ID_PATTERN) }),
   /** Deletes these accounts (with all they made) and the mail sent to these addresses. */
   z.object({ action: z.literal("teardown"), emails: z.array(email).max(PACT_TEARDOWN_MAX_EMAILS) }),
 ]);

@@ -209,6 +209,8 @@ function stateSetup(call: Call): StateSetup {
     instagramCode: async (email, username) => (await stateAction<{ code: string }>(call, { action: "instagram_code", email, username })).code,
     holdBoard: async (boardId, seconds) => void (await stateAction(call, { action: "board_hold", board_id: boardId, seconds })),
     ageInvite: async (inviteId, seconds) => void (await stateAction(call, { action: "invite_age", invite_id: inviteId, seconds })),
+    reportUnsubscribeToken: async (reportId) =>
+      (await stateAction<{ code: string }>(call, { action: "report_unsubscribe_token", report_id: reportId })).code,
   };
 }
 

@@ -44,6 +44,8 @@ export const BUSINESS_STATES = {
   draftToEdit: `${BIZ.email} has one campaign draft`,
   personal: "a personal account with a freshly generated email is logged in",
   campaignManager: `a campaign manager of ${BIZ.email}'s ad account is logged in`,
+  savedReport: `${BIZ.email} has one saved weekly report`,
+  reportRun: `${BIZ.email} has one saved weekly report, run once`,
 } as const;
 
 /** API codes the handlers recognise (kept literal: a partner's API is checked, not our source). */
@@ -64,8 +66,15 @@ interface Ready {
 
 const SEED_BIRTHDAY = 631152000;
 
+/** The state's saved report: the report center's contract (test/contracts/report-center.pact.test.ts) sends it back. */
+export const PACT_REPORT = {
+  name: "Pact weekly spend",
+  spec: { level: "campaigns", columns: ["impressions", "clicks", "spend"], date_range: "LAST_7_DAYS", granularity: "DAY" },
+  schedule: { frequency: "WEEKLY", weekday: 1 },
+} as const;
+
 export function businessStates(ctx: StateContext): StateDefinition[] {
-  const { api, ensureUser, credentials, freshEmail } = ctx;
+  const { api, ensureUser, credentials, freshEmail, setup } = ctx;
   let session: string | undefined;
   let ready: Promise<Ready> | undefined;
 
@@ -276,6 +285,41 @@ export function businessStates(ctx: StateContext): StateDefinition[] {
         return { sessionCookie: cookie, advertiserId: made.advertiserId };
       },
     },
+    ...([BUSINESS_STATES.savedReport, BUSINESS_STATES.reportRun] as const).map((name) => ({
+      name,
+      params:
+        name === BUSINESS_STATES.savedReport
+          ? "{email, password}; provides ${sessionCookie}, ${advertiserId}, ${reportId} (its only saved report: weekly on Mondays, version 1, the maker subscribed), ${unsubscribeToken} (the maker's email link's)"
+          : "{email, password}; provides the same and ${runId} (the report's run, ready; one of the ad account's 50 a day)",
+      handler: async (params: unknown) => {
+        const c = credentials(params, name);
+        const made = await (ready ??= makeReady(c).catch((err: unknown) => {
+          ready = undefined;
+          throw err;
+        }));
+        const cookie = await liveSession(c);
+        const base = `/ads/v4/advertisers/${made.advertiserId}/report_center`;
+        // The others are deleted, so a run never meets the limit of saved reports.
+        const list = dataOf<{ items: { id: string }[] }>("the saved reports", await api.request("GET", `${base}/reports/`, { cookie }));
+        for (const r of list.items) dataOf("deleting a report", await api.request("DELETE", `${base}/reports/${r.id}/`, { cookie }));
+        const run = name === BUSINESS_STATES.reportRun;
+        const saved = dataOf<{ report: { id: string }; run: { id: string } | null }>(
+          "a saved report",
+          await api.request("POST", `${base}/reports/`, { cookie, body: { ...PACT_REPORT, run_now: run } }),
+        );
+        const unsubscribeToken = await setup.reportUnsubscribeToken(saved.report.id);
+        const state = { sessionCookie: cookie, advertiserId: made.advertiserId, reportId: saved.report.id, unsubscribeToken };
+        if (!run) return state;
+        if (!saved.run) throw new Error("the saved report's run was not queued (the ad account's 50 a day may be spent)");
+        for (let i = 0; ; i++) {
+          const r = dataOf<{ state: string }>("the run", await api.request("GET", `${base}/runs/${saved.run.id}/`, { cookie }));
+          if (r.state === "ready") break;
+          if (r.state !== "queued" || i > 100) throw new Error(`the saved report's run is ${r.state}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return { ...state, runId: saved.run.id };
+      },
+    })),
     {
       name: BUSINESS_STATES.personal,
       params: "none; provides ${sessionCookie} (the sign-up session of a new personal account; costs one sign-up)",

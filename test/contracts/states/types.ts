@@ -82,6 +82,8 @@ export interface StateSetup {
   holdBoard: (boardId: string, seconds: number) => Promise<void>;
   /** The invite was last emailed `seconds` earlier, so it may be re-sent now. */
   ageInvite: (inviteId: string, seconds: number) => Promise<void>;
+  /** The unsubscribe token the maker's email of this weekly report would carry. */
+  reportUnsubscribeToken: (reportId: string) => Promise<string>;
 }
 
 /** What every area's state handlers may use (one per verification run). */

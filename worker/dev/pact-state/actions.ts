@@ -26,6 +26,7 @@ import { setAccountState } from "../../auth/users";
 import { instagramOAuth } from "../../saving/instagram-upsell";
 import { findUserByEmail, type UserRow } from "../../auth/users";
 import { config } from "../../platform/config";
+import { unsubscribeToken } from "../../business/report-center";
 import { clientIp } from "../../platform/middleware";
 import { RATE_LIMIT_BUCKETS, windowUsage } from "../../platform/middleware";
 import type { ApiEnv } from "../../platform/types";
@@ -181,6 +182,19 @@ export async function inviteAge(env: Env, body: Action<"invite_age">) {
     .bind(body.seconds, Number(body.invite_id))
     .run();
   return null;
+}
+
+/** The unsubscribe token of a verification account's subscription to its own weekly report. */
+export async function reportUnsubscribeToken(env: Env, body: Action<"report_unsubscribe_token">) {
+  const row = await env.DB.prepare(
+    `SELECT s.id, u.email FROM report_subscriptions s JOIN report_definitions d ON d.id = s.report_id JOIN users u ON u.id = s.user_id
+     WHERE s.report_id = ? AND s.user_id = d.created_by`,
+  )
+    .bind(Number(body.report_id))
+    .first<{ id: string; email: string }>();
+  if (!row) throw new ApiError("NOT_FOUND", { detail: `no subscription of report ${body.report_id}'s maker` });
+  exampleAddress(row.email, "report_id");
+  return { code: unsubscribeToken(env, row.id) };
 }
 
 /**

@@ -14,7 +14,7 @@ import { PACT_STATE_PATH, pactStateRoute, type PactStateStatus } from "~common/p
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
 import type { ApiEnv } from "../../platform/types";
-import { account, boardHold, device, facebook, instagramCode, inviteAge, mail, status, teardown } from "./actions";
+import { account, boardHold, device, facebook, instagramCode, inviteAge, mail, reportUnsubscribeToken, status, teardown } from "./actions";
 import { hasPactStateCredential } from "./credential";
 
 const credentialOnly = createMiddleware<ApiEnv>(async (c, next) => {
@@ -53,6 +53,8 @@ export function pactStateRoutes(rateLimitedRoutes: () => PactStateStatus["rate_l
         return ok(c, await boardHold(c.env, body));
       case "invite_age":
         return ok(c, await inviteAge(c.env, body));
+      case "report_unsubscribe_token":
+        return ok(c, await reportUnsubscribeToken(c.env, body));
       case "teardown":
         return ok(c, await teardown(c.env, body));
     }
