@@ -81,7 +81,8 @@ export const BUSINESS_MESSAGES = {
   reportRunNotReady: "This report is still being made. It will be ready in a moment.",
   reportRunExpired: "This report file was removed after 30 days. Run the report again to get a new one.",
   reportBreakdownTooLong: "Broken down by day, a report covers at most 92 days. Choose a shorter window or break it down by week.",
-  reportScheduleInvalid: "A weekly email needs a weekday and a window like the last 7 days (a custom window would send the same days every week).",
+  reportScheduleInvalid:
+    "A weekly email needs a weekday and a window like the last 7 days (a custom window would send the same days every week).",
   reportChangedMeanwhile: "Someone changed this report meanwhile. Reload the page to see their changes.",
   unsubscribeLinkInvalid: "This unsubscribe link isn't valid. Open the report center to choose the emails you get.",
   billingProfileNotFound: "This ad account has no billing profile yet. It's added when you promote your first Pin.",

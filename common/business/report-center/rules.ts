@@ -4,8 +4,7 @@
  * over UTC days: the window a run covers, its periods, and when a weekly report runs next.
  */
 import { calendarDayMs, daysBetween, shiftDay } from "../../platform/calendar";
-import { LEVEL_COLUMNS, REPORT_MAX_DAYS } from "../reporting/constants";
-import { reportWindow, type ReportWindow } from "../reporting/rules";
+import { LEVEL_COLUMNS, REPORT_MAX_DAYS, reportWindow, type ReportWindow } from "../reporting";
 import { DAY_BREAKDOWN_MAX_DAYS, RANGE_DAYS, REPORT_NAME_MAX, SCHEDULE_HOUR_UTC, type ReportGranularity } from "./constants";
 import type { ReportSchedule, ReportSpec } from "./schemas";
 

@@ -7,7 +7,7 @@
 import { z } from "@hono/zod-openapi";
 import { userText } from "../../platform/text";
 import { ID_PATTERN } from "../../saving/schemas";
-import { REPORT_COLUMNS, REPORT_LEVELS, REPORT_OBJECTIVES, REPORT_STATUSES } from "../reporting/constants";
+import { REPORT_COLUMNS, REPORT_LEVELS, REPORT_OBJECTIVES, REPORT_STATUSES } from "../reporting";
 import { AdvertiserParamsSchema } from "../schemas";
 import { REPORT_FREQUENCIES, REPORT_GRANULARITIES, REPORT_NAME_MAX, REPORT_RANGES } from "./constants";
 

@@ -55,7 +55,8 @@ const KINDS: Record<string, string> = {
   report_preferences: "SELECT * FROM report_preferences WHERE user_id = ?1",
   report_subscriptions: `SELECT s.report_id, d.name AS report_name, s.created_at, s.stopped_at FROM report_subscriptions s
                            JOIN report_definitions d ON d.id = s.report_id WHERE s.user_id = ?1`,
-  saved_reports: "SELECT id, advertiser_id, name, spec, frequency, weekday, created_at, updated_at FROM report_definitions WHERE created_by = ?1",
+  saved_reports:
+    "SELECT id, advertiser_id, name, spec, frequency, weekday, created_at, updated_at FROM report_definitions WHERE created_by = ?1",
 };
 
 export interface BuiltArchive {

@@ -31,6 +31,15 @@ import { isReportingPage, loadReporting, reportingAction } from "../reporting/in
 import { campaignDays } from "~common/business/promoted-pins";
 import type { BillingEditView } from "../billing-profile";
 import { billingEditView, billingProfileAction } from "../billing-profile/index.server";
+import type { ReportCenterView } from "../report-center";
+import {
+  isReportCenterPage,
+  isReportUnsubscribePage,
+  loadReportCenter,
+  loadUnsubscribe,
+  reportCenterAction,
+  unsubscribeAction,
+} from "../report-center/index.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -105,6 +114,7 @@ export type ConsolePage =
   | { kind: "ads"; view: AdsView }
   | { kind: "bulk_editor"; bulk: BulkEditorView }
   | { kind: "reporting"; view: ReportingView }
+  | { kind: "report_center"; view: ReportCenterView }
   | { kind: "shell" };
 
 /** The viewer's ad account for an unprefixed console path: their own, else the first shared with them. */
@@ -128,8 +138,11 @@ export async function unprefixedConsoleLoader(request: Request, context: Context
 
 export async function consoleLoader(request: Request, context: Context, advertiserId: string) {
   const url = pageUrl(request);
-  await requireUser({ request, context });
   const match: ConsoleMatch | null = matchConsolePath(url.pathname);
+  // An emailed report's unsubscribe link works logged out: its token is the proof (docs/decisions/054).
+  if (match && match.advertiserId === advertiserId && isReportUnsubscribePage(match.key))
+    return loadUnsubscribe(request, context, advertiserId);
+  await requireUser({ request, context });
   if (!match || match.advertiserId !== advertiserId) throw data(null, { status: 404 });
   const api = apiClientFor(request, context);
   const account = await api.call(advertiserRoute, { params: { advertiserId } });
@@ -201,6 +214,8 @@ export async function consoleLoader(request: Request, context: Context, advertis
     page = { kind: "ads", view };
   } else if (isBulkEditorPage(match.key)) {
     page = { kind: "bulk_editor", bulk: await loadBulkEditor(api, advertiserId, match.key, q) };
+  } else if (isReportCenterPage(match.key)) {
+    page = { kind: "report_center", view: await loadReportCenter(api, advertiserId, match.key, q) };
   } else if (match.key === "pin_builder") {
     throw redirect(`/pin-builder/?${new URLSearchParams({ advertiser_id: advertiserId })}`);
   }
@@ -214,16 +229,19 @@ export async function consoleLoader(request: Request, context: Context, advertis
 
 /**
  * The console's writes: campaign create's (../ads-create/) and campaign control's (../campaign-control/), by their
- * intent, for the ad account of the path.
+ * intent, for the ad account of the path; the bulk editor's, reporting's, billing's and the report center's by
+ * their page (the report center's unsubscribe link needs no log-in).
  *
  * @example
  * export const action = ({ request, context, params }: Route.ActionArgs) => consoleAction(request, context, params.advertiserId);
  */
 export async function consoleAction(request: Request, context: Context, advertiserId: string) {
-  await requireUser({ request, context });
   const match = matchConsolePath(pageUrl(request).pathname);
+  if (match && match.advertiserId === advertiserId && isReportUnsubscribePage(match.key)) return unsubscribeAction(request, context);
+  await requireUser({ request, context });
   if (!match || match.advertiserId !== advertiserId) throw data(null, { status: 404 });
   if (isBulkEditorPage(match.key)) return bulkEditorAction(request, context, advertiserId);
+  if (isReportCenterPage(match.key)) return reportCenterAction(request, context, advertiserId);
   if (match.key === "reporting_preferences") return reportingAction(request, context, advertiserId);
   if (match.key === "billing") return billingProfileAction(request, context, advertiserId);
   // The create pages also hold campaign control's buttons (the edit page): their intent says whose it is.

@@ -29,12 +29,16 @@ const AdsPage = lazy(() => import("../ads-create/ads-pages"));
 const BulkEditorPage = lazy(() => import("../bulk-editor/bulk-editor-page"));
 const ReportingPage = lazy(() => import("../reporting/reporting-page"));
 const BillingProfileEditor = lazy(() => import("../billing-profile/billing-profile-editor"));
+const ReportCenterPage = lazy(() => import("../report-center/report-center-page"));
+const UnsubscribePage = lazy(() => import("../report-center/report-center-page").then((m) => ({ default: m.UnsubscribePage })));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
-  data
-    ? pageMeta(T.pageTitle(CONSOLE_SECTION_TITLES[data.match.section], data.account.name), T.description)
-    : pageMeta(T.navLabel, T.description);
+  !data
+    ? pageMeta(T.navLabel, T.description)
+    : "unsubscribe" in data
+      ? pageMeta(data.unsubscribe.title, T.description)
+      : pageMeta(T.pageTitle(CONSOLE_SECTION_TITLES[data.match.section], data.account.name), T.description);
 export const loader = ({ request, context, params }: Route.LoaderArgs) => consoleLoader(request, context, params.advertiserId);
 export const action = ({ request, context, params }: Route.ActionArgs) => consoleAction(request, context, params.advertiserId);
 // A draft's autosave changes nothing the page shows: the form keeps what is typed.
@@ -289,6 +293,12 @@ function Page({
           <ReportingPage view={page.view} advertiserId={advertiserId} />
         </Suspense>
       );
+    case "report_center":
+      return (
+        <Suspense fallback={null}>
+          <ReportCenterPage view={page.view} advertiserId={advertiserId} />
+        </Suspense>
+      );
     default:
       return (
         <>
@@ -306,6 +316,15 @@ function Page({
 }
 
 export default function ConsolePageRoute({ loaderData }: Route.ComponentProps) {
+  // The report center's unsubscribe link: logged out too, so without the console's navigation.
+  if ("unsubscribe" in loaderData)
+    return (
+      <main id="main" className="console-standalone">
+        <Suspense fallback={null}>
+          <UnsubscribePage page={loaderData.unsubscribe} />
+        </Suspense>
+      </main>
+    );
   const { account, match, page, path } = loaderData;
   return (
     <div className="console">
