@@ -47,6 +47,7 @@ import {
   insertRunStatement,
   listReports,
   listRuns,
+  mayQueueRun,
   newReportId,
   newRunId,
   reportView,
@@ -149,6 +150,8 @@ reportCenterRoutes
     const body = c.req.valid("json");
     const spec = checked(body, now);
     const { viewer, advertiser } = await access(c, c.req.valid("param").advertiserId);
+    // Saving and running is one ask: refused whole when the run would be (a burst past it saves the report without a run).
+    if (body.run_now && !(await mayQueueRun(c.env.DB, advertiser.id, now))) throw await runsLimited(c, advertiser.id, now);
     const id = newReportId();
     const statements = [insertDefinitionStatement(c.env.DB, id, write(c, advertiser.id, viewer.id, body, spec, now))];
     // The maker gets a weekly report's email; they can stop it like anyone.
@@ -175,6 +178,7 @@ reportCenterRoutes
     const { viewer, advertiser } = await access(c, p.advertiserId);
     const reportId = Number(p.reportId);
     await mayChange(c, advertiser.id, reportId, viewer);
+    if (body.run_now && !(await mayQueueRun(c.env.DB, advertiser.id, now))) throw await runsLimited(c, advertiser.id, now);
     const db = c.env.DB;
     // The change is the batch's last statement and the others hold only while the report is at the
     // version read, so a stale change writes nothing at all.

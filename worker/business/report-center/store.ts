@@ -259,6 +259,18 @@ export function insertRunStatement(db: D1Database, run: NewRun): D1PreparedState
     );
 }
 
+/** Whether the ad account may queue a run now (read before a save that also runs, so a refusal saves nothing). */
+export async function mayQueueRun(db: D1Database, advertiserId: number, now: number): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT (SELECT count(*) FROM report_runs WHERE advertiser_id = ?1 AND state = 'queued') < ${RUNS_WAITING_MAX}
+         AND (SELECT count(*) FROM report_runs WHERE advertiser_id = ?1 AND requested_at > ?2 - ${DAY_MS}) < ${RUNS_PER_DAY_MAX} AS ok`,
+    )
+    .bind(advertiserId, now)
+    .first<{ ok: number }>();
+  return row?.ok === 1;
+}
+
 /** How long until the ad account may queue another run (the waiting limit frees in minutes, the day's at its oldest run's 24 h). */
 export async function runsRetryAfterSeconds(db: D1Database, advertiserId: number, now: number): Promise<number> {
   const row = await db

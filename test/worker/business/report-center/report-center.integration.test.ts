@@ -246,6 +246,13 @@ describe("limits", () => {
     expect(burst.filter((r) => r.status === 200)).toHaveLength(2);
     const refused = burst.find((r) => r.status !== 200)!;
     expectApiError(refused, "REPORT_RUNS_LIMITED");
+    expect(Number(refused.res.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Save and run past the limit: refused whole, nothing saved.
+    expectApiError(await create(biz, body({ name: "Saved and run", run_now: true })), "REPORT_RUNS_LIMITED");
+    const kept = await DB.prepare("SELECT count(*) AS n FROM report_definitions WHERE advertiser_id = ?")
+      .bind(Number(biz.advertiser.id))
+      .first<{ n: number }>();
+    expect(kept?.n).toBe(1);
     // Five waiting: another account's own limit, not this one's day.
     const other = await createBusiness(worker, { first: "rcw" });
     const mine = expectOk(await create(other, body()));
