@@ -29,6 +29,8 @@ export const unsubscribeToken = (env: Env, subscriptionId: string) =>
 /** The subscription a token names, or null for one this Worker did not make. */
 export const subscriptionOfToken = (env: Env, token: string) => verifiedValue(config(env).DEVICE_COOKIE_SECRET, token);
 
+const dayOf = (day: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(day));
+
 export interface ReportEmail {
   to: string;
   firstName: string;
@@ -47,7 +49,7 @@ export async function reportReadyEmail(m: ReportEmail): Promise<OutgoingEmail> {
   const stop = new URL(`/advertiser/${m.advertiserId}/report-center/unsubscribe/?${new URLSearchParams({ token: m.token })}`, m.origin)
     .href;
   const subject = T.emailSubject(m.reportName);
-  const ready = T.emailReady(m.reportName, m.advertiserName, m.start, m.end);
+  const ready = T.emailReady(m.reportName, m.advertiserName, dayOf(m.start), dayOf(m.end));
   const text = [
     T.emailGreeting(m.firstName),
     "",

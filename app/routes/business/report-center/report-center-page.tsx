@@ -60,7 +60,7 @@ const objectiveName = (v: string) => CONSOLE_COPY.objectives[v] ?? objectiveWord
 const weekdayName = (n: number | null) => T.weekdays[(n ?? 1) - 1] ?? T.weekdays[0]!;
 const windowText = (spec: Pick<ReportSpec, "date_range" | "start_date" | "end_date">) =>
   spec.date_range === "CUSTOM" && spec.start_date && spec.end_date
-    ? T.customWindow(spec.start_date, spec.end_date)
+    ? T.customWindow(day(spec.start_date), day(spec.end_date))
     : T.ranges[spec.date_range];
 const scheduleText = (r: SavedReport) =>
   r.schedule.frequency === "WEEKLY" ? T.weekly(weekdayName(r.schedule.weekday)) : T.frequencies.NONE;
@@ -120,7 +120,7 @@ function DownloadLink({ run, button = false }: { run: ReportRun; button?: boolea
   return (
     <a className={button ? buttonClassName() : "link"} href={run.download_path} download>
       {T.download}
-      {button ? null : <span className="visually-hidden"> ({T.customWindow(run.start_date, run.end_date)})</span>}
+      {button ? null : <span className="visually-hidden"> ({T.customWindow(day(run.start_date), day(run.end_date))})</span>}
     </a>
   );
 }
@@ -608,7 +608,7 @@ function History({ view, advertiserId }: { view: Extract<ReportCenterView, { tab
                     {T.triggers[run.trigger]} · {byText(run)}
                   </span>
                 </td>
-                <td data-label={c.window}>{T.customWindow(run.start_date, run.end_date)}</td>
+                <td data-label={c.window}>{T.customWindow(day(run.start_date), day(run.end_date))}</td>
                 <td data-label={c.state}>
                   <RunState state={run.state} />
                 </td>
@@ -665,7 +665,7 @@ function Download({ view, advertiserId }: { view: Extract<ReportCenterView, { ta
       {run ? (
         <dl className="console__facts">
           <dt>{T.columns.window}</dt>
-          <dd>{T.customWindow(run.start_date, run.end_date)}</dd>
+          <dd>{T.customWindow(day(run.start_date), day(run.end_date))}</dd>
           <dt>{T.columns.requested}</dt>
           <dd>
             {when(run.requested_at)} · {byText(run)}
