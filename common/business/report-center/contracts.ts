@@ -97,7 +97,7 @@ export const deleteReportRoute = createRoute({
   request: { params: ReportParamsSchema, headers: IdempotencyHeadersSchema },
   responses: {
     200: okResponse(z.object({ deleted: z.literal(true) }), "Deleted"),
-    ...errorResponses(...READ_ERRORS, "CROSS_SITE_REQUEST", "REPORT_NOT_FOUND"),
+    ...errorResponses(...WRITE_ERRORS, "REPORT_NOT_FOUND"),
   },
 });
 
@@ -112,7 +112,7 @@ export const runReportRoute = createRoute({
   request: { params: ReportParamsSchema, headers: IdempotencyHeadersSchema },
   responses: {
     200: okResponse(ReportRunSchema, "The run, queued"),
-    ...errorResponses(...READ_ERRORS, "CROSS_SITE_REQUEST", "REPORT_NOT_FOUND", "REPORT_RUNS_LIMITED"),
+    ...errorResponses(...WRITE_ERRORS, "REPORT_NOT_FOUND", "REPORT_RUNS_LIMITED"),
   },
 });
 
@@ -125,7 +125,7 @@ export const subscribeReportRoute = createRoute({
   request: { params: ReportParamsSchema, headers: IdempotencyHeadersSchema },
   responses: {
     200: okResponse(SubscriptionSchema, "Subscribed"),
-    ...errorResponses(...READ_ERRORS, "CROSS_SITE_REQUEST", "REPORT_NOT_FOUND", "REPORT_SCHEDULE_INVALID"),
+    ...errorResponses(...WRITE_ERRORS, "REPORT_NOT_FOUND", "REPORT_SCHEDULE_INVALID"),
   },
 });
 
@@ -138,7 +138,7 @@ export const unsubscribeReportRoute = createRoute({
   request: { params: ReportParamsSchema, headers: IdempotencyHeadersSchema },
   responses: {
     200: okResponse(SubscriptionSchema, "Unsubscribed"),
-    ...errorResponses(...READ_ERRORS, "CROSS_SITE_REQUEST", "REPORT_NOT_FOUND"),
+    ...errorResponses(...WRITE_ERRORS, "REPORT_NOT_FOUND"),
   },
 });
 

@@ -72,7 +72,12 @@ export const ReportBodySchema = z
   .openapi("ReportBody");
 
 export const ReportChangeSchema = ReportBodySchema.extend({
-  version: z.number().int().min(1).openapi({ description: "The version read: a report changed meanwhile is 409", example: 1 }),
+  version: z
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000_000)
+    .openapi({ description: "The version read: a report changed meanwhile is 409", example: 1 }),
 }).openapi("ReportChange");
 
 export const RunStateSchema = z.enum(["queued", "ready", "failed", "expired"]);
