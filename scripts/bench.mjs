@@ -45,6 +45,10 @@
  *    one extra request per target carries `X-D1-Count: 1`, whose answer counts the D1 calls
  *    (round trips: a batch is one) and statements (worker/platform/middleware/d1-count.ts). The
  *    loaded requests do not carry it, so they run exactly as in production.
+ *    With reporting-campaigns selected, the report center's runs (docs/decisions/054) of that same
+ *    account: a saved report of its campaigns over the last 30 days, in TOTAL and by DAY, run
+ *    `--report-samples` times each (default 3, one at a time) from the POST to the run's "ready"
+ *    (the ReportRun workflow's CSV in R2), with the CSV's lines; DAY beside TOTAL as a ratio.
  * 5. Hash cost: sends a few requests one at a time and reads the CPU time workerd spent on them
  *    (utime+stime of its processes in /proc, steadier than wall time on a shared machine): /healthz,
  *    a log-in for an unknown account (same route, stops before the password hash) and a successful
@@ -118,6 +122,7 @@ const { values: opts } = parseArgs({
     warmup: { type: "string", default: "1" },
     "hash-samples": { type: "string", default: "30" },
     "forgot-samples": { type: "string", default: "30" },
+    "report-samples": { type: "string", default: "3" },
     "breach-samples": { type: "string", default: "30" },
     "breach-delay-ms": { type: "string", default: "0" },
     "feed-samples": { type: "string", default: "200" },
@@ -130,7 +135,7 @@ const { values: opts } = parseArgs({
 
 if (opts.help) {
   console.log(`usage: npm run bench -- [--no-build] [--duration s] [--connections n] [--warmup s] [--hash-samples n] [--forgot-samples n] [--targets a,b]
-targets: healthz, exists, login, signup, login-page, picker, home-feed, home-feed-user, home-feed-promoted, home-feed-promoted-user, user-boards, save, save-keyed, save-replay, beacon, search, autocomplete (default: all); --pins N (default 100000) Pins in D1; --hash-samples 0 skips the hash cost, --forgot-samples 0 the forgot-password timing, --breach-samples 0 the breach-check latency (--breach-delay-ms N: the range stand-in answers N ms late); --feed-samples N (default 200) sequential requests of each home feed target for its workerd CPU (0 skips), --feed-rounds N (3) times, delivery off and on alternately`);
+targets: healthz, exists, login, signup, login-page, picker, home-feed, home-feed-user, home-feed-promoted, home-feed-promoted-user, user-boards, save, save-keyed, save-replay, beacon, search, autocomplete (default: all); --pins N (default 100000) Pins in D1; --hash-samples 0 skips the hash cost, --forgot-samples 0 the forgot-password timing, --report-samples N (3, at most 10) report center runs per breakdown with reporting-campaigns, --breach-samples 0 the breach-check latency (--breach-delay-ms N: the range stand-in answers N ms late); --feed-samples N (default 200) sequential requests of each home feed target for its workerd CPU (0 skips), --feed-rounds N (3) times, delivery off and on alternately`);
   process.exit(0);
 }
 
@@ -139,6 +144,8 @@ const connections = Number(opts.connections);
 const warmup = Number(opts.warmup);
 const hashSamples = Number(opts["hash-samples"]);
 const forgotSamples = Number(opts["forgot-samples"]);
+/** Runs of a saved report per breakdown (with reporting-campaigns; 0 skips). */
+const reportSamples = Number(opts["report-samples"]);
 const breachSamples = Number(opts["breach-samples"]);
 const breachDelayMs = Number(opts["breach-delay-ms"]);
 /** Sequential requests of each home feed target whose workerd CPU is measured (delivery off against on). */
@@ -154,6 +161,7 @@ if (
   !(warmup >= 0) ||
   !(hashSamples >= 0) ||
   !(forgotSamples >= 0) ||
+  !(reportSamples >= 0 && reportSamples <= 10) ||
   !(breachSamples >= 0) ||
   !(breachDelayMs >= 0) ||
   !(feedSamples >= 0) ||
@@ -1068,6 +1076,56 @@ function printForgotTiming(r) {
   );
 }
 
+/**
+ * The report center's runs of the 1,000-campaign account (docs/decisions/054): wall time from
+ * saving a report with run_now to its run being ready, sequential, per breakdown.
+ */
+async function reportRunTiming(base, ctx, samples) {
+  const path = `/ads/v4/advertisers/${REPORTING_ADVERTISER_ID}/report_center`;
+  const headers = { cookie: ctx.sessionCookie, origin: ctx.origin, "content-type": "application/json" };
+  const out = {};
+  for (const granularity of ["TOTAL", "DAY"]) {
+    const times = [];
+    let lines = null;
+    for (let i = 0; i < samples; i++) {
+      const body = {
+        name: `Bench ${granularity} ${i}`,
+        spec: { level: "campaigns", columns: ["impressions", "clicks", "spend"], date_range: "LAST_30_DAYS", granularity },
+        schedule: { frequency: "NONE" },
+        run_now: true,
+      };
+      const started = performance.now();
+      const res = await fetch(`${base}${path}/reports/`, { method: "POST", headers, body: JSON.stringify(body) });
+      const run = (await res.json()).resource_response?.data?.run;
+      if (!res.ok || !run) throw new Error(`report center: saving a report answered HTTP ${res.status}`);
+      for (;;) {
+        const r = await fetch(`${base}${path}/runs/${run.id}/`, { headers: { cookie: ctx.sessionCookie } });
+        const state = (await r.json()).resource_response?.data;
+        if (state?.state === "ready") {
+          lines = state.lines;
+          break;
+        }
+        if (state?.state !== "queued") throw new Error(`report center: the run is ${state?.state ?? r.status}`);
+        if (performance.now() - started > 120_000) throw new Error("report center: the run took over 2 minutes");
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      times.push(performance.now() - started);
+    }
+    out[granularity] = { ...summary(times), lines };
+  }
+  out.dayToTotal = out.TOTAL.medianMs > 0 ? out.DAY.medianMs / out.TOTAL.medianMs : null;
+  return { samples, ...out };
+}
+
+function printReportRunTiming(r) {
+  console.log(
+    `\nreport center: a run of ${REPORTING_CAMPAIGNS.toLocaleString("en")} campaigns over 30 days, saved to ready (ms, ${r.samples} each)`,
+  );
+  for (const g of ["TOTAL", "DAY"])
+    console.log(`  ${g.padEnd(5)}  median ${fmt(r[g].medianMs, 0)}  (${r[g].lines.toLocaleString("en")} CSV lines)`);
+  console.log(`  DAY ÷ TOTAL: ${fmt(r.dayToTotal, 2)}×`);
+}
+
 /** The range stand-in of the bench's Worker, on a fixed port so it can be stopped and started again. */
 const breachStandIn = { port: 0, server: null };
 
@@ -1284,6 +1342,8 @@ async function main() {
     passkey = await passkeyCost(base, pids, hashSamples);
     printPasskeyCost(passkey, hash);
   }
+  const reportRuns = reportSamples > 0 && selected.includes("reporting-campaigns") ? await reportRunTiming(base, ctx, reportSamples) : null;
+  if (reportRuns) printReportRunTiming(reportRuns);
   const forgot = forgotSamples > 0 ? await forgotTiming(base, forgotSamples) : null;
   if (forgot) printForgotTiming(forgot);
   const breach = breachSamples > 0 && selected.includes("signup") ? await breachLatency(base, breachSamples) : null;
@@ -1300,6 +1360,7 @@ async function main() {
     promotedDelivery: delivery,
     hashCost: hash,
     passkeyLogInCost: passkey,
+    reportCenterRuns: reportRuns,
     forgotPasswordTiming: forgot,
     breachCheckLatency: breach,
   };
