@@ -11,6 +11,7 @@ import { IdempotencyHeadersSchema } from "../contracts";
 import { AdvertiserParamsSchema } from "../schemas";
 import {
   ListQuerySchema,
+  OneClickBodySchema,
   ReportBodySchema,
   ReportChangeSchema,
   ReportParamsSchema,
@@ -196,6 +197,25 @@ export const unsubscribeByLinkRoute = createRoute({
   tags,
   summary: "Stop an emailed report by its unsubscribe link (no log-in); again is the same answer",
   request: { headers: IdempotencyHeadersSchema, body: jsonBody(UnsubscribeBodySchema) },
+  responses: {
+    200: okResponse(UnsubscribeViewSchema, "Unsubscribed"),
+    ...errorResponses(...JSON_WRITE_ERRORS, "RATE_LIMITED", "UNSUBSCRIBE_LINK_INVALID"),
+  },
+});
+
+export const oneClickUnsubscribeRoute = createRoute({
+  operationId: "oneClickUnsubscribe",
+  method: "post",
+  path: "/ads/v4/report_unsubscribe/one_click/",
+  tags,
+  summary: "RFC 8058 one-click unsubscribe: what a mail client posts to an emailed report's List-Unsubscribe address",
+  description:
+    "The email's List-Unsubscribe header names this path with the link's token, and List-Unsubscribe-Post says to POST `List-Unsubscribe=One-Click` as a form. No log-in, no page: the email stops; again is the same answer.",
+  request: {
+    query: UnsubscribeQuerySchema,
+    headers: IdempotencyHeadersSchema,
+    body: { required: true, content: { "application/x-www-form-urlencoded": { schema: OneClickBodySchema } } },
+  },
   responses: {
     200: okResponse(UnsubscribeViewSchema, "Unsubscribed"),
     ...errorResponses(...JSON_WRITE_ERRORS, "RATE_LIMITED", "UNSUBSCRIBE_LINK_INVALID"),

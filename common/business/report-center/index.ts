@@ -9,6 +9,7 @@ export {
   createReportRoute,
   deleteReportRoute,
   downloadRunRoute,
+  oneClickUnsubscribeRoute,
   reportRunRoute,
   reportRunsRoute,
   runReportRoute,

@@ -154,6 +154,8 @@ export const SubscriptionSchema = z.object({ subscribed: z.boolean(), subscriber
 const token = z.string().min(1).max(200).openapi({ description: "The token of an emailed report's unsubscribe link" });
 export const UnsubscribeQuerySchema = z.object({ token: token.openapi({ param: { name: "token", in: "query" } }) });
 export const UnsubscribeBodySchema = z.object({ token }).openapi("UnsubscribeBody");
+/** RFC 8058's one-click POST body (application/x-www-form-urlencoded), as a mail client sends it. */
+export const OneClickBodySchema = z.object({ "List-Unsubscribe": z.literal("One-Click") }).openapi("OneClickUnsubscribeBody");
 export const UnsubscribeViewSchema = z
   .object({
     report_name: z.string(),

@@ -391,6 +391,7 @@ describe.concurrent("routing", () => {
         "GET /ads/v4/advertisers/{advertiserId}/report_center/runs/{runId}/download/",
         "GET /ads/v4/report_unsubscribe/",
         "POST /ads/v4/report_unsubscribe/",
+        "POST /ads/v4/report_unsubscribe/one_click/",
         "GET /ads/v4/advertisers/{advertiserId}/conversion_tags/",
         "POST /ads/v4/advertisers/{advertiserId}/conversion_tags/",
         "GET /vx/business_access/profiles/",

@@ -72,5 +72,13 @@ export async function reportReadyEmail(m: ReportEmail): Promise<OutgoingEmail> {
     footnote: T.emailWhy,
     signature: T.emailSignature,
   });
-  return { to: m.to, subject, text, html };
+  // RFC 8058: a mail client's own "Unsubscribe" button posts here, with no page in between.
+  const oneClick = new URL(`/ads/v4/report_unsubscribe/one_click/?${new URLSearchParams({ token: m.token })}`, m.origin).href;
+  return {
+    to: m.to,
+    subject,
+    text,
+    html,
+    headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
 }

@@ -15,6 +15,7 @@ import {
   downloadRunRoute,
   maskEmail,
   nextWeeklyRun,
+  oneClickUnsubscribeRoute,
   reportName,
   reportRunRoute,
   reportRunsRoute,
@@ -67,6 +68,7 @@ reportCenterRoutes.on(["POST", "PUT", "DELETE"], `${BASE}/*`, rateLimit("account
 reportCenterRoutes.on("GET", `${BASE}/runs/:runId/download/`, rateLimit("account"));
 reportCenterRoutes.on("GET", `${BASE}/*`, rateLimit("reporting"));
 reportCenterRoutes.on(["GET", "POST"], "/ads/v4/report_unsubscribe/", rateLimit("account"));
+reportCenterRoutes.on("POST", "/ads/v4/report_unsubscribe/one_click/", rateLimit("account"));
 
 type C = Context<ApiEnv>;
 
@@ -276,7 +278,8 @@ reportCenterRoutes
     }) as never;
   })
   .openapi(unsubscribeLinkRoute, async (c) => ok(c, await unsubscribeView(c, c.req.valid("query").token, false)))
-  .openapi(unsubscribeByLinkRoute, async (c) => ok(c, await unsubscribeView(c, c.req.valid("json").token, true)));
+  .openapi(unsubscribeByLinkRoute, async (c) => ok(c, await unsubscribeView(c, c.req.valid("json").token, true)))
+  .openapi(oneClickUnsubscribeRoute, async (c) => ok(c, await unsubscribeView(c, c.req.valid("query").token, true)));
 
 /** What a token's subscription is; with `stop`, it is stopped first (again: the same answer). */
 async function unsubscribeView(c: C, token: string, stop: boolean) {

@@ -28,6 +28,8 @@ export interface OutgoingEmail {
   html: string;
   /** The outbox row it is sent for (worker/platform/outbox/): the mailbox keeps one message per row. */
   outboxId?: string;
+  /** Extra headers the transport allows (a weekly report's one-click List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface EmailSender {
@@ -47,7 +49,14 @@ export class EmailNotConfiguredError extends Error {
 const cloudflareSender = (binding: SendEmail, from: string): EmailSender => ({
   transport: "cloudflare",
   async send(m) {
-    await binding.send({ from: { email: from, name: PRODUCT_NAME }, to: m.to, subject: m.subject, text: m.text, html: m.html });
+    await binding.send({
+      from: { email: from, name: PRODUCT_NAME },
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      ...(m.headers && { headers: m.headers }),
+    });
   },
 });
 

@@ -41,16 +41,16 @@ const summary = (r: Omit<Row, "text_body" | "html_body">): MailboxSummary => ({
 /** Keeps a message; one with an outbox id already kept (a redelivered queue message) is kept once. */
 export async function storeMessage(
   db: D1Database,
-  m: { to: string; from: string; subject: string; text: string; html: string; outboxId?: string },
+  m: { to: string; from: string; subject: string; text: string; html: string; outboxId?: string; headers?: Record<string, string> },
   now = Date.now(),
 ): Promise<string> {
   const id = toHex(getRandomValues(new Uint8Array(12)));
   await db
     .prepare(
-      `INSERT INTO mailbox (id, to_address, from_address, subject, text_body, html_body, created_at, outbox_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO mailbox (id, to_address, from_address, subject, text_body, html_body, created_at, outbox_id, headers) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (outbox_id) WHERE outbox_id IS NOT NULL DO NOTHING`,
     )
-    .bind(id, m.to.toLowerCase(), m.from, m.subject, m.text, m.html, now, m.outboxId ?? null)
+    .bind(id, m.to.toLowerCase(), m.from, m.subject, m.text, m.html, now, m.outboxId ?? null, m.headers ? JSON.stringify(m.headers) : null)
     .run();
   return id;
 }

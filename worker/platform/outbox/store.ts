@@ -77,7 +77,8 @@ export function outboxEmail(
   origin: string,
   { onlyIf, id = newId(), now = Date.now() }: { onlyIf?: OutboxCondition; id?: string; now?: number } = {},
 ): { id: string; statement: D1PreparedStatement } {
-  const payload = JSON.stringify({ message: { to: message.to, subject: message.subject, text: message.text, html: message.html }, origin });
+  const { to, subject, text, html, headers } = message;
+  const payload = JSON.stringify({ message: { to, subject, text, html, ...(headers && { headers }) }, origin });
   if (payload.length > MAX_PAYLOAD_BYTES)
     throw new Error(`outbox: a ${kind} email of ${payload.length} bytes is over ${MAX_PAYLOAD_BYTES}`);
   const columns = "INSERT OR IGNORE INTO outbox (id, kind, payload, state, attempts, next_attempt_at, created_at)";

@@ -403,5 +403,27 @@ describe("the weekly email", () => {
     await waitForMail(worker, owner.email, 2, (m) => m.subject.includes("Weekly spend"));
     await new Promise((r) => setTimeout(r, 300));
     expect((await mailTo(worker, analyst.email)).filter((m) => m.subject.includes("Weekly spend"))).toHaveLength(1);
+    // RFC 8058: the owner's mail client posts the one-click form to the List-Unsubscribe address.
+    const [latest] = (await mailTo(worker, owner.email)).filter((m) => m.subject.includes("Weekly spend"));
+    const { DB: mailDb } = await worker.env();
+    const row = await mailDb.prepare("SELECT headers FROM mailbox WHERE id = ?").bind(latest!.id).first<{ headers: string }>();
+    const headers = JSON.parse(row!.headers) as Record<string, string>;
+    expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const oneClick = new URL(/^<(.+)>$/.exec(headers["List-Unsubscribe"]!)![1]!);
+    expect(oneClick.pathname).toBe("/ads/v4/report_unsubscribe/one_click/");
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const clicked = await fetchText(worker, `${oneClick.pathname}${oneClick.search}`, {
+      method: "POST",
+      headers: form,
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(clicked.res.status, clicked.text).toBe(200);
+    expect(expectOk(await owner.client.get<SavedReport>(path)).subscribed).toBe(false);
+    const wrong = await fetchText(worker, `${oneClick.pathname}?token=made-up.token`, {
+      method: "POST",
+      headers: form,
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(wrong.res.status).toBe(400);
   });
 });
