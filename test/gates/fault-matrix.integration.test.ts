@@ -34,15 +34,10 @@ import { startWorker, type RunningWorker } from "../support/worker-harness";
 /** Cells that do not end as a clean run does yet: `flow @ kind:n` → why (one line). */
 const SESSION_AFTER_ACCOUNT =
   "the session starts after the account row commits: a failure there keeps the 500 (the account exists without a session; log-in works)";
-const HISTORY_DROPPED =
-  "sign-in history is written after the answer (waitUntil) and dropped when that write fails: a history row is not worth failing a sign-in for";
 const KNOWN_GAPS: Record<string, string> = {
   "sign-up @ d1:4": SESSION_AFTER_ACCOUNT,
   "sign-up @ d1:5": SESSION_AFTER_ACCOUNT,
   "sign-up @ kv:1": SESSION_AFTER_ACCOUNT,
-  "sign-up @ d1:6": HISTORY_DROPPED,
-  "log-in @ d1:3": HISTORY_DROPPED,
-  "passkey add @ d1:4": HISTORY_DROPPED,
 };
 
 /** Cells at once: workerd and the test share 2 cores; more only queues. */

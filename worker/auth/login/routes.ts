@@ -43,7 +43,7 @@ import { forgetAccount, rememberedUser } from "../sessions";
 import { registerWithEmail, ruleError } from "../signup";
 import { breachedPasswordsFor } from "../breached-password";
 import { viewerExperiments } from "../../platform/experiments";
-import { recordRefusedSignIns, recordSignIn } from "../sign-in-history";
+import { recordRefusedSignIns, signInBatch } from "../sign-in-history";
 import { signInMethodOf } from "~common/auth/sign-in-history";
 import { admitHiddenAccount } from "../account-lifecycle";
 
@@ -144,8 +144,7 @@ export const authRoutes = router
           : body.type === "sso"
             ? await registerWithSso(c.env, body, ctx)
             : await registerWithEmail(c.env.DB, body, ctx, breachedPasswordsFor(c.env));
-    await startSession(c, user);
-    await recordSignIn(c, { userId: user.id, method: body.type === "email" ? "password" : body.type, ok: true });
+    await startSession(c, user, await signInBatch(c, user, body.type === "email" ? "password" : body.type));
     return ok(c, toLoggedInUser(user));
   })
   .openapi(passwordRulesRoute, (c) => ok(c, PASSWORD_RULES[c.req.valid("query").form]))
@@ -163,10 +162,10 @@ export const authRoutes = router
     if (!isSecondFactorCall(body)) await demandSecondFactor(c, user);
     // A deactivated account comes back; a closed one is offered the reopen screen (docs/decisions/042).
     const reactivated = await admitHiddenAccount(c, user);
-    if (device) await addAccount(c, device, user);
-    else await startSession(c, user);
     const method = signInMethodOf(loginType);
-    if (method) await recordSignIn(c, { userId: user.id, method, ok: true });
+    const signIn = method ? await signInBatch(c, user, method) : undefined;
+    if (device) await addAccount(c, device, user, signIn);
+    else await startSession(c, user, signIn);
     return ok(c, {
       user: toLoggedInUser(user),
       login_type: loginType,

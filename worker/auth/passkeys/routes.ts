@@ -50,7 +50,7 @@ import { lockoutStub } from "../login";
 import { verifyPassword } from "../password";
 import { countAttempt } from "../recovery";
 import { startSession } from "../sessions";
-import { recordRefusedSignIns, recordSignIn, refusedSignIn } from "../sign-in-history";
+import { recordRefusedSignIns, refusedSignIn, signInBatch } from "../sign-in-history";
 import { codeEmail, codeHash, confirmWithCode, newEmailCode } from "../two-factor";
 import { findUserById, toLoggedInUser, type UserRow } from "../users";
 import { passkeyAddedEmail } from "./added-email";
@@ -272,6 +272,11 @@ export const passkeyRoutes = router
     const passkeyName = typed ?? defaultName(info.aaguid, c.req.header("user-agent"));
     const device = deviceKey(describeUserAgent(c.req.header("user-agent")));
     const mail = await addedEmail(c, user, { id: info.credential.id, name: passkeyName, device, at: now });
+    // A way in from this device: in the history, and the new-device email if the device is new, with the passkey or not at all.
+    const signIn = await signInBatch(c, user, "passkey_added", {
+      sql: "EXISTS (SELECT 1 FROM passkeys WHERE id = ? AND user_id = ? AND created_at = ?)",
+      params: [info.credential.id, user.id, now],
+    });
     const stored = await insertPasskey(
       c.env.DB,
       {
@@ -288,14 +293,12 @@ export const passkeyRoutes = router
         now,
       },
       expected.use,
-      [mail.statement],
+      [mail.statement, ...signIn.statements],
     );
     if (stored === "challenge used") throw new ApiError("PASSKEY_CEREMONY_EXPIRED");
     if (stored === "taken") throw new ApiError("PASSKEY_ALREADY_REGISTERED");
     if (stored === "full") throw new ApiError("PASSKEY_LIMIT_REACHED");
-    await deliverSoon(c.env, [mail.id]);
-    // A way in from this device: in the history, and the new-device email if the device is new.
-    await recordSignIn(c, { userId: user.id, method: "passkey_added", ok: true });
+    await deliverSoon(c.env, [mail.id, signIn.outboxId]);
     c.header("Cache-Control", "private, no-store");
     return ok(c, view(stored));
   })
@@ -375,7 +378,6 @@ export const passkeyRoutes = router
     await lockoutStub(c.env, user.id).succeeded();
     // A deactivated account comes back; a closed one has no passkeys left (docs/decisions/042).
     const reactivated = await admitHiddenAccount(c, user);
-    await startSession(c, user);
-    await recordSignIn(c, { userId: user.id, method: "passkey", ok: true });
+    await startSession(c, user, await signInBatch(c, user, "passkey"));
     return ok(c, { user: toLoggedInUser(user), login_type: PASSKEY_LOGIN_TYPE, ...(reactivated && { reactivated: true }) });
   });

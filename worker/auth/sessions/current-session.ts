@@ -26,6 +26,7 @@ import type { UserRow } from "../users";
 import { rememberAccount } from "./remembered-account";
 import { primaryOf } from "../../platform/d1-sessions";
 import { untrackedDb } from "../../platform/idempotency";
+import { deliverSoon } from "../../platform/outbox";
 import {
   deleteExpiredSessionRows,
   deleteGroupSessionRows,
@@ -90,21 +91,41 @@ export function dropRecordsLater(c: Context<ApiEnv>, keys: string[]) {
  * A new session for `user` (KV record and index row, in account group `group`); its token. The
  * caller sets the cookies.
  */
-export async function createIndexedSession(c: Context<ApiEnv>, user: UserRow, group: string | null): Promise<string> {
+/**
+ * A sign-in's own writes (worker/auth/sign-in-history signInBatch): its history row and its
+ * new-device alert's outbox row, stored in the session's batch.
+ */
+export interface SignInWrites {
+  statements: D1PreparedStatement[];
+  outboxId: string;
+}
+
+export async function createIndexedSession(
+  c: Context<ApiEnv>,
+  user: UserRow,
+  group: string | null,
+  signIn?: SignInWrites,
+): Promise<string> {
   const life = lifetimesFromEnv(c.env);
   const now = nowSeconds();
   const sid = newSessionId();
   const { token, key } = await createSession(c.env.SESSIONS, user, now, life, sid);
-  await registerSession(c.env.DB, {
-    id: sid,
-    user_id: user.id,
-    token_key: key,
-    ver: user.session_version,
-    user_agent: c.req.header("User-Agent") ?? "",
-    created_at: now,
-    last_seen_at: now,
-    account_group: group,
-  });
+  const results = await registerSession(
+    c.env.DB,
+    {
+      id: sid,
+      user_id: user.id,
+      token_key: key,
+      ver: user.session_version,
+      user_agent: c.req.header("User-Agent") ?? "",
+      created_at: now,
+      last_seen_at: now,
+      account_group: group,
+    },
+    signIn?.statements,
+  );
+  // The alert's row is the batch's second statement, written only from a new device.
+  if (signIn && results[1]?.meta.changes) await deliverSoon(c.env, [signIn.outboxId]);
   c.executionCtx.waitUntil(deleteExpiredSessionRows(untrackedDb(c.env), user.id, now, life));
   return token;
 }
@@ -114,10 +135,10 @@ export async function createIndexedSession(c: Context<ApiEnv>, user: UserRow, gr
  * device held (its account group), and has the device remember the account for limited login
  * (remembered-account.ts).
  */
-export async function startSession(c: Context<ApiEnv>, user: UserRow): Promise<void> {
+export async function startSession(c: Context<ApiEnv>, user: UserRow, signIn?: SignInWrites): Promise<void> {
   // No touch: it would race the delete below, and a touch landing last brings the session back.
   const previous = await currentSession(c, { touch: false });
-  const token = await createIndexedSession(c, user, null);
+  const token = await createIndexedSession(c, user, null, signIn);
   if (previous) await dropSession(c, previous);
   if (previous?.group) dropRecordsLater(c, await deleteGroupSessionRows(c.env.DB, previous.group));
   // Without a live session the stored tokens cannot be checked (device-accounts.ts): only forgotten.

@@ -19,7 +19,7 @@ import { ApiError } from "~common/errors";
 import { primaryOf } from "../../platform/d1-sessions";
 import type { ApiEnv } from "../../platform/types";
 import type { UserRow } from "../users";
-import { createIndexedSession, currentSession, dropRecordsLater, dropSession, startSession } from "./current-session";
+import { createIndexedSession, currentSession, dropRecordsLater, dropSession, startSession, type SignInWrites } from "./current-session";
 import { rememberAccount } from "./remembered-account";
 import {
   clearSessionCookie,
@@ -127,13 +127,13 @@ export function assertRoomForAnother(device: DeviceAccounts | null) {
  * the stored accounts (first), and a stored session `user` already had is ended (the new one
  * replaces it). Logging in again to the active account only renews its session.
  */
-export async function addAccount(c: Context<ApiEnv>, device: DeviceAccounts, user: UserRow): Promise<void> {
+export async function addAccount(c: Context<ApiEnv>, device: DeviceAccounts, user: UserRow, signIn?: SignInWrites): Promise<void> {
   const life = lifetimesFromEnv(c.env);
   const sameAccount = user.id === device.active.user.id;
   const group = device.group ?? (sameAccount ? null : await joinAccountGroup(c.env.DB, device.active.record.sid!, newAccountGroupId()));
   // The active session ended while this log-in ran: there is no device to add to any more.
-  if (group === null && !sameAccount) return startSession(c, user);
-  const token = await createIndexedSession(c, user, group);
+  if (group === null && !sameAccount) return startSession(c, user, signIn);
+  const token = await createIndexedSession(c, user, group, signIn);
   const replaced = device.stored.filter((s) => s.user.id === user.id);
   const kept = device.stored.filter((s) => s.user.id !== user.id);
   for (const s of replaced) await endStored(c, s);

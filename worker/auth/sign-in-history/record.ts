@@ -13,11 +13,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { describeUserAgent } from "~common/auth/sessions";
 import { deviceKey, isNewDevice, type SignInMethod } from "~common/auth/sign-in-history";
-import { sendThroughOutbox } from "../../platform/outbox";
+import { outboxEmail, sendThroughOutbox } from "../../platform/outbox";
 import type { ApiEnv } from "../../platform/types";
 import { findUserById } from "../users";
 import { newDeviceEmail } from "./new-device-email";
-import { writeSignIn, type SignInEntry } from "./store";
+import { newDeviceCondition, signInWrites, writeSignIn, type SignInEntry } from "./store";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -62,6 +62,51 @@ export async function recordSignIn(c: Context<ApiEnv>, entry: { userId: string; 
   } catch (err) {
     console.error("sign-in history", err);
   }
+}
+
+const both = (a: { sql: string; params: unknown[] }, b?: { sql: string; params: unknown[] }) =>
+  b ? { sql: `(${a.sql}) AND (${b.sql})`, params: [...a.params, ...b.params] } : a;
+
+/** A successful sign-in's writes, to go in the batch that stores its session (see startSession). */
+export interface SignInBatch {
+  statements: D1PreparedStatement[];
+  /** The new-device alert's outbox row (written only for a new device): the session code hands it to deliverSoon after the batch. */
+  outboxId: string;
+}
+
+/**
+ * A successful sign-in's history row and, from a new device, its alert email's outbox row, as
+ * statements for the batch that stores the session: the sign-in, its record and its alert land
+ * together or not at all (issue 35: no email lost with a dropped waitUntil).
+ *
+ * @example
+ * await startSession(c, user, await signInBatch(c, user, "password"));
+ */
+export async function signInBatch(
+  c: Context<ApiEnv>,
+  user: { id: string; email: string; first_name: string },
+  method: SignInMethod,
+  /** An SQL condition the writes need to hold in the batch (a passkey's insert having happened). */
+  onlyIf?: { sql: string; params: unknown[] },
+): Promise<SignInBatch> {
+  const now = nowSeconds();
+  const row: SignInEntry = {
+    userId: user.id,
+    method,
+    ok: true,
+    at: now,
+    device: deviceKey(describeUserAgent(c.req.header("User-Agent"))),
+    ...placeOf(c.req.raw),
+  };
+  const origin = new URL(c.req.url).origin;
+  const alert = outboxEmail(
+    c.env.DB,
+    "sign_in_alert",
+    await newDeviceEmail({ to: user.email, firstName: user.first_name, entry: row, origin }),
+    origin,
+    { onlyIf: both(newDeviceCondition(row, now), onlyIf) },
+  );
+  return { statements: [alert.statement, ...signInWrites(c.env.DB, row, now, onlyIf)], outboxId: alert.id };
 }
 
 const refusals = new WeakMap<object, { userId: string; method: SignInMethod }>();

@@ -49,9 +49,26 @@ export async function writeSignIn(db: D1Database, entry: SignInEntry, now: numbe
                 EXISTS (SELECT 1 FROM sign_in_history WHERE user_id = ?1 AND at >= ?2 AND ok = 1 AND device = ?3 AND country IS ?4) AS same`,
       )
       .bind(entry.userId, cutoff, entry.device, entry.country),
+    ...signInWrites(db, entry, now),
+  ]);
+  const row = (known?.results[0] ?? {}) as { any_ok?: number; same?: number };
+  return { any: row.any_ok === 1, sameDeviceAndCountry: row.same === 1 };
+}
+
+/** The row's insert (only while `onlyIf` holds, when given) and the window's trimming, for a batch of the caller's. */
+export function signInWrites(
+  db: D1Database,
+  entry: SignInEntry,
+  now: number,
+  onlyIf?: { sql: string; params: unknown[] },
+): D1PreparedStatement[] {
+  const cutoff = historyCutoff(now);
+  return [
     db
-      .prepare("INSERT INTO sign_in_history (user_id, at, method, ok, device, country, city) VALUES (?, ?, ?, ?, ?, ?, ?)")
-      .bind(entry.userId, entry.at, entry.method, entry.ok ? 1 : 0, entry.device, entry.country, entry.city),
+      .prepare(
+        `INSERT INTO sign_in_history (user_id, at, method, ok, device, country, city) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf?.sql ?? "1"}`,
+      )
+      .bind(entry.userId, entry.at, entry.method, entry.ok ? 1 : 0, entry.device, entry.country, entry.city, ...(onlyIf?.params ?? [])),
     db.prepare("DELETE FROM sign_in_history WHERE user_id = ? AND at < ?").bind(entry.userId, cutoff),
     db
       .prepare(
@@ -59,9 +76,20 @@ export async function writeSignIn(db: D1Database, entry: SignInEntry, now: numbe
            (SELECT rowid FROM sign_in_history WHERE user_id = ?1 AND ok = 0 ORDER BY at DESC, rowid DESC LIMIT ?2)`,
       )
       .bind(entry.userId, FAILED_SIGN_INS_KEPT),
-  ]);
-  const row = (known?.results[0] ?? {}) as { any_ok?: number; same?: number };
-  return { any: row.any_ok === 1, sameDeviceAndCountry: row.same === 1 };
+  ];
+}
+
+/**
+ * isNewDevice as SQL, for an outbox row written only when it holds (evaluated before the entry's
+ * own insert in the batch): a successful sign-in in the window before, none from this device and country.
+ */
+export function newDeviceCondition(entry: SignInEntry, now: number): { sql: string; params: unknown[] } {
+  const cutoff = historyCutoff(now);
+  return {
+    sql: `EXISTS (SELECT 1 FROM sign_in_history WHERE user_id = ? AND at >= ? AND ok = 1)
+      AND NOT EXISTS (SELECT 1 FROM sign_in_history WHERE user_id = ? AND at >= ? AND ok = 1 AND device = ? AND country IS ?)`,
+    params: [entry.userId, cutoff, entry.userId, cutoff, entry.device, entry.country],
+  };
 }
 
 /** The account's newest rows within the window as of `now` (the page's 50), newest first. */

@@ -253,14 +253,16 @@ describe("pruning", () => {
   });
 });
 
-describe("never in the way", () => {
-  test("a log-in succeeds even when the history cannot be written", async () => {
+describe("with the session, or not at all", () => {
+  test("a sign-in's record lands with its session (a failure is a 500 that starts no session); a refusal is answered whatever the history", async () => {
     const broken = await startWorker();
     try {
       const account = await createAccount(broken);
       const env = await broken.env();
       await env.DB.prepare("DROP TABLE sign_in_history").run();
-      expectOk(await logIn(new ApiClient(broken), account.email, account.password));
+      const client = new ApiClient(broken);
+      expectApiError(await logIn(client, account.email, account.password), "INTERNAL");
+      expect(expectOk(await client.get<{ type: string }>("/v3/users/me/")).type).not.toBe("AUTH");
       expectApiError(await logInPastBotCheck(new ApiClient(broken), account.email, "wrong-password-2"), "PASSWORD_INCORRECT");
     } finally {
       await broken.close();
