@@ -13,7 +13,9 @@
  */
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { Link } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { TOAST_DURATION_MS } from "~common/platform/constants";
+import { useHydrated } from "../lib/hydrated";
 import type { ToastDuration } from "~common/platform/constants";
 import { PLATFORM_MESSAGES } from "~common/platform/messages";
 
@@ -177,4 +179,22 @@ function ToastItem({ toast, onDone }: { toast: Toast; onDone: () => void }) {
       </button>
     </div>
   );
+}
+
+/** A redirect's words (`done`) as a toast once the page runs, then gone from the address (without JavaScript the page shows them itself). */
+export function useDoneToast() {
+  const [params] = useSearchParams();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const done = params.get("done");
+  useEffect(() => {
+    if (!hydrated || !done) return;
+    toast.show({ message: done, duration: TOAST_DURATION_MS.notice });
+    const next = new URLSearchParams(params);
+    next.delete("done");
+    void navigate(`${location.pathname}${next.size ? `?${next}` : ""}`, { replace: true, preventScrollReset: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, done]);
 }

@@ -6,7 +6,7 @@
  * before it sends (the rules the API runs) and saves itself as it is typed.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
-import { Form, Link, useActionData, useFetcher, useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
 import {
   ADS_CREATE_COPY as T,
   AD_GROUPS_MAX,
@@ -31,7 +31,7 @@ import { Button, ButtonLink } from "../../../components/button";
 import { Checkbox } from "../../../components/checkbox";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
-import { useToast } from "../../../components/toast";
+import { useDoneToast, useToast } from "../../../components/toast";
 import { useHydrated } from "../../../lib/hydrated";
 import { StatusBadge } from "../campaign-control";
 import { money } from "../campaign-insights";
@@ -42,24 +42,6 @@ const CampaignControls = lazy(() => import("../campaign-control/campaign-control
 
 const errorFor = (problems: Problem[], field: string) => problems.find((p) => p.field === field)?.message;
 const errorUnder = (problems: Problem[], prefix: string) => problems.find((p) => p.field.startsWith(prefix))?.message;
-
-/** A redirect's words (`done`) as a toast once the page runs, then gone from the address. */
-function useDoneToast() {
-  const [params] = useSearchParams();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const hydrated = useHydrated();
-  const done = params.get("done");
-  useEffect(() => {
-    if (!hydrated || !done) return;
-    toast.show({ message: done, duration: TOAST_DURATION_MS.notice });
-    const next = new URLSearchParams(params);
-    next.delete("done");
-    void navigate(`${location.pathname}${next.size ? `?${next}` : ""}`, { replace: true, preventScrollReset: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, done]);
-}
 
 function PinPicker({ name, pins, chosen, error }: { name: string; pins: PromotablePin[]; chosen: AdGroupForm["pins"]; error?: string }) {
   const picked = new Set(chosen.map((p) => p.pin_id));

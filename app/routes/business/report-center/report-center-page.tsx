@@ -37,7 +37,7 @@ import { Modal } from "../../../components/dialog";
 import { SelectField } from "../../../components/select-field";
 import { Spinner } from "../../../components/spinner";
 import { TextField } from "../../../components/text-field";
-import { useToast } from "../../../components/toast";
+import { useDoneToast, useToast } from "../../../components/toast";
 import { useHydrated } from "../../../lib/hydrated";
 import type { ReportAnswer, ReportCenterTab, ReportCenterView, UnsubscribePageView } from "./report-center.server";
 import { builderFromData, builderProblems, hasObjective, levelColumns, utcToday, type BuilderForm, type FieldProblem } from "./report-form";
@@ -65,24 +65,6 @@ const windowText = (spec: Pick<ReportSpec, "date_range" | "start_date" | "end_da
 const scheduleText = (r: SavedReport) =>
   r.schedule.frequency === "WEEKLY" ? T.weekly(weekdayName(r.schedule.weekday)) : T.frequencies.NONE;
 const byText = (run: ReportRun) => run.requested_by ?? (run.trigger === "schedule" ? T.bySchedule : T.removedPerson);
-
-/** A redirect's words (`done`) as a toast once the page runs, then gone from the address (without JavaScript: the console's DoneNotice). */
-function useDoneToast() {
-  const [params] = useSearchParams();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const hydrated = useHydrated();
-  const done = params.get("done");
-  useEffect(() => {
-    if (!hydrated || !done) return;
-    toast.show({ message: done, duration: TOAST_DURATION_MS.notice });
-    const next = new URLSearchParams(params);
-    next.delete("done");
-    void navigate(`${location.pathname}${next.size ? `?${next}` : ""}`, { replace: true, preventScrollReset: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, done]);
-}
 
 /** Toasts each new answer of a fetcher once (StrictMode renders twice; an answer is one object). */
 function useAnswerToast(answer: ReportAnswer | undefined) {
