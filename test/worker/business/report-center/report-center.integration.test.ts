@@ -210,16 +210,14 @@ describe("limits", () => {
     const biz = await createBusiness(worker, { first: "rcl" });
     const { DB } = await worker.env();
     const spec = JSON.stringify(body().spec);
-    await DB.batch(
-      Array.from({ length: 98 }, (_, i) =>
-        DB.prepare("INSERT INTO report_definitions (id, advertiser_id, name, spec, created_at, updated_at) VALUES (?, ?, ?, ?, 0, 0)").bind(
-          900_000_000_000_000 + Number(biz.advertiser.id) * 1000 + i,
-          Number(biz.advertiser.id),
-          `r${i}`,
-          spec,
-        ),
-      ),
-    );
+    // One statement, not 98 bound ones: fewer round trips through the test proxy.
+    await DB.prepare(
+      `INSERT INTO report_definitions (id, advertiser_id, name, spec, created_at, updated_at)
+       WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 97)
+       SELECT ?1 + i, ?2, 'r' || i, ?3, 0, 0 FROM n`,
+    )
+      .bind(900_000_000_000_000 + Number(biz.advertiser.id) * 1000, Number(biz.advertiser.id), spec)
+      .run();
     const burst = await Promise.all(Array.from({ length: 4 }, (_, i) => create(biz, body({ name: `burst ${i}` }))));
     expect(burst.filter((r) => r.status === 200)).toHaveLength(2);
     for (const r of burst.filter((x) => x.status !== 200)) expectApiError(r, "REPORTS_LIMITED");
