@@ -169,7 +169,16 @@ export function interaction<R extends RouteConfig>(pact: PactV4, spec: Interacti
       if (request.query) b.query(request.query as never);
       if (request.headers) b.headers(request.headers as never);
       if (request.json !== undefined) b.jsonBody(request.json as never);
-      if (request.raw !== undefined) b.body(request.raw.contentType, request.raw.body);
+      if (request.raw?.contentType === FORM) textBody(b, request.raw.body.toString("utf8"), FORM);
+      else if (request.raw !== undefined) b.body(request.raw.contentType, request.raw.body);
     })
     .willRespondWith(status, (b) => b.headers({ ...JSON_CONTENT, ...(response.headers ?? {}) } as never).jsonBody(body as never));
+}
+
+const FORM = "application/x-www-form-urlencoded";
+
+/** pact-js has no builder for a text body that is not JSON or XML, and its binary body sniffs a form as
+ * "text/plain" and refuses it; the FFI call underneath takes the text and its type as they are. */
+function textBody(builder: unknown, body: string, contentType: string): void {
+  (builder as { interaction: { withRequestBody(body: string, contentType: string): void } }).interaction.withRequestBody(body, contentType);
 }

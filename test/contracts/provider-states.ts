@@ -734,8 +734,12 @@ async function verifyIn(
     pactUrls: [file],
     stateHandlers: handlers,
     // Counts the verified requests the proxy forwards (state set-up calls go to /_pactSetup).
-    requestFilter: (req: { path: string }, _res: unknown, next: () => void) => {
+    requestFilter: (req: { path: string; headers: Record<string, string | undefined>; body?: unknown }, _res: unknown, next: () => void) => {
       if (!req.path.startsWith("/_pact")) run.counts.verified++;
+      // pact-js' proxy parses a form body into an object and would forward it as JSON; put the form back.
+      if (req.headers["content-type"]?.startsWith("application/x-www-form-urlencoded") && isStringRecord(req.body)) {
+        req.body = Buffer.from(new URLSearchParams(req.body).toString());
+      }
       next();
     },
     logLevel: opts.logLevel ?? "warn",
@@ -825,4 +829,8 @@ async function verifyIn(
   if (fatal) throw new ContractVerificationError(`every interaction passed, but ${fatal}`, [], summary);
   if (teardownError) throw new ContractVerificationError(`every interaction passed, but the teardown failed: ${teardownError}`, [], summary);
   return summary;
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return typeof value === "object" && value !== null && !Buffer.isBuffer(value) && Object.values(value).every((v) => typeof v === "string");
 }

@@ -10,7 +10,9 @@
  *                     page: ready, or 404 for a run that is not the ad account's);
  *   the unsubscribe   unsubscribeLinkRoute and unsubscribeByLinkRoute, logged out: what the link
  *   page              stops, stopping it, and a link that is not one.
- * The CSV itself (downloadRunRoute) is a file the browser downloads: the integration tests read it.
+ * The CSV itself (downloadRunRoute) is a file the browser downloads: the integration tests read it;
+ * here only its answer for a run that is not the ad account's. The one-click unsubscribe
+ * (oneClickUnsubscribeRoute) is what a mail client posts (RFC 8058): its form and its answer.
  */
 import { MatchersV3, type V3MockServer } from "@pact-foundation/pact";
 import { describe, expect, test } from "vitest";
@@ -18,6 +20,8 @@ import {
   changeReportRoute,
   createReportRoute,
   deleteReportRoute,
+  downloadRunRoute,
+  oneClickUnsubscribeRoute,
   reportRunRoute,
   reportRunsRoute,
   runReportRoute,
@@ -235,6 +239,16 @@ describe("the history and the download page", () => {
       const res = await client(mock).call(reportRunRoute, { params: { advertiserId: EX.advertiserId, runId: "000000000000000000000000" } });
       expect(res).toMatchObject({ ok: false, status: 404 });
     });
+    await interaction(pact, {
+      route: downloadRunRoute,
+      uponReceiving: "the CSV of a run that is not the ad account's",
+      given: saved,
+      request: { headers: SESSION, params: { advertiserId: ADVERTISER_ID, runId: "000000000000000000000000" } },
+      response: { error: "REPORT_RUN_NOT_FOUND", data: { field: "runId" } },
+    }).executeTest(async (mock) => {
+      const res = await client(mock).call(downloadRunRoute, { params: { advertiserId: EX.advertiserId, runId: "000000000000000000000000" } });
+      expect(res).toMatchObject({ ok: false, status: 404 });
+    });
   });
 });
 
@@ -265,6 +279,17 @@ describe("the unsubscribe page, logged out", () => {
       response: { data: { ...view(false), subscribed: false } },
     }).executeTest(async (mock) => {
       const res = await clientFor(mock, {}).call(unsubscribeByLinkRoute, { json: { token: EX.token } });
+      expect(res.ok && res.data.subscribed).toBe(false);
+    });
+    const oneClick = { contentType: "application/x-www-form-urlencoded", body: Buffer.from("List-Unsubscribe=One-Click") };
+    await interaction(pact, {
+      route: oneClickUnsubscribeRoute,
+      uponReceiving: "a mail client's one-click unsubscribe of an emailed report",
+      given: saved,
+      request: { query: { token }, raw: oneClick },
+      response: { data: { ...view(false), subscribed: false } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, {}).call(oneClickUnsubscribeRoute, { query: { token: EX.token }, raw: { contentType: oneClick.contentType, body: new Uint8Array(oneClick.body) } });
       expect(res.ok && res.data.subscribed).toBe(false);
     });
     await interaction(pact, {
