@@ -32,13 +32,7 @@ import { Authenticator, type SetupAnswer } from "../support/two-factor";
 import { startWorker, type RunningWorker } from "../support/worker-harness";
 
 /** Cells that do not end as a clean run does yet: `flow @ kind:n` → why (one line). */
-const SESSION_AFTER_ACCOUNT =
-  "the session starts after the account row commits: a failure there keeps the 500 (the account exists without a session; log-in works)";
-const KNOWN_GAPS: Record<string, string> = {
-  "sign-up @ d1:4": SESSION_AFTER_ACCOUNT,
-  "sign-up @ d1:5": SESSION_AFTER_ACCOUNT,
-  "sign-up @ kv:1": SESSION_AFTER_ACCOUNT,
-};
+const KNOWN_GAPS: Record<string, string> = {};
 
 /** Cells at once: workerd and the test share 2 cores; more only queues. */
 const POOL = 5;

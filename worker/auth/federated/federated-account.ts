@@ -13,7 +13,7 @@ import { normalizeEmail, isDeliverableEmail } from "~common/auth/rules";
 import { checkBirthday, checkEmail } from "~common/auth/signup";
 import type { RegisterBody } from "~common/auth/schemas";
 import { primaryOf } from "../../platform/d1-sessions";
-import { emailExists, findUserByEmail, type UserRow } from "../users";
+import { emailExists, findUserByEmail, FIRST_SESSION_VERSION, type UserRow } from "../users";
 import {
   consentsToStore,
   insertWithFreeUsername,
@@ -22,6 +22,7 @@ import {
   resolveNames,
   ruleError,
   type SignupContext,
+  type WithAccount,
 } from "../signup";
 import type { IdTokenClaims } from "./id-token";
 import { idTokenApiError, IdTokenError } from "./id-token";
@@ -106,6 +107,7 @@ export async function registerWithIdToken(
   body: RegisterBody,
   ctx: SignupContext,
   opts: { email?: string } = {},
+  withAccount?: WithAccount,
 ): Promise<UserRow> {
   const kind = providerKind(id);
   const token = body[SIGNUP_TOKEN[kind]];
@@ -125,30 +127,36 @@ export async function registerWithIdToken(
     { first_name: body.first_name ?? claims.given_name ?? claims.name, last_name: body.last_name ?? claims.family_name },
     email,
   );
+  const userId = crypto.randomUUID();
+  const writes = await withAccount?.({ id: userId, email, first_name: firstName, session_version: FIRST_SESSION_VERSION });
   // Used up before the insert: a second sign-up with the same token fails even in a race.
   await consume();
-  const user = await insertWithFreeUsername(env.DB, {
-    id: crypto.randomUUID(),
-    email,
-    passwordHash: null,
-    firstName,
-    lastName,
-    birthday: body.birthday!,
-    country: resolveCountry(body.country),
-    gender: body.gender ?? null,
-    avatarColorIndex: crypto.getRandomValues(new Uint8Array(1))[0]! % AVATAR_COLOR_COUNT,
-    // The flow says how it started: a one-tap flow's account is google_one_tap whatever the page sent.
-    signupType: kind === "google" ? (oneTap ? "google_one_tap" : "google") : body.type,
-    accountType: businessName === null ? "personal" : "business",
-    businessName,
-    now: Math.floor(ctx.now.getTime() / 1000),
-    consents,
-    identity: {
-      issuer: provider.issuer,
-      subject: claims.sub,
-      provider: kind,
-      email: typeof claims.email === "string" ? claims.email : null,
+  const user = await insertWithFreeUsername(
+    env.DB,
+    {
+      id: userId,
+      email,
+      passwordHash: null,
+      firstName,
+      lastName,
+      birthday: body.birthday!,
+      country: resolveCountry(body.country),
+      gender: body.gender ?? null,
+      avatarColorIndex: crypto.getRandomValues(new Uint8Array(1))[0]! % AVATAR_COLOR_COUNT,
+      // The flow says how it started: a one-tap flow's account is google_one_tap whatever the page sent.
+      signupType: kind === "google" ? (oneTap ? "google_one_tap" : "google") : body.type,
+      accountType: businessName === null ? "personal" : "business",
+      businessName,
+      now: Math.floor(ctx.now.getTime() / 1000),
+      consents,
+      identity: {
+        issuer: provider.issuer,
+        subject: claims.sub,
+        provider: kind,
+        email: typeof claims.email === "string" ? claims.email : null,
+      },
     },
-  });
+    writes,
+  );
   return user;
 }

@@ -37,10 +37,10 @@ import type { SessionCreateBody, SessionCreated } from "~common/auth/schemas";
 import { logInWithFlowToken, logInWithIdToken, registerWithIdToken } from "../federated";
 import { logInWithSso, registerWithSso } from "../sso";
 import { logInWithFacebook } from "../facebook";
-import { currentSession, startSession } from "../sessions";
+import { currentSession, openSession, startSession, type OpenedSession } from "../sessions";
 import { addAccount, assertRoomForAnother, logOutActiveAccount, readDeviceAccounts } from "../sessions";
 import { forgetAccount, rememberedUser } from "../sessions";
-import { registerWithEmail, ruleError } from "../signup";
+import { registerWithEmail, ruleError, type WithAccount } from "../signup";
 import { breachedPasswordsFor } from "../breached-password";
 import { viewerExperiments } from "../../platform/experiments";
 import { recordRefusedSignIns, signInBatch } from "../sign-in-history";
@@ -136,15 +136,19 @@ export const authRoutes = router
     const ctx = { now: new Date(), underageFlag: underageFlag(c.req.raw), consentRequired };
     // §1, §2.3: no new Facebook accounts; checked before anything is read or written.
     if (body.type === "facebook") throw new ApiError("FACEBOOK_SIGNUP_CLOSED", { data: { field: "facebook" } });
+    // The first session commits with the account (one batch): never an account its sign-up could not log in.
+    let opened: OpenedSession | undefined;
+    const withSession: WithAccount = async (account) =>
+      (opened = await openSession(c, account, null, await signInBatch(c, account, body.type === "email" ? "password" : body.type)));
     const user =
       body.type === "google" || body.type === "google_one_tap"
-        ? await registerWithIdToken(c.env, "google", body, ctx)
+        ? await registerWithIdToken(c.env, "google", body, ctx, {}, withSession)
         : body.type === "line"
-          ? await registerWithIdToken(c.env, "line", body, ctx)
+          ? await registerWithIdToken(c.env, "line", body, ctx, {}, withSession)
           : body.type === "sso"
-            ? await registerWithSso(c.env, body, ctx)
-            : await registerWithEmail(c.env.DB, body, ctx, breachedPasswordsFor(c.env));
-    await startSession(c, user, await signInBatch(c, user, body.type === "email" ? "password" : body.type));
+            ? await registerWithSso(c.env, body, ctx, withSession)
+            : await registerWithEmail(c.env.DB, body, ctx, breachedPasswordsFor(c.env), withSession);
+    await startSession(c, user, undefined, opened);
     return ok(c, toLoggedInUser(user));
   })
   .openapi(passwordRulesRoute, (c) => ok(c, PASSWORD_RULES[c.req.valid("query").form]))

@@ -33,8 +33,8 @@ import {
   deleteSessionRow,
   findSessionUser,
   newSessionId,
-  registerSession,
   reissueSessionRow,
+  sessionRowStatement,
   splitSessionUser,
   touchSessionRow,
 } from "./session-index";
@@ -88,10 +88,6 @@ export function dropRecordsLater(c: Context<ApiEnv>, keys: string[]) {
 }
 
 /**
- * A new session for `user` (KV record and index row, in account group `group`); its token. The
- * caller sets the cookies.
- */
-/**
  * A sign-in's own writes (worker/auth/sign-in-history signInBatch): its history row and its
  * new-device alert's outbox row, stored in the session's batch.
  */
@@ -100,34 +96,59 @@ export interface SignInWrites {
   outboxId: string;
 }
 
+/**
+ * A session opened but not yet committed: its KV record is written, its index row (and the
+ * sign-in's writes) are `statements` for the caller's batch, and `settle` takes that batch's
+ * results for them. A new account puts them in its own insert batch, so no account is ever left
+ * without the session its sign-up answered with.
+ */
+export interface OpenedSession {
+  token: string;
+  statements: D1PreparedStatement[];
+  settle(results: D1Result[]): Promise<void>;
+}
+
+export async function openSession(
+  c: Context<ApiEnv>,
+  user: Pick<UserRow, "id" | "session_version">,
+  group: string | null,
+  signIn?: SignInWrites,
+): Promise<OpenedSession> {
+  const life = lifetimesFromEnv(c.env);
+  const now = nowSeconds();
+  const sid = newSessionId();
+  const { token, key } = await createSession(c.env.SESSIONS, user, now, life, sid);
+  const row = {
+    id: sid,
+    user_id: user.id,
+    token_key: key,
+    ver: user.session_version,
+    user_agent: c.req.header("User-Agent") ?? "",
+    created_at: now,
+    last_seen_at: now,
+    account_group: group,
+  };
+  return {
+    token,
+    statements: [sessionRowStatement(c.env.DB, row), ...(signIn?.statements ?? [])],
+    async settle(results) {
+      // The alert's row is the second statement, written only from a new device.
+      if (signIn && results[1]?.meta.changes) await deliverSoon(c.env, [signIn.outboxId]);
+      c.executionCtx.waitUntil(deleteExpiredSessionRows(untrackedDb(c.env), user.id, now, life));
+    },
+  };
+}
+
+/** A new session for `user` (KV record and index row, in account group `group`); its token. The caller sets the cookies. */
 export async function createIndexedSession(
   c: Context<ApiEnv>,
   user: UserRow,
   group: string | null,
   signIn?: SignInWrites,
 ): Promise<string> {
-  const life = lifetimesFromEnv(c.env);
-  const now = nowSeconds();
-  const sid = newSessionId();
-  const { token, key } = await createSession(c.env.SESSIONS, user, now, life, sid);
-  const results = await registerSession(
-    c.env.DB,
-    {
-      id: sid,
-      user_id: user.id,
-      token_key: key,
-      ver: user.session_version,
-      user_agent: c.req.header("User-Agent") ?? "",
-      created_at: now,
-      last_seen_at: now,
-      account_group: group,
-    },
-    signIn?.statements,
-  );
-  // The alert's row is the batch's second statement, written only from a new device.
-  if (signIn && results[1]?.meta.changes) await deliverSoon(c.env, [signIn.outboxId]);
-  c.executionCtx.waitUntil(deleteExpiredSessionRows(untrackedDb(c.env), user.id, now, life));
-  return token;
+  const opened = await openSession(c, user, group, signIn);
+  await opened.settle(await c.env.DB.batch(opened.statements));
+  return opened.token;
 }
 
 /**
@@ -135,10 +156,10 @@ export async function createIndexedSession(
  * device held (its account group), and has the device remember the account for limited login
  * (remembered-account.ts).
  */
-export async function startSession(c: Context<ApiEnv>, user: UserRow, signIn?: SignInWrites): Promise<void> {
+export async function startSession(c: Context<ApiEnv>, user: UserRow, signIn?: SignInWrites, opened?: OpenedSession): Promise<void> {
   // No touch: it would race the delete below, and a touch landing last brings the session back.
   const previous = await currentSession(c, { touch: false });
-  const token = await createIndexedSession(c, user, null, signIn);
+  const token = opened?.token ?? (await createIndexedSession(c, user, null, signIn));
   if (previous) await dropSession(c, previous);
   if (previous?.group) dropRecordsLater(c, await deleteGroupSessionRows(c.env.DB, previous.group));
   // Without a live session the stored tokens cannot be checked (device-accounts.ts): only forgotten.

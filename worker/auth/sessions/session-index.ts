@@ -45,25 +45,22 @@ export const newSessionId = randomId;
 /** An account group id (several accounts on one device): 128 random bits, base64url. */
 export const newAccountGroupId = randomId;
 
-/** The session's index row, with `also` (a sign-in's history and alert) in the same batch. */
-export const registerSession = (db: D1Database, row: SessionRow, also: D1PreparedStatement[] = []) =>
-  db.batch([
-    db
-      .prepare(
-        "INSERT INTO user_sessions (id, user_id, token_key, ver, user_agent, created_at, last_seen_at, account_group) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-      )
-      .bind(
-        row.id,
-        row.user_id,
-        row.token_key,
-        row.ver,
-        row.user_agent.slice(0, USER_AGENT_MAX),
-        row.created_at,
-        row.last_seen_at,
-        row.account_group ?? null,
-      ),
-    ...also,
-  ]);
+/** The insert of a session's index row, for a batch of its own or of the account it starts. */
+export const sessionRowStatement = (db: D1Database, row: SessionRow) =>
+  db
+    .prepare(
+      "INSERT INTO user_sessions (id, user_id, token_key, ver, user_agent, created_at, last_seen_at, account_group) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(
+      row.id,
+      row.user_id,
+      row.token_key,
+      row.ver,
+      row.user_agent.slice(0, USER_AGENT_MAX),
+      row.created_at,
+      row.last_seen_at,
+      row.account_group ?? null,
+    );
 
 /** A user row with the account group of the session it was found through. */
 export type SessionUserRow = UserRow & { session_account_group: string | null };

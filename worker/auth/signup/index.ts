@@ -11,4 +11,4 @@ export {
   resolveNames,
   ruleError,
 } from "./register-user";
-export type { SignupContext } from "./register-user";
+export type { AccountWrites, SignupContext, WithAccount } from "./register-user";

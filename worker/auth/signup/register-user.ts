@@ -1,6 +1,6 @@
 /**
  * Email sign-up (auth.md §4.2, §5, §8.1): validate, refuse taken emails, hash, pick a unique
- * username, insert. Returns the new user row; the route starts the session. A business sign-up
+ * username, insert (with the first session's rows the route passes in). Returns the new user row. A business sign-up
  * (auth.md §2.3, business.md §5) adds a business name and the stricter password rules; every
  * password is checked against the common-password list (worker/auth/password/weak-passwords.ts)
  * and, once the field rules pass, against known breaches (worker/auth/breached-password/).
@@ -17,7 +17,7 @@ import { hashPassword } from "../password";
 import { isCommonPassword } from "../password";
 import type { RegisterBody } from "~common/auth/schemas";
 import { checkBirthday, checkEmail, type RuleFailure } from "~common/auth/signup/rules";
-import { emailExists, findUserById, insertUser, type NewUser, type UserRow } from "../users";
+import { emailExists, FIRST_SESSION_VERSION, insertUser, type NewUser, type UserRow } from "../users";
 
 export const ruleError = (f: RuleFailure) => new ApiError(f.error, { data: { field: f.field } });
 
@@ -80,11 +80,21 @@ export function consentsToStore(body: Pick<RegisterBody, "kr_privacy_consent_opt
   return Object.fromEntries(CONSENT_KEYS.map((k) => [k, boxes[k] ? yes : CONSENT_ANSWERS.NO]));
 }
 
+/** Writes that belong in a new account's insert batch (its first session), and what to do with their results. */
+export interface AccountWrites {
+  statements: D1PreparedStatement[];
+  settle(results: D1Result[]): Promise<void>;
+}
+
+/** Given the account about to be inserted, the writes to commit with it. */
+export type WithAccount = (account: Pick<UserRow, "id" | "email" | "first_name" | "session_version">) => Promise<AccountWrites>;
+
 export async function registerWithEmail(
   db: D1Database,
   body: RegisterBody,
   ctx: SignupContext,
   breached: BreachedPasswords,
+  withAccount?: WithAccount,
 ): Promise<UserRow> {
   const { now } = ctx;
   if (body.type !== "email") throw new ApiError("SIGNUP_TYPE_UNSUPPORTED", { data: { field: "type" } });
@@ -112,22 +122,27 @@ export async function registerWithEmail(
 
   const passwordHash = await hashPassword(body.password!);
   const id = crypto.randomUUID();
-  return insertWithFreeUsername(db, {
-    id,
-    email,
-    passwordHash,
-    firstName,
-    lastName,
-    birthday: body.birthday!,
-    country,
-    gender: body.gender ?? null,
-    avatarColorIndex: crypto.getRandomValues(new Uint8Array(1))[0]! % AVATAR_COLOR_COUNT,
-    signupType: "email",
-    accountType: business ? "business" : "personal",
-    businessName,
-    now: Math.floor(now.getTime() / 1000),
-    consents,
-  });
+  const writes = await withAccount?.({ id, email, first_name: firstName, session_version: FIRST_SESSION_VERSION });
+  return insertWithFreeUsername(
+    db,
+    {
+      id,
+      email,
+      passwordHash,
+      firstName,
+      lastName,
+      birthday: body.birthday!,
+      country,
+      gender: body.gender ?? null,
+      avatarColorIndex: crypto.getRandomValues(new Uint8Array(1))[0]! % AVATAR_COLOR_COUNT,
+      signupType: "email",
+      accountType: business ? "business" : "personal",
+      businessName,
+      now: Math.floor(now.getTime() / 1000),
+      consents,
+    },
+    writes,
+  );
 }
 
 /**
@@ -137,13 +152,17 @@ export async function registerWithEmail(
  * @example
  * const user = await insertWithFreeUsername(db, { id: crypto.randomUUID(), email, passwordHash: null, ... });
  */
-export async function insertWithFreeUsername(db: D1Database, u: Omit<NewUser, "username">): Promise<UserRow> {
+export async function insertWithFreeUsername(db: D1Database, u: Omit<NewUser, "username">, writes?: AccountWrites): Promise<UserRow> {
   const stem = usernameStem(u.email);
   for (let attempt = 0; attempt < 6; attempt++) {
     const username = attempt === 0 ? stem : `${stem}${randomDigits(attempt < 3 ? 3 : 6)}`;
-    const result = await insertUser(db, { ...u, username });
-    if (result === "email_taken" || result === "identity_taken") throw new ApiError("EMAIL_TAKEN", { data: { field: "email" } });
-    if (result === "ok") return (await findUserById(db, u.id))!;
+    const result = await insertUser(db, { ...u, username }, writes?.statements);
+    if (result.status === "email_taken" || result.status === "identity_taken")
+      throw new ApiError("EMAIL_TAKEN", { data: { field: "email" } });
+    if (result.status === "ok") {
+      await writes?.settle(result.also);
+      return result.user;
+    }
   }
   throw new Error("could not find a free username");
 }

@@ -20,7 +20,7 @@ import type { UserRow } from "../users";
 import { callbackPath, exchangeCode, startFlow } from "../federated";
 import { logInWithIdToken, registerWithIdToken, verifiedEmail } from "../federated";
 import type { SsoProviderId } from "../federated";
-import type { SignupContext } from "../signup";
+import type { SignupContext, WithAccount } from "../signup";
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1);
 
@@ -94,7 +94,7 @@ export async function logInWithSso(env: Env, email: string | undefined, authCode
 }
 
 /** Sign-up type sso (/signup/sso-business-account): `email` is the SSO email the token must assert. */
-export async function registerWithSso(env: Env, body: RegisterBody, ctx: SignupContext): Promise<UserRow> {
+export async function registerWithSso(env: Env, body: RegisterBody, ctx: SignupContext, withAccount?: WithAccount): Promise<UserRow> {
   const id = await requireSsoProvider(env.DB, body.email);
-  return registerWithIdToken(env, id, body, ctx, { email: body.email! });
+  return registerWithIdToken(env, id, body, ctx, { email: body.email! }, withAccount);
 }

@@ -4,5 +4,13 @@
  */
 export { setAccountState } from "./account-state";
 export { LOGGED_OUT_VIEWER, toLimitedViewer, toLoggedInUser, toStoredAccount, toViewer } from "./user-views";
-export { emailExists, findUserByEmail, findUserById, findUserByUsernameOrEmail, insertUser, updatePasswordHash } from "./users-repo";
+export {
+  emailExists,
+  findUserByEmail,
+  findUserById,
+  findUserByUsernameOrEmail,
+  FIRST_SESSION_VERSION,
+  insertUser,
+  updatePasswordHash,
+} from "./users-repo";
 export type { NewUser, UserRow } from "./users-repo";

@@ -72,15 +72,25 @@ export async function emailExists(db: D1Database, email: string): Promise<boolea
   return (await db.prepare("SELECT 1 AS x FROM users WHERE email = ?").bind(email).first()) !== null;
 }
 
-export type InsertResult = "ok" | "email_taken" | "username_taken" | "identity_taken";
+export type InsertResult =
+  | { status: "ok"; user: UserRow; /** the results of `also`, in order */ also: D1Result[] }
+  | { status: "email_taken" | "username_taken" | "identity_taken" };
 
-/** Inserts a user and its consent answers in one batch; unique-constraint races are reported, not thrown. */
-export async function insertUser(db: D1Database, u: NewUser): Promise<InsertResult> {
+/** The session_version a new account starts at (its first session is written before the account's row). */
+export const FIRST_SESSION_VERSION = 1;
+
+/**
+ * Inserts a user, its consent answers, its federated identity and `also` (its first session's
+ * rows) in one batch; unique-constraint races are reported, not thrown. The row comes back from
+ * the insert itself: no read after the commit that could fail and leave a half-answered sign-up.
+ */
+export async function insertUser(db: D1Database, u: NewUser, also: readonly D1PreparedStatement[] = []): Promise<InsertResult> {
+  const google = u.identity?.provider === "google" ? 1 : 0;
   const user = db
     .prepare(
       `INSERT INTO users (id, username, email, password_hash, first_name, last_name, birthday, country, gender,
-         avatar_color_index, session_version, signup_type, account_type, business_name, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)`,
+         avatar_color_index, session_version, signup_type, account_type, business_name, connected_to_google, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${FIRST_SESSION_VERSION}, ?, ?, ?, ${google}, ?, ?) RETURNING *`,
     )
     .bind(
       u.id,
@@ -107,17 +117,16 @@ export async function insertUser(db: D1Database, u: NewUser): Promise<InsertResu
         db
           .prepare("INSERT INTO user_identities (issuer, subject, provider, user_id, email, created_at) VALUES (?, ?, ?, ?, ?, ?)")
           .bind(u.identity.issuer, u.identity.subject, u.identity.provider, u.id, u.identity.email, u.now),
-        ...(u.identity.provider === "google" ? [db.prepare("UPDATE users SET connected_to_google = 1 WHERE id = ?").bind(u.id)] : []),
       ]
     : [];
   try {
-    await db.batch([user, ...consents, ...identity]);
-    return "ok";
+    const results = await db.batch([user, ...consents, ...identity, ...also]);
+    return { status: "ok", user: results[0]!.results[0] as UserRow, also: results.slice(results.length - also.length) };
   } catch (err) {
     const msg = String((err as Error)?.message ?? err);
-    if (/UNIQUE constraint failed: users\.email/.test(msg)) return "email_taken";
-    if (/UNIQUE constraint failed: users\.username/.test(msg)) return "username_taken";
-    if (/UNIQUE constraint failed: user_identities\./.test(msg)) return "identity_taken";
+    if (/UNIQUE constraint failed: users\.email/.test(msg)) return { status: "email_taken" };
+    if (/UNIQUE constraint failed: users\.username/.test(msg)) return { status: "username_taken" };
+    if (/UNIQUE constraint failed: user_identities\./.test(msg)) return { status: "identity_taken" };
     throw err;
   }
 }
