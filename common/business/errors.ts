@@ -83,6 +83,11 @@ export const BUSINESS_ERRORS = defineErrors("business", {
   REPORT_SCHEDULE_INVALID: { code: 3118, status: 400, message: M.reportScheduleInvalid },
   REPORT_CHANGED_MEANWHILE: { code: 3119, status: 409, message: M.reportChangedMeanwhile },
   UNSUBSCRIBE_LINK_INVALID: { code: 3120, status: 400, message: M.unsubscribeLinkInvalid },
+  // Changes after creation: lifetime budgets, an ad group's bid, targeting and keywords (docs/decisions/052)
+  BUDGET_IS_LIFETIME: { code: 3121, status: 400, message: M.budgetIsLifetime },
+  BUDGET_IS_DAILY: { code: 3122, status: 400, message: M.budgetIsDaily },
+  LIFETIME_BELOW_SPEND: { code: 3123, status: 400, message: M.lifetimeBelowSpend },
+  AD_GROUP_AUTOMATED: { code: 3124, status: 409, message: M.adGroupAutomated },
   // The billing profile's edit (issue 36 item 7)
   BILLING_PROFILE_NOT_FOUND: { code: 3076, status: 404, message: M.billingProfileNotFound },
   BILLING_ADMIN_ONLY: { code: 3077, status: 403, message: M.billingAdminOnly },

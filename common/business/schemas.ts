@@ -258,7 +258,9 @@ export const AdGroupSchema = z
     budget_in_micro_currency: z.number().int(),
     currency: z.string(),
     targeting_spec: TargetingSpecSchema,
-    campaign: z.object({ id: z.string(), name: z.string(), status: z.enum(CAMPAIGN_STATUSES) }),
+    bid_in_micro_currency: z.number().int().nullable().openapi({ description: "The most one click may cost × 1,000,000; null: automatic" }),
+    keywords: z.array(z.string()).openapi({ description: "Search words that may show its Pins, lower-case" }),
+    campaign: z.object({ id: z.string(), name: z.string(), status: z.enum(CAMPAIGN_STATUSES), automated: z.boolean() }),
     ads: z.array(
       z.object({
         id: z.string(),

@@ -3,6 +3,7 @@
  * POST /v3/business/convert/), the steps quick promote needs (consent, billing), a promotable Pin
  * (the business's own, on a public board, with a link) and a valid quick promote body.
  */
+import type { CampaignPlan } from "~common/business/ads-create";
 import type { Advertiser, AdvertiserDetail } from "~common/business/schemas";
 import type { QuickPromoteBody } from "~common/business/quick-promote/rules";
 import type { Board, Pin } from "~common/saving/schemas";
@@ -82,5 +83,36 @@ export const quickPromoteBody = (advertiserId: string, pinId: string, over: Part
 });
 
 export const quickPromotePath = (advertiserId: string, pinId: string) => `/ads/v4/advertisers/${advertiserId}/pins/${pinId}/quick_promote/`;
+
+/** An ad group of a campaign made from scratch: everyone in the US, automatic bid, no keywords. */
+export const scratchGroup = (
+  name: string,
+  pins: Pin[],
+  over: Partial<CampaignPlan["ad_groups"][number]> = {},
+): CampaignPlan["ad_groups"][number] => ({
+  name,
+  targeting_spec: { AGE_BUCKET: [], GENDER: [], INTEREST: [], LOCATION: ["US"] },
+  auto_targeting_enabled: false,
+  bid_in_micro_currency: null,
+  keywords: [],
+  ads: pins.map((p) => ({ pin_id: p.id })),
+  ...over,
+});
+
+/** A campaign made from scratch (POST …/campaigns/): 20 a day, ongoing, starting on `start_date`. */
+export const scratchPlan = (groups: CampaignPlan["ad_groups"], over: Partial<CampaignPlan> & { start_date: string }): CampaignPlan => ({
+  name: "Reading corner",
+  objective_type: "CONSIDERATION",
+  automated: false,
+  budget_type: "DAILY",
+  budget_in_micro_currency: 20_000_000,
+  end_date: null,
+  start_paused: false,
+  conversion_tag_id: null,
+  conversion_event: null,
+  product_group_id: null,
+  ad_groups: groups,
+  ...over,
+});
 
 export { createAccount };

@@ -16,6 +16,7 @@ export {
 } from "./contracts";
 export type { AdGroupForm, AdGroupPlan, AdPlan, CampaignForm, CampaignPlan, CampaignStructure, Draft, DraftSummary } from "./schemas";
 export {
+  adGroupSettingsProblems,
   automatedGroup,
   bidRange,
   campaignSpan,

@@ -104,13 +104,24 @@ export function duplicateName(name: string): string {
   return campaignNameFits(copy) ? copy : `${[...copy].slice(0, 62).join("")}…`;
 }
 
-function groupProblems(g: AdGroupPlan, i: number, plan: CampaignPlan, facts: PlanFacts): PlanProblem[] {
-  const at = (field: string) => `ad_groups.${i}.${field}`;
+/**
+ * What is wrong with an ad group's targeting, bid and keywords: its create and its later changes
+ * (campaign control's PATCH) share these rules. `at` names a field as the caller reports it.
+ *
+ * @example
+ * adGroupSettingsProblems({ ...group, keywords: ["Chairs"] }, false, { country: "US", currency: "USD" })
+ * // [{ name: "KEYWORD_INVALID", field: "keywords" }]
+ */
+export function adGroupSettingsProblems(
+  g: Pick<AdGroupPlan, "bid_in_micro_currency" | "keywords"> & { targeting_spec: { LOCATION: readonly string[] } },
+  automated: boolean,
+  facts: Pick<PlanFacts, "country" | "currency">,
+  at: (field: string) => string = (field) => field,
+): PlanProblem[] {
   const out: PlanProblem[] = [];
-  if (!campaignNameFits(g.name)) out.push({ name: "AD_GROUP_NAME_INVALID", field: at("name") });
   const location = g.targeting_spec.LOCATION;
   if (location.length > 0 && location[0] !== facts.country) out.push({ name: "TARGETING_INVALID", field: at("targeting_spec") });
-  if (g.bid_in_micro_currency !== null && !plan.automated) {
+  if (g.bid_in_micro_currency !== null && !automated) {
     const { min, max } = bidRange(facts.currency);
     if (g.bid_in_micro_currency < min || g.bid_in_micro_currency > max)
       out.push({ name: "BID_INVALID", field: at("bid_in_micro_currency") });
@@ -118,6 +129,14 @@ function groupProblems(g: AdGroupPlan, i: number, plan: CampaignPlan, facts: Pla
   const words = parseKeywords(g.keywords.join("\n"));
   if (words === null || words.length !== g.keywords.length || words.some((w, k) => w !== g.keywords[k]))
     out.push({ name: "KEYWORD_INVALID", field: at("keywords") });
+  return out;
+}
+
+function groupProblems(g: AdGroupPlan, i: number, plan: CampaignPlan, facts: PlanFacts): PlanProblem[] {
+  const at = (field: string) => `ad_groups.${i}.${field}`;
+  const out: PlanProblem[] = [];
+  if (!campaignNameFits(g.name)) out.push({ name: "AD_GROUP_NAME_INVALID", field: at("name") });
+  out.push(...adGroupSettingsProblems(g, plan.automated, facts, at));
   const seen = new Set<string>();
   g.ads.forEach((ad, k) => {
     if (seen.has(ad.pin_id)) out.push({ name: "AD_PIN_REPEATED", field: at(`ads.${k}.pin_id`) });

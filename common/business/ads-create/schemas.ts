@@ -89,7 +89,7 @@ export const DuplicateBodySchema = z
 export const CampaignStructureSchema = z
   .object({
     campaign: CampaignSchema,
-    ad_groups: z.array(AdGroupSchema.extend({ bid_in_micro_currency: z.number().int().nullable(), keywords: z.array(z.string()) })),
+    ad_groups: z.array(AdGroupSchema),
   })
   .openapi("CampaignStructure");
 

@@ -133,6 +133,9 @@ const COLUMN_OF: Record<ChangeProblem["field"], BulkColumn | null> = {
   budget_in_micro_currency: "Daily budget",
   inclusive_end_date: "End date",
   targeting_spec: null,
+  lifetime_budget_in_micro_currency: null,
+  bid_in_micro_currency: null,
+  keywords: null,
   body: null,
 };
 const ID = /^[1-9][0-9]{0,14}$/;
@@ -168,7 +171,7 @@ export function planUpload(
   rows: readonly string[][],
   lines: readonly number[],
   sheet: AccountSheet,
-  facts: { country: string; today: string; spent: Record<string, number> },
+  facts: { country: string; today: string; spent: Record<string, number>; spentTotal?: Record<string, number> },
 ): BulkPlan | { header: string } {
   const col = headerIndex(rows[0] ?? []);
   const missing = (["Entity type"] as const).filter((c) => col[c] === undefined);
@@ -263,7 +266,12 @@ export function planUpload(
       }
       if (bad) continue;
       const spent = facts.spent[id] ?? 0;
-      const problem = checkCampaignChange(now, change, { country: facts.country, today: facts.today, spentToday: spent });
+      const problem = checkCampaignChange(now, change, {
+        country: facts.country,
+        today: facts.today,
+        spentToday: spent,
+        spentTotal: facts.spentTotal?.[id] ?? 0,
+      });
       if (problem?.name === "NOTHING_TO_CHANGE") {
         plan.skipped++;
         continue;

@@ -34,9 +34,9 @@ export const updateCampaignRoute = createRoute({
   method: "patch",
   path: "/ads/v4/advertisers/{advertiserId}/campaigns/{campaignId}/",
   tags,
-  summary: "Pause, resume, end or archive a campaign, or change its name, daily budget, end date or targeting",
+  summary: "Pause, resume, end or archive a campaign, or change its name, daily or lifetime budget, end date or targeting",
   description:
-    "Only the fields sent change. Delivery and counting follow within seconds. An ENDED campaign can only be archived or renamed; an ARCHIVED one not at all. The daily budget is at least the country's minimum and what the campaign spent today. Each changed field is an entry in the ad account's history.",
+    "Only the fields sent change. Delivery and counting follow within seconds. An ENDED campaign can only be archived or renamed; an ARCHIVED one not at all. The daily budget is at least the country's minimum and what the campaign spent today. A lifetime campaign changes its lifetime budget instead (at least what it has spent); its daily cap becomes what is left spread over its days left, and needs an end date. Each changed field is an entry in the ad account's history.",
   request: { params: AdvertiserCampaignParamsSchema, body: jsonBody(CampaignChangeSchema) },
   responses: {
     200: okResponse(CampaignSchema, "The campaign as it is now"),
@@ -50,6 +50,10 @@ export const updateCampaignRoute = createRoute({
       "BUDGET_BELOW_SPEND",
       "END_DATE_INVALID",
       "TARGETING_INVALID",
+      "BUDGET_IS_LIFETIME",
+      "BUDGET_IS_DAILY",
+      "LIFETIME_BELOW_SPEND",
+      "LIFETIME_NEEDS_END_DATE",
     ),
   },
 });
@@ -59,11 +63,22 @@ export const updateAdGroupRoute = createRoute({
   method: "patch",
   path: "/ads/v4/advertisers/{advertiserId}/ad_groups/{adGroupId}/",
   tags,
-  summary: "Pause or resume an ad group, or rename it",
+  summary: "Pause, resume or rename an ad group, or change its bid, targeting or keywords",
+  description:
+    "Only the fields sent change, with the create's rules: a bid from the platform's click price to 100 times it (null: automatic), targeting in the ad account's country, at most 50 keywords of at most 80 characters (stored lower-case, each once). An automated campaign chooses these itself. Each changed field is an entry in the ad account's history.",
   request: { params: AdvertiserAdGroupParamsSchema, body: jsonBody(AdGroupChangeSchema) },
   responses: {
     200: okResponse(AdGroupSchema, "The ad group as it is now"),
-    ...errorResponses(...WRITE_ERRORS, ...STATE_ERRORS, "AD_GROUP_NOT_FOUND", "CAMPAIGN_NAME_INVALID"),
+    ...errorResponses(
+      ...WRITE_ERRORS,
+      ...STATE_ERRORS,
+      "AD_GROUP_NOT_FOUND",
+      "CAMPAIGN_NAME_INVALID",
+      "BID_INVALID",
+      "TARGETING_INVALID",
+      "KEYWORD_INVALID",
+      "AD_GROUP_AUTOMATED",
+    ),
   },
 });
 

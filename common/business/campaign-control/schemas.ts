@@ -6,6 +6,8 @@
 import { z } from "@hono/zod-openapi";
 import { userText } from "../../platform/text";
 import { ID_PATTERN, PageQuerySchema } from "../../saving/schemas";
+import { MAX_DAILY_BUDGET, MICRO_CURRENCY_MULTIPLIER } from "../constants";
+import { KEYWORD_LENGTH_MAX, KEYWORDS_MAX } from "../ads-create";
 import { AdvertiserParamsSchema, TargetingSpecSchema } from "../schemas";
 import { CAMPAIGN_STATUSES, CHANGEABLE_STATUSES, HISTORY_ENTITIES, HISTORY_FIELDS } from "./constants";
 
@@ -14,6 +16,9 @@ const pathId = (name: string, example: string) =>
     .string()
     .regex(ID_PATTERN)
     .openapi({ param: { name, in: "path", required: true }, example });
+
+/** The most a lifetime budget or a bid may be sent as, in micro-currency (a year of the largest daily budget; the rules check each its own range). */
+const MICRO_MAX = MAX_DAILY_BUDGET * MICRO_CURRENCY_MULTIPLIER * 366;
 
 export const AdvertiserAdParamsSchema = AdvertiserParamsSchema.extend({ adId: pathId("adId", "29") });
 
@@ -28,6 +33,11 @@ export const CampaignChangeSchema = z
       .int()
       .optional()
       .openapi({ description: "The daily budget × 1,000,000; at least the country's minimum and today's spend", example: 5_000_000 }),
+    lifetime_budget_in_micro_currency: z.number().int().min(1).max(MICRO_MAX).optional().openapi({
+      description:
+        "A lifetime campaign's whole budget × 1,000,000: at least what it has spent so far; its daily cap becomes what is left spread evenly over the days left",
+      example: 90_000_000,
+    }),
     inclusive_end_date: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -45,6 +55,16 @@ export const AdGroupChangeSchema = z
   .object({
     status: z.enum(CHANGEABLE_STATUSES).optional(),
     name: userText(2000).optional().openapi({ example: "Readers, UK" }),
+    bid_in_micro_currency: z.number().int().min(1).max(MICRO_MAX).nullable().optional().openapi({
+      description: "The most one click may cost × 1,000,000, from the platform's click price to 100 times it; null: automatic",
+      example: 500_000,
+    }),
+    targeting_spec: TargetingSpecSchema.optional(),
+    keywords: z
+      .array(userText(KEYWORD_LENGTH_MAX * 4))
+      .max(KEYWORDS_MAX)
+      .optional()
+      .openapi({ description: "Search words, lower-case, each once (at most 50 of at most 80 characters)", example: ["reading chair"] }),
   })
   .openapi("AdGroupChange");
 

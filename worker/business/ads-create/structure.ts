@@ -63,7 +63,7 @@ export async function campaignStructure(db: D1Database, advertiserId: number, ca
       targeting_spec: JSON.parse(g.targeting_spec) as CampaignStructure["ad_groups"][number]["targeting_spec"],
       bid_in_micro_currency: g.bid_micro,
       keywords: JSON.parse(g.keywords) as string[],
-      campaign: { id: campaign.id, name: campaign.name, status: campaign.status },
+      campaign: { id: campaign.id, name: campaign.name, status: campaign.status, automated: campaign.automated },
       ads: ads.results
         .filter((a) => a.ad_group_id === g.id)
         .map((a) => ({

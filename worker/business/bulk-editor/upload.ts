@@ -20,7 +20,7 @@ import { utcDay } from "~common/business/promoted-pins";
 import { ApiError } from "~common/errors";
 import { parseCsv } from "~common/platform/csv";
 import { primaryOf } from "../../platform/d1-sessions";
-import { bumpVersion, campaignStatements, childStatements, spentToday } from "../campaign-control";
+import { bumpVersion, campaignStatements, childStatements, spentSoFar } from "../campaign-control";
 import { loadSheet } from "./sheet-repo";
 
 const tooLarge = () => new ApiError("PAYLOAD_TOO_LARGE", { detail: `A bulk sheet may be at most ${BULK_MAX_BYTES} bytes.` });
@@ -83,17 +83,27 @@ async function plan(env: Env, input: UploadInput) {
   const db = primaryOf(env.DB);
   const { sheet, rows } = await loadSheet(db, input.advertiser);
   const today = utcDay(input.nowMs);
-  const facts = { country: input.advertiser.country, today, spent: {} as Record<string, number> };
+  const facts = { country: input.advertiser.country, today, spent: {} as Record<string, number>, spentTotal: {} as Record<string, number> };
   let result = planUpload(parsed.rows, parsed.lines, sheet, facts);
   if ("header" in result) throw new ApiError("BULK_FILE_INVALID", { detail: result.header, data: { field: "file", line: 1 } });
-  // Today's spend only for the budgets that change (the counter has it exact), then the checks again.
-  const budgets = result.campaigns.filter((c) => c.change.budget_in_micro_currency !== undefined).map((c) => c.id);
+  // What was spent only for the budgets that change, and the lifetime campaigns whose days do
+  // (the counter has it exact), then the checks again.
+  const budgets = result.campaigns
+    .filter(
+      (c) =>
+        c.change.budget_in_micro_currency !== undefined ||
+        (rows.get(c.id)!.lifetime_budget_micro !== null && c.change.inclusive_end_date !== undefined),
+    )
+    .map((c) => c.id);
   if (budgets.length > 0 && !tooManyChanges(result)) {
-    const spent = await Promise.all(budgets.map((id) => spentToday(env, Number(id), today)));
-    budgets.forEach((id, i) => (facts.spent[id] = spent[i]!));
+    const spent = await Promise.all(budgets.map((id) => spentSoFar(env, Number(id), today)));
+    budgets.forEach((id, i) => {
+      facts.spent[id] = spent[i]!.today;
+      facts.spentTotal[id] = spent[i]!.total;
+    });
     result = planUpload(parsed.rows, parsed.lines, sheet, facts) as BulkPlan;
   }
-  return { plan: result, rows, sheet };
+  return { plan: result, rows, sheet, facts };
 }
 
 /** Keeps a refused upload in the history with its first problems. */
@@ -168,7 +178,14 @@ export async function uploadSheet(env: Env, input: UploadInput): Promise<BulkRes
       )
       .bind(input.advertiser.id, token, input.actor, input.fileName, p.rows, changedCount(p), Math.floor(input.nowMs / 1000), versions),
   ];
-  for (const c of p.campaigns) statements.push(...campaignStatements(db, { ...ctx, row: rows.get(c.id)!, change: c.change }));
+  for (const c of p.campaigns) {
+    const spent = {
+      today: checked.facts.today,
+      spentToday: checked.facts.spent[c.id] ?? 0,
+      spentTotal: checked.facts.spentTotal[c.id] ?? 0,
+    };
+    statements.push(...campaignStatements(db, { ...ctx, row: rows.get(c.id)!, change: c.change, spent }));
+  }
   const at = (campaignId: string) => ({ campaign_id: Number(campaignId), version: touched.get(campaignId)! });
   const groups = new Map(checked.sheet.adGroups.map((g) => [g.id, g]));
   const ads = new Map(checked.sheet.ads.map((a) => [a.id, a]));

@@ -4,8 +4,14 @@
  * the version the checks read, so two edits at once cannot both pass their checks: the second
  * changes nothing and answers CAMPAIGN_CHANGED_MEANWHILE.
  */
-import type { Ad, CampaignChange, CampaignNow, HistoryEntity } from "~common/business/campaign-control";
-import { changedFields, checkCampaignChange, checkChildChange } from "~common/business/campaign-control";
+import type { Ad, AdGroupChange, AdGroupChanged, CampaignChange, CampaignNow, HistoryEntity } from "~common/business/campaign-control";
+import {
+  changedFields,
+  checkAdGroupChange,
+  checkCampaignChange,
+  checkChildChange,
+  lifetimeCapAfter,
+} from "~common/business/campaign-control";
 import { campaignDays, utcDay } from "~common/business/promoted-pins";
 import { ApiError } from "~common/errors";
 import { primaryOf } from "../../platform/d1-sessions";
@@ -14,7 +20,7 @@ import { campaignCounter } from "../promoted-pins";
 
 /** A campaign row as the rules see it: its status and its last day (null when ongoing). */
 export function campaignNow(row: CampaignRow): CampaignNow {
-  const { lastDay } = campaignDays({
+  const { firstDay, lastDay } = campaignDays({
     startMs: row.start_at * 1000,
     durationDays: row.duration_days,
     ongoing: row.is_ongoing === 1,
@@ -26,6 +32,8 @@ export function campaignNow(row: CampaignRow): CampaignNow {
     budget_in_micro_currency: row.budget_micro,
     inclusive_end_date: lastDay,
     targeting_spec: JSON.parse(row.targeting_spec) as CampaignNow["targeting_spec"],
+    lifetime_budget_in_micro_currency: row.lifetime_budget_micro,
+    first_day: firstDay,
   };
 }
 
@@ -56,11 +64,17 @@ export interface HistoryContext {
 export const bumpVersion = (db: D1Database, campaignId: number, version: number) =>
   db.prepare("UPDATE campaigns SET version = version + 1 WHERE id = ? AND version = ?").bind(campaignId, version);
 
-/** Today's spend, exact: the campaign's counter has it before D1 does. */
-export async function spentToday(env: Env, campaignId: number, today: string): Promise<number> {
+/** Today's and the whole campaign's spend, exact: the campaign's counter has them before D1 does. */
+export async function spentSoFar(env: Env, campaignId: number, today: string): Promise<{ today: number; total: number }> {
   const days = await campaignCounter(env, campaignId).totals();
-  return days.find((d) => d.day === today)?.spend ?? 0;
+  return { today: days.find((d) => d.day === today)?.spend ?? 0, total: days.reduce((sum, d) => sum + d.spend, 0) };
 }
+
+/** Whether a change's checks need what the campaign has spent (a budget, or a lifetime campaign's days). */
+const needsSpend = (row: CampaignRow, change: CampaignChange) =>
+  change.budget_in_micro_currency !== undefined ||
+  change.lifetime_budget_in_micro_currency !== undefined ||
+  (row.lifetime_budget_micro !== null && change.inclusive_end_date !== undefined);
 
 const text = (v: unknown) => (v === null || v === undefined ? null : typeof v === "string" ? v : JSON.stringify(v));
 
@@ -77,11 +91,12 @@ export async function changeCampaign(
   const { advertiser, actor, row, change, nowMs } = input;
   const db = env.DB;
   const today = utcDay(nowMs);
-  const spent = change.budget_in_micro_currency !== undefined ? await spentToday(env, row.id, today) : 0;
-  const problem = checkCampaignChange(campaignNow(row), change, { country: advertiser.country, today, spentToday: spent });
+  const spent = needsSpend(row, change) ? await spentSoFar(env, row.id, today) : { today: 0, total: 0 };
+  const facts = { country: advertiser.country, today, spentToday: spent.today, spentTotal: spent.total };
+  const problem = checkCampaignChange(campaignNow(row), change, facts);
   if (problem) throw new ApiError(problem.name, { data: { field: problem.field } });
 
-  const statements = campaignStatements(db, { actor, row, change, nowMs });
+  const statements = campaignStatements(db, { actor, row, change, nowMs, spent: facts });
   statements.push(bumpVersion(db, row.id, row.version));
   const results = await db.batch(statements);
   if (results.at(-1)!.meta.changes !== 1) throw new ApiError("CAMPAIGN_CHANGED_MEANWHILE");
@@ -98,7 +113,15 @@ export async function changeCampaign(
  */
 export function campaignStatements(
   db: D1Database,
-  input: { actor: string; row: CampaignRow; change: CampaignChange; nowMs: number; bulkToken?: string | null },
+  input: {
+    actor: string;
+    row: CampaignRow;
+    change: CampaignChange;
+    nowMs: number;
+    bulkToken?: string | null;
+    /** What it has spent (a lifetime campaign's new daily cap counts from it). */
+    spent?: { today: string; spentToday: number; spentTotal: number };
+  },
 ): D1PreparedStatement[] {
   const { actor, row, change, nowMs, bulkToken } = input;
   const seconds = Math.floor(nowMs / 1000);
@@ -115,6 +138,10 @@ export function campaignStatements(
   };
   const guard = "WHERE id = ? AND version = ?";
   const statements: D1PreparedStatement[] = [];
+  // A lifetime campaign's daily cap is what is left spread over its days left (decision 057).
+  const cap = input.spent ? lifetimeCapAfter(now, change, input.spent) : null;
+  if (cap !== null && cap !== row.budget_micro)
+    statements.push(db.prepare(`UPDATE campaigns SET budget_micro = ? ${guard}`).bind(cap, row.id, row.version));
   for (const field of changedFields(now, change)) {
     switch (field) {
       case "status": {
@@ -148,6 +175,14 @@ export function campaignStatements(
           db.prepare(`UPDATE campaigns SET budget_micro = ? ${guard}`).bind(change.budget_in_micro_currency!, row.id, row.version),
         );
         statements.push(historyEntry(db, entry, field, text(now.budget_in_micro_currency), text(change.budget_in_micro_currency)));
+        break;
+      case "lifetime_budget_in_micro_currency":
+        statements.push(
+          db
+            .prepare(`UPDATE campaigns SET lifetime_budget_micro = ? ${guard}`)
+            .bind(change.lifetime_budget_in_micro_currency!, row.id, row.version),
+        );
+        statements.push(historyEntry(db, entry, field, text(row.lifetime_budget_micro), text(change.lifetime_budget_in_micro_currency)));
         break;
       case "inclusive_end_date": {
         const end = change.inclusive_end_date!;
@@ -191,8 +226,9 @@ export function childStatements(
   db: D1Database,
   table: "ad_groups" | "ads",
   row: { id: number; campaign_id: number; status: string; name: string; version: number },
-  change: { status?: "ACTIVE" | "PAUSED"; name?: string },
+  change: AdGroupChanged,
   ctx: { advertiserId: number; actor: string; nowMs: number; bulkToken?: string | null },
+  before: { bid_micro?: number | null; targeting_spec?: string; keywords?: string } = {},
 ): D1PreparedStatement[] {
   const entry: HistoryContext = {
     advertiserId: ctx.advertiserId,
@@ -219,6 +255,20 @@ export function childStatements(
     );
     statements.push(historyEntry(db, entry, "name", row.name, change.name));
   }
+  if (table !== "ad_groups") return statements;
+  const settings = [
+    ["bid_micro", "bid_in_micro_currency", change.bid_in_micro_currency, before.bid_micro],
+    ["targeting_spec", "targeting_spec", change.targeting_spec, before.targeting_spec],
+    ["keywords", "keywords", change.keywords, before.keywords],
+  ] as const;
+  for (const [column, field, to, from] of settings) {
+    if (to === undefined) continue;
+    const value = typeof to === "number" || to === null ? to : JSON.stringify(to);
+    statements.push(
+      db.prepare(`UPDATE ad_groups SET ${column} = ? WHERE id = ? ${guard}`).bind(value, row.id, row.campaign_id, row.version),
+    );
+    statements.push(historyEntry(db, entry, field, text(from), text(value)));
+  }
   return statements;
 }
 
@@ -233,28 +283,47 @@ interface ChildRow {
 }
 
 /**
- * Pauses, resumes or renames an ad group.
+ * Pauses, resumes or renames an ad group, or changes its bid, targeting or keywords (the create's
+ * rules, in the ad account's country and currency).
  *
  * @example
- * await changeAdGroup(env.DB, { advertiserId: 7, actor: viewer.id, adGroupId: 23, change: { status: "PAUSED" }, nowMs });
+ * await changeAdGroup(env.DB, { advertiser, actor: viewer.id, adGroupId: 23, change: { status: "PAUSED" }, nowMs });
  */
 export async function changeAdGroup(
   db: D1Database,
-  input: { advertiserId: number; actor: string; adGroupId: number; change: { status?: "ACTIVE" | "PAUSED"; name?: string }; nowMs: number },
+  input: {
+    advertiser: { id: number; country: string; currency: string };
+    actor: string;
+    adGroupId: number;
+    change: AdGroupChange;
+    nowMs: number;
+  },
 ): Promise<void> {
-  const { advertiserId, actor, adGroupId, change, nowMs } = input;
+  const { advertiser, actor, adGroupId, change, nowMs } = input;
   // The checks' state from the primary: a lagging replica's old version would refuse every change.
   const row = await primaryOf(db)
     .prepare(
-      `SELECT g.id, g.campaign_id, g.name, g.status, c.version, c.archived_at, c.ended_at FROM ad_groups g JOIN campaigns c ON c.id = g.campaign_id
-       WHERE g.advertiser_id = ? AND g.id = ?`,
+      `SELECT g.id, g.campaign_id, g.name, g.status, g.bid_micro, g.targeting_spec, g.keywords, c.version, c.archived_at, c.ended_at, c.automated
+       FROM ad_groups g JOIN campaigns c ON c.id = g.campaign_id WHERE g.advertiser_id = ? AND g.id = ?`,
     )
-    .bind(advertiserId, adGroupId)
-    .first<ChildRow>();
+    .bind(advertiser.id, adGroupId)
+    .first<ChildRow & { bid_micro: number | null; targeting_spec: string; keywords: string; automated: number }>();
   if (!row) throw new ApiError("AD_GROUP_NOT_FOUND", { data: { field: "adGroupId" } });
-  const checked = checkChildChange({ status: row.status, name: row.name, campaignStatus: campaignStatusOf(row) }, change);
-  if (checked.problem) throw new ApiError(checked.problem.name, { data: { field: checked.problem.field } });
-  const statements = childStatements(db, "ad_groups", row, checked, { advertiserId, actor, nowMs });
+  const { changed, problem } = checkAdGroupChange(
+    {
+      status: row.status,
+      name: row.name,
+      campaignStatus: campaignStatusOf(row),
+      bid_in_micro_currency: row.bid_micro,
+      targeting_spec: JSON.parse(row.targeting_spec) as CampaignNow["targeting_spec"],
+      keywords: JSON.parse(row.keywords) as string[],
+      automated: row.automated === 1,
+    },
+    change,
+    advertiser,
+  );
+  if (problem) throw new ApiError(problem.name, { data: { field: problem.field } });
+  const statements = childStatements(db, "ad_groups", row, changed, { advertiserId: advertiser.id, actor, nowMs }, row);
   statements.push(bumpVersion(db, row.campaign_id, row.version));
   const results = await db.batch(statements);
   if (results.at(-1)!.meta.changes !== 1) throw new ApiError("CAMPAIGN_CHANGED_MEANWHILE");

@@ -4,4 +4,4 @@
  * Anything not exported here is campaign-control's own (test/layout/capabilities.test.ts).
  */
 export { campaignControlRoutes } from "./routes";
-export { bumpVersion, campaignNow, campaignStatements, childStatements, spentToday } from "./changes";
+export { bumpVersion, campaignNow, campaignStatements, childStatements, spentSoFar } from "./changes";

@@ -41,7 +41,7 @@ campaignControlRoutes
     const { advertiser } = await requireAdvertiserAccess(c.env.DB, viewer.id, Number(advertiserId), { act: true });
     const change = c.req.valid("json");
     await changeAdGroup(c.env.DB, {
-      advertiserId: advertiser.id,
+      advertiser,
       actor: viewer.id,
       adGroupId: Number(adGroupId),
       change,

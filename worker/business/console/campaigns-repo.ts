@@ -109,7 +109,7 @@ export async function listCampaigns(db: D1Database, advertiserId: number, query:
 export async function findAdGroup(db: D1Database, advertiserId: number, adGroupId: number): Promise<AdGroup | null> {
   const group = await db
     .prepare(
-      `SELECT g.*, c.name AS campaign_name, c.currency, CASE WHEN c.archived_at IS NOT NULL THEN 'ARCHIVED' WHEN c.ended_at IS NOT NULL THEN 'ENDED'
+      `SELECT g.*, c.name AS campaign_name, c.currency, c.automated, CASE WHEN c.archived_at IS NOT NULL THEN 'ARCHIVED' WHEN c.ended_at IS NOT NULL THEN 'ENDED'
          ELSE c.status END AS campaign_status FROM ad_groups g JOIN campaigns c ON c.id = g.campaign_id
        WHERE g.advertiser_id = ? AND g.id = ?`,
     )
@@ -122,8 +122,11 @@ export async function findAdGroup(db: D1Database, advertiserId: number, adGroupI
       status: "ACTIVE" | "PAUSED";
       budget_micro: number;
       targeting_spec: string;
+      bid_micro: number | null;
+      keywords: string;
       campaign_name: string;
       currency: string;
+      automated: number;
       campaign_status: CampaignStatus;
     }>();
   if (!group) return null;
@@ -149,7 +152,9 @@ export async function findAdGroup(db: D1Database, advertiserId: number, adGroupI
     budget_in_micro_currency: group.budget_micro,
     currency: group.currency,
     targeting_spec: JSON.parse(group.targeting_spec) as AdGroup["targeting_spec"],
-    campaign: { id: String(group.campaign_id), name: group.campaign_name, status: group.campaign_status },
+    bid_in_micro_currency: group.bid_micro,
+    keywords: JSON.parse(group.keywords) as string[],
+    campaign: { id: String(group.campaign_id), name: group.campaign_name, status: group.campaign_status, automated: group.automated === 1 },
     ads: results.map((a) => ({
       id: String(a.id),
       pin_id: String(a.pin_id),

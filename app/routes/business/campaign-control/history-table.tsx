@@ -14,12 +14,22 @@ import type { HistoryView } from "./campaign-control.server";
 
 /** A history value as the page shows it. */
 function valueText(field: string, value: string | null, currency: string): string {
-  if (value === null) return field === "inclusive_end_date" ? T.noEnd : "";
+  if (value === null) return field === "inclusive_end_date" ? T.noEnd : field === "bid_in_micro_currency" ? T.automaticBid : "";
   switch (field) {
     case "status":
       return CONSOLE_COPY.status[value] ?? value;
     case "budget_in_micro_currency":
+    case "lifetime_budget_in_micro_currency":
+    case "bid_in_micro_currency":
       return /^\d+$/.test(value) ? money(Number(value), currency) : value;
+    case "keywords": {
+      try {
+        const words = JSON.parse(value) as string[];
+        return words.length ? words.join(", ") : T.noKeywords;
+      } catch {
+        return value;
+      }
+    }
     case "targeting_spec": {
       try {
         const words = targetingWords(JSON.parse(value) as Parameters<typeof targetingWords>[0]);

@@ -12,7 +12,14 @@ import type { Campaign } from "~common/business/schemas";
 import type { FeedPin } from "~common/business/promoted-pins";
 import type { Pin } from "~common/saving/schemas";
 import { ApiClient, expectApiError, expectOk } from "../../../support/api-client";
-import { createBusiness, promotablePin, readyToPromote, type BusinessAccount } from "../../../support/business-fixtures";
+import {
+  createBusiness,
+  promotablePin,
+  readyToPromote,
+  scratchGroup,
+  scratchPlan,
+  type BusinessAccount,
+} from "../../../support/business-fixtures";
 import { createPinner } from "../../../support/saving-fixtures";
 import { startWorker, type RunningWorker } from "../../../support/worker-harness";
 
@@ -38,30 +45,8 @@ async function readyBusiness(first: string, country = "US") {
   await readyToPromote(biz.client, biz.advertiser.id);
   return biz;
 }
-const group = (name: string, pins: Pin[], over: Partial<CampaignPlan["ad_groups"][number]> = {}): CampaignPlan["ad_groups"][number] => ({
-  name,
-  targeting_spec: { AGE_BUCKET: [], GENDER: [], INTEREST: [], LOCATION: ["US"] },
-  auto_targeting_enabled: false,
-  bid_in_micro_currency: null,
-  keywords: [],
-  ads: pins.map((p) => ({ pin_id: p.id })),
-  ...over,
-});
-const plan = (groups: CampaignPlan["ad_groups"], over: Partial<CampaignPlan> = {}): CampaignPlan => ({
-  name: "Reading corner",
-  objective_type: "CONSIDERATION",
-  automated: false,
-  budget_type: "DAILY",
-  budget_in_micro_currency: 20_000_000,
-  start_date: today,
-  end_date: null,
-  start_paused: false,
-  conversion_tag_id: null,
-  conversion_event: null,
-  product_group_id: null,
-  ad_groups: groups,
-  ...over,
-});
+const group = scratchGroup;
+const plan = (groups: CampaignPlan["ad_groups"], over: Partial<CampaignPlan> = {}) => scratchPlan(groups, { start_date: today, ...over });
 const base = (biz: BusinessAccount) => `/ads/v4/advertisers/${biz.advertiser.id}`;
 const create = (biz: BusinessAccount, body: CampaignPlan, extra: Record<string, string> = {}) =>
   biz.client.post<CampaignStructure>(`${base(biz)}/campaigns/`, body, at(noon, extra));

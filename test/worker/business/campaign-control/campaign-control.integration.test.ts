@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Campaign, AdGroup } from "~common/business/schemas";
 import type { HistoryPage } from "~common/business/campaign-control";
+import { bidRange, type CampaignStructure } from "~common/business/ads-create";
 import type { FeedPin } from "~common/business/promoted-pins";
 import { ApiClient, expectApiError, expectOk } from "../../../support/api-client";
 import {
@@ -16,6 +17,8 @@ import {
   quickPromoteBody,
   quickPromotePath,
   readyToPromote,
+  scratchGroup,
+  scratchPlan,
   type BusinessAccount,
 } from "../../../support/business-fixtures";
 import { startWorker, type RunningWorker } from "../../../support/worker-harness";
@@ -168,6 +171,93 @@ describe("ad groups and ads", () => {
     expect((await history(biz.client, biz.advertiser.id, "?entity_type=AD")).items.map((e) => e.entity_name)).toEqual([
       "Walnut side table",
     ]);
+  });
+});
+
+describe("lifetime budgets, bids, targeting and keywords", () => {
+  test("a lifetime budget is never below what was spent; its daily cap follows what is left over the days left", async () => {
+    const biz = await readyBusiness("lif");
+    const pin = await promotablePin(biz.client, { title: "Rattan chair" });
+    const today = new Date(noon).toISOString().slice(0, 10);
+    const end = new Date(noon + 9 * DAY).toISOString().slice(0, 10);
+    const made = expectOk(
+      await biz.client.post<CampaignStructure>(
+        `/ads/v4/advertisers/${biz.advertiser.id}/campaigns/`,
+        scratchPlan([scratchGroup("All", [pin])], {
+          start_date: today,
+          budget_type: "LIFETIME",
+          budget_in_micro_currency: 100_000_000,
+          end_date: end,
+        }),
+        at(noon),
+      ),
+    );
+    const c = made.campaign;
+    expect([c.lifetime_budget_in_micro_currency, c.budget_in_micro_currency]).toEqual([100_000_000, 10_000_000]);
+    const spent = expectOk(await simulate(c)).days.at(-1)!.totals.spend_micro;
+    expect(spent).toBeGreaterThan(0);
+    expectApiError(await patch(biz, c, { budget_in_micro_currency: 12_000_000 }), "BUDGET_IS_LIFETIME", {
+      field: "budget_in_micro_currency",
+    });
+    expectApiError(await patch(biz, c, { lifetime_budget_in_micro_currency: spent - 1 }), "LIFETIME_BELOW_SPEND", {
+      field: "lifetime_budget_in_micro_currency",
+    });
+    // Today's spend is of one of the days left: 120 over 10 days.
+    const raised = expectOk(await patch(biz, c, { lifetime_budget_in_micro_currency: 120_000_000 }));
+    expect([raised.lifetime_budget_in_micro_currency, raised.budget_in_micro_currency]).toEqual([120_000_000, 12_000_000]);
+    expectApiError(await patch(biz, c, { inclusive_end_date: null }), "LIFETIME_NEEDS_END_DATE", { field: "inclusive_end_date" });
+    const sooner = expectOk(await patch(biz, c, { inclusive_end_date: new Date(noon + 4 * DAY).toISOString().slice(0, 10) }));
+    expect(sooner.budget_in_micro_currency).toBe(24_000_000);
+    const daily = await campaignOf(biz);
+    expectApiError(await patch(biz, daily, { lifetime_budget_in_micro_currency: 90_000_000 }), "BUDGET_IS_DAILY");
+    const entries = (await history(biz.client, biz.advertiser.id, `?campaign_id=${c.id}`)).items;
+    expect(entries.map((e) => [e.field, e.from, e.to])).toEqual([
+      ["inclusive_end_date", end, new Date(noon + 4 * DAY).toISOString().slice(0, 10)],
+      ["lifetime_budget_in_micro_currency", "100000000", "120000000"],
+      ["created", null, c.name],
+    ]);
+  });
+
+  test("an ad group's bid, targeting and keywords change by the create's rules, each in the history; an automated campaign chooses them", async () => {
+    const biz = await readyBusiness("bid");
+    const c = await campaignOf(biz);
+    const path = `/ads/v4/advertisers/${biz.advertiser.id}/ad_groups/${c.ad_group.id}/`;
+    const change = (body: object) => biz.client.patch<AdGroup>(path, body, at(noon));
+    const { min, max } = bidRange("USD");
+    expectApiError(await change({ bid_in_micro_currency: min - 1 }), "BID_INVALID", { field: "bid_in_micro_currency" });
+    expectApiError(await change({ bid_in_micro_currency: max + 1 }), "BID_INVALID");
+    expectApiError(await change({ keywords: ["x".repeat(81)] }), "KEYWORD_INVALID", { field: "keywords" });
+    expectApiError(await change({ keywords: Array.from({ length: 51 }, (_, i) => `word ${i}`) }), "BAD_REQUEST");
+    expectApiError(await change({ targeting_spec: { AGE_BUCKET: [], GENDER: [], INTEREST: [], LOCATION: ["FR"] } }), "TARGETING_INVALID");
+    const changed = expectOk(
+      await change({
+        bid_in_micro_currency: min * 2,
+        keywords: ["Bar Seating", "bar seating", " Reading Chair "],
+        targeting_spec: { AGE_BUCKET: ["25-34"], GENDER: ["female"], INTEREST: [], LOCATION: ["US"] },
+      }),
+    );
+    expect(changed).toMatchObject({ bid_in_micro_currency: min * 2, keywords: ["bar seating", "reading chair"] });
+    expect(changed.targeting_spec.GENDER).toEqual(["female"]);
+    expectApiError(await change({ keywords: ["reading chair", "bar seating"].reverse() }), "NOTHING_TO_CHANGE");
+    expect(expectOk(await change({ bid_in_micro_currency: null })).bid_in_micro_currency).toBeNull();
+    const entries = (await history(biz.client, biz.advertiser.id, `?entity_type=AD_GROUP`)).items;
+    expect(entries.map((e) => [e.field, e.from, e.to])).toEqual([
+      ["bid_in_micro_currency", String(min * 2), null],
+      ["keywords", "[]", JSON.stringify(["bar seating", "reading chair"])],
+      ["targeting_spec", expect.any(String), expect.stringContaining("female")],
+      ["bid_in_micro_currency", null, String(min * 2)],
+    ]);
+    const pin = await promotablePin(biz.client);
+    const automated = expectOk(
+      await biz.client.post<CampaignStructure>(
+        `/ads/v4/advertisers/${biz.advertiser.id}/campaigns/`,
+        scratchPlan([scratchGroup("Auto", [pin])], { start_date: new Date(noon).toISOString().slice(0, 10), automated: true }),
+        at(noon),
+      ),
+    );
+    const auto = `/ads/v4/advertisers/${biz.advertiser.id}/ad_groups/${automated.ad_groups[0]!.id}/`;
+    expectApiError(await biz.client.patch(auto, { keywords: ["chair"] }, at(noon)), "AD_GROUP_AUTOMATED", { field: "keywords" });
+    expectOk(await biz.client.patch(auto, { status: "PAUSED" }, at(noon)));
   });
 });
 
