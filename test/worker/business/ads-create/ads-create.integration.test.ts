@@ -10,7 +10,6 @@ import type { CampaignPlan, CampaignStructure, Draft, CampaignForm } from "~comm
 import { DRAFTS_MAX, emptyForm } from "~common/business/ads-create";
 import type { Campaign } from "~common/business/schemas";
 import type { FeedPin } from "~common/business/promoted-pins";
-import type { Pin } from "~common/saving/schemas";
 import { ApiClient, expectApiError, expectOk } from "../../../support/api-client";
 import {
   createBusiness,
