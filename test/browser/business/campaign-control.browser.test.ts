@@ -5,11 +5,13 @@
  *     the promoted Pin; Resume brings it back; the edit form refuses a budget under the minimum
  *     beside the field and saves a new one; End asks in a modal, then only Archive is left; the
  *     change history lists every change by its person, money as money;
- *   - without JavaScript: Pause is a plain form that comes back with its words on the page.
+ *   - without JavaScript: Pause, and the ad group's edit form (bid, targeting, keywords), are plain
+ *     forms that come back with their words on the page.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Campaign } from "~common/business/schemas";
+import { adGroupRoute } from "~common/business/console";
+import type { AdGroup, Campaign } from "~common/business/schemas";
 import type { FeedPin } from "~common/business/promoted-pins";
 import { ApiClient, expectOk } from "../../support/api-client";
 import { expectAccessible } from "../../support/axe";
@@ -145,6 +147,21 @@ describe("without JavaScript", () => {
       expect(await status(page).textContent()).toBe("Paused");
       expect((await campaignNow(c)).status).toBe("PAUSED");
       await screenshot(page, "campaign-control-nojs-01-paused");
+
+      // The ad group's bid, targeting and keywords: a plain form too, back with its words.
+      await openPage(page, new URL(adGroupRoute(owner.advertiser.id, c.ad_group.id), worker.url).href, false);
+      const edit = page.getByRole("form", { name: "Edit ad group" });
+      await edit.getByLabel("Bid: the most a click may cost (USD)").fill("1.25");
+      await edit.getByRole("checkbox", { name: "Male", exact: true }).uncheck();
+      await edit.getByLabel("Search keywords").fill("Reading Chair, reading chair\nbar seating");
+      await edit.getByRole("button", { name: "Save changes" }).click();
+      await page.getByRole("status").filter({ hasText: "Changes saved." }).waitFor();
+      const group = expectOk(await owner.client.get<AdGroup>(`/ads/v4/advertisers/${owner.advertiser.id}/ad_groups/${c.ad_group.id}/`));
+      expect(group).toMatchObject({ bid_in_micro_currency: 1_250_000, keywords: ["reading chair", "bar seating"] });
+      expect(group.targeting_spec.GENDER).toEqual(["female", "unknown"]);
+      await page.getByText("reading chair, bar seating").waitFor();
+      await screenshot(page, "campaign-control-nojs-02-ad-group", { fullPage: true });
+      await expectAccessible(page, "campaign-control-nojs-02-ad-group");
     } finally {
       await browser.close();
     }

@@ -540,6 +540,7 @@ function EditPage({ view, advertiserId }: { view: Extract<AdsView, { mode: "edit
             name: c.name,
             status: c.status,
             budgetMicro: c.budget_in_micro_currency,
+            lifetimeMicro: c.lifetime_budget_in_micro_currency,
             currency,
             endDate: c.inclusive_end_date,
             ongoing: c.is_ongoing,

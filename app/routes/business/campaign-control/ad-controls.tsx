@@ -4,13 +4,16 @@
  * JavaScript. The console page loads it lazily (its first load stays the shell's).
  */
 import { Link, useFetcher } from "react-router";
+import { ADS_CREATE_COPY as A } from "~common/business/ads-create";
 import { CAMPAIGN_CONTROL_COPY as T, targetingWords } from "~common/business/campaign-control";
 import { campaignInsightsRoute, CONSOLE_COPY as C } from "~common/business/console";
 import type { AdGroup } from "~common/business/schemas";
 import { Button } from "../../../components/button";
 import { useHydrated } from "../../../lib/hydrated";
+import { money } from "../campaign-insights";
 import type { ControlAnswer } from "./campaign-control.server";
 import { useAnswerToast } from "./campaign-controls";
+import { AdGroupEdit } from "./ad-group-edit";
 import { PromotedPin } from "./promoted-pin";
 import { StatusBadge } from "./status-badge";
 
@@ -99,7 +102,12 @@ export default function AdGroupDetails({
         <dd>{g.budget}</dd>
         <dt>{C.targeting}</dt>
         <dd>{targetingWords(g.targeting_spec).join(", ") || C.everyone}</dd>
+        <dt>{T.bidFact}</dt>
+        <dd>{g.bid_in_micro_currency === null ? A.bidAuto : money(g.bid_in_micro_currency, g.currency)}</dd>
+        <dt>{T.keywordsFact}</dt>
+        <dd>{g.keywords.length ? g.keywords.join(", ") : T.noKeywords}</dd>
       </dl>
+      {locked ? null : g.campaign.automated ? <p className="campaign-controls__note">{T.automatedNote}</p> : <AdGroupEdit group={g} />}
       <h2>{C.ads}</h2>
       <ul className="console__ads">
         {g.ads.map((ad) => (

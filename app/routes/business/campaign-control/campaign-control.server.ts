@@ -18,7 +18,10 @@ import {
   updateCampaignRoute,
   type HistoryPage,
 } from "~common/business/campaign-control";
+import { parseKeywords } from "~common/business/ads-create";
+import { BUSINESS_ERRORS } from "~common/business/errors";
 import { BUSINESS_MESSAGES } from "~common/business/messages";
+import { TargetingSpecSchema } from "~common/business/schemas";
 import { campaignNameFits, toMicroCurrency } from "~common/business/quick-promote";
 import { API_ERRORS } from "~common/errors";
 import { ID_PATTERN } from "~common/saving/schemas";
@@ -44,17 +47,41 @@ const IntentSchema = z.discriminatedUnion("intent", [
     intent: z.literal("campaign_edit"),
     campaign_id: id,
     name: z.string().max(2000),
-    budget: z.string().max(40),
+    budget: z.string().max(40).optional(),
+    /** a lifetime campaign's form sends this instead of `budget` */
+    lifetime_budget: z.string().max(40).optional(),
     end_date: z.string().max(10).optional(),
     no_end: z.string().optional(),
     js,
   }),
   z.object({ intent: z.literal("ad_group_status"), ad_group_id: id, status: z.enum(CHANGEABLE_STATUSES), js }),
+  z.object({
+    intent: z.literal("ad_group_edit"),
+    ad_group_id: id,
+    name: z.string().max(2000),
+    bid: z.string().max(40),
+    keywords: z.string().max(20_000),
+    location: z.string().max(2),
+    genders: z.array(z.string().max(20)).max(10),
+    ages: z.array(z.string().max(20)).max(10),
+    interests: z.array(z.string().max(40)).max(20),
+    js,
+  }),
   z.object({ intent: z.literal("ad_status"), ad_id: id, status: z.enum(CHANGEABLE_STATUSES), js }),
 ]);
 type Intent = z.infer<typeof IntentSchema>;
 
-const EDIT_FIELDS: Record<string, string> = { budget_in_micro_currency: "budget", inclusive_end_date: "end_date", name: "name" };
+const EDIT_FIELDS: Record<string, string> = {
+  budget_in_micro_currency: "budget",
+  lifetime_budget_in_micro_currency: "budget",
+  inclusive_end_date: "end_date",
+  name: "name",
+  bid_in_micro_currency: "bid",
+  keywords: "keywords",
+  targeting_spec: "targeting",
+};
+/** The form fields that may come more than once (the ad group form's choices). */
+const MANY = ["genders", "ages", "interests"] as const;
 
 /** Answers a fetcher with data, a plain form with a redirect back (the words ride in `done`). */
 function answer(request: Request, form: { js?: string }, a: ControlAnswer, status = 200) {
@@ -88,7 +115,8 @@ const fromApi = (request: Request, form: Intent, result: Result, message: string
  * export const action = (args: Route.ActionArgs) => campaignControlAction(args.request, args.context, args.params.advertiserId);
  */
 export async function campaignControlAction(request: Request, context: Context, advertiserId: string) {
-  const parsed = IntentSchema.safeParse(Object.fromEntries(await request.formData()));
+  const body = await request.formData();
+  const parsed = IntentSchema.safeParse({ ...Object.fromEntries(body), ...Object.fromEntries(MANY.map((k) => [k, body.getAll(k)])) });
   if (!parsed.success) return data<ControlAnswer>({ ok: false, intent: "unknown", message: T.somethingWrong }, { status: 400 });
   const form = parsed.data;
   const api = apiClientFor(request, context);
@@ -110,13 +138,15 @@ export async function campaignControlAction(request: Request, context: Context, 
           { ok: false, intent: form.intent, message: BUSINESS_MESSAGES.campaignNameInvalid, field: "name" },
           400,
         );
-      const micro = toMicroCurrency(form.budget);
+      const lifetime = form.lifetime_budget !== undefined;
+      const micro = toMicroCurrency((lifetime ? form.lifetime_budget : form.budget) ?? "");
       if (micro === null)
         return answer(request, form, { ok: false, intent: form.intent, message: BUSINESS_MESSAGES.budgetInvalid, field: "budget" }, 400);
-      const end = form.no_end === "on" ? null : form.end_date || null;
+      const end = form.no_end === "on" && !lifetime ? null : form.end_date || null;
+      const budget = lifetime ? { lifetime_budget_in_micro_currency: micro } : { budget_in_micro_currency: micro };
       const result = await api.call(updateCampaignRoute, {
         params: { advertiserId, campaignId: form.campaign_id },
-        json: { name, budget_in_micro_currency: micro, inclusive_end_date: end },
+        json: { name, ...budget, inclusive_end_date: end },
       });
       // Saving the form unchanged is not a failure.
       if (!result.ok && result.error.api_error_code === API_ERRORS.NOTHING_TO_CHANGE.code)
@@ -130,11 +160,38 @@ export async function campaignControlAction(request: Request, context: Context, 
       });
       return fromApi(request, form, result, T.adGroupDone[form.status]!);
     }
+    case "ad_group_edit":
+      return editAdGroup(request, api, advertiserId, form);
     case "ad_status": {
       const result = await api.call(updateAdRoute, { params: { advertiserId, adId: form.ad_id }, json: { status: form.status } });
       return fromApi(request, form, result, T.adDone[form.status]!);
     }
   }
+}
+
+/** The ad group form: the create's own reading of a bid and keywords first, then the API's rules. */
+async function editAdGroup(request: Request, api: ApiClient, advertiserId: string, form: Extract<Intent, { intent: "ad_group_edit" }>) {
+  const refuse = (field: string, message: string) => answer(request, form, { ok: false, intent: form.intent, message, field }, 400);
+  const name = form.name.trim();
+  if (!campaignNameFits(name)) return refuse("name", BUSINESS_MESSAGES.campaignNameInvalid);
+  const bid = form.bid.trim() === "" ? null : toMicroCurrency(form.bid);
+  if (form.bid.trim() !== "" && bid === null) return refuse("bid", BUSINESS_ERRORS.BID_INVALID.message);
+  const keywords = parseKeywords(form.keywords);
+  if (keywords === null) return refuse("keywords", BUSINESS_MESSAGES.keywordInvalid);
+  const targeting = TargetingSpecSchema.safeParse({
+    AGE_BUCKET: form.ages,
+    GENDER: form.genders,
+    INTEREST: form.interests,
+    LOCATION: form.location ? [form.location] : [],
+  });
+  if (!targeting.success) return refuse("targeting", BUSINESS_ERRORS.TARGETING_INVALID.message);
+  const result = await api.call(updateAdGroupRoute, {
+    params: { advertiserId, adGroupId: form.ad_group_id },
+    json: { name, bid_in_micro_currency: bid, keywords, targeting_spec: targeting.data },
+  });
+  if (!result.ok && result.error.api_error_code === API_ERRORS.NOTHING_TO_CHANGE.code)
+    return answer(request, form, { ok: true, intent: form.intent, message: T.saved });
+  return fromApi(request, form, result, T.saved);
 }
 
 export interface HistoryView {

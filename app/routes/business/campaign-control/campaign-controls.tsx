@@ -18,6 +18,7 @@ import { Modal } from "../../../components/dialog";
 import { TextField } from "../../../components/text-field";
 import { useToast } from "../../../components/toast";
 import { useHydrated } from "../../../lib/hydrated";
+import { money } from "../campaign-insights";
 import type { ControlAnswer } from "./campaign-control.server";
 
 export interface ControlledCampaign {
@@ -25,6 +26,8 @@ export interface ControlledCampaign {
   name: string;
   status: string;
   budgetMicro: number;
+  /** A lifetime campaign's whole budget (then budgetMicro is its daily share); null: a daily budget. */
+  lifetimeMicro: number | null;
   currency: string;
   endDate: string | null;
   ongoing: boolean;
@@ -72,7 +75,7 @@ function StatusForm({
 
 /**
  * @example
- * <CampaignControls campaign={{ id: "19", name: "Chairs", status: "ACTIVE", budgetMicro: 3_000_000, currency: "USD", endDate: null, ongoing: true }} />
+ * <CampaignControls campaign={{ id: "19", name: "Chairs", status: "ACTIVE", budgetMicro: 3_000_000, lifetimeMicro: null, currency: "USD", endDate: null, ongoing: true }} />
  */
 export default function CampaignControls({ campaign }: { campaign: ControlledCampaign }) {
   const fetcher = useFetcher<ControlAnswer>({ key: `campaign-status-${campaign.id}` });
@@ -148,6 +151,7 @@ function EditCampaign({ campaign }: { campaign: ControlledCampaign }) {
   const refused = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   const problem = local ?? (refused ? { field: refused.field ?? "", message: refused.message } : null);
   const errorOf = (field: string) => (problem?.field === field ? problem.message : undefined);
+  const lifetime = campaign.lifetimeMicro !== null;
   return (
     <fetcher.Form
       method="post"
@@ -160,7 +164,7 @@ function EditCampaign({ campaign }: { campaign: ControlledCampaign }) {
         const name = String(form.get("name") ?? "").trim();
         const found = !campaignNameFits(name)
           ? { field: "name", message: BUSINESS_MESSAGES.campaignNameInvalid }
-          : toMicroCurrency(String(form.get("budget") ?? "")) === null
+          : toMicroCurrency(String(form.get(lifetime ? "lifetime_budget" : "budget") ?? "")) === null
             ? { field: "budget", message: BUSINESS_MESSAGES.budgetInvalid }
             : null;
         setLocal(found);
@@ -172,23 +176,37 @@ function EditCampaign({ campaign }: { campaign: ControlledCampaign }) {
       <input type="hidden" name="campaign_id" value={campaign.id} />
       {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <TextField label={T.nameLabel} name="name" defaultValue={campaign.name} maxLength={200} autoComplete="off" error={errorOf("name")} />
-      <TextField
-        label={T.budgetLabel(campaign.currency)}
-        name="budget"
-        inputMode="decimal"
-        defaultValue={fromMicroCurrency(campaign.budgetMicro)}
-        autoComplete="off"
-        error={errorOf("budget")}
-      />
+      {lifetime ? (
+        <TextField
+          label={T.lifetimeBudgetLabel(campaign.currency)}
+          name="lifetime_budget"
+          inputMode="decimal"
+          defaultValue={fromMicroCurrency(campaign.lifetimeMicro!)}
+          autoComplete="off"
+          hint={T.lifetimeBudgetHint(money(campaign.budgetMicro, campaign.currency))}
+          error={errorOf("budget")}
+        />
+      ) : (
+        <TextField
+          label={T.budgetLabel(campaign.currency)}
+          name="budget"
+          inputMode="decimal"
+          defaultValue={fromMicroCurrency(campaign.budgetMicro)}
+          autoComplete="off"
+          error={errorOf("budget")}
+        />
+      )}
       <TextField
         label={T.endDateLabel}
         name="end_date"
         type="date"
         defaultValue={campaign.endDate ?? ""}
-        disabled={hydrated && noEnd}
+        disabled={hydrated && noEnd && !lifetime}
         error={errorOf("end_date")}
       />
-      <Checkbox label={T.noEndDateLabel} name="no_end" checked={noEnd} onChange={(e) => setNoEnd(e.currentTarget.checked)} />
+      {lifetime ? null : (
+        <Checkbox label={T.noEndDateLabel} name="no_end" checked={noEnd} onChange={(e) => setNoEnd(e.currentTarget.checked)} />
+      )}
       {refused && !refused.field ? (
         <p className="field__error" role="alert">
           {refused.message}

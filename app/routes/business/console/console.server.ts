@@ -50,6 +50,7 @@ export interface CampaignView {
   objective: string;
   budget: string;
   budgetMicro: number;
+  lifetimeMicro: number | null;
   currency: string;
   duration: number;
   ongoing: boolean;
@@ -72,6 +73,7 @@ const view = (c: Campaign): CampaignView => ({
   objective: c.objective_type,
   budget: money(c.budget_in_micro_currency, c.currency),
   budgetMicro: c.budget_in_micro_currency,
+  lifetimeMicro: c.lifetime_budget_in_micro_currency,
   currency: c.currency,
   duration: c.duration,
   ongoing: c.is_ongoing,

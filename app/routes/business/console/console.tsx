@@ -205,6 +205,7 @@ function Page({
               name: c.name,
               status: c.status,
               budgetMicro: c.budgetMicro,
+              lifetimeMicro: c.lifetimeMicro,
               currency: c.currency,
               endDate: c.endDate,
               ongoing: c.ongoing,
