@@ -73,7 +73,7 @@ const groupShape = (name: unknown, over: Record<string, unknown> = {}) =>
     targeting_spec: { AGE_BUCKET: [], GENDER: ["female"], INTEREST: [], LOCATION: ["US"] },
     bid_in_micro_currency: 500_000,
     keywords: ["reading chair"],
-    campaign: { id: numericId(EX.campaignId), name: string("Pact from scratch"), status: "ACTIVE" },
+    campaign: { id: numericId(EX.campaignId), name: string("Pact from scratch"), status: "ACTIVE", automated: false },
     ads: eachLike({ id: numericId("31"), pin_id: numericId(EX.pinId), pin_title: string("Pact chair"), pin_image_url: thumbnail, destination_url: PACT_PROMOTE_LINK, status: "ACTIVE" }),
     ...over,
   });
@@ -217,7 +217,7 @@ describe("the edit and duplicate pages", () => {
     adGroup(string("Pact campaign to change"), {
       bid_in_micro_currency: null,
       keywords: [],
-      campaign: { id: numericId(EX.campaignId), name: string("Pact campaign to change"), status: "ACTIVE" },
+      campaign: { id: numericId(EX.campaignId), name: string("Pact campaign to change"), status: "ACTIVE", automated: false },
       ...over,
     });
 
@@ -240,7 +240,7 @@ describe("the edit and duplicate pages", () => {
       response: {
         data: {
           campaign: campaign(string("Pact campaign to change"), { ad_group_count: 2 }),
-          ad_groups: [quickGroup(), groupShape("Pact readers", { budget_in_micro_currency: 3_000_000, campaign: { id: numericId(EX.campaignId), name: string("Pact campaign to change"), status: "ACTIVE" } })],
+          ad_groups: [quickGroup(), groupShape("Pact readers", { budget_in_micro_currency: 3_000_000, campaign: { id: numericId(EX.campaignId), name: string("Pact campaign to change"), status: "ACTIVE", automated: false } })],
         },
       },
     }).executeTest(async (mock) => {
@@ -268,7 +268,7 @@ describe("the edit and duplicate pages", () => {
       response: {
         data: {
           campaign: campaign("Pact copy", { status: "PAUSED", ads_client_type: "ads_manager", inclusive_end_date: regex(/^\d{4}-\d{2}-\d{2}$/, "2026-12-11"), ad_group: { id: numericId("23"), name: string("Pact campaign to change"), status: "PAUSED" }, ad: { id: numericId("31"), pin_id: numericId(EX.pinId), destination_url: PACT_PROMOTE_LINK, status: "PAUSED" } }),
-          ad_groups: eachLike(quickGroup({ status: "PAUSED", targeting_spec: targeting, campaign: { id: numericId(EX.campaignId), name: "Pact copy", status: "PAUSED" }, ads: eachLike({ id: numericId("31"), pin_id: numericId(EX.pinId), pin_title: string("Pact chair"), pin_image_url: thumbnail, destination_url: PACT_PROMOTE_LINK, status: "PAUSED" }) })),
+          ad_groups: eachLike(quickGroup({ status: "PAUSED", targeting_spec: targeting, campaign: { id: numericId(EX.campaignId), name: "Pact copy", status: "PAUSED", automated: false }, ads: eachLike({ id: numericId("31"), pin_id: numericId(EX.pinId), pin_title: string("Pact chair"), pin_image_url: thumbnail, destination_url: PACT_PROMOTE_LINK, status: "PAUSED" }) })),
         },
       },
     }).executeTest(async (mock) => {

@@ -53,7 +53,9 @@ export const adGroup = (name: unknown, over: Record<string, unknown> = {}) => ({
   budget_in_micro_currency: 3_000_000,
   currency: "USD",
   targeting_spec: targeting,
-  campaign: { id: numericId(EX.campaignId), name, status: "ACTIVE" },
+  bid_in_micro_currency: null,
+  keywords: [],
+  campaign: { id: numericId(EX.campaignId), name, status: "ACTIVE", automated: false },
   ads: [
     {
       id: numericId("31"),

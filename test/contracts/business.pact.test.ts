@@ -545,7 +545,9 @@ describe("the advertiser console (business/console.server.ts)", () => {
           budget_in_micro_currency: 3_000_000,
           currency: "USD",
           targeting_spec: targeting,
-          campaign: { id: numericId(EX.campaignId), name: "Pact campaign", status: "ACTIVE" },
+          bid_in_micro_currency: null,
+          keywords: [],
+          campaign: { id: numericId(EX.campaignId), name: "Pact campaign", status: "ACTIVE", automated: false },
           ads: eachLike({
             id: numericId("31"),
             pin_id: numericId(EX.pinId),

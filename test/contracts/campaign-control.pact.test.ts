@@ -5,8 +5,11 @@
  *   the campaign page's buttons       updateCampaignRoute with a status (the campaign as it is now);
  *   the campaign page's edit form     updateCampaignRoute with name, budget and end date; BUDGET_TOO_LOW
  *                                     (said beside the budget, by its field); NOTHING_TO_CHANGE (the
- *                                     form saved unchanged: the page says "Changes saved.");
+ *                                     form saved unchanged: the page says "Changes saved."); a lifetime
+ *                                     budget for a daily campaign (BUDGET_IS_DAILY, by its field);
  *   the ad group page's buttons       updateAdGroupRoute, updateAdRoute;
+ *   the ad group page's edit form     updateAdGroupRoute with name, bid, targeting and keywords;
+ *                                     KEYWORD_INVALID by its field;
  *   the history page                  historyRoute (the fresh campaign's "created" entry first);
  *                                     ADVERTISER_ACCESS_DENIED for another business's ad account.
  * Each interaction gets a fresh running campaign from its provider state (./states/business.ts).
@@ -92,10 +95,58 @@ describe("the campaign page (campaign-control.server.ts)", () => {
       });
       expect(res).toMatchObject({ ok: false, status: 400 });
     });
+    await interaction(pact, {
+      route: updateCampaignRoute,
+      uponReceiving: "a lifetime budget sent for a campaign with a daily budget",
+      given: fresh,
+      request: { headers: SESSION, params: campaignParams, json: { lifetime_budget_in_micro_currency: 90_000_000 } },
+      response: { error: "BUDGET_IS_DAILY", data: { field: "lifetime_budget_in_micro_currency" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(updateCampaignRoute, {
+        params: exampleParams,
+        json: { lifetime_budget_in_micro_currency: 90_000_000 },
+      });
+      expect(res).toMatchObject({ ok: false, status: 400 });
+    });
   });
 });
 
 describe("the ad group page", () => {
+  test("the edit form: name, bid, targeting and keywords; a keyword too long names its field", async () => {
+    const params = { advertiserId: ADVERTISER_ID, adGroupId: AD_GROUP_ID };
+    const example = { advertiserId: EX.advertiserId, adGroupId: EX.adGroupId };
+    const spec = { AGE_BUCKET: ["25-34" as const], GENDER: ["female" as const], INTEREST: [], LOCATION: ["US" as const] };
+    const json = { name: "Pact readers", bid_in_micro_currency: 1_250_000, keywords: ["reading chair"], targeting_spec: spec };
+    await interaction(pact, {
+      route: updateAdGroupRoute,
+      uponReceiving: "an ad group's name, bid, targeting and keywords changed",
+      given: fresh,
+      request: { headers: SESSION, params, json },
+      response: {
+        data: adGroup("Pact readers", {
+          bid_in_micro_currency: 1_250_000,
+          keywords: ["reading chair"],
+          targeting_spec: spec,
+          campaign: { id: numericId(EX.campaignId), name: string("Pact campaign to change"), status: "ACTIVE", automated: false },
+        }),
+      },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(updateAdGroupRoute, { params: example, json });
+      expect(res.ok && res.data.keywords).toEqual(["reading chair"]);
+    });
+    const tooLong = { keywords: ["a".repeat(81)] };
+    await interaction(pact, {
+      route: updateAdGroupRoute,
+      uponReceiving: "an ad group keyword longer than 80 characters",
+      given: fresh,
+      request: { headers: SESSION, params, json: tooLong },
+      response: { error: "KEYWORD_INVALID", data: { field: "keywords" } },
+    }).executeTest(async (mock) => {
+      const res = await clientFor(mock, COOKIE_EXAMPLE).call(updateAdGroupRoute, { params: example, json: tooLong });
+      expect(res).toMatchObject({ ok: false, status: 400 });
+    });
+  });
+
   test("Pause ad group; Pause ad", async () => {
     await interaction(pact, {
       route: updateAdGroupRoute,
