@@ -9,7 +9,6 @@ import { ADS_CREATE_COPY as A, bidRange, parseKeywords } from "~common/business/
 import { CAMPAIGN_CONTROL_COPY as T } from "~common/business/campaign-control";
 import { AGE_BUCKETS } from "~common/business/constants";
 import { countryName } from "~common/business/countries";
-import { BUSINESS_ERRORS } from "~common/business/errors";
 import { BUSINESS_MESSAGES } from "~common/business/messages";
 import { campaignNameFits, fromMicroCurrency, toMicroCurrency } from "~common/business/quick-promote";
 import type { AdGroup } from "~common/business/schemas";
@@ -36,11 +35,12 @@ function Choices({ legend, name, options, chosen }: { legend: string; name: stri
 }
 
 /** The page's own checks, the same the action and the API make: the first problem by field. */
-function problemOf(form: FormData): { field: string; message: string } | null {
+function problemOf(form: FormData, range: { min: number; max: number }): { field: string; message: string } | null {
   const value = (name: string) => String(form.get(name) ?? "");
   if (!campaignNameFits(value("name").trim())) return { field: "name", message: BUSINESS_MESSAGES.campaignNameInvalid };
-  if (value("bid").trim() !== "" && toMicroCurrency(value("bid")) === null)
-    return { field: "bid", message: BUSINESS_ERRORS.BID_INVALID.message };
+  const bid = value("bid").trim() === "" ? null : toMicroCurrency(value("bid"));
+  if ((value("bid").trim() !== "" && bid === null) || (bid !== null && (bid < range.min || bid > range.max)))
+    return { field: "bid", message: "" };
   if (parseKeywords(value("keywords")) === null) return { field: "keywords", message: BUSINESS_MESSAGES.keywordInvalid };
   return null;
 }
@@ -56,8 +56,10 @@ export function AdGroupEdit({ group: g }: { group: AdGroup }) {
   const [local, setLocal] = useState<{ field: string; message: string } | null>(null);
   const refused = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   const problem = local ?? (refused ? { field: refused.field ?? "", message: refused.message } : null);
-  const errorOf = (field: string) => (problem?.field === field ? problem.message : undefined);
   const range = bidRange(g.currency);
+  // A bid refused here, by the action or by the API, is said with this account's amounts.
+  const bidWords = BUSINESS_MESSAGES.bidInvalid(money(range.min, g.currency), money(range.max, g.currency));
+  const errorOf = (field: string) => (problem?.field !== field ? undefined : field === "bid" ? bidWords : problem.message);
   const location = g.targeting_spec.LOCATION[0] ?? "";
   return (
     <fetcher.Form
@@ -66,7 +68,7 @@ export function AdGroupEdit({ group: g }: { group: AdGroup }) {
       noValidate
       aria-labelledby="ad-group-edit-title"
       onSubmit={(event) => {
-        const found = problemOf(new FormData(event.currentTarget));
+        const found = problemOf(new FormData(event.currentTarget), range);
         setLocal(found);
         if (found) event.preventDefault();
       }}
