@@ -88,6 +88,10 @@ export const BUSINESS_ERRORS = defineErrors("business", {
   BUDGET_IS_DAILY: { code: 3122, status: 400, message: M.budgetIsDaily },
   LIFETIME_BELOW_SPEND: { code: 3123, status: 400, message: M.lifetimeBelowSpend },
   AD_GROUP_AUTOMATED: { code: 3124, status: 409, message: M.adGroupAutomated },
+  // The Conversions API (issue 37 item 1)
+  CONVERSION_TOKEN_INVALID: { code: 3125, status: 401, message: M.conversionTokenInvalid },
+  CONVERSION_TOKEN_NOT_FOUND: { code: 3126, status: 404, message: M.conversionTokenNotFound },
+  CONVERSION_TOKENS_MAX: { code: 3127, status: 409, message: M.conversionTokensMax },
   // The billing profile's edit (issue 36 item 7)
   BILLING_PROFILE_NOT_FOUND: { code: 3076, status: 404, message: M.billingProfileNotFound },
   BILLING_ADMIN_ONLY: { code: 3077, status: 403, message: M.billingAdminOnly },

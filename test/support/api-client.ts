@@ -174,6 +174,10 @@ export const sessionSetCookies = (res: Response) =>
     .map(parseSetCookie)
     .filter((c) => c.name === SESSION_COOKIE);
 
+/** undici's error for a connection the other side closed before any answer came on it. */
+const isClosedSocket = (err: unknown) =>
+  err instanceof TypeError && (err.cause as { code?: string } | undefined)?.code === "UND_ERR_SOCKET";
+
 /** The plain-text 500 wrangler's dev proxy answers when its connection to the Worker drops. */
 const isDevProxyConnectionLoss = (res: Response, text: string) => res.status === 500 && text.startsWith("Error: Network connection lost.");
 
@@ -186,7 +190,12 @@ const isDevProxyConnectionLoss = (res: Response, text: string) => res.status ===
  * own errors are JSON envelopes, so this is never one of them.
  */
 export async function fetchText(worker: RunningWorker, path: string, init: RequestInit): Promise<{ res: Response; text: string }> {
-  let res = await worker.fetch(path, init);
+  let res = await worker.fetch(path, init).catch((err: unknown) => {
+    // The same loss seen from the socket: the proxy closed a kept-alive connection as it was reused.
+    if (!isClosedSocket(err)) throw err;
+    console.warn(`retrying ${init.method ?? "GET"} ${path} after the dev proxy closed its connection`);
+    return worker.fetch(path, init);
+  });
   let text = await res.text();
   if (isDevProxyConnectionLoss(res, text)) {
     console.warn(`retrying ${init.method ?? "GET"} ${path} after a dev-proxy connection loss`);

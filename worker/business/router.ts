@@ -8,7 +8,8 @@
  * campaign-insights/ (campaign reporting and the monthly spend), campaign-control/ (pause, resume,
  * end, archive and edit; the account history), ads-create/ (campaigns from scratch, drafts, copies), bulk-editor/
  * (the bulk sheet: download, upload, its history), reporting/ (the reporting tables), billing-profile/ (the billing
- * profile's edit), report-center/ (saved reports, their runs and weekly emails) — each
+ * profile's edit), report-center/ (saved reports, their runs and weekly emails), conversions/ (the
+ * Conversions API: access tokens and events) — each
  * registering its own contracts; the API app (worker/platform/api-app.ts) mounts this one.
  */
 import { createRouter } from "../platform/router";
@@ -25,6 +26,7 @@ import { bulkEditorRoutes } from "./bulk-editor";
 import { reportingRoutes } from "./reporting";
 import { billingProfileRoutes } from "./billing-profile";
 import { reportCenterRoutes } from "./report-center";
+import { conversionsRoutes } from "./conversions";
 
 export const businessRouter = createRouter()
   .route("/", searchRoutes)
@@ -39,4 +41,5 @@ export const businessRouter = createRouter()
   .route("/", reportingRoutes)
   .route("/", billingProfileRoutes)
   .route("/", reportCenterRoutes)
+  .route("/", conversionsRoutes)
   .route("/", businessRoutes);

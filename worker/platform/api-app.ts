@@ -20,6 +20,7 @@ import { bodyLimit, JSON_BODY_LIMIT_BYTES, jsonBodyLimit } from "./middleware";
 import { MAX_PIN_IMAGE_BASE64_LENGTH } from "~common/saving/constants";
 import { createPinRoute } from "~common/saving/contracts";
 import { BULK_MAX_BYTES } from "~common/business/bulk-editor";
+import { EVENTS_BODY_MAX_BYTES } from "~common/business/conversions";
 import { d1Count } from "./middleware";
 import { originGuard } from "./middleware";
 import { rateLimitedRoutes } from "./middleware";
@@ -73,6 +74,7 @@ function toApiError(err: unknown): ApiError {
 }
 
 const BULK_UPLOAD_PATH = /^\/ads\/v4\/advertisers\/[^/]+\/bulk\/$/;
+const CONVERSION_EVENTS_PATH = /^\/ads\/v4\/advertisers\/[^/]+\/events\/$/;
 
 export function createApi() {
   const app = createRouter();
@@ -84,6 +86,8 @@ export function createApi() {
   const pinCreateBodyLimit = bodyLimit(MAX_PIN_IMAGE_BASE64_LENGTH + JSON_BODY_LIMIT_BYTES);
   // A bulk sheet upload: the sheet's cap and a multipart envelope's room (docs/decisions/055).
   const bulkBodyLimit = bodyLimit(BULK_MAX_BYTES + JSON_BODY_LIMIT_BYTES);
+  // A Conversions API batch: up to 1,000 events (issue 37 item 1).
+  const eventsBodyLimit = bodyLimit(EVENTS_BODY_MAX_BYTES);
   app.use("*", (c, next) =>
     c.req.path === PIN_BUILDER_UPLOAD_PATH
       ? uploadBodyLimit(c, next)
@@ -91,7 +95,9 @@ export function createApi() {
         ? pinCreateBodyLimit(c, next)
         : BULK_UPLOAD_PATH.test(c.req.path)
           ? bulkBodyLimit(c, next)
-          : jsonBodyLimit(c, next),
+          : CONVERSION_EVENTS_PATH.test(c.req.path)
+            ? eventsBodyLimit(c, next)
+            : jsonBodyLimit(c, next),
   );
   // After the guards and the body cap: a refused request never claims its Idempotency-Key.
   app.use("*", idempotency);

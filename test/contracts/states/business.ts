@@ -46,6 +46,7 @@ export const BUSINESS_STATES = {
   campaignManager: `a campaign manager of ${BIZ.email}'s ad account is logged in`,
   savedReport: `${BIZ.email} has one saved weekly report`,
   reportRun: `${BIZ.email} has one saved weekly report, run once`,
+  conversionToken: `${BIZ.email} has one live Conversions API access token`,
 } as const;
 
 /** API codes the handlers recognise (kept literal: a partner's API is checked, not our source). */
@@ -320,6 +321,32 @@ export function businessStates(ctx: StateContext): StateDefinition[] {
         return { ...state, runId: saved.run.id };
       },
     })),
+    {
+      name: BUSINESS_STATES.conversionToken,
+      params:
+        "{email, password}; provides ${sessionCookie}, ${advertiserId}, ${conversionToken} and ${tokenId} (its only live token, made now), ${eventTime} (a minute ago, Unix seconds)",
+      handler: async (params: unknown) => {
+        const c = credentials(params, BUSINESS_STATES.conversionToken);
+        const made = await (ready ??= makeReady(c).catch((err: unknown) => {
+          ready = undefined;
+          throw err;
+        }));
+        const cookie = await liveSession(c);
+        const base = `/ads/v4/advertisers/${made.advertiserId}/conversion_tokens/`;
+        // The others are revoked, so a new one never meets the ten live a account may hold.
+        const list = dataOf<{ items: { id: string; revoked_at: string | null }[] }>("the tokens", await api.request("GET", base, { cookie }));
+        for (const t of list.items.filter((t) => t.revoked_at === null))
+          dataOf("revoking a token", await api.request("DELETE", `${base}${t.id}/`, { cookie }));
+        const token = dataOf<{ id: string; token: string }>("a token", await api.request("POST", base, { cookie, body: { name: "Pact server" } }));
+        return {
+          sessionCookie: cookie,
+          advertiserId: made.advertiserId,
+          conversionToken: token.token,
+          tokenId: token.id,
+          eventTime: Math.floor(Date.now() / 1000) - 60,
+        };
+      },
+    },
     {
       name: BUSINESS_STATES.personal,
       params: "none; provides ${sessionCookie} (the sign-up session of a new personal account; costs one sign-up)",

@@ -392,6 +392,11 @@ describe.concurrent("routing", () => {
         "GET /ads/v4/report_unsubscribe/",
         "POST /ads/v4/report_unsubscribe/",
         "POST /ads/v4/report_unsubscribe/one_click/",
+        // the Conversions API (common/business/conversions/contracts.ts)
+        "GET /ads/v4/advertisers/{advertiserId}/conversion_tokens/",
+        "POST /ads/v4/advertisers/{advertiserId}/conversion_tokens/",
+        "DELETE /ads/v4/advertisers/{advertiserId}/conversion_tokens/{tokenId}/",
+        "POST /ads/v4/advertisers/{advertiserId}/events/",
         "GET /ads/v4/advertisers/{advertiserId}/conversion_tags/",
         "POST /ads/v4/advertisers/{advertiserId}/conversion_tags/",
         "GET /vx/business_access/profiles/",

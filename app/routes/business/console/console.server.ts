@@ -32,6 +32,8 @@ import { campaignDays } from "~common/business/promoted-pins";
 import type { BillingEditView } from "../billing-profile";
 import { billingEditView, billingProfileAction } from "../billing-profile/index.server";
 import type { ReportCenterView } from "../report-center";
+import type { AccessTokensView } from "../conversions";
+import { conversionsAction, loadAccessTokens } from "../conversions/index.server";
 import {
   isReportCenterPage,
   isReportUnsubscribePage,
@@ -117,6 +119,7 @@ export type ConsolePage =
   | { kind: "bulk_editor"; bulk: BulkEditorView }
   | { kind: "reporting"; view: ReportingView }
   | { kind: "report_center"; view: ReportCenterView }
+  | { kind: "conversion_tokens"; view: AccessTokensView }
   | { kind: "shell" };
 
 /** The viewer's ad account for an unprefixed console path: their own, else the first shared with them. */
@@ -218,6 +221,8 @@ export async function consoleLoader(request: Request, context: Context, advertis
     page = { kind: "bulk_editor", bulk: await loadBulkEditor(api, advertiserId, match.key, q) };
   } else if (isReportCenterPage(match.key)) {
     page = { kind: "report_center", view: await loadReportCenter(api, advertiserId, match.key, q) };
+  } else if (match.key === "conversions_access_token") {
+    page = { kind: "conversion_tokens", view: await loadAccessTokens(api, advertiserId) };
   } else if (match.key === "pin_builder") {
     throw redirect(`/pin-builder/?${new URLSearchParams({ advertiser_id: advertiserId })}`);
   }
@@ -246,6 +251,7 @@ export async function consoleAction(request: Request, context: Context, advertis
   if (isReportCenterPage(match.key)) return reportCenterAction(request, context, advertiserId);
   if (match.key === "reporting_preferences") return reportingAction(request, context, advertiserId);
   if (match.key === "billing") return billingProfileAction(request, context, advertiserId);
+  if (match.key === "conversions_access_token") return conversionsAction(request, context, advertiserId);
   // The create pages also hold campaign control's buttons (the edit page): their intent says whose it is.
   const intent = ADS_CREATE_KEYS.has(match.key) ? String((await request.clone().formData()).get("intent") ?? "") : "";
   if (ADS_CREATE_INTENTS.test(intent)) {

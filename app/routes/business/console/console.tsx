@@ -30,6 +30,7 @@ const BulkEditorPage = lazy(() => import("../bulk-editor/bulk-editor-page"));
 const ReportingPage = lazy(() => import("../reporting/reporting-page"));
 const BillingProfileEditor = lazy(() => import("../billing-profile/billing-profile-editor"));
 const ReportCenterPage = lazy(() => import("../report-center/report-center-page"));
+const AccessTokenPage = lazy(() => import("../conversions/access-token-page"));
 const UnsubscribePage = lazy(() => import("../report-center/report-center-page").then((m) => ({ default: m.UnsubscribePage })));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -298,6 +299,12 @@ function Page({
       return (
         <Suspense fallback={null}>
           <ReportCenterPage view={page.view} advertiserId={advertiserId} />
+        </Suspense>
+      );
+    case "conversion_tokens":
+      return (
+        <Suspense fallback={null}>
+          <AccessTokenPage view={page.view} />
         </Suspense>
       );
     default:

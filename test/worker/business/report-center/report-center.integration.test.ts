@@ -237,8 +237,8 @@ describe("limits", () => {
          VALUES (?, ?, ?, 'manual', 'old', ?, ?, ?, ?, ?)`,
       ).bind(id, Number(saved.report.id), Number(biz.advertiser.id), JSON.stringify(body().spec), day(-7), day(-1), state, at);
     const hex = (n: number) => n.toString(16).padStart(24, "0");
-    // 48 made in the last day (ready): two more may be made, not three.
-    await DB.batch(Array.from({ length: 48 }, (_, i) => insert(hex(0xc0000 + i), "ready", Date.now() - 60_000)));
+    // 48 made in the API clock's last day (ready): two more may be made, not three.
+    await DB.batch(Array.from({ length: 48 }, (_, i) => insert(hex(0xc0000 + i), "ready", now - 60_000)));
     const run = () => biz.client.post<ReportRun>(`${base(biz)}/reports/${saved.report.id}/runs/`, {}, { headers: clock() });
     const burst = await Promise.all([run(), run(), run(), run()]);
     expect(burst.filter((r) => r.status === 200)).toHaveLength(2);
@@ -259,15 +259,7 @@ describe("limits", () => {
         DB.prepare(
           `INSERT INTO report_runs (id, report_id, advertiser_id, trigger, name, spec, start_date, end_date, requested_at)
            VALUES (?, ?, ?, 'manual', 'waiting', ?, ?, ?, ?)`,
-        ).bind(
-          hex(0xd0000 + i),
-          Number(mine.report.id),
-          Number(other.advertiser.id),
-          JSON.stringify(body().spec),
-          day(-7),
-          day(-1),
-          Date.now(),
-        ),
+        ).bind(hex(0xd0000 + i), Number(mine.report.id), Number(other.advertiser.id), JSON.stringify(body().spec), day(-7), day(-1), now),
       ),
     );
     const waiting = await other.client.post(`${base(other)}/reports/${mine.report.id}/runs/`, {}, { headers: clock() });
