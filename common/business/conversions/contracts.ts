@@ -53,7 +53,7 @@ export const revokeAccessTokenRoute = createRoute({
   request: { params: AccessTokenParamsSchema },
   responses: {
     200: okResponse(AccessTokenSchema, "The token, revoked"),
-    ...errorResponses("BAD_REQUEST", ...CONSOLE_ERRORS, "RATE_LIMITED", "CONVERSION_TOKEN_NOT_FOUND"),
+    ...errorResponses("BAD_REQUEST", "CROSS_SITE_REQUEST", ...CONSOLE_ERRORS, "RATE_LIMITED", "CONVERSION_TOKEN_NOT_FOUND"),
   },
 });
 
