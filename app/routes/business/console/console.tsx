@@ -304,7 +304,7 @@ function Page({
     case "conversion_tokens":
       return (
         <Suspense fallback={null}>
-          <AccessTokenPage view={page.view} />
+          <AccessTokenPage view={page.view} advertiserId={advertiserId} />
         </Suspense>
       );
     default:

@@ -14,9 +14,9 @@ import { CONVERSIONS_PAGE_COPY as T } from "./copy";
 
 /**
  * @example
- * <AccessTokenPage view={{ tokens: [{ id: "3", name: "Shop server", created: "Dec 2, 2026", lastUsed: null }] }} />
+ * <AccessTokenPage advertiserId="7" view={{ tokens: [{ id: "3", name: "Shop server", created: "Dec 2, 2026", lastUsed: null }] }} />
  */
-export default function AccessTokenPage({ view }: { view: AccessTokensView }) {
+export default function AccessTokenPage({ view, advertiserId }: { view: AccessTokensView; advertiserId: string }) {
   const answer = useActionData<TokenAnswer>();
   const navigation = useNavigation();
   const toast = useToast();
@@ -30,7 +30,7 @@ export default function AccessTokenPage({ view }: { view: AccessTokensView }) {
   return (
     <>
       <h1 className="console__title">{T.title}</h1>
-      <p>{T.intro}</p>
+      <p>{T.intro(advertiserId)}</p>
       {answer?.token ? (
         <div className="conversions__secret" role="status">
           <p>
@@ -50,7 +50,14 @@ export default function AccessTokenPage({ view }: { view: AccessTokensView }) {
           {answer.message}
         </p>
       ) : null}
-      <Form method="post" className="auth-form campaign-controls__edit" noValidate aria-labelledby="token-make-title">
+      {/* A new key after each token made: the form starts empty again. */}
+      <Form
+        key={answer?.token ?? "form"}
+        method="post"
+        className="auth-form campaign-controls__edit"
+        noValidate
+        aria-labelledby="token-make-title"
+      >
         <h2 id="token-make-title">{T.makeTitle}</h2>
         <input type="hidden" name="intent" value="create" />
         <TextField

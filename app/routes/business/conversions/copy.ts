@@ -1,8 +1,8 @@
 /** The access token page's words (issue 37 item 1). */
 export const CONVERSIONS_PAGE_COPY = {
   title: "Conversions API access tokens",
-  intro:
-    "Your servers send conversion events to the Conversions API with an access token: POST /ads/v4/advertisers/{id}/events/ with the header Authorization: Bearer <token>. Events with the same event_id and event_name are counted once.",
+  intro: (advertiserId: string) =>
+    `Your servers send conversion events to the Conversions API with an access token: POST /ads/v4/advertisers/${advertiserId}/events/ with the header Authorization: Bearer <token>. Events with the same event_id and event_name are counted once.`,
   makeTitle: "Make a token",
   nameLabel: "Name it after the server that uses it",
   make: "Make token",
