@@ -61,6 +61,8 @@ export const FORGOTTEN_COLUMNS: readonly (readonly [table: string, column: strin
   // A saved report and its runs stay with the ad account ("A removed person" made or asked for them).
   ["report_definitions", "created_by"],
   ["report_runs", "requested_by"],
+  // A Conversions API token stays with its ad account (its servers still send with it); who made it is forgotten.
+  ["conversion_access_tokens", "created_by"],
 ];
 
 /** Kept whole for the ad accounts (business records, docs/decisions/042); billing contacts anonymised. */
