@@ -118,7 +118,7 @@ describe("the advertiser console", () => {
 
       // Every other console path: the shell with its section, never a 404.
       for (const [path, section] of [
-        [`/advertiser/${a}/report-center/`, "Report center"],
+        [`/advertiser/${a}/audiences/`, "Audiences"],
         [`/advertiser/${a}/conversions/tag-health/`, "Conversions"],
         [`/advertiser/${a}/experiments/view-results/12/`, "Experiments"],
         [`/advertiser/${a}/product-catalogs/data-source`, "Catalogs"],
