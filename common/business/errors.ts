@@ -92,6 +92,7 @@ export const BUSINESS_ERRORS = defineErrors("business", {
   CONVERSION_TOKEN_INVALID: { code: 3125, status: 401, message: M.conversionTokenInvalid },
   CONVERSION_TOKEN_NOT_FOUND: { code: 3126, status: 404, message: M.conversionTokenNotFound },
   CONVERSION_TOKENS_MAX: { code: 3127, status: 409, message: M.conversionTokensMax },
+  CONVERSION_UPLOAD_INVALID: { code: 3128, status: 400, message: M.conversionUploadInvalid },
   // The billing profile's edit (issue 36 item 7)
   BILLING_PROFILE_NOT_FOUND: { code: 3076, status: 404, message: M.billingProfileNotFound },
   BILLING_ADMIN_ONLY: { code: 3077, status: 403, message: M.billingAdminOnly },

@@ -92,6 +92,7 @@ export const BUSINESS_MESSAGES = {
   conversionTokenInvalid: "This access token isn't valid for this ad account, or it was revoked. Make a new one on the access token page.",
   conversionTokenNotFound: "This ad account has no access token like that.",
   conversionTokensMax: "This ad account has 10 access tokens. Revoke one before making another.",
+  conversionUploadInvalid: "That file can't be read as conversions. Check its header row and try again.",
   billingProfileNotFound: "This ad account has no billing profile yet. It's added when you promote your first Pin.",
   historyDatesInvalid: "Choose dates that exist, with the end on or after the start, at most 366 days apart.",
   billingAdminOnly: "Only the ad account's owner or an admin can change its billing profile.",

@@ -20,7 +20,8 @@ import { bodyLimit, JSON_BODY_LIMIT_BYTES, jsonBodyLimit } from "./middleware";
 import { MAX_PIN_IMAGE_BASE64_LENGTH } from "~common/saving/constants";
 import { createPinRoute } from "~common/saving/contracts";
 import { BULK_MAX_BYTES } from "~common/business/bulk-editor";
-import { EVENTS_BODY_MAX_BYTES } from "~common/business/conversions";
+import { EVENTS_BODY_MAX_BYTES, sendTagEventsRoute, UPLOAD_MAX_BYTES } from "~common/business/conversions";
+import { cors } from "hono/cors";
 import { d1Count } from "./middleware";
 import { originGuard } from "./middleware";
 import { rateLimitedRoutes } from "./middleware";
@@ -75,11 +76,14 @@ function toApiError(err: unknown): ApiError {
 
 const BULK_UPLOAD_PATH = /^\/ads\/v4\/advertisers\/[^/]+\/bulk\/$/;
 const CONVERSION_EVENTS_PATH = /^\/ads\/v4\/advertisers\/[^/]+\/events\/$/;
+const CONVERSION_UPLOAD_PATH = /^\/ads\/v4\/advertisers\/[^/]+\/conversions\/uploads\/$/;
 
 export function createApi() {
   const app = createRouter();
   app.use("*", d1Count); // DEV_TOOLS only, on request: D1 calls per request in headers
-  app.use("*", originGuard);
+  // The conversion tag posts from shops' pages: any origin, no credentials (its handler reads no session).
+  app.use(sendTagEventsRoute.path, cors({ origin: "*", allowMethods: ["POST"], allowHeaders: ["Content-Type"], maxAge: 86_400 }));
+  app.use("*", (c, next) => (c.req.path === sendTagEventsRoute.path ? next() : originGuard(c, next)));
   // Pin-builder uploads carry an image, not JSON: their own, larger cap (business.md §2 pin builder).
   const uploadBodyLimit = bodyLimit(PIN_BUILDER_UPLOAD_MAX_BYTES);
   // A Pin create may carry its image as image_base64, up to the same image limit (saving.md §7).
@@ -88,6 +92,8 @@ export function createApi() {
   const bulkBodyLimit = bodyLimit(BULK_MAX_BYTES + JSON_BODY_LIMIT_BYTES);
   // A Conversions API batch: up to 1,000 events (issue 37 item 1).
   const eventsBodyLimit = bodyLimit(EVENTS_BODY_MAX_BYTES);
+  // An offline upload's CSV, inside its JSON (escaping may grow it).
+  const conversionUploadLimit = bodyLimit(UPLOAD_MAX_BYTES * 2);
   app.use("*", (c, next) =>
     c.req.path === PIN_BUILDER_UPLOAD_PATH
       ? uploadBodyLimit(c, next)
@@ -97,7 +103,9 @@ export function createApi() {
           ? bulkBodyLimit(c, next)
           : CONVERSION_EVENTS_PATH.test(c.req.path)
             ? eventsBodyLimit(c, next)
-            : jsonBodyLimit(c, next),
+            : CONVERSION_UPLOAD_PATH.test(c.req.path)
+              ? conversionUploadLimit(c, next)
+              : jsonBodyLimit(c, next),
   );
   // After the guards and the body cap: a refused request never claims its Idempotency-Key.
   app.use("*", idempotency);

@@ -16,3 +16,23 @@ export const EVENT_VALUE_MAX = 1_000_000_000;
 export const ACCESS_TOKENS_MAX = 10;
 /** The request body of an events batch: room for EVENTS_PER_REQUEST_MAX events of about 1 KB. */
 export const EVENTS_BODY_MAX_BYTES = 1024 * 1024;
+
+/** Attribution windows (chosen: Pinterest's defaults): a click 30 days back, a view 1 day back. */
+export const CLICK_WINDOW_SECONDS = 30 * 86_400;
+export const VIEW_WINDOW_SECONDS = 86_400;
+/** Who sent an event: a bit each in an event's channels (the deduplication page counts those with two). */
+export const CHANNELS = { api: 1, tag: 2, upload: 4 } as const;
+export type Channel = keyof typeof CHANNELS;
+/** Events in one tag request (a page sends a few; a flood is refused whole). */
+export const TAG_EVENTS_MAX = 20;
+/** How long the tag keeps a click's id on the shop's site (the click window). */
+export const EPIK_PARAM = "epik";
+/** Rows of one offline upload, and its file's size. */
+export const UPLOAD_ROWS_MAX = 5_000;
+export const UPLOAD_MAX_BYTES = 1024 * 1024;
+/** The columns of an offline upload, in any order: the first four are needed. */
+export const UPLOAD_COLUMNS = ["event_name", "event_id", "event_time", "email", "phone", "value", "currency", "click_id"] as const;
+/** A page of the event history and of the test events. */
+export const EVENT_HISTORY_PAGE = 50;
+/** The overview's and health pages' spans, in days. */
+export const OVERVIEW_SPANS = [7, 30] as const;

@@ -12,4 +12,10 @@ export const CONVERSIONS_COPY = {
   badCurrency: "custom_data.currency must be a three-letter currency code like USD when a value is sent.",
   duplicate: "An event with this event_id and event_name was received before: it is counted once.",
   testEvent: "A test event: shown in the test events, never counted.",
+  uploadHeader: "The first row must name the columns: event_name, event_id, event_time, and email or phone.",
+  uploadEmpty: "The file has a header row and no conversions.",
+  uploadTooManyRows: "A file can hold up to 5,000 conversions. Split it and upload each part.",
+  uploadBroken: (line: number) => `Line ${line} has a quote that doesn't close. Check the file and try again.`,
+  uploadBadTime: "event_time must be Unix seconds or a date-time like 2026-11-30T18:20:00Z.",
+  uploadNoPerson: "Each row needs an email or a phone number to match.",
 } as const;

@@ -1,6 +1,26 @@
 /** The conversions capability's surface (issue 37 item 1): the Conversions API's routes, rules and words. */
-export { createAccessTokenRoute, listAccessTokensRoute, revokeAccessTokenRoute, sendConversionEventsRoute } from "./contracts";
+export {
+  conversionHistoryRoute,
+  conversionsOverviewRoute,
+  conversionUploadsRoute,
+  createAccessTokenRoute,
+  listAccessTokensRoute,
+  revokeAccessTokenRoute,
+  sendConversionEventsRoute,
+  sendTagEventsRoute,
+  tagScriptRoute,
+  uploadConversionsRoute,
+} from "./contracts";
 export * from "./constants";
-export { checkEvent, type CheckedEvent } from "./rules";
+export { checkEvent, readUpload, withClickId, type CheckedEvent, type UploadRow } from "./rules";
 export { CONVERSIONS_COPY } from "./copy";
-export type { AccessToken, ConversionEvent, ConversionEventsAnswer } from "./schemas";
+export { emailHash, phoneHash, sha256Hex } from "./hashing";
+export type {
+  AccessToken,
+  ConversionEvent,
+  ConversionEventsAnswer,
+  ConversionRecord,
+  ConversionsOverview,
+  TagEventsBody,
+  Upload,
+} from "./schemas";

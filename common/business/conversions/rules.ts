@@ -6,11 +6,15 @@
 import {
   ACTION_SOURCES,
   CONVERSION_EVENT_NAMES,
+  EPIK_PARAM,
   EVENT_CLOCK_SKEW_SECONDS,
   EVENT_ID_MAX_LENGTH,
   EVENT_MAX_AGE_SECONDS,
   EVENT_VALUE_MAX,
+  UPLOAD_COLUMNS,
+  UPLOAD_ROWS_MAX,
 } from "./constants";
+import { parseCsv, unguardCell } from "../../platform/csv";
 import { CONVERSIONS_COPY as T } from "./copy";
 import type { ConversionEvent } from "./schemas";
 
@@ -24,6 +28,7 @@ export interface CheckedEvent {
   ph: string | null;
   value_micro: number | null;
   currency: string | null;
+  click_id: string | null;
 }
 
 /**
@@ -63,6 +68,90 @@ export function checkEvent(e: ConversionEvent, nowSeconds: number): { ok: true; 
       ph: u.ph?.[0] ?? null,
       value_micro,
       currency,
+      click_id: u.click_id?.trim() || null,
     },
   };
+}
+
+/** One row of an offline upload: its event (an email and phone still in the clear) or why it is refused. */
+export type UploadRow =
+  | { ok: true; line: number; event: ConversionEvent; email: string | null; phone: string | null }
+  | { ok: false; line: number; error: string };
+
+/** An ISO date-time or Unix seconds, as whole seconds; null when it is neither. */
+function uploadTime(cell: string): number | null {
+  const t = cell.trim();
+  if (/^\d{9,11}$/.test(t)) return Number(t);
+  if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)?(Z|[+-]\d{2}:?\d{2})?$/.test(t)) return null;
+  const ms = Date.parse(/[Zz]|[+-]\d{2}:?\d{2}$/.test(t) || t.length === 10 ? t : `${t}Z`);
+  return Number.isFinite(ms) ? Math.floor(ms / 1000) : null;
+}
+
+/**
+ * An offline upload's rows, or why the file cannot be read at all (no header naming the needed
+ * columns, a broken quote, more than UPLOAD_ROWS_MAX rows). Each row becomes the Conversions API's
+ * event (action_source `offline`), so checkEvent judges it as it judges the API's.
+ *
+ * @example
+ * readUpload("event_name,event_id,event_time,email\ncheckout,o-1,1796000000,ana@example.com")
+ * // { ok: true, rows: [{ ok: true, line: 2, event: { event_name: "checkout", ... }, email: "ana@example.com", phone: null }] }
+ */
+export function readUpload(text: string): { ok: true; rows: UploadRow[] } | { ok: false; detail: string } {
+  const parsed = parseCsv(text, { maxRows: UPLOAD_ROWS_MAX + 1 });
+  if (!parsed.ok)
+    return { ok: false, detail: parsed.problem === "TOO_MANY_ROWS" ? T.uploadTooManyRows : T.uploadBroken(parsed.line) };
+  const [header, ...rows] = parsed.rows;
+  const names = (header ?? []).map((h) => h.trim().toLowerCase());
+  const col = new Map(names.map((n, i) => [n, i]));
+  const missing = ["event_name", "event_id", "event_time"].filter((n) => !col.has(n));
+  if (missing.length > 0 || (!col.has("email") && !col.has("phone"))) return { ok: false, detail: T.uploadHeader };
+  if (rows.length === 0) return { ok: false, detail: T.uploadEmpty };
+  const cell = (r: string[], name: (typeof UPLOAD_COLUMNS)[number]) => {
+    const i = col.get(name);
+    const v = i === undefined ? "" : unguardCell((r[i] ?? "").trim());
+    return v === "" ? null : v;
+  };
+  return {
+    ok: true,
+    rows: rows.map((r, n): UploadRow => {
+      const line = parsed.lines[n + 1]!;
+      const time = uploadTime(cell(r, "event_time") ?? "");
+      if (time === null) return { ok: false, line, error: T.uploadBadTime };
+      const email = cell(r, "email");
+      const phone = cell(r, "phone");
+      if (!email && !phone) return { ok: false, line, error: T.uploadNoPerson };
+      const value = cell(r, "value");
+      const currency = cell(r, "currency");
+      const clickId = cell(r, "click_id");
+      return {
+        ok: true,
+        line,
+        email,
+        phone,
+        event: {
+          event_name: cell(r, "event_name") ?? "",
+          event_id: cell(r, "event_id") ?? "",
+          action_source: "offline",
+          event_time: time,
+          user_data: clickId ? { click_id: clickId } : {},
+          ...(value !== null || currency !== null
+            ? { custom_data: { ...(value !== null ? { value } : {}), ...(currency !== null ? { currency: currency.toUpperCase() } : {}) } }
+            : {}),
+        },
+      };
+    }),
+  };
+}
+
+/**
+ * An ad's site address with its click's id as `epik` (the tag keeps it; a conversion names it).
+ *
+ * @example
+ * withClickId("https://shop.example/p?a=1", "Xy3") // "https://shop.example/p?a=1&epik=Xy3"
+ */
+export function withClickId(url: string, clickId: string): string {
+  if (!clickId || !URL.canParse(url)) return url;
+  const u = new URL(url);
+  u.searchParams.set(EPIK_PARAM, clickId);
+  return u.toString();
 }

@@ -17,6 +17,9 @@ export const PromotionSchema = z
       description:
         "The delivery token: sent back with the card's impression and click events (POST /v3/promoted/events/). Bound to this viewer and to this one card (its surface and placement); good for 24 hours.",
     }),
+    click_id: z.string().openapi({
+      description: "This card's click id: added to the ad's site address as `epik`, so the site's conversion tag can name the click",
+    }),
   })
   .openapi("Promotion");
 

@@ -45,6 +45,8 @@ export const PERSON_ROWS: readonly (readonly [table: string, column: string])[] 
   ["pending_lockout_clears", "user_id"],
   ["report_preferences", "user_id"],
   ["report_subscriptions", "user_id"],
+  // A person's clicks and views of ads, kept for attribution: they go with the person.
+  ["ad_touches", "user_id"],
 ];
 
 /** Columns that keep their rows and forget the person (ON DELETE SET NULL in the schema). */
@@ -63,6 +65,7 @@ export const FORGOTTEN_COLUMNS: readonly (readonly [table: string, column: strin
   ["report_runs", "requested_by"],
   // A Conversions API token stays with its ad account (its servers still send with it); who made it is forgotten.
   ["conversion_access_tokens", "created_by"],
+  ["conversion_uploads", "created_by"],
 ];
 
 /** Kept whole for the ad accounts (business records, docs/decisions/042); billing contacts anonymised. */

@@ -3,11 +3,10 @@
  * must not yield it, so only its SHA-256 is stored and it is shown once. Revoking is immediate: every
  * event request marks its token used, a write, so the lookup is the primary's.
  */
-import { ACCESS_TOKENS_MAX, type AccessToken } from "~common/business/conversions";
+import { ACCESS_TOKENS_MAX, sha256Hex as hashOf, type AccessToken } from "~common/business/conversions";
 import { ApiError } from "~common/errors";
 
-const hex = (bytes: ArrayBuffer | Uint8Array) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
-const hashOf = async (token: string) => hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 const iso = (s: number | null) => (s === null ? null : new Date(s * 1000).toISOString());
 
 interface TokenRow {

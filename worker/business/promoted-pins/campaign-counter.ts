@@ -73,6 +73,8 @@ export interface CountResult {
   skipped: number;
   /** recorded as invalid traffic, not charged */
   invalid: number;
+  /** the placements charged now and for what: the touches conversions are attributed to (docs/decisions/059) */
+  charged?: { type: PromotedEventType; placement: string }[];
 }
 
 export interface DayTotals {
@@ -170,7 +172,7 @@ export class CampaignCounter extends DurableObject<Env> {
   async count(campaign: CounterCampaign, events: readonly CounterEvent[]): Promise<CountResult> {
     this.schema();
     const sql = this.ctx.storage.sql;
-    const result: CountResult = { counted: 0, duplicates: 0, skipped: 0, invalid: 0 };
+    const result: CountResult = { counted: 0, duplicates: 0, skipped: 0, invalid: 0, charged: [] };
     const capOf = (day: string, key: string, type: string) =>
       (sql.exec(`SELECT n FROM caps WHERE day = ? AND key = ? AND type = ?`, day, key, type).toArray()[0]?.n as number | undefined) ?? 0;
     const bumpDay = (day: string, type: PromotedEventType, charged: boolean, cost: number) =>
@@ -242,6 +244,7 @@ export class CampaignCounter extends DurableObject<Env> {
         bumpDay(e.day, e.type, true, cost);
         this.bumpParts(e, cost);
         result.counted++;
+        result.charged!.push({ type: e.type, placement: e.placement });
       }
     });
     // Armed whenever something is left to write, counted or invalid, not only when this batch

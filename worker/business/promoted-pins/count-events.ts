@@ -14,6 +14,7 @@
 import type { Context } from "hono";
 import { isbot } from "isbot";
 import { campaignDays, invalidSenderReason, utcDay, type PromotedEventType } from "~common/business/promoted-pins";
+import { emailHash } from "~common/business/conversions";
 import { primaryOf } from "../../platform/d1-sessions";
 import type { ApiEnv } from "../../platform/types";
 import type { CountResult, CounterCampaign, CounterEvent } from "./campaign-counter";
@@ -22,6 +23,7 @@ import { promotedAddress, viewerToken, type DeliveryToken } from "./tokens";
 
 interface CampaignStateRow {
   id: number;
+  advertiser_id: number;
   status: string;
   currency: string;
   budget_micro: number;
@@ -38,6 +40,8 @@ interface CampaignStateRow {
   board_privacy: string | null;
   pinner_state: string | null;
 }
+
+type CampaignState = CounterCampaign & { advertiserId: number; ads: Map<number, number>; groups: Map<number, number> };
 
 /** Adds one count's numbers to another's. */
 export function addCounts(into: CountResult, r: CountResult): void {
@@ -57,14 +61,10 @@ export const campaignCounter = (env: Env, campaignId: number) =>
  * is on a public board of an active pinner, as delivery requires (delivery.ts). Read from the
  * primary: on a lagging replica a paused campaign would still count and spend.
  */
-export async function campaignStates(
-  db: D1Database,
-  ids: number[],
-  nowMs: number,
-): Promise<Map<number, CounterCampaign & { ads: Map<number, number>; groups: Map<number, number> }>> {
+export async function campaignStates(db: D1Database, ids: number[], nowMs: number): Promise<Map<number, CampaignState>> {
   const { results } = await primaryOf(db)
     .prepare(
-      `SELECT c.id, c.status, c.currency, c.budget_micro, c.start_at, c.duration_days, c.is_ongoing, c.inclusive_end_date,
+      `SELECT c.id, c.advertiser_id, c.status, c.currency, c.budget_micro, c.start_at, c.duration_days, c.is_ongoing, c.inclusive_end_date,
          ad.id AS ad_id, ad.ad_group_id, ad.pin_id, ad.status AS ad_status, g.status AS group_status, owner.account_state AS owner_state,
          b.privacy AS board_privacy, pu.account_state AS pinner_state
        FROM campaigns c JOIN ads ad ON ad.campaign_id = c.id JOIN ad_groups g ON g.id = ad.ad_group_id
@@ -74,7 +74,7 @@ export async function campaignStates(
     )
     .bind(JSON.stringify(ids))
     .all<CampaignStateRow>();
-  const out = new Map<number, CounterCampaign & { ads: Map<number, number>; groups: Map<number, number> }>();
+  const out = new Map<number, CampaignState>();
   for (const r of results) {
     const days = campaignDays({
       startMs: r.start_at * 1000,
@@ -84,6 +84,7 @@ export async function campaignStates(
     });
     const entry = out.get(r.id) ?? {
       id: r.id,
+      advertiserId: r.advertiser_id,
       currency: r.currency,
       budgetMicro: r.budget_micro,
       delivering: r.status === "ACTIVE" && r.start_at * 1000 <= nowMs && r.owner_state === "active",
@@ -155,10 +156,50 @@ export async function countPromotedEvents(
   }
   const results = await Promise.all(
     [...byCampaign].map(([id, list]) => {
-      const { ads: _ads, groups: _groups, ...campaign } = states.get(id)!;
+      const { ads: _ads, groups: _groups, advertiserId: _advertiser, ...campaign } = states.get(id)!;
       return campaignCounter(c.env, id).count(campaign, list);
     }),
   );
   for (const r of results) addCounts(total, r);
+  const charged = [...byCampaign.keys()].flatMap((id, n) => (results[n]!.charged ?? []).map((e) => ({ ...e, campaign: states.get(id)! })));
+  if (charged.length > 0) await recordTouches(c, userId, charged, checked, nowMs);
   return total;
+}
+
+/**
+ * The charged clicks and views, kept for attribution (docs/decisions/059): a click by its id (the
+ * token's placement, the `epik` the ad's link carries) for anyone; a view only for a logged-in
+ * viewer, whose email's hash is what a conversion names.
+ */
+async function recordTouches(
+  c: Context<ApiEnv>,
+  userId: string | null,
+  charged: { type: PromotedEventType; placement: string; campaign: CampaignState }[],
+  checked: readonly { token: DeliveryToken }[],
+  nowMs: number,
+) {
+  const tokens = new Map(checked.map((e) => [e.token.placement, e.token]));
+  const rows = charged
+    .filter((e) => e.type === "click" || userId !== null)
+    .map((e) => {
+      const t = tokens.get(e.placement)!;
+      return {
+        a: e.campaign.advertiserId,
+        c: e.campaign.id,
+        g: e.campaign.groups.get(t.adId) ?? null,
+        ad: t.adId,
+        k: e.type === "click" ? "click" : "view",
+        id: e.type === "click" ? e.placement : null,
+      };
+    });
+  if (rows.length === 0) return;
+  const email = userId ? await c.env.DB.prepare("SELECT email FROM users WHERE id = ?").bind(userId).first<{ email: string }>() : null;
+  await c.env.DB.prepare(
+    `INSERT INTO ad_touches (advertiser_id, campaign_id, ad_group_id, ad_id, kind, click_id, user_id, em_hash, day, touched_at)
+     SELECT t.value ->> 'a', t.value ->> 'c', t.value ->> 'g', t.value ->> 'ad', t.value ->> 'k', t.value ->> 'id', ?1, ?2, ?3, ?4
+     FROM json_each(?5) t WHERE true
+     ON CONFLICT DO NOTHING`,
+  )
+    .bind(userId, email ? await emailHash(email.email) : null, utcDay(nowMs), Math.floor(nowMs / 1000), JSON.stringify(rows))
+    .run();
 }

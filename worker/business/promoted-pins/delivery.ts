@@ -48,7 +48,7 @@ import { PublicReadCache, publicRead } from "../../platform/read-cache";
 import type { ApiEnv } from "../../platform/types";
 import { PIN_COLUMNS, PIN_FROM, toPin, type PinRow } from "../../saving/pins";
 import { injectedNow, promotedNow } from "./clock";
-import { promotedViewer, signDeliveryToken } from "./tokens";
+import { placementOf, promotedViewer, signDeliveryToken } from "./tokens";
 
 export interface Candidate {
   campaignId: number;
@@ -213,20 +213,22 @@ async function promotionOf(
   surface: PromotedSurface,
   query: string | null = null,
 ): Promise<Promotion> {
+  const token = await signDeliveryToken(
+    c.env,
+    { campaignId: k.campaignId, adId: k.adId, pinId: Number(k.pin.id) },
+    viewer,
+    nowMs,
+    surface,
+    query,
+  );
   return {
     campaign_id: String(k.campaignId),
     advertiser_id: String(k.advertiserId),
     ad_id: String(k.adId),
     business_name: k.businessName,
     destination_url: k.destinationUrl,
-    token: await signDeliveryToken(
-      c.env,
-      { campaignId: k.campaignId, adId: k.adId, pinId: Number(k.pin.id) },
-      viewer,
-      nowMs,
-      surface,
-      query,
-    ),
+    token,
+    click_id: placementOf(token),
   };
 }
 

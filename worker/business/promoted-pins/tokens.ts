@@ -141,6 +141,9 @@ export async function signDeliveryToken(
   return `${payload}.${await mac(secret, payload, 16)}`;
 }
 
+/** A token's placement: the card's click id (the `epik` its ad's link carries, docs/decisions/059). */
+export const placementOf = (token: string): string => token.split(".")[7] ?? "";
+
 export type TokenCheck = { ok: true; token: DeliveryToken; expired: boolean } | { ok: false; reason: "invalid" | "foreign" };
 
 /**

@@ -4,6 +4,7 @@
  * app/routes/business/creator-card/creator-card.server.ts), and more Pins from the same board for the grid
  * under it.
  */
+import { withClickId } from "~common/business/conversions";
 import type { RouterContextProvider } from "react-router";
 import { pinRoute } from "~common/saving/contracts";
 import { imageKeyOf, imageSrcSet, isDisplayableImage, variantUrl } from "~common/saving/images";
@@ -72,7 +73,11 @@ export async function loadPin(request: Request, context: Readonly<RouterContextP
     board,
     /** Promoted to this viewer now (docs/decisions/039): whose ad, where it leads, its token for the click. */
     promotion: pin.promotion
-      ? { business: pin.promotion.business_name, destination: pin.promotion.destination_url, token: pin.promotion.token }
+      ? {
+          business: pin.promotion.business_name,
+          destination: withClickId(pin.promotion.destination_url, pin.promotion.click_id),
+          token: pin.promotion.token,
+        }
       : null,
     more: more.ok ? { ...more.data, items: more.data.items.filter((p) => p.id !== pin.id) } : { items: [], bookmark: null },
     comments,
