@@ -18,4 +18,10 @@ export const CONVERSIONS_COPY = {
   uploadBroken: (line: number) => `Line ${line} has a quote that doesn't close. Check the file and try again.`,
   uploadBadTime: "event_time must be Unix seconds or a date-time like 2026-11-30T18:20:00Z.",
   uploadNoPerson: "Each row needs an email or a phone number to match.",
+  payloadNotJson: 'That isn\'t JSON. Paste the body you send, like { "data": [ … ] }.',
+  payloadNoEvents: 'There are no events in it: send { "data": [ an event, … ] }.',
+  payloadShape: (path: string, problem: string) => `${path}: ${problem}`,
+  payloadGood: "Good: this event would be counted.",
+  payloadSummary: (good: number, bad: number) =>
+    bad === 0 ? `All ${good} ${good === 1 ? "event is" : "events are"} good.` : `${good} good, ${bad} would be refused.`,
 } as const;

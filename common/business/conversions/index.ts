@@ -12,7 +12,7 @@ export {
   uploadConversionsRoute,
 } from "./contracts";
 export * from "./constants";
-export { checkEvent, readUpload, withClickId, type CheckedEvent, type UploadRow } from "./rules";
+export { checkEvent, checkPayload, readUpload, withClickId, type CheckedEvent, type PayloadCheck, type UploadRow } from "./rules";
 export { CONVERSIONS_COPY } from "./copy";
 export { emailHash, phoneHash, sha256Hex } from "./hashing";
 export type {

@@ -16,7 +16,7 @@ import {
 } from "./constants";
 import { parseCsv, unguardCell } from "../../platform/csv";
 import { CONVERSIONS_COPY as T } from "./copy";
-import type { ConversionEvent } from "./schemas";
+import { ConversionEventSchema, type ConversionEvent } from "./schemas";
 
 /** An event as it is stored: its value in micro-units of its currency (null without one). */
 export interface CheckedEvent {
@@ -98,8 +98,7 @@ function uploadTime(cell: string): number | null {
  */
 export function readUpload(text: string): { ok: true; rows: UploadRow[] } | { ok: false; detail: string } {
   const parsed = parseCsv(text, { maxRows: UPLOAD_ROWS_MAX + 1 });
-  if (!parsed.ok)
-    return { ok: false, detail: parsed.problem === "TOO_MANY_ROWS" ? T.uploadTooManyRows : T.uploadBroken(parsed.line) };
+  if (!parsed.ok) return { ok: false, detail: parsed.problem === "TOO_MANY_ROWS" ? T.uploadTooManyRows : T.uploadBroken(parsed.line) };
   const [header, ...rows] = parsed.rows;
   const names = (header ?? []).map((h) => h.trim().toLowerCase());
   const col = new Map(names.map((n, i) => [n, i]));
@@ -154,4 +153,37 @@ export function withClickId(url: string, clickId: string): string {
   const u = new URL(url);
   u.searchParams.set(EPIK_PARAM, clickId);
   return u.toString();
+}
+
+/** One event's verdict in the payload helper. */
+export interface PayloadCheck {
+  n: number;
+  ok: boolean;
+  text: string;
+}
+
+/**
+ * A payload as the Conversions API would judge it: `{ data: [...] }` or one event, each line its
+ * verdict. Pure: the payload helper runs it as the person types, and its action when sent without JavaScript.
+ */
+export function checkPayload(text: string, now: number): { error: string } | { summary: string; checks: PayloadCheck[] } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { error: T.payloadNotJson };
+  }
+  const list = json && typeof json === "object" && "data" in json ? (json as { data: unknown }).data : [json];
+  if (!Array.isArray(list) || list.length === 0) return { error: T.payloadNoEvents };
+  const checks = list.slice(0, 1000).map((raw, i) => {
+    const parsed = ConversionEventSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return { n: i + 1, ok: false, text: T.payloadShape(issue.path.join(".") || "event", issue.message) };
+    }
+    const c = checkEvent(parsed.data, now);
+    return c.ok ? { n: i + 1, ok: true, text: T.payloadGood } : { n: i + 1, ok: false, text: c.error };
+  });
+  const good = checks.filter((c) => c.ok).length;
+  return { summary: T.payloadSummary(good, checks.length - good), checks };
 }

@@ -113,7 +113,10 @@ const idText = z.string().regex(/^[1-9][0-9]{0,15}$/);
 export const TagEventSchema = z
   .object({
     event_name: z.string().max(64).openapi({ example: "checkout" }),
-    event_id: z.string().max(EVENT_ID_MAX_LENGTH * 4).openapi({ example: "order-1042" }),
+    event_id: z
+      .string()
+      .max(EVENT_ID_MAX_LENGTH * 4)
+      .openapi({ example: "order-1042" }),
     event_source_url: z.string().max(2048).optional(),
     click_id: z.string().max(256).optional().openapi({ description: "The `epik` the tag kept from the ad's landing page" }),
     em: SHA256_HEX.optional().openapi({ description: "SHA-256 of the lower-cased email (the tag hashes it in the page)" }),

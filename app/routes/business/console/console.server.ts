@@ -32,8 +32,14 @@ import { campaignDays } from "~common/business/promoted-pins";
 import type { BillingEditView } from "../billing-profile";
 import { billingEditView, billingProfileAction } from "../billing-profile/index.server";
 import type { ReportCenterView } from "../report-center";
-import type { AccessTokensView } from "../conversions";
-import { conversionsAction, loadAccessTokens } from "../conversions/index.server";
+import type { AccessTokensView, ConversionsView } from "../conversions";
+import {
+  conversionsAction,
+  conversionsPageAction,
+  isConversionsPage,
+  loadAccessTokens,
+  loadConversionsPage,
+} from "../conversions/index.server";
 import {
   isReportCenterPage,
   isReportUnsubscribePage,
@@ -120,6 +126,7 @@ export type ConsolePage =
   | { kind: "reporting"; view: ReportingView }
   | { kind: "report_center"; view: ReportCenterView }
   | { kind: "conversion_tokens"; view: AccessTokensView }
+  | { kind: "conversions"; view: ConversionsView }
   | { kind: "shell" };
 
 /** The viewer's ad account for an unprefixed console path: their own, else the first shared with them. */
@@ -223,6 +230,8 @@ export async function consoleLoader(request: Request, context: Context, advertis
     page = { kind: "report_center", view: await loadReportCenter(api, advertiserId, match.key, q) };
   } else if (match.key === "conversions_access_token") {
     page = { kind: "conversion_tokens", view: await loadAccessTokens(api, advertiserId) };
+  } else if (isConversionsPage(match.key)) {
+    page = { kind: "conversions", view: await loadConversionsPage(api, advertiserId, match.key, url, a.currency) };
   } else if (match.key === "pin_builder") {
     throw redirect(`/pin-builder/?${new URLSearchParams({ advertiser_id: advertiserId })}`);
   }
@@ -252,6 +261,7 @@ export async function consoleAction(request: Request, context: Context, advertis
   if (match.key === "reporting_preferences") return reportingAction(request, context, advertiserId);
   if (match.key === "billing") return billingProfileAction(request, context, advertiserId);
   if (match.key === "conversions_access_token") return conversionsAction(request, context, advertiserId);
+  if (isConversionsPage(match.key)) return conversionsPageAction(request, context, advertiserId);
   // The create pages also hold campaign control's buttons (the edit page): their intent says whose it is.
   const intent = ADS_CREATE_KEYS.has(match.key) ? String((await request.clone().formData()).get("intent") ?? "") : "";
   if (ADS_CREATE_INTENTS.test(intent)) {

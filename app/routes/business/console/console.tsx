@@ -31,6 +31,7 @@ const ReportingPage = lazy(() => import("../reporting/reporting-page"));
 const BillingProfileEditor = lazy(() => import("../billing-profile/billing-profile-editor"));
 const ReportCenterPage = lazy(() => import("../report-center/report-center-page"));
 const AccessTokenPage = lazy(() => import("../conversions/access-token-page"));
+const ConversionsPage = lazy(() => import("../conversions/conversions-page"));
 const UnsubscribePage = lazy(() => import("../report-center/report-center-page").then((m) => ({ default: m.UnsubscribePage })));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -305,6 +306,12 @@ function Page({
       return (
         <Suspense fallback={null}>
           <AccessTokenPage view={page.view} advertiserId={advertiserId} />
+        </Suspense>
+      );
+    case "conversions":
+      return (
+        <Suspense fallback={null}>
+          <ConversionsPage view={page.view} />
         </Suspense>
       );
     default:

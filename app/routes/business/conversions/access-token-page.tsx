@@ -9,7 +9,8 @@ import { TOAST_DURATION_MS } from "~common/platform/constants";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
 import { useToast } from "../../../components/toast";
-import type { AccessTokensView, TokenAnswer } from "./conversions.server";
+import { ConversionsTabs } from "./conversions-tabs";
+import type { AccessTokensView, TokenAnswer } from "./tokens.server";
 import { CONVERSIONS_PAGE_COPY as T } from "./copy";
 
 /**
@@ -30,6 +31,7 @@ export default function AccessTokenPage({ view, advertiserId }: { view: AccessTo
   return (
     <>
       <h1 className="console__title">{T.title}</h1>
+      <ConversionsTabs advertiserId={advertiserId} page="tokens" />
       <p>{T.intro(advertiserId)}</p>
       {answer?.token ? (
         <div className="conversions__secret" role="status">
