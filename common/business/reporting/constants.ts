@@ -18,10 +18,25 @@ export const REPORT_LEVELS = [
 export type ReportLevel = (typeof REPORT_LEVELS)[number];
 
 /** The columns a table can show (chosen in /reporting/preferences/); the name column is always shown. */
-export const REPORT_COLUMNS = ["status", "objective", "impressions", "clicks", "ctr", "spend", "cpc", "cpm"] as const;
+export const REPORT_COLUMNS = [
+  "status",
+  "objective",
+  "impressions",
+  "clicks",
+  "ctr",
+  "spend",
+  "cpc",
+  "cpm",
+  "conversions",
+  "cpa",
+  "roas",
+] as const;
 export type ReportColumn = (typeof REPORT_COLUMNS)[number];
 
-/** The columns a level has (search queries and product groups have no status or objective of their own). */
+/**
+ * The columns a level has (search queries and product groups have no status or objective of their
+ * own, and no conversions: a conversion is attributed to an ad, docs/decisions/059).
+ */
 export const LEVEL_COLUMNS: Record<ReportLevel, readonly ReportColumn[]> = {
   campaigns: REPORT_COLUMNS,
   ad_groups: REPORT_COLUMNS,
@@ -34,7 +49,19 @@ export const LEVEL_COLUMNS: Record<ReportLevel, readonly ReportColumn[]> = {
 };
 
 /** What a table is sorted by (a whitelist: anything else is 400 BAD_REQUEST). */
-export const REPORT_SORTS = ["name", "status", "impressions", "clicks", "ctr", "spend", "cpc", "cpm"] as const;
+export const REPORT_SORTS = [
+  "name",
+  "status",
+  "impressions",
+  "clicks",
+  "ctr",
+  "spend",
+  "cpc",
+  "cpm",
+  "conversions",
+  "cpa",
+  "roas",
+] as const;
 export type ReportSort = (typeof REPORT_SORTS)[number];
 
 /** A row's status filter (ENDED and ARCHIVED are a campaign's; an ad group or ad has its campaign's then). */

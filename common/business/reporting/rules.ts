@@ -56,8 +56,11 @@ export function previousWindow(w: ReportWindow): ReportWindow | null {
   return start === null || end === null || start < REPORT_FIRST_DAY ? null : { start, end };
 }
 
-/** A row's derived numbers from its counts: CTR, and CPC and CPM in micro-currency (0 where undefined). */
-export function metricsOf(impressions: number, clicks: number, spend: number): ReportMetrics {
+/**
+ * A row's derived numbers from its counts: CTR, CPC and CPM, cost per conversion in micro-currency
+ * and ROAS (0 where undefined).
+ */
+export function metricsOf(impressions: number, clicks: number, spend: number, conversions = 0, value = 0): ReportMetrics {
   return {
     impressions,
     clicks,
@@ -65,11 +68,18 @@ export function metricsOf(impressions: number, clicks: number, spend: number): R
     spend_in_micro_currency: spend,
     cpc_in_micro_currency: clicks > 0 ? Math.round(spend / clicks) : 0,
     cpm_in_micro_currency: impressions > 0 ? Math.round((spend * 1000) / impressions) : 0,
+    conversions,
+    conversion_value_in_micro_currency: value,
+    cpa_in_micro_currency: conversions > 0 ? Math.round(spend / conversions) : 0,
+    roas: spend > 0 ? value / spend : 0,
   };
 }
 
+/** The columns that are numbers (a sort, a CSV field, a table cell). */
+export type MetricColumn = Exclude<ReportColumn, "status" | "objective">;
+
 /** A column's value of some metrics, for sorting and the CSV. */
-export function metricValue(m: ReportMetrics, column: "impressions" | "clicks" | "ctr" | "spend" | "cpc" | "cpm"): number {
+export function metricValue(m: ReportMetrics, column: MetricColumn): number {
   switch (column) {
     case "impressions":
       return m.impressions;
@@ -83,6 +93,12 @@ export function metricValue(m: ReportMetrics, column: "impressions" | "clicks" |
       return m.cpc_in_micro_currency;
     case "cpm":
       return m.cpm_in_micro_currency;
+    case "conversions":
+      return m.conversions;
+    case "cpa":
+      return m.cpa_in_micro_currency;
+    case "roas":
+      return m.roas;
   }
 }
 
@@ -93,7 +109,7 @@ export function csvField(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const MONEY_COLUMNS = new Set<ReportColumn>(["spend", "cpc", "cpm"]);
+const MONEY_COLUMNS = new Set<ReportColumn>(["spend", "cpc", "cpm", "cpa"]);
 
 /** How a report's CSV lines are written: its header and one line per row (see reportCsv). */
 export interface ReportCsvLines {
@@ -107,9 +123,7 @@ export interface ReportCsvLines {
  * are not yet quoted: join them through csvField.
  */
 export function reportCsvLines(columns: readonly ReportColumn[], currency: string, compared: boolean): ReportCsvLines {
-  const numbers = columns.filter((c) => c !== "status" && c !== "objective") as (
-    "impressions" | "clicks" | "ctr" | "spend" | "cpc" | "cpm"
-  )[];
+  const numbers = columns.filter((c): c is MetricColumn => c !== "status" && c !== "objective");
   const label = (c: ReportColumn) => (MONEY_COLUMNS.has(c) ? `${c}_${currency}` : c);
   const header = [
     "name",
@@ -121,7 +135,7 @@ export function reportCsvLines(columns: readonly ReportColumn[], currency: strin
     numbers.map((c) => {
       if (m === null) return "";
       const v = metricValue(m, c);
-      return String(c === "ctr" ? v.toFixed(6) : MONEY_COLUMNS.has(c) ? fromMicroCurrency(v) : v);
+      return String(c === "ctr" || c === "roas" ? v.toFixed(c === "ctr" ? 6 : 4) : MONEY_COLUMNS.has(c) ? fromMicroCurrency(v) : v);
     });
   const line = (name: string, status: string, objective: string, current: ReportMetrics, comparison: ReportMetrics | null) => [
     name,

@@ -51,6 +51,12 @@ export const ReportMetricsSchema = z
     spend_in_micro_currency: z.number().int(),
     cpc_in_micro_currency: z.number().int().openapi({ description: "spend ÷ clicks, rounded (0 without clicks)" }),
     cpm_in_micro_currency: z.number().int().openapi({ description: "spend per 1,000 impressions, rounded (0 without impressions)" }),
+    conversions: z.number().int().openapi({
+      description: "Conversions attributed to the row's ads in the window, by the day they happened (a click 30 days back, a view 1 day)",
+    }),
+    conversion_value_in_micro_currency: z.number().int().openapi({ description: "Their value, those in the ad account's currency" }),
+    cpa_in_micro_currency: z.number().int().openapi({ description: "spend ÷ conversions, rounded (0 without conversions)" }),
+    roas: z.number().openapi({ description: "conversion value ÷ spend (0 without spend)", example: 3.2 }),
   })
   .openapi("ReportMetrics");
 

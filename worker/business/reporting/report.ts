@@ -41,6 +41,11 @@ interface Row {
   ci: number;
   ck: number;
   cs: number;
+  /** conversions and their value, in the window and the comparison */
+  n: number;
+  v: number;
+  cn: number;
+  cv: number;
 }
 
 // ?1 advertiser, ?2 objective (or null), ?3..?4 the window, ?5..?6 the comparison ('' '': none), ?7 the status (or null).
@@ -113,6 +118,39 @@ const LEVEL_SQL: Record<ReportLevel, string> = {
     GROUP BY g.id, kw.value`,
 };
 
+/**
+ * Conversions attributed to each ad (docs/decisions/059), by the UTC day they happened, summed per
+ * row by the level's key: ?10 the ad account's currency (only its values are summed), ?11..?12 the
+ * windows' first and last second.
+ */
+const CONVERSIONS = `SELECT t.campaign_id, t.ad_group_id, t.ad_id, date(e.event_time, 'unixepoch') AS day, count(*) AS n,
+    COALESCE(SUM(CASE WHEN e.currency = ?10 THEN e.value_micro END), 0) AS v
+  FROM conversion_events e JOIN ad_touches t ON t.id = e.touch_id
+  WHERE e.advertiser_id = ?1 AND e.test = 0 AND e.event_time BETWEEN ?11 AND ?12
+  GROUP BY t.ad_id, day`;
+const CONVERSION_KEY: Record<ReportLevel, { own: string; row: string } | null> = {
+  campaigns: { own: "campaign_id", row: "r.campaign_id" },
+  ad_groups: { own: "ad_group_id", row: "r.ad_group_id" },
+  ads: { own: "ad_id", row: "CAST(r.id AS INTEGER)" },
+  product_groups: null,
+  product_items: null,
+  campaign_search_queries: null,
+  ad_group_search_queries: null,
+  ad_group_keywords: null,
+};
+/** A level's rows with their conversions (0 for the levels conversions are not attributed to). */
+function withConversions(level: ReportLevel): string {
+  const key = CONVERSION_KEY[level];
+  if (!key) return `SELECT r.*, 0 AS n, 0 AS v, 0 AS cn, 0 AS cv FROM (${LEVEL_SQL[level]}) r`;
+  return `SELECT r.*, COALESCE(x.n, 0) AS n, COALESCE(x.v, 0) AS v, COALESCE(x.cn, 0) AS cn, COALESCE(x.cv, 0) AS cv
+    FROM (${LEVEL_SQL[level]}) r LEFT JOIN (
+      SELECT ${key.own} AS k,
+        SUM(CASE WHEN day BETWEEN ?3 AND ?4 THEN n ELSE 0 END) AS n, SUM(CASE WHEN day BETWEEN ?3 AND ?4 THEN v ELSE 0 END) AS v,
+        SUM(CASE WHEN day BETWEEN ?5 AND ?6 THEN n ELSE 0 END) AS cn, SUM(CASE WHEN day BETWEEN ?5 AND ?6 THEN v ELSE 0 END) AS cv
+      FROM conv GROUP BY ${key.own}
+    ) x ON x.k = ${key.row}`;
+}
+
 /** The sort in SQL: which REPORT_ROWS_MAX rows a truncated report keeps (the page's order is sortValue's). */
 const SORT_SQL: Record<ReportSort, string> = {
   name: "lower(name)",
@@ -123,6 +161,9 @@ const SORT_SQL: Record<ReportSort, string> = {
   spend: "s",
   cpc: "(CASE WHEN k > 0 THEN CAST(s AS REAL) / k ELSE 0 END)",
   cpm: "(CASE WHEN i > 0 THEN CAST(s AS REAL) * 1000 / i ELSE 0 END)",
+  conversions: "n",
+  cpa: "(CASE WHEN n > 0 THEN CAST(s AS REAL) / n ELSE 0 END)",
+  roas: "(CASE WHEN s > 0 THEN CAST(v AS REAL) / s ELSE 0 END)",
 };
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64url");
@@ -166,8 +207,8 @@ const toRow = (r: Row, compared: boolean): ReportRow => ({
   pin_id: r.pin_id === null ? null : String(r.pin_id),
   product_group_id: r.product_group_id,
   query: r.query,
-  current: metricsOf(r.i, r.k, r.s),
-  comparison: compared ? metricsOf(r.ci, r.ck, r.cs) : null,
+  current: metricsOf(r.i, r.k, r.s, r.n, r.v),
+  comparison: compared ? metricsOf(r.ci, r.ck, r.cs, r.cn, r.cv) : null,
 });
 
 /** A row's value of the sort column. */
@@ -208,25 +249,52 @@ export async function levelReport(
     windows.comparison && windows.comparison.start < windows.current.start ? windows.comparison.start : windows.current.start,
     windows.comparison && windows.comparison.end > windows.current.end ? windows.comparison.end : windows.current.end,
   ];
-  const rowsSql = `WITH c AS (${CAMPAIGNS}) SELECT * FROM (${LEVEL_SQL[level]}) WHERE (?7 IS NULL OR filter_st = ?7)`;
+  binds.push(advertiser.currency, Date.parse(`${binds[7]}T00:00:00Z`) / 1000, Date.parse(`${binds[8]}T23:59:59Z`) / 1000);
+  const ctes = `WITH c AS (${CAMPAIGNS}), conv AS (${CONVERSIONS})`;
+  const rowsSql = `${ctes} SELECT * FROM (${withConversions(level)}) WHERE (?7 IS NULL OR filter_st = ?7)`;
   // One more than kept: more rows than that is a truncated report.
   const { results: raw } = await db
     .prepare(`${rowsSql} ORDER BY ${SORT_SQL[q.sort]} ${q.direction}, id ${q.direction} LIMIT ${REPORT_ROWS_MAX + 1}`)
     .bind(...binds)
     .all<Row>();
-  const sum = (key: "i" | "k" | "s" | "ci" | "ck" | "cs") => raw.reduce((n, r) => n + r[key], 0);
+  const sum = (key: "i" | "k" | "s" | "ci" | "ck" | "cs" | "n" | "v" | "cn" | "cv") => raw.reduce((n, r) => n + r[key], 0);
   // Every matching row was read: the totals are their sums. Only a truncated report asks D1 for the totals of all.
   const t =
     raw.length <= REPORT_ROWS_MAX
-      ? { n: raw.length, i: sum("i"), k: sum("k"), s: sum("s"), ci: sum("ci"), ck: sum("ck"), cs: sum("cs") }
+      ? {
+          nrows: raw.length,
+          i: sum("i"),
+          k: sum("k"),
+          s: sum("s"),
+          ci: sum("ci"),
+          ck: sum("ck"),
+          cs: sum("cs"),
+          n: sum("n"),
+          v: sum("v"),
+          cn: sum("cn"),
+          cv: sum("cv"),
+        }
       : (await db
           .prepare(
-            `WITH c AS (${CAMPAIGNS}) SELECT count(*) AS n, COALESCE(SUM(i), 0) AS i, COALESCE(SUM(k), 0) AS k, COALESCE(SUM(s), 0) AS s,
-               COALESCE(SUM(ci), 0) AS ci, COALESCE(SUM(ck), 0) AS ck, COALESCE(SUM(cs), 0) AS cs
-             FROM (${LEVEL_SQL[level]}) WHERE (?7 IS NULL OR filter_st = ?7)`,
+            `${ctes} SELECT count(*) AS nrows, COALESCE(SUM(i), 0) AS i, COALESCE(SUM(k), 0) AS k, COALESCE(SUM(s), 0) AS s,
+               COALESCE(SUM(ci), 0) AS ci, COALESCE(SUM(ck), 0) AS ck, COALESCE(SUM(cs), 0) AS cs,
+               COALESCE(SUM(n), 0) AS n, COALESCE(SUM(v), 0) AS v, COALESCE(SUM(cn), 0) AS cn, COALESCE(SUM(cv), 0) AS cv
+             FROM (${withConversions(level)}) WHERE (?7 IS NULL OR filter_st = ?7)`,
           )
           .bind(...binds)
-          .first<{ n: number; i: number; k: number; s: number; ci: number; ck: number; cs: number }>())!;
+          .first<{
+            nrows: number;
+            i: number;
+            k: number;
+            s: number;
+            ci: number;
+            ck: number;
+            cs: number;
+            n: number;
+            v: number;
+            cn: number;
+            cv: number;
+          }>())!;
   const read = raw.map((r) => toRow(r, compared));
   const truncated = read.length > REPORT_ROWS_MAX;
   const keyed = read.slice(0, REPORT_ROWS_MAX).map((r) => ({ r, v: sortValue(r, q.sort), id: r.id }));
@@ -248,11 +316,11 @@ export async function levelReport(
     sort: q.sort,
     direction: q.direction,
     items: page.map((k) => k.r),
-    totals: { current: metricsOf(t.i, t.k, t.s), comparison: compared ? metricsOf(t.ci, t.ck, t.cs) : null },
-    total_rows: t.n,
+    totals: { current: metricsOf(t.i, t.k, t.s, t.n, t.v), comparison: compared ? metricsOf(t.ci, t.ck, t.cs, t.cn, t.cv) : null },
+    total_rows: t.nrows,
     truncated,
     bookmark: more ? b64(JSON.stringify({ s: q.sort, d: q.direction, v: last.v, id: last.id } satisfies Bookmark)) : null,
-    has_keywords: level === "ad_group_keywords" && t.n > 0,
+    has_keywords: level === "ad_group_keywords" && t.nrows > 0,
     columns: columns.filter((c) => LEVEL_COLUMNS[level].includes(c)),
   };
 }

@@ -25,7 +25,7 @@ import { TextField } from "../../../components/text-field";
 import { money } from "../campaign-insights";
 import type { ReportingView, ReportPreferencesView, ReportState, ReportTableView } from "./reporting.server";
 
-const NUMBER_COLUMNS = ["impressions", "clicks", "ctr", "spend", "cpc", "cpm"] as const;
+const NUMBER_COLUMNS = ["impressions", "clicks", "ctr", "spend", "cpc", "cpm", "conversions", "cpa", "roas"] as const;
 type NumberColumn = (typeof NUMBER_COLUMNS)[number];
 const count = (n: number) => new Intl.NumberFormat("en").format(n);
 
@@ -43,6 +43,12 @@ function cellText(m: ReportMetrics, c: NumberColumn, currency: string): string {
       return money(m.cpc_in_micro_currency, currency);
     case "cpm":
       return money(m.cpm_in_micro_currency, currency);
+    case "conversions":
+      return count(m.conversions);
+    case "cpa":
+      return m.conversions > 0 ? money(m.cpa_in_micro_currency, currency) : "—";
+    case "roas":
+      return m.spend_in_micro_currency > 0 ? `${m.roas.toFixed(2)}×` : "—";
   }
 }
 

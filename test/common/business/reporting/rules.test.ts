@@ -30,16 +30,26 @@ test("previousWindow: the same length just before; none before 2020", () => {
   expect(previousWindow({ start: "2020-01-01", end: "2020-01-03" })).toBeNull();
 });
 
-test("metricsOf: CTR, CPC and CPM, 0 where undefined", () => {
-  expect(metricsOf(2000, 10, 4_000_000)).toEqual({
+test("metricsOf: CTR, CPC, CPM, cost per conversion and ROAS, 0 where undefined", () => {
+  expect(metricsOf(2000, 10, 4_000_000, 4, 12_000_000)).toEqual({
     impressions: 2000,
     clicks: 10,
     ctr: 0.005,
     spend_in_micro_currency: 4_000_000,
     cpc_in_micro_currency: 400_000,
     cpm_in_micro_currency: 2_000_000,
+    conversions: 4,
+    conversion_value_in_micro_currency: 12_000_000,
+    cpa_in_micro_currency: 1_000_000,
+    roas: 3,
   });
-  expect(metricsOf(0, 0, 0)).toMatchObject({ ctr: 0, cpc_in_micro_currency: 0, cpm_in_micro_currency: 0 });
+  expect(metricsOf(0, 0, 0)).toMatchObject({
+    ctr: 0,
+    cpc_in_micro_currency: 0,
+    cpm_in_micro_currency: 0,
+    cpa_in_micro_currency: 0,
+    roas: 0,
+  });
 });
 
 test("csvField quotes and defuses formulas", () => {

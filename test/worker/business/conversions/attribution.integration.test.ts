@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { AccessToken, ConversionEventsAnswer, ConversionRecord, ConversionsOverview, Upload } from "~common/business/conversions";
 import { TAG_EVENTS_MAX } from "~common/business/conversions";
 import type { Promotion } from "~common/business/promoted-pins";
+import type { Report } from "~common/business/reporting";
 import type { Campaign } from "~common/business/schemas";
 import { ApiClient, SESSION_COOKIE, expectApiError, expectOk } from "../../../support/api-client";
 import {
@@ -287,5 +288,29 @@ describe("the overview", () => {
     expect(o.deduplication.from_two_channels).toBe(1);
     expect(o.deduplication.repeats).toBe(2);
     expectApiError(await biz.client.get(`${base()}/conversions/overview/?days=9`), "BAD_REQUEST");
+  });
+});
+
+describe("the reporting tables", () => {
+  test("a campaign's and its ad's rows count the conversions attributed to them, their cost per conversion and ROAS", async () => {
+    const day = (s: number) => new Date(s * 1000).toISOString().slice(0, 10);
+    const q = `?start_date=${day(now() - DAY)}&end_date=${day(now())}`;
+    // order-1, signup-1, w-recent, store-1 after a click; w-view after a view.
+    const value = 72_390_000 + 40_000_000 * 3 + 15_500_000;
+    for (const level of ["campaigns", "ads"] as const) {
+      const r = expectOk(await biz.client.get<Report>(`${base()}/reports/${level}/${q}`));
+      const row = r.items.find((i) => i.id === (level === "campaigns" ? campaign.id : campaign.ad.id))!;
+      expect(row.current).toMatchObject({ conversions: 5, conversion_value_in_micro_currency: value });
+      const spend = row.current.spend_in_micro_currency;
+      expect(row.current.cpa_in_micro_currency).toBe(Math.round(spend / 5));
+      expect(row.current.roas).toBe(spend > 0 ? value / spend : 0);
+      expect(r.totals.current.conversions).toBe(5);
+      expect(r.columns).toEqual(expect.arrayContaining(["conversions", "cpa", "roas"]));
+    }
+    const sorted = expectOk(await biz.client.get<Report>(`${base()}/reports/campaigns/${q}&sort=conversions`));
+    expect(sorted.items[0]!.id).toBe(campaign.id);
+    // Conversions are attributed to ads: a search query's row has none and no such column.
+    const queries = expectOk(await biz.client.get<Report>(`${base()}/reports/campaign_search_queries/${q}`));
+    expect(queries.columns).not.toContain("conversions");
   });
 });

@@ -315,7 +315,7 @@ describe("CSV", () => {
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="campaigns-${today}-${today}.csv"`);
     expect(res.headers.get("x-report-rows-max")).toBe("10000");
     const lines = text.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("name,status,objective,impressions,clicks,ctr,spend_USD,cpc_USD,cpm_USD");
+    expect(lines[0]).toBe("name,status,objective,impressions,clicks,ctr,spend_USD,cpc_USD,cpm_USD,conversions,cpa_USD,roas");
     expect(lines).toHaveLength(1 + 3 + 1); // header, every row (not the page), totals
     expect(lines[1]).toMatch(/^Bookshelf spring,ACTIVE,CONSIDERATION,\d+,\d+,0\.\d{6},3,/);
     expect(lines.at(-1)).toMatch(/^Total,,,\d+,\d+,/);
@@ -345,7 +345,19 @@ describe("preferences", () => {
   test("columns per level, per person and ad account: saved, read back, used by the report and its CSV; a column the level lacks is 400", async () => {
     const path = `/ads/v4/advertisers/${owner.advertiser.id}/reports/preferences/`;
     const initial = expectOk(await owner.client.get<ReportPreferences>(path));
-    expect(initial.levels.campaigns).toEqual(["status", "objective", "impressions", "clicks", "ctr", "spend", "cpc", "cpm"]);
+    expect(initial.levels.campaigns).toEqual([
+      "status",
+      "objective",
+      "impressions",
+      "clicks",
+      "ctr",
+      "spend",
+      "cpc",
+      "cpm",
+      "conversions",
+      "cpa",
+      "roas",
+    ]);
     const saved = expectOk(await owner.client.put<ReportPreferences>(path, { level: "campaigns", columns: ["spend", "impressions"] }));
     expect(saved.levels.campaigns).toEqual(["impressions", "spend"]);
     expect(saved.levels.ads).toEqual(initial.levels.ads);
