@@ -72,6 +72,8 @@ export interface RequestExample {
 
 export type ResponseExample =
   | { status?: 200; data: Example; headers?: Record<string, Example> }
+  /** A 200 that is not JSON (a script): its content type and exact text. */
+  | { text: string; contentType: string }
   | { error: ApiErrorName; data?: Record<string, Example>; headers?: Record<string, Example> };
 
 export interface ProviderStateSpec {
@@ -132,7 +134,12 @@ export function interaction<R extends RouteConfig>(pact: PactV4, spec: Interacti
 
   let status: number;
   let body: unknown;
-  if ("error" in response) {
+  if ("text" in response) {
+    status = 200;
+    const documented = (route.responses as Record<number, { content?: Record<string, unknown> }>)[200]?.content ?? {};
+    if (!Object.keys(documented).some((type) => response.contentType.startsWith(type)))
+      throw new Error(`${id}: the route documents no ${response.contentType} response`);
+  } else if ("error" in response) {
     status = API_ERRORS[response.error].status;
     const documented = (route.responses as Record<number, { "x-api-error-codes"?: number[] }>)[status]?.["x-api-error-codes"] ?? [];
     if (!documented.includes(API_ERRORS[response.error].code)) {
@@ -172,7 +179,11 @@ export function interaction<R extends RouteConfig>(pact: PactV4, spec: Interacti
       if (request.raw?.contentType === FORM) textBody(b, request.raw.body.toString("utf8"), FORM);
       else if (request.raw !== undefined) b.body(request.raw.contentType, request.raw.body);
     })
-    .willRespondWith(status, (b) => b.headers({ ...JSON_CONTENT, ...(response.headers ?? {}) } as never).jsonBody(body as never));
+    .willRespondWith(status, (b) =>
+      "text" in response
+        ? b.headers({ "Content-Type": response.contentType }).body(response.contentType, Buffer.from(response.text))
+        : b.headers({ ...JSON_CONTENT, ...(response.headers ?? {}) } as never).jsonBody(body as never),
+    );
 }
 
 const FORM = "application/x-www-form-urlencoded";

@@ -47,6 +47,7 @@ export const BUSINESS_STATES = {
   savedReport: `${BIZ.email} has one saved weekly report`,
   reportRun: `${BIZ.email} has one saved weekly report, run once`,
   conversionToken: `${BIZ.email} has one live Conversions API access token`,
+  conversionsActivity: `${BIZ.email} has a conversion tag that has sent an event, and an offline upload`,
 } as const;
 
 /** API codes the handlers recognise (kept literal: a partner's API is checked, not our source). */
@@ -345,6 +346,29 @@ export function businessStates(ctx: StateContext): StateDefinition[] {
           tokenId: token.id,
           eventTime: Math.floor(Date.now() / 1000) - 60,
         };
+      },
+    },
+    {
+      name: BUSINESS_STATES.conversionsActivity,
+      params:
+        "{email, password}; provides ${sessionCookie}, ${advertiserId} and ${tagId} (a conversion tag made now, which has sent one page visit; the ad account has one offline upload)",
+      handler: async (params: unknown) => {
+        const c = credentials(params, BUSINESS_STATES.conversionsActivity);
+        const made = await (ready ??= makeReady(c).catch((err: unknown) => {
+          ready = undefined;
+          throw err;
+        }));
+        const cookie = await liveSession(c);
+        const base = `/ads/v4/advertisers/${made.advertiserId}`;
+        const tag = dataOf<{ id: string }>("a tag", await api.request("POST", `${base}/conversion_tags/`, { cookie, body: { name: "Pact tag" } }));
+        const eventId = `pact-visit-${Date.now()}`;
+        dataOf(
+          "a tag event",
+          await api.request("POST", "/v3/conversions/tag/events/", { body: { tag_id: tag.id, events: [{ event_name: "page_visit", event_id: eventId }] } }),
+        );
+        const csv = `event_name,event_id,event_time,email\ncheckout,pact-till-${Date.now()},${Math.floor(Date.now() / 1000) - 60},pact.buyer@example.com\n`;
+        dataOf("an upload", await api.request("POST", `${base}/conversions/uploads/`, { cookie, body: { file_name: "pact.csv", csv } }));
+        return { sessionCookie: cookie, advertiserId: made.advertiserId, tagId: tag.id };
       },
     },
     {

@@ -45,7 +45,8 @@ export async function overview(
          FROM conversion_event_days WHERE advertiser_id = ?1 AND day >= ?2 GROUP BY channel, tag_id`,
       )
       .bind(advertiser.id, utcDay(from * 1000)),
-    db.prepare("SELECT id, name FROM conversion_tags WHERE advertiser_id = ? ORDER BY id LIMIT 100").bind(advertiser.id),
+    // The newest 100 (an account with more sees its latest), listed oldest first below.
+    db.prepare("SELECT id, name FROM conversion_tags WHERE advertiser_id = ? ORDER BY id DESC LIMIT 100").bind(advertiser.id),
     db
       .prepare(
         `SELECT count(*) AS n, COALESCE(SUM((channels & (channels - 1)) != 0), 0) AS two, COALESCE(SUM(copies - 1), 0) AS repeats
