@@ -55,6 +55,8 @@ describe("GET /v3/pins/{id}/ of a Pin promoted to the viewer", () => {
             business_name: PACT_PROMOTED.business,
             destination_url: PACT_PROMOTED.link,
             token: regex(/^p3\.[0-9.]+\.[hsp]\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+$/, EX.token),
+            // the `epik` the Pin page adds to the ad's link (docs/decisions/059)
+            click_id: regex(/^[A-Za-z0-9_-]{6,}$/, "Xy3kQ9rTa1M"),
           },
         }),
       },

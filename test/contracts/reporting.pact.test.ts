@@ -32,6 +32,10 @@ const metrics = {
   spend_in_micro_currency: integer(0),
   cpc_in_micro_currency: integer(0),
   cpm_in_micro_currency: integer(0),
+  conversions: integer(0),
+  conversion_value_in_micro_currency: integer(0),
+  cpa_in_micro_currency: integer(0),
+  roas: number(0),
 };
 
 describe("the table pages (reporting.server.ts)", () => {
