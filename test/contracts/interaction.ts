@@ -181,12 +181,18 @@ export function interaction<R extends RouteConfig>(pact: PactV4, spec: Interacti
     })
     .willRespondWith(status, (b) =>
       "text" in response
-        ? b.headers({ "Content-Type": response.contentType }).body(response.contentType, Buffer.from(response.text))
+        ? textResponse(b.headers({ "Content-Type": response.contentType }), response.text, response.contentType)
         : b.headers({ ...JSON_CONTENT, ...(response.headers ?? {}) } as never).jsonBody(body as never),
     );
 }
 
 const FORM = "application/x-www-form-urlencoded";
+
+/** A text response body: pact-js's binary body would sniff a script as Perl and refuse it (see textBody). */
+function textResponse<B>(builder: B, body: string, contentType: string): B {
+  (builder as { interaction: { withResponseBody(body: string, contentType: string): void } }).interaction.withResponseBody(body, contentType);
+  return builder;
+}
 
 /** pact-js has no builder for a text body that is not JSON or XML, and its binary body sniffs a form as
  * "text/plain" and refuses it; the FFI call underneath takes the text and its type as they are. */
