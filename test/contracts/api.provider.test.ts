@@ -19,7 +19,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { BUILT_CONFIG, startWorker, type RunningWorker } from "../support/worker-harness";
 import { contractFiles, isDeveloperInteraction, verifyContracts, type VerifySummary } from "./provider-states";
 
-const RATE_LIMIT_VARS = ["RATE_LIMIT_LOGIN_MAX", "RATE_LIMIT_SIGNUP_MAX", "RATE_LIMIT_LOOKUP_MAX", "RATE_LIMIT_RECOVERY_MAX", "RATE_LIMIT_OAUTH_MAX", "RATE_LIMIT_BEACON_MAX", "RATE_LIMIT_DELIVERY_MAX", "RATE_LIMIT_REPORTING_MAX", "RATE_LIMIT_ACCOUNT_MAX", "RATE_LIMIT_DRAFTS_MAX", "RATE_LIMIT_ERRORS_MAX", "RATE_LIMIT_WINDOW_SECONDS"];
+const RATE_LIMIT_VARS = ["RATE_LIMIT_LOGIN_MAX", "RATE_LIMIT_SIGNUP_MAX", "RATE_LIMIT_LOOKUP_MAX", "RATE_LIMIT_RECOVERY_MAX", "RATE_LIMIT_OAUTH_MAX", "RATE_LIMIT_BEACON_MAX", "RATE_LIMIT_DELIVERY_MAX", "RATE_LIMIT_REPORTING_MAX", "RATE_LIMIT_ACCOUNT_MAX", "RATE_LIMIT_DRAFTS_MAX", "RATE_LIMIT_ERRORS_MAX", "RATE_LIMIT_CONVERSIONS_MAX", "RATE_LIMIT_WINDOW_SECONDS"];
 const SECRET = "pact-state-secret-of-the-provider-test-0123456789";
 /**
  * The verifier reaches the Worker at http://127.0.0.1:PORT: its relying party for passkeys is that

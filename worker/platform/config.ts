@@ -39,6 +39,7 @@ const ConfigSchema = z
     RATE_LIMIT_REPORTING_MAX: count,
     /** Account security reads and ceremonies (sign-in history, passkey options) per IP per window. */
     RATE_LIMIT_ACCOUNT_MAX: count,
+    RATE_LIMIT_CONVERSIONS_MAX: count,
     RATE_LIMIT_DRAFTS_MAX: count,
     /** The pages' error reports (POST /v3/client_errors/) per IP per window. */
     RATE_LIMIT_ERRORS_MAX: count,

@@ -72,7 +72,7 @@ export const sendConversionEventsRoute = createRoute({
   tags,
   summary: "Send conversion events from a server (Pinterest's Conversions API shape)",
   description:
-    "Authorization: Bearer with one of the ad account's access tokens. Up to 1,000 events; each is checked on its own and answered in `events` in the same order. An event with an event_id and event_name seen before (from the tag or the API) is processed again but counted once. With `?test=true` events are checked and kept as test events, never counted.",
+    "Authorization: Bearer with one of the ad account's access tokens. Up to 1,000 events; each is checked on its own and answered in `events` in the same order. An event with an event_id and event_name seen before (from the tag or the API) is processed again but counted once. With `?test=true` events are checked and kept as test events, never counted. Past the token's limit of batches a window (from any address): 429 RATE_LIMITED.",
   request: {
     params: AdvertiserParamsSchema,
     query: ConversionEventsQuerySchema,
@@ -81,7 +81,7 @@ export const sendConversionEventsRoute = createRoute({
   },
   responses: {
     200: okResponse(ConversionEventsAnswerSchema, "What became of each event"),
-    ...errorResponses(...JSON_WRITE_ERRORS, "CONVERSION_TOKEN_INVALID"),
+    ...errorResponses(...JSON_WRITE_ERRORS, "CONVERSION_TOKEN_INVALID", "RATE_LIMITED"),
   },
 });
 

@@ -14,6 +14,7 @@ export const FUZZ_VARS = {
   RATE_LIMIT_DELIVERY_MAX: "1000000",
   RATE_LIMIT_REPORTING_MAX: "1000000",
   RATE_LIMIT_ACCOUNT_MAX: "1000000",
+  RATE_LIMIT_CONVERSIONS_MAX: "1000000",
   RATE_LIMIT_DRAFTS_MAX: "1000000",
   RATE_LIMIT_ERRORS_MAX: "1000000",
   // The fuzz makes up page and image addresses (GET /v3/pins/find_images/, PUT /v3/pins/image/):

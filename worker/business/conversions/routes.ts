@@ -11,6 +11,7 @@ import {
   listAccessTokensRoute,
   revokeAccessTokenRoute,
   sendConversionEventsRoute,
+  sha256Hex,
   sendTagEventsRoute,
   tagScriptRoute,
   uploadConversionsRoute,
@@ -33,6 +34,12 @@ export const conversionsRoutes = createRouter();
 conversionsRoutes.on("POST", "/ads/v4/advertisers/:advertiserId/conversion_tokens/", rateLimit("account"));
 conversionsRoutes.on("DELETE", "/ads/v4/advertisers/:advertiserId/conversion_tokens/:tokenId/", rateLimit("account"));
 conversionsRoutes.on("POST", "/ads/v4/advertisers/:advertiserId/conversions/uploads/", rateLimit("account"));
+// A server's batches, per access token (a leaked one cannot flood the table), before the body is read.
+conversionsRoutes.on(
+  "POST",
+  "/ads/v4/advertisers/:advertiserId/events/",
+  rateLimit("conversions", { key: async (c) => `t:${(await sha256Hex(c.req.header("authorization") ?? "")).slice(0, 32)}` }),
+);
 // The tag's events come from anyone's browser: limited per address as the promoted beacon is.
 conversionsRoutes.on("POST", "/v3/conversions/tag/events/", rateLimit("beacon"));
 

@@ -40,6 +40,7 @@ export const RATE_LIMIT_BUCKETS = [
   "account",
   "drafts",
   "errors",
+  "conversions",
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 
@@ -55,6 +56,7 @@ const MAX_VAR = {
   account: "RATE_LIMIT_ACCOUNT_MAX",
   drafts: "RATE_LIMIT_DRAFTS_MAX",
   errors: "RATE_LIMIT_ERRORS_MAX",
+  conversions: "RATE_LIMIT_CONVERSIONS_MAX",
 } as const satisfies Record<RateLimitBucket, keyof Config>;
 
 export interface WindowCount {
@@ -185,15 +187,19 @@ const BUCKET = Symbol("rate-limit bucket");
 
 /**
  * Limits requests per client IP and fixed window for one bucket; `skip` names requests of the
- * route that are not counted (a two-factor log-in's code steps).
+ * route that are not counted (a two-factor log-in's code steps); `key` counts by something else
+ * than the address (a Conversions API token, wherever its server sends from).
  *
  * @example
  * authRoutes.use("/v3/sessions/", rateLimit("login"));
  */
-export const rateLimit = (bucket: RateLimitBucket, opts: { skip?: (c: Context<ApiEnv>) => Promise<boolean> } = {}) => {
+export const rateLimit = (
+  bucket: RateLimitBucket,
+  opts: { skip?: (c: Context<ApiEnv>) => Promise<boolean>; key?: (c: Context<ApiEnv>) => Promise<string> } = {},
+) => {
   const middleware = createMiddleware<ApiEnv>(async (c, next) => {
     if ((await hasPactStateCredential(c)) || (await opts.skip?.(c))) return next();
-    const verdict = await countRequest(c, bucket);
+    const verdict = await countRequest(c, bucket, await opts.key?.(c));
     if (!verdict.allowed) {
       throw new ApiError("RATE_LIMITED", {
         headers: { "Retry-After": String(verdict.resetsInSeconds) },
@@ -213,12 +219,16 @@ export const rateLimit = (bucket: RateLimitBucket, opts: { skip?: (c: Context<Ap
  * @example
  * if ((await countRequest(c, "delivery")).allowed) slots = promotedSlots(page);
  */
-export async function countRequest(c: Context<ApiEnv>, bucket: RateLimitBucket): Promise<{ allowed: boolean; resetsInSeconds: number }> {
+export async function countRequest(
+  c: Context<ApiEnv>,
+  bucket: RateLimitBucket,
+  by?: string,
+): Promise<{ allowed: boolean; resetsInSeconds: number }> {
   const cfg = config(c.env);
   const max = cfg[MAX_VAR[bucket]];
   const now = Date.now();
   // The IP is known synchronously for plain addresses; only odd headers need a hash (await).
-  const ip = await clientIp(c.req.raw.headers);
+  const ip = by ?? (await clientIp(c.req.raw.headers));
   const { key, endsAt, resetsInSeconds } = windowKey(bucket, ip, now, cfg.RATE_LIMIT_WINDOW_SECONDS);
   if (local.hit(key, endsAt, now) > max) return { allowed: false, resetsInSeconds };
   if ((await shared.before(c.env.RATE_LIMITS, key, endsAt)) >= max) return { allowed: false, resetsInSeconds };

@@ -28,6 +28,7 @@ const SAME_SITE = { "user-agent": BROWSER, "accept-language": "en-US,en;q=0.9", 
 /** A shop's page calling the tag endpoint: another site, as a browser says. */
 const SHOP = { "user-agent": BROWSER, origin: "https://shop.example", "sec-fetch-site": "cross-site" };
 const DAY = 86_400;
+const TOKEN_BATCHES = 40;
 const hash = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -89,7 +90,8 @@ async function touch(kind: "click" | "view", at: number, over: { click_id?: stri
 }
 
 beforeAll(async () => {
-  worker = await startWorker({ DEV_TOOLS: "true" });
+  // A token's batches are limited (RATE_LIMIT_CONVERSIONS_MAX) within an hour's window: no window ends mid-test.
+  worker = await startWorker({ DEV_TOOLS: "true", RATE_LIMIT_CONVERSIONS_MAX: String(TOKEN_BATCHES), RATE_LIMIT_WINDOW_SECONDS: "3600" });
   biz = await createBusiness(worker, { first: "cv" });
   await readyToPromote(biz.client, biz.advertiser.id);
   const pin = await promotablePin(biz.client, { title: "Walnut side table" });
@@ -312,5 +314,21 @@ describe("the reporting tables", () => {
     // Conversions are attributed to ads: a search query's row has none and no such column.
     const queries = expectOk(await biz.client.get<Report>(`${base()}/reports/campaign_search_queries/${q}`));
     expect(queries.columns).not.toContain("conversions");
+  });
+});
+
+describe("a leaked token", () => {
+  test("sends at most RATE_LIMIT_CONVERSIONS_MAX batches a window, from however many addresses; another token is not held back", async () => {
+    const leaked = expectOk(await biz.client.post<{ token: string }>(`${base()}/conversion_tokens/`, { name: "Leaked" })).token;
+    const from = (n: number) =>
+      new ApiClient(worker, { ip: `203.0.113.${n}` }).post<ConversionEventsAnswer>(
+        `${base()}/events/`,
+        { data: [apiEvent(`leak-${n}`)] },
+        { headers: { authorization: `Bearer ${leaked}` } },
+      );
+    const answers = await Promise.all(Array.from({ length: TOKEN_BATCHES + 5 }, (_, n) => from(n)));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(TOKEN_BATCHES);
+    for (const r of answers.filter((r) => r.status !== 200)) expectApiError(r, "RATE_LIMITED");
+    expect(expectOk(await api([apiEvent("after-leak")])).num_events_processed).toBe(1);
   });
 });
