@@ -42,40 +42,16 @@ CREATE TABLE conversion_uploads (
 );
 CREATE INDEX conversion_uploads_advertiser ON conversion_uploads(advertiser_id, id);
 
--- The events again, rebuilt (SQLite cannot widen a CHECK): an upload is a third sender; which tag
--- sent an event, the click id it carried and the touch it is attributed to; who sent it (1 the
--- API, 2 the tag, 4 an upload: a bit each) and how many times it arrived.
-CREATE TABLE conversion_events_new (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  advertiser_id INTEGER NOT NULL REFERENCES advertisers(id) ON DELETE CASCADE,
-  event_name TEXT NOT NULL,
-  event_id TEXT NOT NULL,
-  action_source TEXT NOT NULL,
-  event_time INTEGER NOT NULL,
-  received_at INTEGER NOT NULL,
-  -- who sent it first
-  source TEXT NOT NULL CHECK (source IN ('api', 'tag', 'upload')),
-  test INTEGER NOT NULL DEFAULT 0 CHECK (test IN (0, 1)),
-  em_hash TEXT,
-  ph_hash TEXT,
-  value_micro INTEGER,
-  currency TEXT,
-  tag_id INTEGER REFERENCES conversion_tags(id) ON DELETE SET NULL,
-  click_id TEXT,
-  touch_id INTEGER REFERENCES ad_touches(id) ON DELETE SET NULL,
-  upload_id INTEGER REFERENCES conversion_uploads(id) ON DELETE SET NULL,
-  channels INTEGER NOT NULL,
-  copies INTEGER NOT NULL DEFAULT 1,
-  UNIQUE (advertiser_id, test, event_name, event_id)
-);
-INSERT INTO conversion_events_new (id, advertiser_id, event_name, event_id, action_source, event_time, received_at, source, test,
-  em_hash, ph_hash, value_micro, currency, channels)
-SELECT id, advertiser_id, event_name, event_id, action_source, event_time, received_at, source, test, em_hash, ph_hash,
-  value_micro, currency, CASE source WHEN 'tag' THEN 2 ELSE 1 END
-FROM conversion_events;
-DROP TABLE conversion_events;
-ALTER TABLE conversion_events_new RENAME TO conversion_events;
-CREATE INDEX conversion_events_time ON conversion_events(advertiser_id, test, event_time);
+-- Which tag sent an event, the click id it carried, the touch it is attributed to, the upload it
+-- came in, who sent it (1 the API, 2 the tag, 4 an upload: a bit each; `source` stays who sent it
+-- first, 'api' for an upload, as its CHECK allows) and how many times it arrived.
+ALTER TABLE conversion_events ADD COLUMN tag_id INTEGER REFERENCES conversion_tags(id) ON DELETE SET NULL;
+ALTER TABLE conversion_events ADD COLUMN click_id TEXT;
+ALTER TABLE conversion_events ADD COLUMN touch_id INTEGER REFERENCES ad_touches(id) ON DELETE SET NULL;
+ALTER TABLE conversion_events ADD COLUMN upload_id INTEGER REFERENCES conversion_uploads(id) ON DELETE SET NULL;
+ALTER TABLE conversion_events ADD COLUMN channels INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE conversion_events ADD COLUMN copies INTEGER NOT NULL DEFAULT 1;
+UPDATE conversion_events SET channels = CASE source WHEN 'tag' THEN 2 ELSE 1 END WHERE channels = 0;
 CREATE INDEX conversion_events_received ON conversion_events(advertiser_id, test, id);
 CREATE INDEX conversion_events_touch ON conversion_events(touch_id) WHERE touch_id IS NOT NULL;
 

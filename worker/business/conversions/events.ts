@@ -36,7 +36,8 @@ export interface Receipt {
 
 const INSERT = `INSERT INTO conversion_events (advertiser_id, event_name, event_id, action_source, event_time, received_at, source, test,
     em_hash, ph_hash, value_micro, currency, tag_id, click_id, upload_id, channels, touch_id)
-  SELECT ?1, e.value ->> 'event_name', e.value ->> 'event_id', e.value ->> 'action_source', e.value ->> 'event_time', ?2, ?3, ?4,
+  SELECT ?1, e.value ->> 'event_name', e.value ->> 'event_id', e.value ->> 'action_source', e.value ->> 'event_time', ?2,
+    CASE ?3 WHEN 'tag' THEN 'tag' ELSE 'api' END, ?4,
     e.value ->> 'em', e.value ->> 'ph', e.value ->> 'value_micro', e.value ->> 'currency', ?5, e.value ->> 'click_id',
     (SELECT id FROM conversion_uploads WHERE nonce = ?6), ?7,
     CASE WHEN ?4 = 1 THEN NULL ELSE COALESCE(

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { consoleRoute } from "~common/business/console/console-routes";
+import { consoleRoute } from "~common/business/console";
 import { checkPayload } from "~common/business/conversions";
 import { TOAST_DURATION_MS } from "~common/platform/constants";
 import { Button } from "../../../components/button";

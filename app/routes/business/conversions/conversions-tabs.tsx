@@ -1,6 +1,6 @@
 /** The conversions pages' tab row: every /conversions/ page, the access tokens' too, one link each. */
 import { Link } from "react-router";
-import { consoleRoute, type ConsoleRouteKey } from "~common/business/console/console-routes";
+import { consoleRoute, type ConsoleRouteKey } from "~common/business/console";
 import { CONVERSIONS_PAGE_COPY as T } from "./copy";
 import type { ConversionsView } from "./pages.server";
 
