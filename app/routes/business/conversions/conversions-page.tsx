@@ -18,6 +18,21 @@ import { CONVERSIONS_PAGE_COPY as T } from "./copy";
 import { ConversionsTabs } from "./conversions-tabs";
 import type { ConversionsView, EventRow, HealthRow, UploadRow } from "./pages.server";
 
+/** A table's header row: one column heading per word of `columns`. */
+function Head({ columns }: { columns: Record<string, string> }) {
+  return (
+    <thead>
+      <tr>
+        {Object.values(columns).map((c) => (
+          <th key={c} scope="col">
+            {c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 function useAnswerToast(): PageAnswer | undefined {
   const answer = useActionData<PageAnswer>();
   const toast = useToast();
@@ -98,15 +113,7 @@ function Health({ rows }: { rows: HealthRow[] }) {
   if (rows.length === 0) return <p>{T.noTags}</p>;
   return (
     <table className="console__table console__table--cards">
-      <thead>
-        <tr>
-          {Object.values(T.healthCols).map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <Head columns={T.healthCols} />
       <tbody>
         {rows.map((h) => (
           <tr key={h.key}>
@@ -130,15 +137,7 @@ function Events({ events, test }: { events: NonNullable<ConversionsView["events"
   return (
     <>
       <table className="console__table console__table--cards">
-        <thead>
-          <tr>
-            {Object.values(T.historyCols).map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <Head columns={T.historyCols} />
         <tbody>
           {events.items.map((e: EventRow) => (
             <tr key={e.id}>
@@ -383,15 +382,7 @@ function Uploads({ uploads }: { uploads: UploadRow[] }) {
   if (uploads.length === 0) return <p>{T.noUploads}</p>;
   return (
     <table className="console__table console__table--cards">
-      <thead>
-        <tr>
-          {Object.values(T.uploadsCols).map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <Head columns={T.uploadsCols} />
       <tbody>
         {uploads.map((u) => (
           <tr key={u.id}>
