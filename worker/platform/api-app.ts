@@ -82,7 +82,11 @@ export function createApi() {
   const app = createRouter();
   app.use("*", d1Count); // DEV_TOOLS only, on request: D1 calls per request in headers
   // The conversion tag posts from shops' pages: any origin, no credentials (its handler reads no session).
-  app.use(sendTagEventsRoute.path, cors({ origin: "*", allowMethods: ["POST"], allowHeaders: ["Content-Type"], maxAge: 86_400 }));
+  // Only a real preflight is answered as one: a bare OPTIONS meets the 405 of any other path.
+  const tagCors = cors({ origin: "*", allowMethods: ["POST"], allowHeaders: ["Content-Type"], maxAge: 86_400 });
+  app.use(sendTagEventsRoute.path, (c, next) =>
+    c.req.method === "OPTIONS" && !c.req.header("access-control-request-method") ? next() : tagCors(c, next),
+  );
   app.use("*", (c, next) => (c.req.path === sendTagEventsRoute.path ? next() : originGuard(c, next)));
   // Pin-builder uploads carry an image, not JSON: their own, larger cap (business.md §2 pin builder).
   const uploadBodyLimit = bodyLimit(PIN_BUILDER_UPLOAD_MAX_BYTES);

@@ -148,9 +148,11 @@ export function judge(c: FuzzCase, res: RawResponse, ops: Operation[]): Judged {
   const api = isApiPath(pathname);
   const operation = api ? findOperation(ops, c.method, decoded) : undefined;
   const hasBody = c.method !== "HEAD" && status !== 204 && status !== 304;
+  // A documented body that is not JSON (a CSV download, the tag's script) is the document's word.
+  const documentedOther = operation?.otherTypes.get(status)?.some((t) => type.startsWith(t)) === true;
 
   let json: unknown;
-  if (hasBody && (api || isJson)) {
+  if (hasBody && (api || isJson) && !documentedOther) {
     if (!isJson) {
       throw new InvariantViolation(
         "not-json",

@@ -64,6 +64,8 @@ export interface Operation {
   validators: Map<number, ValidateFunction>;
   /** The api_error_codes documented per error status (`x-api-error-codes`). */
   errorCodes: Map<number, number[]>;
+  /** The content types other than JSON documented per status (a CSV, the tag's script). */
+  otherTypes: Map<number, string[]>;
 }
 
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
@@ -183,12 +185,15 @@ export function loadOperations(doc: OpenApiDoc = loadDocument()): Operation[] {
       const statuses = new Set<number>();
       const validators = new Map<number, ValidateFunction>();
       const errorCodes = new Map<number, number[]>();
+      const otherTypes = new Map<number, string[]>();
       for (const [status, ref] of Object.entries(op.responses ?? {})) {
         const code = Number(status);
         if (!Number.isInteger(code)) continue; // "default" / "2XX" are not used by this document
         statuses.add(code);
         const codes = (deref(ref, doc) as { "x-api-error-codes"?: number[] } | undefined)?.["x-api-error-codes"];
         if (codes) errorCodes.set(code, codes);
+        const others = Object.keys(deref(ref, doc)?.content ?? {}).filter((t) => t !== "application/json");
+        if (others.length > 0) otherTypes.set(code, others);
         const schema = deref(ref, doc)?.content?.["application/json"]?.schema;
         if (schema) validators.set(code, ajv.compile(convert(inlineRefs(schema, doc)) as object));
       }
@@ -204,6 +209,7 @@ export function loadOperations(doc: OpenApiDoc = loadDocument()): Operation[] {
         statuses,
         validators,
         errorCodes,
+        otherTypes,
       });
     }
   }
