@@ -29,6 +29,7 @@ import { isImagePath, serveImage, sweepOrphanImages } from "./saving/images";
 import { retryLockoutClears } from "./auth/recovery";
 import { isCrawlerPath, serveCrawlerFile } from "./saving/share";
 import { runDueReports } from "./business/report-center";
+import { refreshAudiences } from "./business/audiences";
 
 export { LoginLockout } from "./auth/login";
 export { BoardActions } from "./saving/move-pins";
@@ -41,7 +42,14 @@ export { PinPurge } from "./saving/pins/purge-workflow";
 export { ReportRun } from "./business/report-center/run-workflow";
 
 /** The cron trigger's jobs (worker/platform/scheduled/): each capability adds its own here. */
-const SCHEDULED_JOBS: readonly ScheduledJob[] = [forgetExpiredKeys, retryLockoutClears, sweepOrphanImages, sweepOutbox, runDueReports];
+const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+  forgetExpiredKeys,
+  retryLockoutClears,
+  sweepOrphanImages,
+  sweepOutbox,
+  runDueReports,
+  refreshAudiences,
+];
 
 const handlePage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 

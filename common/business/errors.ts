@@ -93,6 +93,15 @@ export const BUSINESS_ERRORS = defineErrors("business", {
   CONVERSION_TOKEN_NOT_FOUND: { code: 3126, status: 404, message: M.conversionTokenNotFound },
   CONVERSION_TOKENS_MAX: { code: 3127, status: 409, message: M.conversionTokensMax },
   CONVERSION_UPLOAD_INVALID: { code: 3128, status: 400, message: M.conversionUploadInvalid },
+  // Audiences (issue 37 item 2)
+  AUDIENCE_NOT_FOUND: { code: 3129, status: 404, message: M.audienceNotFound },
+  AUDIENCE_NAME_TAKEN: { code: 3130, status: 409, message: M.audienceNameTaken },
+  AUDIENCES_MAX: { code: 3131, status: 409, message: M.audiencesMax },
+  AUDIENCE_IN_USE: { code: 3132, status: 409, message: M.audienceInUse },
+  AUDIENCE_SEED_INVALID: { code: 3133, status: 409, message: M.audienceSeedInvalid },
+  AUDIENCE_LIST_TOO_LONG: { code: 3134, status: 409, message: M.audienceListTooLong },
+  AUDIENCE_CHANGE_INVALID: { code: 3135, status: 400, message: M.audienceChangeInvalid },
+  AUDIENCE_VIEWER_NOT_FOUND: { code: 3136, status: 404, message: M.audienceViewerNotFound },
   // The billing profile's edit (issue 36 item 7)
   BILLING_PROFILE_NOT_FOUND: { code: 3076, status: 404, message: M.billingProfileNotFound },
   BILLING_ADMIN_ONLY: { code: 3077, status: 403, message: M.billingAdminOnly },

@@ -96,6 +96,15 @@ export const BUSINESS_MESSAGES = {
   billingProfileNotFound: "This ad account has no billing profile yet. It's added when you promote your first Pin.",
   historyDatesInvalid: "Choose dates that exist, with the end on or after the start, at most 366 days apart.",
   billingAdminOnly: "Only the ad account's owner or an admin can change its billing profile.",
+  // ours: audiences (issue 37 item 2)
+  audienceNotFound: "That audience isn't in this ad account.",
+  audienceNameTaken: "This ad account already has an audience with that name.",
+  audiencesMax: "This ad account has 50 audiences. Delete one before making another.",
+  audienceInUse: "Ad groups or an actalike use this audience. Take it out of them first.",
+  audienceSeedInvalid: "Choose a seed audience of at least 100 people that isn't an actalike.",
+  audienceListTooLong: "A customer list holds at most 100,000 emails.",
+  audienceChangeInvalid: "That change doesn't fit this kind of audience.",
+  audienceViewerNotFound: "Choose yourself or someone with access to this ad account.",
   // ours: the business info and billing forms' rules (the same text on both sides)
   fieldMissing: "This field is required.",
   emailInvalid: "Enter an email address, like name@example.com.",

@@ -4,7 +4,8 @@
  *   a chunk of its own by vite.config.ts) plus at most 22 KiB gzip of ours (21 until issue 36's campaign create errors joined
  *   the API error catalogue every page carries, 0.6 KiB; 19 until issue 34's merged header links, arrival notices and the settings
  *   and reopen forms took the auth and settings pages to 20.4 KiB; 18 until its Share button on Pin and board pages and the image variants' srcset, the sheet itself loaded lazily; 15 until the header took search, the account menu and the business header, 16 until federated sign-in's popup, one-tap, bot protection and Facebook banner reached the auth forms: decision 008, amended; 17 until every Pin grid's cards could be promoted ones, with their impression, click and Hide: decision 039);
- * - the Worker: all JS under build/server at most 760 KiB gzip (750 until issue 37's conversion tag, attribution,
+ * - the Worker: all JS under build/server at most 780 KiB gzip (760 until issue 37's audiences — eight routes,
+ *   their refresh and debug, and four console pages with in-browser hashing — about 18 KiB; 750 until issue 37's conversion tag, attribution,
  *   offline uploads and the conversions pages, about 5 KiB; 730 until issue 36's later edits of ad groups
  *   and lifetime budgets and issue 37's Conversions API — its routes, event checks and access token page —
  *   about 8 KiB together; 710 until issue 36's report center — its
@@ -43,7 +44,7 @@ const CLIENT = join(BUILD, "client");
 const SERVER = join(BUILD, "server");
 const KIB = 1024;
 const OURS_FIRST_LOAD_BUDGET = 22 * KIB;
-const SERVER_JS_BUDGET = 760 * KIB;
+const SERVER_JS_BUDGET = 780 * KIB;
 const PER_PAGE_FILE = resolve(import.meta.dirname, "first-load-js.json");
 /** What a page may grow by before it counts as a regression (hashes and small edits move a few bytes). */
 const PER_PAGE_SLACK = 512;
@@ -122,7 +123,7 @@ test("no page's first-load JS grows past its recorded size (test/build/first-loa
   expect(gone, "pages the table names that the build no longer has").toEqual([]);
 });
 
-test("the Worker's JS (all of build/server) is at most 750 KiB gzip", () => {
+test(`the Worker's JS (all of build/server) is at most ${SERVER_JS_BUDGET / KIB} KiB gzip`, () => {
   if (!existsSync(SERVER)) throw new Error(`No ${SERVER}: run \`npx react-router build\` first (npm test builds before this project)`);
   const all = files(SERVER);
   const js = all.filter((f) => f.endsWith(".js"));

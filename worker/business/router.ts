@@ -9,7 +9,7 @@
  * end, archive and edit; the account history), ads-create/ (campaigns from scratch, drafts, copies), bulk-editor/
  * (the bulk sheet: download, upload, its history), reporting/ (the reporting tables), billing-profile/ (the billing
  * profile's edit), report-center/ (saved reports, their runs and weekly emails), conversions/ (the
- * Conversions API: access tokens and events) — each
+ * Conversions API: access tokens and events), audiences/ (audiences, their use by ad groups, their debug) — each
  * registering its own contracts; the API app (worker/platform/api-app.ts) mounts this one.
  */
 import { createRouter } from "../platform/router";
@@ -27,6 +27,7 @@ import { reportingRoutes } from "./reporting";
 import { billingProfileRoutes } from "./billing-profile";
 import { reportCenterRoutes } from "./report-center";
 import { conversionsRoutes } from "./conversions";
+import { audiencesRoutes } from "./audiences";
 
 export const businessRouter = createRouter()
   .route("/", searchRoutes)
@@ -42,4 +43,5 @@ export const businessRouter = createRouter()
   .route("/", billingProfileRoutes)
   .route("/", reportCenterRoutes)
   .route("/", conversionsRoutes)
+  .route("/", audiencesRoutes)
   .route("/", businessRoutes);

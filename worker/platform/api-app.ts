@@ -21,6 +21,7 @@ import { MAX_PIN_IMAGE_BASE64_LENGTH } from "~common/saving/constants";
 import { createPinRoute } from "~common/saving/contracts";
 import { BULK_MAX_BYTES } from "~common/business/bulk-editor";
 import { EVENTS_BODY_MAX_BYTES, sendTagEventsRoute, UPLOAD_MAX_BYTES } from "~common/business/conversions";
+import { LIST_BODY_MAX_BYTES } from "~common/business/audiences";
 import { cors } from "hono/cors";
 import { d1Count } from "./middleware";
 import { originGuard } from "./middleware";
@@ -77,6 +78,7 @@ function toApiError(err: unknown): ApiError {
 const BULK_UPLOAD_PATH = /^\/ads\/v4\/advertisers\/[^/]+\/bulk\/$/;
 const CONVERSION_EVENTS_PATH = /^\/ads\/v4\/advertisers\/[^/]+\/events\/$/;
 const CONVERSION_UPLOAD_PATH = /^\/ads\/v4\/advertisers\/[^/]+\/conversions\/uploads\/$/;
+const AUDIENCE_LIST_PATH = /^\/ads\/v4\/advertisers\/[^/]+\/audiences\/([^/]+\/list\/)?$/;
 
 export function createApi() {
   const app = createRouter();
@@ -98,6 +100,8 @@ export function createApi() {
   const eventsBodyLimit = bodyLimit(EVENTS_BODY_MAX_BYTES);
   // An offline upload's CSV, inside its JSON (escaping may grow it).
   const conversionUploadLimit = bodyLimit(UPLOAD_MAX_BYTES * 2);
+  // A customer list's hashes: up to LIST_HASHES_PER_REQUEST_MAX a request (issue 37 item 2).
+  const audienceListLimit = bodyLimit(LIST_BODY_MAX_BYTES);
   app.use("*", (c, next) =>
     c.req.path === PIN_BUILDER_UPLOAD_PATH
       ? uploadBodyLimit(c, next)
@@ -109,7 +113,9 @@ export function createApi() {
             ? eventsBodyLimit(c, next)
             : CONVERSION_UPLOAD_PATH.test(c.req.path)
               ? conversionUploadLimit(c, next)
-              : jsonBodyLimit(c, next),
+              : AUDIENCE_LIST_PATH.test(c.req.path)
+                ? audienceListLimit(c, next)
+                : jsonBodyLimit(c, next),
   );
   // After the guards and the body cap: a refused request never claims its Idempotency-Key.
   app.use("*", idempotency);

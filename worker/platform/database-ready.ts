@@ -15,7 +15,7 @@ import { escapeHtml, plainPage } from "./plain-page";
  * The newest file in migrations/ (test/worker/platform/database-ready.test.ts keeps it so): add a
  * migration, name it here.
  */
-export const NEWEST_MIGRATION = "0072_conversion_attribution.sql";
+export const NEWEST_MIGRATION = "0073_audiences.sql";
 
 let ready = false;
 

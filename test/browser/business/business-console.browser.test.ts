@@ -118,8 +118,8 @@ describe("the advertiser console", () => {
 
       // Every other console path: the shell with its section, never a 404.
       for (const [path, section] of [
-        [`/advertiser/${a}/audiences/`, "Audiences"],
-        [`/advertiser/${a}/conversions/tag-health/`, "Conversions"],
+        [`/advertiser/${a}/accounts_manager/`, "Accounts manager"],
+        [`/advertiser/${a}/recommendations/`, "Recommendations"],
         [`/advertiser/${a}/experiments/view-results/12/`, "Experiments"],
         [`/advertiser/${a}/product-catalogs/data-source`, "Catalogs"],
         [`/advertiser/${a}/campaign-insights/${campaign.id}/product-group/88`, "Campaign insights"],
@@ -164,7 +164,7 @@ describe("the advertiser console", () => {
       await page.getByRole("heading", { name: "Campaigns" }).waitFor();
       await screenshot(page, "business-console-375-04-home");
       await expectAccessible(page, "business-console-04-home-375");
-      await open(page, false, `/advertiser/${owner.advertiser.id}/audiences/`);
+      await open(page, false, `/advertiser/${owner.advertiser.id}/accounts_manager/`);
       await page.getByRole("status").getByText("Not available yet").waitFor();
       await screenshot(page, "business-console-375-05-shell");
       await expectAccessible(page, "business-console-05-shell-375");

@@ -48,6 +48,7 @@ export const BUSINESS_STATES = {
   reportRun: `${BIZ.email} has one saved weekly report, run once`,
   conversionToken: `${BIZ.email} has one live Conversions API access token`,
   conversionsActivity: `${BIZ.email} has a conversion tag that has sent an event, and an offline upload`,
+  audiences: `${BIZ.email} has an engagement audience and a customer list, used by no ad group`,
 } as const;
 
 /** API codes the handlers recognise (kept literal: a partner's API is checked, not our source). */
@@ -369,6 +370,44 @@ export function businessStates(ctx: StateContext): StateDefinition[] {
         const csv = `event_name,event_id,event_time,email\ncheckout,pact-till-${Date.now()},${Math.floor(Date.now() / 1000) - 60},pact.buyer@example.com\n`;
         dataOf("an upload", await api.request("POST", `${base}/conversions/uploads/`, { cookie, body: { file_name: "pact.csv", csv } }));
         return { sessionCookie: cookie, advertiserId: made.advertiserId, tagId: tag.id };
+      },
+    },
+    {
+      name: BUSINESS_STATES.audiences,
+      params:
+        "{email, password}; provides ${sessionCookie}, ${advertiserId}, ${adGroupId}, ${username} (the viewer's), ${audienceId} (an engagement audience named Pact savers) and ${listAudienceId} (a customer list named Pact buyers), both made now and the ad account's only ones",
+      handler: async (params: unknown) => {
+        const c = credentials(params, BUSINESS_STATES.audiences);
+        const made = await (ready ??= makeReady(c).catch((err: unknown) => {
+          ready = undefined;
+          throw err;
+        }));
+        const cookie = await liveSession(c);
+        const base = `/ads/v4/advertisers/${made.advertiserId}/audiences/`;
+        // The others go (newest first, so an actalike before its seed), each taken out of the ad group first.
+        const list = dataOf<{ items: { id: string }[] }>("the audiences", await api.request("GET", base, { cookie }));
+        for (const a of list.items) {
+          const body = { ad_groups: [{ ad_group_id: made.adGroupId, mode: "none" }] };
+          dataOf("an audience's use", await api.request("PUT", `${base}${a.id}/ad_groups/`, { cookie, body }));
+          dataOf("deleting an audience", await api.request("DELETE", `${base}${a.id}/`, { cookie }));
+        }
+        const savers = dataOf<{ id: string }>(
+          "an audience",
+          await api.request("POST", base, { cookie, body: { kind: "engagement", name: "Pact savers", actions: ["save", "click"], lookback_days: 30 } }),
+        );
+        const buyers = dataOf<{ id: string }>(
+          "a customer list",
+          await api.request("POST", base, { cookie, body: { kind: "customer_list", name: "Pact buyers", hashes: ["ab".repeat(32)] } }),
+        );
+        const me = dataOf<{ user: { username: string } }>("viewer", await api.request("GET", "/v3/users/me/", { cookie }));
+        return {
+          sessionCookie: cookie,
+          advertiserId: made.advertiserId,
+          adGroupId: made.adGroupId,
+          username: me.user.username,
+          audienceId: savers.id,
+          listAudienceId: buyers.id,
+        };
       },
     },
     {

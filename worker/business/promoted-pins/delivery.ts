@@ -8,7 +8,7 @@
  *   an original on a public board (never a secret or protected one). Read once and kept a few
  *   seconds per isolate, as the home feed's page is (worker/platform/read-cache/).
  * - For this viewer: the targeting (country, age where known, gender, interests from Pins' words;
- *   rules.ts matchesTargeting); never the viewer's own ad accounts' campaigns, a Pin they saved,
+ *   rules.ts matchesTargeting) and the ad group's audiences (matchesAudiences: a visitor is in none); never the viewer's own ad accounts' campaigns, a Pin they saved,
  *   pinned or hid (hides.ts), or a Pin already on the page; never a bot (isbot, or no User-Agent at
  *   all); in search, only Pins about the query. Past the per-address "delivery" rate limit
  *   (countRequest) a read answers with organic Pins only: no promoted card, no token.
@@ -23,6 +23,7 @@
  */
 import type { Context } from "hono";
 import { isbot } from "isbot";
+import { AUDIENCE_SIZE_FLOOR, matchesAudiences, type AudienceUse } from "~common/business/audiences";
 import {
   ageAt,
   DELIVERY_CANDIDATES_MAX,
@@ -64,6 +65,8 @@ export interface Candidate {
   pinnerId: string;
   pinText: string;
   pinInterests: Set<string>;
+  /** The audiences its ad group targets or excludes. */
+  audiences: AudienceUse[];
 }
 
 interface CandidateRow extends PinRow {
@@ -79,6 +82,7 @@ interface CandidateRow extends PinRow {
   currency: string;
   spent: number;
   pinner_id_raw: string;
+  audiences: string;
 }
 
 /**
@@ -90,7 +94,9 @@ export async function deliverableCampaigns(db: D1Database, nowMs: number): Promi
   const { results } = await db
     .prepare(
       `SELECT ${PIN_COLUMNS}, p.pinner_id AS pinner_id_raw, c.id AS campaign_id, ad.id AS ad_id, c.advertiser_id, a.business_name,
-         ad.destination_url, g.targeting_spec, g.keywords, c.auto_targeting, c.budget_micro, c.currency, COALESCE(st.spend_micro, 0) AS spent
+         ad.destination_url, g.targeting_spec, g.keywords, c.auto_targeting, c.budget_micro, c.currency, COALESCE(st.spend_micro, 0) AS spent,
+         (SELECT json_group_array(json_object('id', x.audience_id, 'mode', x.mode, 'ready', au.size >= ${AUDIENCE_SIZE_FLOOR}))
+            FROM ad_group_audiences x JOIN audiences au ON au.id = x.audience_id WHERE x.ad_group_id = g.id) AS audiences
        FROM ${PIN_FROM}
        JOIN ads ad ON ad.pin_id = p.id AND ad.status = 'ACTIVE'
        JOIN campaigns c ON c.id = ad.campaign_id
@@ -126,6 +132,10 @@ export async function deliverableCampaigns(db: D1Database, nowMs: number): Promi
         pinnerId: r.pinner_id_raw,
         pinText,
         pinInterests: interestsOf(pinText),
+        audiences: (JSON.parse(r.audiences) as { id: number; mode: AudienceUse["mode"]; ready: number }[]).map((u) => ({
+          ...u,
+          ready: u.ready === 1,
+        })),
       };
     });
 }
@@ -133,7 +143,8 @@ export async function deliverableCampaigns(db: D1Database, nowMs: number): Promi
 /** What delivery knows of a logged-in viewer: their traits, their ad accounts and the candidates' Pins they saved or hid. */
 async function viewerFacts(db: D1Database, userId: string, candidates: readonly Candidate[], nowMs: number, country: string | null) {
   const pinIds = candidates.map((c) => Number(c.pin.id));
-  const [profile, recent, saved, accounts, hidden] = await db.batch([
+  const audienceIds = [...new Set(candidates.flatMap((c) => c.audiences.map((u) => u.id)))];
+  const [profile, recent, saved, accounts, hidden, audiences] = await db.batch([
     db.prepare(`SELECT birthday, gender, country FROM users WHERE id = ?`).bind(userId),
     db.prepare(`SELECT title, description FROM pins WHERE pinner_id = ? ORDER BY id DESC LIMIT ?`).bind(userId, VIEWER_INTEREST_PINS),
     db
@@ -148,6 +159,9 @@ async function viewerFacts(db: D1Database, userId: string, candidates: readonly 
     db
       .prepare(`SELECT pin_id AS id FROM promoted_hides WHERE user_id = ? AND pin_id IN (SELECT value FROM json_each(?))`)
       .bind(userId, JSON.stringify(pinIds)),
+    db
+      .prepare(`SELECT audience_id AS id FROM audience_members WHERE user_id = ? AND audience_id IN (SELECT value FROM json_each(?))`)
+      .bind(userId, JSON.stringify(audienceIds)),
   ]);
   const user = profile!.results[0] as { birthday: number; gender: string | null; country: string } | undefined;
   const texts = (recent!.results as { title: string; description: string }[]).map((p) => `${p.title} ${p.description}`).join(" ");
@@ -162,6 +176,7 @@ async function viewerFacts(db: D1Database, userId: string, candidates: readonly 
     traits,
     saved: new Set([...saved!.results, ...hidden!.results].map((r) => String((r as { id: number }).id))),
     ownAccounts: new Set((accounts!.results as { id: number }[]).map((r) => r.id)),
+    memberOf: new Set((audiences!.results as { id: number }[]).map((r) => r.id)),
   };
 }
 
@@ -192,14 +207,17 @@ async function eligibleFor(c: Context<ApiEnv>, userId: string | null, keep: (k: 
   if (candidates.length === 0) return { nowMs, matching: [] as Candidate[] };
   const country = requestCountry(c.req.raw);
   let traits: ViewerTraits = { country, age: null, gender: null, interests: null };
+  // A visitor is in no audience: an ad group targeting audiences is never theirs.
+  let memberOf: ReadonlySet<number> = new Set();
   if (userId !== null) {
-    const key = `${userId}|${utcDay(nowMs)}|${country}|${all.map((k) => k.campaignId).join(",")}`;
+    const key = `${userId}|${utcDay(nowMs)}|${country}|${all.map((k) => `${k.campaignId}:${k.audiences.map((u) => u.id).join("+")}`).join(",")}`;
     const loadFacts = () => viewerFacts(c.env.DB, userId, all, nowMs, country);
     const facts = await (injectedNow(c) === null ? publicRead(c, viewerFactsCache, key, loadFacts) : loadFacts());
     traits = facts.traits;
+    memberOf = facts.memberOf;
     candidates = candidates.filter((k) => !facts.ownAccounts.has(k.advertiserId) && !facts.saved.has(k.pin.id) && k.pinnerId !== userId);
   }
-  const matching = candidates.filter((k) => matchesTargeting(k, traits));
+  const matching = candidates.filter((k) => matchesTargeting(k, traits) && matchesAudiences(k.audiences, memberOf));
   // Counted only where a token would be handed out: past the limit, the page is organic.
   if (matching.length > 0 && !(await countRequest(c, "delivery")).allowed) return { nowMs, matching: [] as Candidate[] };
   return { nowMs, matching };

@@ -33,6 +33,8 @@ import type { BillingEditView } from "../billing-profile";
 import { billingEditView, billingProfileAction } from "../billing-profile/index.server";
 import type { ReportCenterView } from "../report-center";
 import type { AccessTokensView, ConversionsView } from "../conversions";
+import type { AudienceDebugView, AudiencesView } from "../audiences";
+import { audiencesAction, loadAudienceDebug, loadAudiences } from "../audiences/index.server";
 import {
   conversionsAction,
   conversionsPageAction,
@@ -127,6 +129,8 @@ export type ConsolePage =
   | { kind: "report_center"; view: ReportCenterView }
   | { kind: "conversion_tokens"; view: AccessTokensView }
   | { kind: "conversions"; view: ConversionsView }
+  | { kind: "audiences"; view: AudiencesView }
+  | { kind: "audience_debug"; view: AudienceDebugView }
   | { kind: "shell" };
 
 /** The viewer's ad account for an unprefixed console path: their own, else the first shared with them. */
@@ -232,6 +236,10 @@ export async function consoleLoader(request: Request, context: Context, advertis
     page = { kind: "conversion_tokens", view: await loadAccessTokens(api, advertiserId) };
   } else if (isConversionsPage(match.key)) {
     page = { kind: "conversions", view: await loadConversionsPage(api, advertiserId, match.key, url, a.currency) };
+  } else if (match.key === "audiences") {
+    page = { kind: "audiences", view: await loadAudiences(api, advertiserId, url) };
+  } else if (match.key === "audience_debug") {
+    page = { kind: "audience_debug", view: await loadAudienceDebug(api, advertiserId, url) };
   } else if (match.key === "pin_builder") {
     throw redirect(`/pin-builder/?${new URLSearchParams({ advertiser_id: advertiserId })}`);
   }
@@ -262,6 +270,7 @@ export async function consoleAction(request: Request, context: Context, advertis
   if (match.key === "billing") return billingProfileAction(request, context, advertiserId);
   if (match.key === "conversions_access_token") return conversionsAction(request, context, advertiserId);
   if (isConversionsPage(match.key)) return conversionsPageAction(request, context, advertiserId);
+  if (match.key === "audiences") return audiencesAction(request, context, advertiserId);
   // The create pages also hold campaign control's buttons (the edit page): their intent says whose it is.
   const intent = ADS_CREATE_KEYS.has(match.key) ? String((await request.clone().formData()).get("intent") ?? "") : "";
   if (ADS_CREATE_INTENTS.test(intent)) {

@@ -32,6 +32,8 @@ const BillingProfileEditor = lazy(() => import("../billing-profile/billing-profi
 const ReportCenterPage = lazy(() => import("../report-center/report-center-page"));
 const AccessTokenPage = lazy(() => import("../conversions/access-token-page"));
 const ConversionsPage = lazy(() => import("../conversions/conversions-page"));
+const AudiencesPage = lazy(() => import("../audiences/audiences-page"));
+const AudienceDebugPage = lazy(() => import("../audiences/audience-debug-page"));
 const UnsubscribePage = lazy(() => import("../report-center/report-center-page").then((m) => ({ default: m.UnsubscribePage })));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -312,6 +314,18 @@ function Page({
       return (
         <Suspense fallback={null}>
           <ConversionsPage view={page.view} />
+        </Suspense>
+      );
+    case "audiences":
+      return (
+        <Suspense fallback={null}>
+          <AudiencesPage view={page.view} />
+        </Suspense>
+      );
+    case "audience_debug":
+      return (
+        <Suspense fallback={null}>
+          <AudienceDebugPage view={page.view} />
         </Suspense>
       );
     default:
