@@ -47,6 +47,8 @@ export const PERSON_ROWS: readonly (readonly [table: string, column: string])[] 
   ["report_subscriptions", "user_id"],
   // A person's clicks and views of ads, kept for attribution: they go with the person.
   ["ad_touches", "user_id"],
+  // Being in an advertiser's audience goes with the person (issue 37 item 2).
+  ["audience_members", "user_id"],
 ];
 
 /** Columns that keep their rows and forget the person (ON DELETE SET NULL in the schema). */
@@ -66,6 +68,8 @@ export const FORGOTTEN_COLUMNS: readonly (readonly [table: string, column: strin
   // A Conversions API token stays with its ad account (its servers still send with it); who made it is forgotten.
   ["conversion_access_tokens", "created_by"],
   ["conversion_uploads", "created_by"],
+  // An audience stays with its ad account; who made it is forgotten.
+  ["audiences", "created_by"],
 ];
 
 /** Kept whole for the ad accounts (business records, docs/decisions/042); billing contacts anonymised. */
@@ -181,7 +185,8 @@ export async function deleteAccountRows(
         `UPDATE users SET username = ?2, email = ?3, password_hash = NULL, first_name = 'Deleted account', last_name = '',
                 birthday = 0, country = 'ZZ', gender = NULL, image_url = NULL, avatar_image_id = NULL, about = NULL, two_factor_method = NULL,
                 connected_to_google = 0, connected_to_facebook = 0, pin_count = 0, follower_count = 0, following_count = 0,
-                session_version = session_version + 1, deletion_due_at = NULL, updated_at = ?4
+                session_version = session_version + 1, deletion_due_at = NULL, updated_at = ?4,
+                email_sha256 = NULL, email_sha256_of = NULL
           WHERE id = ?1`,
       )
       .bind(userId, tombstone.slice(0, 30), `${tombstone}@deleted.invalid`, now),

@@ -3,6 +3,7 @@
  * the ad account) and see, for each audience, whether delivery counts them in it and why, in
  * words. A GET form, so the answer has its own address and works without JavaScript.
  */
+import { TableHead } from "../../../components/table-head";
 import { Form, Link, useNavigation } from "react-router";
 import { consoleRoute } from "~common/business/console";
 import { Button } from "../../../components/button";
@@ -23,15 +24,7 @@ function Verdicts({ rows, advertiserId }: { rows: DebugRow[]; advertiserId: stri
     );
   return (
     <table className="console__table console__table--cards audiences__debug">
-      <thead>
-        <tr>
-          {Object.values(T.debugColumns).map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={T.debugColumns} />
       <tbody>
         {rows.map((r) => (
           <tr key={r.id} data-audience-id={r.id}>

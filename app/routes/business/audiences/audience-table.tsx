@@ -1,4 +1,5 @@
 /** The ad account's audiences, one row each: a phone shows each row as a card (.console__table--cards). */
+import { TableHead } from "../../../components/table-head";
 import { Link } from "react-router";
 import { consoleRoute } from "~common/business/console";
 import { AUDIENCES_COPY as T } from "./copy";
@@ -27,15 +28,7 @@ export function AudienceTable({ rows, advertiserId }: { rows: AudienceRow[]; adv
   if (rows.length === 0) return <p className="console__empty">{T.none}</p>;
   return (
     <table className="console__table console__table--cards audiences__table">
-      <thead>
-        <tr>
-          {Object.values(T.columns).map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={T.columns} />
       <tbody>
         {rows.map((a) => (
           <tr key={a.id} data-audience-id={a.id}>

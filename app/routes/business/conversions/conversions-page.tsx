@@ -5,6 +5,7 @@
  * One tab row joins them; each page is plain links and forms, so it works without JavaScript; with
  * it, writes toast and the payload helper checks as the person types.
  */
+import { TableHead } from "../../../components/table-head";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { consoleRoute } from "~common/business/console";
@@ -19,19 +20,6 @@ import { ConversionsTabs } from "./conversions-tabs";
 import type { ConversionsView, EventRow, HealthRow, UploadRow } from "./pages.server";
 
 /** A table's header row: one column heading per word of `columns`. */
-function Head({ columns }: { columns: Record<string, string> }) {
-  return (
-    <thead>
-      <tr>
-        {Object.values(columns).map((c) => (
-          <th key={c} scope="col">
-            {c}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
 
 function useAnswerToast(): PageAnswer | undefined {
   const answer = useActionData<PageAnswer>();
@@ -113,7 +101,7 @@ function Health({ rows }: { rows: HealthRow[] }) {
   if (rows.length === 0) return <p>{T.noTags}</p>;
   return (
     <table className="console__table console__table--cards">
-      <Head columns={T.healthCols} />
+      <TableHead columns={T.healthCols} />
       <tbody>
         {rows.map((h) => (
           <tr key={h.key}>
@@ -137,7 +125,7 @@ function Events({ events, test }: { events: NonNullable<ConversionsView["events"
   return (
     <>
       <table className="console__table console__table--cards">
-        <Head columns={T.historyCols} />
+        <TableHead columns={T.historyCols} />
         <tbody>
           {events.items.map((e: EventRow) => (
             <tr key={e.id}>
@@ -382,7 +370,7 @@ function Uploads({ uploads }: { uploads: UploadRow[] }) {
   if (uploads.length === 0) return <p>{T.noUploads}</p>;
   return (
     <table className="console__table console__table--cards">
-      <Head columns={T.uploadsCols} />
+      <TableHead columns={T.uploadsCols} />
       <tbody>
         {uploads.map((u) => (
           <tr key={u.id}>
