@@ -113,7 +113,9 @@ describe.each([
       expect(csv.status()).toBe(200);
       expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
       const lines = (await csv.text()).trimEnd().split("\r\n");
-      expect(lines[0]).toMatch(/^name,status,objective,impressions,clicks,ctr,spend_USD,cpc_USD,cpm_USD,comparison_impressions/);
+      expect(lines[0]).toMatch(
+        /^name,status,objective,impressions,clicks,ctr,spend_USD,cpc_USD,cpm_USD,conversions,cpa_USD,roas,comparison_impressions/,
+      );
       expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(["Lamp teaser", "Sofa launch", "Total"]);
       expect(lines[1]).toContain(",3500,6,");
     } finally {
@@ -130,7 +132,8 @@ describe("without JavaScript", () => {
       await logInThroughPage(page, worker.url, false, owner.email);
       await openPage(page, new URL(`/advertiser/${owner.advertiser.id}/reporting/preferences/`, worker.url).href, false);
       const campaigns = page.getByRole("group", { name: "Campaigns" });
-      for (const name of ["Status", "Objective", "CTR", "CPC", "CPM"]) await campaigns.getByLabel(name).uncheck();
+      for (const name of ["Status", "Objective", "CTR", "CPC", "CPM", "Conversions", "Cost per conversion", "ROAS"])
+        await campaigns.getByLabel(name, { exact: true }).uncheck();
       await page.getByRole("button", { name: "Save columns: Campaigns" }).click();
       await page.getByRole("status").filter({ hasText: "Columns saved." }).waitFor();
       expect(await page.getByRole("group", { name: "Campaigns" }).getByLabel("Spend").isChecked()).toBe(true);
