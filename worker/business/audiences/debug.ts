@@ -7,6 +7,7 @@ import { audienceStatus, type AudienceDebug, type AudienceReason } from "~common
 import { emailHash } from "~common/business/conversions";
 import { interestsOf, VIEWER_INTEREST_PINS } from "~common/business/promoted-pins";
 import { ApiError } from "~common/errors";
+import { isoOfSeconds } from "../../platform/time";
 import type { AudienceRule } from "./members";
 
 interface Person {
@@ -18,7 +19,7 @@ interface Person {
 
 type Verdict = { qualifies: boolean; reason: AudienceReason; at: number | null; details: string[] };
 
-const iso = (s: number | null) => (s === null ? null : new Date(s * 1000).toISOString());
+const iso = (s: number | null) => (s === null ? null : isoOfSeconds(s));
 
 /** You, the ad account's owner and the people the owner gave access to. */
 async function testViewers(db: D1Database, advertiserId: number, viewerId: string): Promise<Person[]> {

@@ -19,11 +19,10 @@ import { requireAdvertiserAccess, requireBusinessViewer } from "../../platform/g
 import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
+import { nowSeconds } from "../../platform/time";
 import type { ApiEnv } from "../../platform/types";
 import { audienceDebug } from "./debug";
 import { addListHashes, audienceDetail, changeAudience, createAudience, deleteAudience, listAudiences, setUsage } from "./store";
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 async function access(c: Context<ApiEnv>, act: boolean) {
   const viewer = await requireBusinessViewer(c);

@@ -15,6 +15,7 @@ import {
   type NewAudienceBody,
 } from "~common/business/audiences";
 import { ApiError } from "~common/errors";
+import { isoOfSeconds as iso } from "../../platform/time";
 import { refreshAudience, type AudienceRule, type RefreshTarget } from "./members";
 
 interface AudienceRow extends RefreshTarget {
@@ -27,8 +28,6 @@ interface AudienceRow extends RefreshTarget {
   seed_name: string | null;
   used_by: number;
 }
-
-const iso = (s: number) => new Date(s * 1000).toISOString();
 
 const SELECT = `SELECT a.id, a.advertiser_id, a.name, a.kind, a.rule, a.seed_audience_id, a.size, a.list_rows, a.refreshed_at,
     a.created_at, a.updated_at, s.name AS seed_name, (SELECT COUNT(*) FROM ad_group_audiences x WHERE x.audience_id = a.id) AS used_by

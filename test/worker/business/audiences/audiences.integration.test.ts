@@ -260,6 +260,18 @@ describe("who may do what", () => {
     expectApiError(await biz.client.get(`${base()}debug/?username=${outside.user.username}`), "AUDIENCE_VIEWER_NOT_FOUND");
   });
 
+  test("a create retried with the same Idempotency-Key makes one audience", async () => {
+    const key = { headers: { "idempotency-key": `aud-${Date.now()}` } };
+    const body = { kind: "engagement", name: "Retried", actions: ["save"], lookback_days: 30 };
+    const [first, again] = [
+      expectOk(await biz.client.post<Audience>(base(), body, key)),
+      expectOk(await biz.client.post<Audience>(base(), body, key)),
+    ];
+    expect(again.id).toBe(first.id);
+    const list = expectOk(await biz.client.get<{ items: Audience[] }>(base()));
+    expect(list.items.filter((a) => a.name === "Retried")).toHaveLength(1);
+  });
+
   test(`a list takes ${LIST_HASHES_PER_REQUEST_MAX} hashes a request, and refuses one more`, async () => {
     const hashes = Array.from({ length: LIST_HASHES_PER_REQUEST_MAX + 1 }, (_, i) => hash(`p${i}@bulk.example`));
     const big = expectOk(await biz.client.post<Audience>(base(), { kind: "customer_list", name: "Bulk", hashes: hashes.slice(1) }));
