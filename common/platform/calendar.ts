@@ -45,3 +45,7 @@ export function shiftDay(day: string, n: number): string | null {
 
 /** Whole days from `start` to `end` (both calendar days; negative when end is before start). */
 export const daysBetween = (startMs: number, endMs: number): number => Math.round((endMs - startMs) / DAY_MS);
+
+/** Epoch seconds, as D1 keeps times, and their ISO form, as the API answers them. */
+export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+export const isoOfSeconds = (s: number): string => new Date(s * 1000).toISOString();

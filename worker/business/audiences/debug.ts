@@ -7,7 +7,7 @@ import { audienceStatus, type AudienceDebug, type AudienceReason } from "~common
 import { emailHash } from "~common/business/conversions";
 import { interestsOf, VIEWER_INTEREST_PINS } from "~common/business/promoted-pins";
 import { ApiError } from "~common/errors";
-import { isoOfSeconds } from "../../platform/time";
+import { isoOfSeconds } from "~common/platform/calendar";
 import type { AudienceRule } from "./members";
 
 interface Person {

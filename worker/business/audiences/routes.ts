@@ -19,7 +19,7 @@ import { requireAdvertiserAccess, requireBusinessViewer } from "../../platform/g
 import { rateLimit } from "../../platform/middleware";
 import { ok } from "../../platform/respond";
 import { createRouter } from "../../platform/router";
-import { nowSeconds } from "../../platform/time";
+import { nowSeconds } from "~common/platform/calendar";
 import type { ApiEnv } from "../../platform/types";
 import { audienceDebug } from "./debug";
 import { addListHashes, audienceDetail, changeAudience, createAudience, deleteAudience, listAudiences, setUsage } from "./store";

@@ -15,7 +15,7 @@ import {
   type NewAudienceBody,
 } from "~common/business/audiences";
 import { ApiError } from "~common/errors";
-import { isoOfSeconds as iso } from "../../platform/time";
+import { isoOfSeconds as iso } from "~common/platform/calendar";
 import { refreshAudience, type AudienceRule, type RefreshTarget } from "./members";
 
 interface AudienceRow extends RefreshTarget {
